@@ -1,0 +1,101 @@
+/** Destinations, packages and activities (spec section 3) and their form payloads (spec sections 5, 7). */
+import { z } from "zod";
+import { PRICE_TIERS } from "./enums.ts";
+import { LIMITS } from "./limits.ts";
+import { idSchema, imageUrl, requiredText, textList } from "./fields.ts";
+
+/**
+ * Every stored item carries `version`, the database's versionstamp of the record. A PUT may send it
+ * back; when the record changed since, the server refuses with 409 instead of overwriting.
+ */
+const versioned = { version: z.string().optional() };
+
+export const destinationInput = z.object({
+  name: requiredText("Name is required."),
+  country: requiredText("Country is required."),
+  continent: requiredText("Continent is required."),
+  description: requiredText("Description is required.", LIMITS.longText),
+  imageUrl: imageUrl("Image URL is required."),
+  tags: textList(),
+  ...versioned,
+});
+export type DestinationInput = z.input<typeof destinationInput>;
+
+export const destination = z.object({
+  id: idSchema,
+  name: z.string(),
+  country: z.string(),
+  continent: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+  tags: z.array(z.string()),
+  version: z.string().optional(),
+});
+export type Destination = z.infer<typeof destination>;
+
+export const packageInput = z.object({
+  name: requiredText("Name is required."),
+  destinationId: z.string({ error: "Please select a destination for this package." })
+    .trim().min(1, "Please select a destination for this package.").pipe(idSchema),
+  location: requiredText("Location is required."),
+  duration: requiredText("Duration is required."),
+  priceRange: z.enum(PRICE_TIERS, { error: `Price range must be one of: ${PRICE_TIERS.join(", ")}.` }),
+  description: requiredText("Description is required.", LIMITS.longText),
+  imageUrl: imageUrl("Image URL is required."),
+  vipServices: textList(),
+  tags: textList(),
+  ...versioned,
+});
+export type PackageInput = z.input<typeof packageInput>;
+
+export const travelPackage = z.object({
+  id: idSchema,
+  name: z.string(),
+  location: z.string(),
+  destinationId: z.string(),
+  duration: z.string(),
+  priceRange: z.enum(PRICE_TIERS),
+  description: z.string(),
+  imageUrl: z.string(),
+  vipServices: z.array(z.string()),
+  tags: z.array(z.string()),
+  version: z.string().optional(),
+});
+export type TravelPackage = z.infer<typeof travelPackage>;
+
+/** Empty strings for the optional fields count as "left out" (spec: empty price/package/image omitted). */
+const emptyToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
+
+export const activityInput = z.object({
+  name: requiredText("Name is required."),
+  location: requiredText("Location is required."),
+  description: requiredText("Description is required.", LIMITS.longText),
+  price: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: "Price must be a number." }).finite("Price must be a number.")
+      .min(LIMITS.priceMin, "Price must be at least 0.").max(10_000_000, "Price is too large.")
+      .transform((price) => Math.round(price * 100) / 100).optional(),
+  ),
+  packageId: z.preprocess(emptyToUndefined, idSchema.optional()),
+  imageUrl: z.preprocess(emptyToUndefined, imageUrl("Image URL is required.").optional()),
+  ...versioned,
+});
+export type ActivityInput = z.input<typeof activityInput>;
+
+export const activity = z.object({
+  id: idSchema,
+  name: z.string(),
+  location: z.string(),
+  description: z.string(),
+  price: z.number().optional(),
+  imageUrl: z.string().optional(),
+  packageId: z.string().optional(),
+  version: z.string().optional(),
+});
+export type Activity = z.infer<typeof activity>;
+
+/** List answers are wrapped by name (DESIGN section 3): {data: {destinations: [...]}}. */
+export const destinationList = z.object({ destinations: z.array(destination) });
+export const packageList = z.object({ packages: z.array(travelPackage) });
+export const activityList = z.object({ activities: z.array(activity) });
+

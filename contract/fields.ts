@@ -1,0 +1,35 @@
+/** Small field builders shared by every schema, so each rule and message is written once. */
+import { z } from "zod";
+import { LIMITS } from "./limits.ts";
+
+/** A required, trimmed text with the message shown when it is missing. */
+export const requiredText = (message: string, max: number = LIMITS.shortText) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters.`);
+
+/** An optional trimmed text; an empty string counts as absent. */
+export const optionalText = (max: number = LIMITS.shortText) =>
+  z.string().trim().max(max, `Must be at most ${max} characters.`).optional();
+
+/** Comma-separated lists arrive as arrays; entries are trimmed and empties dropped (spec section 5). */
+export const textList = (max: number = LIMITS.listItems) =>
+  z.array(z.string().max(LIMITS.shortText, `Each entry must be at most ${LIMITS.shortText} characters.`))
+    .max(max, `At most ${max} entries.`)
+    .default([])
+    .transform((items) => items.map((item) => item.trim()).filter((item) => item.length > 0));
+
+/**
+ * An image address: a path on this site ("/images/...", "/media/...") or an http(s) URL.
+ * Protocol-relative ("//host") and script URLs are refused.
+ */
+export const imageUrl = (message: string) =>
+  requiredText(message, 2_000).refine(
+    (value) => (/^\/(?!\/)/.test(value)) || /^https?:\/\/[^\s]+$/i.test(value),
+    "Image URL must be a web address (https://...) or a path on this site (/...).",
+  );
+
+/** An id made by the server: letters, digits, dash and underscore. */
+export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Invalid id.");
+
+export const emailSchema = (requiredMessage = "Email is required") =>
+  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(254, "Email is too long.")
+    .pipe(z.email("Please enter a valid email address")).transform((email) => email.toLowerCase());

@@ -1,0 +1,35 @@
+/** Business constants and limits (spec section 9). */
+export const LIMITS = {
+  apiBasePath: "/api",
+  requestTimeoutMs: 15_000,
+  featuredCount: 3,
+  packageCardDescription: 100,
+  packageCardVipHighlights: 2,
+  packageCardActivities: 2,
+  activityCardDescription: 100,
+  destinationCardDescription: 120,
+  destinationCardTags: 3,
+  adminDestinationTags: 3,
+  searchDebounceMs: 300,
+  lazyImageThreshold: 0.1,
+  lazyImageRootMargin: "50px",
+  passwordMin: 6,
+  numPeopleMin: 1,
+  priceMin: 0,
+  settingsSavedMs: 3_000,
+  inquirySuccessMs: 7_000,
+  copiedMs: 2_000,
+  uploadProgressClearMs: 3_000,
+  mediaMaxBytes: 52_428_800,
+  uploadTimeoutMs: 300_000,
+  consultantResponseHours: 24,
+  wizardSteps: 4,
+  chatWindowMaxPx: 600,
+  /** Text fields: generous but bounded, so no request can store megabytes in one value. */
+  shortText: 200,
+  longText: 5_000,
+  listItems: 50,
+} as const;
+
+export const AUTH_TOKEN_KEY = "authToken";
+export const CURRENT_USER_KEY = "currentUser";

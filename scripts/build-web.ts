@@ -1,0 +1,37 @@
+/**
+ * Builds the web app when it is missing or older than its sources (or always with --force).
+ * Installs the web app's npm dependencies first when they are missing or the lockfile changed.
+ */
+import { ensureWebDependencies, run } from "./lib.ts";
+
+const WEB = new URL("../web/", import.meta.url).pathname;
+const SOURCES = ["src", "public", "index.html", "vite.config.ts", "package-lock.json", "../contract", "../manifest"];
+
+async function newestMtime(path: string): Promise<number> {
+  let info: Deno.FileInfo;
+  try {
+    info = await Deno.stat(path);
+  } catch {
+    return 0;
+  }
+  if (!info.isDirectory) return info.mtime?.getTime() ?? 0;
+  let newest = info.mtime?.getTime() ?? 0;
+  for await (const entry of Deno.readDir(path)) newest = Math.max(newest, await newestMtime(`${path}/${entry.name}`));
+  return newest;
+}
+
+export async function webBuildIsStale(): Promise<boolean> {
+  const built = await newestMtime(`${WEB}dist/index.html`);
+  if (built === 0) return true;
+  for (const source of SOURCES) if (await newestMtime(`${WEB}${source}`) > built) return true;
+  return false;
+}
+
+export async function buildWeb(force = false): Promise<void> {
+  await ensureWebDependencies();
+  if (!force && !(await webBuildIsStale())) return;
+  console.log("Building the web app...");
+  await run(["npx", "vite", "build", "--logLevel", "warn"], { cwd: WEB });
+}
+
+if (import.meta.main) await buildWeb(Deno.args.includes("--force"));

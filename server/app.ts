@@ -1,0 +1,47 @@
+/** createApp(deps) -> Hono: the /api routes, the built web app, headers and errors. */
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { authenticate } from "./auth/middleware.ts";
+import { AppError } from "./errors.ts";
+import type { AppDeps, AppEnv } from "./http/context.ts";
+import { errorResponse } from "./http/errors.ts";
+import { securityHeaders } from "./http/security.ts";
+import { webApp } from "./http/web-app.ts";
+import { authRoutes } from "./routes/auth.ts";
+import { activityRoutes, destinationRoutes, packageRoutes } from "./routes/catalogue.ts";
+
+/** JSON bodies are small; media uploads (streamed) have their own limit. */
+const JSON_BODY_LIMIT = 256 * 1024;
+
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.onError(errorResponse);
+  app.use("*", securityHeaders());
+  app.use("*", async (c, next) => {
+    c.set("deps", deps);
+    await next();
+  });
+
+  const api = new Hono<AppEnv>();
+  api.use("*", async (c, next) => {
+    await next();
+    c.header("cache-control", "no-store");
+  });
+  api.use("*", bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new AppError(413, "too_large", "The request is too large.");
+    },
+  }));
+  api.use("*", authenticate);
+  api.route("/destinations", destinationRoutes);
+  api.route("/packages", packageRoutes);
+  api.route("/activities", activityRoutes);
+  api.route("/auth", authRoutes);
+  api.notFound((c) => c.json({ message: "There is no such API route.", code: "not_found" }, 404));
+  app.route("/api", api);
+
+  app.use("*", webApp(deps.config.WEB_DIST));
+  app.notFound((c) => c.text("Not found", 404));
+  return app;
+}

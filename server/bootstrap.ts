@@ -1,0 +1,43 @@
+/** What the server needs before it answers: the database, the signing secret, demo content, an admin. */
+import { encodeBase64Url } from "./util/base64.ts";
+import { hashPassword } from "./auth/password.ts";
+import type { Config } from "./config.ts";
+import { KEYS } from "./kv/keys.ts";
+import { countAdmins, createUser, getUserByEmail } from "./kv/users.ts";
+
+/** Opens KV Connect at KV_URL, or the embedded database file under DATA_DIR. */
+export async function openDatabase(config: Config): Promise<Deno.Kv> {
+  if (config.KV_URL) return await Deno.openKv(config.KV_URL);
+  await Deno.mkdir(config.DATA_DIR, { recursive: true });
+  return await Deno.openKv(`${config.DATA_DIR}/app.kv`);
+}
+
+/** JWT_SECRET, or a random secret generated once and kept in the database. */
+export async function ensureJwtSecret(kv: Deno.Kv, config: Config): Promise<string> {
+  if (config.JWT_SECRET) return config.JWT_SECRET;
+  const key = KEYS.setting("jwt_secret");
+  const candidate = encodeBase64Url(crypto.getRandomValues(new Uint8Array(48)));
+  // Only the first writer wins, so several instances starting together agree on one secret.
+  await kv.atomic().check({ key, versionstamp: null }).set(key, candidate).commit();
+  return (await kv.get<string>(key)).value!;
+}
+
+export type FirstAdmin = { email: string; generatedPassword?: string } | null;
+
+/** Creates the first administrator when there is none. Returns what was created. */
+export async function ensureFirstAdmin(kv: Deno.Kv, config: Config): Promise<FirstAdmin> {
+  if (await countAdmins(kv) > 0) return null;
+  if (await getUserByEmail(kv, config.ADMIN_EMAIL)) {
+    console.warn(`No administrator exists, and ${config.ADMIN_EMAIL} is already a member. Set ADMIN_EMAIL to a new address.`);
+    return null;
+  }
+  const generatedPassword = config.ADMIN_PASSWORD ? undefined : encodeBase64Url(crypto.getRandomValues(new Uint8Array(12)));
+  await createUser(kv, {
+    name: "Aurum Voyages Administrator",
+    email: config.ADMIN_EMAIL,
+    passwordHash: await hashPassword(config.ADMIN_PASSWORD ?? generatedPassword!),
+    isAdmin: true,
+    isApproved: true,
+  });
+  return { email: config.ADMIN_EMAIL, generatedPassword };
+}

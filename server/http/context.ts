@@ -1,0 +1,20 @@
+/** What every handler can reach: the dependencies and the authenticated user, typed once. */
+import type { Config } from "../config.ts";
+import type { StoredUser } from "../kv/users.ts";
+import type { Mailer } from "../mail/mailer.ts";
+
+export type AppDeps = {
+  kv: Deno.Kv;
+  config: Config;
+  /** The signing secret: JWT_SECRET, or the one generated and kept in KV. */
+  jwtSecret: string;
+  mailer: Mailer;
+};
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    user?: StoredUser;
+    sessionId?: string;
+  };
+};

@@ -1,0 +1,38 @@
+/** Reads and validates request input with the contract's zod schemas. */
+import type { Context } from "hono";
+import type { z } from "zod";
+import { badRequest, notFound } from "../errors.ts";
+import { idSchema } from "../../contract/fields.ts";
+
+/** The first issue's message is the headline; every issue is listed with its field path. */
+export function validationError(error: z.ZodError) {
+  const issues = error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+  return badRequest(issues[0]?.message ?? "Invalid input.", issues);
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+/** Parses the JSON body against `schema`; malformed JSON and non-objects are a 400. */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw badRequest("The request body must be valid JSON.");
+  }
+  if (body === null || typeof body !== "object" || Array.isArray(body)) {
+    throw badRequest("The request body must be a JSON object.");
+  }
+  return parseWith(schema, body);
+}
+
+/** A path id: anything that cannot be an id cannot be found. */
+export function pathId(c: Context, name: string, notFoundMessage: string): string {
+  const result = idSchema.safeParse(c.req.param(name));
+  if (!result.success) throw notFound(notFoundMessage);
+  return result.data;
+}

@@ -1,0 +1,75 @@
+/** Activities on Deno KV. An activity may point at an existing package. */
+import type { z } from "zod";
+import type { Activity, activityInput } from "../../contract/catalogue.ts";
+import { badRequest, notFound } from "../errors.ts";
+import { newId } from "./ids.ts";
+import { KEYS } from "./keys.ts";
+import { assertFresh, listValues, transact, withVersion } from "./records.ts";
+
+type ActivityData = Omit<z.output<typeof activityInput>, "version">;
+export const ACTIVITY_NOT_FOUND = "Activity not found.";
+const UNKNOWN_PACKAGE = "The selected package does not exist.";
+
+export async function listActivities(kv: Deno.Kv): Promise<Activity[]> {
+  return (await listValues<Activity>(kv, KEYS.activities())).map((e) => withVersion(e)!);
+}
+
+export async function getActivity(kv: Deno.Kv, id: string): Promise<Activity | null> {
+  return withVersion(await kv.get<Activity>(KEYS.activity(id)));
+}
+
+/** Drops undefined optional fields so stored records hold only what was given. */
+function clean(data: ActivityData, id: string): Activity {
+  const record: Activity = { id, name: data.name, location: data.location, description: data.description };
+  if (data.price !== undefined) record.price = data.price;
+  if (data.imageUrl !== undefined) record.imageUrl = data.imageUrl;
+  if (data.packageId !== undefined) record.packageId = data.packageId;
+  return record;
+}
+
+async function linkPackage(kv: Deno.Kv, op: Deno.AtomicOperation, packageId: string, id: string) {
+  const pkg = await kv.get(KEYS.package(packageId));
+  if (pkg.value === null) throw badRequest(UNKNOWN_PACKAGE, [{ path: "packageId", message: UNKNOWN_PACKAGE }]);
+  op.check(pkg).set(KEYS.linksGuard("package", packageId), Date.now()).set(KEYS.activityByPackage(packageId, id), true);
+}
+
+export async function createActivity(kv: Deno.Kv, input: ActivityData): Promise<Activity> {
+  const record = clean(input, newId());
+  await transact(async () => {
+    const op = kv.atomic().check({ key: KEYS.activity(record.id), versionstamp: null }).set(KEYS.activity(record.id), record);
+    if (record.packageId) await linkPackage(kv, op, record.packageId, record.id);
+    return { op, result: record };
+  });
+  return (await getActivity(kv, record.id))!;
+}
+
+export async function updateActivity(
+  kv: Deno.Kv,
+  id: string,
+  input: ActivityData & { version?: string },
+): Promise<Activity> {
+  const { version, ...data } = input;
+  await transact(async () => {
+    const current = await kv.get<Activity>(KEYS.activity(id));
+    if (!current.value) throw notFound(ACTIVITY_NOT_FOUND);
+    assertFresh(version, current.versionstamp);
+    const record = clean(data, id);
+    const op = kv.atomic().check(current).set(KEYS.activity(id), record);
+    if (current.value.packageId !== record.packageId) {
+      if (current.value.packageId) op.delete(KEYS.activityByPackage(current.value.packageId, id));
+      if (record.packageId) await linkPackage(kv, op, record.packageId, id);
+    }
+    return { op, result: record };
+  });
+  return (await getActivity(kv, id))!;
+}
+
+export async function deleteActivity(kv: Deno.Kv, id: string): Promise<void> {
+  await transact(async () => {
+    const current = await kv.get<Activity>(KEYS.activity(id));
+    if (!current.value) throw notFound(ACTIVITY_NOT_FOUND);
+    const op = kv.atomic().check(current).delete(KEYS.activity(id));
+    if (current.value.packageId) op.delete(KEYS.activityByPackage(current.value.packageId, id));
+    return { op, result: undefined };
+  });
+}

@@ -1,0 +1,59 @@
+/** Destinations on Deno KV. A destination that still has packages cannot be deleted (README: Decisions). */
+import type { z } from "zod";
+import type { Destination, destinationInput } from "../../contract/catalogue.ts";
+import { conflict, notFound } from "../errors.ts";
+import { newId } from "./ids.ts";
+import { KEYS } from "./keys.ts";
+import { assertFresh, listIndexIds, listValues, transact, withVersion } from "./records.ts";
+
+type DestinationData = Omit<z.output<typeof destinationInput>, "version">;
+export const DESTINATION_NOT_FOUND = "Destination not found.";
+
+export async function listDestinations(kv: Deno.Kv): Promise<Destination[]> {
+  return (await listValues<Destination>(kv, KEYS.destinations())).map((e) => withVersion(e)!);
+}
+
+export async function getDestination(kv: Deno.Kv, id: string): Promise<Destination | null> {
+  return withVersion(await kv.get<Destination>(KEYS.destination(id)));
+}
+
+export async function createDestination(kv: Deno.Kv, input: DestinationData): Promise<Destination> {
+  const record: Destination = { id: newId(), ...input };
+  const key = KEYS.destination(record.id);
+  const res = await kv.atomic().check({ key, versionstamp: null }).set(key, record).commit();
+  if (!res.ok) throw conflict("Could not create the destination. Please try again.");
+  return { ...record, version: res.versionstamp };
+}
+
+export async function updateDestination(
+  kv: Deno.Kv,
+  id: string,
+  input: DestinationData & { version?: string },
+): Promise<Destination> {
+  const { version, ...data } = input;
+  return await transact(async () => {
+    const current = await kv.get<Destination>(KEYS.destination(id));
+    if (!current.value) throw notFound(DESTINATION_NOT_FOUND);
+    assertFresh(version, current.versionstamp);
+    const record: Destination = { ...data, id };
+    return { op: kv.atomic().check(current).set(KEYS.destination(id), record), result: record };
+  });
+  return (await getDestination(kv, id))!;
+}
+
+export async function deleteDestination(kv: Deno.Kv, id: string): Promise<void> {
+  await transact(async () => {
+    const current = await kv.get<Destination>(KEYS.destination(id));
+    if (!current.value) throw notFound(DESTINATION_NOT_FOUND);
+    const guard = await kv.get(KEYS.linksGuard("destination", id));
+    const linked = await listIndexIds(kv, KEYS.packagesByDestination(id));
+    if (linked.length > 0) {
+      throw conflict(
+        `This destination still has ${linked.length} package${linked.length === 1 ? "" : "s"}. ` +
+          "Move them to another destination or delete them first.",
+      );
+    }
+    const op = kv.atomic().check(current, guard).delete(KEYS.destination(id)).delete(guard.key);
+    return { op, result: undefined };
+  });
+}

@@ -1,0 +1,43 @@
+/**
+ * The key layout of the database, in one place. Every record is stored under its entity prefix;
+ * secondary indexes point back to it and are written in the same atomic commit as the record.
+ *
+ *   ["destinations", id]                            -> Destination
+ *   ["packages", id]                                -> TravelPackage
+ *   ["packages_by_destination", destinationId, id]  -> true
+ *   ["activities", id]                              -> Activity
+ *   ["activities_by_package", packageId, id]        -> true
+ *   ["users", id]                                   -> StoredUser (with passwordHash)
+ *   ["users_by_email", email]                       -> userId          (unique email)
+ *   ["sessions", sessionId]                         -> Session         (token revocation)
+ *   ["sessions_by_user", userId, sessionId]         -> true
+ *   ["settings", name]                              -> value           (e.g. the generated JWT secret)
+ *   ["links_guard", parentKind, parentId]           -> timestamp
+ *
+ * The links guard makes "delete a parent" and "link a child to it" serialise: linking a child
+ * (a package to a destination, an activity to a package) rewrites the parent's guard in its commit,
+ * and deleting the parent checks the guard it read together with the index. So a delete never
+ * misses a child that was linked while it ran.
+ *
+ * Ids are time-ordered (see ids.ts), so listing a prefix returns records in creation order.
+ */
+export const KEYS = {
+  destination: (id: string) => ["destinations", id] as const,
+  destinations: () => ["destinations"] as const,
+  package: (id: string) => ["packages", id] as const,
+  packages: () => ["packages"] as const,
+  packageByDestination: (destinationId: string, id: string) => ["packages_by_destination", destinationId, id] as const,
+  packagesByDestination: (destinationId: string) => ["packages_by_destination", destinationId] as const,
+  activity: (id: string) => ["activities", id] as const,
+  activities: () => ["activities"] as const,
+  activityByPackage: (packageId: string, id: string) => ["activities_by_package", packageId, id] as const,
+  activitiesByPackage: (packageId: string) => ["activities_by_package", packageId] as const,
+  user: (id: string) => ["users", id] as const,
+  users: () => ["users"] as const,
+  userByEmail: (email: string) => ["users_by_email", email] as const,
+  session: (id: string) => ["sessions", id] as const,
+  sessionByUser: (userId: string, id: string) => ["sessions_by_user", userId, id] as const,
+  sessionsByUser: (userId: string) => ["sessions_by_user", userId] as const,
+  setting: (name: string) => ["settings", name] as const,
+  linksGuard: (parentKind: "destination" | "package", parentId: string) => ["links_guard", parentKind, parentId] as const,
+};

@@ -1,0 +1,87 @@
+/**
+ * Travel packages on Deno KV. A package must point at an existing destination; deleting a package
+ * clears `packageId` on its activities in the same commit.
+ */
+import type { z } from "zod";
+import type { packageInput, TravelPackage } from "../../contract/catalogue.ts";
+import type { Activity } from "../../contract/catalogue.ts";
+import { badRequest, notFound } from "../errors.ts";
+import { newId } from "./ids.ts";
+import { KEYS } from "./keys.ts";
+import { assertFresh, listIndexIds, listValues, transact, withVersion } from "./records.ts";
+
+type PackageData = Omit<z.output<typeof packageInput>, "version">;
+export const PACKAGE_NOT_FOUND = "Travel package not found.";
+const UNKNOWN_DESTINATION = "Please select a destination for this package.";
+
+export async function listPackages(kv: Deno.Kv): Promise<TravelPackage[]> {
+  return (await listValues<TravelPackage>(kv, KEYS.packages())).map((e) => withVersion(e)!);
+}
+
+export async function getPackage(kv: Deno.Kv, id: string): Promise<TravelPackage | null> {
+  return withVersion(await kv.get<TravelPackage>(KEYS.package(id)));
+}
+
+/** Adds to `op` the checks and writes that link a package to its destination. */
+async function linkDestination(kv: Deno.Kv, op: Deno.AtomicOperation, destinationId: string, id: string) {
+  const destination = await kv.get(KEYS.destination(destinationId));
+  if (destination.value === null) {
+    throw badRequest(UNKNOWN_DESTINATION, [{ path: "destinationId", message: UNKNOWN_DESTINATION }]);
+  }
+  op.check(destination)
+    .set(KEYS.linksGuard("destination", destinationId), Date.now())
+    .set(KEYS.packageByDestination(destinationId, id), true);
+}
+
+export async function createPackage(kv: Deno.Kv, input: PackageData): Promise<TravelPackage> {
+  const record: TravelPackage = { id: newId(), ...input };
+  await transact(async () => {
+    const op = kv.atomic().check({ key: KEYS.package(record.id), versionstamp: null }).set(KEYS.package(record.id), record);
+    await linkDestination(kv, op, record.destinationId, record.id);
+    return { op, result: record };
+  });
+  return (await getPackage(kv, record.id))!;
+}
+
+export async function updatePackage(
+  kv: Deno.Kv,
+  id: string,
+  input: PackageData & { version?: string },
+): Promise<TravelPackage> {
+  const { version, ...data } = input;
+  await transact(async () => {
+    const current = await kv.get<TravelPackage>(KEYS.package(id));
+    if (!current.value) throw notFound(PACKAGE_NOT_FOUND);
+    assertFresh(version, current.versionstamp);
+    const record: TravelPackage = { ...data, id };
+    const op = kv.atomic().check(current).set(KEYS.package(id), record);
+    if (current.value.destinationId !== record.destinationId) {
+      op.delete(KEYS.packageByDestination(current.value.destinationId, id));
+      await linkDestination(kv, op, record.destinationId, id);
+    }
+    return { op, result: record };
+  });
+  return (await getPackage(kv, id))!;
+}
+
+export async function deletePackage(kv: Deno.Kv, id: string): Promise<void> {
+  await transact(async () => {
+    const current = await kv.get<TravelPackage>(KEYS.package(id));
+    if (!current.value) throw notFound(PACKAGE_NOT_FOUND);
+    const guard = await kv.get(KEYS.linksGuard("package", id));
+    const op = kv.atomic().check(current, guard)
+      .delete(KEYS.package(id))
+      .delete(guard.key)
+      .delete(KEYS.packageByDestination(current.value.destinationId, id));
+    // Activities linked to the package stay, without the link (spec: delete clears packageId).
+    for (const activityId of await listIndexIds(kv, KEYS.activitiesByPackage(id))) {
+      const activity = await kv.get<Activity>(KEYS.activity(activityId));
+      op.delete(KEYS.activityByPackage(id, activityId));
+      if (activity.value) {
+        const { packageId: _dropped, ...unlinked } = activity.value;
+        op.check(activity).set(activity.key, unlinked);
+      }
+    }
+    return { op, result: undefined };
+  });
+}

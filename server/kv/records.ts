@@ -1,0 +1,40 @@
+/** Small helpers over Deno KV shared by the stores. */
+import { AppError, conflict, STALE_EDIT_MESSAGE } from "../errors.ts";
+
+/** Reads every value under a prefix, in key order. */
+export async function listValues<T>(kv: Deno.Kv, prefix: Deno.KvKey): Promise<Deno.KvEntry<T>[]> {
+  const entries: Deno.KvEntry<T>[] = [];
+  for await (const entry of kv.list<T>({ prefix })) entries.push(entry);
+  return entries;
+}
+
+/** The last key part of each entry under an index prefix (the id the index points to). */
+export async function listIndexIds(kv: Deno.Kv, prefix: Deno.KvKey): Promise<string[]> {
+  const ids: string[] = [];
+  for await (const entry of kv.list({ prefix })) ids.push(String(entry.key[entry.key.length - 1]));
+  return ids;
+}
+
+/** A record as the API shows it: the stored value plus its versionstamp as `version`. */
+export function withVersion<T extends object>(entry: Deno.KvEntryMaybe<T>): (T & { version: string }) | null {
+  return entry.value === null ? null : { ...entry.value, version: entry.versionstamp! };
+}
+
+/** Refuses a save made from a stale copy: the client's version must match the stored one. */
+export function assertFresh(expected: string | undefined, current: string | null) {
+  if (expected !== undefined && expected !== current) throw conflict(STALE_EDIT_MESSAGE);
+}
+
+/**
+ * Runs a read-check-write transaction until it commits: `attempt` reads, builds an atomic operation
+ * with checks on what it read, and returns it with the result. A concurrent write makes the commit
+ * fail its checks, and the attempt re-reads. Gives up with 409 after a few tries.
+ */
+export async function transact<R>(attempt: () => Promise<{ op: Deno.AtomicOperation; result: R }>): Promise<R> {
+  for (let i = 0; i < 8; i++) {
+    const { op, result } = await attempt();
+    const res = await op.commit();
+    if (res.ok) return result;
+  }
+  throw new AppError(409, "conflict", "The item is being changed by someone else right now. Please try again.");
+}

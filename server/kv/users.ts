@@ -1,0 +1,97 @@
+/** Users on Deno KV, with a unique index on the email address. */
+import { type User, user as userSchema } from "../../contract/user.ts";
+import { conflict, notFound } from "../errors.ts";
+import { newId } from "./ids.ts";
+import { KEYS } from "./keys.ts";
+import { listValues, transact } from "./records.ts";
+
+/** The stored record: the public user plus the password hash, which never leaves the server. */
+export type StoredUser = User & { passwordHash: string };
+export const USER_NOT_FOUND = "User not found.";
+export const EMAIL_TAKEN = "An account with this email address already exists.";
+
+/** The user as the API shows it: every field of the contract, never the hash. */
+export function publicUser(stored: StoredUser): User {
+  const { passwordHash: _hash, ...rest } = stored;
+  return userSchema.parse(rest);
+}
+
+export async function getUser(kv: Deno.Kv, id: string): Promise<StoredUser | null> {
+  return (await kv.get<StoredUser>(KEYS.user(id))).value;
+}
+
+export async function getUserByEmail(kv: Deno.Kv, email: string): Promise<StoredUser | null> {
+  const id = (await kv.get<string>(KEYS.userByEmail(email.toLowerCase()))).value;
+  return id ? await getUser(kv, id) : null;
+}
+
+export async function listUsers(kv: Deno.Kv): Promise<StoredUser[]> {
+  return (await listValues<StoredUser>(kv, KEYS.users())).map((e) => e.value);
+}
+
+export async function countAdmins(kv: Deno.Kv): Promise<number> {
+  return (await listUsers(kv)).filter((u) => u.isAdmin).length;
+}
+
+/** What creating a user needs; the other profile fields take the contract's defaults. */
+export type NewUser =
+  & Pick<StoredUser, "name" | "email" | "passwordHash" | "isAdmin" | "isApproved">
+  & Partial<Omit<StoredUser, "id" | "createdAt" | "preferences">>
+  & { preferences?: Partial<StoredUser["preferences"]> };
+
+export async function createUser(kv: Deno.Kv, data: NewUser): Promise<StoredUser> {
+  const email = data.email.toLowerCase();
+  const record: StoredUser = {
+    ...userSchema.parse({ ...data, id: newId(), email, createdAt: new Date().toISOString(), preferences: data.preferences ?? {} }),
+    passwordHash: data.passwordHash,
+  };
+  const res = await kv.atomic()
+    .check({ key: KEYS.userByEmail(email), versionstamp: null })
+    .check({ key: KEYS.user(record.id), versionstamp: null })
+    .set(KEYS.user(record.id), record)
+    .set(KEYS.userByEmail(email), record.id)
+    .commit();
+  if (!res.ok) throw conflict(EMAIL_TAKEN);
+  return record;
+}
+
+/**
+ * Applies `change` to the stored user in one atomic commit, keeping the email index right.
+ * `guard` may throw to refuse the change after seeing the current record (e.g. last-admin rules);
+ * it runs again on every retry, so it always judges the latest state.
+ */
+export async function updateUser(
+  kv: Deno.Kv,
+  id: string,
+  change: (current: StoredUser) => StoredUser,
+  guard?: (current: StoredUser, next: StoredUser, op: Deno.AtomicOperation) => Promise<void>,
+): Promise<StoredUser> {
+  return await transact(async () => {
+    const current = await kv.get<StoredUser>(KEYS.user(id));
+    if (!current.value) throw notFound(USER_NOT_FOUND);
+    const next = { ...change(current.value), id, createdAt: current.value.createdAt };
+    next.email = next.email.toLowerCase();
+    const op = kv.atomic().check(current).set(KEYS.user(id), next);
+    if (next.email !== current.value.email) {
+      const taken = await kv.get(KEYS.userByEmail(next.email));
+      if (taken.value !== null) throw conflict(EMAIL_TAKEN);
+      op.check(taken).delete(KEYS.userByEmail(current.value.email)).set(KEYS.userByEmail(next.email), id);
+    }
+    if (guard) await guard(current.value, next, op);
+    return { op, result: next };
+  });
+}
+
+export async function deleteUser(
+  kv: Deno.Kv,
+  id: string,
+  guard?: (current: StoredUser, op: Deno.AtomicOperation) => Promise<void>,
+): Promise<void> {
+  await transact(async () => {
+    const current = await kv.get<StoredUser>(KEYS.user(id));
+    if (!current.value) throw notFound(USER_NOT_FOUND);
+    const op = kv.atomic().check(current).delete(KEYS.user(id)).delete(KEYS.userByEmail(current.value.email));
+    if (guard) await guard(current.value, op);
+    return { op, result: undefined };
+  });
+}

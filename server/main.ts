@@ -1,0 +1,42 @@
+/** Reads config, opens KV, builds the app, serves. Nothing else. */
+import { createApp } from "./app.ts";
+import { ensureFirstAdmin, ensureJwtSecret, openDatabase } from "./bootstrap.ts";
+import { loadConfig, readEnv } from "./config.ts";
+import { createMailer } from "./mail/mailer.ts";
+import { seedDemoCatalogue } from "./seed/seed-demo.ts";
+
+let config;
+try {
+  config = loadConfig(readEnv());
+} catch (err) {
+  console.error((err as Error).message);
+  Deno.exit(1);
+}
+
+const kv = await openDatabase(config);
+const jwtSecret = await ensureJwtSecret(kv, config);
+const seeded = config.SEED_DEMO ? await seedDemoCatalogue(kv) : false;
+const admin = await ensureFirstAdmin(kv, config);
+if (seeded) console.log("Loaded the demo catalogue into the empty database.");
+if (admin) {
+  console.log(`Created the first administrator: ${admin.email}`);
+  if (admin.generatedPassword) {
+    console.log(`  Generated password (shown once, change it after logging in): ${admin.generatedPassword}`);
+  }
+}
+
+const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, kv });
+const app = createApp({ kv, config, jwtSecret, mailer });
+const server = Deno.serve({
+  hostname: config.HOST,
+  port: config.PORT,
+  onListen: ({ hostname, port }) => console.log(`Listening on http://${hostname}:${port}/`),
+}, app.fetch);
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  Deno.addSignalListener(signal, async () => {
+    await server.shutdown();
+    kv.close();
+    Deno.exit(0);
+  });
+}

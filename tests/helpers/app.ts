@@ -1,0 +1,77 @@
+/**
+ * An in-process app on a real Deno KV file in a temp folder, for server tests (app.request).
+ * Each call gets its own database; `close()` removes it.
+ */
+import { createApp } from "../../server/app.ts";
+import { ensureFirstAdmin, ensureJwtSecret } from "../../server/bootstrap.ts";
+import { loadConfig } from "../../server/config.ts";
+import { hashPassword } from "../../server/auth/password.ts";
+import { createUser } from "../../server/kv/users.ts";
+import { createMailer } from "../../server/mail/mailer.ts";
+
+export const ADMIN = { email: "admin@test.example", password: "admin-password-1" };
+
+export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
+
+export async function makeTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}) {
+  const dataDir = await Deno.makeTempDir({ prefix: "travel-test-" });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    WEB_DIST: `${dataDir}/no-web-build`,
+    ...options.env,
+  });
+  const kv = await Deno.openKv(`${dataDir}/app.kv`);
+  const jwtSecret = await ensureJwtSecret(kv, config);
+  if (options.seed) await (await import("../../server/seed/seed-demo.ts")).seedDemoCatalogue(kv);
+  await ensureFirstAdmin(kv, config);
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, kv, log: () => {} });
+  const app = createApp({ kv, config, jwtSecret, mailer });
+
+  /** A request with a JSON body and an optional bearer token; answers the parsed body too. */
+  async function call(method: string, path: string, init: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    let body: string | undefined = init.raw;
+    if (init.body !== undefined) {
+      headers["content-type"] = "application/json";
+      body = JSON.stringify(init.body);
+    }
+    const res = await app.request(path, { method, headers, body });
+    const text = await res.text();
+    let json: any = undefined; // deno-lint-ignore no-explicit-any
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch { /* not JSON */ }
+    return { status: res.status, headers: res.headers, json, text };
+  }
+
+  async function login(email: string, password: string): Promise<string> {
+    const res = await call("POST", "/api/auth/login", { body: { email, password } });
+    if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
+    return res.json.data.access_token;
+  }
+
+  /** Creates a member directly in the database and logs them in. */
+  async function member(email = `member-${crypto.randomUUID()}@test.example`, opts: { isApproved?: boolean } = {}) {
+    const password = "member-password-1";
+    const user = await createUser(kv, {
+      name: "Test Member",
+      email,
+      passwordHash: await hashPassword(password),
+      isAdmin: false,
+      isApproved: opts.isApproved ?? true,
+    });
+    return { user, token: await login(email, password), password };
+  }
+
+  return {
+    app, kv, config, dataDir, mailer, call, login, member,
+    adminToken: () => login(ADMIN.email, ADMIN.password),
+    async close() {
+      kv.close();
+      await Deno.remove(dataDir, { recursive: true });
+    },
+  };
+}

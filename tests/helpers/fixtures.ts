@@ -1,0 +1,30 @@
+/** Valid catalogue payloads for tests; override what a test is about. */
+export const destinationBody = (over: Record<string, unknown> = {}) => ({
+  name: "Dubai",
+  country: "United Arab Emirates",
+  continent: "Asia",
+  description: "Gold-lit dunes and glass towers.",
+  imageUrl: "/images/catalogue/dubai.svg",
+  tags: [" Desert ", "City", ""],
+  ...over,
+});
+
+export const packageBody = (destinationId: string, over: Record<string, unknown> = {}) => ({
+  name: "Desert Palace Escape",
+  destinationId,
+  location: "Dubai, UAE",
+  duration: "5 Days / 4 Nights",
+  priceRange: "Ultimate VIP",
+  description: "A private desert palace, falconry at dawn and dinner under the stars.",
+  imageUrl: "https://example.com/desert.webp",
+  vipServices: ["Private butler", " Helicopter transfer ", ""],
+  tags: ["Desert", "Romance"],
+  ...over,
+});
+
+export const activityBody = (over: Record<string, unknown> = {}) => ({
+  name: "Dune Dinner",
+  location: "Dubai Desert Conservation Reserve",
+  description: "A candle-lit dinner in the dunes.",
+  ...over,
+});

@@ -1,0 +1,60 @@
+/**
+ * Starts the real server as a child process on a free port with its own DATA_DIR, serving the built
+ * web app (web/dist) and the demo catalogue. For end-to-end tests.
+ */
+export const adminCredentials = { email: "admin@e2e.example", password: "admin-password-1" };
+
+const ROOT = new URL("../../", import.meta.url).pathname;
+
+export type RunningServer = { url: string; dataDir: string; stop(): Promise<void> };
+
+export async function startServer(options: { seed?: boolean; env?: Record<string, string>; dataDir?: string } = {}): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? await Deno.makeTempDir({ prefix: "travel-e2e-" });
+  const child = new Deno.Command("deno", {
+    args: ["run", "-A", "server/main.ts"],
+    cwd: ROOT,
+    env: {
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      WEB_DIST: `${ROOT}web/dist`,
+      ADMIN_EMAIL: adminCredentials.email,
+      ADMIN_PASSWORD: adminCredentials.password,
+      SEED_DEMO: options.seed === false ? "false" : "true",
+      ...options.env,
+    },
+    stdout: "piped",
+    stderr: "inherit",
+  }).spawn();
+
+  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
+  let seen = "";
+  let url: string | undefined;
+  const deadline = Date.now() + 60_000;
+  while (!url) {
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${seen}`);
+    const { value, done } = await reader.read();
+    if (done) throw new Error(`server exited before listening:\n${seen}`);
+    seen += value;
+    url = seen.match(/Listening on (http:\/\/[^\s/]+)\//)?.[1];
+  }
+  // Keep draining the output so the child never blocks on a full pipe.
+  const drain = (async () => {
+    try {
+      while (!(await reader.read()).done) { /* discard */ }
+    } catch { /* closed */ }
+  })();
+
+  return {
+    url,
+    dataDir,
+    async stop() {
+      try {
+        child.kill("SIGTERM");
+      } catch { /* already gone */ }
+      await child.status;
+      await drain;
+      if (!options.dataDir) await Deno.remove(dataDir, { recursive: true }).catch(() => {});
+    },
+  };
+}

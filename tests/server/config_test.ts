@@ -1,0 +1,27 @@
+import assert from "node:assert/strict";
+import { loadConfig } from "../../server/config.ts";
+
+Deno.test("defaults make a first run work", () => {
+  const config = loadConfig({});
+  assert.equal(config.PORT, 8000);
+  assert.equal(config.HOST, "127.0.0.1");
+  assert.equal(config.DATA_DIR, "./data");
+  assert.equal(config.SEED_DEMO, true);
+  assert.equal(config.JWT_SECRET, undefined);
+});
+
+Deno.test("bad values are refused with a message naming each variable", () => {
+  assert.throws(
+    () => loadConfig({ PORT: "99999", ADMIN_EMAIL: "not-an-email", JWT_SECRET: "short", SEED_DEMO: "maybe" }),
+    (err: Error) => {
+      for (const name of ["PORT", "ADMIN_EMAIL", "JWT_SECRET", "SEED_DEMO"]) assert.match(err.message, new RegExp(name));
+      return true;
+    },
+  );
+});
+
+Deno.test("flags accept the usual spellings", () => {
+  assert.equal(loadConfig({ SEED_DEMO: "false" }).SEED_DEMO, false);
+  assert.equal(loadConfig({ SEED_DEMO: "0" }).SEED_DEMO, false);
+  assert.equal(loadConfig({ SEED_DEMO: "on" }).SEED_DEMO, true);
+});

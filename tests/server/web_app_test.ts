@@ -1,0 +1,84 @@
+import assert from "node:assert/strict";
+import { makeTestApp } from "../helpers/app.ts";
+
+/** A tiny fake build of the web app, to test how the server serves one. */
+async function fakeDist(dir: string) {
+  await Deno.mkdir(`${dir}/assets`, { recursive: true });
+  await Deno.mkdir(`${dir}/images`, { recursive: true });
+  await Deno.writeTextFile(`${dir}/index.html`, "<!doctype html><title>app</title>");
+  await Deno.writeTextFile(`${dir}/assets/index-abc123.js`, "console.log('app');".repeat(200));
+  await Deno.writeTextFile(`${dir}/images/a.svg`, "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  await Deno.writeTextFile(`${dir}/manifest.webmanifest`, "{}");
+  await Deno.writeTextFile(`${dir}/../secret.txt`, "do not serve");
+}
+
+Deno.test("the web app: immutable hashed assets, revalidated shell, SPA fallback, real 404s, no traversal", async () => {
+  const root = await Deno.makeTempDir();
+  const dist = `${root}/dist`;
+  await fakeDist(dist);
+  const t = await makeTestApp({ env: { WEB_DIST: dist } });
+  try {
+    const asset = await t.app.request("/assets/index-abc123.js");
+    assert.equal(asset.status, 200);
+    assert.equal(asset.headers.get("cache-control"), "public, max-age=31536000, immutable");
+    assert.match(asset.headers.get("content-type")!, /^text\/javascript/);
+    await asset.body?.cancel();
+
+    for (const path of ["/", "/packages/some-id", "/admin/users"]) {
+      const page = await t.app.request(path);
+      assert.equal(page.status, 200, path);
+      assert.equal(page.headers.get("cache-control"), "no-cache");
+      assert.match(await page.text(), /<title>app<\/title>/);
+    }
+    const manifest = await t.app.request("/manifest.webmanifest");
+    assert.equal(manifest.headers.get("cache-control"), "no-cache");
+    assert.match(manifest.headers.get("content-type")!, /application\/manifest\+json/);
+    await manifest.body?.cancel();
+
+    const etag = (await t.app.request("/images/a.svg")).headers.get("etag")!;
+    const again = await t.app.request("/images/a.svg", { headers: { "if-none-match": etag } });
+    assert.equal(again.status, 304);
+
+    assert.equal((await t.app.request("/assets/deleted-chunk.js")).status, 404, "a missing chunk is not index.html");
+    for (const path of ["/../secret.txt", "/%2e%2e/secret.txt", "/..%2fsecret.txt"]) {
+      const res = await t.app.request(path);
+      assert.ok(!(await res.text()).includes("do not serve"), path);
+    }
+  } finally {
+    await t.close();
+    await Deno.remove(root, { recursive: true });
+  }
+});
+
+Deno.test("security headers on pages and API answers; CSP allows no inline script", async () => {
+  const t = await makeTestApp();
+  try {
+    for (const path of ["/api/packages", "/api/nope", "/"]) {
+      const res = await t.app.request(path);
+      await res.body?.cancel();
+      const csp = res.headers.get("content-security-policy") ?? "";
+      assert.match(csp, /script-src 'self'(;|$)/, path);
+      assert.doesNotMatch(csp, /script-src[^;]*unsafe-inline/);
+      assert.match(csp, /frame-ancestors 'none'/);
+      assert.equal(res.headers.get("x-content-type-options"), "nosniff");
+      assert.ok(res.headers.get("strict-transport-security"));
+    }
+    const api = await t.app.request("/api/packages");
+    assert.equal(api.headers.get("cache-control"), "no-store");
+    await api.body?.cancel();
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("an oversized JSON body is refused with 413 before it is read whole", async () => {
+  const t = await makeTestApp();
+  try {
+    const token = await t.adminToken();
+    const res = await t.call("POST", "/api/destinations", { token, body: { name: "x".repeat(300_000) } });
+    assert.equal(res.status, 413);
+    assert.equal(res.json.code, "too_large");
+  } finally {
+    await t.close();
+  }
+});
