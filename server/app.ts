@@ -8,7 +8,12 @@ import { errorResponse } from "./http/errors.ts";
 import { securityHeaders } from "./http/security.ts";
 import { webApp } from "./http/web-app.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { bespokeRoutes } from "./routes/bespoke.ts";
 import { activityRoutes, destinationRoutes, packageRoutes } from "./routes/catalogue.ts";
+import { chatRoutes } from "./routes/chat.ts";
+import { inquiriesRoutes } from "./routes/inquiries.ts";
+import { mediaRoutes } from "./routes/media.ts";
+import { usersRoutes } from "./routes/users.ts";
 
 /** JSON bodies are small; media uploads (streamed) have their own limit. */
 const JSON_BODY_LIMIT = 256 * 1024;
@@ -38,6 +43,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route("/packages", packageRoutes);
   api.route("/activities", activityRoutes);
   api.route("/auth", authRoutes);
+  api.route("/auth", usersRoutes);
+  api.route("/inquiries", inquiriesRoutes);
+  api.route("/bespoke", bespokeRoutes);
+  api.route("/chat", chatRoutes);
+  api.route("/media", mediaRoutes);
   api.notFound((c) => c.json({ message: "There is no such API route.", code: "not_found" }, 404));
   app.route("/api", api);
 

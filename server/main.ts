@@ -2,7 +2,7 @@
 import { createApp } from "./app.ts";
 import { ensureFirstAdmin, ensureJwtSecret, openDatabase } from "./bootstrap.ts";
 import { loadConfig, readEnv } from "./config.ts";
-import { createMailer } from "./mail/mailer.ts";
+import { createDeps } from "./deps.ts";
 import { seedDemoCatalogue } from "./seed/seed-demo.ts";
 
 let config;
@@ -25,8 +25,7 @@ if (admin) {
   }
 }
 
-const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, kv });
-const app = createApp({ kv, config, jwtSecret, mailer });
+const app = createApp(createDeps({ config, kv, jwtSecret }));
 const server = Deno.serve({
   hostname: config.HOST,
   port: config.PORT,

@@ -46,3 +46,18 @@ export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next: Next) => 
   if (!currentUser(c).isAdmin) throw forbidden("Administrators only.");
   await next();
 };
+
+/** Message for a pending member trying a member-only feature (README: Decisions, approval). */
+export const PENDING_APPROVAL_MESSAGE =
+  "Your membership is awaiting approval. You will receive an email as soon as it is approved.";
+
+/**
+ * Member-only features (VIP services inquiries from the member page, bespoke ideas) need an approved
+ * membership. Pending members may still log in and manage their own profile and settings.
+ * Administrators always pass.
+ */
+export const requireApproved: MiddlewareHandler<AppEnv> = async (c, next: Next) => {
+  const user = currentUser(c);
+  if (!user.isApproved && !user.isAdmin) throw forbidden(PENDING_APPROVAL_MESSAGE);
+  await next();
+};

@@ -7,7 +7,7 @@ import { ensureFirstAdmin, ensureJwtSecret } from "../../server/bootstrap.ts";
 import { loadConfig } from "../../server/config.ts";
 import { hashPassword } from "../../server/auth/password.ts";
 import { createUser } from "../../server/kv/users.ts";
-import { createMailer } from "../../server/mail/mailer.ts";
+import { createDeps } from "../../server/deps.ts";
 
 export const ADMIN = { email: "admin@test.example", password: "admin-password-1" };
 
@@ -26,8 +26,8 @@ export async function makeTestApp(options: { seed?: boolean; env?: Record<string
   const jwtSecret = await ensureJwtSecret(kv, config);
   if (options.seed) await (await import("../../server/seed/seed-demo.ts")).seedDemoCatalogue(kv);
   await ensureFirstAdmin(kv, config);
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, kv, log: () => {} });
-  const app = createApp({ kv, config, jwtSecret, mailer });
+  const deps = createDeps({ config, kv, jwtSecret, quiet: true });
+  const app = createApp(deps);
 
   /** A request with a JSON body and an optional bearer token; answers the parsed body too. */
   async function call(method: string, path: string, init: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {}) {
@@ -67,7 +67,7 @@ export async function makeTestApp(options: { seed?: boolean; env?: Record<string
   }
 
   return {
-    app, kv, config, dataDir, mailer, call, login, member,
+    app, kv, config, deps, dataDir, call, login, member,
     adminToken: () => login(ADMIN.email, ADMIN.password),
     async close() {
       kv.close();

@@ -1,0 +1,18 @@
+/**
+ * Builds the services the routes use from the configuration and the database handle.
+ * main.ts and the tests both call this, so the app under test is wired like production.
+ */
+import type { Config } from "./config.ts";
+import type { AppDeps } from "./http/context.ts";
+import { createMailer } from "./mail/mailer.ts";
+
+export function createDeps(options: { config: Config; kv: Deno.Kv; jwtSecret: string; quiet?: boolean }): AppDeps {
+  const { config, kv, jwtSecret } = options;
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    kv,
+    log: options.quiet ? () => {} : undefined,
+  });
+  return { kv, config, jwtSecret, mailer };
+}
