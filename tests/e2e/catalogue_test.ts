@@ -1,0 +1,191 @@
+/**
+ * A visitor browsing the demo catalogue in real Chromium against the real server: home, search and
+ * filter, every detail page, not-found states, the unknown-path redirect, the guarded-route round
+ * trip through /login, and the phone-sized menu.
+ */
+import assert from "node:assert/strict";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser } from "../helpers/browser.ts";
+import { adminCredentials, type RunningServer, startServer } from "../helpers/server.ts";
+
+type Item = { id: string; name: string; packageId?: string; price?: number; destinationId?: string };
+
+async function api<T>(server: RunningServer, path: string): Promise<T> {
+  const res = await fetch(`${server.url}/api${path}`);
+  const body = await res.json();
+  return body.data[path.slice(1)] as T;
+}
+
+async function withSite(fn: (ctx: { server: RunningServer; browser: Browser; page: Page }) => Promise<void>) {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await fn({ server, browser, page });
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+Deno.test("a visitor browses the catalogue", async (t) => {
+  await withSite(async ({ server, browser, page }) => {
+    const packages = await api<Item[]>(server, "/packages");
+    const activities = await api<Item[]>(server, "/activities");
+    const destinations = await api<Item[]>(server, "/destinations");
+
+    await t.step("home shows the hero and three featured lists of three", async () => {
+      await page.goto(server.url);
+      await page.getByRole("heading", { level: 1, name: "Experience the World, Exquisitely." }).waitFor();
+      for (const [section, button, first] of [
+        ["Featured Destinations", "Explore All Destinations", destinations[0].name],
+        ["Curated Travel Packages", "View All Packages", packages[0].name],
+        ["Unique Activities & Experiences", "View All Activities", activities[0].name],
+      ]) {
+        const region = page.getByRole("region", { name: section });
+        await region.getByRole("heading", { name: first }).waitFor();
+        assert.equal(await region.getByRole("listitem").filter({ has: page.locator("article") }).count(), 3, section);
+        await region.getByRole("link", { name: button }).waitFor();
+      }
+      await page.getByRole("link", { name: "Design Your Bespoke Experience" }).waitFor();
+      await page.getByRole("link", { name: "Explore Our Destinations" }).click();
+      await page.waitForURL(`${server.url}/destinations`);
+      await page.getByRole("heading", { level: 1, name: "Explore Our Destinations" }).waitFor();
+      assert.equal(await page.locator("article.destination-card").count(), destinations.length);
+    });
+
+    await t.step("packages search and budget filter, including no matches", async () => {
+      await page.goto(`${server.url}/packages`);
+      const cards = page.locator("article.package-card");
+      await cards.first().waitFor();
+      assert.equal(await cards.count(), packages.length);
+
+      await page.getByLabel("Search packages").fill("MALDIVES");
+      await page.getByRole("status").filter({ hasText: /^2 packages$/ }).waitFor();
+      assert.deepEqual(
+        (await cards.locator("h2").allTextContents()).sort(),
+        ["Maldives Lagoon Honeymoon", "Private Island Overwater Retreat"],
+      );
+
+      await page.getByLabel("Budget").selectOption("Ultimate VIP");
+      await page.getByRole("status").filter({ hasText: /^1 package$/ }).waitFor();
+      assert.deepEqual(await cards.locator("h2").allTextContents(), ["Private Island Overwater Retreat"]);
+
+      await page.getByLabel("Search packages").fill("temples"); // a tag of an Affordable Luxury package only
+      await page.getByText("No packages match your criteria.").waitFor();
+      await page.getByText("Try adjusting your filters or search terms.").waitFor();
+
+      await page.getByLabel("Budget").selectOption("");
+      await page.getByRole("heading", { name: "Kyoto Temples & Tea Ceremony" }).waitFor();
+      await page.getByLabel("Search packages").fill("family");
+      await page.getByRole("heading", { name: "Family Desert Safari Adventure" }).waitFor();
+    });
+
+    await t.step("package detail shows highlights, tags and linked activities", async () => {
+      await page.getByRole("link", { name: "View package: Family Desert Safari Adventure" }).click();
+      await page.getByRole("heading", { level: 1, name: "Family Desert Safari Adventure" }).waitFor();
+      await page.getByRole("heading", { name: "VIP Highlights" }).waitFor();
+      await page.getByText("Private 4x4 with guide").waitFor();
+      await page.getByRole("heading", { name: "Experience Tags" }).waitFor();
+      await page.getByRole("heading", { name: "Family Dune Bashing & Sandboarding" }).waitFor();
+      await page.getByRole("heading", { name: "Desert Stargazing Night" }).waitFor();
+    });
+
+    await t.step("activity detail: price, linked package, and price on request", async () => {
+      const falconry = activities.find((a) => a.name === "Falconry at Dawn")!;
+      await page.goto(`${server.url}/activities/${falconry.id}`);
+      await page.getByRole("heading", { level: 1, name: "Falconry at Dawn" }).waitFor();
+      await page.getByText("Approx. $450.00").waitFor();
+      await page.getByRole("heading", { name: "Part of a Curated Package" }).waitFor();
+      await page.locator(`a[href="/packages/${falconry.packageId}"]`).first().click();
+      await page.getByRole("heading", { level: 1, name: "Desert Royalty Escape" }).waitFor();
+
+      const unpriced = activities.find((a) => a.price === undefined && !a.packageId)!;
+      await page.goto(`${server.url}/activities/${unpriced.id}`);
+      await page.getByRole("heading", { level: 1, name: unpriced.name }).waitFor();
+      await page.getByText("Price on request").waitFor();
+      assert.equal(await page.getByRole("heading", { name: "Part of a Curated Package" }).count(), 0);
+
+      await page.goto(`${server.url}/activities`);
+      await page.getByRole("heading", { level: 1, name: "Explore Our Activities" }).waitFor();
+      await page.getByRole("link", { name: "View Associated Package" }).first().waitFor();
+      await page.getByRole("button", { name: "View Activity Details" }).first().waitFor();
+    });
+
+    await t.step("destination detail with packages, and one without", async () => {
+      const dubai = destinations.find((d) => d.name === "Dubai")!;
+      await page.goto(`${server.url}/destinations/${dubai.id}`);
+      await page.getByRole("heading", { level: 1, name: "Dubai" }).waitFor();
+      await page.getByRole("heading", { name: "Explore Themes" }).waitFor();
+      for (const name of ["Desert Royalty Escape", "Dubai Skyline & Marina Weekend", "Family Desert Safari Adventure"]) {
+        await page.getByRole("heading", { name }).waitFor();
+      }
+      await page.getByRole("heading", { name: "Falconry at Dawn" }).waitFor();
+
+      const patagonia = destinations.find((d) => d.name === "Patagonia")!;
+      await page.goto(`${server.url}/destinations/${patagonia.id}`);
+      await page.getByText("We have no curated packages for Patagonia yet.").waitFor();
+      await page.getByRole("link", { name: "Contact our concierge team" }).click();
+      await page.waitForURL(`${server.url}/contact`);
+    });
+
+    await t.step("not-found states for each detail page", async () => {
+      await page.goto(`${server.url}/packages/no-such-package`);
+      await page.getByRole("heading", { name: "Error Loading Package" }).waitFor();
+      await page.getByText("Travel package not found. It might have been removed or the link is incorrect.").waitFor();
+      await page.getByRole("link", { name: "Back to all packages" }).waitFor();
+
+      await page.goto(`${server.url}/activities/no-such-activity`);
+      await page.getByText("Activity not found. It might have been removed or the link is incorrect.").waitFor();
+
+      await page.goto(`${server.url}/destinations/no-such-destination`);
+      await page.getByText("Destination not found.").waitFor();
+    });
+
+    await t.step("an unknown path redirects home", async () => {
+      await page.goto(`${server.url}/no/such/page`);
+      await page.waitForURL(`${server.url}/`);
+      await page.getByRole("heading", { level: 1, name: "Experience the World, Exquisitely." }).waitFor();
+    });
+
+    await t.step("a guarded route goes to /login and back after login", async () => {
+      await page.goto(`${server.url}/vip-services`);
+      await page.waitForURL(`${server.url}/login`);
+      await page.getByRole("heading", { level: 1, name: "Member Login" }).waitFor();
+      await page.getByLabel("Email").fill(adminCredentials.email);
+      await page.getByLabel("Password").fill("wrong-password");
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await page.getByRole("alert").filter({ hasText: "Invalid email or password." }).waitFor();
+      await page.getByLabel("Password").fill(adminCredentials.password);
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await page.waitForURL(`${server.url}/vip-services`);
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await nav.getByRole("link", { name: "Admin Dashboard" }).waitFor();
+      await page.goto(`${server.url}/login`);
+      await page.waitForURL(`${server.url}/profile`);
+      await nav.getByRole("button", { name: "Logout" }).click();
+      await page.waitForURL(`${server.url}/`);
+      await nav.getByRole("link", { name: "Login" }).waitFor();
+      await page.goto(`${server.url}/admin/packages`);
+      await page.waitForURL(`${server.url}/login`);
+    });
+
+    await t.step("on a 360 px phone the menu opens, shows protected entries and closes with Escape", async () => {
+      const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+      const mobile = await phone.newPage();
+      await mobile.goto(server.url);
+      const menu = mobile.getByRole("button", { name: "Menu" });
+      await menu.click();
+      const nav = mobile.getByRole("navigation", { name: "Main" });
+      await nav.getByRole("button", { name: "VIP Services" }).click();
+      await nav.getByRole("link", { name: /Bespoke Experiences.*Login Required/ }).waitFor();
+      await mobile.keyboard.press("Escape");
+      await mobile.keyboard.press("Escape");
+      await nav.waitFor({ state: "hidden" });
+      const overflow = await mobile.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `no horizontal scrolling (overflow ${overflow}px)`);
+      await phone.close();
+    });
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * The session: the current user and token, kept in localStorage (spec section 3) so a reload keeps
+ * the member logged in, and refreshed from GET /api/auth/profile on load.
+ */
+import { AUTH_TOKEN_KEY, CURRENT_USER_KEY } from "@contract/limits.ts";
+import type { User } from "@contract/user.ts";
+import { useQueryClient } from "@tanstack/react-query";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { getProfile } from "../features/account/api/get-profile.ts";
+import { login as loginRequest } from "../features/account/api/login.ts";
+import { logout as logoutRequest } from "../features/account/api/logout.ts";
+import { ApiError } from "../lib/api-client.ts";
+
+export interface AuthContextValue {
+  user: User | null;
+  token: string | null;
+  /** True while a stored token without a stored user waits for its profile. */
+  restoring: boolean;
+  isAdmin: boolean;
+  login(email: string, password: string): Promise<User>;
+  logout(): Promise<void>;
+  /** Replaces the stored user (after a profile edit). */
+  updateUser(user: User): void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+function readStorage(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Storage unavailable: the session lives in memory only.
+  }
+}
+
+export function readStoredUser(): User | null {
+  const raw = readStorage(CURRENT_USER_KEY);
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed === "object" && parsed !== null && typeof (parsed as User).email === "string") {
+      return parsed as User;
+    }
+  } catch {
+    // Corrupt entry: treated as logged out.
+  }
+  return null;
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [token, setToken] = useState<string | null>(() => readStorage(AUTH_TOKEN_KEY));
+  const [user, setUser] = useState<User | null>(() => (readStorage(AUTH_TOKEN_KEY) ? readStoredUser() : null));
+  const [restoring, setRestoring] = useState<boolean>(() => Boolean(readStorage(AUTH_TOKEN_KEY)) && !readStoredUser());
+
+  const storeSession = useCallback((nextToken: string | null, nextUser: User | null) => {
+    writeStorage(AUTH_TOKEN_KEY, nextToken);
+    writeStorage(CURRENT_USER_KEY, nextUser ? JSON.stringify(nextUser) : null);
+    setToken(nextToken);
+    setUser(nextUser);
+  }, []);
+
+  // On load: refresh the stored user from the server. A failure keeps the stored user (offline,
+  // server restarting); a 401 means the token is no longer valid and ends the session.
+  useEffect(() => {
+    const storedToken = readStorage(AUTH_TOKEN_KEY);
+    if (!storedToken) return;
+    const controller = new AbortController();
+    getProfile(controller.signal)
+      .then((profile) => {
+        if (readStorage(AUTH_TOKEN_KEY) !== storedToken) return; // logged out or in meanwhile
+        writeStorage(CURRENT_USER_KEY, JSON.stringify(profile));
+        setUser(profile);
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 401 && readStorage(AUTH_TOKEN_KEY) === storedToken) {
+          storeSession(null, null);
+        }
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setRestoring(false);
+      });
+    return () => controller.abort();
+  }, [storeSession]);
+
+  const login = useCallback(async (email: string, password: string) => {
+    const answer = await loginRequest({ email, password });
+    storeSession(answer.access_token, answer.user);
+    setRestoring(false);
+    return answer.user;
+  }, [storeSession]);
+
+  const logout = useCallback(async () => {
+    try {
+      await logoutRequest();
+    } catch {
+      // The local session ends regardless of the server's answer.
+    }
+    storeSession(null, null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "catalogue" });
+    navigate("/", { replace: true });
+  }, [navigate, queryClient, storeSession]);
+
+  const updateUser = useCallback((next: User) => {
+    writeStorage(CURRENT_USER_KEY, JSON.stringify(next));
+    setUser(next);
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ user, token, restoring, isAdmin: Boolean(user?.isAdmin), login, logout, updateUser }),
+    [user, token, restoring, login, logout, updateUser],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error("useAuth must be used inside <AuthProvider>");
+  return value;
+}

@@ -1,0 +1,98 @@
+/**
+ * The route table of spec section 2. Public catalogue pages, member pages and admin pages are each
+ * split into their own chunks; guards wrap the member and admin pages (the server enforces the
+ * same rules on every call).
+ */
+import { type ComponentType, lazy } from "react";
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router-dom";
+import { RedirectIfAuthenticated, RequireAdmin, RequireAuth } from "./guards.tsx";
+import { RootLayout } from "./layout/root-layout.tsx";
+import { HomePage } from "./routes/home.tsx";
+
+type PageModule = Record<string, unknown>;
+
+/** A lazily loaded page: the module's named export `name` becomes the element's component. */
+function page<M extends PageModule>(load: () => Promise<M>, name: keyof M & string) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const DestinationsPage = page(() => import("./routes/destinations.tsx"), "DestinationsPage");
+const DestinationDetailPage = page(() => import("./routes/destination-detail.tsx"), "DestinationDetailPage");
+const PackagesPage = page(() => import("./routes/packages.tsx"), "PackagesPage");
+const PackageDetailPage = page(() => import("./routes/package-detail.tsx"), "PackageDetailPage");
+const ActivitiesPage = page(() => import("./routes/activities.tsx"), "ActivitiesPage");
+const ActivityDetailPage = page(() => import("./routes/activity-detail.tsx"), "ActivityDetailPage");
+const ContactPage = page(() => import("./routes/contact.tsx"), "ContactPage");
+const LoginPage = page(() => import("./routes/login.tsx"), "LoginPage");
+const RegisterPage = page(() => import("./routes/register.tsx"), "RegisterPage");
+const ProfilePage = page(() => import("./routes/profile.tsx"), "ProfilePage");
+const VipServicesPage = page(() => import("./routes/vip-services.tsx"), "VipServicesPage");
+const BespokePage = page(() => import("./routes/bespoke-experiences.tsx"), "BespokeExperiencesPage");
+
+const AdminDashboardPage = page(() => import("./routes/admin/dashboard.tsx"), "AdminDashboardPage");
+const AdminDestinationsPage = page(() => import("./routes/admin/destinations.tsx"), "AdminDestinationsPage");
+const AdminDestinationFormPage = page(() => import("./routes/admin/destination-form.tsx"), "AdminDestinationFormPage");
+const AdminPackagesPage = page(() => import("./routes/admin/packages.tsx"), "AdminPackagesPage");
+const AdminPackageFormPage = page(() => import("./routes/admin/package-form.tsx"), "AdminPackageFormPage");
+const AdminActivitiesPage = page(() => import("./routes/admin/activities.tsx"), "AdminActivitiesPage");
+const AdminActivityFormPage = page(() => import("./routes/admin/activity-form.tsx"), "AdminActivityFormPage");
+const AdminUsersPage = page(() => import("./routes/admin/users.tsx"), "AdminUsersPage");
+const AdminMediaPage = page(() => import("./routes/admin/media.tsx"), "AdminMediaPage");
+const AdminBespokePage = page(() => import("./routes/admin/bespoke-requests.tsx"), "AdminBespokeRequestsPage");
+const AdminInquiriesPage = page(() => import("./routes/admin/inquiries.tsx"), "AdminInquiriesPage");
+const AdminLiveChatsPage = page(() => import("./routes/admin/live-chats.tsx"), "AdminLiveChatsPage");
+
+const member = (Page: ComponentType) => <RequireAuth><Page /></RequireAuth>;
+const admin = (Page: ComponentType) => (
+  <RequireAuth>
+    <RequireAdmin>
+      <Page />
+    </RequireAdmin>
+  </RequireAuth>
+);
+const guest = (Page: ComponentType) => <RedirectIfAuthenticated><Page /></RedirectIfAuthenticated>;
+
+/** Admin areas with a list, /new and /edit/{id}. */
+function adminArea(area: string, List: ComponentType, Form: ComponentType): RouteObject[] {
+  return [
+    { path: `admin/${area}`, element: admin(List) },
+    { path: `admin/${area}/new`, element: admin(Form) },
+    { path: `admin/${area}/edit/:id`, element: admin(Form) },
+  ];
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: "/",
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: "destinations", element: <DestinationsPage /> },
+      { path: "destinations/:destinationId", element: <DestinationDetailPage /> },
+      { path: "packages", element: <PackagesPage /> },
+      { path: "packages/:packageId", element: <PackageDetailPage /> },
+      { path: "activities", element: <ActivitiesPage /> },
+      { path: "activities/:activityId", element: <ActivityDetailPage /> },
+      { path: "contact", element: <ContactPage /> },
+      { path: "login", element: guest(LoginPage) },
+      { path: "register", element: guest(RegisterPage) },
+      { path: "profile", element: member(ProfilePage) },
+      { path: "vip-services", element: member(VipServicesPage) },
+      { path: "bespoke-experiences", element: member(BespokePage) },
+      { path: "admin", element: admin(AdminDashboardPage) },
+      ...adminArea("destinations", AdminDestinationsPage, AdminDestinationFormPage),
+      ...adminArea("packages", AdminPackagesPage, AdminPackageFormPage),
+      ...adminArea("activities", AdminActivitiesPage, AdminActivityFormPage),
+      { path: "admin/users", element: admin(AdminUsersPage) },
+      { path: "admin/media", element: admin(AdminMediaPage) },
+      { path: "admin/bespoke-requests", element: admin(AdminBespokePage) },
+      { path: "admin/inquiries", element: admin(AdminInquiriesPage) },
+      { path: "admin/live-chats", element: admin(AdminLiveChatsPage) },
+      { path: "*", element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,14 @@
+import { useParams } from "react-router-dom";
+import { ActivityDetails } from "../../features/catalogue/components/activity-details.tsx";
+import { InquirySection } from "../../features/inquiries/components/inquiry-section.tsx";
+
+export function ActivityDetailPage() {
+  const { activityId } = useParams();
+  return (
+    <ActivityDetails
+      key={activityId}
+      activityId={activityId}
+      renderInquiry={(activity) => <InquirySection type="activity" itemId={activity.id} itemName={activity.name} />}
+    />
+  );
+}

@@ -1,0 +1,6 @@
+import { PlaceholderPage } from "../placeholder-page.tsx";
+
+/** PLACEHOLDER: replaced by the issue that builds this screen; the route and its guard are final. */
+export function AdminDestinationFormPage() {
+  return <PlaceholderPage title="Destination" />;
+}

@@ -1,0 +1,42 @@
+import { Link } from "react-router-dom";
+import { SITE } from "../../config/site.ts";
+import { FeaturedActivities, FeaturedDestinations, FeaturedPackages } from "../../features/catalogue/components/featured.tsx";
+import { useDocumentTitle } from "../../lib/hooks.ts";
+
+export function HomePage() {
+  useDocumentTitle();
+  return (
+    <>
+      <section className="hero" aria-labelledby="hero-title">
+        <img
+          className="hero__image"
+          src="/images/catalogue/dubai-skyline.svg"
+          alt=""
+          width={1600}
+          height={1000}
+          fetchPriority="high"
+          decoding="async"
+        />
+        <div className="container hero__content">
+          <p className="hero__eyebrow">{SITE.brand} · Dubai</p>
+          <h1 id="hero-title" className="hero__title">Experience the World, Exquisitely.</h1>
+          <p className="hero__text">{SITE.tagline} Private journeys, curated packages and experiences arranged by our concierge team.</p>
+          <Link to="/destinations" className="btn btn--primary btn--lg">Explore Our Destinations</Link>
+        </div>
+      </section>
+      <div className="container">
+        <FeaturedDestinations />
+        <FeaturedPackages />
+        <FeaturedActivities />
+        <section className="section bespoke-cta" aria-labelledby="bespoke-cta-title">
+          <h2 id="bespoke-cta-title" className="section__title">Your Journey, Your Way</h2>
+          <p className="section__intro">
+            Tell us how you like to travel and our concierge team, helped by our AI trip designer, shapes a journey
+            around you.
+          </p>
+          <Link to="/bespoke-experiences" className="btn btn--primary">Design Your Bespoke Experience</Link>
+        </section>
+      </div>
+    </>
+  );
+}

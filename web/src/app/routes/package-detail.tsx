@@ -1,0 +1,14 @@
+import { useParams } from "react-router-dom";
+import { PackageDetails } from "../../features/catalogue/components/package-details.tsx";
+import { InquirySection } from "../../features/inquiries/components/inquiry-section.tsx";
+
+export function PackageDetailPage() {
+  const { packageId } = useParams();
+  return (
+    <PackageDetails
+      key={packageId}
+      packageId={packageId}
+      renderInquiry={(pkg) => <InquirySection type="package" itemId={pkg.id} itemName={pkg.name} />}
+    />
+  );
+}

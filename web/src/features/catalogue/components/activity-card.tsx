@@ -1,0 +1,47 @@
+import type { Activity } from "@contract/catalogue.ts";
+import { LIMITS } from "@contract/limits.ts";
+import { Link } from "react-router-dom";
+import { LazyImage } from "../../../components/lazy-image.tsx";
+import { formatActivityPrice, truncate } from "../../../lib/format.ts";
+
+interface ActivityCardProps {
+  activity: Activity;
+  headingLevel?: "h2" | "h3";
+  /** Shown inside its own package's page: link to the activity instead of back to the package. */
+  withinPackage?: boolean;
+}
+
+export function ActivityCard({ activity, headingLevel: Heading = "h3", withinPackage = false }: ActivityCardProps) {
+  return (
+    <article className="card activity-card">
+      <LazyImage src={activity.imageUrl} alt={activity.name} aspectRatio="16 / 10" className="card__media" />
+      <div className="card__body">
+        <p className="card__eyebrow">{activity.location}</p>
+        <Heading className="card__title">
+          <Link to={`/activities/${encodeURIComponent(activity.id)}`}>{activity.name}</Link>
+        </Heading>
+        <p className="card__price">{formatActivityPrice(activity.price)}</p>
+        <p className="card__text">{truncate(activity.description, LIMITS.activityCardDescription)}</p>
+        <div className="card__actions">
+          {withinPackage
+            ? (
+              <Link to={`/activities/${encodeURIComponent(activity.id)}`} className="btn btn--secondary">
+                View Activity
+              </Link>
+            )
+            : activity.packageId
+            ? (
+              <Link to={`/packages/${encodeURIComponent(activity.packageId)}`} className="btn btn--secondary">
+                View Associated Package
+              </Link>
+            )
+            : (
+              <button type="button" className="btn btn--secondary" disabled aria-disabled="true">
+                View Activity Details
+              </button>
+            )}
+        </div>
+      </div>
+    </article>
+  );
+}

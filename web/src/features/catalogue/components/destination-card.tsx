@@ -1,0 +1,39 @@
+import type { Destination } from "@contract/catalogue.ts";
+import { LIMITS } from "@contract/limits.ts";
+import { Link } from "react-router-dom";
+import { LazyImage } from "../../../components/lazy-image.tsx";
+import { truncate } from "../../../lib/format.ts";
+
+interface DestinationCardProps {
+  destination: Destination;
+  headingLevel?: "h2" | "h3";
+}
+
+export function DestinationCard({ destination, headingLevel: Heading = "h3" }: DestinationCardProps) {
+  const href = `/destinations/${encodeURIComponent(destination.id)}`;
+  const tags = (destination.tags ?? []).slice(0, LIMITS.destinationCardTags);
+  return (
+    <article className="card destination-card">
+      <LazyImage src={destination.imageUrl} alt={destination.name} aspectRatio="4 / 3" className="card__media" />
+      <div className="card__body">
+        <p className="card__eyebrow">{[destination.country, destination.continent].filter(Boolean).join(" · ")}</p>
+        <Heading className="card__title">
+          <Link to={href}>{destination.name}</Link>
+        </Heading>
+        <p className="card__text">{truncate(destination.description, LIMITS.destinationCardDescription)}</p>
+        {tags.length > 0
+          ? (
+            <ul className="tag-list" aria-label="Themes">
+              {tags.map((tag) => <li key={tag} className="tag">{tag}</li>)}
+            </ul>
+          )
+          : null}
+        <div className="card__actions">
+          <Link to={href} className="btn btn--secondary" aria-label={`Discover ${destination.name}`}>
+            Discover
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link } from "react-router-dom";
+import { ErrorMessage } from "../../../components/error-message.tsx";
+import { useDocumentTitle } from "../../../lib/hooks.ts";
+
+interface DetailErrorProps {
+  heading: string;
+  message: string;
+  back: { to: string; label: string };
+}
+
+/** A detail page that could not be shown: its own h1, the reason and the way back. */
+export function DetailError({ heading, message, back }: DetailErrorProps) {
+  useDocumentTitle(heading);
+  return (
+    <div className="container detail-error">
+      <h1 className="page-title">{heading}</h1>
+      <ErrorMessage>{message}</ErrorMessage>
+      <p>
+        <Link to={back.to} className="btn btn--secondary">{back.label}</Link>
+      </p>
+    </div>
+  );
+}

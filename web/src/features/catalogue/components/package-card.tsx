@@ -1,0 +1,77 @@
+import type { Activity, TravelPackage } from "@contract/catalogue.ts";
+import { LIMITS } from "@contract/limits.ts";
+import { Link } from "react-router-dom";
+import { LazyImage } from "../../../components/lazy-image.tsx";
+import { firstItems, truncate } from "../../../lib/format.ts";
+
+/** The related activities as the card receives them from the list that fetched them once. */
+export type RelatedActivities =
+  | { status: "pending" }
+  | { status: "error" }
+  | { status: "success"; activities: Activity[] };
+
+interface PackageCardProps {
+  pkg: TravelPackage;
+  related: RelatedActivities;
+  headingLevel?: "h2" | "h3";
+}
+
+export function PackageCard({ pkg, related, headingLevel: Heading = "h3" }: PackageCardProps) {
+  const highlights = firstItems(pkg.vipServices ?? [], LIMITS.packageCardVipHighlights);
+  const href = `/packages/${encodeURIComponent(pkg.id)}`;
+  return (
+    <article className="card package-card">
+      <LazyImage src={pkg.imageUrl} alt={pkg.name} aspectRatio="16 / 10" className="card__media" />
+      <div className="card__body">
+        <p className="card__eyebrow">{pkg.location}</p>
+        <Heading className="card__title">
+          <Link to={href}>{pkg.name}</Link>
+        </Heading>
+        <dl className="card__facts">
+          <div>
+            <dt>Duration</dt>
+            <dd>{pkg.duration}</dd>
+          </div>
+          <div>
+            <dt>Price Range</dt>
+            <dd>{pkg.priceRange}</dd>
+          </div>
+        </dl>
+        <p className="card__text">{truncate(pkg.description, LIMITS.packageCardDescription)}</p>
+        {highlights.shown.length > 0
+          ? (
+            <div className="card__section">
+              <p className="card__section-title">VIP Highlights</p>
+              <ul className="card__list">
+                {highlights.shown.map((item) => <li key={item}>{item}</li>)}
+                {highlights.more ? <li className="card__more">...and more</li> : null}
+              </ul>
+            </div>
+          )
+          : null}
+        <div className="card__section">
+          <p className="card__section-title">Included Activities</p>
+          <RelatedList related={related} />
+        </div>
+        <div className="card__actions">
+          <Link to={href} className="btn btn--primary" aria-label={`View package: ${pkg.name}`}>
+            View Package
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function RelatedList({ related }: { related: RelatedActivities }) {
+  if (related.status === "pending") return <p className="card__muted">Loading activities...</p>;
+  if (related.status === "error") return <p className="card__muted">Could not load associated activities.</p>;
+  if (related.activities.length === 0) return <p className="card__muted">No specific activities listed.</p>;
+  const { shown, more } = firstItems(related.activities, LIMITS.packageCardActivities);
+  return (
+    <ul className="card__list">
+      {shown.map((activity) => <li key={activity.id}>{activity.name}</li>)}
+      {more ? <li className="card__more">...and more</li> : null}
+    </ul>
+  );
+}

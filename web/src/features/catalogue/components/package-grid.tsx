@@ -1,0 +1,28 @@
+import type { TravelPackage } from "@contract/catalogue.ts";
+import { useActivities } from "../api/get-activities.ts";
+import { activitiesForPackage } from "../utils/filter-packages.ts";
+import { PackageCard, type RelatedActivities } from "./package-card.tsx";
+
+interface PackageGridProps {
+  packages: readonly TravelPackage[];
+  headingLevel?: "h2" | "h3";
+}
+
+/** Package cards with their related activities, fetched once for the whole grid. */
+export function PackageGrid({ packages, headingLevel }: PackageGridProps) {
+  const activities = useActivities();
+  const relatedFor = (id: string): RelatedActivities => {
+    if (activities.isPending) return { status: "pending" };
+    if (activities.isError) return { status: "error" };
+    return { status: "success", activities: activitiesForPackage(activities.data, id) };
+  };
+  return (
+    <ul className="card-grid" role="list">
+      {packages.map((pkg) => (
+        <li key={pkg.id}>
+          <PackageCard pkg={pkg} related={relatedFor(pkg.id)} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

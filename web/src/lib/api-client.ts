@@ -1,0 +1,174 @@
+/**
+ * The /api client (spec section 7).
+ *
+ * - base path `/api`, JSON in and out, credentials included;
+ * - a bearer token from localStorage when one is stored;
+ * - 15 s timeout ("Request timed out"); a caller's AbortSignal cancels ("Request was cancelled");
+ * - non-OK answers throw an {@link ApiError} whose message is the server's `message`, else the
+ *   body when it is a string, else "Request failed with status {code}";
+ * - answers are unwrapped: `{data: X}` gives X, and for the catalogue lists
+ *   (`/destinations`, `/packages`, `/activities`) the nested list of the same name.
+ *
+ * @example
+ * const packages = await get<TravelPackage[]>("/packages", { signal });
+ */
+import { AUTH_TOKEN_KEY, LIMITS } from "@contract/limits.ts";
+
+/** Codes the client itself gives to failures that never reached a server answer. */
+export type ClientErrorCode = "timeout" | "cancelled" | "network" | "http_error";
+
+export class ApiError extends Error {
+  /** HTTP status; 0 when no answer arrived (timeout, cancel, network). */
+  readonly status: number;
+  /** The server's error code (contract/api.ts ERROR_CODES) or a {@link ClientErrorCode}. */
+  readonly code: string;
+  /** True when `message` is the server's own `message` (or its string body). */
+  readonly fromServer: boolean;
+
+  constructor(message: string, status: number, code: string, fromServer = false) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = code;
+    this.fromServer = fromServer;
+  }
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** Override the timeout (tests, uploads). */
+  timeoutMs?: number;
+}
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+const LIST_PATH = /^\/?(destinations|packages|activities)\/?$/;
+
+/** Applies the spec's unwrap rule to a parsed body. Exported for tests. */
+export function unwrap(path: string, body: unknown): unknown {
+  if (!isRecord(body) || !("data" in body)) return body;
+  const data = body.data;
+  const match = LIST_PATH.exec(path.split(/[?#]/)[0]);
+  if (match && isRecord(data)) {
+    const list = data[match[1]];
+    if (Array.isArray(list)) return list;
+  }
+  return data;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function readToken(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(AUTH_TOKEN_KEY) ?? null;
+  } catch {
+    return null; // storage disabled (private mode, sandboxed frame)
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get("content-type") ?? "";
+  if (type.includes("json")) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+function errorFor(status: number, body: unknown): ApiError {
+  if (isRecord(body) && typeof body.message === "string" && body.message) {
+    const code = typeof body.code === "string" ? body.code : "http_error";
+    return new ApiError(body.message, status, code, true);
+  }
+  if (typeof body === "string" && body.trim()) {
+    return new ApiError(body, status, "http_error", true);
+  }
+  return new ApiError(`Request failed with status ${status}`, status, "http_error");
+}
+
+export async function request<T = unknown>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const { signal, timeoutMs = LIMITS.requestTimeoutMs } = options;
+  if (signal?.aborted) throw new ApiError("Request was cancelled", 0, "cancelled");
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onCallerAbort = () => controller.abort();
+  signal?.addEventListener("abort", onCallerAbort, { once: true });
+
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    "Content-Type": "application/json",
+    ...options.headers,
+  };
+  const token = readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  try {
+    const response = await fetch(`${LIMITS.apiBasePath}${path.startsWith("/") ? path : `/${path}`}`, {
+      method,
+      headers,
+      credentials: "include",
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+    });
+    const parsed = await readBody(response);
+    if (!response.ok) throw errorFor(response.status, parsed);
+    return unwrap(path, parsed) as T;
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (controller.signal.aborted) {
+      throw timedOut
+        ? new ApiError("Request timed out", 0, "timeout")
+        : new ApiError("Request was cancelled", 0, "cancelled");
+    }
+    const message = error instanceof Error && error.message ? error.message : "Network error";
+    throw new ApiError(message, 0, "network");
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener("abort", onCallerAbort);
+  }
+}
+
+export const get = <T = unknown>(path: string, options?: RequestOptions) => request<T>("GET", path, undefined, options);
+export const post = <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
+  request<T>("POST", path, body, options);
+export const put = <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
+  request<T>("PUT", path, body, options);
+export const patch = <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
+  request<T>("PATCH", path, body, options);
+export const del = <T = unknown>(path: string, options?: RequestOptions) =>
+  request<T>("DELETE", path, undefined, options);
+
+/**
+ * Keeps a meaningful message (the server's own, a timeout, a cancel) and otherwise replaces it with
+ * the endpoint's default (spec section 8 "Fetch defaults", e.g. "Failed to fetch packages").
+ * The status and code survive, so screens can still tell a 404 from other failures.
+ */
+export function withDefaultMessage(error: unknown, fallback: string): ApiError {
+  if (error instanceof ApiError) {
+    if (error.fromServer || error.code === "timeout" || error.code === "cancelled") return error;
+    return new ApiError(fallback, error.status, error.code);
+  }
+  return new ApiError(fallback, 0, "network");
+}
+
+/** A bad or unknown id: 404, or 400 for an id the server refuses to look up. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
