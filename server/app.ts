@@ -1,6 +1,7 @@
 /** createApp(deps) -> Hono: the /api routes, the built web app, headers and errors. */
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
 import { authenticate } from "./auth/middleware.ts";
 import { AppError } from "./errors.ts";
 import type { AppDeps, AppEnv } from "./http/context.ts";
@@ -22,6 +23,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(errorResponse);
   app.use("*", securityHeaders());
+  // gzip for text (HTML, JS, CSS, JSON, SVG) above 1 KB; never for server-sent events.
+  app.use("*", compress());
   app.use("*", async (c, next) => {
     c.set("deps", deps);
     await next();

@@ -22,7 +22,12 @@ Deno.test("the web app: immutable hashed assets, revalidated shell, SPA fallback
     assert.equal(asset.status, 200);
     assert.equal(asset.headers.get("cache-control"), "public, max-age=31536000, immutable");
     assert.match(asset.headers.get("content-type")!, /^text\/javascript/);
+    assert.equal(asset.headers.get("content-encoding"), null, "no compression unless asked for");
     await asset.body?.cancel();
+    const gzipped = await t.app.request("/assets/index-abc123.js", { headers: { "accept-encoding": "gzip, br" } });
+    assert.equal(gzipped.headers.get("content-encoding"), "gzip");
+    const unzipped = await new Response(gzipped.body!.pipeThrough(new DecompressionStream("gzip"))).text();
+    assert.equal(unzipped, "console.log('app');".repeat(200));
 
     for (const path of ["/", "/packages/some-id", "/admin/users"]) {
       const page = await t.app.request(path);
