@@ -16,6 +16,14 @@ const vite = new Deno.Command("npx", {
   stdout: "inherit",
   stderr: "inherit",
 }).spawn();
+// Ctrl-C or a kill ends both children too (no orphaned server left holding the port).
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  Deno.addSignalListener(signal, () => {
+    try { server.kill(); } catch { /* already ended */ }
+    try { vite.kill(); } catch { /* already ended */ }
+    Deno.exit(130);
+  });
+}
 console.log("Vite dev server with hot reload: http://127.0.0.1:5173/ (API on port " + apiPort + ")");
 const first = await Promise.race([server.status, vite.status]);
 try { server.kill(); } catch { /* already ended */ }
