@@ -2,12 +2,34 @@
 import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { type ManifestOptions, VitePWA } from "vite-plugin-pwa";
+import manifest from "../manifest/manifest.json" with { type: "json" };
 import { manifestAssets } from "./build/manifest-assets.ts";
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8000}`;
 
 export default defineConfig({
-  plugins: [react(), manifestAssets(fileURLToPath(new URL("../manifest/icons", import.meta.url)))],
+  plugins: [
+    react(),
+    manifestAssets(fileURLToPath(new URL("../manifest/icons", import.meta.url))),
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "src/service-worker",
+      filename: "sw.ts",
+      // Registered by the app itself with workbox-window (features/offline), which asks before
+      // a new version takes over.
+      injectRegister: false,
+      registerType: "prompt",
+      manifest: manifest as Partial<ManifestOptions>,
+      includeManifestIcons: false,
+      injectManifest: {
+        // The app shell. Catalogue images are cached at runtime, within their own budget.
+        globPatterns: ["**/*.{js,css,html,webmanifest}", "icons/*.{svg,png}", "images/placeholder.svg"],
+        globIgnores: ["images/catalogue/**"],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   resolve: {
     alias: {
       "@contract": fileURLToPath(new URL("../contract", import.meta.url)),

@@ -1,6 +1,8 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
+import { registerServiceWorker } from "./features/offline/sw-registration.ts";
+import { scheduleCatalogueWarmUp } from "./features/offline/warm-catalogue.ts";
 import "./styles/index.css";
 
 const root = document.getElementById("root");
@@ -10,3 +12,8 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+if (import.meta.env.PROD) {
+  registerServiceWorker();
+  scheduleCatalogueWarmUp();
+}

@@ -8,6 +8,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from "react-router-do
 import { RedirectIfAuthenticated, RequireAdmin, RequireAuth } from "./guards.tsx";
 import { RootLayout } from "./layout/root-layout.tsx";
 import { HomePage } from "./routes/home.tsx";
+import { RouteError } from "./routes/route-error.tsx";
 
 type PageModule = Record<string, unknown>;
 
@@ -65,7 +66,10 @@ export const routes: RouteObject[] = [
   {
     path: "/",
     element: <RootLayout />,
-    children: [
+    children: [{
+      // Errors inside a page show RouteError between the header and the footer.
+      errorElement: <RouteError />,
+      children: [
       { index: true, element: <HomePage /> },
       { path: "destinations", element: <DestinationsPage /> },
       { path: "destinations/:destinationId", element: <DestinationDetailPage /> },
@@ -89,7 +93,8 @@ export const routes: RouteObject[] = [
       { path: "admin/inquiries", element: admin(AdminInquiriesPage) },
       { path: "admin/live-chats", element: admin(AdminLiveChatsPage) },
       { path: "*", element: <Navigate to="/" replace /> },
-    ],
+      ],
+    }],
   },
 ];
 

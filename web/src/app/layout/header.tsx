@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import { SITE } from "../../config/site.ts";
+import { InstallButton } from "../../features/offline/components/install-button.tsx";
 import { useAuth } from "../auth.tsx";
 import { NavDropdown } from "./nav-dropdown.tsx";
 import { useDismiss } from "./use-dismiss.ts";
@@ -32,6 +33,7 @@ export function Header() {
           <span className="brand__name">{SITE.brand}</span>
         </Link>
 
+        <InstallButton />
         <div className="site-header__shortcuts">
           {user
             ? (

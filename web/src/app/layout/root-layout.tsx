@@ -1,6 +1,12 @@
 import { Suspense } from "react";
-import { Outlet, ScrollRestoration } from "react-router-dom";
+import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
 import { Spinner } from "../../components/spinner.tsx";
+import { isAvailableOffline } from "../../features/offline/available-offline.ts";
+import { CatalogueRefresh } from "../../features/offline/components/catalogue-refresh.tsx";
+import { OfflineIndicator } from "../../features/offline/components/offline-indicator.tsx";
+import { OfflinePage } from "../../features/offline/components/offline-page.tsx";
+import { UpdatePrompt } from "../../features/offline/components/update-prompt.tsx";
+import { useOnlineStatus } from "../../features/offline/hooks/use-online-status.ts";
 import { AuthProvider } from "../auth.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
@@ -10,17 +16,23 @@ import { Header } from "./header.tsx";
  * (spec section 2: "A header, a footer and a floating live-chat widget appear on every page").
  */
 export function RootLayout() {
+  const online = useOnlineStatus();
+  const { pathname } = useLocation();
+  const showPage = online || isAvailableOffline(pathname);
   return (
     <AuthProvider>
       <a className="skip-link" href="#main">Skip to content</a>
       <Header />
+      <OfflineIndicator />
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<Spinner label="Loading page..." />}>
-          <Outlet />
+          {showPage ? <Outlet /> : <OfflinePage />}
         </Suspense>
       </main>
       <Footer />
       {/* CHAT WIDGET MOUNT: the live-chat widget (features/chat) renders here, once, on every page. */}
+      <UpdatePrompt />
+      <CatalogueRefresh />
       <ScrollRestoration />
     </AuthProvider>
   );

@@ -1,0 +1,12 @@
+import { useInstallPrompt } from "../hooks/use-install-prompt.ts";
+
+/** "Install app", shown only while the browser offers installation. */
+export function InstallButton({ className }: { className?: string }) {
+  const { canInstall, install } = useInstallPrompt();
+  if (!canInstall) return null;
+  return (
+    <button type="button" className={className ?? "btn btn--secondary btn--sm"} onClick={() => void install()}>
+      Install app
+    </button>
+  );
+}

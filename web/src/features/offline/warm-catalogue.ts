@@ -1,0 +1,59 @@
+/**
+ * After a visit online, fetches the whole public catalogue (the three lists) and the images its
+ * cards show, through the service worker, so that every catalogue page, including details never
+ * opened, works offline. Runs once per app start, when the browser is idle.
+ */
+import { serviceWorkerControlling } from "./sw-registration.ts";
+
+const COLLECTIONS = ["destinations", "packages", "activities"] as const;
+const CONCURRENCY = 4;
+
+type Listed = { imageUrl?: string };
+
+/** Local image paths of the catalogue (remote URLs are not ours to cache). */
+export function catalogueImages(lists: Array<Listed[] | undefined>): string[] {
+  const urls = new Set<string>();
+  for (const list of lists) {
+    for (const item of list ?? []) {
+      if (item.imageUrl?.startsWith("/") && !item.imageUrl.startsWith("//")) urls.add(item.imageUrl);
+    }
+  }
+  return [...urls];
+}
+
+async function fetchList(collection: (typeof COLLECTIONS)[number]): Promise<Listed[] | undefined> {
+  const response = await fetch(`/api/${collection}`, { headers: { Accept: "application/json" } });
+  if (!response.ok) return undefined;
+  const body = await response.json() as { data?: Record<string, Listed[]> };
+  return body.data?.[collection];
+}
+
+export async function warmCatalogue(): Promise<number> {
+  if (!navigator.onLine || !(await serviceWorkerControlling())) return 0;
+  const lists = await Promise.all(COLLECTIONS.map((c) => fetchList(c).catch(() => undefined)));
+  const queue = catalogueImages(lists);
+  let fetched = 0;
+  async function worker() {
+    for (let url = queue.shift(); url; url = queue.shift()) {
+      try {
+        const response = await fetch(url);
+        await response.arrayBuffer();
+        if (response.ok) fetched++;
+      } catch {
+        // Offline again or a broken image: the page shows its placeholder for it.
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return fetched;
+}
+
+/** Schedules the warm-up when the main thread is idle, after the page has loaded. */
+export function scheduleCatalogueWarmUp(): void {
+  const start = () => void warmCatalogue().catch(() => {});
+  const idle = (globalThis as { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => void })
+    .requestIdleCallback;
+  const later = () => (idle ? idle(start, { timeout: 10_000 }) : setTimeout(start, 2_000));
+  if (document.readyState === "complete") later();
+  else globalThis.addEventListener("load", later, { once: true });
+}

@@ -1,0 +1,79 @@
+/**
+ * How the service worker treats the public catalogue API (GET /api/destinations, /packages,
+ * /activities and /{id}): stale-while-revalidate, so pages open at once and refresh in the
+ * background. Offline, a detail that was never fetched is answered from the cached list. A write
+ * through the API (admin) drops that collection's cached answers so nobody is shown stale data.
+ */
+import type { RouteHandlerCallback, RouteMatchCallback } from "workbox-core";
+import { CacheableResponsePlugin } from "workbox-cacheable-response";
+import { ExpirationPlugin } from "workbox-expiration";
+import { StaleWhileRevalidate } from "workbox-strategies";
+import { notifyWhenChanged } from "./notify-when-changed.ts";
+
+export const CATALOGUE_CACHE = "catalogue-api-v1";
+const PATH = /^\/api\/(destinations|packages|activities)(?:\/([^/?#]+))?\/?$/;
+
+type Collection = "destinations" | "packages" | "activities";
+
+export function parseCataloguePath(pathname: string): { collection: Collection; id?: string } | null {
+  const match = PATH.exec(pathname);
+  if (!match) return null;
+  return { collection: match[1] as Collection, id: match[2] ? decodeURIComponent(match[2]) : undefined };
+}
+
+export const isCatalogueRead: RouteMatchCallback = ({ url, request, sameOrigin }) =>
+  sameOrigin && request.method === "GET" && parseCataloguePath(url.pathname) !== null;
+
+export const isCatalogueWrite: RouteMatchCallback = ({ url, request, sameOrigin }) =>
+  sameOrigin && request.method !== "GET" && parseCataloguePath(url.pathname) !== null;
+
+const strategy = new StaleWhileRevalidate({
+  cacheName: CATALOGUE_CACHE,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true }),
+    notifyWhenChanged("CATALOGUE_UPDATED"),
+  ],
+});
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+/** Finds an item in the cached list of its collection (offline, never fetched on its own). */
+async function fromCachedList(url: URL, collection: Collection, id: string): Promise<Response | null> {
+  const cache = await caches.open(CATALOGUE_CACHE);
+  const list = await cache.match(new URL(`/api/${collection}`, url.origin).href);
+  if (!list) return null;
+  const body = await list.json() as { data?: Record<string, Array<{ id: string }>> };
+  const item = body.data?.[collection]?.find((entry) => entry.id === id);
+  return item ? json(200, { data: item }) : null;
+}
+
+export const catalogueReadHandler: RouteHandlerCallback = async (options) => {
+  try {
+    return await strategy.handle(options);
+  } catch {
+    const target = parseCataloguePath(options.url.pathname);
+    if (target?.id) {
+      const derived = await fromCachedList(options.url, target.collection, target.id);
+      if (derived) return derived;
+    }
+    return json(503, { message: "You are offline and this part of the catalogue is not saved on this device yet.", code: "offline" });
+  }
+};
+
+export const catalogueWriteHandler: RouteHandlerCallback = async ({ request, url }) => {
+  const response = await fetch(request);
+  if (response.ok) {
+    const target = parseCataloguePath(url.pathname);
+    const cache = await caches.open(CATALOGUE_CACHE);
+    for (const key of await cache.keys()) {
+      const cached = parseCataloguePath(new URL(key.url).pathname);
+      // Activities point at packages (and packages at destinations): a write clears every list
+      // that could now show something different.
+      if (cached && (cached.collection === target?.collection || !cached.id)) await cache.delete(key);
+    }
+  }
+  return response;
+};

@@ -1,0 +1,44 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker: the app shell precached (index.html, hashed JS and CSS, icons), the public
+ * catalogue API stale-while-revalidate, catalogue images cache-first within a budget, every other
+ * request (auth, profile, member, admin, inquiries, chat) straight to the network and never cached.
+ * A new version waits until the page asks it to take over (the "A new version is available" prompt).
+ */
+import { clientsClaim } from "workbox-core";
+import { CacheableResponsePlugin } from "workbox-cacheable-response";
+import { ExpirationPlugin } from "workbox-expiration";
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
+import { NavigationRoute, registerRoute } from "workbox-routing";
+import { CacheFirst } from "workbox-strategies";
+import { catalogueReadHandler, catalogueWriteHandler, isCatalogueRead, isCatalogueWrite } from "./catalogue-routes.ts";
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+/** Images kept for offline use: at most 300 files and 30 days (about 25 MB with card-size images). */
+export const IMAGE_CACHE = "catalogue-images-v1";
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+clientsClaim();
+
+// Every in-app navigation is the single-page app; /api and /media are never navigations to it.
+registerRoute(new NavigationRoute(createHandlerBoundToURL("/index.html"), { denylist: [/^\/api\//, /^\/media\//] }));
+
+registerRoute(isCatalogueRead, catalogueReadHandler, "GET");
+for (const method of ["POST", "PUT", "PATCH", "DELETE"] as const) registerRoute(isCatalogueWrite, catalogueWriteHandler, method);
+
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === "GET" && /^\/(images|media)\//.test(url.pathname),
+  new CacheFirst({
+    cacheName: IMAGE_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+self.addEventListener("message", (event) => {
+  if ((event.data as { type?: string } | null)?.type === "SKIP_WAITING") void self.skipWaiting();
+});
