@@ -13,6 +13,8 @@ createRoot(root).render(
   </StrictMode>,
 );
 
+// The inquiry outbox (Dexie) loads after the page: it is not needed to show the first screen.
+globalThis.addEventListener("load", () => void import("./lib/outbox.ts").then((outbox) => outbox.startOutboxSync()), { once: true });
 if (import.meta.env.PROD) {
   registerServiceWorker();
   scheduleCatalogueWarmUp();

@@ -24,6 +24,7 @@ const PackageDetailPage = page(() => import("./routes/package-detail.tsx"), "Pac
 const ActivitiesPage = page(() => import("./routes/activities.tsx"), "ActivitiesPage");
 const ActivityDetailPage = page(() => import("./routes/activity-detail.tsx"), "ActivityDetailPage");
 const ContactPage = page(() => import("./routes/contact.tsx"), "ContactPage");
+const PendingInquiriesPage = page(() => import("./routes/pending-inquiries.tsx"), "PendingInquiriesPage");
 const LoginPage = page(() => import("./routes/login.tsx"), "LoginPage");
 const RegisterPage = page(() => import("./routes/register.tsx"), "RegisterPage");
 const ProfilePage = page(() => import("./routes/profile.tsx"), "ProfilePage");
@@ -78,6 +79,7 @@ export const routes: RouteObject[] = [
       { path: "activities", element: <ActivitiesPage /> },
       { path: "activities/:activityId", element: <ActivityDetailPage /> },
       { path: "contact", element: <ContactPage /> },
+      { path: "pending-inquiries", element: <PendingInquiriesPage /> },
       { path: "login", element: guest(LoginPage) },
       { path: "register", element: guest(RegisterPage) },
       { path: "profile", element: member(ProfilePage) },

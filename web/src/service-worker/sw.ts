@@ -11,6 +11,8 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
+import { db } from "../lib/db.ts";
+import { flushOutbox, OUTBOX_SYNC_TAG } from "../lib/outbox.ts";
 import { catalogueReadHandler, catalogueWriteHandler, isCatalogueRead, isCatalogueWrite } from "./catalogue-routes.ts";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -41,4 +43,15 @@ registerRoute(
 
 self.addEventListener("message", (event) => {
   if ((event.data as { type?: string } | null)?.type === "SKIP_WAITING") void self.skipWaiting();
+});
+
+// Background Sync (Chromium): deliver the inquiry outbox once the network is back, even if the
+// app is closed. A retry that still finds no network rejects, so the browser tries again later.
+self.addEventListener("sync", (event: Event) => {
+  const sync = event as Event & { tag: string; waitUntil(promise: Promise<unknown>): void };
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(flushOutbox().then(async () => {
+    const waiting = await db.outbox.filter((item) => item.state === "queued").count();
+    if (waiting > 0) throw new Error("Inquiries still waiting for the network");
+  }));
 });

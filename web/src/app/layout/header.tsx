@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import { SITE } from "../../config/site.ts";
 import { InstallButton } from "../../features/offline/components/install-button.tsx";
 import { useAuth } from "../auth.tsx";
 import { NavDropdown } from "./nav-dropdown.tsx";
+
+const PendingInquiriesLink = lazy(async () => ({ default: (await import("./pending-inquiries-link.tsx")).PendingInquiriesLink }));
 import { useDismiss } from "./use-dismiss.ts";
 
 /**
@@ -79,6 +81,9 @@ export function Header() {
             <li className="nav__item">
               <NavLink to="/contact" className="nav__link">Contact</NavLink>
             </li>
+            <Suspense fallback={null}>
+              <PendingInquiriesLink />
+            </Suspense>
             {isAdmin
               ? (
                 <li className="nav__item">
