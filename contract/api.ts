@@ -12,5 +12,7 @@ export type ApiError = z.infer<typeof apiError>;
 export const ERROR_CODES = [
   "validation", "unauthorized", "forbidden", "not_found", "conflict", "too_large", "unsupported_type",
   "rate_limited", "internal",
+  /** 422: an Idempotency-Key already used for a request with a different body. */
+  "idempotency_key_reused",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

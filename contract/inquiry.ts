@@ -1,11 +1,30 @@
 /** Inquiries about a package, an activity or a VIP service (spec sections 3, 5, 7). */
 import { z } from "zod";
-import { INQUIRY_STATUSES, INQUIRY_TYPES } from "./enums.ts";
+import { INQUIRY_STATUSES, INQUIRY_TYPES, type InquiryType, VIP_SERVICES } from "./enums.ts";
 import { LIMITS } from "./limits.ts";
 import { emailSchema, requiredText } from "./fields.ts";
+import { PHONE_PATTERN } from "./user.ts";
 
 export const VIP_DEFAULT_QUESTIONS = "No specific questions.";
 export const NOT_APPLICABLE = "N/A";
+/** The most travellers one inquiry may name: a large group books through a consultant anyway. */
+export const MAX_PEOPLE = 1000;
+
+/** How each type is named to people (desk, emails, CSV). */
+export const INQUIRY_TYPE_LABELS: Record<InquiryType, string> = {
+  package: "Package",
+  activity: "Activity",
+  vip_service: "VIP Service",
+};
+
+/**
+ * The request header that makes a submission idempotent: a client-generated id (the offline outbox
+ * uses its own record id). A repeat with the same key answers the first result and stores nothing.
+ */
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
+
+const VIP_SERVICE_NAMES: readonly string[] = VIP_SERVICES.map((service) => service.name);
 
 export const inquiryInput = z.object({
   type: z.enum(INQUIRY_TYPES, { error: "Inquiry type must be package, activity or vip_service." }),
@@ -13,28 +32,55 @@ export const inquiryInput = z.object({
   itemName: requiredText("Item name is required."),
   userName: requiredText("Name is required."),
   userEmail: emailSchema(),
-  userPhone: requiredText("Phone is required.", 40),
+  userPhone: requiredText("Phone is required.", 40).refine((v) => PHONE_PATTERN.test(v), "Please enter a valid phone number"),
   numPeople: z.union([z.string(), z.number()]).optional(),
   preferredDates: z.string().trim().max(LIMITS.shortText).optional(),
   specialRequests: z.string().trim().max(LIMITS.longText).optional(),
 }).transform((value, ctx) => {
   if (value.type === "vip_service") {
+    if (!VIP_SERVICE_NAMES.includes(value.itemName)) {
+      ctx.addIssue({ code: "custom", path: ["itemName"], message: "Please choose one of our VIP services." });
+    }
     return {
-      ...value,
+      type: value.type,
       itemId: undefined,
+      itemName: value.itemName,
+      userName: value.userName,
+      userEmail: value.userEmail,
+      userPhone: value.userPhone,
       numPeople: NOT_APPLICABLE,
       preferredDates: NOT_APPLICABLE,
       specialRequests: value.specialRequests || VIP_DEFAULT_QUESTIONS,
     };
   }
   if (!value.itemId) ctx.addIssue({ code: "custom", path: ["itemId"], message: "Item id is required." });
-  const people = Number(value.numPeople);
-  if (value.numPeople === undefined || value.numPeople === "" || !Number.isInteger(people) || people < LIMITS.numPeopleMin || people > 1000) {
-    ctx.addIssue({ code: "custom", path: ["numPeople"], message: "Number of people must be a whole number of at least 1." });
+  const raw = typeof value.numPeople === "string" ? value.numPeople.trim() : value.numPeople;
+  const people = Number(raw);
+  if (raw === undefined || raw === "" || !Number.isInteger(people) || people < LIMITS.numPeopleMin || people > MAX_PEOPLE) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["numPeople"],
+      message: `Number of people must be a whole number from ${LIMITS.numPeopleMin} to ${MAX_PEOPLE}.`,
+    });
   }
-  return { ...value, numPeople: String(people), preferredDates: value.preferredDates ?? "", specialRequests: value.specialRequests ?? "" };
+  return {
+    type: value.type,
+    itemId: value.itemId,
+    itemName: value.itemName,
+    userName: value.userName,
+    userEmail: value.userEmail,
+    userPhone: value.userPhone,
+    numPeople: String(people),
+    preferredDates: value.preferredDates ?? "",
+    specialRequests: value.specialRequests ?? "",
+  };
 });
 export type InquiryInput = z.input<typeof inquiryInput>;
+export type InquiryData = z.output<typeof inquiryInput>;
+
+/** What happened to the two emails of an inquiry: sent after the inquiry was stored, never before. */
+export const MAIL_STATES = ["pending", "sent", "failed"] as const;
+export type MailState = (typeof MAIL_STATES)[number];
 
 export const inquiry = z.object({
   id: z.string(),
@@ -49,6 +95,10 @@ export const inquiry = z.object({
   specialRequests: z.string(),
   status: z.enum(INQUIRY_STATUSES),
   submissionDate: z.string(),
+  /** The member who was logged in when it was sent (from the token, never from the body). */
+  userId: z.string().optional(),
+  /** Delivery of the traveller's confirmation and of the staff notification. */
+  mail: z.object({ confirmation: z.enum(MAIL_STATES), staff: z.enum(MAIL_STATES) }).optional(),
 });
 export type Inquiry = z.infer<typeof inquiry>;
 export const inquiryStatusInput = z.object({ status: z.enum(INQUIRY_STATUSES, { error: "Status must be New, Viewed or Responded." }) });

@@ -13,6 +13,8 @@
  *   ["sessions_by_user", userId, sessionId]         -> true
  *   ["settings", name]                              -> value           (e.g. the generated JWT secret)
  *   ["links_guard", parentKind, parentId]           -> timestamp
+ *   ["inquiries", id]                               -> Inquiry
+ *   ["inquiry_keys", idempotencyKey]                -> {fingerprint, inquiry} (written with the inquiry; expires)
  *
  * The links guard makes "delete a parent" and "link a child to it" serialise: linking a child
  * (a package to a destination, an activity to a package) rewrites the parent's guard in its commit,
@@ -40,4 +42,7 @@ export const KEYS = {
   sessionsByUser: (userId: string) => ["sessions_by_user", userId] as const,
   setting: (name: string) => ["settings", name] as const,
   linksGuard: (parentKind: "destination" | "package", parentId: string) => ["links_guard", parentKind, parentId] as const,
+  inquiry: (id: string) => ["inquiries", id] as const,
+  inquiries: () => ["inquiries"] as const,
+  inquiryKey: (idempotencyKey: string) => ["inquiry_keys", idempotencyKey] as const,
 };
