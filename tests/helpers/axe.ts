@@ -1,0 +1,35 @@
+/**
+ * Accessibility checks with axe-core inside a Playwright page. The source is evaluated through the
+ * DevTools protocol, so the site's Content-Security-Policy (no inline scripts) stays as it is.
+ */
+import axe from "axe-core";
+import type { Page } from "playwright-core";
+
+export type Violation = { id: string; impact: string | null; help: string; targets: string[] };
+
+/** The serious and critical WCAG 2.x A/AA violations on the page as it is now. */
+export async function seriousViolations(page: Page): Promise<Violation[]> {
+  const loaded = await page.evaluate("typeof window.axe === 'object'");
+  if (!loaded) await page.evaluate((axe as unknown as { source: string }).source);
+  const results = await page.evaluate(async () => {
+    // deno-lint-ignore no-explicit-any
+    const axeApi = (globalThis as any).axe;
+    const run = await axeApi.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
+      resultTypes: ["violations"],
+    });
+    // deno-lint-ignore no-explicit-any
+    return run.violations.map((v: any) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      // deno-lint-ignore no-explicit-any
+      targets: v.nodes.slice(0, 5).map((n: any) => String(n.target)),
+    }));
+  });
+  return (results as Violation[]).filter((v) => v.impact === "serious" || v.impact === "critical");
+}
+
+export function describeViolations(where: string, violations: Violation[]): string {
+  return violations.map((v) => `${where}: ${v.id} (${v.impact}) ${v.help} at ${v.targets.join(", ")}`).join("\n");
+}
