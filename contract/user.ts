@@ -1,6 +1,9 @@
 /** Users, their preferences and the account payloads (spec sections 3, 5, 7). */
 import { z } from "zod";
-import { CURRENCIES, LANGUAGES, NONE_OF_THE_ABOVE, SESSION_TIMEOUTS, THEMES, TIMEZONES } from "./enums.ts";
+import {
+  ACCOMMODATION_STYLES, AVG_SPEND, COUNTRIES_OF_RESIDENCE, CURRENCIES, FLIGHT_CLASSES, HEARD_ABOUT_US, LANGUAGES,
+  NATIONALITIES, NONE_OF_THE_ABOVE, PROFESSIONS, SESSION_TIMEOUTS, THEMES, TIMEZONES, TRAVEL_FREQUENCIES,
+} from "./enums.ts";
 import { LIMITS } from "./limits.ts";
 import { emailSchema, optionalText, requiredText } from "./fields.ts";
 
@@ -102,29 +105,88 @@ export type LoginInput = z.input<typeof loginInput>;
 export const loginAnswer = z.object({ access_token: z.string(), user });
 export type LoginAnswer = z.infer<typeof loginAnswer>;
 
+/** Email verification rules (issue 3): a 6-digit code, 10 minutes, 5 wrong tries, one per minute. */
+export const OTP_RULES = {
+  digits: 6,
+  ttlMs: 10 * 60_000,
+  maxWrongTries: 5,
+  resendAfterMs: 60_000,
+  /** How long a verified address may be registered before it must be verified again. */
+  verifiedForMs: 30 * 60_000,
+} as const;
+
 export const sendOtpInput = z.object({ email: emailSchema("Please enter your email address.") });
 export const verifyOtpInput = z.object({
   email: emailSchema("Please enter your email address."),
-  otp: z.string({ error: "Please enter the OTP from your email." }).trim().regex(/^\d{6}$/, "Please enter the OTP from your email."),
+  otp: z.string({ error: "Please enter the OTP from your email." }).trim().min(1, "Please enter the OTP from your email.")
+    .regex(/^\d{6}$/, "The code is the 6 digits from the email."),
 });
 
-/** Registration (spec section 5): the profile fields plus a password; flags come from the server only. */
+/** Texts of the registration screen and API (spec sections 5 and 8). */
+export const REGISTRATION_TEXTS = {
+  passwordsDiffer: "Passwords do not match.",
+  verifyFirst: "Please verify your email address using OTP.",
+  passwordRequired: "Password is required.",
+  emailRequired: "Please enter your email address.",
+  otpRequired: "Please enter the OTP from your email.",
+  accommodationRequired: "Please select at least one accommodation style.",
+  membershipsRequired: "Please select at least one option, or 'None of the above'.",
+  emailVerified: "Email verified!",
+  thankYou:
+    "Thank you for applying to the Elite Community. Our team will review your application and contact you if your profile is a fit. You will receive an email as soon as your membership is approved.",
+} as const;
+
+/** "Other" choices need their free text (spec section 5); one rule for registration and edits. */
+const OTHER_NEEDS_TEXT = [
+  ["nationality", "nationalityOther", "Please specify your nationality", "Other"],
+  ["countryOfResidence", "countryOfResidenceOther", "Please specify your country of residence", "Other"],
+  ["profession", "professionOther", "Please specify your profession", "Other"],
+  ["heardAboutUs", "heardAboutUsOther", "Please specify how you heard about us", "other"],
+] as const;
+
+type OtherFields = Partial<Record<(typeof OTHER_NEEDS_TEXT)[number][0] | (typeof OTHER_NEEDS_TEXT)[number][1] | "membershipsOther", string>> & {
+  memberships?: string[];
+};
+
+function checkOtherTexts(value: OtherFields, ctx: z.RefinementCtx) {
+  for (const [field, other, message, choice] of OTHER_NEEDS_TEXT) {
+    if (value[field] === choice && !value[other]?.trim()) ctx.addIssue({ code: "custom", path: [other], message });
+  }
+  if (value.memberships?.includes("Other") && !value.membershipsOther?.trim()) {
+    ctx.addIssue({ code: "custom", path: ["membershipsOther"], message: "Please specify other memberships" });
+  }
+}
+
+const choice = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z.enum(values, { error: `Please select your ${label}.` });
+
+/**
+ * Registration (spec section 5): the profile fields plus a password. The lists are the profile
+ * lists of spec section 3 (README: Decisions). Flags (isApproved, isAdmin, isMobileVerified) are
+ * the server's; a client cannot send them.
+ */
 export const registerInput = z.object({
   ...profileFields,
   mobileNumber: requiredText("Mobile number is required.", 40).refine((v) => PHONE_PATTERN.test(v), "Please enter a valid phone number"),
+  email: emailSchema(REGISTRATION_TEXTS.emailRequired),
+  nationality: choice(NATIONALITIES, "nationality"),
+  countryOfResidence: choice(COUNTRIES_OF_RESIDENCE, "country of residence"),
+  profession: choice(PROFESSIONS, "profession"),
+  travelFrequency: choice(TRAVEL_FREQUENCIES, "travel frequency"),
+  flightClass: choice(FLIGHT_CLASSES, "preferred flight class"),
+  avgSpendPerTrip: choice(AVG_SPEND, "average spend per trip"),
+  heardAboutUs: choice(HEARD_ABOUT_US, "answer to how you heard about us"),
+  accommodationStyles: z.array(z.enum(ACCOMMODATION_STYLES)).max(ACCOMMODATION_STYLES.length)
+    .min(1, REGISTRATION_TEXTS.accommodationRequired),
+  /** Empty means "None of the above" (spec section 5: memberships are then sent empty). */
+  memberships: z.array(z.string().trim().max(LIMITS.shortText)).max(LIMITS.listItems).default([])
+    .transform((items) => items.filter((item) => item.length > 0 && item !== NONE_OF_THE_ABOVE)),
   password,
-}).superRefine((value, ctx) => {
-  if (!value.accommodationStyles?.length) {
-    ctx.addIssue({ code: "custom", path: ["accommodationStyles"], message: "Please select at least one accommodation style." });
-  }
-  const memberships = value.memberships ?? [];
-  if (memberships.includes(NONE_OF_THE_ABOVE) && memberships.length > 1) {
-    ctx.addIssue({ code: "custom", path: ["memberships"], message: "Please select at least one option, or 'None of the above'." });
-  }
-});
+}).superRefine(checkOtherTexts);
+export type RegisterInput = z.input<typeof registerInput>;
 
-/** A partial update of a user; admin-only flags are accepted here but stripped for non-admins by the server. */
-export const userPatch = z.object({
+/** A partial update of a user. The admin-only flags are accepted here; the server refuses them from members. */
+const userPatchSchema = z.object({
   ...Object.fromEntries(Object.entries(profileFields).map(([k, v]) => [k, (v as z.ZodType).optional()])),
   preferences: z.object({
     interests: preferences.shape.interests.optional(),
@@ -135,8 +197,19 @@ export const userPatch = z.object({
   }).optional(),
   isApproved: z.boolean().optional(),
   isAdmin: z.boolean().optional(),
-}) as z.ZodType<Partial<Omit<User, "id" | "createdAt" | "preferences">> & { preferences?: Partial<{ interests: string[]; budget: string; notifications: Partial<Preferences["notifications"]>; general: Partial<Preferences["general"]>; security: Partial<Preferences["security"]> }> }>;
+}).superRefine((value, ctx) => checkOtherTexts(value as OtherFields, ctx));
 
+type PreferencesPatch = Partial<{
+  interests: string[];
+  budget: string;
+  notifications: Partial<Preferences["notifications"]>;
+  general: Partial<Preferences["general"]>;
+  security: Partial<Preferences["security"]>;
+}>;
+export type UserPatch = Partial<Omit<User, "id" | "createdAt" | "preferences">> & { preferences?: PreferencesPatch };
+export const userPatch = userPatchSchema as unknown as z.ZodType<UserPatch>;
+
+/** The admin wizard (spec section 5, User wizard): a new user with a password; approved unless unticked. */
 export const createUserInput = z.object({
   ...profileFields,
   password: z.string({ error: "Password is required for new users" }).min(1, "Password is required for new users")
@@ -144,11 +217,22 @@ export const createUserInput = z.object({
   isApproved: z.boolean().default(true),
   isAdmin: z.boolean().default(false),
   preferences: z.object({ interests: preferences.shape.interests, budget: preferences.shape.budget }).partial().optional(),
-});
+}).superRefine(checkOtherTexts);
+export type CreateUserInput = z.input<typeof createUserInput>;
 
-export const approveInput = z.object({ isApproved: z.literal(true) });
+export const approveInput = z.object({ isApproved: z.literal(true, { error: "isApproved must be true." }) });
 export const adminFlagInput = z.object({ isAdmin: z.boolean({ error: "isAdmin must be true or false." }) });
 export const changePasswordInput = z.object({
-  currentPassword: z.string().min(1, "Current password is required."),
+  currentPassword: z.string({ error: "Current password is required." }).min(1, "Current password is required.").max(200),
   newPassword: password,
 });
+export type ChangePasswordInput = z.input<typeof changePasswordInput>;
+
+/** Texts of the admin users screen and its safeguards (spec sections 6 and 8). */
+export const USER_ADMIN_TEXTS = {
+  lastAdmin: "The last administrator must stay an administrator. Make another member an administrator first.",
+  lastAdminDelete: "The last administrator cannot be deleted. Make another member an administrator first.",
+  selfDelete: "You cannot delete your own account here.",
+  memberFlags: "Only an administrator can change approval or administrator status.",
+  notYours: "You can only change your own profile.",
+} as const;

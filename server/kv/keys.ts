@@ -14,6 +14,8 @@
  *   ["settings", name]                              -> value           (e.g. the generated JWT secret)
  *   ["links_guard", parentKind, parentId]           -> timestamp
  *   ["inquiries", id]                               -> Inquiry
+ *   ["email_otps", email]                           -> StoredOtp       (code hash, expiresAt, wrong tries)
+ *   ["email_verified", email]                       -> EmailVerification (expiresAt; consumed by register)
  *   ["inquiry_keys", idempotencyKey]                -> {fingerprint, inquiry} (written with the inquiry; expires)
  *
  * The links guard makes "delete a parent" and "link a child to it" serialise: linking a child
@@ -43,6 +45,8 @@ export const KEYS = {
   setting: (name: string) => ["settings", name] as const,
   linksGuard: (parentKind: "destination" | "package", parentId: string) => ["links_guard", parentKind, parentId] as const,
   inquiry: (id: string) => ["inquiries", id] as const,
+  emailOtp: (email: string) => ["email_otps", email] as const,
+  emailVerified: (email: string) => ["email_verified", email] as const,
   inquiries: () => ["inquiries"] as const,
   inquiryKey: (idempotencyKey: string) => ["inquiry_keys", idempotencyKey] as const,
 };

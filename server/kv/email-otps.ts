@@ -1,0 +1,125 @@
+/**
+ * Email verification codes (OTP) for the membership application.
+ *
+ * A code is 6 digits from the platform's secure random source. Only an HMAC of it (keyed with the
+ * server secret and bound to the address) is stored, so a copy of the database does not reveal
+ * codes and cannot be brute-forced offline. A code expires after 10 minutes, works once, and dies
+ * after 5 wrong tries; a new one cannot be requested within a minute of the last. A correct code
+ * marks the address verified for a limited time, which registration checks and consumes.
+ * Every record carries its own expiresAt, checked on read (KV's expireIn only cleans up).
+ */
+import { OTP_RULES } from "../../contract/user.ts";
+import { AppError, badRequest } from "../errors.ts";
+import { encodeBase64Url } from "../util/base64.ts";
+import { KEYS } from "./keys.ts";
+import { transact } from "./records.ts";
+
+export type StoredOtp = { hash: string; sentAt: number; expiresAt: number; wrongTries: number };
+export type EmailVerification = { verifiedAt: number; expiresAt: number };
+
+export const OTP_MESSAGES = {
+  resendTooSoon: "A code was sent less than a minute ago. Please wait before requesting a new one.",
+  expired: "This code has expired or was already used. Please request a new one.",
+  tooManyTries: "Too many wrong codes. Please request a new one.",
+  wrong: (left: number) => `The code is not correct. ${left} ${left === 1 ? "try" : "tries"} left.`,
+} as const;
+
+/** A uniformly random 6-digit code (rejection sampling: no modulo bias). */
+export function generateOtp(): string {
+  const limit = 4_294_000_000; // the largest multiple of 1,000,000 below 2^32
+  const buffer = new Uint32Array(1);
+  while (true) {
+    crypto.getRandomValues(buffer);
+    if (buffer[0] < limit) return String(buffer[0] % 1_000_000).padStart(OTP_RULES.digits, "0");
+  }
+}
+
+const encoder = new TextEncoder();
+const keyCache = new Map<string, Promise<CryptoKey>>();
+function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = keyCache.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey("raw", encoder.encode(`email-otp:${secret}`), { name: "HMAC", hash: "SHA-256" }, false, [
+      "sign",
+      "verify",
+    ]);
+    keyCache.set(secret, key);
+  }
+  return key;
+}
+
+export async function hashOtp(secret: string, email: string, otp: string): Promise<string> {
+  const mac = await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(`${email}\n${otp}`));
+  return encodeBase64Url(new Uint8Array(mac));
+}
+
+/**
+ * Stores a new code for `email` (replacing an older one) and returns it for sending, or refuses
+ * with 429 and Retry-After when the last code was sent less than a minute ago.
+ */
+export async function issueOtp(kv: Deno.Kv, secret: string, email: string, now = Date.now()): Promise<string> {
+  const otp = generateOtp();
+  const hash = await hashOtp(secret, email, otp);
+  return await transact(async () => {
+    const current = await kv.get<StoredOtp>(KEYS.emailOtp(email));
+    const wait = current.value ? current.value.sentAt + OTP_RULES.resendAfterMs - now : 0;
+    if (wait > 0) {
+      throw new AppError(429, "rate_limited", OTP_MESSAGES.resendTooSoon, undefined, {
+        "retry-after": String(Math.ceil(wait / 1000)),
+      });
+    }
+    const record: StoredOtp = { hash, sentAt: now, expiresAt: now + OTP_RULES.ttlMs, wrongTries: 0 };
+    const op = kv.atomic().check(current).set(KEYS.emailOtp(email), record, { expireIn: OTP_RULES.ttlMs });
+    return { op, result: otp };
+  });
+}
+
+/** Forgets the code (e.g. when it could not be sent), so the visitor may ask again at once. */
+export async function discardOtp(kv: Deno.Kv, email: string): Promise<void> {
+  await kv.delete(KEYS.emailOtp(email));
+}
+
+/**
+ * Checks `otp` for `email`. Right: the code is used up and the address is verified for a while.
+ * Wrong: one try fewer (the fifth wrong try deletes the code). Expired, used or absent: refused.
+ */
+export async function verifyOtp(kv: Deno.Kv, secret: string, email: string, otp: string, now = Date.now()): Promise<EmailVerification> {
+  const hash = await hashOtp(secret, email, otp);
+  const outcome = await transact<{ error: AppError } | { verification: EmailVerification }>(async () => {
+    const current = await kv.get<StoredOtp>(KEYS.emailOtp(email));
+    const stored = current.value;
+    if (!stored || stored.expiresAt <= now) {
+      return { op: kv.atomic().check(current), result: { error: badRequest(OTP_MESSAGES.expired) } };
+    }
+    if (stored.wrongTries >= OTP_RULES.maxWrongTries) {
+      return { op: kv.atomic().check(current).delete(KEYS.emailOtp(email)), result: { error: badRequest(OTP_MESSAGES.tooManyTries) } };
+    }
+    if (!timingSafeEqual(stored.hash, hash)) {
+      const wrongTries = stored.wrongTries + 1;
+      const left = OTP_RULES.maxWrongTries - wrongTries;
+      const op = kv.atomic().check(current);
+      if (left <= 0) op.delete(KEYS.emailOtp(email));
+      else op.set(KEYS.emailOtp(email), { ...stored, wrongTries }, { expireIn: Math.max(1, stored.expiresAt - now) });
+      return { op, result: { error: badRequest(left <= 0 ? OTP_MESSAGES.tooManyTries : OTP_MESSAGES.wrong(left)) } };
+    }
+    const verification: EmailVerification = { verifiedAt: now, expiresAt: now + OTP_RULES.verifiedForMs };
+    const op = kv.atomic().check(current).delete(KEYS.emailOtp(email))
+      .set(KEYS.emailVerified(email), verification, { expireIn: OTP_RULES.verifiedForMs });
+    return { op, result: { verification } };
+  });
+  if ("error" in outcome) throw outcome.error;
+  return outcome.verification;
+}
+
+/** The live verification of `email`, if any. */
+export async function getVerification(kv: Deno.Kv, email: string, now = Date.now()): Promise<Deno.KvEntryMaybe<EmailVerification> | null> {
+  const entry = await kv.get<EmailVerification>(KEYS.emailVerified(email));
+  return entry.value && entry.value.expiresAt > now ? entry : null;
+}
+
+function timingSafeEqual(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
