@@ -1,33 +1,182 @@
-/** Chat sessions and messages (spec sections 3, 7). */
+/**
+ * Chat sessions and messages (spec sections 3, 7, 8): the live concierge widget and the staff desk.
+ *
+ * The server generates the answers (the browser never calls the model). A visitor's message is
+ * posted to `POST /api/chat/sessions/{id}/messages`; with `Accept: text/event-stream` the answer
+ * streams back as server-sent events (`CHAT_STREAM_EVENTS`), otherwise it is returned whole.
+ * `GET /api/chat/sessions/{id}/events` streams what others add later (consultant replies).
+ */
 import { z } from "zod";
 import { CHAT_ROLES, CHAT_STATUSES } from "./enums.ts";
 import { LIMITS } from "./limits.ts";
 
 export const INITIAL_GREETING_ID = "initial-greeting-static";
+
+/** Usage limits of the concierge, promised in the greeting. */
+export const CHAT_LIMITS = {
+  /** Visitor messages per conversation per day (UTC). */
+  perSessionPerDay: 40,
+  /** Visitor messages per client address per day (UTC), across conversations. */
+  perAddressPerDay: 150,
+  /** Visitor messages per conversation per minute, against floods. */
+  perSessionPerMinute: 8,
+  /** Longest visitor message. */
+  messageMax: 2_000,
+  /** Earlier messages sent to the model as history. */
+  historyMessages: 30,
+} as const;
+
+export const CHAT_BRAND = "Aurum Voyages";
+
+/** The product's texts for the chat (spec section 8, Chat), used by the server and the widget. */
+export const CHAT_TEXTS = {
+  title: `${CHAT_BRAND} Live Chat`,
+  greeting:
+    `Welcome to ${CHAT_BRAND}. I am your travel concierge: ask me about destinations, curated packages and ` +
+    `experiences, and I will point you to the right ones. For bookings and prices, our consultants answer every ` +
+    `inquiry within 24 hours. Please note the AI's daily usage limits: up to ${CHAT_LIMITS.perSessionPerDay} ` +
+    `messages per conversation and ${CHAT_LIMITS.perAddressPerDay} per connection each day.`,
+  capacityBanner: "AI service temporarily at capacity - using fallback response...",
+  fallbackMessages: [
+    "Our AI concierge is temporarily unavailable, but our human travel consultants are here for you. " +
+    "Please leave your question here or use the contact page, and a consultant will reply within 24 hours.",
+    "The AI assistant is resting for a moment. One of our travel consultants will follow up on your message; " +
+    "for anything urgent, please reach us through the contact page.",
+    "Our AI service is busy right now. Your message is saved and our human consultants will get back to you " +
+    "shortly. You can also send an inquiry from any package or activity page.",
+  ],
+  authError: "The AI service is currently unavailable due to configuration issues. Please contact support.",
+  rateLimited: "Too many requests. Please wait a moment and try again.",
+  networkError: "Unable to connect to AI service. Please check your internet connection and try again.",
+  invalidRequest: "Invalid request to AI service. Please try a different message.",
+  otherErrorBannerPrefix: "AI Error: ",
+  otherErrorMessage:
+    "Sorry, I encountered an issue while answering. Please try again in a moment, or leave your question and a " +
+    "consultant will follow up.",
+  emptyReply: "Received an empty response.",
+  missingSession: "Chat session is not initialized. Please reopen the chat window.",
+  initFailed: "Could not initialize AI chat... Please close the chat and try again.",
+  interrupted: "This answer was interrupted before it finished.",
+  consultantFollowUp: "A consultant will follow up on anything else you need.",
+  dailyLimit:
+    `You have reached today's limit of ${CHAT_LIMITS.perSessionPerDay} messages for this conversation. ` +
+    "Please come back tomorrow, or reach our consultants through the contact page.",
+  addressLimit:
+    "Today's chat limit for your connection has been reached. Please come back tomorrow, or reach our consultants " +
+    "through the contact page.",
+  notModel: "Only our consultants can answer in the chat.",
+  sessionNotFound: "Chat session not found.",
+  invalidSessionId: "This chat session id is not valid. Please reopen the chat window.",
+} as const;
+
+/**
+ * Who wrote a message. `role` stays the spec's "user"/"model"; `author` tells the widget and staff
+ * which kind of answer it was: the AI model, the catalogue concierge (used when no AI key is set),
+ * a consultant, or a system notice (fallbacks and error texts, never sent to the model as history).
+ */
+export const CHAT_AUTHORS = ["visitor", "ai", "catalogue", "consultant", "system"] as const;
+export type ChatAuthor = (typeof CHAT_AUTHORS)[number];
+
+/** Who answers a session's visitor messages: the AI (or catalogue concierge) or a consultant. */
+export const CHAT_HANDLERS = ["ai", "consultant"] as const;
+export type ChatHandler = (typeof CHAT_HANDLERS)[number];
+
+export const chatSuggestion = z.object({
+  kind: z.enum(["destination", "package", "activity"]),
+  id: z.string(),
+  name: z.string(),
+  location: z.string(),
+  /** A path on this site, e.g. /packages/{id}. */
+  href: z.string(),
+});
+export type ChatSuggestion = z.infer<typeof chatSuggestion>;
+
 export const chatMessage = z.object({
   id: z.string(),
   text: z.string(),
   role: z.enum(CHAT_ROLES),
   timestamp: z.string(),
-  /** Who wrote a model-side message: the AI, the catalogue concierge (no key) or a consultant. */
-  author: z.enum(["ai", "catalogue", "consultant", "visitor"]).optional(),
+  author: z.enum(CHAT_AUTHORS).optional(),
+  /** The consultant's first name, on consultant messages. */
+  authorName: z.string().optional(),
+  /** The answer was cut off by an error; `text` holds what arrived. */
+  interrupted: z.boolean().optional(),
+  /** Catalogue items the answer points to (catalogue concierge). */
+  suggestions: z.array(chatSuggestion).optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
+
 export const chatSession = z.object({
   sessionId: z.string(),
   status: z.enum(CHAT_STATUSES),
+  handler: z.enum(CHAT_HANDLERS),
   messages: z.array(chatMessage),
   startTimestamp: z.string(),
   lastActivityTimestamp: z.string(),
-});
-export type ChatSession = z.infer<typeof chatSession>;
-export const chatSummary = chatSession.omit({ messages: true }).extend({
   userName: z.string().optional(),
   userEmail: z.string().optional(),
 });
-export const chatMessageInput = z.object({
-  text: z.string().trim().min(1, "Message is empty.").max(LIMITS.longText),
-  role: z.enum(CHAT_ROLES).default("user"),
-  timestamp: z.string().optional(),
+export type ChatSession = z.infer<typeof chatSession>;
+
+export const chatSummary = chatSession.omit({ messages: true }).extend({
+  messageCount: z.number(),
+  /** The start of the last message, for the staff list. */
+  lastMessage: z.string().optional(),
 });
-export const chatStatusInput = z.object({ status: z.enum(CHAT_STATUSES) });
+export type ChatSummary = z.infer<typeof chatSummary>;
+
+export const chatMessageInput = z.object({
+  text: z.string({ error: "Message is empty." }).trim().min(1, "Message is empty.")
+    .max(CHAT_LIMITS.messageMax, `A message can be at most ${CHAT_LIMITS.messageMax} characters.`),
+  role: z.enum(CHAT_ROLES).default("user"),
+  timestamp: z.string().max(LIMITS.shortText).optional(),
+});
+export type ChatMessageInput = z.input<typeof chatMessageInput>;
+
+export const chatStatusInput = z.object({ status: z.enum(CHAT_STATUSES, { error: "Unknown chat status." }) });
+export const chatHandlerInput = z.object({ handler: z.enum(CHAT_HANDLERS, { error: "Unknown chat handler." }) });
+
+/** What `POST .../messages` answers without streaming. */
+export const chatExchange = z.object({
+  message: chatMessage,
+  /** The answer; null when a consultant handles the session (no automatic answer). */
+  reply: chatMessage.nullable(),
+  notice: z.string().optional(),
+});
+export type ChatExchange = z.infer<typeof chatExchange>;
+
+/**
+ * Server-sent events. On `POST .../messages` (streaming): `message` (the stored visitor message),
+ * `start` ({author}), `delta` ({text}) repeatedly, `notice` ({text}: a banner), then `done`
+ * ({reply: ChatMessage | null, handler}). On `GET .../events`: `message` (a stored message),
+ * `state` ({status, handler}), `deleted` ({}).
+ */
+export const CHAT_STREAM_EVENTS = ["message", "start", "delta", "notice", "done", "state", "deleted"] as const;
+export const chatStreamStart = z.object({ author: z.enum(CHAT_AUTHORS) });
+export const chatStreamDelta = z.object({ text: z.string() });
+export const chatStreamNotice = z.object({ text: z.string() });
+export const chatStreamDone = z.object({ reply: chatMessage.nullable(), handler: z.enum(CHAT_HANDLERS) });
+export const chatStreamState = z.object({ status: z.enum(CHAT_STATUSES), handler: z.enum(CHAT_HANDLERS) });
+
+/**
+ * Session ids (spec section 4): `user_{userId}_{timestamp}` for members and
+ * `anon_{timestamp}_{random}` for visitors, where the random part is 32 hex digits (128 bits): an
+ * anonymous conversation is reachable only by whoever holds its id.
+ */
+export const MEMBER_SESSION_ID = /^user_([A-Za-z0-9-]{1,64})_(\d{10,16})$/;
+export const ANON_SESSION_ID = /^anon_(\d{10,16})_([0-9a-f]{32})$/;
+
+export function isChatSessionId(id: string): boolean {
+  return MEMBER_SESSION_ID.test(id) || ANON_SESSION_ID.test(id);
+}
+
+/** The member a `user_` session id names, or undefined for an anonymous id. */
+export function sessionOwnerId(id: string): string | undefined {
+  return MEMBER_SESSION_ID.exec(id)?.[1];
+}
+
+export function newChatSessionId(userId?: string, now = Date.now()): string {
+  if (userId) return `user_${userId}_${now}`;
+  const random = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+  return `anon_${now}_${random}`;
+}

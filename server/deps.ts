@@ -4,6 +4,7 @@
  */
 import type { Config } from "./config.ts";
 import type { AppDeps } from "./http/context.ts";
+import { createAiModel } from "./ai/gemini.ts";
 import { createMailer } from "./mail/mailer.ts";
 
 export function createDeps(options: { config: Config; kv: Deno.Kv; jwtSecret: string; quiet?: boolean }): AppDeps {
@@ -14,5 +15,5 @@ export function createDeps(options: { config: Config; kv: Deno.Kv; jwtSecret: st
     kv,
     log: options.quiet ? () => {} : undefined,
   });
-  return { kv, config, jwtSecret, mailer };
+  return { kv, config, jwtSecret, mailer, ai: createAiModel(config) };
 }

@@ -1,5 +1,6 @@
 /** What every handler can reach: the dependencies and the authenticated user, typed once. */
 import type { Config } from "../config.ts";
+import type { AiModel } from "../ai/gemini.ts";
 import type { StoredUser } from "../kv/users.ts";
 import type { Mailer } from "../mail/mailer.ts";
 
@@ -9,6 +10,8 @@ export type AppDeps = {
   /** The signing secret: JWT_SECRET, or the one generated and kept in KV. */
   jwtSecret: string;
   mailer: Mailer;
+  /** The generative model (server side only); null when no GEMINI_API_KEY is configured. */
+  ai: AiModel | null;
 };
 
 export type AppEnv = {

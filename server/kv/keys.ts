@@ -13,6 +13,10 @@
  *   ["sessions_by_user", userId, sessionId]         -> true
  *   ["settings", name]                              -> value           (e.g. the generated JWT secret)
  *   ["links_guard", parentKind, parentId]           -> timestamp
+ *   ["chat_sessions", sessionId]                    -> StoredChatSession (state; rewritten with each message)
+ *   ["chat_messages", sessionId, messageId]         -> ChatMessage     (one key per message)
+ *   ["bespoke", id]                                 -> BespokeSubmission
+ *   ["bespoke_by_user", userId, id]                 -> true
  *   ["inquiries", id]                               -> Inquiry
  *   ["email_otps", email]                           -> StoredOtp       (code hash, expiresAt, wrong tries)
  *   ["email_verified", email]                       -> EmailVerification (expiresAt; consumed by register)
@@ -44,6 +48,14 @@ export const KEYS = {
   sessionsByUser: (userId: string) => ["sessions_by_user", userId] as const,
   setting: (name: string) => ["settings", name] as const,
   linksGuard: (parentKind: "destination" | "package", parentId: string) => ["links_guard", parentKind, parentId] as const,
+  chatSession: (id: string) => ["chat_sessions", id] as const,
+  chatSessions: () => ["chat_sessions"] as const,
+  chatMessage: (sessionId: string, id: string) => ["chat_messages", sessionId, id] as const,
+  chatMessages: (sessionId: string) => ["chat_messages", sessionId] as const,
+  bespoke: (id: string) => ["bespoke", id] as const,
+  bespokeAll: () => ["bespoke"] as const,
+  bespokeByUser: (userId: string, id: string) => ["bespoke_by_user", userId, id] as const,
+  bespokeOfUser: (userId: string) => ["bespoke_by_user", userId] as const,
   inquiry: (id: string) => ["inquiries", id] as const,
   emailOtp: (email: string) => ["email_otps", email] as const,
   emailVerified: (email: string) => ["email_verified", email] as const,

@@ -1,5 +1,72 @@
-/** Bespoke trip ideas: generation and saving for members, the staff list (admin only). */
+/**
+ * Bespoke trip ideas (spec sections 2, 4, 7, 8): approved members generate an idea from their
+ * preferences and it is saved for staff review; staff list them and mark them Viewed or Contacted.
+ *
+ * `POST /api/bespoke` {requestDetails, generatedIdea?}: without an idea the server designs one (AI,
+ * or a curated idea when the AI is unavailable); with one (the spec's client-made idea) it is saved
+ * as given. The member is always the token's user: identity fields in the body are ignored.
+ */
 import { Hono } from "hono";
+import { BESPOKE_LIMITS, BESPOKE_TEXTS, bespokeInput, bespokeStatusInput } from "../../contract/bespoke.ts";
+import { designIdea } from "../ai/bespoke-idea.ts";
+import { requireAdmin, requireApproved } from "../auth/middleware.ts";
+import { notFound, unauthorized } from "../errors.ts";
 import type { AppEnv } from "../http/context.ts";
+import { assertUnderLimit, countHit, type Limit } from "../http/rate-limit.ts";
+import { pathId, readJson } from "../http/validate.ts";
+import { BESPOKE_NOT_FOUND, createBespoke, getBespoke, listBespoke, listBespokeOfUser, setBespokeStatus } from "../kv/bespoke.ts";
 
 export const bespokeRoutes = new Hono<AppEnv>();
+
+export const BESPOKE_DAILY_LIMIT: Limit = {
+  bucket: "bespoke-user",
+  max: BESPOKE_LIMITS.perUserPerDay,
+  windowMs: 24 * 60 * 60 * 1000,
+  message: BESPOKE_TEXTS.dailyLimit,
+};
+
+/** Bespoke answers "You must be logged in..." rather than the generic 401 text. */
+bespokeRoutes.use("*", async (c, next) => {
+  if (!c.var.user) throw unauthorized(BESPOKE_TEXTS.notLoggedIn);
+  await next();
+});
+
+bespokeRoutes.post("/", requireApproved, async (c) => {
+  const user = c.var.user!;
+  const { requestDetails, generatedIdea } = await readJson(c, bespokeInput);
+  const { kv, ai } = c.var.deps;
+  await assertUnderLimit(kv, BESPOKE_DAILY_LIMIT, user.id);
+  const outcome = generatedIdea ? { idea: generatedIdea, source: "client" as const } : await designIdea(ai, requestDetails);
+  const submission = await createBespoke(kv, {
+    userId: user.id,
+    userName: user.name,
+    userEmail: user.email,
+    requestDetails,
+    generatedIdea: outcome.idea,
+    ideaSource: outcome.source,
+  });
+  // Only saved ideas count against the daily limit (a failed attempt can be retried).
+  await countHit(kv, BESPOKE_DAILY_LIMIT, user.id);
+  const notice = "notice" in outcome ? outcome.notice : undefined;
+  return c.json({ data: { submission, source: outcome.source, ...(notice ? { notice } : {}) } }, 201);
+});
+
+/** Administrators: every request; members: their own. */
+bespokeRoutes.get("/", async (c) => {
+  const user = c.var.user!;
+  const { kv } = c.var.deps;
+  return c.json({ data: user.isAdmin ? await listBespoke(kv) : await listBespokeOfUser(kv, user.id) });
+});
+
+bespokeRoutes.get("/:id", async (c) => {
+  const user = c.var.user!;
+  const item = await getBespoke(c.var.deps.kv, pathId(c, "id", BESPOKE_NOT_FOUND));
+  if (!item || (!user.isAdmin && item.userId !== user.id)) throw notFound(BESPOKE_NOT_FOUND);
+  return c.json({ data: item });
+});
+
+bespokeRoutes.patch("/:id/status", requireAdmin, async (c) => {
+  const id = pathId(c, "id", BESPOKE_NOT_FOUND);
+  const { status } = await readJson(c, bespokeStatusInput);
+  return c.json({ data: await setBespokeStatus(c.var.deps.kv, id, status) });
+});

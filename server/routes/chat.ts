@@ -1,5 +1,256 @@
-/** The AI concierge chat: sessions, messages, streaming replies, staff handoff. */
-import { Hono } from "hono";
+/**
+ * The AI concierge chat: sessions, messages, streaming replies, staff handoff (spec sections 2, 4, 7, 8).
+ *
+ * - `POST /sessions/:id/messages`: a visitor's message is stored (the session is created on the
+ *   first one) and answered by the AI (or the catalogue concierge without a key). With
+ *   `Accept: text/event-stream` the answer streams as it is generated; otherwise it comes whole.
+ *   An administrator posting role "model" is a consultant's reply: the session is handed to staff
+ *   and the AI stops answering it until it is handed back.
+ * - `GET /sessions/:id/events`: server-sent events of what is added later (consultant replies,
+ *   status), driven by kv.watch on the session record.
+ * - Reading a session: its member or an administrator; an anonymous session: whoever holds its id
+ *   (128 random bits). Listing, status, handler and delete: administrators.
+ */
+import { type Context, Hono } from "hono";
+import { streamSSE, type SSEStreamingApi } from "hono/streaming";
+import {
+  CHAT_LIMITS,
+  CHAT_TEXTS,
+  type ChatHandler,
+  chatHandlerInput,
+  type ChatMessage,
+  chatMessageInput,
+  chatStatusInput,
+  isChatSessionId,
+  sessionOwnerId,
+} from "../../contract/chat.ts";
+import { produceReply, type ReplyDraft, type ReplyEvent } from "../ai/chat-reply.ts";
+import { requireAdmin } from "../auth/middleware.ts";
+import { AppError, badRequest, forbidden, notFound } from "../errors.ts";
+import { clientAddress } from "../http/client-address.ts";
 import type { AppEnv } from "../http/context.ts";
+import { assertUnderLimit, countHit, type Limit } from "../http/rate-limit.ts";
+import { readJson } from "../http/validate.ts";
+import {
+  appendChatMessage,
+  deleteChatSession,
+  getChatSession,
+  getChatTranscript,
+  listChatMessages,
+  listChatSummaries,
+  type StoredChatSession,
+  updateChatSession,
+} from "../kv/chat.ts";
+import { KEYS } from "../kv/keys.ts";
 
 export const chatRoutes = new Hono<AppEnv>();
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const CHAT_RATE_LIMITS = {
+  burst: { bucket: "chat-burst", max: CHAT_LIMITS.perSessionPerMinute, windowMs: 60_000, message: CHAT_TEXTS.rateLimited },
+  session: { bucket: "chat-session", max: CHAT_LIMITS.perSessionPerDay, windowMs: DAY_MS, message: CHAT_TEXTS.dailyLimit },
+  address: { bucket: "chat-address", max: CHAT_LIMITS.perAddressPerDay, windowMs: DAY_MS, message: CHAT_TEXTS.addressLimit },
+} satisfies Record<string, Limit>;
+
+/** How often an idle event stream sends a comment, so proxies keep it open. */
+const HEARTBEAT_MS = 20_000;
+
+function sessionIdParam(c: Context<AppEnv>): string {
+  const id = c.req.param("id") ?? "";
+  if (!isChatSessionId(id)) throw notFound(CHAT_TEXTS.sessionNotFound);
+  return id;
+}
+
+/**
+ * May the caller read this session? Administrators: always. A member session (stored with its
+ * owner, or a `user_` id not created yet): only that member. An anonymous session: whoever has the id.
+ * Refusals look like "not found", so ids of other people's sessions cannot be probed.
+ */
+function assertCanRead(c: Context<AppEnv>, id: string, session: StoredChatSession | null) {
+  const user = c.var.user;
+  if (user?.isAdmin) return;
+  const owner = session ? session.userId : sessionOwnerId(id);
+  if (owner && owner !== user?.id) throw notFound(CHAT_TEXTS.sessionNotFound);
+}
+
+/** Writing as the visitor: the session's own visitor only (administrators included). */
+function assertCanWriteAsVisitor(c: Context<AppEnv>, id: string, session: StoredChatSession | null) {
+  const owner = session ? session.userId : sessionOwnerId(id);
+  if (owner && owner !== c.var.user?.id) throw notFound(CHAT_TEXTS.sessionNotFound);
+}
+
+async function enforceLimits(c: Context<AppEnv>, id: string) {
+  const { kv } = c.var.deps;
+  const address = clientAddress(c);
+  const { burst, session, address: perAddress } = CHAT_RATE_LIMITS;
+  await assertUnderLimit(kv, burst, id);
+  await assertUnderLimit(kv, session, id);
+  await assertUnderLimit(kv, perAddress, address);
+  await Promise.all([countHit(kv, burst, id), countHit(kv, session, id), countHit(kv, perAddress, address)]);
+}
+
+function wantsStream(c: Context<AppEnv>): boolean {
+  return (c.req.header("accept") ?? "").includes("text/event-stream");
+}
+
+function send(stream: SSEStreamingApi, event: string, data: unknown) {
+  return stream.writeSSE({ event, data: JSON.stringify(data) });
+}
+
+chatRoutes.get("/sessions", requireAdmin, async (c) => c.json({ data: await listChatSummaries(c.var.deps.kv) }));
+
+chatRoutes.get("/sessions/:id", async (c) => {
+  const id = sessionIdParam(c);
+  const { kv } = c.var.deps;
+  assertCanRead(c, id, await getChatSession(kv, id));
+  const transcript = await getChatTranscript(kv, id);
+  if (!transcript) throw notFound(CHAT_TEXTS.sessionNotFound);
+  return c.json({ data: transcript });
+});
+
+chatRoutes.delete("/sessions/:id", requireAdmin, async (c) => {
+  const id = sessionIdParam(c);
+  await deleteChatSession(c.var.deps.kv, id);
+  return c.json({ data: { sessionId: id, deleted: true } });
+});
+
+chatRoutes.patch("/sessions/:id/status", requireAdmin, async (c) => {
+  const id = sessionIdParam(c);
+  const { status } = await readJson(c, chatStatusInput);
+  const session = await updateChatSession(c.var.deps.kv, id, { status });
+  return c.json({ data: { status: session.status, lastActivityTimestamp: session.lastActivityTimestamp } });
+});
+
+/** Hands the session to a consultant (the AI stops answering) or back to the AI. */
+chatRoutes.patch("/sessions/:id/handler", requireAdmin, async (c) => {
+  const id = sessionIdParam(c);
+  const { handler } = await readJson(c, chatHandlerInput);
+  const current = await getChatSession(c.var.deps.kv, id);
+  if (!current) throw notFound(CHAT_TEXTS.sessionNotFound);
+  const status = handler === "ai" ? "AI-Active" : current.status === "AI-Active" ? "Needs Review" : current.status;
+  const session = await updateChatSession(c.var.deps.kv, id, { handler, status });
+  return c.json({
+    data: { handler: session.handler, status: session.status, lastActivityTimestamp: session.lastActivityTimestamp },
+  });
+});
+
+chatRoutes.post("/sessions/:id/messages", async (c) => {
+  const id = c.req.param("id") ?? "";
+  if (!isChatSessionId(id)) throw badRequest(CHAT_TEXTS.invalidSessionId);
+  const input = await readJson(c, chatMessageInput);
+  const { kv } = c.var.deps;
+  const user = c.var.user;
+  const existing = await getChatSession(kv, id);
+
+  if (input.role === "model") {
+    // A consultant's reply: staff only; the session must exist.
+    if (!user?.isAdmin) throw forbidden(CHAT_TEXTS.notModel);
+    if (!existing) throw notFound(CHAT_TEXTS.sessionNotFound);
+    const { message } = await appendChatMessage(kv, id, {
+      text: input.text,
+      role: "model",
+      author: "consultant",
+      authorName: user.name.split(/\s+/)[0] || "Consultant",
+    }, {
+      change: (s) => ({ handler: "consultant", status: s.status === "AI-Active" ? "Needs Review" : s.status }),
+    });
+    return c.json({ data: { message, reply: null } }, 201);
+  }
+
+  assertCanWriteAsVisitor(c, id, existing);
+  await enforceLimits(c, id);
+  const owner = sessionOwnerId(id);
+  const { session, message } = await appendChatMessage(kv, id, { text: input.text, role: "user", author: "visitor" }, {
+    create: owner && user ? { userId: user.id, userName: user.name, userEmail: user.email } : "anonymous",
+    // A visitor writing in a closed conversation reopens it.
+    change: (s) =>
+      s.status === "Resolved" || s.status === "User-Ended" ? { status: s.handler === "ai" ? "AI-Active" : "Needs Review" } : {},
+  });
+
+  const answer = async (emit: (event: ReplyEvent) => Promise<void>): Promise<{ reply: ChatMessage | null; draft?: ReplyDraft }> => {
+    if (session.handler === "consultant") return { reply: null };
+    const messages = await listChatMessages(kv, id);
+    const draft = await produceReply({ ai: c.var.deps.ai, kv, messages }, emit);
+    const { notice: _notice, ...stored } = draft;
+    try {
+      const saved = await appendChatMessage(kv, id, { ...stored, role: "model" });
+      return { reply: saved.message, draft };
+    } catch (err) {
+      // Deleted by staff while answering: the visitor still sees the answer.
+      if (err instanceof AppError && err.status === 404) {
+        return { reply: { ...stored, role: "model", id: crypto.randomUUID(), timestamp: new Date().toISOString() }, draft };
+      }
+      throw err;
+    }
+  };
+
+  if (!wantsStream(c)) {
+    const { reply, draft } = await answer(async () => {});
+    return c.json({ data: { message, reply, ...(draft?.notice ? { notice: draft.notice } : {}) } }, 201);
+  }
+
+  return streamSSE(c, async (stream) => {
+    await send(stream, "message", message);
+    const { reply } = await answer(async (event) => {
+      if (event.type === "start") await send(stream, "start", { author: event.author });
+      else if (event.type === "delta") await send(stream, "delta", { text: event.text });
+      else await send(stream, "notice", { text: event.text });
+    });
+    const handler: ChatHandler = reply ? "ai" : "consultant";
+    await send(stream, "done", { reply, handler });
+  }, async (err) => {
+    console.error(`[chat] stream for ${id} failed:`, err);
+  });
+});
+
+/**
+ * Live updates of one session: every message added after `?after=<messageId>` (or all), the state
+ * when it changes, and `deleted` when staff delete it. Waits for a session that does not exist yet.
+ */
+chatRoutes.get("/sessions/:id/events", async (c) => {
+  const id = sessionIdParam(c);
+  const { kv } = c.var.deps;
+  assertCanRead(c, id, await getChatSession(kv, id));
+  let lastId = c.req.query("after") || undefined;
+  if (lastId && !/^[A-Za-z0-9-]{1,64}$/.test(lastId)) throw badRequest("Invalid message id.");
+
+  return streamSSE(c, async (stream) => {
+    const reader = kv.watch([KEYS.chatSession(id)]).getReader();
+    stream.onAbort(() => {
+      reader.cancel().catch(() => {});
+    });
+    const heartbeat = setInterval(() => {
+      stream.write(": keep-alive\n\n");
+    }, HEARTBEAT_MS);
+    let existed = false;
+    let lastState = "";
+    try {
+      while (!stream.aborted) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        const session = value[0].value as StoredChatSession | null;
+        if (!session) {
+          if (existed) {
+            await send(stream, "deleted", {});
+            break;
+          }
+          continue;
+        }
+        existed = true;
+        for (const message of await listChatMessages(kv, id, lastId)) {
+          await send(stream, "message", message);
+          lastId = message.id;
+        }
+        const state = `${session.status}|${session.handler}`;
+        if (state !== lastState) {
+          lastState = state;
+          await send(stream, "state", { status: session.status, handler: session.handler });
+        }
+      }
+    } finally {
+      clearInterval(heartbeat);
+      await reader.cancel().catch(() => {});
+    }
+  });
+});
+

@@ -1,0 +1,60 @@
+/**
+ * The generative model, on the server only: `@google/genai` (its `/web` build, which reads no
+ * environment at import) pointed at GEMINI_BASE_URL when set, with the API version pinned so tests
+ * (a fake server) and production call the same paths. No key configured: no model (the catalogue
+ * concierge and the curated ideas take over). The SDK does not retry on its own; neither do we.
+ */
+import { GoogleGenAI } from "@google/genai/web";
+import type { Config } from "../config.ts";
+
+export const GEMINI_API_VERSION = "v1beta";
+
+/** One earlier turn of a conversation, in the model's two roles. */
+export type ChatTurn = { role: "user" | "model"; text: string };
+
+export type AiModel = {
+  readonly model: string;
+  /** Streams the answer to the last user turn of `history` as text chunks. Errors are thrown while iterating. */
+  stream(input: { system: string; history: ChatTurn[]; signal?: AbortSignal }): AsyncIterable<string>;
+  /** One complete answer to `prompt`. */
+  generate(input: { system?: string; prompt: string; signal?: AbortSignal }): Promise<string>;
+};
+
+/** A chat answer may stream for a while; a one-shot idea should come quickly. */
+const STREAM_TIMEOUT_MS = 60_000;
+const GENERATE_TIMEOUT_MS = 30_000;
+
+export function createAiModel(config: Pick<Config, "GEMINI_API_KEY" | "GEMINI_BASE_URL" | "GEMINI_MODEL">): AiModel | null {
+  if (!config.GEMINI_API_KEY) return null;
+  const client = (timeout: number) =>
+    new GoogleGenAI({
+      apiKey: config.GEMINI_API_KEY,
+      httpOptions: { baseUrl: config.GEMINI_BASE_URL, apiVersion: GEMINI_API_VERSION, timeout },
+    });
+  const streaming = client(STREAM_TIMEOUT_MS);
+  const oneShot = client(GENERATE_TIMEOUT_MS);
+  const model = config.GEMINI_MODEL;
+
+  return {
+    model,
+    async *stream({ system, history, signal }) {
+      const chunks = await streaming.models.generateContentStream({
+        model,
+        contents: history.map((turn) => ({ role: turn.role, parts: [{ text: turn.text }] })),
+        config: { systemInstruction: system, abortSignal: signal },
+      });
+      for await (const chunk of chunks) {
+        const text = chunk.text;
+        if (text) yield text;
+      }
+    },
+    async generate({ system, prompt, signal }) {
+      const answer = await oneShot.models.generateContent({
+        model,
+        contents: [{ role: "user", parts: [{ text: prompt }] }],
+        config: { systemInstruction: system, abortSignal: signal },
+      });
+      return answer.text ?? "";
+    },
+  };
+}

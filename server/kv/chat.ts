@@ -1,0 +1,135 @@
+/**
+ * Chat sessions on Deno KV. A transcript grows without bound, so each message is its own key under
+ * its session (time-ordered ids keep them in order); the session record holds the state and is
+ * rewritten with every message in the same atomic commit. Watching the session key is therefore a
+ * "something changed" signal for live views (kv.watch reports the latest state, then we read).
+ *
+ *   ["chat_sessions", sessionId]            -> StoredChatSession
+ *   ["chat_messages", sessionId, messageId] -> ChatMessage
+ */
+import type { ChatHandler, ChatMessage, ChatSession, ChatSummary } from "../../contract/chat.ts";
+import type { ChatStatus } from "../../contract/enums.ts";
+import { CHAT_TEXTS } from "../../contract/chat.ts";
+import { notFound } from "../errors.ts";
+import { newId } from "./ids.ts";
+import { KEYS } from "./keys.ts";
+import { listValues, transact } from "./records.ts";
+
+export type StoredChatSession = Omit<ChatSession, "messages"> & {
+  /** The member who owns a `user_` session; absent for anonymous sessions. */
+  userId?: string;
+  messageCount: number;
+  lastMessage?: string;
+};
+
+export type SessionOwner = { userId: string; userName: string; userEmail: string };
+
+export async function getChatSession(kv: Deno.Kv, id: string): Promise<StoredChatSession | null> {
+  return (await kv.get<StoredChatSession>(KEYS.chatSession(id))).value;
+}
+
+/** Messages in order; with `afterId`, only those added after it. */
+export async function listChatMessages(kv: Deno.Kv, id: string, afterId?: string): Promise<ChatMessage[]> {
+  const messages: ChatMessage[] = [];
+  const selector: Deno.KvListSelector = afterId
+    ? { prefix: KEYS.chatMessages(id), start: KEYS.chatMessage(id, afterId) }
+    : { prefix: KEYS.chatMessages(id) };
+  for await (const entry of kv.list<ChatMessage>(selector)) {
+    if (entry.key[2] !== afterId) messages.push(entry.value);
+  }
+  return messages;
+}
+
+export function toSummary(session: StoredChatSession): ChatSummary {
+  const { userId: _userId, ...summary } = session;
+  return summary;
+}
+
+export async function getChatTranscript(kv: Deno.Kv, id: string): Promise<ChatSession | null> {
+  const session = await getChatSession(kv, id);
+  if (!session) return null;
+  const { userId: _u, messageCount: _c, lastMessage: _l, ...rest } = session;
+  return { ...rest, messages: await listChatMessages(kv, id) };
+}
+
+/** Every session, last activity first (the staff list). */
+export async function listChatSummaries(kv: Deno.Kv): Promise<ChatSummary[]> {
+  const sessions = (await listValues<StoredChatSession>(kv, KEYS.chatSessions())).map((e) => toSummary(e.value));
+  return sessions.sort((a, b) => b.lastActivityTimestamp.localeCompare(a.lastActivityTimestamp));
+}
+
+export type NewMessage = Omit<ChatMessage, "id" | "timestamp">;
+
+/**
+ * Stores a message and updates the session in one commit. Creates the session when `create` is
+ * given and it does not exist yet; otherwise a missing session is a 404. `change` adjusts the
+ * session's state in the same commit (e.g. a consultant's reply hands the session to them).
+ */
+export async function appendChatMessage(
+  kv: Deno.Kv,
+  id: string,
+  data: NewMessage,
+  options: { create?: SessionOwner | "anonymous"; change?: (session: StoredChatSession) => Partial<StoredChatSession> } = {},
+): Promise<{ session: StoredChatSession; message: ChatMessage }> {
+  return await transact(async () => {
+    const entry = await kv.get<StoredChatSession>(KEYS.chatSession(id));
+    const now = new Date().toISOString();
+    let session = entry.value;
+    if (!session) {
+      if (!options.create) throw notFound(CHAT_TEXTS.sessionNotFound);
+      const owner = options.create === "anonymous" ? {} : options.create;
+      session = {
+        sessionId: id,
+        status: "AI-Active",
+        handler: "ai",
+        startTimestamp: now,
+        lastActivityTimestamp: now,
+        messageCount: 0,
+        ...owner,
+      };
+    }
+    const message: ChatMessage = { ...data, id: newId(), timestamp: now };
+    const next: StoredChatSession = {
+      ...session,
+      ...options.change?.(session),
+      lastActivityTimestamp: now,
+      messageCount: session.messageCount + 1,
+      lastMessage: data.text.slice(0, 140),
+    };
+    const op = kv.atomic().check(entry)
+      .set(KEYS.chatSession(id), next)
+      .set(KEYS.chatMessage(id, message.id), message);
+    return { op, result: { session: next, message } };
+  });
+}
+
+/** Changes a session's state; `lastActivityTimestamp` moves too (the staff list re-sorts on it). */
+export async function updateChatSession(
+  kv: Deno.Kv,
+  id: string,
+  change: { status?: ChatStatus; handler?: ChatHandler },
+): Promise<StoredChatSession> {
+  return await transact(async () => {
+    const entry = await kv.get<StoredChatSession>(KEYS.chatSession(id));
+    if (!entry.value) throw notFound(CHAT_TEXTS.sessionNotFound);
+    const next: StoredChatSession = { ...entry.value, ...change, lastActivityTimestamp: new Date().toISOString() };
+    return { op: kv.atomic().check(entry).set(KEYS.chatSession(id), next), result: next };
+  });
+}
+
+/** Deletes the session record first (watchers see it go), then its messages in batches. */
+export async function deleteChatSession(kv: Deno.Kv, id: string): Promise<void> {
+  const entry = await kv.get(KEYS.chatSession(id));
+  if (entry.value === null) throw notFound(CHAT_TEXTS.sessionNotFound);
+  await kv.delete(KEYS.chatSession(id));
+  let batch = kv.atomic();
+  let count = 0;
+  for await (const message of kv.list({ prefix: KEYS.chatMessages(id) })) {
+    batch.delete(message.key);
+    if (++count % 500 === 0) {
+      await batch.commit();
+      batch = kv.atomic();
+    }
+  }
+  await batch.commit();
+}
