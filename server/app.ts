@@ -14,10 +14,12 @@ import { activityRoutes, destinationRoutes, packageRoutes } from "./routes/catal
 import { chatRoutes } from "./routes/chat.ts";
 import { inquiriesRoutes } from "./routes/inquiries.ts";
 import { mediaRoutes } from "./routes/media.ts";
+import { mediaFileRoutes } from "./routes/media-files.ts";
 import { usersRoutes } from "./routes/users.ts";
 
 /** JSON bodies are small; media uploads (streamed) have their own limit. */
 const JSON_BODY_LIMIT = 256 * 1024;
+const MEDIA_UPLOAD_PATH = "/api/media/upload";
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -35,12 +37,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     await next();
     c.header("cache-control", "no-store");
   });
-  api.use("*", bodyLimit({
+  const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: () => {
       throw new AppError(413, "too_large", "The request is too large.");
     },
-  }));
+  });
+  // The media upload streams its body to disk with its own per-type limits (server/media/receive.ts).
+  api.use("*", (c, next) => (c.req.path === MEDIA_UPLOAD_PATH ? next() : jsonBodyLimit(c, next)));
   api.use("*", authenticate);
   api.route("/destinations", destinationRoutes);
   api.route("/packages", packageRoutes);
@@ -54,6 +58,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.notFound((c) => c.json({ message: "There is no such API route.", code: "not_found" }, 404));
   app.route("/api", api);
 
+  app.route("/media", mediaFileRoutes);
   app.use("*", webApp(deps.config.WEB_DIST));
   app.notFound((c) => c.text("Not found", 404));
   return app;

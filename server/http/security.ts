@@ -21,4 +21,6 @@ export const securityHeaders = () =>
     crossOriginEmbedderPolicy: false,
     referrerPolicy: "strict-origin-when-cross-origin",
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    // A route may send a stricter policy of its own (uploaded SVGs are sandboxed: routes/media-files.ts).
+    overwrite: false,
   });

@@ -1,0 +1,129 @@
+/**
+ * Receives one upload: streams the multipart field `file` to a temporary file, deciding its type
+ * from the first bytes and enforcing that type's size limit while the bytes arrive. A refused or
+ * cut-off upload leaves nothing behind; an accepted one is moved under its safe name at the end.
+ */
+import { join } from "node:path";
+import { ALLOWED_TYPE_LABELS, MEDIA_RULES, type MediaMime } from "../../contract/media.ts";
+import { LIMITS } from "../../contract/limits.ts";
+import { AppError, badRequest } from "../errors.ts";
+import { newId } from "../kv/ids.ts";
+import { boundaryOf, readFilePart } from "./multipart.ts";
+import { displayName, forbiddenPattern, storedName } from "./names.ts";
+import { normaliseClaim, SNIFF_BYTES, sniffType } from "./sniff.ts";
+import type { MediaPaths } from "./storage.ts";
+import { removeQuietly } from "./storage.ts";
+import { unsafeSvgContent } from "./svg-safety.ts";
+
+export const UPLOAD_FIELD = "file";
+/** Room for the multipart framing around the largest allowed file. */
+const FRAMING_BYTES = 64 * 1024;
+const MB = 1024 * 1024;
+
+export type ReceivedFile = { filename: string; mime: MediaMime; size: number; originalName: string; path: string };
+
+export const tooLarge = (limitBytes: number, label?: string) =>
+  new AppError(
+    413,
+    "too_large",
+    label
+      ? `File size exceeds ${limitBytes / MB}MB limit for ${label} files.`
+      : `File size exceeds ${limitBytes / MB}MB limit.`,
+  );
+
+const invalidType = (claimed: string | undefined) =>
+  new AppError(415, "unsupported_type", `Invalid file type: ${claimed ?? "unknown"}. Allowed types: ${ALLOWED_TYPE_LABELS}.`);
+
+async function writeAll(file: Deno.FsFile, bytes: Uint8Array) {
+  let written = 0;
+  while (written < bytes.length) written += await file.write(bytes.subarray(written));
+}
+
+export async function receiveUpload(req: Request, paths: MediaPaths): Promise<ReceivedFile> {
+  const boundary = boundaryOf(req.headers.get("content-type") ?? undefined);
+  if (!boundary || !req.body) throw badRequest(`Send the file as multipart/form-data in the field "${UPLOAD_FIELD}".`);
+  const maxBody = LIMITS.mediaMaxBytes + FRAMING_BYTES;
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > maxBody) throw tooLarge(LIMITS.mediaMaxBytes);
+
+  await Deno.mkdir(paths.incoming, { recursive: true });
+  const tempPath = join(paths.incoming, `${newId()}.part`);
+  let file: Deno.FsFile | undefined;
+  let head: Uint8Array = new Uint8Array(0);
+  let mime: MediaMime | undefined;
+  let claimed: string | undefined;
+  let originalName = "";
+  let size = 0;
+
+  const write = async (bytes: Uint8Array) => {
+    const rule = MEDIA_RULES[mime!];
+    size += bytes.length;
+    if (size > rule.maxBytes) throw tooLarge(rule.maxBytes, rule.label);
+    await writeAll(file!, bytes);
+  };
+
+  /** Decides the type from the buffered first bytes, then writes them. */
+  const decide = async () => {
+    const sniffed = sniffType(head);
+    if (!sniffed) throw invalidType(claimed);
+    if (claimed && claimed !== sniffed) {
+      throw new AppError(
+        415,
+        "unsupported_type",
+        `The file's contents (${MEDIA_RULES[sniffed].label}) do not match its declared type (${claimed}).`,
+      );
+    }
+    mime = sniffed;
+    file = await Deno.open(tempPath, { write: true, createNew: true });
+    const bytes = head;
+    head = new Uint8Array(0);
+    await write(bytes);
+  };
+
+  try {
+    const info = await readFilePart(req.body, boundary, {
+      field: UPLOAD_FIELD,
+      maxBodyBytes: maxBody,
+      tooLargeMessage: tooLarge(LIMITS.mediaMaxBytes).message,
+      onStart: (part) => {
+        originalName = displayName(part.filename);
+        if (!originalName) throw badRequest("Choose a file to upload.");
+        const pattern = forbiddenPattern(part.filename);
+        if (pattern) throw badRequest(`The file name "${originalName}" is not allowed (it contains "${pattern}").`);
+        claimed = normaliseClaim(part.contentType);
+      },
+      onData: async (chunk) => {
+        if (mime) return await write(chunk);
+        const joined = new Uint8Array(head.length + chunk.length);
+        joined.set(head);
+        joined.set(chunk, head.length);
+        head = joined;
+        if (head.length >= SNIFF_BYTES) await decide();
+      },
+    });
+    if (!info) throw badRequest(`No file was sent in the field "${UPLOAD_FIELD}".`);
+    if (!mime) {
+      if (head.length === 0) throw badRequest("The file is empty.");
+      await decide();
+    }
+    file!.close();
+    file = undefined;
+
+    if (mime === "image/svg+xml") {
+      const problem = unsafeSvgContent(await Deno.readTextFile(tempPath));
+      if (problem) {
+        throw new AppError(415, "unsupported_type", `This SVG file contains ${problem}. Only plain vector images are accepted.`);
+      }
+    }
+    const filename = storedName(mime!);
+    const path = join(paths.dir, filename);
+    await Deno.rename(tempPath, path);
+    return { filename, mime: mime!, size, originalName, path };
+  } catch (error) {
+    try {
+      file?.close();
+    } catch { /* closed */ }
+    await removeQuietly(tempPath);
+    throw error;
+  }
+}
