@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { registerServiceWorker } from "./features/offline/sw-registration.ts";
 import { scheduleCatalogueWarmUp } from "./features/offline/warm-catalogue.ts";
+import { startOutboxSyncWhenNeeded } from "./lib/outbox-start.ts";
 import "./styles/index.css";
 
 const root = document.getElementById("root");
@@ -13,8 +14,8 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-// The inquiry outbox (Dexie) loads after the page: it is not needed to show the first screen.
-globalThis.addEventListener("load", () => void import("./lib/outbox.ts").then((outbox) => outbox.startOutboxSync()), { once: true });
+// The inquiry outbox (Dexie) is loaded only when something may be queued on this device.
+startOutboxSyncWhenNeeded();
 if (import.meta.env.PROD) {
   registerServiceWorker();
   scheduleCatalogueWarmUp();

@@ -7,6 +7,7 @@
 import type { InquiryInput } from "@contract/inquiry.ts";
 import { AUTH_TOKEN_KEY, LIMITS } from "@contract/limits.ts";
 import { db, type QueuedInquiry } from "./db.ts";
+import { setOutboxHint } from "./outbox-flag.ts";
 
 export const OUTBOX_SYNC_TAG = "inquiry-outbox";
 
@@ -68,6 +69,7 @@ export async function attemptDelivery(id: string, payload: InquiryInput, fetchIm
 
 export async function queueInquiry(id: string, payload: InquiryInput, lastError?: string): Promise<void> {
   await db.outbox.put({ id, payload, queuedAt: new Date().toISOString(), attempts: 1, state: "queued", lastError });
+  setOutboxHint(true);
   await requestBackgroundSync();
 }
 
@@ -82,11 +84,24 @@ export async function requestBackgroundSync(): Promise<void> {
   }
 }
 
+/** Keeps the page's hint (outbox-flag.ts) true exactly while something is queued. */
+export async function refreshOutboxHint(): Promise<void> {
+  if (typeof window === "undefined") return; // the service worker has no localStorage
+  setOutboxHint((await db.outbox.count()) > 0);
+}
+
+/** Discards a queued inquiry at the traveller's request. */
+export async function discardQueued(id: string): Promise<void> {
+  await db.outbox.delete(id);
+  await refreshOutboxHint();
+}
+
 /** Sends one queued inquiry now; deletes it only when the server acknowledged it. */
 export async function deliverQueued(item: QueuedInquiry, fetchImpl: typeof fetch = fetch): Promise<Attempt> {
   const attempt = await attemptDelivery(item.id, item.payload, fetchImpl);
   if (attempt.outcome === "delivered") {
     await db.outbox.delete(item.id);
+    await refreshOutboxHint();
   } else {
     await db.outbox.update(item.id, {
       attempts: item.attempts + 1,
@@ -111,6 +126,7 @@ export function flushOutbox(fetchImpl: typeof fetch = fetch): Promise<number> {
         if (attempt.outcome === "delivered") delivered++;
         if (attempt.outcome === "retry") break;
       }
+      await refreshOutboxHint();
     } finally {
       running = null;
     }
@@ -137,11 +153,4 @@ export async function sendInquiry(payload: InquiryInput, fetchImpl: typeof fetch
   if (attempt.outcome === "rejected") throw new Error(attempt.message);
   await queueInquiry(id, payload, attempt.message);
   return { status: "queued", id };
-}
-
-/** Sends what is queued when the app starts and whenever the browser comes back online. */
-export function startOutboxSync(): void {
-  const run = () => void flushOutbox().catch(() => {});
-  run();
-  globalThis.addEventListener("online", run);
 }

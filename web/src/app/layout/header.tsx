@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 
 import { Link, NavLink, useLocation } from "react-router-dom";
 import { SITE } from "../../config/site.ts";
 import { InstallButton } from "../../features/offline/components/install-button.tsx";
+import { useOutboxHint } from "../../lib/use-outbox-hint.ts";
 import { useAuth } from "../auth.tsx";
 import { NavDropdown } from "./nav-dropdown.tsx";
 
@@ -26,6 +27,7 @@ export function Header() {
   // A navigation closes the mobile menu.
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
+  const outboxHint = useOutboxHint();
   const loggedOut = !user;
   return (
     <header className="site-header" ref={headerRef}>
@@ -81,9 +83,13 @@ export function Header() {
             <li className="nav__item">
               <NavLink to="/contact" className="nav__link">Contact</NavLink>
             </li>
-            <Suspense fallback={null}>
-              <PendingInquiriesLink />
-            </Suspense>
+            {outboxHint
+              ? (
+                <Suspense fallback={null}>
+                  <PendingInquiriesLink />
+                </Suspense>
+              )
+              : null}
             {isAdmin
               ? (
                 <li className="nav__item">

@@ -4,7 +4,7 @@ import { Link } from "react-router-dom";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Modal } from "../../../components/modal.tsx";
 import { db, type QueuedInquiry } from "../../../lib/db.ts";
-import { deliverQueued } from "../../../lib/outbox.ts";
+import { deliverQueued, discardQueued } from "../../../lib/outbox.ts";
 import { useOutbox } from "../../../lib/use-outbox.ts";
 
 const TYPE_LABELS: Record<string, string> = { package: "Package", activity: "Activity", vip_service: "VIP Service" };
@@ -91,7 +91,7 @@ export function PendingInquiries() {
               type="button"
               className="btn btn--danger"
               onClick={() => {
-                if (discarding) void db.outbox.delete(discarding.id);
+                if (discarding) void discardQueued(discarding.id);
                 setDiscarding(null);
                 setNotice("The inquiry was discarded.");
               }}

@@ -1,0 +1,45 @@
+/**
+ * Lighthouse (mobile, default throttling) on a few public pages, with the Debian Chromium the tests
+ * use. Lighthouse is fetched from the npm registry by npx on first use (it is not a test dependency).
+ */
+export type LighthouseRow = {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+};
+
+const LIGHTHOUSE = "lighthouse@13.5.0";
+const FLAGS = "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+
+export async function runLighthouse(url: string, paths: string[], chromePath: string): Promise<LighthouseRow[]> {
+  const rows: LighthouseRow[] = [];
+  for (const path of paths) {
+    const out = await Deno.makeTempFile({ suffix: ".json" });
+    const { success, stderr } = await new Deno.Command("npx", {
+      args: ["-y", LIGHTHOUSE, `${url}${path}`, "--output=json", `--output-path=${out}`, "--quiet", `--chrome-flags=${FLAGS}`],
+      env: { ...Deno.env.toObject(), CHROME_PATH: chromePath },
+      stdout: "null",
+      stderr: "piped",
+    }).output();
+    if (!success) throw new Error(`lighthouse failed on ${path}: ${new TextDecoder().decode(stderr).slice(-2000)}`);
+    const report = JSON.parse(await Deno.readTextFile(out));
+    await Deno.remove(out);
+    const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+    rows.push({
+      path,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      lcpMs: Math.round(report.audits["largest-contentful-paint"].numericValue),
+      tbtMs: Math.round(report.audits["total-blocking-time"].numericValue),
+      cls: Number(report.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+    });
+  }
+  return rows;
+}

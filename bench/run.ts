@@ -1,0 +1,102 @@
+/**
+ * `deno task bench`: starts the production server on a temporary DATA_DIR with the demo catalogue,
+ * measures it, prints a table and writes the numbers to bench/results/<time>.json.
+ *
+ *   deno task bench                 everything (about 3 minutes)
+ *   deno task bench api bundle      only some parts: api, bundle, lighthouse, upload
+ *   BENCH_SECONDS=5 deno task bench a shorter load per route (default 8 s)
+ *
+ * The machine is shared and has 2 cores: read the ratios (measured in the same run), not the
+ * absolute numbers.
+ */
+import { buildWeb } from "../scripts/build-web.ts";
+import { ensureChromium } from "../scripts/lib.ts";
+import { launchBrowser } from "../tests/helpers/browser.ts";
+import { measureApiLoad } from "./api-load.ts";
+import { largestChunks, measureFirstVisits } from "./bundle-size.ts";
+import { runLighthouse } from "./lighthouse.ts";
+import { startProcess } from "./server-process.ts";
+import { measureUpload } from "./upload-memory.ts";
+
+const ROOT = new URL("../", import.meta.url).pathname;
+const parts = Deno.args.length ? Deno.args : ["api", "bundle", "lighthouse", "upload"];
+const seconds = Number(Deno.env.get("BENCH_SECONDS") ?? 8);
+const admin = { email: "bench-admin@example.com", password: "bench-password-1" };
+
+await buildWeb(false);
+const chromePath = await ensureChromium();
+Deno.env.set("CHROMIUM_PATH", chromePath);
+const dataDir = await Deno.makeTempDir({ prefix: "travel-bench-" });
+const server = await startProcess(["run", "-A", "server/main.ts"], {
+  PORT: "0",
+  DATA_DIR: dataDir,
+  WEB_DIST: `${ROOT}web/dist`,
+  ADMIN_EMAIL: admin.email,
+  ADMIN_PASSWORD: admin.password,
+  TRUST_PROXY: "true",
+}, ROOT);
+
+const results: Record<string, unknown> = { date: new Date().toISOString(), cpus: navigator.hardwareConcurrency };
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+try {
+  const first = async (name: string) => ((await (await fetch(`${server.url}/api/${name}`)).json()).data[name] as Array<{ id: string }>)[0].id;
+  const publicPages = ["/", "/packages", `/packages/${await first("packages")}`, `/destinations/${await first("destinations")}`, "/activities", "/destinations", "/contact"];
+
+  if (parts.includes("api")) {
+    const rows = await measureApiLoad(server, ROOT, seconds);
+    results.api = rows;
+    console.log("\nAPI under 50 connections (requests/s; latency ms p50 / p99), server vs bare Deno.serve");
+    console.table(rows.map((r) => ({
+      route: r.route,
+      "server rps": r.server.rps,
+      "bare rps": r.bare.rps,
+      ratio: r.ratio,
+      "server p50/p99": `${r.server.p50} / ${r.server.p99}`,
+      "bare p50/p99": `${r.bare.p50} / ${r.bare.p99}`,
+      "server non-2xx": r.server.non2xx,
+    })));
+  }
+
+  if (parts.includes("bundle")) {
+    const browser = await launchBrowser();
+    try {
+      const visits = await measureFirstVisits(browser, server.url, publicPages);
+      const chunks = await largestChunks(`${ROOT}web/dist`);
+      results.bundle = { visits, chunks };
+      console.log("\nFirst visit, compressed bytes over the wire (goal: JS at most 100 KB)");
+      console.table(visits.map((v) => ({ page: v.path, js: kb(v.jsBytes), css: kb(v.cssBytes), files: v.requests })));
+      console.log("Largest chunks (gzip)");
+      console.table(chunks.map((c) => ({ chunk: c.file, raw: kb(c.bytes), gzip: kb(c.gzipBytes) })));
+    } finally {
+      await browser.close();
+    }
+  }
+
+  if (parts.includes("lighthouse")) {
+    const rows = await runLighthouse(server.url, publicPages.slice(0, 4), chromePath);
+    results.lighthouse = rows;
+    console.log("\nLighthouse, mobile (goal: performance >= 95, others 100, LCP < 2.5 s)");
+    console.table(rows);
+  }
+
+  if (parts.includes("upload")) {
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(admin),
+    });
+    const token = (await login.json()).data.access_token as string;
+    const upload = await measureUpload(server.url, server.pid, token);
+    results.upload = upload;
+    console.log("\n50 MB upload (goal: server memory growth under 30 MB)");
+    console.table([upload]);
+  }
+} finally {
+  await server.stop();
+  await Deno.remove(dataDir, { recursive: true }).catch(() => {});
+}
+
+await Deno.mkdir(`${ROOT}bench/results`, { recursive: true });
+const file = `${ROOT}bench/results/${new Date().toISOString().replaceAll(":", "-").slice(0, 19)}.json`;
+await Deno.writeTextFile(file, JSON.stringify(results, null, 2));
+console.log(`\nWritten: ${file.replace(ROOT, "")}`);

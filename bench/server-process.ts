@@ -1,0 +1,38 @@
+/** Starts a Deno script as a child process and waits for its "Listening on http://..." line. */
+export type Child = { url: string; pid: number; stop(): Promise<void> };
+
+export async function startProcess(args: string[], env: Record<string, string>, cwd: string): Promise<Child> {
+  const child = new Deno.Command(Deno.execPath(), { args, env, cwd, stdout: "piped", stderr: "inherit" }).spawn();
+  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
+  let seen = "";
+  let url: string | undefined;
+  while (!url) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error(`process exited before listening:\n${seen}`);
+    seen += value;
+    url = seen.match(/Listening on (http:\/\/[^\s/]+)\//)?.[1];
+  }
+  const drain = (async () => {
+    try {
+      while (!(await reader.read()).done) { /* discard the log */ }
+    } catch { /* closed */ }
+  })();
+  return {
+    url,
+    pid: child.pid,
+    async stop() {
+      try {
+        child.kill("SIGTERM");
+      } catch { /* gone */ }
+      await child.status;
+      await drain;
+    },
+  };
+}
+
+/** The resident memory of a process, in bytes (Linux /proc). */
+export async function residentBytes(pid: number): Promise<number> {
+  const status = await Deno.readTextFile(`/proc/${pid}/status`);
+  const kb = Number(status.match(/VmRSS:\s+(\d+) kB/)?.[1] ?? 0);
+  return kb * 1024;
+}
