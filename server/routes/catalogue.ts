@@ -2,11 +2,12 @@
  * The catalogue API: destinations, packages and activities share one shape of routes.
  * Reads are public; writes are for administrators. Lists are wrapped by name: {data: {packages: [...]}}.
  */
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { z } from "zod";
 import { activityInput, destinationInput, packageInput } from "../../contract/catalogue.ts";
 import { requireAdmin } from "../auth/middleware.ts";
 import { notFound } from "../errors.ts";
+import { catalogueCache } from "../http/catalogue-cache.ts";
 import type { AppEnv } from "../http/context.ts";
 import { pathId, readJson } from "../http/validate.ts";
 import * as activities from "../kv/activities.ts";
@@ -25,24 +26,55 @@ type Resource<S extends z.ZodType, T> = {
   remove: (kv: Deno.Kv, id: string) => Promise<void>;
 };
 
+/** Sends a cached answer, gzipped when the client accepts it (the compress middleware then skips it). */
+async function sendCached(c: Context<AppEnv>, entry: { json: Uint8Array<ArrayBuffer> }) {
+  const cache = catalogueCache(c.var.deps.kv);
+  c.header("content-type", "application/json; charset=UTF-8");
+  c.header("vary", "Accept-Encoding");
+  if (/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) {
+    c.header("content-encoding", "gzip");
+    return c.body(await cache.gzip(entry as Parameters<typeof cache.gzip>[0]));
+  }
+  return c.body(entry.json);
+}
+
 function resourceRoutes<S extends z.ZodType, T>(r: Resource<S, T>) {
   const app = new Hono<AppEnv>();
-  app.get("/", async (c) => c.json({ data: { [r.name]: await r.list(c.var.deps.kv) } }));
-  app.get("/:id", async (c) => {
-    const item = await r.get(c.var.deps.kv, pathId(c, "id", r.notFoundMessage));
-    if (!item) throw notFound(r.notFoundMessage);
-    return c.json({ data: item });
+  app.get("/", async (c) => {
+    const kv = c.var.deps.kv;
+    const entry = await catalogueCache(kv).read(`/${r.name}`, async () => JSON.stringify({ data: { [r.name]: await r.list(kv) } }));
+    return sendCached(c, entry!);
   });
+  app.get("/:id", async (c) => {
+    const kv = c.var.deps.kv;
+    const id = pathId(c, "id", r.notFoundMessage);
+    const entry = await catalogueCache(kv).read(`/${r.name}/${id}`, async () => {
+      const item = await r.get(kv, id);
+      return item ? JSON.stringify({ data: item }) : null;
+    });
+    if (!entry) throw notFound(r.notFoundMessage);
+    return sendCached(c, entry);
+  });
+  // Every write marks the cached answers stale, also when it fails half-way (nothing is lost by it).
+  const afterWrite = async <R>(c: Context<AppEnv>, write: () => Promise<R>) => {
+    try {
+      return await write();
+    } finally {
+      await catalogueCache(c.var.deps.kv).invalidate();
+    }
+  };
   app.post("/", requireAdmin, async (c) => {
-    return c.json({ data: await r.create(c.var.deps.kv, await readJson(c, r.input)) }, 201);
+    const input = await readJson(c, r.input);
+    return c.json({ data: await afterWrite(c, () => r.create(c.var.deps.kv, input)) }, 201);
   });
   app.put("/:id", requireAdmin, async (c) => {
     const id = pathId(c, "id", r.notFoundMessage);
-    return c.json({ data: await r.update(c.var.deps.kv, id, await readJson(c, r.input)) });
+    const input = await readJson(c, r.input);
+    return c.json({ data: await afterWrite(c, () => r.update(c.var.deps.kv, id, input)) });
   });
   app.delete("/:id", requireAdmin, async (c) => {
     const id = pathId(c, "id", r.notFoundMessage);
-    await r.remove(c.var.deps.kv, id);
+    await afterWrite(c, () => r.remove(c.var.deps.kv, id));
     return c.json({ data: { id, deleted: true } });
   });
   return app;

@@ -1,0 +1,63 @@
+/** The catalogue read cache: ready answers, gzip once, and never stale after a write anywhere. */
+import assert from "node:assert/strict";
+import { catalogueCache } from "../../server/http/catalogue-cache.ts";
+import { updateDestination } from "../../server/kv/destinations.ts";
+import { makeTestApp } from "../helpers/app.ts";
+
+Deno.test("cached catalogue answers change at once after a write through the API", async () => {
+  const t = await makeTestApp({ seed: true });
+  try {
+    const admin = await t.adminToken();
+    const before = (await t.call("GET", "/api/destinations")).json.data.destinations;
+    const target = before[0];
+    const itemBefore = (await t.call("GET", `/api/destinations/${target.id}`)).json.data;
+    assert.equal(itemBefore.name, target.name);
+
+    const { version: _v, id: _id, ...fields } = target;
+    const saved = await t.call("PUT", `/api/destinations/${target.id}`, { token: admin, body: { ...fields, name: "Dubai, renamed" } });
+    assert.equal(saved.status, 200);
+    assert.equal((await t.call("GET", "/api/destinations")).json.data.destinations[0].name, "Dubai, renamed");
+    assert.equal((await t.call("GET", `/api/destinations/${target.id}`)).json.data.name, "Dubai, renamed");
+
+    const removed = await t.call("DELETE", `/api/activities/${(await t.call("GET", "/api/activities")).json.data.activities[0].id}`, { token: admin });
+    assert.equal(removed.status, 200);
+    assert.equal((await t.call("GET", "/api/activities")).json.data.activities.length, 23);
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("a write by another server instance sharing the database is seen on the next read", async () => {
+  const t = await makeTestApp({ seed: true });
+  const other = await Deno.openKv(`${t.dataDir}/app.kv`); // a second instance's handle
+  try {
+    const list = (await t.call("GET", "/api/destinations")).json.data.destinations;
+    const { version: _v, id, ...fields } = list[1];
+    await updateDestination(other, id, { ...fields, name: "Changed elsewhere" });
+    await catalogueCache(other).invalidate();
+    assert.equal((await t.call("GET", "/api/destinations")).json.data.destinations[1].name, "Changed elsewhere");
+  } finally {
+    other.close();
+    await t.close();
+  }
+});
+
+Deno.test("answers are gzipped for clients that accept it, plain otherwise; unknown ids stay 404", async () => {
+  const t = await makeTestApp({ seed: true });
+  try {
+    const plain = await t.app.request("/api/packages");
+    assert.equal(plain.headers.get("content-encoding"), null);
+    const plainBody = await plain.json();
+    const zipped = await t.app.request("/api/packages", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    assert.equal(zipped.headers.get("content-encoding"), "gzip");
+    assert.match(zipped.headers.get("vary") ?? "", /Accept-Encoding/i);
+    assert.equal(zipped.headers.get("cache-control"), "no-store");
+    const text = await new Response(zipped.body!.pipeThrough(new DecompressionStream("gzip"))).text();
+    assert.deepEqual(JSON.parse(text), plainBody);
+    const missing = await t.call("GET", "/api/packages/no-such-package");
+    assert.equal(missing.status, 404);
+    assert.equal(missing.json.message, "Travel package not found.");
+  } finally {
+    await t.close();
+  }
+});
