@@ -1,14 +1,16 @@
 import { useParams } from "react-router-dom";
+import { useAuth } from "../auth.tsx";
 import { PackageDetails } from "../../features/catalogue/components/package-details.tsx";
 import { InquirySection } from "../../features/inquiries/components/inquiry-section.tsx";
 
 export function PackageDetailPage() {
   const { packageId } = useParams();
+  const { user } = useAuth();
   return (
     <PackageDetails
       key={packageId}
       packageId={packageId}
-      renderInquiry={(pkg) => <InquirySection type="package" itemId={pkg.id} itemName={pkg.name} />}
+      renderInquiry={(pkg) => <InquirySection type="package" itemId={pkg.id} itemName={pkg.name} prefill={user} />}
     />
   );
 }

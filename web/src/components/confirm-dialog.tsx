@@ -1,0 +1,43 @@
+import type { ReactNode } from "react";
+import { ErrorMessage } from "./error-message.tsx";
+import { Modal } from "./modal.tsx";
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  /** What will happen, in words. */
+  children: ReactNode;
+  confirmLabel?: string;
+  busyLabel?: string;
+  busy?: boolean;
+  /** Shown under the text when the action failed; the dialog stays open to retry. */
+  error?: string | null;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+/** A small "are you sure?" dialog for destructive actions: Cancel, and a danger button. */
+export function ConfirmDialog(
+  { open, title, children, confirmLabel = "Delete", busyLabel = "Deleting...", busy = false, error, onConfirm, onCancel }:
+    ConfirmDialogProps,
+) {
+  return (
+    <Modal
+      open={open}
+      onClose={onCancel}
+      title={title}
+      size="sm"
+      footer={
+        <>
+          <button type="button" className="btn btn--ghost" onClick={onCancel}>Cancel</button>
+          <button type="button" className="btn btn--danger" onClick={onConfirm} disabled={busy}>
+            {busy ? busyLabel : confirmLabel}
+          </button>
+        </>
+      }
+    >
+      {children}
+      {error ? <ErrorMessage>{error}</ErrorMessage> : null}
+    </Modal>
+  );
+}

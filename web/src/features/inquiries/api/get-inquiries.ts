@@ -1,0 +1,23 @@
+import type { Inquiry } from "@contract/inquiry.ts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { get } from "../../../lib/api-client.ts";
+
+export const INQUIRIES_QUERY_KEY = ["admin", "inquiries"] as const;
+
+/** GET /api/inquiries (administrators): every inquiry, newest first. */
+export function getInquiries(signal?: AbortSignal): Promise<Inquiry[]> {
+  return get<Inquiry[]>("/inquiries", { signal });
+}
+
+export const inquiriesQueryOptions = () =>
+  queryOptions({
+    queryKey: INQUIRIES_QUERY_KEY,
+    queryFn: ({ signal }) => getInquiries(signal),
+    // The desk should show what arrived since it was opened.
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+
+export function useInquiries() {
+  return useQuery(inquiriesQueryOptions());
+}

@@ -1,0 +1,217 @@
+import type { InquiryType } from "@contract/enums.ts";
+import { type InquiryInput, inquiryInput } from "@contract/inquiry.ts";
+import { LIMITS } from "@contract/limits.ts";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { ErrorMessage } from "../../../components/error-message.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { newIdempotencyKey, useSubmitInquiry } from "../api/submit-inquiry.ts";
+
+export const INQUIRY_SUCCESS = "Your inquiry has been successfully submitted! Our team will contact you shortly.";
+const REQUIRED_ITEM = "Please fill in all required fields (Name, Email, Phone, Number of People).";
+const REQUIRED_VIP = "Please fill in Name, Email, and Phone.";
+const FAILED_ITEM = "Failed to submit your inquiry. Please try again later or contact us directly.";
+const FAILED_VIP = "Could not submit your inquiry. Please try again or contact us directly.";
+const NOT_LOADED: Record<Exclude<InquiryType, "vip_service">, string> = {
+  package: "Package details are not loaded. Cannot submit inquiry.",
+  activity: "Activity details are not loaded. Cannot submit inquiry.",
+};
+/** Server answers whose own message helps more than the generic failure text. */
+const EXPLAINED_STATUSES = new Set([401, 403, 429]);
+
+/** A logged-in member's details, filled in for them. */
+export interface ContactPrefill {
+  name?: string;
+  email?: string;
+  mobileNumber?: string;
+}
+
+interface InquiryFormProps {
+  type: InquiryType;
+  /** The package, activity or VIP service asked about; null while it is not loaded. */
+  item: { id?: string; name: string } | null;
+  prefill?: ContactPrefill | null;
+  /** Focus the first field when the form appears (the VIP toggle opens it). */
+  autoFocus?: boolean;
+}
+
+type Values = { userName: string; userEmail: string; userPhone: string; numPeople: string; preferredDates: string; specialRequests: string };
+type FieldName = keyof Values;
+
+function initialValues(type: InquiryType, prefill?: ContactPrefill | null): Values {
+  return {
+    userName: prefill?.name ?? "",
+    userEmail: prefill?.email ?? "",
+    userPhone: prefill?.mobileNumber ?? "",
+    numPeople: type === "activity" ? "1" : "",
+    preferredDates: "",
+    specialRequests: "",
+  };
+}
+
+/**
+ * The inquiry form of spec sections 2, 5 and 8: package and activity inquiries (name, email, phone,
+ * number of people, dates, requests) and the VIP variant (name, email, phone, questions).
+ * Every attempt at the same content is sent with the same Idempotency-Key, so a retry after a
+ * timeout can never store the inquiry twice.
+ */
+export function InquiryForm({ type, item, prefill, autoFocus = false }: InquiryFormProps) {
+  const isVip = type === "vip_service";
+  const uid = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Values>(() => initialValues(type, prefill));
+  const [error, setError] = useState<{ message: string; detail?: string } | null>(null);
+  const [invalid, setInvalid] = useState<Partial<Record<FieldName, string>>>({});
+  const [succeeded, setSucceeded] = useState(false);
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+  const mutation = useSubmitInquiry();
+
+  // A member whose profile arrives after the form appeared: fill in what is still empty.
+  useEffect(() => {
+    if (!prefill) return;
+    setValues((current) => ({
+      ...current,
+      userName: current.userName || prefill.name || "",
+      userEmail: current.userEmail || prefill.email || "",
+      userPhone: current.userPhone || prefill.mobileNumber || "",
+    }));
+  }, [prefill?.name, prefill?.email, prefill?.mobileNumber]);
+
+  // The success message stays 7 s, then the form starts afresh.
+  useEffect(() => {
+    if (!succeeded) return;
+    const timer = setTimeout(() => {
+      setSucceeded(false);
+      setValues(initialValues(type, prefill));
+    }, LIMITS.inquirySuccessMs);
+    return () => clearTimeout(timer);
+  }, [succeeded]);
+
+  useEffect(() => {
+    if (autoFocus) formRef.current?.querySelector<HTMLElement>("input, textarea")?.focus();
+  }, [autoFocus]);
+
+  const set = (name: FieldName) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [name]: value }));
+    if (invalid[name]) setInvalid((current) => ({ ...current, [name]: undefined }));
+  };
+
+  function fail(message: string, fields: Partial<Record<FieldName, string>>, detail?: string) {
+    setError({ message, detail });
+    setInvalid(fields);
+    const first = Object.keys(fields)[0];
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (mutation.isPending || succeeded) return;
+    setError(null);
+    if (!item || (!isVip && !item.id)) {
+      fail(isVip ? FAILED_VIP : NOT_LOADED[type as Exclude<InquiryType, "vip_service">], {});
+      return;
+    }
+    const required: FieldName[] = isVip ? ["userName", "userEmail", "userPhone"] : ["userName", "userEmail", "userPhone", "numPeople"];
+    const missing = required.filter((name) => !values[name].trim());
+    if (missing.length > 0) {
+      fail(isVip ? REQUIRED_VIP : REQUIRED_ITEM, Object.fromEntries(missing.map((name) => [name, "Required"])));
+      return;
+    }
+
+    const input: InquiryInput = isVip
+      ? { type, itemName: item.name, userName: values.userName, userEmail: values.userEmail, userPhone: values.userPhone, specialRequests: values.specialRequests }
+      : { type, itemId: item.id, itemName: item.name, ...values };
+    // The same rules as the server (one contract): email, phone, number of people and lengths.
+    const checked = inquiryInput.safeParse(input);
+    if (!checked.success) {
+      const fields: Partial<Record<FieldName, string>> = {};
+      for (const issue of checked.error.issues) {
+        const name = String(issue.path[0]) as FieldName;
+        if (name in values && !fields[name]) fields[name] = issue.message;
+      }
+      fail(checked.error.issues[0]?.message ?? (isVip ? FAILED_VIP : FAILED_ITEM), fields);
+      return;
+    }
+
+    const body = JSON.stringify(input);
+    if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body };
+    try {
+      await mutation.mutateAsync({ input, idempotencyKey: attempt.current.key });
+      attempt.current = null;
+      setInvalid({});
+      setSucceeded(true);
+    } catch (err) {
+      const detail = err instanceof ApiError && err.fromServer && EXPLAINED_STATUSES.has(err.status) ? err.message : undefined;
+      fail(isVip ? FAILED_VIP : FAILED_ITEM, {}, detail);
+    }
+  }
+
+  const field = (name: FieldName, label: string, input: { type?: string; required?: boolean; autoComplete?: string; inputMode?: "numeric"; min?: number; multiline?: boolean }) => {
+    const id = `${uid}-${name}`;
+    const errorId = `${id}-error`;
+    const props = {
+      id,
+      name,
+      value: values[name],
+      onChange: set(name),
+      required: input.required,
+      "aria-required": input.required || undefined,
+      "aria-invalid": invalid[name] ? true : undefined,
+      "aria-describedby": invalid[name] && invalid[name] !== "Required" ? errorId : undefined,
+      disabled: succeeded,
+    };
+    return (
+      <div className="field">
+        <label htmlFor={id}>
+          {label}
+          {input.required ? <span aria-hidden="true"> *</span> : null}
+        </label>
+        {input.multiline
+          ? <textarea {...props} rows={4} maxLength={LIMITS.longText} />
+          : (
+            <input
+              {...props}
+              type={input.type ?? "text"}
+              autoComplete={input.autoComplete}
+              inputMode={input.inputMode}
+              min={input.min}
+              maxLength={LIMITS.shortText}
+            />
+          )}
+        {invalid[name] && invalid[name] !== "Required" ? <p className="field__error" id={errorId}>{invalid[name]}</p> : null}
+      </div>
+    );
+  };
+
+  return (
+    <form ref={formRef} className="form inquiry-form" noValidate onSubmit={onSubmit} aria-busy={mutation.isPending}>
+      <div className="inquiry-form__grid">
+        {field("userName", "Full Name", { required: true, autoComplete: "name" })}
+        {field("userEmail", "Email Address", { type: "email", required: true, autoComplete: "email" })}
+        {field("userPhone", "Phone Number", { type: "tel", required: true, autoComplete: "tel" })}
+        {isVip ? null : field("numPeople", "Number of People", { type: "number", required: true, inputMode: "numeric", min: LIMITS.numPeopleMin })}
+        {isVip ? null : field("preferredDates", "Preferred Dates", { autoComplete: "off" })}
+      </div>
+      {field("specialRequests", isVip ? "Questions or Requests" : "Special Requests", { multiline: true })}
+      <p className="field__hint">Fields marked * are required.</p>
+
+      <div aria-live="polite" role="status" className="inquiry-form__status">
+        {succeeded ? <p className="success-message">{INQUIRY_SUCCESS}</p> : null}
+      </div>
+      {error
+        ? (
+          <ErrorMessage>
+            {error.message}
+            {error.detail ? <><br />{error.detail}</> : null}
+          </ErrorMessage>
+        )
+        : null}
+
+      <div>
+        <button type="submit" className="btn btn--primary" disabled={mutation.isPending || succeeded}>
+          {mutation.isPending ? "Submitting..." : "Submit Inquiry"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Inquiry } from "@contract/inquiry.ts";
+import { describe, expect, it } from "vitest";
+import { csvField, toCsv } from "./csv.ts";
+import { inquiriesCsv } from "./inquiries-csv.ts";
+
+describe("csvField", () => {
+  it("quotes every field and doubles quotes inside", () => {
+    expect(csvField("plain")).toBe('"plain"');
+    expect(csvField('say "hi", then, leave')).toBe('"say ""hi"", then, leave"');
+    expect(csvField("two\nlines")).toBe('"two\nlines"');
+    expect(csvField(undefined)).toBe('""');
+    expect(csvField(3)).toBe('"3"');
+  });
+
+  it.each([
+    ["=cmd()", `"'=cmd()"`],
+    ["+971 50 123 4567", `"'+971 50 123 4567"`],
+    ["-2+3", `"'-2+3"`],
+    ["@SUM(A1:A2)", `"'@SUM(A1:A2)"`],
+    ["\t=1", `"'\t=1"`],
+    ["\r=1", `"'\r=1"`],
+    ["＝HYPERLINK(\"x\")", `"'＝HYPERLINK(""x"")"`],
+    ['=HYPERLINK("http://evil","click")', `"'=HYPERLINK(""http://evil"",""click"")"`],
+  ])("keeps %j from running as a formula", (value, expected) => {
+    expect(csvField(value)).toBe(expected);
+  });
+
+  it("leaves ordinary text that merely contains formula characters alone", () => {
+    expect(csvField("a=b, c+d @home")).toBe('"a=b, c+d @home"');
+  });
+});
+
+describe("toCsv", () => {
+  it("writes a header and rows with CRLF line ends", () => {
+    expect(toCsv(["A", "B"], [["1", "x,y"], ["=2", ""]])).toBe('"A","B"\r\n"1","x,y"\r\n"\'=2",""\r\n');
+  });
+});
+
+describe("inquiriesCsv", () => {
+  it("exports every field of each inquiry, escaped", () => {
+    const inquiry: Inquiry = {
+      id: "abc", type: "vip_service", itemName: "Personal Concierge 24/7", userName: "=cmd()",
+      userEmail: "a@b.example", userPhone: "+44 20", numPeople: "N/A", preferredDates: "N/A",
+      specialRequests: 'He said "soon"', status: "New", submissionDate: "2026-11-23T10:00:00.000Z",
+    };
+    const [header, row] = inquiriesCsv([inquiry]).trimEnd().split("\r\n");
+    expect(header).toBe(
+      '"Submitted","Status","Type","Item","Item ID","Name","Email","Phone","People","Preferred dates","Special requests","Reference"',
+    );
+    expect(row).toBe(
+      '"2026-11-23T10:00:00.000Z","New","VIP Service","Personal Concierge 24/7","","\'=cmd()","a@b.example","\'+44 20","N/A","N/A","He said ""soon""","abc"',
+    );
+  });
+});

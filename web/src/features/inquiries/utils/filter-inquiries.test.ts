@@ -1,0 +1,38 @@
+import type { Inquiry } from "@contract/inquiry.ts";
+import { describe, expect, it } from "vitest";
+import { countByStatus, filterInquiries } from "./filter-inquiries.ts";
+
+const base: Omit<Inquiry, "id" | "submissionDate"> = {
+  type: "package", itemId: "p1", itemName: "Desert Palace Escape", userName: "Layla Haddad", userEmail: "layla@example.com",
+  userPhone: "+971 50 1", numPeople: "2", preferredDates: "", specialRequests: "", status: "New",
+};
+const list: Inquiry[] = [
+  { ...base, id: "a", submissionDate: "2026-01-01T00:00:00.000Z" },
+  { ...base, id: "b", submissionDate: "2026-03-01T00:00:00.000Z", type: "activity", itemName: "Dune Dinner", status: "Viewed" },
+  { ...base, id: "c", submissionDate: "2026-02-01T00:00:00.000Z", type: "vip_service", itemName: "Luxury Accommodations", userName: "Omar Aziz", userEmail: "omar@x.example", status: "Responded" },
+];
+const none = { status: "", type: "", search: "" } as const;
+
+describe("filterInquiries", () => {
+  it("lists newest first", () => {
+    expect(filterInquiries(list, none).map((i) => i.id)).toEqual(["b", "c", "a"]);
+  });
+  it("filters by status and by type", () => {
+    expect(filterInquiries(list, { ...none, status: "Viewed" }).map((i) => i.id)).toEqual(["b"]);
+    expect(filterInquiries(list, { ...none, type: "vip_service" }).map((i) => i.id)).toEqual(["c"]);
+    expect(filterInquiries(list, { ...none, type: "package", status: "Viewed" })).toEqual([]);
+  });
+  it("searches requester and item, case-insensitively, every word", () => {
+    expect(filterInquiries(list, { ...none, search: "OMAR" }).map((i) => i.id)).toEqual(["c"]);
+    expect(filterInquiries(list, { ...none, search: "dune layla" }).map((i) => i.id)).toEqual(["b"]);
+    expect(filterInquiries(list, { ...none, search: "layla@example" }).map((i) => i.id)).toEqual(["b", "a"]);
+    expect(filterInquiries(list, { ...none, search: "nobody" })).toEqual([]);
+  });
+});
+
+describe("countByStatus", () => {
+  it("counts each status, zero included", () => {
+    expect(countByStatus(list)).toEqual({ New: 1, Viewed: 1, Responded: 1 });
+    expect(countByStatus([])).toEqual({ New: 0, Viewed: 0, Responded: 0 });
+  });
+});

@@ -1,0 +1,28 @@
+import { INQUIRY_STATUSES, type InquiryStatus, type InquiryType } from "@contract/enums.ts";
+import type { Inquiry } from "@contract/inquiry.ts";
+
+export interface InquiryFilters {
+  status: InquiryStatus | "";
+  type: InquiryType | "";
+  /** Matches requester name, email or phone and the item name, case-insensitively. */
+  search: string;
+}
+
+export function filterInquiries(inquiries: readonly Inquiry[], filters: InquiryFilters): Inquiry[] {
+  const words = filters.search.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  return inquiries
+    .filter((i) => !filters.status || i.status === filters.status)
+    .filter((i) => !filters.type || i.type === filters.type)
+    .filter((i) => {
+      if (words.length === 0) return true;
+      const haystack = [i.userName, i.userEmail, i.userPhone, i.itemName].join(" ").toLowerCase();
+      return words.every((word) => haystack.includes(word));
+    })
+    .sort((a, b) => b.submissionDate.localeCompare(a.submissionDate) || b.id.localeCompare(a.id));
+}
+
+export function countByStatus(inquiries: readonly Inquiry[]): Record<InquiryStatus, number> {
+  const counts = Object.fromEntries(INQUIRY_STATUSES.map((s) => [s, 0])) as Record<InquiryStatus, number>;
+  for (const inquiry of inquiries) counts[inquiry.status]++;
+  return counts;
+}
