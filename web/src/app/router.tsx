@@ -4,11 +4,11 @@
  * same rules on every call).
  */
 import { type ComponentType, lazy } from "react";
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router-dom";
+import { Navigate, type RouteObject, useRoutes } from "react-router-dom";
 import { RedirectIfAuthenticated, RequireAdmin, RequireAuth } from "./guards.tsx";
+import { PageFrame } from "./layout/page-frame.tsx";
 import { RootLayout } from "./layout/root-layout.tsx";
 import { HomePage } from "./routes/home.tsx";
-import { RouteError } from "./routes/route-error.tsx";
 
 type PageModule = Record<string, unknown>;
 
@@ -68,8 +68,8 @@ export const routes: RouteObject[] = [
     path: "/",
     element: <RootLayout />,
     children: [{
-      // Errors inside a page show RouteError between the header and the footer.
-      errorElement: <RouteError />,
+      // Scroll, code loading and errors of each page, between the header and the footer.
+      element: <PageFrame />,
       children: [
       { index: true, element: <HomePage /> },
       { path: "destinations", element: <DestinationsPage /> },
@@ -100,6 +100,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The routed screens; rendered inside <BrowserRouter> (declarative mode keeps the router small). */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
+import { Outlet, useLocation } from "react-router-dom";
 import { Spinner } from "../../components/spinner.tsx";
 import { isAvailableOffline } from "../../features/offline/available-offline.ts";
 import { CatalogueRefresh } from "../../features/offline/components/catalogue-refresh.tsx";
@@ -33,7 +33,6 @@ export function RootLayout() {
       {/* CHAT WIDGET MOUNT: the live-chat widget (features/chat) renders here, once, on every page. */}
       <UpdatePrompt />
       <CatalogueRefresh />
-      <ScrollRestoration />
     </AuthProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { Link, useRouteError } from "react-router-dom";
+import { Link } from "react-router-dom";
 import { useDocumentTitle } from "../../lib/hooks.ts";
 
 /**
@@ -6,9 +6,7 @@ import { useDocumentTitle } from "../../lib/hooks.ts";
  * version that the server no longer has). The header and footer stay; a reload usually fixes it.
  */
 export function RouteError() {
-  const error = useRouteError();
   useDocumentTitle("Something went wrong");
-  if (error) console.error(error);
   return (
     <div className="container section" role="alert">
       <h1 className="page-title">Something went wrong</h1>

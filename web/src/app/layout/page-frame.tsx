@@ -1,0 +1,48 @@
+import { Component, type ErrorInfo, type ReactNode, Suspense, useEffect } from "react";
+import { Outlet, useLocation } from "react-router-dom";
+import { Spinner } from "../../components/spinner.tsx";
+import { RouteError } from "../routes/route-error.tsx";
+
+/** Catches an error thrown while showing a page (or loading its code) and shows RouteError. */
+class PageErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.error ? <RouteError /> : this.props.children;
+  }
+}
+
+/** A new page starts at the top, unless the link points at an anchor. */
+function ScrollToTop() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) globalThis.scrollTo?.(0, 0);
+  }, [pathname, hash]);
+  return null;
+}
+
+/**
+ * The frame around every routed page: scroll to top on navigation, a spinner while the page's code
+ * loads, and an error boundary (reset on each navigation) so a failing page keeps header and footer.
+ */
+export function PageFrame() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <ScrollToTop />
+      <PageErrorBoundary key={pathname}>
+        <Suspense fallback={<Spinner label="Loading page..." />}>
+          <Outlet />
+        </Suspense>
+      </PageErrorBoundary>
+    </>
+  );
+}
