@@ -1,0 +1,394 @@
+/**
+ * The authorization matrix (issue 8, hostile suite): every route the app serves, called as each of
+ * the five callers (README: Decisions, pending members), with the status each must get. "other" is
+ * an approved member acting on the first member's own things: their user record, their chat
+ * session, their bespoke request. The test fails when the app has a route the matrix does not list.
+ */
+import assert from "node:assert/strict";
+import { activityInput, destinationInput, packageInput } from "../../contract/catalogue.ts";
+import { VIP_SERVICES } from "../../contract/enums.ts";
+import { newChatSessionId } from "../../contract/chat.ts";
+import { inquiryInput } from "../../contract/inquiry.ts";
+import { createActivity } from "../../server/kv/activities.ts";
+import { createDestination } from "../../server/kv/destinations.ts";
+import { issueOtp, verifyOtp } from "../../server/kv/email-otps.ts";
+import { createInquiry } from "../../server/kv/inquiries.ts";
+import { getUser } from "../../server/kv/users.ts";
+import { createPackage } from "../../server/kv/packages.ts";
+import { inquiryMailSettled } from "../../server/routes/inquiries.ts";
+import { ADMIN, makeTestApp, type TestApp } from "../helpers/app.ts";
+import { activityBody, destinationBody, packageBody } from "../helpers/fixtures.ts";
+import { gif, multipart, MULTIPART_TYPE } from "../helpers/media-samples.ts";
+import { appRoutes, type Caller, makeCallers, type Role, ROLE_PASSWORD, ROLES, storeUser, tokenFor } from "../helpers/roles.ts";
+
+type Expect = Record<Role, number>;
+type Req = { path: string; body?: unknown; headers?: Record<string, string>; raw?: BodyInit; token?: string | null };
+type Row = {
+  /** "METHOD /path" exactly as the app lists the route. */
+  route: string;
+  /** What this row is about, when a route has several rows. */
+  case?: string;
+  expect: Expect;
+  /** The request for `role` (a fresh target where the call consumes it, e.g. a delete). */
+  request: (role: Role) => Req | Promise<Req>;
+};
+
+const all = (status: number): Expect => ({ anonymous: status, pending: status, member: status, other: status, admin: status });
+const signedIn = (status: number): Expect => ({ ...all(status), anonymous: 401 });
+const adminOnly = (status: number): Expect => ({ anonymous: 401, pending: 403, member: 403, other: 403, admin: status });
+/** The first member's own things: the owner and staff reach them, anyone else finds nothing. */
+const ownerOrAdmin = (status: number, anonymous = 404): Expect => ({ anonymous, pending: 404, member: status, other: 404, admin: status });
+
+const registration = (email: string) => ({
+  name: "Matrix Applicant",
+  email,
+  mobileNumber: "+971 50 123 4567",
+  nationality: "British",
+  countryOfResidence: "United Kingdom",
+  profession: "Entrepreneur",
+  travelFrequency: "frequently",
+  flightClass: "first",
+  avgSpendPerTrip: "over-50k",
+  accommodationStyles: ["Private Villas"],
+  memberships: [],
+  heardAboutUs: "referral",
+  password: "applicant-pass-1",
+});
+
+const inquiryBody = (packageId: string) => ({
+  type: "package",
+  itemId: packageId,
+  itemName: "Desert Palace Escape",
+  userName: "Matrix Traveller",
+  userEmail: "traveller@test.example",
+  userPhone: "+971 50 000 0000",
+  numPeople: 2,
+});
+
+const requestDetails = { destinationType: "Desert", travelStyle: "Romantic", interests: "Stars and falconry" };
+const idea = { title: "Stars Over Liwa", description: "Two nights in the dunes. A falconer at dawn." };
+
+async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous">, Caller>): Promise<Row[]> {
+  const { kv } = t;
+  const admin = callers.admin.token;
+  const member = callers.member;
+  const email = () => `matrix-${crypto.randomUUID()}@test.example`;
+
+  // The shared targets: a catalogue, the first member's chat session and bespoke request, an anonymous
+  // chat session, an inquiry and a media file.
+  const destination = await createDestination(kv, destinationInput.parse(destinationBody()));
+  const pkg = await createPackage(kv, packageInput.parse(packageBody(destination.id)));
+  const activity = await createActivity(kv, activityInput.parse(activityBody({ packageId: pkg.id })));
+  const memberSession = newChatSessionId(member.user.id);
+  assert.equal((await t.call("POST", `/api/chat/sessions/${memberSession}/messages`, { token: member.token, body: { text: "Hello" } })).status, 201);
+  const anonSession = newChatSessionId();
+  assert.equal((await t.call("POST", `/api/chat/sessions/${anonSession}/messages`, { body: { text: "Hello" } })).status, 201);
+  const bespoke = await t.call("POST", "/api/bespoke", { token: member.token, body: { requestDetails, generatedIdea: idea } });
+  assert.equal(bespoke.status, 201, bespoke.text);
+  const bespokeId: string = bespoke.json.data.submission.id;
+  const newInquiry = async () =>
+    (await createInquiry(kv, { data: inquiryInput.parse(inquiryBody(pkg.id)) })).inquiry.id;
+  const inquiryId = await newInquiry();
+  const uploadBody = () => new Uint8Array(multipart({ bytes: gif(), name: "pixel.gif", type: "image/gif" }));
+  const upload = async () => {
+    const res = await t.app.request("/api/media/upload", {
+      method: "POST",
+      headers: { authorization: `Bearer ${admin}`, "content-type": MULTIPART_TYPE },
+      body: uploadBody(),
+    });
+    assert.equal(res.status, 201, await res.clone().text());
+    return (await res.json()).data.filename as string;
+  };
+  const mediaFile = await upload();
+
+  const catalogue = (name: "destinations" | "packages" | "activities", id: string, body: () => unknown, fresh: () => Promise<string>): Row[] => [
+    { route: `GET /api/${name}`, expect: all(200), request: () => ({ path: `/api/${name}` }) },
+    { route: `GET /api/${name}/:id`, expect: all(200), request: () => ({ path: `/api/${name}/${id}` }) },
+    { route: `POST /api/${name}`, expect: adminOnly(201), request: () => ({ path: `/api/${name}`, body: body() }) },
+    { route: `PUT /api/${name}/:id`, expect: adminOnly(200), request: () => ({ path: `/api/${name}/${id}`, body: body() }) },
+    { route: `DELETE /api/${name}/:id`, expect: adminOnly(200), request: async () => ({ path: `/api/${name}/${await fresh()}` }) },
+  ];
+
+  return [
+    ...catalogue("destinations", destination.id, () => destinationBody(), async () =>
+      (await createDestination(kv, destinationInput.parse(destinationBody()))).id),
+    ...catalogue("packages", pkg.id, () => packageBody(destination.id), async () =>
+      (await createPackage(kv, packageInput.parse(packageBody(destination.id)))).id),
+    ...catalogue("activities", activity.id, () => activityBody({ packageId: pkg.id }), async () =>
+      (await createActivity(kv, activityInput.parse(activityBody()))).id),
+
+    // ---- Accounts -------------------------------------------------------------------------------
+    {
+      route: "POST /api/auth/login",
+      expect: all(200),
+      request: async () => ({ path: "/api/auth/login", body: { email: (await storeUser(t)).email, password: ROLE_PASSWORD } }),
+    },
+    {
+      // A throwaway session of the caller, so the matrix keeps its own tokens.
+      route: "POST /api/auth/logout",
+      expect: all(200),
+      request: async (role) => ({ path: "/api/auth/logout", token: role === "anonymous" ? null : await tokenFor(t, callers[role].user) }),
+    },
+    { route: "GET /api/auth/profile", expect: signedIn(200), request: () => ({ path: "/api/auth/profile" }) },
+    { route: "GET /api/auth/verify", expect: signedIn(200), request: () => ({ path: "/api/auth/verify" }) },
+    { route: "POST /api/auth/send-email-otp", expect: all(200), request: () => ({ path: "/api/auth/send-email-otp", body: { email: email() } }) },
+    {
+      route: "POST /api/auth/verify-email-otp",
+      expect: all(200),
+      request: async () => {
+        const address = email();
+        return { path: "/api/auth/verify-email-otp", body: { email: address, otp: await issueOtp(kv, t.deps.jwtSecret, address) } };
+      },
+    },
+    {
+      route: "POST /api/auth/register",
+      expect: all(201),
+      request: async () => {
+        const address = email();
+        await verifyOtp(kv, t.deps.jwtSecret, address, await issueOtp(kv, t.deps.jwtSecret, address));
+        return { path: "/api/auth/register", body: registration(address) };
+      },
+    },
+    {
+      route: "POST /api/auth/change-password",
+      expect: signedIn(200),
+      request: (role) => {
+        const password = role === "admin" ? ADMIN.password : ROLE_PASSWORD;
+        return { path: "/api/auth/change-password", body: { currentPassword: password, newPassword: password } };
+      },
+    },
+    { route: "GET /api/auth/users", expect: adminOnly(200), request: () => ({ path: "/api/auth/users" }) },
+    {
+      route: "PATCH /api/auth/users/:id",
+      case: "the first member's record",
+      expect: { anonymous: 401, pending: 403, member: 200, other: 403, admin: 200 },
+      request: (role) => ({ path: `/api/auth/users/${member.user.id}`, body: { name: `Renamed by ${role}` } }),
+    },
+    {
+      route: "PATCH /api/auth/users/:id",
+      case: "the caller's own record (pending members may edit theirs)",
+      expect: signedIn(200),
+      request: (role) => ({
+        path: `/api/auth/users/${role === "anonymous" ? member.user.id : callers[role].user.id}`,
+        body: { preferences: { general: { theme: "light" } }, joinReason: `Edited by ${role}` },
+      }),
+    },
+    {
+      route: "PATCH /api/auth/users/:id",
+      case: "the caller's own record, raising their own flags",
+      expect: { anonymous: 401, pending: 403, member: 403, other: 403, admin: 200 },
+      request: (role) => ({
+        path: `/api/auth/users/${role === "anonymous" ? member.user.id : callers[role].user.id}`,
+        body: { isApproved: true, isAdmin: true },
+      }),
+    },
+    {
+      route: "PATCH /api/auth/users/:id/approve",
+      expect: adminOnly(200),
+      request: async () => ({ path: `/api/auth/users/${(await storeUser(t, { isApproved: false })).id}/approve`, body: { isApproved: true } }),
+    },
+    {
+      route: "PATCH /api/auth/users/:id/admin",
+      expect: adminOnly(200),
+      request: async () => ({ path: `/api/auth/users/${(await storeUser(t)).id}/admin`, body: { isAdmin: true } }),
+    },
+    {
+      route: "POST /api/auth/create-user",
+      expect: adminOnly(201),
+      request: () => ({ path: "/api/auth/create-user", body: { name: "Created", email: email(), password: "created-pass-1" } }),
+    },
+    {
+      route: "DELETE /api/auth/users/:id",
+      case: "the caller's own account (nobody deletes themselves here)",
+      expect: { anonymous: 401, pending: 403, member: 403, other: 403, admin: 403 },
+      request: (role) => ({ path: `/api/auth/users/${role === "anonymous" ? member.user.id : callers[role].user.id}` }),
+    },
+    {
+      route: "DELETE /api/auth/users/:id",
+      case: "a throwaway user",
+      expect: adminOnly(200),
+      request: async () => ({ path: `/api/auth/users/${(await storeUser(t)).id}` }),
+    },
+
+    // ---- Inquiries --------------------------------------------------------------------------------
+    { route: "POST /api/inquiries", case: "a package inquiry", expect: all(201), request: () => ({ path: "/api/inquiries", body: inquiryBody(pkg.id) }) },
+    {
+      route: "POST /api/inquiries",
+      case: "a VIP service (approved members)",
+      expect: { anonymous: 401, pending: 403, member: 201, other: 201, admin: 201 },
+      request: () => ({
+        path: "/api/inquiries",
+        body: { ...inquiryBody(pkg.id), type: "vip_service", itemId: undefined, itemName: VIP_SERVICES[0].name },
+      }),
+    },
+    { route: "GET /api/inquiries", expect: adminOnly(200), request: () => ({ path: "/api/inquiries" }) },
+    {
+      route: "PATCH /api/inquiries/:id/status",
+      expect: adminOnly(200),
+      request: () => ({ path: `/api/inquiries/${inquiryId}/status`, body: { status: "Viewed" } }),
+    },
+    { route: "DELETE /api/inquiries/:id", expect: adminOnly(200), request: async () => ({ path: `/api/inquiries/${await newInquiry()}` }) },
+
+    // ---- Bespoke ideas ----------------------------------------------------------------------------
+    {
+      route: "POST /api/bespoke",
+      expect: { anonymous: 401, pending: 403, member: 201, other: 201, admin: 201 },
+      request: () => ({ path: "/api/bespoke", body: { requestDetails, generatedIdea: idea } }),
+    },
+    { route: "GET /api/bespoke", case: "each caller's own list", expect: signedIn(200), request: () => ({ path: "/api/bespoke" }) },
+    { route: "GET /api/bespoke/:id", expect: ownerOrAdmin(200, 401), request: () => ({ path: `/api/bespoke/${bespokeId}` }) },
+    {
+      route: "PATCH /api/bespoke/:id/status",
+      expect: adminOnly(200),
+      request: () => ({ path: `/api/bespoke/${bespokeId}/status`, body: { status: "Viewed" } }),
+    },
+
+    // ---- Chat ---------------------------------------------------------------------------------------
+    { route: "GET /api/chat/sessions", expect: adminOnly(200), request: () => ({ path: "/api/chat/sessions" }) },
+    {
+      route: "GET /api/chat/sessions/:id",
+      case: "the first member's session",
+      expect: ownerOrAdmin(200),
+      request: () => ({ path: `/api/chat/sessions/${memberSession}` }),
+    },
+    {
+      route: "GET /api/chat/sessions/:id",
+      case: "an anonymous session: whoever holds its id",
+      expect: all(200),
+      request: () => ({ path: `/api/chat/sessions/${anonSession}` }),
+    },
+    {
+      route: "GET /api/chat/sessions/:id/events",
+      case: "the first member's session (server-sent events)",
+      expect: ownerOrAdmin(200),
+      request: () => ({ path: `/api/chat/sessions/${memberSession}/events` }),
+    },
+    {
+      route: "POST /api/chat/sessions/:id/messages",
+      case: "a visitor message in the first member's session",
+      expect: { anonymous: 404, pending: 404, member: 201, other: 404, admin: 404 },
+      request: () => ({ path: `/api/chat/sessions/${memberSession}/messages`, body: { text: "Is the villa free?" } }),
+    },
+    {
+      route: "POST /api/chat/sessions/:id/messages",
+      case: "a consultant's reply (role model)",
+      expect: { anonymous: 403, pending: 403, member: 403, other: 403, admin: 201 },
+      request: () => ({ path: `/api/chat/sessions/${memberSession}/messages`, body: { text: "It is.", role: "model" } }),
+    },
+    {
+      route: "POST /api/chat/sessions/:id/messages",
+      case: "each caller's own new conversation",
+      expect: all(201),
+      request: (role) => ({
+        path: `/api/chat/sessions/${newChatSessionId(role === "anonymous" ? undefined : callers[role].user.id)}/messages`,
+        body: { text: "Hello" },
+      }),
+    },
+    {
+      route: "PATCH /api/chat/sessions/:id/status",
+      expect: adminOnly(200),
+      request: () => ({ path: `/api/chat/sessions/${memberSession}/status`, body: { status: "Needs Review" } }),
+    },
+    {
+      route: "PATCH /api/chat/sessions/:id/handler",
+      expect: adminOnly(200),
+      request: () => ({ path: `/api/chat/sessions/${memberSession}/handler`, body: { handler: "ai" } }),
+    },
+    {
+      route: "DELETE /api/chat/sessions/:id",
+      expect: adminOnly(200),
+      request: async () => {
+        const id = newChatSessionId();
+        await t.call("POST", `/api/chat/sessions/${id}/messages`, { body: { text: "Hello" } });
+        return { path: `/api/chat/sessions/${id}` };
+      },
+    },
+
+    // ---- Media ------------------------------------------------------------------------------------
+    {
+      route: "POST /api/media/upload",
+      expect: adminOnly(201),
+      request: () => ({ path: "/api/media/upload", raw: uploadBody(), headers: { "content-type": MULTIPART_TYPE } }),
+    },
+    { route: "GET /api/media/list", expect: adminOnly(200), request: () => ({ path: "/api/media/list" }) },
+    { route: "GET /api/media/info/:filename", expect: adminOnly(200), request: () => ({ path: `/api/media/info/${mediaFile}` }) },
+    { route: "DELETE /api/media/:filename", expect: adminOnly(200), request: async () => ({ path: `/api/media/${await upload()}` }) },
+    { route: "GET /media/:filename", expect: all(200), request: () => ({ path: `/media/${mediaFile}` }) },
+    { route: "HEAD /media/:filename", expect: all(200), request: () => ({ path: `/media/${mediaFile}` }) },
+  ];
+}
+
+/** One call; a server-sent event stream is answered by its status and headers, then closed. */
+async function send(t: TestApp, method: string, req: Req, token: string | undefined) {
+  const headers: Record<string, string> = { ...req.headers };
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body = req.raw;
+  if (req.body !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(req.body);
+  }
+  const res = await t.app.request(req.path, { method, headers, body });
+  if (res.headers.get("content-type")?.startsWith("text/event-stream")) {
+    await res.body?.cancel();
+    return { status: res.status, json: undefined, text: "(event stream)", res };
+  }
+  const text = await res.text();
+  let json: { message?: unknown } | undefined;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch { /* not JSON */ }
+  return { status: res.status, json, text, res };
+}
+
+Deno.test("authorization matrix: every route, as every caller, gets the status its rules give", async () => {
+  const t = await makeTestApp();
+  try {
+    const callers = await makeCallers(t);
+    const rows = await buildMatrix(t, callers);
+
+    // Every served route is listed, and every listed route is served.
+    const served = appRoutes(t);
+    const listed = new Set(rows.map((r) => r.route));
+    const unlisted = [...served].filter((route) => !listed.has(route));
+    assert.deepEqual(unlisted, [], `routes missing from the authorization matrix: ${unlisted.join(", ")}`);
+    const stale = [...listed].filter((route) => !served.has(route));
+    assert.deepEqual(stale, [], `the matrix lists routes the app does not serve: ${stale.join(", ")}`);
+
+    const wrong: string[] = [];
+    for (const row of rows) {
+      const method = row.route.split(" ")[0];
+      for (const role of ROLES) {
+        const req = await row.request(role);
+        const token = req.token === null || role === "anonymous" ? undefined : req.token ?? callers[role].token;
+        const res = await send(t, method, req, token);
+        const label = `${row.route}${row.case ? ` (${row.case})` : ""} as ${role}`;
+        if (res.status !== row.expect[role]) {
+          wrong.push(`${label}: expected ${row.expect[role]}, got ${res.status} ${res.text.slice(0, 160)}`);
+        } else if (res.status >= 400 && row.route.includes(" /api/")) {
+          // Every API refusal explains itself.
+          if (typeof res.json?.message !== "string" || !res.json.message) wrong.push(`${label}: refusal without a message: ${res.text}`);
+        }
+      }
+    }
+    assert.deepEqual(wrong, [], `\n${wrong.join("\n")}`);
+
+    // What the refused calls must not have done: the first member's record carries only the owner's
+    // and the administrator's edits, and nobody gained a flag.
+    const owner = (await getUser(t.kv, callers.member.user.id))!;
+    assert.equal(owner.name, "Renamed by admin");
+    assert.equal(owner.isAdmin, false);
+    assert.equal((await getUser(t.kv, callers.pending.user.id))!.isApproved, false);
+    assert.equal((await getUser(t.kv, callers.other.user.id))!.isAdmin, false);
+    // Lists are per caller: the other member never sees the first member's bespoke request.
+    const othersList = await t.call("GET", "/api/bespoke", { token: callers.other.token });
+    assert.ok(othersList.json.data.length > 0 && othersList.json.data.every((b: { userId: string }) => b.userId === callers.other.user.id));
+    // A logged-out session is gone: the throwaway token no longer works.
+    const throwaway = await tokenFor(t, callers.member.user);
+    assert.equal((await t.call("POST", "/api/auth/logout", { token: throwaway })).status, 200);
+    assert.equal((await t.call("GET", "/api/auth/profile", { token: throwaway })).status, 401);
+    await inquiryMailSettled();
+  } finally {
+    await inquiryMailSettled();
+    await t.close();
+  }
+});
