@@ -6,6 +6,7 @@
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
+import { describeViolations, seriousViolations } from "../helpers/axe.ts";
 import { launchBrowser } from "../helpers/browser.ts";
 import { adminCredentials, type RunningServer, startServer } from "../helpers/server.ts";
 import { startSmtp } from "../helpers/smtp.ts";
@@ -32,6 +33,11 @@ async function adminInquiries(server: RunningServer): Promise<Inquiry[]> {
   return (await res.json()).data;
 }
 
+/** axe-core finds no serious or critical problem in the screen's current state. */
+async function accessible(page: Page, where: string) {
+  assert.equal(describeViolations(where, await seriousViolations(page)), "");
+}
+
 async function noHorizontalScroll(page: Page, what: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 0, `${what}: no horizontal scrolling at 360 px (overflow ${overflow}px)`);
@@ -53,6 +59,8 @@ Deno.test("inquiries from the site reach the desk once, with both emails, and st
       await section.waitFor();
       await section.getByRole("button", { name: "Submit Inquiry" }).click();
       await section.getByRole("alert").filter({ hasText: "Please fill in all required fields (Name, Email, Phone, Number of People)." }).waitFor();
+      assert.equal(await section.getByLabel("Full Name").getAttribute("aria-invalid"), "true");
+      await accessible(page, "package form with errors");
       await section.getByLabel("Full Name").fill("Layla Haddad");
       await section.getByLabel("Email Address").fill("layla@example.com");
       await section.getByLabel("Phone Number").fill("+971 50 123 4567");
@@ -111,6 +119,7 @@ Deno.test("inquiries from the site reach the desk once, with both emails, and st
       await form.getByLabel("Phone Number").fill("");
       await form.getByRole("button", { name: "Submit Inquiry" }).click();
       await form.getByRole("alert").filter({ hasText: "Please fill in Name, Email, and Phone." }).waitFor();
+      await accessible(page, "VIP form open with an error");
       await form.getByLabel("Phone Number").fill("+44 20 7946 0958");
       await form.getByRole("button", { name: "Submit Inquiry" }).click();
       await form.getByRole("status").filter({ hasText: SUCCESS }).waitFor();
@@ -149,6 +158,7 @@ Deno.test("inquiries from the site reach the desk once, with both emails, and st
       await counts.getByRole("button", { name: "New 2" }).waitFor();
       await counts.getByRole("button", { name: "Viewed 1" }).waitFor();
       await first.getByText("No specific questions.").waitFor();
+      await accessible(page, "desk with an inquiry open");
       await first.getByLabel("Status").selectOption("Responded");
       await first.locator(".desk-item__status").filter({ hasText: "Responded" }).waitFor();
       await counts.getByRole("button", { name: "Responded 1" }).waitFor();
@@ -200,6 +210,7 @@ Deno.test("inquiries from the site reach the desk once, with both emails, and st
       await item.getByRole("button", { name: "Delete" }).click();
       const dialog = page.getByRole("dialog", { name: "Delete Inquiry" });
       await dialog.getByText("Layla Haddad").waitFor();
+      await accessible(page, "delete confirmation");
       await dialog.getByRole("button", { name: "Cancel" }).click();
       await dialog.waitFor({ state: "hidden" });
       await item.getByRole("button", { name: "Delete" }).click();
@@ -213,6 +224,7 @@ Deno.test("inquiries from the site reach the desk once, with both emails, and st
       await page.goto(`${server.url}/contact`);
       await page.getByRole("heading", { level: 1, name: "Get in Touch" }).waitFor();
       for (const card of ["Call Us", "Email Us", "Visit Us"]) await page.getByRole("heading", { level: 2, name: card }).waitFor();
+      await accessible(page, "contact page");
       assert.match((await page.getByRole("link", { name: "Email Our Team" }).getAttribute("href"))!, /^mailto:/);
       assert.match((await page.getByRole("link", { name: /Rate Us on Google/ }).getAttribute("href"))!, /^https:\/\//);
       await page.getByText(/within 24 hours/).first().waitFor();
