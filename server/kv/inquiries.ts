@@ -80,7 +80,9 @@ export async function createInquiry(kv: Deno.Kv, input: NewInquiry): Promise<{ i
         return { inquiry: entry.value.inquiry, replayed: true };
       }
       const keyEntry: KeyEntry = { fingerprint: fingerprint!, inquiry: record, createdAt: record.submissionDate };
-      op.check(entry).set(KEYS.inquiryKey(idempotencyKey), keyEntry, { expireIn: IDEMPOTENCY_KEY_TTL_MS });
+      op.check(entry)
+        .set(KEYS.inquiryKey(idempotencyKey), keyEntry, { expireIn: IDEMPOTENCY_KEY_TTL_MS })
+        .set(KEYS.inquiryKeyOf(record.id), idempotencyKey, { expireIn: IDEMPOTENCY_KEY_TTL_MS });
     }
     if ((await op.commit()).ok) return { inquiry: record, replayed: false };
   }
@@ -123,14 +125,44 @@ export async function recordMailResult(
   }
 }
 
+/** What a key remembers of a deleted inquiry: its id and item, none of the traveller's details. */
+function redacted(inquiry: Inquiry): Inquiry {
+  return {
+    id: inquiry.id,
+    type: inquiry.type,
+    ...(inquiry.itemId ? { itemId: inquiry.itemId } : {}),
+    itemName: inquiry.itemName,
+    userName: "",
+    userEmail: "",
+    userPhone: "",
+    numPeople: "",
+    preferredDates: "",
+    specialRequests: "",
+    status: inquiry.status,
+    submissionDate: inquiry.submissionDate,
+  };
+}
+
 /**
- * Deletes an inquiry. Its idempotency key stays until it expires, so a late replay from a device
- * answers the old result instead of bringing back an inquiry staff deleted.
+ * Deletes an inquiry and, in the same commit, the traveller's details from its idempotency key's
+ * copy. The key itself stays until it expires, so a late replay from a device answers the old id
+ * instead of bringing back an inquiry staff deleted.
  */
 export async function deleteInquiry(kv: Deno.Kv, id: string): Promise<void> {
   await transact(async () => {
-    const current = await kv.get<Inquiry>(KEYS.inquiry(id));
+    const [current, keyOf] = await kv.getMany<[Inquiry, string]>([KEYS.inquiry(id), KEYS.inquiryKeyOf(id)]);
     if (!current.value) throw notFound(INQUIRY_NOT_FOUND);
-    return { op: kv.atomic().check(current).delete(KEYS.inquiry(id)), result: undefined };
+    const op = kv.atomic().check(current).check(keyOf).delete(KEYS.inquiry(id)).delete(KEYS.inquiryKeyOf(id));
+    if (keyOf.value) {
+      const entry = await kv.get<KeyEntry>(KEYS.inquiryKey(keyOf.value));
+      if (entry.value) {
+        op.check(entry).set(
+          KEYS.inquiryKey(keyOf.value),
+          { ...entry.value, inquiry: redacted(entry.value.inquiry) },
+          { expireIn: IDEMPOTENCY_KEY_TTL_MS },
+        );
+      }
+    }
+    return { op, result: undefined };
   });
 }

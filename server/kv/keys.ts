@@ -21,6 +21,7 @@
  *   ["email_otps", email]                           -> StoredOtp       (code hash, expiresAt, wrong tries)
  *   ["email_verified", email]                       -> EmailVerification (expiresAt; consumed by register)
  *   ["inquiry_keys", idempotencyKey]                -> {fingerprint, inquiry} (written with the inquiry; expires)
+ *   ["inquiry_key_of", inquiryId]                   -> idempotencyKey  (so a delete can strip the key's copy)
  *   ["media", filename]                             -> StoredMedia     (metadata; the file is DATA_DIR/media/filename)
  *
  * The links guard makes "delete a parent" and "link a child to it" serialise: linking a child
@@ -62,6 +63,7 @@ export const KEYS = {
   emailVerified: (email: string) => ["email_verified", email] as const,
   inquiries: () => ["inquiries"] as const,
   inquiryKey: (idempotencyKey: string) => ["inquiry_keys", idempotencyKey] as const,
+  inquiryKeyOf: (inquiryId: string) => ["inquiry_key_of", inquiryId] as const,
   mediaFile: (filename: string) => ["media", filename] as const,
   mediaFiles: () => ["media"] as const,
 };

@@ -195,7 +195,7 @@ Deno.test("concurrent replays with one Idempotency-Key store exactly one inquiry
   });
 });
 
-Deno.test("a reused key with a different body is 422; a malformed key is 400; a deleted inquiry is not brought back", async () => {
+Deno.test("a reused key with a different body is 422; a malformed key is 400; a deleted inquiry is not brought back and its details are erased", async () => {
   await withApp(async (t) => {
     const pkg = await firstItem(t, "packages");
     const headers = { "idempotency-key": crypto.randomUUID() };
@@ -215,7 +215,17 @@ Deno.test("a reused key with a different body is 422; a malformed key is 400; a 
     const late = await t.call("POST", "/api/inquiries", { headers, body: packageInquiry(pkg) });
     assert.equal(late.status, 201);
     assert.equal(late.json.data.id, first.json.data.id);
+    assert.equal(late.json.data.userEmail, "", "the answer no longer carries the traveller's details");
     assert.equal((await listAll(t)).length, 0, "a late replay does not recreate what staff deleted");
+    // Nothing the inquiry store keeps holds the traveller's details any more.
+    for (const prefix of [["inquiries"], ["inquiry_keys"], ["inquiry_key_of"]]) {
+      for await (const entry of t.kv.list({ prefix })) {
+        const text = JSON.stringify(entry.value);
+        for (const detail of ["layla@example.com", "Layla Haddad", "123 4567", "sea-view"]) {
+          assert.ok(!text.includes(detail), `${entry.key.join("/")} still holds ${detail}`);
+        }
+      }
+    }
   });
 });
 

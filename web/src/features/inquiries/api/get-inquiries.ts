@@ -16,6 +16,7 @@ export const inquiriesQueryOptions = () =>
     // The desk should show what arrived since it was opened.
     staleTime: 0,
     refetchOnWindowFocus: true,
+    refetchInterval: 60_000,
   });
 
 export function useInquiries() {
