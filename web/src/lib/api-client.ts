@@ -61,7 +61,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-function readToken(): string | null {
+export function readToken(): string | null {
   try {
     return globalThis.localStorage?.getItem(AUTH_TOKEN_KEY) ?? null;
   } catch {
@@ -69,7 +69,7 @@ function readToken(): string | null {
   }
 }
 
-async function readBody(response: Response): Promise<unknown> {
+export async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
   const type = response.headers.get("content-type") ?? "";
@@ -83,7 +83,7 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
-function errorFor(status: number, body: unknown): ApiError {
+export function errorFor(status: number, body: unknown): ApiError {
   if (isRecord(body) && typeof body.message === "string" && body.message) {
     const code = typeof body.code === "string" ? body.code : "http_error";
     return new ApiError(body.message, status, code, true);

@@ -23,3 +23,11 @@ export function formatActivityPrice(price: number | null | undefined): string {
 export function firstItems<T>(items: readonly T[], max: number): { shown: T[]; more: boolean } {
   return { shown: items.slice(0, max), more: items.length > max };
 }
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/** A timestamp as a local date and time ("23 Nov 2026, 10:40"); the raw text if it is not a date. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+}

@@ -8,6 +8,7 @@ import { OfflinePage } from "../../features/offline/components/offline-page.tsx"
 import { UpdatePrompt } from "../../features/offline/components/update-prompt.tsx";
 import { useOnlineStatus } from "../../features/offline/hooks/use-online-status.ts";
 import { AuthProvider } from "../auth.tsx";
+import { ChatMount } from "./chat-mount.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 
@@ -30,7 +31,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
-      {/* CHAT WIDGET MOUNT: the live-chat widget (features/chat) renders here, once, on every page. */}
+      <ChatMount />
       <UpdatePrompt />
       <CatalogueRefresh />
     </AuthProvider>

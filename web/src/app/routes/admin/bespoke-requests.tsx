@@ -1,6 +1,14 @@
-import { PlaceholderPage } from "../placeholder-page.tsx";
+import { BespokeDesk } from "../../../features/bespoke/components/bespoke-desk.tsx";
+import { PageHeader } from "../page-header.tsx";
 
-/** PLACEHOLDER: replaced by the issue that builds this screen; the route and its guard are final. */
+/** /admin/bespoke-requests: members' bespoke ideas for staff follow-up. */
 export function AdminBespokeRequestsPage() {
-  return <PlaceholderPage title="Bespoke Requests" />;
+  return (
+    <>
+      <PageHeader title="Bespoke Requests" intro="Ideas members designed, newest first. Open one to see the preferences and the idea." />
+      <div className="container section">
+        <BespokeDesk />
+      </div>
+    </>
+  );
 }

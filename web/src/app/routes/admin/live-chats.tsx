@@ -1,6 +1,17 @@
-import { PlaceholderPage } from "../placeholder-page.tsx";
+import { LiveChatDesk } from "../../../features/chat/components/live-chat-desk.tsx";
+import { PageHeader } from "../page-header.tsx";
 
-/** PLACEHOLDER: replaced by the issue that builds this screen; the route and its guard are final. */
+/** /admin/live-chats: the staff view of every concierge conversation, live. */
 export function AdminLiveChatsPage() {
-  return <PlaceholderPage title="Live Chats" />;
+  return (
+    <>
+      <PageHeader
+        title="Live Chats"
+        intro="Every conversation from the website's chat, newest first. Open one to follow it live, reply as a consultant, or hand it back to the AI."
+      />
+      <div className="container section">
+        <LiveChatDesk />
+      </div>
+    </>
+  );
 }

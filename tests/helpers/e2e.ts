@@ -1,0 +1,22 @@
+/** Small helpers for end-to-end tests: a JSON call to the running server's API and a UI login. */
+import type { Page } from "playwright-core";
+import type { RunningServer } from "./server.ts";
+
+// deno-lint-ignore no-explicit-any
+export async function apiCall(server: RunningServer, method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; json: any }> {
+  const res = await fetch(`${server.url}/api${path}`, {
+    method,
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, json: await res.json() };
+}
+
+/** Logs in through the login page; resolves on the profile page. */
+export async function logIn(page: Page, server: RunningServer, email: string, password: string): Promise<void> {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL(`${server.url}/profile`);
+}

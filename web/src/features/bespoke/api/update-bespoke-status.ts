@@ -1,0 +1,20 @@
+import type { BespokeSubmission } from "@contract/bespoke.ts";
+import type { BespokeStatus } from "@contract/enums.ts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { patch } from "../../../lib/api-client.ts";
+import { BESPOKE_QUERY_KEY } from "./get-bespoke-requests.ts";
+
+/** PATCH /api/bespoke/{id}/status (administrators). */
+export function updateBespokeStatus(id: string, status: BespokeStatus): Promise<BespokeSubmission> {
+  return patch<BespokeSubmission>(`/bespoke/${encodeURIComponent(id)}/status`, { status });
+}
+
+export function useUpdateBespokeStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: BespokeStatus }) => updateBespokeStatus(id, status),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<BespokeSubmission[]>(BESPOKE_QUERY_KEY, (list) => list?.map((s) => (s.id === saved.id ? saved : s)));
+    },
+  });
+}

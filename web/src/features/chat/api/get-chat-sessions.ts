@@ -1,0 +1,35 @@
+import type { ChatSummary } from "@contract/chat.ts";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
+import { get } from "../../../lib/api-client.ts";
+
+export const CHAT_SESSIONS_QUERY_KEY = ["admin", "chat-sessions"] as const;
+
+/** GET /api/chat/sessions (administrators): every conversation, last activity first. */
+export function getChatSessions(signal?: AbortSignal): Promise<ChatSummary[]> {
+  return get<ChatSummary[]>("/chat/sessions", { signal });
+}
+
+/** Newest activity first (spec: re-sorted after a status change). */
+export function sortByActivity(list: ChatSummary[]): ChatSummary[] {
+  return [...list].sort((a, b) => b.lastActivityTimestamp.localeCompare(a.lastActivityTimestamp));
+}
+
+export const chatSessionsQueryOptions = () =>
+  queryOptions({
+    queryKey: CHAT_SESSIONS_QUERY_KEY,
+    queryFn: ({ signal }) => getChatSessions(signal),
+    staleTime: 0,
+    // New conversations appear without a reload.
+    refetchInterval: 15_000,
+    refetchOnWindowFocus: true,
+  });
+
+export function useChatSessions() {
+  return useQuery(chatSessionsQueryOptions());
+}
+
+/** Applies a change to one conversation in the cached list, keeping it sorted by activity. */
+export function updateCachedSummary(queryClient: QueryClient, sessionId: string, change: Partial<ChatSummary>): void {
+  queryClient.setQueryData<ChatSummary[]>(CHAT_SESSIONS_QUERY_KEY, (list) =>
+    list && sortByActivity(list.map((s) => (s.sessionId === sessionId ? { ...s, ...change } : s))));
+}

@@ -1,0 +1,13 @@
+import { describe, expect, it } from "vitest";
+import { createSseParser } from "./sse.ts";
+
+describe("createSseParser", () => {
+  it("splits events across chunks, joins data lines, skips comments", () => {
+    const seen: [string, string][] = [];
+    const parse = createSseParser((event, data) => seen.push([event, data]));
+    parse("event: delta\ndata: {\"text\":\"Hel");
+    expect(seen).toEqual([]);
+    parse("lo\"}\n\n: keep-alive\n\nevent: done\r\ndata: a\r\ndata: b\r\n\r\ndata: plain\n\n");
+    expect(seen).toEqual([["delta", "{\"text\":\"Hello\"}"], ["done", "a\nb"], ["message", "plain"]]);
+  });
+});

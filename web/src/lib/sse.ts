@@ -1,0 +1,92 @@
+/**
+ * Server-sent events over fetch, for /api streams that need the bearer token (EventSource cannot
+ * send headers). Same base path, token and error rules as the api client.
+ *
+ * @example
+ * await streamEvents("/chat/sessions/x/messages", { method: "POST", body: { text }, signal,
+ *   onEvent: (event, data) => { if (event === "delta") append((data as { text: string }).text); } });
+ */
+import { LIMITS } from "@contract/limits.ts";
+import { ApiError, errorFor, readBody, readToken } from "./api-client.ts";
+
+export interface StreamOptions {
+  method?: "GET" | "POST";
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Called for every event, in order; `data` is the parsed JSON (or the raw text). */
+  onEvent(event: string, data: unknown): void;
+}
+
+/** Splits an SSE text stream into events. Exported for tests. */
+export function createSseParser(onEvent: (event: string, data: string) => void) {
+  let buffer = "";
+  return (chunk: string) => {
+    buffer += chunk.replace(/\r\n?/g, "\n");
+    let end = buffer.indexOf("\n\n");
+    while (end >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      let event = "message";
+      const data: string[] = [];
+      for (const line of block.split("\n")) {
+        if (line.startsWith(":")) continue;
+        const colon = line.indexOf(":");
+        const field = colon < 0 ? line : line.slice(0, colon);
+        const value = colon < 0 ? "" : line.slice(colon + 1).replace(/^ /, "");
+        if (field === "event") event = value;
+        else if (field === "data") data.push(value);
+      }
+      if (data.length > 0) onEvent(event, data.join("\n"));
+      end = buffer.indexOf("\n\n");
+    }
+  };
+}
+
+function parseData(data: string): unknown {
+  try {
+    return JSON.parse(data);
+  } catch {
+    return data;
+  }
+}
+
+/**
+ * Opens the stream and reads it to its end. Rejects with an {@link ApiError} for an error answer
+ * (the server's message), a network failure, or a cancel.
+ */
+export async function streamEvents(path: string, options: StreamOptions): Promise<void> {
+  const headers: Record<string, string> = { Accept: "text/event-stream" };
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  const token = readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`${LIMITS.apiBasePath}${path}`, {
+      method: options.method ?? "GET",
+      headers,
+      credentials: "include",
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw new ApiError("Request was cancelled", 0, "cancelled");
+    throw new ApiError(error instanceof Error && error.message ? error.message : "Network error", 0, "network");
+  }
+  if (!response.ok) throw errorFor(response.status, await readBody(response));
+  if (!response.body) return;
+
+  const parse = createSseParser((event, data) => options.onEvent(event, parseData(data)));
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  try {
+    while (true) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      parse(value);
+    }
+  } catch (error) {
+    if (options.signal?.aborted) throw new ApiError("Request was cancelled", 0, "cancelled");
+    throw new ApiError(error instanceof Error && error.message ? error.message : "Network error", 0, "network");
+  } finally {
+    reader.releaseLock();
+  }
+}
