@@ -11,6 +11,8 @@ export type LighthouseRow = {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Audits of the accessibility, best-practices and SEO categories that did not pass. */
+  failing: string[];
 };
 
 const LIGHTHOUSE = "lighthouse@13.5.0";
@@ -39,6 +41,11 @@ export async function runLighthouse(url: string, paths: string[], chromePath: st
       lcpMs: Math.round(report.audits["largest-contentful-paint"].numericValue),
       tbtMs: Math.round(report.audits["total-blocking-time"].numericValue),
       cls: Number(report.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+      failing: ["accessibility", "best-practices", "seo"].flatMap((id) =>
+        (report.categories[id]?.auditRefs ?? [])
+          .filter((ref: { id: string; weight: number }) => ref.weight > 0 && report.audits[ref.id]?.score !== null && report.audits[ref.id]?.score < 1)
+          .map((ref: { id: string }) => ref.id)
+      ),
     });
   }
   return rows;
