@@ -62,6 +62,29 @@ Deno.test("the app installs, works offline and asks before updating", async (t) 
       }
     });
 
+    await t.step("\"Install app\" appears when the browser offers installation and goes once installed", async () => {
+      const install = page.getByRole("button", { name: "Install app" });
+      assert.equal(await install.count(), 0, "hidden until the browser offers it");
+      const offer = () =>
+        page.evaluate(() => {
+          const event = new Event("beforeinstallprompt", { cancelable: true }) as Event & Record<string, unknown>;
+          event.prompt = () => {
+            (globalThis as Record<string, unknown>).promptShown = true;
+            return Promise.resolve();
+          };
+          event.userChoice = Promise.resolve({ outcome: "accepted" });
+          globalThis.dispatchEvent(event);
+        });
+      await offer();
+      await install.click();
+      await page.waitForFunction(() => (globalThis as Record<string, unknown>).promptShown === true);
+      await install.waitFor({ state: "detached" });
+      await offer();
+      await install.waitFor();
+      await page.evaluate(() => globalThis.dispatchEvent(new Event("appinstalled")));
+      await install.waitFor({ state: "detached" });
+    });
+
     await t.step("offline, every catalogue page works, even details never opened", async () => {
       await context.setOffline(true);
       await page.goto(`${server.url}/packages`);
