@@ -11,6 +11,7 @@ import { getProfile } from "../features/account/api/get-profile.ts";
 import { login as loginRequest } from "../features/account/api/login.ts";
 import { logout as logoutRequest } from "../features/account/api/logout.ts";
 import { ApiError } from "../lib/api-client.ts";
+import { useApplyTheme } from "../lib/theme.ts";
 
 export interface AuthContextValue {
   user: User | null;
@@ -116,6 +117,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     writeStorage(CURRENT_USER_KEY, JSON.stringify(next));
     setUser(next);
   }, []);
+
+  // The member's theme setting (Account Settings) applies to the whole site; visitors get the house theme.
+  useApplyTheme(user?.preferences?.general?.theme);
 
   const value = useMemo<AuthContextValue>(
     () => ({ user, token, restoring, isAdmin: Boolean(user?.isAdmin), login, logout, updateUser }),

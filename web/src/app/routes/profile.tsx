@@ -1,6 +1,26 @@
-import { PlaceholderPage } from "./placeholder-page.tsx";
+import { useState } from "react";
+import { AccountSettingsModal } from "../../features/account/components/account-settings-modal.tsx";
+import { EditProfileModal } from "../../features/account/components/edit-profile-modal.tsx";
+import { ProfileView } from "../../features/account/components/profile-view.tsx";
+import { useAuth } from "../auth.tsx";
+import { PageHeader } from "./page-header.tsx";
 
-/** PLACEHOLDER: replaced by the issue that builds this screen; the route and its guard are final. */
+/**
+ * "Member Profile". The user comes from the session, which is refreshed from the server on load
+ * (a failed refresh keeps the stored user) and replaced by the server's answer after every save.
+ */
 export function ProfilePage() {
-  return <PlaceholderPage title="Member Profile" />;
+  const { user, updateUser, logout } = useAuth();
+  const [open, setOpen] = useState<"edit" | "settings" | null>(null);
+  if (!user) return null;
+  return (
+    <>
+      <PageHeader title="Member Profile" />
+      <div className="container section">
+        <ProfileView user={user} onEdit={() => setOpen("edit")} onSettings={() => setOpen("settings")} onSignOut={() => void logout()} />
+      </div>
+      <EditProfileModal user={user} open={open === "edit"} onClose={() => setOpen(null)} onSaved={updateUser} />
+      <AccountSettingsModal user={user} open={open === "settings"} onClose={() => setOpen(null)} onSaved={updateUser} />
+    </>
+  );
 }

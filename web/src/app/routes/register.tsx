@@ -1,6 +1,16 @@
-import { PlaceholderPage } from "./placeholder-page.tsx";
+import { RegistrationForm } from "../../features/account/components/registration-form.tsx";
+import { PageHeader } from "./page-header.tsx";
 
-/** PLACEHOLDER: replaced by the issue that builds this screen; the route and its guard are final. */
 export function RegisterPage() {
-  return <PlaceholderPage title="Elite Community Membership" />;
+  return (
+    <>
+      <PageHeader
+        title="Elite Community Membership"
+        intro="Apply to join a private community of discerning travellers. Every application is reviewed by our team."
+      />
+      <div className="container section">
+        <RegistrationForm />
+      </div>
+    </>
+  );
 }

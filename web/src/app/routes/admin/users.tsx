@@ -1,6 +1,15 @@
-import { PlaceholderPage } from "../placeholder-page.tsx";
+import { UsersAdmin } from "../../../features/admin-users/components/users-admin.tsx";
+import { useAuth } from "../../auth.tsx";
+import { PageHeader } from "../page-header.tsx";
 
-/** PLACEHOLDER: replaced by the issue that builds this screen; the route and its guard are final. */
 export function AdminUsersPage() {
-  return <PlaceholderPage title="Manage Users" />;
+  const { user, updateUser } = useAuth();
+  return (
+    <>
+      <PageHeader title="Manage Users" intro="Approve applications, manage administrators and edit member profiles." />
+      <div className="container section">
+        {user ? <UsersAdmin currentUserId={user.id} onOwnRecordChanged={updateUser} /> : null}
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,211 @@
+/**
+ * Accounts in real Chromium against the real server with a real SMTP listener: a visitor applies
+ * (reading the OTP from the email), sees the pending state; an administrator approves in
+ * /admin/users and the approval email arrives; the member edits the profile (with a validation
+ * error) and changes settings that persist after a reload; the wizard creates a user; the last
+ * admin's controls are disabled and the server refuses them anyway.
+ */
+import assert from "node:assert/strict";
+import type { Browser, Page } from "playwright-core";
+import { describeViolations, seriousViolations } from "../helpers/axe.ts";
+import { launchBrowser } from "../helpers/browser.ts";
+import { adminCredentials, type RunningServer, startServer } from "../helpers/server.ts";
+import { startSmtp } from "../helpers/smtp.ts";
+
+const applicant = { name: "Layla Haddad", email: "layla.e2e@test.example", password: "layla-pass-1" };
+
+async function apiCall(server: RunningServer, method: string, path: string, token?: string, body?: unknown) {
+  const res = await fetch(`${server.url}/api${path}`, {
+    method,
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, json: await res.json() };
+}
+
+async function assertAccessible(page: Page, where: string) {
+  // Colours mid-transition (e.g. right after the theme changed) are not what a reader sees.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  const violations = await seriousViolations(page);
+  assert.equal(violations.length, 0, describeViolations(where, violations));
+}
+
+async function logIn(page: Page, server: RunningServer, email: string, password: string) {
+  await page.goto(`${server.url}/login`);
+  await page.getByRole("heading", { level: 1, name: "Member Login" }).waitFor();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL(`${server.url}/profile`);
+}
+
+Deno.test("membership: apply with OTP, approval by an admin, profile and settings, user wizard, last-admin safeguards", async (t) => {
+  const smtp = await startSmtp();
+  const server = await startServer({ env: { SMTP_URL: smtp.url } });
+  let browser: Browser | undefined;
+  try {
+    browser = await launchBrowser();
+    const member = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    const admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    member.setDefaultTimeout(10_000);
+    admin.setDefaultTimeout(10_000);
+
+    await t.step("a visitor applies, verifying the email with the code from the SMTP listener", async () => {
+      await member.goto(`${server.url}/register`);
+      await member.getByRole("heading", { level: 1, name: "Elite Community Membership" }).waitFor();
+      await member.getByLabel("Full Name").fill(applicant.name);
+      const email = member.getByLabel("Email Address");
+      await email.fill(applicant.email);
+      await member.getByRole("button", { name: "Send OTP" }).click();
+      await member.getByRole("button", { name: "OTP Sent" }).waitFor();
+      assert.equal(await member.getByRole("button", { name: "OTP Sent" }).isDisabled(), true);
+      assert.equal(await email.getAttribute("readonly"), "", "the email is locked while the code is out");
+      const mail = await smtp.waitFor((m) => m.to.includes(applicant.email) && m.subject === "Your verification code");
+      const otp = mail.text.match(/verification code is: (\d{6})/)![1];
+      await assertAccessible(member, "application, code sent");
+      await member.getByLabel("Enter OTP").fill(otp);
+      await member.getByRole("button", { name: "Verify OTP" }).click();
+      await member.getByText("Email verified!").waitFor();
+
+      await member.getByLabel("Mobile Number (with country code)").fill("+971 50 123 4567");
+      await member.getByLabel(/^Nationality/).selectOption("Other");
+      await member.getByLabel("Please specify your nationality").fill("Emirati");
+      await member.getByLabel("Country of Residence").selectOption("United Kingdom");
+      await member.getByLabel(/^Profession/).selectOption("Entrepreneur");
+      await member.getByLabel("Travel Frequency").selectOption("frequently");
+      await member.getByLabel("Preferred Flight Class").selectOption("first");
+      await member.getByLabel("Average Spend per Trip").selectOption("over-50k");
+      await member.getByLabel("How did you hear about us?").selectOption("referral");
+      await member.getByLabel(/^Password/).fill(applicant.password);
+      await member.getByLabel("Confirm Password").fill("something-else");
+      const submit = member.getByRole("button", { name: "Submit Application" });
+      assert.equal(await submit.isDisabled(), true, "disabled until an accommodation style and a membership option are chosen");
+      await member.getByRole("checkbox", { name: "Private Villas" }).check();
+      await member.getByRole("checkbox", { name: "None of the above" }).check();
+      await submit.click();
+      await member.getByText("Passwords do not match.").first().waitFor();
+      await member.getByLabel("Confirm Password").fill(applicant.password);
+      await submit.click();
+      await member.getByText("Thank you for applying to the Elite Community.", { exact: false }).waitFor();
+    });
+
+    await t.step("the new member logs in and sees the pending state", async () => {
+      await logIn(member, server, applicant.email, applicant.password);
+      await member.getByRole("heading", { level: 1, name: "Member Profile" }).waitFor();
+      await member.getByText("Pending Approval").first().waitFor();
+      await member.getByRole("heading", { name: "Application Under Review" }).waitFor();
+      await assertAccessible(member, "pending profile");
+    });
+
+    await t.step("an administrator approves in /admin/users and the approval email arrives", async () => {
+      await logIn(admin, server, adminCredentials.email, adminCredentials.password);
+      await admin.goto(`${server.url}/admin/users`);
+      const row = admin.locator(`tr[data-user-email="${applicant.email}"]`);
+      await row.getByText("Pending").waitFor();
+      await row.getByRole("button", { name: `Approve ${applicant.name}` }).click();
+      await row.getByText("Approved").waitFor();
+      await assertAccessible(admin, "admin users");
+      const mail = await smtp.waitFor((m) => m.to.includes(applicant.email) && m.subject === "Your membership is approved");
+      assert.match(mail.text, /Dear Layla Haddad/);
+    });
+
+    await t.step("the member edits the profile, with a validation error first", async () => {
+      await member.reload();
+      await member.getByText("Approved Member").first().waitFor();
+      assert.equal(await member.getByRole("heading", { name: "Application Under Review" }).count(), 0);
+      await member.getByRole("button", { name: "Edit Profile" }).click();
+      const dialog = member.getByRole("dialog", { name: "Edit Profile" });
+      await dialog.getByRole("tab", { name: "Personal Info" }).waitFor();
+      await dialog.getByLabel("Full Name").fill("");
+      await dialog.getByRole("tab", { name: "Interests" }).click();
+      await dialog.getByRole("checkbox", { name: "Fine Dining" }).check();
+      await dialog.getByRole("button", { name: "Save Changes" }).click();
+      await dialog.getByText("Name is required").waitFor();
+      await assertAccessible(member, "edit profile with an error");
+      assert.equal(await dialog.getByRole("tab", { name: /Personal Info/ }).getAttribute("aria-selected"), "true", "back to the tab with the error");
+      await dialog.getByLabel("Full Name").fill("Layla Al-Haddad");
+      await dialog.getByRole("button", { name: "Save Changes" }).click();
+      await dialog.waitFor({ state: "detached" });
+      await member.getByRole("heading", { name: "Layla Al-Haddad" }).waitFor();
+      await member.getByText("Fine Dining").waitFor();
+    });
+
+    await t.step("settings save, change the site's theme, and persist after a reload", async () => {
+      assert.equal(await member.evaluate(() => document.documentElement.dataset.theme ?? "dark"), "dark");
+      await member.getByRole("button", { name: "Account Settings" }).click();
+      const dialog = member.getByRole("dialog", { name: "Account Settings" });
+      await dialog.getByRole("checkbox", { name: "SMS notifications" }).check();
+      await dialog.getByRole("tab", { name: "Preferences" }).click();
+      await dialog.getByLabel("Theme").selectOption("light");
+      await dialog.getByLabel("Currency").selectOption("EUR");
+      await dialog.getByRole("button", { name: "Save Settings" }).click();
+      await dialog.getByText("Settings saved successfully!").waitFor();
+      await assertAccessible(member, "account settings, light theme");
+      assert.equal(await member.evaluate(() => document.documentElement.dataset.theme), "light");
+
+      await member.reload();
+      await member.getByRole("heading", { level: 1, name: "Member Profile" }).waitFor();
+      assert.equal(await member.evaluate(() => document.documentElement.dataset.theme), "light");
+      await member.getByRole("button", { name: "Account Settings" }).click();
+      const again = member.getByRole("dialog", { name: "Account Settings" });
+      assert.equal(await again.getByRole("checkbox", { name: "SMS notifications" }).isChecked(), true);
+      await again.getByRole("tab", { name: "Preferences" }).click();
+      assert.equal(await again.getByLabel("Theme").inputValue(), "light");
+      assert.equal(await again.getByLabel("Currency").inputValue(), "EUR");
+      await again.getByRole("button", { name: "Close dialog" }).click();
+    });
+
+    await t.step("the 4-step wizard creates a user", async () => {
+      await admin.getByRole("button", { name: "Add New User" }).click();
+      const dialog = admin.getByRole("dialog", { name: "Create New User" });
+      await dialog.getByText("Step 1 of 4: Basic Information").waitFor();
+      await dialog.getByRole("button", { name: "Next" }).click();
+      await dialog.getByText("Name is required").waitFor();
+      await dialog.getByText("Email is required").waitFor();
+      await assertAccessible(admin, "user wizard with errors");
+      await dialog.getByLabel(/^Name/).fill("Omar Said");
+      await dialog.getByLabel(/^Email/).fill("omar.e2e@test.example");
+      await dialog.getByLabel("Country of Residence").selectOption("Singapore");
+      await dialog.getByRole("button", { name: "Next" }).click();
+      await dialog.getByText("Step 2 of 4: Travel Preferences").waitFor();
+      await dialog.getByLabel("Budget Preference").selectOption("ultra-luxury");
+      await dialog.getByRole("button", { name: "Next" }).click();
+      await dialog.getByText("Step 3 of 4: Background Information").waitFor();
+      await dialog.getByRole("checkbox", { name: "Priority Pass" }).check();
+      await dialog.getByRole("button", { name: "Previous" }).click();
+      await dialog.getByText("Step 2 of 4: Travel Preferences").waitFor();
+      await dialog.getByRole("button", { name: "Next" }).click();
+      await dialog.getByRole("button", { name: "Next" }).click();
+      await dialog.getByText("Step 4 of 4: Account Security").waitFor();
+      await dialog.getByLabel(/^Password/).fill("omar-pass-1");
+      await dialog.getByLabel("Confirm Password").fill("omar-pass-2");
+      await dialog.getByRole("button", { name: "Create User" }).click();
+      await dialog.getByText("Passwords do not match").waitFor();
+      await dialog.getByLabel("Confirm Password").fill("omar-pass-1");
+      await dialog.getByRole("button", { name: "Create User" }).click();
+      await dialog.waitFor({ state: "detached" });
+      const row = admin.locator('tr[data-user-email="omar.e2e@test.example"]');
+      await row.getByText("Approved").waitFor();
+      const login = await apiCall(server, "POST", "/auth/login", undefined, { email: "omar.e2e@test.example", password: "omar-pass-1" });
+      assert.equal(login.status, 200);
+      assert.equal(login.json.data.user.countryOfResidence, "Singapore");
+      assert.deepEqual(login.json.data.user.memberships, ["Priority Pass"]);
+    });
+
+    await t.step("the last admin's controls are disabled, and the server refuses them anyway", async () => {
+      const row = admin.locator(`tr[data-user-email="${adminCredentials.email}"]`);
+      await row.waitFor();
+      assert.equal(await row.getByRole("button", { name: /^Remove admin from/ }).isDisabled(), true);
+      assert.equal(await row.getByRole("button", { name: /^Delete / }).isDisabled(), true);
+      const token = (await apiCall(server, "POST", "/auth/login", undefined, adminCredentials)).json.data.access_token;
+      const me = (await apiCall(server, "GET", "/auth/profile", token)).json.data;
+      assert.equal((await apiCall(server, "PATCH", `/auth/users/${me.id}/admin`, token, { isAdmin: false })).status, 409);
+      assert.equal((await apiCall(server, "DELETE", `/auth/users/${me.id}`, token)).status, 403);
+      assert.equal((await apiCall(server, "GET", "/auth/profile", token)).json.data.isAdmin, true);
+    });
+  } finally {
+    await browser?.close();
+    await server.stop();
+    await smtp.close();
+  }
+});

@@ -1,0 +1,145 @@
+import { REGISTRATION_TEXTS } from "@contract/user.ts";
+import { useEffect, useId, useState } from "react";
+import { useSendEmailOtp } from "../api/send-email-otp.ts";
+import { useVerifyEmailOtp } from "../api/verify-email-otp.ts";
+
+export type EmailState = "idle" | "sent" | "verified";
+
+interface EmailVerificationProps {
+  email: string;
+  onEmailChange(email: string): void;
+  state: EmailState;
+  onStateChange(state: EmailState): void;
+  error?: string;
+}
+
+/**
+ * The application's email with its OTP states (spec section 4): not verified, then "OTP Sent"
+ * (email locked, code input shown), then "Email verified!". A new code may be asked for after the
+ * server's wait; "Change email" unlocks the address again.
+ */
+export function EmailVerification({ email, onEmailChange, state, onStateChange, error }: EmailVerificationProps) {
+  const id = useId();
+  const send = useSendEmailOtp();
+  const verify = useVerifyEmailOtp();
+  const [otp, setOtp] = useState("");
+  const [message, setMessage] = useState<{ kind: "error" | "info"; text: string } | null>(null);
+  const [resendIn, setResendIn] = useState(0);
+
+  useEffect(() => {
+    if (resendIn <= 0) return;
+    const timer = setTimeout(() => setResendIn((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [resendIn]);
+
+  async function sendCode() {
+    if (!email.trim()) {
+      setMessage({ kind: "error", text: REGISTRATION_TEXTS.emailRequired });
+      return;
+    }
+    setMessage(null);
+    try {
+      const answer = await send.mutateAsync(email.trim());
+      onStateChange("sent");
+      setOtp("");
+      setResendIn(answer.resendAfterSeconds);
+      setMessage({ kind: "info", text: `We sent a 6-digit code to ${email.trim()}. It expires in ${Math.round(answer.expiresInSeconds / 60)} minutes.` });
+    } catch (failure) {
+      setMessage({ kind: "error", text: failure instanceof Error ? failure.message : "Failed to send OTP" });
+    }
+  }
+
+  async function verifyCode() {
+    if (!otp.trim()) {
+      setMessage({ kind: "error", text: REGISTRATION_TEXTS.otpRequired });
+      return;
+    }
+    setMessage(null);
+    try {
+      await verify.mutateAsync({ email: email.trim(), otp: otp.trim() });
+      onStateChange("verified");
+    } catch (failure) {
+      setMessage({ kind: "error", text: failure instanceof Error ? failure.message : "Failed to verify OTP" });
+    }
+  }
+
+  const locked = state !== "idle";
+  const shownError = message?.kind === "error" ? message.text : error;
+  return (
+    <div className="email-verification">
+      <div className="field">
+        <label htmlFor={`${id}-email`}>Email Address<span aria-hidden="true"> *</span></label>
+        <div className="input-row">
+          <input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            readOnly={locked}
+            aria-readonly={locked}
+            aria-invalid={shownError && state !== "verified" ? true : undefined}
+            aria-describedby={`${id}-status`}
+            onChange={(e) => onEmailChange(e.target.value)}
+          />
+          {state === "verified" ? null : (
+            <button
+              type="button"
+              className="btn btn--secondary"
+              onClick={() => void sendCode()}
+              disabled={send.isPending || state === "sent"}
+            >
+              {send.isPending ? "Sending..." : state === "sent" ? "OTP Sent" : "Send OTP"}
+            </button>
+          )}
+        </div>
+      </div>
+      {state === "sent"
+        ? (
+          <div className="field">
+            <label htmlFor={`${id}-otp`}>Enter OTP</label>
+            <div className="input-row">
+              <input
+                id={`${id}-otp`}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={otp}
+                onChange={(e) => setOtp(e.target.value.replace(/\D/g, ""))}
+                onKeyDown={(e) => {
+                  if (e.key === "Enter") {
+                    e.preventDefault();
+                    void verifyCode();
+                  }
+                }}
+              />
+              <button type="button" className="btn btn--primary" onClick={() => void verifyCode()} disabled={verify.isPending}>
+                {verify.isPending ? "Verifying..." : "Verify OTP"}
+              </button>
+            </div>
+            <div className="inline-actions">
+              <button type="button" className="btn btn--ghost btn--sm" disabled={resendIn > 0 || send.isPending} onClick={() => void sendCode()}>
+                {resendIn > 0 ? `Resend code in ${resendIn}s` : "Resend code"}
+              </button>
+              <button
+                type="button"
+                className="btn btn--ghost btn--sm"
+                onClick={() => {
+                  onStateChange("idle");
+                  setMessage(null);
+                }}
+              >
+                Change email
+              </button>
+            </div>
+          </div>
+        )
+        : null}
+      <div id={`${id}-status`} aria-live="polite">
+        {state === "verified" ? <p className="verified-note">✓ {REGISTRATION_TEXTS.emailVerified}</p> : null}
+        {message?.kind === "info" && state === "sent" ? <p className="field__hint">{message.text}</p> : null}
+        {shownError && state !== "verified" ? <p className="field__error" role="alert">{shownError}</p> : null}
+      </div>
+    </div>
+  );
+}
