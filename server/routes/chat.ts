@@ -93,6 +93,11 @@ function wantsStream(c: Context<AppEnv>): boolean {
   return (c.req.header("accept") ?? "").includes("text/event-stream");
 }
 
+/** Server-sent events must reach the browser as they are written, through proxies too. */
+function unbuffered(c: Context<AppEnv>) {
+  c.header("X-Accel-Buffering", "no");
+}
+
 function send(stream: SSEStreamingApi, event: string, data: unknown) {
   return stream.writeSSE({ event, data: JSON.stringify(data) });
 }
@@ -189,6 +194,7 @@ chatRoutes.post("/sessions/:id/messages", async (c) => {
     return c.json({ data: { message, reply, ...(draft?.notice ? { notice: draft.notice } : {}) } }, 201);
   }
 
+  unbuffered(c);
   return streamSSE(c, async (stream) => {
     await send(stream, "message", message);
     const { reply } = await answer(async (event) => {
@@ -214,6 +220,7 @@ chatRoutes.get("/sessions/:id/events", async (c) => {
   let lastId = c.req.query("after") || undefined;
   if (lastId && !/^[A-Za-z0-9-]{1,64}$/.test(lastId)) throw badRequest("Invalid message id.");
 
+  unbuffered(c);
   return streamSSE(c, async (stream) => {
     const reader = kv.watch([KEYS.chatSession(id)]).getReader();
     stream.onAbort(() => {

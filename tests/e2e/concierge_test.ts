@@ -112,14 +112,25 @@ Deno.test("live chat: streamed answer, history after reload, consultant handoff 
   }
 });
 
-Deno.test("without a key the concierge suggests real catalogue items; on a phone the window fits", async () => {
+Deno.test("without a key the concierge suggests real catalogue items; on a phone the window fits; a failed start says so", async () => {
   const server = await startServer();
   let browser: Browser | undefined;
   try {
     browser = await launchBrowser();
     const page = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
     await page.goto(`${server.url}/packages`);
+    // The history cannot be loaded: the window says so, and sending is blocked with the spec's text.
+    await page.route("**/api/chat/sessions/*", (route) => route.abort());
     const dialog = await openChat(page);
+    await dialog.getByText(CHAT_TEXTS.initFailed).waitFor();
+    await dialog.getByLabel("Your message").fill("Hello?");
+    assert.equal(await dialog.getByRole("button", { name: "Send" }).isDisabled(), true);
+    await dialog.getByLabel("Your message").press("Enter");
+    await dialog.getByText(CHAT_TEXTS.missingSession).waitFor();
+    await page.unroute("**/api/chat/sessions/*");
+    await dialog.getByRole("button", { name: "Try again" }).click();
+    await dialog.getByText(CHAT_TEXTS.initFailed).waitFor({ state: "detached" });
+
     const box = await dialog.boundingBox();
     assert.ok(box && box.width <= 360 && box.height <= 600 && box.x >= 0, JSON.stringify(box));
     await dialog.getByLabel("Your message").fill("a desert safari with my family");

@@ -66,6 +66,7 @@ Deno.test("a visitor's message streams the AI answer chunk by chunk, and the tra
     const res = await postStream(t, id, "When should I visit Dubai?");
     assert.equal(res.status, 200);
     assert.match(res.headers.get("content-type") ?? "", /text\/event-stream/);
+    assert.equal(res.headers.get("x-accel-buffering"), "no", "proxies must not buffer the stream");
     const events = sseReader(res);
 
     const stored = await events.next();
