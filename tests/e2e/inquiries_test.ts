@@ -13,6 +13,8 @@ import { startSmtp } from "../helpers/smtp.ts";
 
 const SUCCESS = "Your inquiry has been successfully submitted! Our team will contact you shortly.";
 const STAFF = "desk@e2e.example";
+const MEMBER_PASSWORD = "member-password-1";
+const OMAR = { name: "Omar Aziz", email: "omar@example.com", mobileNumber: "+44 20 7946 0958", isApproved: true };
 
 type Item = { id: string; name: string };
 type Inquiry = { id: string; type: string; itemName: string; userName: string; status: string };
@@ -22,15 +24,36 @@ async function catalogue(server: RunningServer, kind: "packages" | "activities")
   return body.data[kind];
 }
 
-async function adminInquiries(server: RunningServer): Promise<Inquiry[]> {
+async function adminToken(server: RunningServer): Promise<string> {
   const login = await fetch(`${server.url}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(adminCredentials),
   });
-  const token = (await login.json()).data.access_token;
-  const res = await fetch(`${server.url}/api/inquiries`, { headers: { authorization: `Bearer ${token}` } });
+  return (await login.json()).data.access_token;
+}
+
+async function adminInquiries(server: RunningServer): Promise<Inquiry[]> {
+  const res = await fetch(`${server.url}/api/inquiries`, { headers: { authorization: `Bearer ${await adminToken(server)}` } });
   return (await res.json()).data;
+}
+
+/** A member account made by the administrator (approved or still pending). */
+async function createMember(server: RunningServer, member: { name: string; email: string; mobileNumber: string; isApproved: boolean }) {
+  const res = await fetch(`${server.url}/api/auth/create-user`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${await adminToken(server)}` },
+    body: JSON.stringify({ ...member, password: MEMBER_PASSWORD }),
+  });
+  assert.equal(res.status, 201, await res.text());
+}
+
+async function logIn(page: Page, server: RunningServer, email: string, password: string) {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL(`${server.url}/profile`);
 }
 
 /** axe-core finds no serious or critical problem in the screen's current state. */
@@ -93,12 +116,23 @@ Deno.test("inquiries from the site reach the desk once, with both emails, and st
       await section.getByRole("status").filter({ hasText: SUCCESS }).waitFor();
     });
 
+    await t.step("a pending member sees the VIP services without inquiry forms", async () => {
+      await createMember(server, { name: "Sara Pending", email: "sara@example.com", mobileNumber: "+971 4 000 0000", isApproved: false });
+      const pending = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const pendingPage = await pending.newPage();
+      await logIn(pendingPage, server, "sara@example.com", MEMBER_PASSWORD);
+      await pendingPage.goto(`${server.url}/vip-services`);
+      await pendingPage.getByRole("heading", { level: 2, name: "Luxury Accommodations" }).waitFor();
+      assert.equal(await pendingPage.getByRole("button", { name: "Inquire about this Service" }).count(), 0);
+      assert.equal(await pendingPage.getByText(/Your membership is awaiting approval/).count(), 5);
+      await pending.close();
+    });
+
     await t.step("a member opens one VIP service form at a time and sends a VIP inquiry", async () => {
-      await page.goto(`${server.url}/login`);
-      await page.getByLabel("Email").fill(adminCredentials.email);
-      await page.getByLabel("Password").fill(adminCredentials.password);
-      await page.getByRole("button", { name: "Sign In" }).click();
-      await page.waitForURL(`${server.url}/profile`);
+      await createMember(server, OMAR);
+      const member = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await member.newPage();
+      await logIn(page, server, OMAR.email, MEMBER_PASSWORD);
       await page.goto(`${server.url}/vip-services`);
       await page.getByRole("heading", { level: 1, name: "VIP Services" }).waitFor();
       for (const name of ["Private Jet & Yacht Charters", "Personal Concierge 24/7", "Michelin-Star Dining Reservations", "Exclusive Access & Private Tours", "Luxury Accommodations"]) {
@@ -113,18 +147,20 @@ Deno.test("inquiries from the site reach the desk once, with both emails, and st
       await form.waitFor();
       assert.equal(await page.getByRole("button", { name: "Close Inquiry Form" }).count(), 1, "only one form is open");
       assert.equal(await page.getByRole("region", { name: /^Inquiry about/ }).count(), 1);
-      assert.equal(await form.getByLabel("Full Name").inputValue(), "Aurum Voyages Administrator", "the member's name is filled in");
-      assert.equal(await form.getByLabel("Email Address").inputValue(), adminCredentials.email);
+      assert.equal(await form.getByLabel("Full Name").inputValue(), OMAR.name, "the member's details are filled in");
+      assert.equal(await form.getByLabel("Email Address").inputValue(), OMAR.email);
+      assert.equal(await form.getByLabel("Phone Number").inputValue(), OMAR.mobileNumber);
       assert.equal(await form.getByLabel("Number of People").count(), 0, "the VIP form asks no party size");
       await form.getByLabel("Phone Number").fill("");
       await form.getByRole("button", { name: "Submit Inquiry" }).click();
       await form.getByRole("alert").filter({ hasText: "Please fill in Name, Email, and Phone." }).waitFor();
       await accessible(page, "VIP form open with an error");
-      await form.getByLabel("Phone Number").fill("+44 20 7946 0958");
+      await form.getByLabel("Phone Number").fill(OMAR.mobileNumber);
       await form.getByRole("button", { name: "Submit Inquiry" }).click();
       await form.getByRole("status").filter({ hasText: SUCCESS }).waitFor();
       await page.getByRole("button", { name: "Close Inquiry Form" }).click();
       assert.equal(await page.getByRole("region", { name: /^Inquiry about/ }).count(), 0);
+      await member.close();
     });
 
     const stored = await adminInquiries(server);
@@ -132,7 +168,7 @@ Deno.test("inquiries from the site reach the desk once, with both emails, and st
       assert.deepEqual(stored.map((i) => i.type), ["vip_service", "activity", "package"], "newest first, one each");
       assert.deepEqual(stored.map((i) => i.status), ["New", "New", "New"]);
       for (const inquiry of stored) {
-        const email = inquiry.type === "vip_service" ? adminCredentials.email : inquiry.type === "activity" ? "noor@example.com" : "layla@example.com";
+        const email = inquiry.type === "vip_service" ? OMAR.email : inquiry.type === "activity" ? "noor@example.com" : "layla@example.com";
         const confirmation = await smtp.waitFor((m) => m.to.includes(email) && m.subject.includes(inquiry.itemName));
         assert.match(confirmation.text, /within 24 hours/);
         const staff = await smtp.waitFor((m) => m.to.includes(STAFF) && m.text.includes(inquiry.id));
@@ -143,6 +179,7 @@ Deno.test("inquiries from the site reach the desk once, with both emails, and st
     });
 
     await t.step("the administrator works the desk: open marks Viewed, status, filters, search", async () => {
+      await logIn(page, server, adminCredentials.email, adminCredentials.password);
       await page.goto(`${server.url}/admin/inquiries`);
       await page.getByRole("heading", { level: 1, name: "Inquiries" }).waitFor();
       const counts = page.getByRole("group", { name: "Show inquiries by status" });
@@ -158,6 +195,7 @@ Deno.test("inquiries from the site reach the desk once, with both emails, and st
       await counts.getByRole("button", { name: "New 2" }).waitFor();
       await counts.getByRole("button", { name: "Viewed 1" }).waitFor();
       await first.getByText("No specific questions.").waitFor();
+      await first.getByText("A logged-in member").waitFor();
       await accessible(page, "desk with an inquiry open");
       await first.getByLabel("Status").selectOption("Responded");
       await first.locator(".desk-item__status").filter({ hasText: "Responded" }).waitFor();
