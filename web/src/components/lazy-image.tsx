@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { LIMITS } from "@contract/limits.ts";
+import { DEFAULT_SIZES, mediaSrcSet } from "../lib/responsive-image.ts";
 
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
 
@@ -14,6 +15,8 @@ interface LazyImageProps {
   className?: string;
   /** Above-the-fold images (a detail page's hero) load at once. */
   eager?: boolean;
+  /** How wide the image is shown, for choosing among resized uploads (lib/responsive-image.ts). */
+  sizes?: string;
 }
 
 type Status = "waiting" | "loading" | "loaded" | "error";
@@ -22,10 +25,11 @@ type Status = "waiting" | "loading" | "loaded" | "error";
  * An image that starts loading when 10% of it is within 50px of the viewport
  * (spec section 9), with a placeholder meanwhile and a "Failed to load image" state.
  */
-export function LazyImage({ src, alt, width, height, aspectRatio, className, eager = false }: LazyImageProps) {
+export function LazyImage({ src, alt, width, height, aspectRatio, className, eager = false, sizes }: LazyImageProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const source = src?.trim() ? src.trim() : PLACEHOLDER_IMAGE;
   const [status, setStatus] = useState<Status>(eager ? "loading" : "waiting");
+  const srcSet = mediaSrcSet(source);
 
   useEffect(() => {
     setStatus((current) => (current === "waiting" ? current : "loading"));
@@ -71,6 +75,8 @@ export function LazyImage({ src, alt, width, height, aspectRatio, className, eag
         ? (
           <img
             src={source}
+            srcSet={srcSet}
+            sizes={srcSet ? (sizes ?? (eager ? "100vw" : DEFAULT_SIZES)) : undefined}
             alt={alt}
             width={width}
             height={height}

@@ -22,7 +22,9 @@ export function parseCataloguePath(pathname: string): { collection: Collection; 
 }
 
 export const isCatalogueRead: RouteMatchCallback = ({ url, request, sameOrigin }) =>
-  sameOrigin && request.method === "GET" && parseCataloguePath(url.pathname) !== null;
+  sameOrigin && request.method === "GET" && parseCataloguePath(url.pathname) !== null &&
+  // The admin screens ask for the server's current copy (an edit form needs the current version).
+  !/no-cache/i.test(request.headers.get("cache-control") ?? "");
 
 export const isCatalogueWrite: RouteMatchCallback = ({ url, request, sameOrigin }) =>
   sameOrigin && request.method !== "GET" && parseCataloguePath(url.pathname) !== null;

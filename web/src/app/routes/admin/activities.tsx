@@ -1,6 +1,11 @@
-import { PlaceholderPage } from "../placeholder-page.tsx";
+import { ActivitiesTable } from "../../../features/admin-content/components/catalogue-tables.tsx";
+import { PageHeader } from "../page-header.tsx";
 
-/** PLACEHOLDER: replaced by the issue that builds this screen; the route and its guard are final. */
 export function AdminActivitiesPage() {
-  return <PlaceholderPage title="Manage Activities" />;
+  return (
+    <>
+      <PageHeader title="Manage Activities" />
+      <div className="container admin-page"><ActivitiesTable /></div>
+    </>
+  );
 }

@@ -1,6 +1,11 @@
-import { PlaceholderPage } from "../placeholder-page.tsx";
+import { AdminDashboard } from "../../../features/admin-dashboard/components/dashboard.tsx";
+import { PageHeader } from "../page-header.tsx";
 
-/** PLACEHOLDER: replaced by the issue that builds this screen; the route and its guard are final. */
 export function AdminDashboardPage() {
-  return <PlaceholderPage title="Admin Dashboard" />;
+  return (
+    <>
+      <PageHeader title="Admin Dashboard" intro="What needs attention today, and every area of the site." />
+      <div className="container admin-page"><AdminDashboard /></div>
+    </>
+  );
 }

@@ -1,6 +1,11 @@
-import { PlaceholderPage } from "../placeholder-page.tsx";
+import { DestinationsTable } from "../../../features/admin-content/components/catalogue-tables.tsx";
+import { PageHeader } from "../page-header.tsx";
 
-/** PLACEHOLDER: replaced by the issue that builds this screen; the route and its guard are final. */
 export function AdminDestinationsPage() {
-  return <PlaceholderPage title="Manage Destinations" />;
+  return (
+    <>
+      <PageHeader title="Manage Destinations" />
+      <div className="container admin-page"><DestinationsTable /></div>
+    </>
+  );
 }

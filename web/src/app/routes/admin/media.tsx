@@ -1,6 +1,11 @@
-import { PlaceholderPage } from "../placeholder-page.tsx";
+import { MediaLibrary } from "../../../features/admin-content/components/media-library.tsx";
+import { PageHeader } from "../page-header.tsx";
 
-/** PLACEHOLDER: replaced by the issue that builds this screen; the route and its guard are final. */
 export function AdminMediaPage() {
-  return <PlaceholderPage title="Media Library" />;
+  return (
+    <>
+      <PageHeader title="Media Library" intro="Images and videos for the site. Copy a file's URL or pick it in a destination, package or activity form." />
+      <div className="container admin-page"><MediaLibrary /></div>
+    </>
+  );
 }

@@ -1,6 +1,11 @@
-import { PlaceholderPage } from "../placeholder-page.tsx";
+import { PackagesTable } from "../../../features/admin-content/components/catalogue-tables.tsx";
+import { PageHeader } from "../page-header.tsx";
 
-/** PLACEHOLDER: replaced by the issue that builds this screen; the route and its guard are final. */
 export function AdminPackagesPage() {
-  return <PlaceholderPage title="Manage Packages" />;
+  return (
+    <>
+      <PageHeader title="Manage Packages" />
+      <div className="container admin-page"><PackagesTable /></div>
+    </>
+  );
 }

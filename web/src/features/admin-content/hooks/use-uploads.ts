@@ -1,0 +1,91 @@
+/**
+ * The upload queue of the media library: files are checked in the browser first (refusals go to
+ * the error panel), then uploaded one after another with their progress; the progress list clears
+ * 3 s after the batch ends (spec sections 4 and 9). The list of files is refreshed after each upload.
+ */
+import { LIMITS } from "@contract/limits.ts";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { mediaKey } from "../api/get-media.ts";
+import { uploadMedia } from "../api/upload-media.ts";
+import { checkUpload } from "../utils/check-upload.ts";
+
+export interface UploadItem {
+  id: string;
+  name: string;
+  progress: number;
+  status: "waiting" | "uploading" | "success" | "error";
+}
+
+export interface UploadProblem {
+  id: string;
+  name: string;
+  message: string;
+}
+
+let counter = 0;
+const nextId = () => `upload-${++counter}`;
+
+export function useUploads() {
+  const queryClient = useQueryClient();
+  const [items, setItems] = useState<UploadItem[]>([]);
+  const [problems, setProblems] = useState<UploadProblem[]>([]);
+  const [busy, setBusy] = useState(false);
+  const queue = useRef<{ id: string; file: File }[]>([]);
+  const running = useRef(false);
+  const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const mounted = useRef(true);
+
+  useEffect(() => () => {
+    mounted.current = false;
+    clearTimeout(clearTimer.current);
+  }, []);
+
+  const update = (id: string, change: Partial<UploadItem>) =>
+    setItems((current) => current.map((item) => (item.id === id ? { ...item, ...change } : item)));
+
+  const run = useCallback(async () => {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    while (queue.current.length > 0 && mounted.current) {
+      const { id, file } = queue.current.shift()!;
+      update(id, { status: "uploading" });
+      try {
+        await uploadMedia(file, (progress) => update(id, { progress }));
+        update(id, { status: "success", progress: 100 });
+        await queryClient.invalidateQueries({ queryKey: mediaKey });
+      } catch (error) {
+        update(id, { status: "error" });
+        const message = error instanceof Error ? error.message : "Upload failed due to network error";
+        setProblems((current) => [...current, { id, name: file.name, message }]);
+      }
+    }
+    running.current = false;
+    if (!mounted.current) return;
+    setBusy(false);
+    clearTimer.current = setTimeout(() => setItems([]), LIMITS.uploadProgressClearMs);
+  }, [queryClient]);
+
+  const add = useCallback((files: File[]) => {
+    clearTimeout(clearTimer.current);
+    const accepted: UploadItem[] = [];
+    const refused: UploadProblem[] = [];
+    for (const file of files) {
+      const id = nextId();
+      const reason = checkUpload(file);
+      if (reason) refused.push({ id, name: file.name, message: reason });
+      else {
+        accepted.push({ id, name: file.name, progress: 0, status: "waiting" });
+        queue.current.push({ id, file });
+      }
+    }
+    if (refused.length) setProblems((current) => [...current, ...refused]);
+    if (accepted.length) {
+      setItems((current) => [...current.filter((item) => item.status === "waiting" || item.status === "uploading"), ...accepted]);
+      void run();
+    }
+  }, [run]);
+
+  return { items, problems, busy, add, clearProblems: () => setProblems([]) };
+}
