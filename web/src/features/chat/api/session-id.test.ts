@@ -1,0 +1,30 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { CHAT_SESSION_KEY, getOrCreateSessionId, startNewSessionId } from "./session-id.ts";
+
+describe("chat session id", () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it("creates an anonymous id with 128 random bits and keeps it for the tab", () => {
+    const id = getOrCreateSessionId(undefined);
+    expect(id).toMatch(/^anon_\d+_[0-9a-f]{32}$/);
+    expect(sessionStorage.getItem(CHAT_SESSION_KEY)).toBe(id);
+    expect(getOrCreateSessionId(undefined)).toBe(id);
+  });
+
+  it("uses the member's own id format, and replaces an id that belongs to someone else", () => {
+    const anonymous = getOrCreateSessionId(undefined);
+    const member = getOrCreateSessionId("abc123");
+    expect(member).toMatch(/^user_abc123_\d+$/);
+    expect(member).not.toBe(anonymous);
+    expect(getOrCreateSessionId("abc123")).toBe(member);
+    expect(getOrCreateSessionId("someone-else")).toMatch(/^user_someone-else_\d+$/);
+    expect(getOrCreateSessionId(undefined)).toMatch(/^anon_/);
+  });
+
+  it("starts a fresh conversation on request", () => {
+    const first = getOrCreateSessionId(undefined);
+    const next = startNewSessionId(undefined);
+    expect(next).not.toBe(first);
+    expect(getOrCreateSessionId(undefined)).toBe(next);
+  });
+});
