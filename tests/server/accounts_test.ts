@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { LOGIN_FAILURES_PER_ACCOUNT } from "../../server/auth/limits.ts";
+import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ADDRESS, OTP_REQUESTS_PER_ACCOUNT } from "../../server/auth/limits.ts";
 import { countHit } from "../../server/http/rate-limit.ts";
 import { KEYS } from "../../server/kv/keys.ts";
 import type { StoredOtp } from "../../server/kv/email-otps.ts";
@@ -183,6 +183,31 @@ Deno.test("login: 100 failed attempts an hour per account, then 429 with Retry-A
   } finally {
     await t.close();
   }
+});
+
+Deno.test("login: failed attempts from one client address are limited across accounts", async () => {
+  const t = await makeTestApp();
+  try {
+    // In-process requests have no remote address; the limiter counts them under "unknown".
+    for (let i = 0; i < LOGIN_FAILURES_PER_ADDRESS.max; i++) await countHit(t.kv, LOGIN_FAILURES_PER_ADDRESS, "unknown");
+    const res = await t.call("POST", "/api/auth/login", { body: ADMIN });
+    assert.equal(res.status, 429);
+    assert.ok(Number(res.headers.get("retry-after")) > 0);
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("OTP: at most 10 codes an hour per address, whatever the one-minute rule allows", async () => {
+  await withSmtpApp(async (t, smtp) => {
+    const email = "hourly@test.example";
+    for (let i = 0; i < OTP_REQUESTS_PER_ACCOUNT.max; i++) await countHit(t.kv, OTP_REQUESTS_PER_ACCOUNT, email);
+    const res = await t.call("POST", "/api/auth/send-email-otp", { body: { email } });
+    assert.equal(res.status, 429);
+    assert.equal(res.json.message, "Too many verification codes were requested. Please wait before trying again.");
+    assert.equal(smtp.received.length, 0, "no code was sent");
+    await requestOtp(t, smtp, "someone-else@test.example");
+  });
 });
 
 Deno.test("tokens are revoked at once: on delete, on an admin-flag change, on a password change", async () => {
