@@ -109,8 +109,14 @@ Deno.test("membership: apply with OTP, approval by an admin, profile and setting
       assert.match(mail.text, /Dear Layla Haddad/);
     });
 
+    await t.step("the member signs out (back to /) and logs in again, now approved", async () => {
+      await member.getByRole("button", { name: "Sign Out" }).click();
+      await member.waitForURL(`${server.url}/`);
+      assert.equal(await member.evaluate(() => localStorage.getItem("authToken")), null);
+      await logIn(member, server, applicant.email, applicant.password);
+    });
+
     await t.step("the member edits the profile, with a validation error first", async () => {
-      await member.reload();
       await member.getByText("Approved Member").first().waitFor();
       assert.equal(await member.getByRole("heading", { name: "Application Under Review" }).count(), 0);
       await member.getByRole("button", { name: "Edit Profile" }).click();
@@ -153,6 +159,17 @@ Deno.test("membership: apply with OTP, approval by an admin, profile and setting
       assert.equal(await again.getByLabel("Theme").inputValue(), "light");
       assert.equal(await again.getByLabel("Currency").inputValue(), "EUR");
       await again.getByRole("button", { name: "Close dialog" }).click();
+    });
+
+    await t.step("profile and application fit a 360 px wide phone", async () => {
+      await member.setViewportSize({ width: 360, height: 740 });
+      const overflow = () => member.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      assert.equal(await overflow(), 0, "profile");
+      const phone = await (await browser!.newContext({ viewport: { width: 360, height: 740 } })).newPage();
+      await phone.goto(`${server.url}/register`);
+      await phone.getByRole("heading", { level: 1, name: "Elite Community Membership" }).waitFor();
+      assert.equal(await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0, "application");
+      await member.setViewportSize({ width: 1280, height: 900 });
     });
 
     await t.step("the 4-step wizard creates a user", async () => {
