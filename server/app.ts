@@ -55,11 +55,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route("/bespoke", bespokeRoutes);
   api.route("/chat", chatRoutes);
   api.route("/media", mediaRoutes);
-  api.notFound((c) => c.json({ message: "There is no such API route.", code: "not_found" }, 404));
   app.route("/api", api);
 
   app.route("/media", mediaFileRoutes);
   app.use("*", webApp(deps.config.WEB_DIST));
-  app.notFound((c) => c.text("Not found", 404));
+  // Hono answers every miss with the top-level notFound (a sub-app's own is never called).
+  app.notFound((c) =>
+    c.req.path === "/api" || c.req.path.startsWith("/api/")
+      ? c.json({ message: "There is no such API route.", code: "not_found" }, 404)
+      : c.text("Not found", 404)
+  );
   return app;
 }

@@ -28,3 +28,23 @@ export const activityBody = (over: Record<string, unknown> = {}) => ({
   description: "A candle-lit dinner in the dunes.",
   ...over,
 });
+
+/** A complete membership application (spec section 5) the contract accepts, for `email`. */
+export const registrationBody = (email: string, over: Record<string, unknown> = {}) => ({
+  name: "Layla Haddad",
+  email,
+  mobileNumber: "+971 50 123 4567",
+  nationality: "Other",
+  nationalityOther: "Emirati",
+  countryOfResidence: "United Kingdom",
+  profession: "Entrepreneur",
+  travelFrequency: "frequently",
+  flightClass: "first",
+  avgSpendPerTrip: "over-50k",
+  accommodationStyles: ["Private Villas", "Yachts"],
+  memberships: ["Airport Lounge Access"],
+  heardAboutUs: "referral",
+  joinReason: "Family travel twice a year.",
+  password: "secret-pass-1",
+  ...over,
+});

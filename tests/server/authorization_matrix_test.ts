@@ -17,7 +17,7 @@ import { getUser } from "../../server/kv/users.ts";
 import { createPackage } from "../../server/kv/packages.ts";
 import { inquiryMailSettled } from "../../server/routes/inquiries.ts";
 import { ADMIN, makeTestApp, type TestApp } from "../helpers/app.ts";
-import { activityBody, destinationBody, packageBody } from "../helpers/fixtures.ts";
+import { activityBody, destinationBody, packageBody, registrationBody } from "../helpers/fixtures.ts";
 import { gif, multipart, MULTIPART_TYPE } from "../helpers/media-samples.ts";
 import { appRoutes, type Caller, makeCallers, type Role, ROLE_PASSWORD, ROLES, storeUser, tokenFor } from "../helpers/roles.ts";
 
@@ -39,21 +39,6 @@ const adminOnly = (status: number): Expect => ({ anonymous: 401, pending: 403, m
 /** The first member's own things: the owner and staff reach them, anyone else finds nothing. */
 const ownerOrAdmin = (status: number, anonymous = 404): Expect => ({ anonymous, pending: 404, member: status, other: 404, admin: status });
 
-const registration = (email: string) => ({
-  name: "Matrix Applicant",
-  email,
-  mobileNumber: "+971 50 123 4567",
-  nationality: "British",
-  countryOfResidence: "United Kingdom",
-  profession: "Entrepreneur",
-  travelFrequency: "frequently",
-  flightClass: "first",
-  avgSpendPerTrip: "over-50k",
-  accommodationStyles: ["Private Villas"],
-  memberships: [],
-  heardAboutUs: "referral",
-  password: "applicant-pass-1",
-});
 
 const inquiryBody = (packageId: string) => ({
   type: "package",
@@ -146,7 +131,7 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
       request: async () => {
         const address = email();
         await verifyOtp(kv, t.deps.jwtSecret, address, await issueOtp(kv, t.deps.jwtSecret, address));
-        return { path: "/api/auth/register", body: registration(address) };
+        return { path: "/api/auth/register", body: registrationBody(address) };
       },
     },
     {
@@ -389,6 +374,24 @@ Deno.test("authorization matrix: every route, as every caller, gets the status i
     await inquiryMailSettled();
   } finally {
     await inquiryMailSettled();
+    await t.close();
+  }
+});
+
+Deno.test("an /api path that is no route answers the API's JSON error, whoever asks", async () => {
+  const t = await makeTestApp();
+  try {
+    const admin = (await makeCallers(t)).admin.token;
+    for (const [method, path] of [["GET", "/api/nowhere"], ["GET", "/api"], ["POST", "/api/destinations/x/y"], ["GET", "/api/destinations/%2e%2e"]]) {
+      for (const token of [undefined, admin]) {
+        const res = await t.call(method, path, { token });
+        assert.equal(res.status, 404, `${method} ${path}`);
+        assert.deepEqual(res.json, { message: "There is no such API route.", code: "not_found" }, `${method} ${path}: ${res.text}`);
+      }
+    }
+    // Outside /api a miss stays a plain 404.
+    assert.equal((await t.call("GET", "/media/not-a-stored-name.gif")).text, "Not found");
+  } finally {
     await t.close();
   }
 });
