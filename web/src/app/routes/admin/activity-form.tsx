@@ -1,6 +1,14 @@
-import { PlaceholderPage } from "../placeholder-page.tsx";
+import { useParams } from "react-router-dom";
+import { ActivityForm } from "../../../features/admin-content/components/activity-form.tsx";
+import { PageHeader } from "../page-header.tsx";
 
-/** PLACEHOLDER: replaced by the issue that builds this screen; the route and its guard are final. */
+/** /admin/activities/new and /admin/activities/edit/{id}. */
 export function AdminActivityFormPage() {
-  return <PlaceholderPage title="Activity" />;
+  const { id } = useParams();
+  return (
+    <>
+      <PageHeader title={id ? "Edit Activity" : "Add New Activity"} />
+      <div className="container admin-page"><ActivityForm key={id ?? "new"} id={id} /></div>
+    </>
+  );
 }

@@ -1,6 +1,14 @@
-import { PlaceholderPage } from "../placeholder-page.tsx";
+import { useParams } from "react-router-dom";
+import { DestinationForm } from "../../../features/admin-content/components/destination-form.tsx";
+import { PageHeader } from "../page-header.tsx";
 
-/** PLACEHOLDER: replaced by the issue that builds this screen; the route and its guard are final. */
+/** /admin/destinations/new and /admin/destinations/edit/{id}. */
 export function AdminDestinationFormPage() {
-  return <PlaceholderPage title="Destination" />;
+  const { id } = useParams();
+  return (
+    <>
+      <PageHeader title={id ? "Edit Destination" : "Add New Destination"} />
+      <div className="container admin-page"><DestinationForm key={id ?? "new"} id={id} /></div>
+    </>
+  );
 }

@@ -1,6 +1,14 @@
-import { PlaceholderPage } from "../placeholder-page.tsx";
+import { useParams } from "react-router-dom";
+import { PackageForm } from "../../../features/admin-content/components/package-form.tsx";
+import { PageHeader } from "../page-header.tsx";
 
-/** PLACEHOLDER: replaced by the issue that builds this screen; the route and its guard are final. */
+/** /admin/packages/new and /admin/packages/edit/{id}. */
 export function AdminPackageFormPage() {
-  return <PlaceholderPage title="Package" />;
+  const { id } = useParams();
+  return (
+    <>
+      <PageHeader title={id ? "Edit Package" : "Add New Package"} />
+      <div className="container admin-page"><PackageForm key={id ?? "new"} id={id} /></div>
+    </>
+  );
 }

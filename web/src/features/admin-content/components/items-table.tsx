@@ -4,13 +4,13 @@
  */
 import { type ReactNode, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
+import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useDeleteItem } from "../api/delete-item.ts";
 import { useItems } from "../api/get-items.ts";
 import type { AdminResource } from "../api/resources.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
 
 export interface Column<T> {
   header: string;
@@ -119,11 +119,12 @@ export function ItemsTable<T extends { id: string; name: string }>(
       <ConfirmDialog
         open={pending !== null}
         title={`Delete ${resource.singular}`}
-        message={pending ? confirmMessage(pending) : ""}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setPending(null)}
-      />
+      >
+        <p>{pending ? confirmMessage(pending) : ""}</p>
+      </ConfirmDialog>
     </div>
   );
 }

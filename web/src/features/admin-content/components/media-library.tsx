@@ -5,6 +5,7 @@
 import type { MediaFile } from "@contract/media.ts";
 import { useState } from "react";
 import { Link } from "react-router-dom";
+import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useDeleteMedia } from "../api/delete-media.ts";
@@ -12,7 +13,6 @@ import { useItems } from "../api/get-items.ts";
 import { useMedia } from "../api/get-media.ts";
 import { ACTIVITIES, DESTINATIONS, PACKAGES } from "../api/resources.ts";
 import { useUploads } from "../hooks/use-uploads.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { MediaGrid } from "./media-grid.tsx";
 import { UploadErrors, UploadProgressList } from "./upload-status.tsx";
 import { UploadZone } from "./upload-zone.tsx";
@@ -71,11 +71,12 @@ export function MediaLibrary() {
       <ConfirmDialog
         open={pending !== null}
         title="Delete file"
-        message={pending ? deleteMessage(pending, usedBy(pending.url)) : ""}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setPending(null)}
-      />
+      >
+        <p>{pending ? deleteMessage(pending, usedBy(pending.url)) : ""}</p>
+      </ConfirmDialog>
     </div>
   );
 }

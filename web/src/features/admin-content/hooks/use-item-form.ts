@@ -1,0 +1,84 @@
+/**
+ * The load-edit-save cycle of a catalogue form: loads the item (with its version) when editing,
+ * sends the list back with "not found" when it does not exist, saves with the version so a stale
+ * edit is refused, keeps what the user typed when a save fails, and returns to the list on success.
+ */
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import type { z } from "zod";
+import { useNavigate } from "react-router-dom";
+import { ApiError, isNotFound } from "../../../lib/api-client.ts";
+import { useItem } from "../api/get-item.ts";
+import type { AdminResource } from "../api/resources.ts";
+import { useSaveItem } from "../api/save-item.ts";
+import type { ListNotice } from "../components/items-table.tsx";
+import { type FieldErrors, fieldErrors } from "../utils/form-values.ts";
+
+const UNKNOWN_ERROR = "An unknown error occurred. Please try again.";
+
+export function useItemForm<T extends { name: string; version?: string }, V>(
+  resource: AdminResource<T>,
+  id: string | undefined,
+  initial: V,
+  toValues: (item: T) => V,
+) {
+  const navigate = useNavigate();
+  const item = useItem(resource, id);
+  const save = useSaveItem(resource, id);
+  const [values, setValues] = useState<V>(initial);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const loadedFor = useRef<string | undefined>(undefined);
+  const version = useRef<string | undefined>(undefined);
+
+  useEffect(() => {
+    if (id && item.data && loadedFor.current !== id) {
+      loadedFor.current = id;
+      version.current = item.data.version;
+      setValues(toValues(item.data));
+    }
+  }, [id, item.data, toValues]);
+
+  useEffect(() => {
+    if (id && item.isError && isNotFound(item.error)) {
+      const state: ListNotice = { notice: resource.notFound, tone: "error" };
+      navigate(resource.listPath, { replace: true, state });
+    }
+  }, [id, item.isError, item.error, navigate, resource]);
+
+  const set = <K extends keyof V>(key: K, value: V[K]) => setValues((current) => ({ ...current, [key]: value }));
+
+  async function submit(payload: object) {
+    setSaveError(null);
+    try {
+      const saved = await save.mutateAsync(id ? { ...payload, version: version.current } : payload);
+      const state: ListNotice = { notice: `Saved "${saved.name}".`, tone: "success" };
+      navigate(resource.listPath, { state });
+    } catch (error) {
+      const meaningful = error instanceof ApiError && (error.fromServer || error.code === "timeout");
+      setSaveError(meaningful ? error.message : UNKNOWN_ERROR);
+    }
+  }
+
+  /**
+   * The form's submit handler: checks the payload with the contract's schema (the server's own
+   * rules and messages), shows each field's first problem and moves focus to the first one;
+   * otherwise saves.
+   */
+  const handleSubmit = (schema: z.ZodType, build: (values: V) => object) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const payload = build(values);
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      requestAnimationFrame(() => form.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
+      return;
+    }
+    setErrors({});
+    void submit(payload);
+  };
+
+  const loading = Boolean(id) && item.isPending;
+  const loadError = Boolean(id) && item.isError && !isNotFound(item.error) ? resource.loadItemError : null;
+  return { values, set, errors, handleSubmit, saving: save.isPending, saveError, loading, loadError, isEdit: Boolean(id) };
+}
