@@ -232,6 +232,8 @@ usersRoutes.patch("/users/:id/admin", requireAdmin, async (c) => {
 
 usersRoutes.post("/create-user", requireAdmin, async (c) => {
   const { password, ...fields } = await readJson(c, createUserInput);
+  // A taken address is refused before the (deliberately slow) password hash; createUser checks again atomically.
+  if (await getUserByEmail(c.var.deps.kv, fields.email)) throw conflict(EMAIL_TAKEN);
   const user = await createUser(c.var.deps.kv, { ...fields, passwordHash: await hashPassword(password) });
   return c.json({ data: publicUser(user) }, 201);
 });

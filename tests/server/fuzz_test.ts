@@ -1,0 +1,674 @@
+/**
+ * Property-based fuzzing of every route that takes a body or a path parameter (issue 8, hostile
+ * suite), with fast-check: malformed JSON text, wrong types, huge strings, unicode (lone surrogates,
+ * right-to-left marks, emoji, NUL), nested objects, arrays for objects, and prototype-pollution keys
+ * (`__proto__`, `constructor`, `prototype`). Each route gets FUZZ_RUNS cases (200 by default), sent as
+ * the caller who gets past the guards to the parsers (an administrator for admin routes).
+ *
+ * Every case must get a status below 500; every refusal of an /api route is JSON with a non-empty
+ * `message` (a refusal of /media/{name}, outside the API, is a plain "Not found"); a refused request
+ * changes no record. The handlers' database handle logs every committed write, so a refused case
+ * that wrote anything fails with that very request; after each route the database is snapshotted
+ * (key + versionstamp) and compared with the snapshot before it: every key that changed must have
+ * been written by an accepted case. Ignored, because refusals change them on purpose:
+ *   - ["rate", ...]                         rate-limit windows (refused sign-ins are counted)
+ *   - ["email_otps", email]                 a wrong code is counted on the code's record (5 tries)
+ *   - ["settings", "catalogue_version"]     the read cache's version, bumped after every catalogue
+ *                                           write attempt, also one that is refused
+ *   - ["mail_outbox", ...]                  the local mail log (no SMTP_URL in tests)
+ * Sessions are NOT ignored: no refused request may create or end one. Afterwards no prototype has
+ * gained a property and no partial upload is left on disk.
+ *
+ * To stay fast (2 shared cores in CI), no case waits on argon2: the sign-in failure window of the
+ * test client's address is filled first, so login and change-password cases that pass validation are
+ * answered 429 before a password is hashed (the parsers and the per-account limit key still see
+ * every hostile value; the matrix test covers the successful paths).
+ */
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import type { z } from "zod";
+import { activityInput, destinationInput, packageInput } from "../../contract/catalogue.ts";
+import { newChatSessionId } from "../../contract/chat.ts";
+import { inquiryInput } from "../../contract/inquiry.ts";
+import { createUserInput, registerInput, userPatch } from "../../contract/user.ts";
+import { bespokeInput } from "../../contract/bespoke.ts";
+import { LOGIN_FAILURES_PER_ADDRESS } from "../../server/auth/limits.ts";
+import { countHit } from "../../server/http/rate-limit.ts";
+import { createActivity } from "../../server/kv/activities.ts";
+import { createDestination } from "../../server/kv/destinations.ts";
+import { issueOtp } from "../../server/kv/email-otps.ts";
+import { createInquiry } from "../../server/kv/inquiries.ts";
+import { createPackage } from "../../server/kv/packages.ts";
+import { TOO_LARGE_TO_STORE } from "../../server/http/errors.ts";
+import { EMAIL_TAKEN } from "../../server/kv/users.ts";
+import { inquiryMailSettled } from "../../server/routes/inquiries.ts";
+import { makeTestApp, type TestApp } from "../helpers/app.ts";
+import { activityBody, destinationBody, packageBody, registrationBody } from "../helpers/fixtures.ts";
+import { gif, multipart, MULTIPART_TYPE, svg } from "../helpers/media-samples.ts";
+import { appRoutes, makeCallers, type Role, storeUser } from "../helpers/roles.ts";
+
+const RUNS = Number(Deno.env.get("FUZZ_RUNS") ?? 200);
+
+// ---- Hostile values ---------------------------------------------------------------------------
+
+const PROTO_KEYS = ["__proto__", "constructor", "prototype"] as const;
+
+const NASTY = [
+  "", " ", "\u0000", "a\u0000b", "\uD800", "\uDFFF", "x\uD83D", "\uDE00y", "\u202Eevil\u202C", "\u200F\u061C",
+  "שלום עולם", "مرحبا بالعالم", "👨‍👩‍👧‍👦", "🏝️✈️", "Z̴̡̢a̷l̶g̸o̵", "\uFEFF", "\u200B", "\r\n\r\n", "\t",
+  "<script>alert(1)</script>", "'; DROP TABLE users; --", "../../etc/passwd", "%00", "%2e%2e%2f", "${jndi:ldap://x}",
+  "{{7*7}}", "javascript:alert(1)", "__proto__", "constructor", "prototype", "toString", "valueOf", "hasOwnProperty",
+  "null", "undefined", "NaN", "Infinity", "-0", "1e309", "0x10", "true", "[]", "{}", "New", "admin@test.example",
+];
+
+/** One unit of text: any code point, lone surrogate halves, direction marks, NUL, emoji. */
+const unit = fc.oneof(
+  { weight: 4, arbitrary: fc.string({ unit: "binary", minLength: 1, maxLength: 1 }) },
+  { weight: 2, arbitrary: fc.string({ unit: "grapheme", minLength: 1, maxLength: 1 }) },
+  { weight: 1, arbitrary: fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c)) },
+  { weight: 1, arbitrary: fc.constantFrom("\u0000", "\u202E", "\u200F", "\uFEFF", "👨‍👩‍👧", "\r", "\\", '"', "%") },
+);
+const unicodeString = fc.string({ unit, maxLength: 60 });
+
+const hugeString = fc.oneof(
+  fc.integer({ min: 201, max: 5_100 }).map((n) => "x".repeat(n)), // just past the field limits
+  fc.integer({ min: 100, max: 5_000 }).map((n) => "界".repeat(n)), // three bytes each in UTF-8
+  fc.integer({ min: 1_000, max: 40_000 }).map((n) => "😀".repeat(n)), // up to 160 KB
+  fc.constant("a".repeat(300_000)), // past the 256 KB body limit
+);
+
+const hostileString = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...NASTY) },
+  { weight: 4, arbitrary: unicodeString },
+  { weight: 1, arbitrary: hugeString },
+);
+
+const hostileKey = fc.oneof(
+  fc.constantFrom(...PROTO_KEYS, "toString", "hasOwnProperty", "isAdmin", "isApproved", "id", "userId", "passwordHash", ""),
+  unicodeString,
+);
+
+/** An object with exactly these own keys, "__proto__" included (as JSON.parse would make it). */
+function objectOf(entries: [string, unknown][]): Record<string, unknown> {
+  const object: Record<string, unknown> = {};
+  for (const [key, value] of entries) Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+  return object;
+}
+
+const pollution = fc.constantFrom(
+  objectOf([["polluted", "yes"], ["isAdmin", true], ["isApproved", true]]),
+  objectOf([["prototype", objectOf([["polluted", "yes"]])]]),
+  objectOf([["__proto__", objectOf([["polluted", "yes"]])]]),
+  "polluted",
+  null,
+);
+
+const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { maxDepth: 3, depthIdentifier: "hostile" },
+    hostileString,
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.constantFrom(1e308, -0, Number.MAX_SAFE_INTEGER + 2, -1, 0.1),
+    fc.constant(Array.from({ length: 60 }, () => "界".repeat(210))),
+    fc.array(tie("value"), { maxLength: 5 }),
+    fc.array(fc.tuple(hostileKey, tie("value")), { maxLength: 4 }).map(objectOf),
+  ),
+})).value;
+
+// ---- Bodies -----------------------------------------------------------------------------------
+
+type Json = Record<string, unknown>;
+type Path = (string | number)[];
+
+/** Every key path of a JSON value: objects' keys and array items, nested. */
+function paths(value: unknown, prefix: Path = []): Path[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => [[...prefix, i], ...paths(item, [...prefix, i])]);
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) => [[...prefix, key], ...paths(item, [...prefix, key])]);
+  }
+  return [];
+}
+
+function objectPaths(value: unknown, prefix: Path = []): Path[] {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return [];
+  return [prefix, ...Object.entries(value).flatMap(([key, item]) => objectPaths(item, [...prefix, key]))];
+}
+
+/** A copy with `value` at `path` (an own property, even for "__proto__"), copying the containers on the way. */
+function setAt(root: unknown, path: Path, value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path;
+  // An earlier edit may have put a primitive where a container was.
+  const container = root && typeof root === "object" ? root : typeof head === "number" ? [] : {};
+  const copy = (Array.isArray(container) ? [...container] : objectOf(Object.entries(container))) as Record<string | number, unknown>;
+  Object.defineProperty(copy, head, { value: setAt(copy[head], rest, value), enumerable: true, writable: true, configurable: true });
+  return copy;
+}
+
+/**
+ * The biggest body the contract still accepts: every list filled with its most entries of the
+ * longest three-byte text, every free text as long as it may be. Real values, no tricks: stored,
+ * they must still fit a record.
+ */
+function maxed(base: Json, schema: z.ZodType): Json {
+  let body = base;
+  const valid = (candidate: unknown) => schema.safeParse(candidate).success;
+  for (const path of paths(base)) {
+    const current = path.reduce<unknown>((v, k) => (v as Record<string | number, unknown>)[k], base);
+    if (Array.isArray(current) && current.every((item) => typeof item === "string")) {
+      for (const [count, length] of [[50, 200], [20, 200], [10, 100]]) {
+        const candidate = setAt(body, path, Array.from({ length: count }, () => "界".repeat(length))) as Json;
+        if (valid(candidate)) {
+          body = candidate;
+          break;
+        }
+      }
+    } else if (typeof current === "string") {
+      for (const length of [5_000, 2_000, 200, 100]) {
+        const candidate = setAt(body, path, "界".repeat(length)) as Json;
+        if (valid(candidate)) {
+          body = candidate;
+          break;
+        }
+      }
+    }
+  }
+  return body;
+}
+
+const MALFORMED = [
+  "", " ", "{", "}", "[", "{]", '{"a":', '{"a":1,}', "{'a':1}", "nul", "undefined", "NaN", '{"a":NaN}', '{"a":1}{"b":2}',
+  "\uFEFF{}", '{"a":"\\ud800"}', '{"a":"\\u0000"}', '"just a string"', "12", "-0", "1e999", "true", "null", "[]", "[{}]",
+  '{"__proto__":', '{"__proto__":{"polluted":"yes"}}', '{"constructor":{"prototype":{"polluted":"yes"}}}', "\u0000",
+  '{"a":1,"a":2}', "\ud800",
+];
+
+/** A request body (text) built around `base()`, a body the route accepts. */
+function bodies(base: () => Json, schema?: z.ZodType): fc.Arbitrary<string> {
+  const sample = base();
+  const fieldPaths = paths(sample);
+  const containerPaths = objectPaths(sample);
+  const arbs: fc.Arbitrary<string>[] = [
+    // Malformed JSON text and plain garbage.
+    fc.constantFrom(...MALFORMED),
+    fc.string({ unit, maxLength: 80 }),
+    fc.nat().map((n) => {
+      const text = JSON.stringify(base());
+      return text.slice(0, n % text.length);
+    }),
+    fc.integer({ min: 1_000, max: 20_000 }).map((n) => "[".repeat(n) + "]".repeat(n)),
+    fc.integer({ min: 1_000, max: 20_000 }).map((n) => '{"a":'.repeat(n) + "1" + "}".repeat(n)),
+    // Wrong shapes: any JSON at all, an array where the object belongs.
+    fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
+    fc.constant(JSON.stringify([sample])),
+    hostileValue.map((v) => JSON.stringify(v) ?? "null"),
+    // The accepted body with hostile values: one field, several fields, an extra key.
+    fc.tuple(fc.constantFrom(...fieldPaths), hostileValue).map(([path, v]) => JSON.stringify(setAt(base(), path, v))),
+    fc.array(fc.tuple(fc.constantFrom(...fieldPaths), hostileValue), { minLength: 2, maxLength: 5 }).map((edits) =>
+      JSON.stringify(edits.reduce<unknown>((body, [path, v]) => setAt(body, path, v), base()))
+    ),
+    fc.tuple(fc.constantFrom(...containerPaths), hostileKey, hostileValue).map(([path, key, v]) =>
+      JSON.stringify(setAt(base(), [...path, key], v))
+    ),
+    // Prototype pollution at every level.
+    fc.tuple(fc.constantFrom(...containerPaths), fc.constantFrom(...PROTO_KEYS), pollution).map(([path, key, v]) =>
+      JSON.stringify(setAt(base(), [...path, key], v))
+    ),
+  ];
+  if (schema) arbs.push(fc.constant(null).map(() => JSON.stringify(maxed(base(), schema))));
+  return fc.oneof(...arbs);
+}
+
+// ---- Paths ------------------------------------------------------------------------------------
+
+/** Percent-encodes a path segment; lone surrogates become an invalid UTF-8 sequence. */
+function encodeSegment(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return text.split(/([\ud800-\udfff])/).map((part) => (/^[\ud800-\udfff]$/.test(part) ? "%ED%A0%80" : encodeURIComponent(part))).join("");
+  }
+}
+
+const RAW_SEGMENTS = ["%", "%zz", "%ED%A0%80", "%C0%AE", "%FF%FE", "%00", "a%2Fb", "%5C..%5C", "%2e%2e", "%20", "+", "*", "~", "CON", "nul.gif"];
+
+/**
+ * Path segments (already encoded): hostile text, broken escapes, well-formed but unknown ids, and
+ * the real ids with something appended. `exact` also offers the real ids themselves.
+ */
+function segments(real: string[], exact = true): fc.Arbitrary<string> {
+  const suffixes = ["%00", "%20", ".json", "/", "%2F..", "x".repeat(80), "'", "%ED%A0%80", "%0A"];
+  const arbs = [
+    hostileString.filter((s) => s.length <= 2_000).map(encodeSegment),
+    fc.constantFrom(...RAW_SEGMENTS),
+    fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/),
+    fc.tuple(fc.constantFrom(...real), fc.constantFrom(...suffixes)).map(([id, suffix]) => id + suffix),
+  ];
+  if (exact) arbs.push(fc.constantFrom(...real));
+  // An empty or dot segment is another route (or the web app), not this parameter.
+  return fc.oneof(...arbs).filter((segment) => segment.length > 0 && !/^(?:\.|%2e){1,2}$/i.test(segment));
+}
+
+// ---- The targets --------------------------------------------------------------------------------
+
+type Case = { path: string; body?: string | Uint8Array; contentType?: string; headers?: Record<string, string> };
+type Target = { route: string; as: Role; cases: fc.Arbitrary<Case> };
+
+const CONTENT_TYPES = ["application/json", "application/json; charset=utf-8", "text/plain", "application/x-www-form-urlencoded", undefined];
+const contentType = fc.oneof({ weight: 4, arbitrary: fc.constant("application/json") }, { weight: 1, arbitrary: fc.constantFrom(...CONTENT_TYPES) });
+
+const withBody = (path: fc.Arbitrary<string>, body: fc.Arbitrary<string>): fc.Arbitrary<Case> =>
+  fc.record({ path, body, contentType });
+const pathOnly = (path: fc.Arbitrary<string>): fc.Arbitrary<Case> => path.map((p) => ({ path: p }));
+
+/** A header value the Fetch API accepts (Latin-1, no line breaks), or none. */
+const headerValue = fc.oneof(
+  fc.constant(undefined),
+  fc.stringMatching(/^[A-Za-z0-9_.:-]{8,128}$/),
+  fc.string({ unit: fc.integer({ min: 0x20, max: 0xff }).filter((c) => c !== 0x7f).map((c) => String.fromCharCode(c)), maxLength: 300 }),
+);
+
+async function buildTargets(t: TestApp, callers: Awaited<ReturnType<typeof makeCallers>>): Promise<Target[]> {
+  const { kv } = t;
+  const destination = await createDestination(kv, destinationInput.parse(destinationBody()));
+  const pkg = await createPackage(kv, packageInput.parse(packageBody(destination.id)));
+  const activity = await createActivity(kv, activityInput.parse(activityBody({ packageId: pkg.id })));
+  const target = await storeUser(t, { name: "Fuzz Target" });
+  const applicant = await storeUser(t, { isApproved: false, name: "Fuzz Applicant" });
+  const inquiry = (await createInquiry(kv, {
+    data: inquiryInput.parse({
+      type: "package", itemId: pkg.id, itemName: pkg.name, userName: "Fuzz", userEmail: "fuzz@test.example", userPhone: "+971 50 000 0000", numPeople: 2,
+    }),
+  })).inquiry;
+  const member = callers.member;
+  const requestDetails = { destinationType: "Desert", travelStyle: "Romantic", interests: "Stars", duration: "1 week", budget: "Premium Comfort" };
+  const bespoke = await t.call("POST", "/api/bespoke", {
+    token: member.token,
+    body: { requestDetails, generatedIdea: { title: "Stars", description: "Two nights. A falconer." } },
+  });
+  const bespokeId: string = bespoke.json.data.submission.id;
+  const anonSession = newChatSessionId();
+  await t.call("POST", `/api/chat/sessions/${anonSession}/messages`, { body: { text: "Hello" } });
+  const memberSession = newChatSessionId(member.user.id);
+  await t.call("POST", `/api/chat/sessions/${memberSession}/messages`, { token: member.token, body: { text: "Hello" } });
+  const uploaded = await t.app.request("/api/media/upload", {
+    method: "POST",
+    headers: { authorization: `Bearer ${callers.admin.token}`, "content-type": MULTIPART_TYPE },
+    body: new Uint8Array(multipart({ bytes: gif(), name: "pixel.gif", type: "image/gif" })),
+  });
+  const mediaFile: string = (await uploaded.json()).data.filename;
+  const otpEmail = "otp-fuzz@test.example";
+  await issueOtp(kv, t.deps.jwtSecret, otpEmail);
+  // Sign-in failures of this client's address at the limit: no case below waits on argon2.
+  for (let i = 0; i < LOGIN_FAILURES_PER_ADDRESS.max; i++) await countHit(kv, LOGIN_FAILURES_PER_ADDRESS, "unknown");
+
+  const catalogue = (name: string, id: string, base: () => Json, schema: z.ZodType): Target[] => [
+    { route: `GET /api/${name}/:id`, as: "anonymous", cases: pathOnly(segments([id]).map((s) => `/api/${name}/${s}`)) },
+    { route: `POST /api/${name}`, as: "admin", cases: withBody(fc.constant(`/api/${name}`), bodies(base, schema)) },
+    { route: `PUT /api/${name}/:id`, as: "admin", cases: withBody(segments([id]).map((s) => `/api/${name}/${s}`), bodies(base, schema)) },
+    { route: `DELETE /api/${name}/:id`, as: "admin", cases: pathOnly(segments([id], false).map((s) => `/api/${name}/${s}`)) },
+  ];
+  const profile = (): Json => ({
+    name: "Fuzz Target",
+    mobileNumber: "+971 50 111 2222",
+    nationality: "Other",
+    nationalityOther: "Emirati",
+    accommodationStyles: ["Private Villas"],
+    memberships: ["Airport Lounge Access"],
+    joinReason: "Travel",
+    preferences: {
+      interests: ["Desert"],
+      budget: "Premium Comfort",
+      notifications: { email: true, sms: false },
+      general: { language: "en", currency: "USD", timezone: "UTC", theme: "dark" },
+      security: { twoFactorAuth: false, sessionTimeout: "30" },
+    },
+  });
+  const userPath = (suffix = "", exact = true) => segments([target.id, applicant.id], exact).map((s) => `/api/auth/users/${s}${suffix}`);
+  const chatPath = (suffix = "", exact = true) =>
+    fc.oneof(segments([anonSession, memberSession], exact), fc.constant(null).map(() => newChatSessionId()))
+      .map((s) => `/api/chat/sessions/${s}${suffix}`);
+
+  return [
+    ...catalogue("destinations", destination.id, () => destinationBody(), destinationInput),
+    ...catalogue("packages", pkg.id, () => packageBody(destination.id), packageInput),
+    ...catalogue("activities", activity.id, () => activityBody({ packageId: pkg.id, price: 120, imageUrl: "/images/a.svg" }), activityInput),
+
+    { route: "POST /api/auth/login", as: "anonymous", cases: withBody(fc.constant("/api/auth/login"), bodies(() => ({ email: "admin@test.example", password: "admin-password-1" }))) },
+    { route: "POST /api/auth/send-email-otp", as: "anonymous", cases: withBody(fc.constant("/api/auth/send-email-otp"), bodies(() => ({ email: "new-applicant@test.example" }))) },
+    { route: "POST /api/auth/verify-email-otp", as: "anonymous", cases: withBody(fc.constant("/api/auth/verify-email-otp"), bodies(() => ({ email: otpEmail, otp: "123456" }))) },
+    {
+      route: "POST /api/auth/register",
+      as: "anonymous",
+      cases: withBody(
+        fc.constant("/api/auth/register"),
+        bodies(() => registrationBody("applicant-fuzz@test.example"), registerInput),
+      ),
+    },
+    {
+      route: "POST /api/auth/change-password",
+      as: "member",
+      cases: withBody(fc.constant("/api/auth/change-password"), bodies(() => ({ currentPassword: "role-password-1", newPassword: "role-password-2" }))),
+    },
+    { route: "PATCH /api/auth/users/:id", as: "admin", cases: withBody(userPath(), bodies(profile, userPatch)) },
+    { route: "PATCH /api/auth/users/:id", as: "member", cases: withBody(fc.constant(`/api/auth/users/${member.user.id}`), bodies(profile, userPatch)) },
+    { route: "PATCH /api/auth/users/:id/approve", as: "admin", cases: withBody(userPath("/approve"), bodies(() => ({ isApproved: true }))) },
+    { route: "PATCH /api/auth/users/:id/admin", as: "admin", cases: withBody(userPath("/admin"), bodies(() => ({ isAdmin: true }))) },
+    {
+      // The address of an existing account: an accepted body is refused 409 without hashing a password.
+      route: "POST /api/auth/create-user",
+      as: "admin",
+      cases: withBody(fc.constant("/api/auth/create-user"), bodies(() => ({ ...profile(), preferences: { interests: ["Desert"], budget: "VIP" }, email: target.email, password: "created-pass-1", isApproved: true, isAdmin: false }), createUserInput)),
+    },
+    { route: "DELETE /api/auth/users/:id", as: "admin", cases: pathOnly(userPath("", false)) },
+
+    {
+      route: "POST /api/inquiries",
+      as: "anonymous",
+      cases: fc.record({
+        path: fc.constant("/api/inquiries"),
+        body: bodies(() => ({
+          type: "package", itemId: pkg.id, itemName: pkg.name, userName: "Fuzz Traveller", userEmail: "fuzz@test.example",
+          userPhone: "+971 50 000 0000", numPeople: "2", preferredDates: "March", specialRequests: "Quiet room",
+        }), inquiryInput),
+        contentType,
+        headers: headerValue.map((key) => (key === undefined ? {} : { "idempotency-key": key })),
+      }),
+    },
+    { route: "PATCH /api/inquiries/:id/status", as: "admin", cases: withBody(segments([inquiry.id]).map((s) => `/api/inquiries/${s}/status`), bodies(() => ({ status: "Viewed" }))) },
+    { route: "DELETE /api/inquiries/:id", as: "admin", cases: pathOnly(segments([inquiry.id], false).map((s) => `/api/inquiries/${s}`)) },
+
+    {
+      route: "POST /api/bespoke",
+      as: "member",
+      cases: withBody(fc.constant("/api/bespoke"), bodies(() => ({ requestDetails, generatedIdea: { title: "Stars", description: "Two nights. A falconer." } }), bespokeInput)),
+    },
+    { route: "GET /api/bespoke/:id", as: "member", cases: pathOnly(segments([bespokeId]).map((s) => `/api/bespoke/${s}`)) },
+    { route: "PATCH /api/bespoke/:id/status", as: "admin", cases: withBody(segments([bespokeId]).map((s) => `/api/bespoke/${s}/status`), bodies(() => ({ status: "Viewed" }))) },
+
+    { route: "GET /api/chat/sessions/:id", as: "anonymous", cases: pathOnly(chatPath()) },
+    { route: "DELETE /api/chat/sessions/:id", as: "admin", cases: pathOnly(chatPath("", false)) },
+    { route: "PATCH /api/chat/sessions/:id/status", as: "admin", cases: withBody(chatPath("/status"), bodies(() => ({ status: "Needs Review" }))) },
+    { route: "PATCH /api/chat/sessions/:id/handler", as: "admin", cases: withBody(chatPath("/handler"), bodies(() => ({ handler: "consultant" }))) },
+    {
+      route: "POST /api/chat/sessions/:id/messages",
+      as: "admin",
+      cases: withBody(chatPath("/messages"), bodies(() => ({ text: "Is the villa free in March?", role: "user", timestamp: new Date().toISOString() }))),
+    },
+    {
+      route: "GET /api/chat/sessions/:id/events",
+      as: "anonymous",
+      cases: fc.tuple(chatPath("/events"), fc.option(hostileString.filter((s) => s.length < 500).map(encodeSegment)))
+        .map(([path, after]) => ({ path: after === null ? path : `${path}?after=${after}` })),
+    },
+
+    {
+      route: "POST /api/media/upload",
+      as: "admin",
+      cases: fc.oneof(
+        // Multipart with hostile names, types and contents.
+        fc.record({
+          name: fc.oneof(hostileString.filter((s) => s.length < 1_000 && !/[\r\n"]/.test(s)), fc.constantFrom("a.php.gif", "../../x.gif", "x.svg", "CON.gif")),
+          type: fc.oneof(fc.constantFrom("image/gif", "image/svg+xml", "image/png", "text/html", "application/x-msdownload", ""), fc.stringMatching(/^[a-z]{1,10}\/[a-z+.-]{1,20}$/)),
+          bytes: fc.oneof(fc.constant(gif()), fc.constant(svg('<script>alert(1)</script>')), fc.uint8Array({ maxLength: 4_096 })),
+          field: fc.constantFrom("file", "upload", ""),
+        }).map((file) => ({
+          path: "/api/media/upload",
+          body: multipart(file) as Uint8Array,
+          contentType: MULTIPART_TYPE,
+        })),
+        // Not multipart at all, or framing that lies.
+        fc.record({
+          path: fc.constant("/api/media/upload"),
+          body: fc.oneof<fc.Arbitrary<string | Uint8Array>[]>(bodies(() => ({ file: "x" })), fc.uint8Array({ maxLength: 2_000 })),
+          contentType: fc.oneof(
+            fc.constantFrom(MULTIPART_TYPE, "multipart/form-data", "multipart/form-data; boundary=", 'multipart/form-data; boundary="', "multipart/mixed; boundary=x", "image/gif", undefined),
+            headerValue.map((v) => v ?? ""),
+          ),
+        }),
+      ),
+    },
+    { route: "GET /api/media/info/:filename", as: "admin", cases: pathOnly(segments([mediaFile]).map((s) => `/api/media/info/${s}`)) },
+    { route: "DELETE /api/media/:filename", as: "admin", cases: pathOnly(segments([mediaFile], false).map((s) => `/api/media/${s}`)) },
+    {
+      route: "GET /media/:filename",
+      as: "anonymous",
+      cases: fc.tuple(segments([mediaFile]), fc.option(fc.oneof(fc.integer().map(String), hostileString.filter((s) => s.length < 200).map(encodeSegment))))
+        .map(([s, w]) => ({ path: `/media/${s}${w === null ? "" : `?w=${w}`}` })),
+    },
+    { route: "HEAD /media/:filename", as: "anonymous", cases: pathOnly(segments([mediaFile]).map((s) => `/media/${s}`)) },
+  ];
+}
+
+// ---- Watching the database ----------------------------------------------------------------------
+
+/** Keys that refused requests change on purpose (see the top of this file). */
+function isVolatile(key: Deno.KvKey): boolean {
+  const [first, second] = key;
+  return first === "rate" || first === "email_otps" || first === "mail_outbox" || (first === "settings" && second === "catalogue_version");
+}
+
+const keyText = (key: Deno.KvKey) => key.map((part) => (typeof part === "string" ? JSON.stringify(part) : String(part))).join("/");
+
+/** Every non-volatile entry: key -> versionstamp. */
+async function snapshot(kv: Deno.Kv): Promise<Map<string, string>> {
+  const entries = new Map<string, string>();
+  for await (const entry of kv.list({ prefix: [] })) if (!isVolatile(entry.key)) entries.set(keyText(entry.key), entry.versionstamp);
+  return entries;
+}
+
+function changes(before: Map<string, string>, after: Map<string, string>): string[] {
+  const changed: string[] = [];
+  for (const [key, stamp] of before) if (after.get(key) !== stamp) changed.push(key);
+  for (const key of after.keys()) if (!before.has(key)) changed.push(key);
+  return changed;
+}
+
+/**
+ * The handlers' database handle with every committed write logged by key: a write made while a
+ * refused request ran is caught at once, with the request that made it. (Listing the whole database
+ * around every one of thousands of cases would cost more than the cases.)
+ */
+function recordingKv(kv: Deno.Kv, log: (key: Deno.KvKey) => void): Deno.Kv {
+  const passThrough = <T extends object>(target: T, prop: string | symbol) => {
+    const value = Reflect.get(target, prop, target);
+    return typeof value === "function" ? value.bind(target) : value;
+  };
+  const atomic = (op: Deno.AtomicOperation): Deno.AtomicOperation => {
+    const keys: Deno.KvKey[] = [];
+    const proxy: Deno.AtomicOperation = new Proxy(op, {
+      get(target, prop) {
+        if (prop === "set" || prop === "delete" || prop === "sum" || prop === "min" || prop === "max") {
+          return (key: Deno.KvKey, ...rest: unknown[]) => {
+            (target[prop] as (...args: unknown[]) => unknown).call(target, key, ...rest);
+            keys.push(key);
+            return proxy;
+          };
+        }
+        if (prop === "mutate") {
+          return (...mutations: Deno.KvMutation[]) => {
+            target.mutate(...mutations);
+            keys.push(...mutations.map((m) => m.key));
+            return proxy;
+          };
+        }
+        if (prop === "check") {
+          return (...checks: Deno.AtomicCheck[]) => {
+            target.check(...checks);
+            return proxy;
+          };
+        }
+        if (prop === "commit") {
+          return async () => {
+            const result = await target.commit();
+            if (result.ok) keys.forEach(log);
+            return result;
+          };
+        }
+        return passThrough(target, prop);
+      },
+    });
+    return proxy;
+  };
+  return new Proxy(kv, {
+    get(target, prop) {
+      if (prop === "set") {
+        return async (key: Deno.KvKey, value: unknown, options?: { expireIn?: number }) => {
+          const result = await target.set(key, value, options);
+          log(key);
+          return result;
+        };
+      }
+      if (prop === "delete") {
+        return async (key: Deno.KvKey) => {
+          await target.delete(key);
+          log(key);
+        };
+      }
+      if (prop === "atomic") return () => atomic(target.atomic());
+      return passThrough(target, prop);
+    },
+  });
+}
+
+// ---- Running the cases --------------------------------------------------------------------------
+
+const preview = (text: string | Uint8Array | undefined) =>
+  text === undefined
+    ? "(none)"
+    : text instanceof Uint8Array
+    ? `(${text.length} bytes)`
+    : JSON.stringify(text.length > 300 ? `${text.slice(0, 300)}… (${text.length} chars)` : text);
+
+/** fast-check prints a failing case whole; a 300 KB body is cut to its start. */
+function shortlyPrinted(c: Case): Case {
+  return Object.assign({}, c, {
+    [fc.toStringMethod]: () => `{ path: ${preview(c.path)}, body: ${preview(c.body)}, contentType: ${c.contentType}, headers: ${JSON.stringify(c.headers ?? {})} }`,
+  });
+}
+
+Deno.test("fuzzing: hostile input to every route with a body or a path parameter never breaks the server", async () => {
+  const prototypes = [Object.prototype, Array.prototype, Function.prototype, String.prototype];
+  const ownNames = prototypes.map((p) => Object.getOwnPropertyNames(p).sort());
+  const t = await makeTestApp();
+  try {
+    const callers = await makeCallers(t);
+    const targets = await buildTargets(t, callers);
+
+    // Every route with a path parameter or a body is fuzzed (the others take neither).
+    const NO_INPUT = new Set([
+      "GET /api/destinations", "GET /api/packages", "GET /api/activities", "POST /api/auth/logout", "GET /api/auth/profile",
+      "GET /api/auth/verify", "GET /api/auth/users", "GET /api/inquiries", "GET /api/bespoke", "GET /api/chat/sessions", "GET /api/media/list",
+    ]);
+    const fuzzed = new Set(targets.map((target) => target.route));
+    const missing = [...appRoutes(t)].filter((route) => !NO_INPUT.has(route) && !fuzzed.has(route));
+    assert.deepEqual(missing, [], `routes with input that are not fuzzed: ${missing.join(", ")}`);
+
+    // The handlers write through a recorder; t.kv (the fixtures' handle) stays the plain one.
+    let written: Deno.KvKey[] = [];
+    t.deps.kv = recordingKv(t.kv, (key) => written.push(key));
+    await t.deps.kv.set(["fuzz_probe"], 1);
+    await t.deps.kv.atomic().check({ key: ["fuzz_probe"], versionstamp: null }).set(["fuzz_probe"], 2).commit(); // fails: not logged
+    await t.deps.kv.atomic().delete(["fuzz_probe"]).commit();
+    assert.deepEqual(written.map(keyText), ['"fuzz_probe"', '"fuzz_probe"'], "the recorder sees committed writes only");
+    const verbose = Deno.env.get("FUZZ_VERBOSE") !== undefined;
+    let before = await snapshot(t.kv);
+    for (const target of targets) {
+      const [method] = target.route.split(" ");
+      const token = target.as === "anonymous" ? undefined : callers[target.as].token;
+      const statuses = new Map<number, number>();
+      /** Keys written by accepted requests: the only changes the snapshot after this route may show. */
+      const accepted = new Set<string>();
+      const started = performance.now();
+      await fc.assert(
+        fc.asyncProperty(target.cases.map(shortlyPrinted), async (c) => {
+          const headers: Record<string, string> = { ...c.headers };
+          if (token) headers.authorization = `Bearer ${token}`;
+          if (c.contentType !== undefined) headers["content-type"] = c.contentType;
+          const body = c.body instanceof Uint8Array ? new Uint8Array(c.body) : c.body;
+          written = [];
+          const res = await t.app.request(c.path, { method, headers, body });
+          let text = "";
+          if (res.headers.get("content-type")?.startsWith("text/event-stream")) await res.body?.cancel();
+          else text = await res.text();
+          // An accepted inquiry sends its emails afterwards: they are its writes too.
+          if (res.status < 300) await inquiryMailSettled();
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+          const what = `${target.route} as ${target.as}: ${method} ${preview(c.path)} body ${preview(c.body)} -> ${res.status}`;
+
+          assert.ok(res.status < 500, `${what} ${text.slice(0, 300)}`);
+          const changed = written.filter((key) => !isVolatile(key)).map(keyText);
+          if (res.status < 400) {
+            changed.forEach((key) => accepted.add(key));
+            return;
+          }
+          if (new URL(c.path, "http://x").pathname.startsWith("/api/")) {
+            let json: { message?: unknown } | undefined;
+            try {
+              json = JSON.parse(text);
+            } catch { /* asserted below */ }
+            assert.ok(typeof json?.message === "string" && json.message.trim().length > 0, `${what}: a refusal without a JSON message: ${text.slice(0, 300)}`);
+          } else if (method !== "HEAD") {
+            assert.ok(text.length > 0, `${what}: an empty refusal`);
+          }
+          assert.deepEqual(changed, [], `${what}: a refused request wrote to the database`);
+        }),
+        { numRuns: RUNS, endOnFailure: true },
+      );
+      // The database itself agrees: whatever changed was written by an accepted request.
+      const after = await snapshot(t.kv);
+      const unexplained = changes(before, after).filter((key) => !accepted.has(key));
+      assert.deepEqual(unexplained, [], `${target.route} as ${target.as}: records changed that no accepted request wrote`);
+      before = after;
+      if (verbose) console.log(`${target.route} as ${target.as}: ${Math.round(performance.now() - started)} ms ${JSON.stringify([...statuses])}`);
+      // The cases reached past the guards to the parsers and the lookups.
+      const reached = [...statuses.keys()].filter((s) => s !== 401 && s !== 403);
+      assert.ok(reached.length > 0, `${target.route} as ${target.as}: every case was refused by a guard: ${JSON.stringify([...statuses])}`);
+    }
+
+    // Nothing leaked into the prototypes, and no refused upload left a file behind.
+    assert.deepEqual(prototypes.map((p) => Object.getOwnPropertyNames(p).sort()), ownNames, "a prototype gained a property");
+    const probe = {} as Record<string, unknown>;
+    assert.equal(probe.polluted, undefined);
+    assert.equal(probe.isAdmin, undefined);
+    const incoming: string[] = [];
+    try {
+      for await (const entry of Deno.readDir(`${t.dataDir}/media/.incoming`)) incoming.push(entry.name);
+    } catch (error) {
+      if (!(error instanceof Deno.errors.NotFound)) throw error;
+    }
+    assert.deepEqual(incoming, [], "partial uploads left behind");
+  } finally {
+    await inquiryMailSettled();
+    await t.close();
+  }
+});
+
+Deno.test("a profile bigger than one record can hold is refused 413, not 500, and changes nothing", async () => {
+  const t = await makeTestApp();
+  try {
+    const { admin, member } = await makeCallers(t);
+    // Every list and free text at its contract limit, in a script stored two bytes a character.
+    const body = maxed({ name: "M", joinReason: "x", accommodationStyles: ["a"], memberships: ["b"], preferences: { interests: ["c"] } }, userPatch);
+    const stored = await t.kv.get(["users", member.user.id]);
+    for (const token of [member.token, admin.token]) {
+      const res = await t.call("PATCH", `/api/auth/users/${member.user.id}`, { token, body });
+      assert.equal(res.status, 413, res.text.slice(0, 200));
+      assert.deepEqual(res.json, { message: TOO_LARGE_TO_STORE, code: "too_large" });
+    }
+    assert.equal((await t.kv.get(["users", member.user.id])).versionstamp, stored.versionstamp, "nothing was written");
+
+    // An administrator's new user with a taken address: 409 (answered before any password is hashed).
+    const taken = await t.call("POST", "/api/auth/create-user", {
+      token: admin.token,
+      body: { name: "Copy", email: member.user.email, password: "created-pass-1" },
+    });
+    assert.equal(taken.status, 409);
+    assert.equal(taken.json.message, EMAIL_TAKEN);
+  } finally {
+    await t.close();
+  }
+});
