@@ -6,7 +6,8 @@
  *   POST   /register            application      needs a verified address; isApproved false; no login
  *   POST   /change-password     {currentPassword, newPassword}   signs out the other sessions
  *   GET    /users                                admin: every user
- *   PATCH  /users/{id}          partial user     the user themselves (never the flags) or an admin
+ *   PATCH  /users/{id}          partial user     the user themselves (never the flags; a new email
+ *                                                must be OTP-verified) or an admin
  *   PATCH  /users/{id}/approve  {isApproved:true}  admin; emails the member
  *   PATCH  /users/{id}/admin    {isAdmin}        admin; never leaves the site without an admin
  *   POST   /create-user         user + password  admin
@@ -54,6 +55,7 @@ import { applicationMail, approvalMail, otpMail } from "../mail/account-mail.ts"
 
 export const SEND_OTP_FAILED = "We could not send the code just now. Please try again in a moment.";
 export const WRONG_CURRENT_PASSWORD = "The current password is not correct.";
+export const VERIFY_NEW_EMAIL = "Please verify your new email address using OTP.";
 
 export const usersRoutes = new Hono<AppEnv>();
 
@@ -89,6 +91,14 @@ function applyPatch(current: StoredUser, patch: UserPatch): StoredUser {
       security: { ...prefs.security, ...preferences?.security },
     },
   };
+}
+
+/** The live verification of a member's new address; a taken address is a 409 first. */
+async function emailChangeVerification(kv: Deno.Kv, email: string) {
+  if (await getUserByEmail(kv, email)) throw conflict(EMAIL_TAKEN);
+  const verification = await getVerification(kv, email);
+  if (!verification) throw badRequest(VERIFY_NEW_EMAIL, [{ path: "email", message: VERIFY_NEW_EMAIL }]);
+  return verification;
 }
 
 /** After an admin-flag change: the user's tokens stop working (the acting admin keeps their own). */
@@ -185,6 +195,9 @@ usersRoutes.patch("/users/:id", requireAuth, async (c) => {
     delete patch.isAdmin;
     delete patch.isApproved;
   }
+  // A member's new email address is their login: it must be verified like an application's.
+  const newEmail = patch.email && patch.email !== actor.email && actor.id === id && !actor.isAdmin ? patch.email : null;
+  const verification = newEmail ? await emailChangeVerification(kv, newEmail) : null;
   let before = { isAdmin: false, isApproved: false };
   const updated = await updateUser(
     kv,
@@ -195,6 +208,7 @@ usersRoutes.patch("/users/:id", requireAuth, async (c) => {
     },
     (current, next, op) => keepAnAdmin(kv, current, next, op, USER_ADMIN_TEXTS.lastAdmin),
   );
+  if (verification && newEmail) await kv.atomic().check(verification).delete(KEYS.emailVerified(newEmail)).commit();
   await afterAdminFlagChange(c, before.isAdmin, updated);
   if (!before.isApproved && updated.isApproved) await sendApprovalMail(c, updated);
   return c.json({ data: publicUser(updated) });

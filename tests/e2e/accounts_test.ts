@@ -130,6 +130,13 @@ Deno.test("membership: apply with OTP, approval by an admin, profile and setting
       await assertAccessible(member, "edit profile with an error");
       assert.equal(await dialog.getByRole("tab", { name: /Personal Info/ }).getAttribute("aria-selected"), "true", "back to the tab with the error");
       await dialog.getByLabel("Full Name").fill("Layla Al-Haddad");
+      // A new email address needs its own code before it can be saved.
+      assert.equal(await dialog.getByRole("button", { name: "Send OTP" }).count(), 0, "no code for the current address");
+      await dialog.getByLabel(/^Email/).fill("layla.new@test.example");
+      await dialog.getByRole("button", { name: "Send OTP" }).waitFor();
+      await dialog.getByRole("button", { name: "Save Changes" }).click();
+      await dialog.getByText("Please verify your new email address using OTP.").first().waitFor();
+      await dialog.getByLabel(/^Email/).fill(applicant.email);
       await dialog.getByRole("button", { name: "Save Changes" }).click();
       await dialog.waitFor({ state: "detached" });
       await member.getByRole("heading", { name: "Layla Al-Haddad" }).waitFor();

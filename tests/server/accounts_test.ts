@@ -317,6 +317,29 @@ Deno.test("a member edits their own profile but can never make themselves admin 
   }
 });
 
+Deno.test("a member's new email address must be verified with an OTP before it replaces the old one", async () => {
+  await withSmtpApp(async (t, smtp) => {
+    const { user, token, password } = await t.member();
+    const path = `/api/auth/users/${user.id}`;
+    const fresh = "new-address@test.example";
+    const unverified = await t.call("PATCH", path, { token, body: { email: fresh } });
+    assert.equal(unverified.status, 400);
+    assert.equal(unverified.json.message, "Please verify your new email address using OTP.");
+    assert.equal((await t.call("PATCH", path, { token, body: { email: user.email, name: "Same Address" } })).status, 200, "an unchanged email needs nothing");
+
+    assert.equal((await verify(t, fresh, await requestOtp(t, smtp, fresh))).status, 200);
+    const changed = await t.call("PATCH", path, { token, body: { email: fresh } });
+    assert.equal(changed.status, 200, changed.text);
+    assert.equal(changed.json.data.email, fresh);
+    await t.login(fresh, password);
+    assert.equal((await t.call("POST", "/api/auth/login", { body: { email: user.email, password } })).status, 401);
+
+    const admin = await t.adminToken();
+    const byAdmin = await t.call("PATCH", path, { token: admin, body: { email: "set-by-staff@test.example" } });
+    assert.equal(byAdmin.status, 200, "administrators correct addresses without a code");
+  });
+});
+
 Deno.test("the last administrator keeps the flag and cannot be deleted; nobody deletes themselves", async () => {
   const t = await makeTestApp();
   try {

@@ -13,6 +13,7 @@ import { Tabs } from "../../../components/tabs.tsx";
 import { fieldSetter, type FormErrors, otherTextErrors, type ProfileForm, profileFormFromUser, profilePayload } from "../../../lib/profile-form.ts";
 import { type Option, toOptions, withCurrent } from "../../../lib/user-options.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
+import { type EmailState, EmailVerification } from "./email-verification.tsx";
 
 type TabKey = "personal" | "travel" | "interests";
 
@@ -30,11 +31,14 @@ const TAB_OF: Record<keyof Form, TabKey> = {
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The edit-profile rules of spec section 5. */
-export function validateProfile(form: Form): Errors {
+export function validateProfile(form: Form, email: { current: string; verified: boolean }): Errors {
   const errors: Errors = {};
   if (!form.name.trim()) errors.name = "Name is required";
   if (!form.email.trim()) errors.email = "Email is required";
   else if (!EMAIL_PATTERN.test(form.email.trim())) errors.email = "Please enter a valid email address";
+  else if (form.email.trim().toLowerCase() !== email.current.toLowerCase() && !email.verified) {
+    errors.email = "Please verify your new email address using OTP.";
+  }
   if (form.mobileNumber.trim() && !PHONE_PATTERN.test(form.mobileNumber.trim())) errors.mobileNumber = "Please enter a valid phone number";
   return { ...errors, ...otherTextErrors(form) };
 }
@@ -64,6 +68,7 @@ function EditProfileForm({ user, onClose, onSaved }: Omit<EditProfileModalProps,
   const [form, setForm] = useState<Form>(() => profileFormFromUser(user));
   const [errors, setErrors] = useState<Errors>({});
   const [tab, setTab] = useState<TabKey>("personal");
+  const [emailState, setEmailState] = useState<EmailState>("idle");
   const save = useUpdateProfile(user.id, (saved) => {
     onSaved(saved);
     onClose();
@@ -72,7 +77,7 @@ function EditProfileForm({ user, onClose, onSaved }: Omit<EditProfileModalProps,
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validateProfile(form);
+    const found = validateProfile(form, { current: user.email, verified: emailState === "verified" });
     setErrors(found);
     const first = Object.keys(found)[0] as keyof Form | undefined;
     if (first) {
@@ -104,7 +109,15 @@ function EditProfileForm({ user, onClose, onSaved }: Omit<EditProfileModalProps,
             content: (
               <div className="form">
                 <TextField label="Full Name" required value={form.name} onChange={set("name")} error={errors.name} maxLength={200} />
-                <TextField label="Email" required type="email" value={form.email} onChange={set("email")} error={errors.email} maxLength={254} />
+                <EmailVerification
+                  label="Email"
+                  email={form.email}
+                  onEmailChange={set("email")}
+                  state={emailState}
+                  onStateChange={setEmailState}
+                  error={errors.email}
+                  unchangedEmail={user.email}
+                />
                 <TextField
                   label="Mobile Number"
                   type="tel"

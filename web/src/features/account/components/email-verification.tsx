@@ -11,6 +11,9 @@ interface EmailVerificationProps {
   state: EmailState;
   onStateChange(state: EmailState): void;
   error?: string;
+  /** The member's current address (Edit Profile): while the field holds it, no code is needed. */
+  unchangedEmail?: string;
+  label?: string;
 }
 
 /**
@@ -18,7 +21,9 @@ interface EmailVerificationProps {
  * (email locked, code input shown), then "Email verified!". A new code may be asked for after the
  * server's wait; "Change email" unlocks the address again.
  */
-export function EmailVerification({ email, onEmailChange, state, onStateChange, error }: EmailVerificationProps) {
+export function EmailVerification(
+  { email, onEmailChange, state, onStateChange, error, unchangedEmail, label = "Email Address" }: EmailVerificationProps,
+) {
   const id = useId();
   const send = useSendEmailOtp();
   const verify = useVerifyEmailOtp();
@@ -64,11 +69,12 @@ export function EmailVerification({ email, onEmailChange, state, onStateChange, 
   }
 
   const locked = state !== "idle";
+  const unchanged = unchangedEmail !== undefined && email.trim().toLowerCase() === unchangedEmail.toLowerCase();
   const shownError = message?.kind === "error" ? message.text : error;
   return (
     <div className="email-verification">
       <div className="field">
-        <label htmlFor={`${id}-email`}>Email Address<span aria-hidden="true"> *</span></label>
+        <label htmlFor={`${id}-email`}>{label}<span aria-hidden="true"> *</span></label>
         <div className="input-row">
           <input
             id={`${id}-email`}
@@ -82,7 +88,7 @@ export function EmailVerification({ email, onEmailChange, state, onStateChange, 
             aria-describedby={`${id}-status`}
             onChange={(e) => onEmailChange(e.target.value)}
           />
-          {state === "verified" ? null : (
+          {state === "verified" || (unchanged && state === "idle") ? null : (
             <button
               type="button"
               className="btn btn--secondary"
