@@ -112,13 +112,11 @@ function SettingsForm({ user, onClose, onSaved }: Omit<AccountSettingsModalProps
               <div className="form">
                 <CheckboxField
                   label="Two-factor authentication"
-                  hint="Saved with your preferences; our team will contact you to set it up."
                   checked={settings.security.twoFactorAuth}
                   onChange={(v) => setGroup("security", "twoFactorAuth", v)}
                 />
                 <CheckboxField
                   label="Login alerts"
-                  hint="Tell me when my account is signed in."
                   checked={settings.security.loginAlerts}
                   onChange={(v) => setGroup("security", "loginAlerts", v)}
                 />
