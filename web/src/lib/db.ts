@@ -1,6 +1,6 @@
 /**
  * The device's own database (IndexedDB through Dexie), shared by the page and the service worker:
- * the inquiry outbox and the drafts of unfinished inquiry forms.
+ * the inquiry outbox. (Form drafts live in localStorage: lib/drafts.ts.)
  */
 import type { InquiryInput } from "@contract/inquiry.ts";
 import { Dexie, type EntityTable } from "dexie";
@@ -18,15 +18,8 @@ export interface QueuedInquiry {
   lastError?: string;
 }
 
-export interface FormDraft {
-  key: string;
-  values: Record<string, string>;
-  savedAt: string;
-}
-
 export const db = new Dexie("aurum-voyages") as Dexie & {
   outbox: EntityTable<QueuedInquiry, "id">;
-  drafts: EntityTable<FormDraft, "key">;
 };
 
-db.version(1).stores({ outbox: "id, queuedAt", drafts: "key" });
+db.version(1).stores({ outbox: "id, queuedAt" });

@@ -1,31 +1,35 @@
 /**
- * Drafts of unfinished forms, kept on the device while the user types and restored when the form is
- * opened again; cleared when the form is sent.
+ * Drafts of unfinished forms, kept on the device (localStorage: small, synchronous, no extra code to
+ * download) while the user types, restored when the form is opened again, cleared when it is sent.
  */
 import { useEffect, useRef, useState } from "react";
-import { db } from "./db.ts";
 
 const SAVE_DELAY_MS = 400;
+const PREFIX = "draft:";
 
-export async function loadDraft(key: string): Promise<Record<string, string> | undefined> {
+export function loadDraft(key: string): Record<string, string> | undefined {
   try {
-    return (await db.drafts.get(key))?.values;
+    const raw = globalThis.localStorage?.getItem(PREFIX + key);
+    if (!raw) return undefined;
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return undefined;
+    return Object.fromEntries(Object.entries(parsed).filter(([, value]) => typeof value === "string")) as Record<string, string>;
   } catch {
-    return undefined; // IndexedDB unavailable (private mode): no drafts
+    return undefined; // storage unavailable or a corrupt entry: no draft
   }
 }
 
-export async function saveDraft(key: string, values: Record<string, string>): Promise<void> {
+export function saveDraft(key: string, values: Record<string, string>): void {
   try {
-    await db.drafts.put({ key, values, savedAt: new Date().toISOString() });
+    globalThis.localStorage?.setItem(PREFIX + key, JSON.stringify(values));
   } catch {
-    // best effort
+    // storage full or unavailable: drafts are best effort
   }
 }
 
-export async function clearDraft(key: string): Promise<void> {
+export function clearDraft(key: string): void {
   try {
-    await db.drafts.delete(key);
+    globalThis.localStorage?.removeItem(PREFIX + key);
   } catch {
     // best effort
   }
@@ -33,39 +37,30 @@ export async function clearDraft(key: string): Promise<void> {
 
 /**
  * Restores the draft saved under `key` into the form once (through `restore`), then saves `values`
- * shortly after each change. `restored` is true once the stored draft (if any) was applied.
+ * shortly after each change while any field holds text.
  */
 export function useFormDraft(
   key: string,
   values: Record<string, string>,
   restore: (draft: Record<string, string>) => void,
-): { restored: boolean } {
-  const [restored, setRestored] = useState(false);
+): void {
+  const [restoredKey, setRestoredKey] = useState<string | null>(null);
   const restoreRef = useRef(restore);
   restoreRef.current = restore;
 
   useEffect(() => {
-    let cancelled = false;
-    setRestored(false);
-    void loadDraft(key).then((draft) => {
-      if (cancelled) return;
-      if (draft) restoreRef.current(draft);
-      setRestored(true);
-    });
-    return () => {
-      cancelled = true;
-    };
+    const draft = loadDraft(key);
+    if (draft) restoreRef.current(draft);
+    setRestoredKey(key);
   }, [key]);
 
   const serialized = JSON.stringify(values);
   useEffect(() => {
-    if (!restored) return;
+    if (restoredKey !== key) return;
     const timer = setTimeout(() => {
       const current = JSON.parse(serialized) as Record<string, string>;
-      if (Object.values(current).some((value) => value.trim() !== "")) void saveDraft(key, current);
+      if (Object.values(current).some((value) => value.trim() !== "")) saveDraft(key, current);
     }, SAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [key, serialized, restored]);
-
-  return { restored };
+  }, [key, serialized, restoredKey]);
 }

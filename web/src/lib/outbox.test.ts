@@ -41,3 +41,11 @@ describe("attemptDelivery", () => {
       .toEqual({ outcome: "retry", message: "Too many inquiries." });
   });
 });
+
+describe("attemptDelivery without a login", () => {
+  it("keeps a member-only inquiry for later when no token is at hand", async () => {
+    localStorage.removeItem("authToken");
+    expect(await attemptDelivery("id-12345678", { ...payload, type: "vip_service" as never }, answer(401, { message: "Please log in." })))
+      .toEqual({ outcome: "retry", message: "Please log in." });
+  });
+});

@@ -63,7 +63,10 @@ export async function attemptDelivery(id: string, payload: InquiryInput, fetchIm
   } catch {
     // not JSON: keep the status text
   }
-  const temporary = response.status >= 500 || response.status === 429 || response.status === 408;
+  // 401 without a token: a member-only inquiry (VIP) replayed where no login is at hand (the
+  // service worker); the page sends it once the member is logged in.
+  const needsLogin = response.status === 401 && !token;
+  const temporary = response.status >= 500 || response.status === 429 || response.status === 408 || needsLogin;
   return temporary ? { outcome: "retry", message } : { outcome: "rejected", message };
 }
 

@@ -1,13 +1,17 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { InquiryForm, INQUIRY_SUCCESS } from "./inquiry-form.tsx";
+import { INQUIRY_QUEUED, InquiryForm, INQUIRY_SUCCESS } from "./inquiry-form.tsx";
+
+const outbox = vi.hoisted(() => ({ queueInquiry: vi.fn(async () => {}) }));
+vi.mock("../../../lib/outbox.ts", () => outbox);
 
 type Sent = { key: string | null; body: Record<string, unknown> };
 
 function renderForm(ui: Parameters<typeof InquiryForm>[0]) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return render(<QueryClientProvider client={client}><InquiryForm {...ui} /></QueryClientProvider>);
+  return render(<MemoryRouter><QueryClientProvider client={client}><InquiryForm {...ui} /></QueryClientProvider></MemoryRouter>);
 }
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
@@ -48,7 +52,7 @@ describe("InquiryForm", () => {
   });
 
   it("retries the same inquiry with the same Idempotency-Key, and a changed one with a new key", async () => {
-    const sent = scriptedFetch([503, 503, 201]);
+    const sent = scriptedFetch([500, 500, 201]);
     renderForm({ type: "activity", item: { id: "a1", name: "Dune Dinner" } });
     fill("Full Name", "Layla");
     fill("Email Address", "layla@example.com");
@@ -66,6 +70,22 @@ describe("InquiryForm", () => {
     submit();
     await screen.findByText(INQUIRY_SUCCESS);
     expect(sent[2].key).not.toBe(sent[0].key);
+  });
+
+  it("keeps an inquiry that finds the server unreachable in the outbox, with its Idempotency-Key", async () => {
+    const sent = scriptedFetch([503]);
+    renderForm({ type: "package", item: { id: "p1", name: "Desert Royalty Escape" } });
+    fill("Full Name", "Layla");
+    fill("Email Address", "layla@example.com");
+    fill("Phone Number", "+971 50 123 4567");
+    fill("Number of People", "2");
+    submit();
+    await screen.findByText(INQUIRY_QUEUED);
+    expect(outbox.queueInquiry).toHaveBeenCalledTimes(1);
+    const [key, payload] = outbox.queueInquiry.mock.calls[0] as unknown as [string, Record<string, unknown>];
+    expect(key).toBe(sent[0].key);
+    expect(payload).toMatchObject({ type: "package", itemId: "p1", userName: "Layla", numPeople: "2" });
+    expect(screen.getByRole("link", { name: "See my pending inquiries" }).getAttribute("href")).toBe("/pending-inquiries");
   });
 
   it("shows the server's reason for a rate limit beside the spec's VIP failure text", async () => {

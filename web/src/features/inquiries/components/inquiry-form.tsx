@@ -2,8 +2,10 @@ import type { InquiryType } from "@contract/enums.ts";
 import { type InquiryInput, inquiryInput } from "@contract/inquiry.ts";
 import { LIMITS } from "@contract/limits.ts";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router-dom";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { clearDraft, useFormDraft } from "../../../lib/drafts.ts";
 import { newIdempotencyKey, useSubmitInquiry } from "../api/submit-inquiry.ts";
 
 export const INQUIRY_SUCCESS = "Your inquiry has been successfully submitted! Our team will contact you shortly.";
@@ -15,6 +17,16 @@ const NOT_LOADED: Record<Exclude<InquiryType, "vip_service">, string> = {
   package: "Package details are not loaded. Cannot submit inquiry.",
   activity: "Activity details are not loaded. Cannot submit inquiry.",
 };
+/** Shown when the inquiry could not reach the server and waits in the device's outbox. */
+export const INQUIRY_QUEUED =
+  "You are offline or our server could not be reached. Your inquiry is saved on this device and will be sent automatically when you are back online.";
+
+/** No answer (offline, timeout) or the server unreachable behind its gateway: the inquiry goes to the outbox. */
+function unreachable(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.code === "cancelled") return false;
+  return error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504;
+}
+
 /** Server answers whose own message helps more than the generic failure text. */
 const EXPLAINED_STATUSES = new Set([401, 403, 429]);
 
@@ -62,6 +74,10 @@ export function InquiryForm({ type, item, prefill, autoFocus = false }: InquiryF
   const [error, setError] = useState<{ message: string; detail?: string } | null>(null);
   const [invalid, setInvalid] = useState<Partial<Record<FieldName, string>>>({});
   const [succeeded, setSucceeded] = useState(false);
+  const [queued, setQueued] = useState(false);
+  // Unfinished forms are kept on the device as drafts and restored when the form opens again.
+  const draftKey = `inquiry:${type}:${item?.id ?? item?.name ?? ""}`;
+  useFormDraft(draftKey, values, (draft) => setValues((current) => ({ ...current, ...draft })));
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const mutation = useSubmitInquiry();
 
@@ -81,6 +97,7 @@ export function InquiryForm({ type, item, prefill, autoFocus = false }: InquiryF
     if (!succeeded) return;
     const timer = setTimeout(() => {
       setSucceeded(false);
+      setQueued(false);
       setValues(initialValues(type, prefill));
     }, LIMITS.inquirySuccessMs);
     return () => clearTimeout(timer);
@@ -135,12 +152,33 @@ export function InquiryForm({ type, item, prefill, autoFocus = false }: InquiryF
 
     const body = JSON.stringify(input);
     if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body };
-    try {
-      await mutation.mutateAsync({ input, idempotencyKey: attempt.current.key });
+    const key = attempt.current.key;
+    const toOutbox = async (reason: string) => {
+      // The same key goes with it: if the lost attempt did reach the server, the replay is answered
+      // with that inquiry instead of storing a second one.
+      const { queueInquiry } = await import("../../../lib/outbox.ts");
+      await queueInquiry(key, input, reason);
       attempt.current = null;
+      void clearDraft(draftKey);
+      setInvalid({});
+      setQueued(true);
+      setSucceeded(true);
+    };
+    if (typeof navigator !== "undefined" && navigator.onLine === false) {
+      await toOutbox("No connection when it was sent.");
+      return;
+    }
+    try {
+      await mutation.mutateAsync({ input, idempotencyKey: key });
+      attempt.current = null;
+      void clearDraft(draftKey);
       setInvalid({});
       setSucceeded(true);
     } catch (err) {
+      if (unreachable(err)) {
+        await toOutbox(err instanceof Error ? err.message : "No answer from the server.");
+        return;
+      }
       const detail = err instanceof ApiError && err.fromServer && EXPLAINED_STATUSES.has(err.status) ? err.message : undefined;
       fail(isVip ? FAILED_VIP : FAILED_ITEM, {}, detail);
     }
@@ -196,7 +234,14 @@ export function InquiryForm({ type, item, prefill, autoFocus = false }: InquiryF
       <p className="field__hint">Fields marked * are required.</p>
 
       <div aria-live="polite" role="status" className="inquiry-form__status">
-        {succeeded ? <p className="success-message">{INQUIRY_SUCCESS}</p> : null}
+        {succeeded && !queued ? <p className="success-message">{INQUIRY_SUCCESS}</p> : null}
+        {queued
+          ? (
+            <p className="notice">
+              {INQUIRY_QUEUED} <Link to="/pending-inquiries">See my pending inquiries</Link>
+            </p>
+          )
+          : null}
       </div>
       {error
         ? (
