@@ -232,6 +232,23 @@ Deno.test("an administrator runs the catalogue and its pictures from the admin s
         const served = await fetch(chosen);
         assert.equal(served.headers.get("content-type"), "image/webp");
         assert.equal((await decodeWebp(await served.arrayBuffer())).width, 480, "not the 1800 px original");
+
+        // Saved for offline use: the copy this phone shows, never the full-size original.
+        await phone.waitForFunction(() => navigator.serviceWorker.controller !== null);
+        const cached = () => phone.evaluate(async () => (await (await caches.open("catalogue-images-v1")).keys()).map((r) => r.url));
+        const deadline = Date.now() + 30_000;
+        while (!(await cached()).includes(chosen)) {
+          assert.ok(Date.now() < deadline, "the phone's copy is saved for offline use");
+          await phone.waitForTimeout(200);
+        }
+        assert.ok(!(await cached()).includes(`${server.url}${photoUrl}`), "the original is not downloaded");
+        await phone.context().setOffline(true);
+        await phone.reload();
+        await phone.getByRole("heading", { level: 1, name: pkgName }).waitFor();
+        await phone.waitForFunction((src) => {
+          const el = document.querySelector<HTMLImageElement>(`img[src="${src}"]`);
+          return el !== null && el.complete && el.naturalWidth > 0;
+        }, photoUrl);
       }, { width: 360, height: 740 });
     });
 

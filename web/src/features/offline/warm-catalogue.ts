@@ -3,6 +3,7 @@
  * cards show, through the service worker, so that every catalogue page, including details never
  * opened, works offline. Runs once per app start, when the browser is idle.
  */
+import { offlineCopies } from "../../lib/responsive-image.ts";
 import { serviceWorkerControlling } from "./sw-registration.ts";
 
 const COLLECTIONS = ["destinations", "packages", "activities"] as const;
@@ -31,7 +32,8 @@ async function fetchList(collection: (typeof COLLECTIONS)[number]): Promise<List
 export async function warmCatalogue(): Promise<number> {
   if (!navigator.onLine || !(await serviceWorkerControlling())) return 0;
   const lists = await Promise.all(COLLECTIONS.map((c) => fetchList(c).catch(() => undefined)));
-  const queue = catalogueImages(lists);
+  // Uploaded photos: the resized copies this device shows, not the full-size originals.
+  const queue = catalogueImages(lists).flatMap((url) => offlineCopies(url, innerWidth, devicePixelRatio || 1));
   let fetched = 0;
   async function worker() {
     for (let url = queue.shift(); url; url = queue.shift()) {
