@@ -310,3 +310,37 @@ Deno.test("a body arriving in pieces of any size (boundary split across chunks) 
       assert.deepEqual(await Deno.readFile(join(t.dataDir, "media", json.data.filename)), png, `pieces of ${piece}`);
     }
   }));
+
+Deno.test("videos are served in byte ranges so browsers can seek (and Safari can play)", () =>
+  withApp(async (t, admin) => {
+    const video = samples.videos.mp4;
+    const res = await upload(t, admin, { bytes: video.bytes, name: video.name, type: video.claimed });
+    const url = res.json.data.url;
+    const size = video.bytes.length;
+    const get = (range: string) => t.app.request(url, { headers: { range } });
+
+    let part = await get("bytes=0-99");
+    assert.equal(part.status, 206);
+    assert.equal(part.headers.get("content-range"), `bytes 0-99/${size}`);
+    assert.equal(part.headers.get("content-type"), "video/mp4");
+    assert.equal(part.headers.get("x-content-type-options"), "nosniff");
+    assert.deepEqual(new Uint8Array(await part.arrayBuffer()), video.bytes.subarray(0, 100));
+
+    part = await get("bytes=1000-");
+    assert.equal(part.status, 206);
+    assert.deepEqual(new Uint8Array(await part.arrayBuffer()), video.bytes.subarray(1000));
+
+    part = await get("bytes=-48");
+    assert.equal(part.headers.get("content-range"), `bytes ${size - 48}-${size - 1}/${size}`);
+    assert.deepEqual(new Uint8Array(await part.arrayBuffer()), video.bytes.subarray(size - 48));
+
+    part = await get(`bytes=${size}-`);
+    assert.equal(part.status, 416);
+    assert.equal(part.headers.get("content-range"), `bytes */${size}`);
+    await part.body?.cancel();
+
+    const whole = await get("bytes=0-1,5-9"); // several ranges: the whole file
+    assert.equal(whole.status, 200);
+    assert.equal(whole.headers.get("accept-ranges"), "bytes");
+    assert.equal((await whole.arrayBuffer()).byteLength, size);
+  }));
