@@ -19,10 +19,25 @@ import { inquiryMailSettled } from "../../server/routes/inquiries.ts";
 import { ADMIN, makeTestApp, type TestApp } from "../helpers/app.ts";
 import { activityBody, destinationBody, packageBody, registrationBody } from "../helpers/fixtures.ts";
 import { gif, multipart, MULTIPART_TYPE } from "../helpers/media-samples.ts";
-import { appRoutes, type Caller, makeCallers, type Role, ROLE_PASSWORD, ROLES, storeUser, tokenFor } from "../helpers/roles.ts";
+import {
+  appRoutes,
+  type Caller,
+  makeCallers,
+  type Role,
+  ROLE_PASSWORD,
+  ROLES,
+  storeUser,
+  tokenFor,
+} from "../helpers/roles.ts";
 
 type Expect = Record<Role, number>;
-type Req = { path: string; body?: unknown; headers?: Record<string, string>; raw?: BodyInit; token?: string | null };
+type Req = {
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  raw?: BodyInit;
+  token?: string | null;
+};
 type Row = {
   /** "METHOD /path" exactly as the app lists the route. */
   route: string;
@@ -33,12 +48,29 @@ type Row = {
   request: (role: Role) => Req | Promise<Req>;
 };
 
-const all = (status: number): Expect => ({ anonymous: status, pending: status, member: status, other: status, admin: status });
+const all = (status: number): Expect => ({
+  anonymous: status,
+  pending: status,
+  member: status,
+  other: status,
+  admin: status,
+});
 const signedIn = (status: number): Expect => ({ ...all(status), anonymous: 401 });
-const adminOnly = (status: number): Expect => ({ anonymous: 401, pending: 403, member: 403, other: 403, admin: status });
+const adminOnly = (status: number): Expect => ({
+  anonymous: 401,
+  pending: 403,
+  member: 403,
+  other: 403,
+  admin: status,
+});
 /** The first member's own things: the owner and staff reach them, anyone else finds nothing. */
-const ownerOrAdmin = (status: number, anonymous = 404): Expect => ({ anonymous, pending: 404, member: status, other: 404, admin: status });
-
+const ownerOrAdmin = (status: number, anonymous = 404): Expect => ({
+  anonymous,
+  pending: 404,
+  member: status,
+  other: 404,
+  admin: status,
+});
 
 const inquiryBody = (packageId: string) => ({
   type: "package",
@@ -50,7 +82,11 @@ const inquiryBody = (packageId: string) => ({
   numPeople: 2,
 });
 
-const requestDetails = { destinationType: "Desert", travelStyle: "Romantic", interests: "Stars and falconry" };
+const requestDetails = {
+  destinationType: "Desert",
+  travelStyle: "Romantic",
+  interests: "Stars and falconry",
+};
 const idea = { title: "Stars Over Liwa", description: "Two nights in the dunes. A falconer at dawn." };
 
 async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous">, Caller>): Promise<Row[]> {
@@ -65,10 +101,22 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
   const pkg = await createPackage(kv, packageInput.parse(packageBody(destination.id)));
   const activity = await createActivity(kv, activityInput.parse(activityBody({ packageId: pkg.id })));
   const memberSession = newChatSessionId(member.user.id);
-  assert.equal((await t.call("POST", `/api/chat/sessions/${memberSession}/messages`, { token: member.token, body: { text: "Hello" } })).status, 201);
+  assert.equal(
+    (await t.call("POST", `/api/chat/sessions/${memberSession}/messages`, {
+      token: member.token,
+      body: { text: "Hello" },
+    })).status,
+    201,
+  );
   const anonSession = newChatSessionId();
-  assert.equal((await t.call("POST", `/api/chat/sessions/${anonSession}/messages`, { body: { text: "Hello" } })).status, 201);
-  const bespoke = await t.call("POST", "/api/bespoke", { token: member.token, body: { requestDetails, generatedIdea: idea } });
+  assert.equal(
+    (await t.call("POST", `/api/chat/sessions/${anonSession}/messages`, { body: { text: "Hello" } })).status,
+    201,
+  );
+  const bespoke = await t.call("POST", "/api/bespoke", {
+    token: member.token,
+    body: { requestDetails, generatedIdea: idea },
+  });
   assert.equal(bespoke.status, 201, bespoke.text);
   const bespokeId: string = bespoke.json.data.submission.id;
   const newInquiry = async () =>
@@ -86,43 +134,85 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
   };
   const mediaFile = await upload();
 
-  const catalogue = (name: "destinations" | "packages" | "activities", id: string, body: () => unknown, fresh: () => Promise<string>): Row[] => [
+  const catalogue = (
+    name: "destinations" | "packages" | "activities",
+    id: string,
+    body: () => unknown,
+    fresh: () => Promise<string>,
+  ): Row[] => [
     { route: `GET /api/${name}`, expect: all(200), request: () => ({ path: `/api/${name}` }) },
     { route: `GET /api/${name}/:id`, expect: all(200), request: () => ({ path: `/api/${name}/${id}` }) },
-    { route: `POST /api/${name}`, expect: adminOnly(201), request: () => ({ path: `/api/${name}`, body: body() }) },
-    { route: `PUT /api/${name}/:id`, expect: adminOnly(200), request: () => ({ path: `/api/${name}/${id}`, body: body() }) },
-    { route: `DELETE /api/${name}/:id`, expect: adminOnly(200), request: async () => ({ path: `/api/${name}/${await fresh()}` }) },
+    {
+      route: `POST /api/${name}`,
+      expect: adminOnly(201),
+      request: () => ({ path: `/api/${name}`, body: body() }),
+    },
+    {
+      route: `PUT /api/${name}/:id`,
+      expect: adminOnly(200),
+      request: () => ({ path: `/api/${name}/${id}`, body: body() }),
+    },
+    {
+      route: `DELETE /api/${name}/:id`,
+      expect: adminOnly(200),
+      request: async () => ({ path: `/api/${name}/${await fresh()}` }),
+    },
   ];
 
   return [
-    ...catalogue("destinations", destination.id, () => destinationBody(), async () =>
-      (await createDestination(kv, destinationInput.parse(destinationBody()))).id),
-    ...catalogue("packages", pkg.id, () => packageBody(destination.id), async () =>
-      (await createPackage(kv, packageInput.parse(packageBody(destination.id)))).id),
-    ...catalogue("activities", activity.id, () => activityBody({ packageId: pkg.id }), async () =>
-      (await createActivity(kv, activityInput.parse(activityBody()))).id),
+    ...catalogue(
+      "destinations",
+      destination.id,
+      () => destinationBody(),
+      async () => (await createDestination(kv, destinationInput.parse(destinationBody()))).id,
+    ),
+    ...catalogue(
+      "packages",
+      pkg.id,
+      () => packageBody(destination.id),
+      async () => (await createPackage(kv, packageInput.parse(packageBody(destination.id)))).id,
+    ),
+    ...catalogue(
+      "activities",
+      activity.id,
+      () => activityBody({ packageId: pkg.id }),
+      async () => (await createActivity(kv, activityInput.parse(activityBody()))).id,
+    ),
 
     // ---- Accounts -------------------------------------------------------------------------------
     {
       route: "POST /api/auth/login",
       expect: all(200),
-      request: async () => ({ path: "/api/auth/login", body: { email: (await storeUser(t)).email, password: ROLE_PASSWORD } }),
+      request: async () => ({
+        path: "/api/auth/login",
+        body: { email: (await storeUser(t)).email, password: ROLE_PASSWORD },
+      }),
     },
     {
       // A throwaway session of the caller, so the matrix keeps its own tokens.
       route: "POST /api/auth/logout",
       expect: all(200),
-      request: async (role) => ({ path: "/api/auth/logout", token: role === "anonymous" ? null : await tokenFor(t, callers[role].user) }),
+      request: async (role) => ({
+        path: "/api/auth/logout",
+        token: role === "anonymous" ? null : await tokenFor(t, callers[role].user),
+      }),
     },
     { route: "GET /api/auth/profile", expect: signedIn(200), request: () => ({ path: "/api/auth/profile" }) },
     { route: "GET /api/auth/verify", expect: signedIn(200), request: () => ({ path: "/api/auth/verify" }) },
-    { route: "POST /api/auth/send-email-otp", expect: all(200), request: () => ({ path: "/api/auth/send-email-otp", body: { email: email() } }) },
+    {
+      route: "POST /api/auth/send-email-otp",
+      expect: all(200),
+      request: () => ({ path: "/api/auth/send-email-otp", body: { email: email() } }),
+    },
     {
       route: "POST /api/auth/verify-email-otp",
       expect: all(200),
       request: async () => {
         const address = email();
-        return { path: "/api/auth/verify-email-otp", body: { email: address, otp: await issueOtp(kv, t.deps.jwtSecret, address) } };
+        return {
+          path: "/api/auth/verify-email-otp",
+          body: { email: address, otp: await issueOtp(kv, t.deps.jwtSecret, address) },
+        };
       },
     },
     {
@@ -139,7 +229,10 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
       expect: signedIn(200),
       request: (role) => {
         const password = role === "admin" ? ADMIN.password : ROLE_PASSWORD;
-        return { path: "/api/auth/change-password", body: { currentPassword: password, newPassword: password } };
+        return {
+          path: "/api/auth/change-password",
+          body: { currentPassword: password, newPassword: password },
+        };
       },
     },
     { route: "GET /api/auth/users", expect: adminOnly(200), request: () => ({ path: "/api/auth/users" }) },
@@ -147,7 +240,10 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
       route: "PATCH /api/auth/users/:id",
       case: "the first member's record",
       expect: { anonymous: 401, pending: 403, member: 200, other: 403, admin: 200 },
-      request: (role) => ({ path: `/api/auth/users/${member.user.id}`, body: { name: `Renamed by ${role}` } }),
+      request: (role) => ({
+        path: `/api/auth/users/${member.user.id}`,
+        body: { name: `Renamed by ${role}` },
+      }),
     },
     {
       route: "PATCH /api/auth/users/:id",
@@ -170,23 +266,34 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
     {
       route: "PATCH /api/auth/users/:id/approve",
       expect: adminOnly(200),
-      request: async () => ({ path: `/api/auth/users/${(await storeUser(t, { isApproved: false })).id}/approve`, body: { isApproved: true } }),
+      request: async () => ({
+        path: `/api/auth/users/${(await storeUser(t, { isApproved: false })).id}/approve`,
+        body: { isApproved: true },
+      }),
     },
     {
       route: "PATCH /api/auth/users/:id/admin",
       expect: adminOnly(200),
-      request: async () => ({ path: `/api/auth/users/${(await storeUser(t)).id}/admin`, body: { isAdmin: true } }),
+      request: async () => ({
+        path: `/api/auth/users/${(await storeUser(t)).id}/admin`,
+        body: { isAdmin: true },
+      }),
     },
     {
       route: "POST /api/auth/create-user",
       expect: adminOnly(201),
-      request: () => ({ path: "/api/auth/create-user", body: { name: "Created", email: email(), password: "created-pass-1" } }),
+      request: () => ({
+        path: "/api/auth/create-user",
+        body: { name: "Created", email: email(), password: "created-pass-1" },
+      }),
     },
     {
       route: "DELETE /api/auth/users/:id",
       case: "the caller's own account (nobody deletes themselves here)",
       expect: { anonymous: 401, pending: 403, member: 403, other: 403, admin: 403 },
-      request: (role) => ({ path: `/api/auth/users/${role === "anonymous" ? member.user.id : callers[role].user.id}` }),
+      request: (role) => ({
+        path: `/api/auth/users/${role === "anonymous" ? member.user.id : callers[role].user.id}`,
+      }),
     },
     {
       route: "DELETE /api/auth/users/:id",
@@ -196,14 +303,24 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
     },
 
     // ---- Inquiries --------------------------------------------------------------------------------
-    { route: "POST /api/inquiries", case: "a package inquiry", expect: all(201), request: () => ({ path: "/api/inquiries", body: inquiryBody(pkg.id) }) },
+    {
+      route: "POST /api/inquiries",
+      case: "a package inquiry",
+      expect: all(201),
+      request: () => ({ path: "/api/inquiries", body: inquiryBody(pkg.id) }),
+    },
     {
       route: "POST /api/inquiries",
       case: "a VIP service (approved members)",
       expect: { anonymous: 401, pending: 403, member: 201, other: 201, admin: 201 },
       request: () => ({
         path: "/api/inquiries",
-        body: { ...inquiryBody(pkg.id), type: "vip_service", itemId: undefined, itemName: VIP_SERVICES[0].name },
+        body: {
+          ...inquiryBody(pkg.id),
+          type: "vip_service",
+          itemId: undefined,
+          itemName: VIP_SERVICES[0].name,
+        },
       }),
     },
     { route: "GET /api/inquiries", expect: adminOnly(200), request: () => ({ path: "/api/inquiries" }) },
@@ -212,7 +329,11 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
       expect: adminOnly(200),
       request: () => ({ path: `/api/inquiries/${inquiryId}/status`, body: { status: "Viewed" } }),
     },
-    { route: "DELETE /api/inquiries/:id", expect: adminOnly(200), request: async () => ({ path: `/api/inquiries/${await newInquiry()}` }) },
+    {
+      route: "DELETE /api/inquiries/:id",
+      expect: adminOnly(200),
+      request: async () => ({ path: `/api/inquiries/${await newInquiry()}` }),
+    },
 
     // ---- Bespoke ideas ----------------------------------------------------------------------------
     {
@@ -220,8 +341,17 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
       expect: { anonymous: 401, pending: 403, member: 201, other: 201, admin: 201 },
       request: () => ({ path: "/api/bespoke", body: { requestDetails, generatedIdea: idea } }),
     },
-    { route: "GET /api/bespoke", case: "each caller's own list", expect: signedIn(200), request: () => ({ path: "/api/bespoke" }) },
-    { route: "GET /api/bespoke/:id", expect: ownerOrAdmin(200, 401), request: () => ({ path: `/api/bespoke/${bespokeId}` }) },
+    {
+      route: "GET /api/bespoke",
+      case: "each caller's own list",
+      expect: signedIn(200),
+      request: () => ({ path: "/api/bespoke" }),
+    },
+    {
+      route: "GET /api/bespoke/:id",
+      expect: ownerOrAdmin(200, 401),
+      request: () => ({ path: `/api/bespoke/${bespokeId}` }),
+    },
     {
       route: "PATCH /api/bespoke/:id/status",
       expect: adminOnly(200),
@@ -229,7 +359,11 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
     },
 
     // ---- Chat ---------------------------------------------------------------------------------------
-    { route: "GET /api/chat/sessions", expect: adminOnly(200), request: () => ({ path: "/api/chat/sessions" }) },
+    {
+      route: "GET /api/chat/sessions",
+      expect: adminOnly(200),
+      request: () => ({ path: "/api/chat/sessions" }),
+    },
     {
       route: "GET /api/chat/sessions/:id",
       case: "the first member's session",
@@ -252,27 +386,38 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
       route: "POST /api/chat/sessions/:id/messages",
       case: "a visitor message in the first member's session",
       expect: { anonymous: 404, pending: 404, member: 201, other: 404, admin: 404 },
-      request: () => ({ path: `/api/chat/sessions/${memberSession}/messages`, body: { text: "Is the villa free?" } }),
+      request: () => ({
+        path: `/api/chat/sessions/${memberSession}/messages`,
+        body: { text: "Is the villa free?" },
+      }),
     },
     {
       route: "POST /api/chat/sessions/:id/messages",
       case: "a consultant's reply (role model)",
       expect: { anonymous: 403, pending: 403, member: 403, other: 403, admin: 201 },
-      request: () => ({ path: `/api/chat/sessions/${memberSession}/messages`, body: { text: "It is.", role: "model" } }),
+      request: () => ({
+        path: `/api/chat/sessions/${memberSession}/messages`,
+        body: { text: "It is.", role: "model" },
+      }),
     },
     {
       route: "POST /api/chat/sessions/:id/messages",
       case: "each caller's own new conversation",
       expect: all(201),
       request: (role) => ({
-        path: `/api/chat/sessions/${newChatSessionId(role === "anonymous" ? undefined : callers[role].user.id)}/messages`,
+        path: `/api/chat/sessions/${
+          newChatSessionId(role === "anonymous" ? undefined : callers[role].user.id)
+        }/messages`,
         body: { text: "Hello" },
       }),
     },
     {
       route: "PATCH /api/chat/sessions/:id/status",
       expect: adminOnly(200),
-      request: () => ({ path: `/api/chat/sessions/${memberSession}/status`, body: { status: "Needs Review" } }),
+      request: () => ({
+        path: `/api/chat/sessions/${memberSession}/status`,
+        body: { status: "Needs Review" },
+      }),
     },
     {
       route: "PATCH /api/chat/sessions/:id/handler",
@@ -293,11 +438,23 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
     {
       route: "POST /api/media/upload",
       expect: adminOnly(201),
-      request: () => ({ path: "/api/media/upload", raw: uploadBody(), headers: { "content-type": MULTIPART_TYPE } }),
+      request: () => ({
+        path: "/api/media/upload",
+        raw: uploadBody(),
+        headers: { "content-type": MULTIPART_TYPE },
+      }),
     },
     { route: "GET /api/media/list", expect: adminOnly(200), request: () => ({ path: "/api/media/list" }) },
-    { route: "GET /api/media/info/:filename", expect: adminOnly(200), request: () => ({ path: `/api/media/info/${mediaFile}` }) },
-    { route: "DELETE /api/media/:filename", expect: adminOnly(200), request: async () => ({ path: `/api/media/${await upload()}` }) },
+    {
+      route: "GET /api/media/info/:filename",
+      expect: adminOnly(200),
+      request: () => ({ path: `/api/media/info/${mediaFile}` }),
+    },
+    {
+      route: "DELETE /api/media/:filename",
+      expect: adminOnly(200),
+      request: async () => ({ path: `/api/media/${await upload()}` }),
+    },
     { route: "GET /media/:filename", expect: all(200), request: () => ({ path: `/media/${mediaFile}` }) },
     { route: "HEAD /media/:filename", expect: all(200), request: () => ({ path: `/media/${mediaFile}` }) },
   ];
@@ -344,14 +501,18 @@ Deno.test("authorization matrix: every route, as every caller, gets the status i
       const method = row.route.split(" ")[0];
       for (const role of ROLES) {
         const req = await row.request(role);
-        const token = req.token === null || role === "anonymous" ? undefined : req.token ?? callers[role].token;
+        const token = req.token === null || role === "anonymous"
+          ? undefined
+          : req.token ?? callers[role].token;
         const res = await send(t, method, req, token);
         const label = `${row.route}${row.case ? ` (${row.case})` : ""} as ${role}`;
         if (res.status !== row.expect[role]) {
           wrong.push(`${label}: expected ${row.expect[role]}, got ${res.status} ${res.text.slice(0, 160)}`);
         } else if (res.status >= 400 && row.route.includes(" /api/")) {
           // Every API refusal explains itself.
-          if (typeof res.json?.message !== "string" || !res.json.message) wrong.push(`${label}: refusal without a message: ${res.text}`);
+          if (typeof res.json?.message !== "string" || !res.json.message) {
+            wrong.push(`${label}: refusal without a message: ${res.text}`);
+          }
         }
       }
     }
@@ -366,7 +527,10 @@ Deno.test("authorization matrix: every route, as every caller, gets the status i
     assert.equal((await getUser(t.kv, callers.other.user.id))!.isAdmin, false);
     // Lists are per caller: the other member never sees the first member's bespoke request.
     const othersList = await t.call("GET", "/api/bespoke", { token: callers.other.token });
-    assert.ok(othersList.json.data.length > 0 && othersList.json.data.every((b: { userId: string }) => b.userId === callers.other.user.id));
+    assert.ok(
+      othersList.json.data.length > 0 &&
+        othersList.json.data.every((b: { userId: string }) => b.userId === callers.other.user.id),
+    );
     // A logged-out session is gone: the throwaway token no longer works.
     const throwaway = await tokenFor(t, callers.member.user);
     assert.equal((await t.call("POST", "/api/auth/logout", { token: throwaway })).status, 200);
@@ -382,11 +546,20 @@ Deno.test("an /api path that is no route answers the API's JSON error, whoever a
   const t = await makeTestApp();
   try {
     const admin = (await makeCallers(t)).admin.token;
-    for (const [method, path] of [["GET", "/api/nowhere"], ["GET", "/api"], ["POST", "/api/destinations/x/y"], ["GET", "/api/destinations/%2e%2e"]]) {
+    for (
+      const [method, path] of [["GET", "/api/nowhere"], ["GET", "/api"], ["POST", "/api/destinations/x/y"], [
+        "GET",
+        "/api/destinations/%2e%2e",
+      ]]
+    ) {
       for (const token of [undefined, admin]) {
         const res = await t.call(method, path, { token });
         assert.equal(res.status, 404, `${method} ${path}`);
-        assert.deepEqual(res.json, { message: "There is no such API route.", code: "not_found" }, `${method} ${path}: ${res.text}`);
+        assert.deepEqual(
+          res.json,
+          { message: "There is no such API route.", code: "not_found" },
+          `${method} ${path}: ${res.text}`,
+        );
       }
     }
     // Outside /api a miss stays a plain 404.

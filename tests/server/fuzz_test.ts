@@ -54,11 +54,51 @@ const RUNS = Number(Deno.env.get("FUZZ_RUNS") ?? 200);
 const PROTO_KEYS = ["__proto__", "constructor", "prototype"] as const;
 
 const NASTY = [
-  "", " ", "\u0000", "a\u0000b", "\uD800", "\uDFFF", "x\uD83D", "\uDE00y", "\u202Eevil\u202C", "\u200F\u061C",
-  "שלום עולם", "مرحبا بالعالم", "👨‍👩‍👧‍👦", "🏝️✈️", "Z̴̡̢a̷l̶g̸o̵", "\uFEFF", "\u200B", "\r\n\r\n", "\t",
-  "<script>alert(1)</script>", "'; DROP TABLE users; --", "../../etc/passwd", "%00", "%2e%2e%2f", "${jndi:ldap://x}",
-  "{{7*7}}", "javascript:alert(1)", "__proto__", "constructor", "prototype", "toString", "valueOf", "hasOwnProperty",
-  "null", "undefined", "NaN", "Infinity", "-0", "1e309", "0x10", "true", "[]", "{}", "New", "admin@test.example",
+  "",
+  " ",
+  "\u0000",
+  "a\u0000b",
+  "\uD800",
+  "\uDFFF",
+  "x\uD83D",
+  "\uDE00y",
+  "\u202Eevil\u202C",
+  "\u200F\u061C",
+  "שלום עולם",
+  "مرحبا بالعالم",
+  "👨‍👩‍👧‍👦",
+  "🏝️✈️",
+  "Z̴̡̢a̷l̶g̸o̵",
+  "\uFEFF",
+  "\u200B",
+  "\r\n\r\n",
+  "\t",
+  "<script>alert(1)</script>",
+  "'; DROP TABLE users; --",
+  "../../etc/passwd",
+  "%00",
+  "%2e%2e%2f",
+  "${jndi:ldap://x}",
+  "{{7*7}}",
+  "javascript:alert(1)",
+  "__proto__",
+  "constructor",
+  "prototype",
+  "toString",
+  "valueOf",
+  "hasOwnProperty",
+  "null",
+  "undefined",
+  "NaN",
+  "Infinity",
+  "-0",
+  "1e309",
+  "0x10",
+  "true",
+  "[]",
+  "{}",
+  "New",
+  "admin@test.example",
 ];
 
 /** One unit of text: any code point, lone surrogate halves, direction marks, NUL, emoji. */
@@ -66,7 +106,10 @@ const unit = fc.oneof(
   { weight: 4, arbitrary: fc.string({ unit: "binary", minLength: 1, maxLength: 1 }) },
   { weight: 2, arbitrary: fc.string({ unit: "grapheme", minLength: 1, maxLength: 1 }) },
   { weight: 1, arbitrary: fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c)) },
-  { weight: 1, arbitrary: fc.constantFrom("\u0000", "\u202E", "\u200F", "\uFEFF", "👨‍👩‍👧", "\r", "\\", '"', "%") },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom("\u0000", "\u202E", "\u200F", "\uFEFF", "👨‍👩‍👧", "\r", "\\", '"', "%"),
+  },
 );
 const unicodeString = fc.string({ unit, maxLength: 60 });
 
@@ -84,14 +127,26 @@ const hostileString = fc.oneof(
 );
 
 const hostileKey = fc.oneof(
-  fc.constantFrom(...PROTO_KEYS, "toString", "hasOwnProperty", "isAdmin", "isApproved", "id", "userId", "passwordHash", ""),
+  fc.constantFrom(
+    ...PROTO_KEYS,
+    "toString",
+    "hasOwnProperty",
+    "isAdmin",
+    "isApproved",
+    "id",
+    "userId",
+    "passwordHash",
+    "",
+  ),
   unicodeString,
 );
 
 /** An object with exactly these own keys, "__proto__" included (as JSON.parse would make it). */
 function objectOf(entries: [string, unknown][]): Record<string, unknown> {
   const object: Record<string, unknown> = {};
-  for (const [key, value] of entries) Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+  for (const [key, value] of entries) {
+    Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+  }
   return object;
 }
 
@@ -125,9 +180,13 @@ type Path = (string | number)[];
 
 /** Every key path of a JSON value: objects' keys and array items, nested. */
 function paths(value: unknown, prefix: Path = []): Path[] {
-  if (Array.isArray(value)) return value.flatMap((item, i) => [[...prefix, i], ...paths(item, [...prefix, i])]);
+  if (Array.isArray(value)) {
+    return value.flatMap((item, i) => [[...prefix, i], ...paths(item, [...prefix, i])]);
+  }
   if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, item]) => [[...prefix, key], ...paths(item, [...prefix, key])]);
+    return Object.entries(value).flatMap((
+      [key, item],
+    ) => [[...prefix, key], ...paths(item, [...prefix, key])]);
   }
   return [];
 }
@@ -143,8 +202,16 @@ function setAt(root: unknown, path: Path, value: unknown): unknown {
   const [head, ...rest] = path;
   // An earlier edit may have put a primitive where a container was.
   const container = root && typeof root === "object" ? root : typeof head === "number" ? [] : {};
-  const copy = (Array.isArray(container) ? [...container] : objectOf(Object.entries(container))) as Record<string | number, unknown>;
-  Object.defineProperty(copy, head, { value: setAt(copy[head], rest, value), enumerable: true, writable: true, configurable: true });
+  const copy = (Array.isArray(container) ? [...container] : objectOf(Object.entries(container))) as Record<
+    string | number,
+    unknown
+  >;
+  Object.defineProperty(copy, head, {
+    value: setAt(copy[head], rest, value),
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
   return copy;
 }
 
@@ -180,10 +247,37 @@ function maxed(base: Json, schema: z.ZodType): Json {
 }
 
 const MALFORMED = [
-  "", " ", "{", "}", "[", "{]", '{"a":', '{"a":1,}', "{'a':1}", "nul", "undefined", "NaN", '{"a":NaN}', '{"a":1}{"b":2}',
-  "\uFEFF{}", '{"a":"\\ud800"}', '{"a":"\\u0000"}', '"just a string"', "12", "-0", "1e999", "true", "null", "[]", "[{}]",
-  '{"__proto__":', '{"__proto__":{"polluted":"yes"}}', '{"constructor":{"prototype":{"polluted":"yes"}}}', "\u0000",
-  '{"a":1,"a":2}', "\ud800",
+  "",
+  " ",
+  "{",
+  "}",
+  "[",
+  "{]",
+  '{"a":',
+  '{"a":1,}',
+  "{'a':1}",
+  "nul",
+  "undefined",
+  "NaN",
+  '{"a":NaN}',
+  '{"a":1}{"b":2}',
+  "\uFEFF{}",
+  '{"a":"\\ud800"}',
+  '{"a":"\\u0000"}',
+  '"just a string"',
+  "12",
+  "-0",
+  "1e999",
+  "true",
+  "null",
+  "[]",
+  "[{}]",
+  '{"__proto__":',
+  '{"__proto__":{"polluted":"yes"}}',
+  '{"constructor":{"prototype":{"polluted":"yes"}}}',
+  "\u0000",
+  '{"a":1,"a":2}',
+  "\ud800",
 ];
 
 /** A request body (text) built around `base()`, a body the route accepts. */
@@ -206,17 +300,19 @@ function bodies(base: () => Json, schema?: z.ZodType): fc.Arbitrary<string> {
     fc.constant(JSON.stringify([sample])),
     hostileValue.map((v) => JSON.stringify(v) ?? "null"),
     // The accepted body with hostile values: one field, several fields, an extra key.
-    fc.tuple(fc.constantFrom(...fieldPaths), hostileValue).map(([path, v]) => JSON.stringify(setAt(base(), path, v))),
-    fc.array(fc.tuple(fc.constantFrom(...fieldPaths), hostileValue), { minLength: 2, maxLength: 5 }).map((edits) =>
-      JSON.stringify(edits.reduce<unknown>((body, [path, v]) => setAt(body, path, v), base()))
+    fc.tuple(fc.constantFrom(...fieldPaths), hostileValue).map(([path, v]) =>
+      JSON.stringify(setAt(base(), path, v))
     ),
+    fc.array(fc.tuple(fc.constantFrom(...fieldPaths), hostileValue), { minLength: 2, maxLength: 5 }).map((
+      edits,
+    ) => JSON.stringify(edits.reduce<unknown>((body, [path, v]) => setAt(body, path, v), base()))),
     fc.tuple(fc.constantFrom(...containerPaths), hostileKey, hostileValue).map(([path, key, v]) =>
       JSON.stringify(setAt(base(), [...path, key], v))
     ),
     // Prototype pollution at every level.
-    fc.tuple(fc.constantFrom(...containerPaths), fc.constantFrom(...PROTO_KEYS), pollution).map(([path, key, v]) =>
-      JSON.stringify(setAt(base(), [...path, key], v))
-    ),
+    fc.tuple(fc.constantFrom(...containerPaths), fc.constantFrom(...PROTO_KEYS), pollution).map((
+      [path, key, v],
+    ) => JSON.stringify(setAt(base(), [...path, key], v))),
   ];
   if (schema) arbs.push(fc.constant(null).map(() => JSON.stringify(maxed(base(), schema))));
   return fc.oneof(...arbs);
@@ -229,11 +325,29 @@ function encodeSegment(text: string): string {
   try {
     return encodeURIComponent(text);
   } catch {
-    return text.split(/([\ud800-\udfff])/).map((part) => (/^[\ud800-\udfff]$/.test(part) ? "%ED%A0%80" : encodeURIComponent(part))).join("");
+    return text.split(/([\ud800-\udfff])/).map((
+      part,
+    ) => (/^[\ud800-\udfff]$/.test(part) ? "%ED%A0%80" : encodeURIComponent(part))).join("");
   }
 }
 
-const RAW_SEGMENTS = ["%", "%zz", "%ED%A0%80", "%C0%AE", "%FF%FE", "%00", "a%2Fb", "%5C..%5C", "%2e%2e", "%20", "+", "*", "~", "CON", "nul.gif"];
+const RAW_SEGMENTS = [
+  "%",
+  "%zz",
+  "%ED%A0%80",
+  "%C0%AE",
+  "%FF%FE",
+  "%00",
+  "a%2Fb",
+  "%5C..%5C",
+  "%2e%2e",
+  "%20",
+  "+",
+  "*",
+  "~",
+  "CON",
+  "nul.gif",
+];
 
 /**
  * Path segments (already encoded): hostile text, broken escapes, well-formed but unknown ids, and
@@ -254,11 +368,25 @@ function segments(real: string[], exact = true): fc.Arbitrary<string> {
 
 // ---- The targets --------------------------------------------------------------------------------
 
-type Case = { path: string; body?: string | Uint8Array; contentType?: string; headers?: Record<string, string> };
+type Case = {
+  path: string;
+  body?: string | Uint8Array;
+  contentType?: string;
+  headers?: Record<string, string>;
+};
 type Target = { route: string; as: Role; cases: fc.Arbitrary<Case> };
 
-const CONTENT_TYPES = ["application/json", "application/json; charset=utf-8", "text/plain", "application/x-www-form-urlencoded", undefined];
-const contentType = fc.oneof({ weight: 4, arbitrary: fc.constant("application/json") }, { weight: 1, arbitrary: fc.constantFrom(...CONTENT_TYPES) });
+const CONTENT_TYPES = [
+  "application/json",
+  "application/json; charset=utf-8",
+  "text/plain",
+  "application/x-www-form-urlencoded",
+  undefined,
+];
+const contentType = fc.oneof({ weight: 4, arbitrary: fc.constant("application/json") }, {
+  weight: 1,
+  arbitrary: fc.constantFrom(...CONTENT_TYPES),
+});
 
 const withBody = (path: fc.Arbitrary<string>, body: fc.Arbitrary<string>): fc.Arbitrary<Case> =>
   fc.record({ path, body, contentType });
@@ -268,7 +396,10 @@ const pathOnly = (path: fc.Arbitrary<string>): fc.Arbitrary<Case> => path.map((p
 const headerValue = fc.oneof(
   fc.constant(undefined),
   fc.stringMatching(/^[A-Za-z0-9_.:-]{8,128}$/),
-  fc.string({ unit: fc.integer({ min: 0x20, max: 0xff }).filter((c) => c !== 0x7f).map((c) => String.fromCharCode(c)), maxLength: 300 }),
+  fc.string({
+    unit: fc.integer({ min: 0x20, max: 0xff }).filter((c) => c !== 0x7f).map((c) => String.fromCharCode(c)),
+    maxLength: 300,
+  }),
 );
 
 async function buildTargets(t: TestApp, callers: Awaited<ReturnType<typeof makeCallers>>): Promise<Target[]> {
@@ -280,11 +411,23 @@ async function buildTargets(t: TestApp, callers: Awaited<ReturnType<typeof makeC
   const applicant = await storeUser(t, { isApproved: false, name: "Fuzz Applicant" });
   const inquiry = (await createInquiry(kv, {
     data: inquiryInput.parse({
-      type: "package", itemId: pkg.id, itemName: pkg.name, userName: "Fuzz", userEmail: "fuzz@test.example", userPhone: "+971 50 000 0000", numPeople: 2,
+      type: "package",
+      itemId: pkg.id,
+      itemName: pkg.name,
+      userName: "Fuzz",
+      userEmail: "fuzz@test.example",
+      userPhone: "+971 50 000 0000",
+      numPeople: 2,
     }),
   })).inquiry;
   const member = callers.member;
-  const requestDetails = { destinationType: "Desert", travelStyle: "Romantic", interests: "Stars", duration: "1 week", budget: "Premium Comfort" };
+  const requestDetails = {
+    destinationType: "Desert",
+    travelStyle: "Romantic",
+    interests: "Stars",
+    duration: "1 week",
+    budget: "Premium Comfort",
+  };
   const bespoke = await t.call("POST", "/api/bespoke", {
     token: member.token,
     body: { requestDetails, generatedIdea: { title: "Stars", description: "Two nights. A falconer." } },
@@ -293,7 +436,10 @@ async function buildTargets(t: TestApp, callers: Awaited<ReturnType<typeof makeC
   const anonSession = newChatSessionId();
   await t.call("POST", `/api/chat/sessions/${anonSession}/messages`, { body: { text: "Hello" } });
   const memberSession = newChatSessionId(member.user.id);
-  await t.call("POST", `/api/chat/sessions/${memberSession}/messages`, { token: member.token, body: { text: "Hello" } });
+  await t.call("POST", `/api/chat/sessions/${memberSession}/messages`, {
+    token: member.token,
+    body: { text: "Hello" },
+  });
   const uploaded = await t.app.request("/api/media/upload", {
     method: "POST",
     headers: { authorization: `Bearer ${callers.admin.token}`, "content-type": MULTIPART_TYPE },
@@ -303,13 +449,31 @@ async function buildTargets(t: TestApp, callers: Awaited<ReturnType<typeof makeC
   const otpEmail = "otp-fuzz@test.example";
   await issueOtp(kv, t.deps.jwtSecret, otpEmail);
   // Sign-in failures of this client's address at the limit: no case below waits on argon2.
-  for (let i = 0; i < LOGIN_FAILURES_PER_ADDRESS.max; i++) await countHit(kv, LOGIN_FAILURES_PER_ADDRESS, "unknown");
+  for (let i = 0; i < LOGIN_FAILURES_PER_ADDRESS.max; i++) {
+    await countHit(kv, LOGIN_FAILURES_PER_ADDRESS, "unknown");
+  }
 
   const catalogue = (name: string, id: string, base: () => Json, schema: z.ZodType): Target[] => [
-    { route: `GET /api/${name}/:id`, as: "anonymous", cases: pathOnly(segments([id]).map((s) => `/api/${name}/${s}`)) },
-    { route: `POST /api/${name}`, as: "admin", cases: withBody(fc.constant(`/api/${name}`), bodies(base, schema)) },
-    { route: `PUT /api/${name}/:id`, as: "admin", cases: withBody(segments([id]).map((s) => `/api/${name}/${s}`), bodies(base, schema)) },
-    { route: `DELETE /api/${name}/:id`, as: "admin", cases: pathOnly(segments([id], false).map((s) => `/api/${name}/${s}`)) },
+    {
+      route: `GET /api/${name}/:id`,
+      as: "anonymous",
+      cases: pathOnly(segments([id]).map((s) => `/api/${name}/${s}`)),
+    },
+    {
+      route: `POST /api/${name}`,
+      as: "admin",
+      cases: withBody(fc.constant(`/api/${name}`), bodies(base, schema)),
+    },
+    {
+      route: `PUT /api/${name}/:id`,
+      as: "admin",
+      cases: withBody(segments([id]).map((s) => `/api/${name}/${s}`), bodies(base, schema)),
+    },
+    {
+      route: `DELETE /api/${name}/:id`,
+      as: "admin",
+      cases: pathOnly(segments([id], false).map((s) => `/api/${name}/${s}`)),
+    },
   ];
   const profile = (): Json => ({
     name: "Fuzz Target",
@@ -327,7 +491,8 @@ async function buildTargets(t: TestApp, callers: Awaited<ReturnType<typeof makeC
       security: { twoFactorAuth: false, sessionTimeout: "30" },
     },
   });
-  const userPath = (suffix = "", exact = true) => segments([target.id, applicant.id], exact).map((s) => `/api/auth/users/${s}${suffix}`);
+  const userPath = (suffix = "", exact = true) =>
+    segments([target.id, applicant.id], exact).map((s) => `/api/auth/users/${s}${suffix}`);
   const chatPath = (suffix = "", exact = true) =>
     fc.oneof(segments([anonSession, memberSession], exact), fc.constant(null).map(() => newChatSessionId()))
       .map((s) => `/api/chat/sessions/${s}${suffix}`);
@@ -335,11 +500,37 @@ async function buildTargets(t: TestApp, callers: Awaited<ReturnType<typeof makeC
   return [
     ...catalogue("destinations", destination.id, () => destinationBody(), destinationInput),
     ...catalogue("packages", pkg.id, () => packageBody(destination.id), packageInput),
-    ...catalogue("activities", activity.id, () => activityBody({ packageId: pkg.id, price: 120, imageUrl: "/images/a.svg" }), activityInput),
+    ...catalogue(
+      "activities",
+      activity.id,
+      () => activityBody({ packageId: pkg.id, price: 120, imageUrl: "/images/a.svg" }),
+      activityInput,
+    ),
 
-    { route: "POST /api/auth/login", as: "anonymous", cases: withBody(fc.constant("/api/auth/login"), bodies(() => ({ email: "admin@test.example", password: "admin-password-1" }))) },
-    { route: "POST /api/auth/send-email-otp", as: "anonymous", cases: withBody(fc.constant("/api/auth/send-email-otp"), bodies(() => ({ email: "new-applicant@test.example" }))) },
-    { route: "POST /api/auth/verify-email-otp", as: "anonymous", cases: withBody(fc.constant("/api/auth/verify-email-otp"), bodies(() => ({ email: otpEmail, otp: "123456" }))) },
+    {
+      route: "POST /api/auth/login",
+      as: "anonymous",
+      cases: withBody(
+        fc.constant("/api/auth/login"),
+        bodies(() => ({ email: "admin@test.example", password: "admin-password-1" })),
+      ),
+    },
+    {
+      route: "POST /api/auth/send-email-otp",
+      as: "anonymous",
+      cases: withBody(
+        fc.constant("/api/auth/send-email-otp"),
+        bodies(() => ({ email: "new-applicant@test.example" })),
+      ),
+    },
+    {
+      route: "POST /api/auth/verify-email-otp",
+      as: "anonymous",
+      cases: withBody(
+        fc.constant("/api/auth/verify-email-otp"),
+        bodies(() => ({ email: otpEmail, otp: "123456" })),
+      ),
+    },
     {
       route: "POST /api/auth/register",
       as: "anonymous",
@@ -351,17 +542,49 @@ async function buildTargets(t: TestApp, callers: Awaited<ReturnType<typeof makeC
     {
       route: "POST /api/auth/change-password",
       as: "member",
-      cases: withBody(fc.constant("/api/auth/change-password"), bodies(() => ({ currentPassword: "role-password-1", newPassword: "role-password-2" }))),
+      cases: withBody(
+        fc.constant("/api/auth/change-password"),
+        bodies(() => ({ currentPassword: "role-password-1", newPassword: "role-password-2" })),
+      ),
     },
-    { route: "PATCH /api/auth/users/:id", as: "admin", cases: withBody(userPath(), bodies(profile, userPatch)) },
-    { route: "PATCH /api/auth/users/:id", as: "member", cases: withBody(fc.constant(`/api/auth/users/${member.user.id}`), bodies(profile, userPatch)) },
-    { route: "PATCH /api/auth/users/:id/approve", as: "admin", cases: withBody(userPath("/approve"), bodies(() => ({ isApproved: true }))) },
-    { route: "PATCH /api/auth/users/:id/admin", as: "admin", cases: withBody(userPath("/admin"), bodies(() => ({ isAdmin: true }))) },
+    {
+      route: "PATCH /api/auth/users/:id",
+      as: "admin",
+      cases: withBody(userPath(), bodies(profile, userPatch)),
+    },
+    {
+      route: "PATCH /api/auth/users/:id",
+      as: "member",
+      cases: withBody(fc.constant(`/api/auth/users/${member.user.id}`), bodies(profile, userPatch)),
+    },
+    {
+      route: "PATCH /api/auth/users/:id/approve",
+      as: "admin",
+      cases: withBody(userPath("/approve"), bodies(() => ({ isApproved: true }))),
+    },
+    {
+      route: "PATCH /api/auth/users/:id/admin",
+      as: "admin",
+      cases: withBody(userPath("/admin"), bodies(() => ({ isAdmin: true }))),
+    },
     {
       // The address of an existing account: an accepted body is refused 409 without hashing a password.
       route: "POST /api/auth/create-user",
       as: "admin",
-      cases: withBody(fc.constant("/api/auth/create-user"), bodies(() => ({ ...profile(), preferences: { interests: ["Desert"], budget: "VIP" }, email: target.email, password: "created-pass-1", isApproved: true, isAdmin: false }), createUserInput)),
+      cases: withBody(
+        fc.constant("/api/auth/create-user"),
+        bodies(
+          () => ({
+            ...profile(),
+            preferences: { interests: ["Desert"], budget: "VIP" },
+            email: target.email,
+            password: "created-pass-1",
+            isApproved: true,
+            isAdmin: false,
+          }),
+          createUserInput,
+        ),
+      ),
     },
     { route: "DELETE /api/auth/users/:id", as: "admin", cases: pathOnly(userPath("", false)) },
 
@@ -371,37 +594,93 @@ async function buildTargets(t: TestApp, callers: Awaited<ReturnType<typeof makeC
       cases: fc.record({
         path: fc.constant("/api/inquiries"),
         body: bodies(() => ({
-          type: "package", itemId: pkg.id, itemName: pkg.name, userName: "Fuzz Traveller", userEmail: "fuzz@test.example",
-          userPhone: "+971 50 000 0000", numPeople: "2", preferredDates: "March", specialRequests: "Quiet room",
+          type: "package",
+          itemId: pkg.id,
+          itemName: pkg.name,
+          userName: "Fuzz Traveller",
+          userEmail: "fuzz@test.example",
+          userPhone: "+971 50 000 0000",
+          numPeople: "2",
+          preferredDates: "March",
+          specialRequests: "Quiet room",
         }), inquiryInput),
         contentType,
         headers: headerValue.map((key) => (key === undefined ? {} : { "idempotency-key": key })),
       }),
     },
-    { route: "PATCH /api/inquiries/:id/status", as: "admin", cases: withBody(segments([inquiry.id]).map((s) => `/api/inquiries/${s}/status`), bodies(() => ({ status: "Viewed" }))) },
-    { route: "DELETE /api/inquiries/:id", as: "admin", cases: pathOnly(segments([inquiry.id], false).map((s) => `/api/inquiries/${s}`)) },
+    {
+      route: "PATCH /api/inquiries/:id/status",
+      as: "admin",
+      cases: withBody(
+        segments([inquiry.id]).map((s) => `/api/inquiries/${s}/status`),
+        bodies(() => ({ status: "Viewed" })),
+      ),
+    },
+    {
+      route: "DELETE /api/inquiries/:id",
+      as: "admin",
+      cases: pathOnly(segments([inquiry.id], false).map((s) => `/api/inquiries/${s}`)),
+    },
 
     {
       route: "POST /api/bespoke",
       as: "member",
-      cases: withBody(fc.constant("/api/bespoke"), bodies(() => ({ requestDetails, generatedIdea: { title: "Stars", description: "Two nights. A falconer." } }), bespokeInput)),
+      cases: withBody(
+        fc.constant("/api/bespoke"),
+        bodies(
+          () => ({
+            requestDetails,
+            generatedIdea: { title: "Stars", description: "Two nights. A falconer." },
+          }),
+          bespokeInput,
+        ),
+      ),
     },
-    { route: "GET /api/bespoke/:id", as: "member", cases: pathOnly(segments([bespokeId]).map((s) => `/api/bespoke/${s}`)) },
-    { route: "PATCH /api/bespoke/:id/status", as: "admin", cases: withBody(segments([bespokeId]).map((s) => `/api/bespoke/${s}/status`), bodies(() => ({ status: "Viewed" }))) },
+    {
+      route: "GET /api/bespoke/:id",
+      as: "member",
+      cases: pathOnly(segments([bespokeId]).map((s) => `/api/bespoke/${s}`)),
+    },
+    {
+      route: "PATCH /api/bespoke/:id/status",
+      as: "admin",
+      cases: withBody(
+        segments([bespokeId]).map((s) => `/api/bespoke/${s}/status`),
+        bodies(() => ({ status: "Viewed" })),
+      ),
+    },
 
     { route: "GET /api/chat/sessions/:id", as: "anonymous", cases: pathOnly(chatPath()) },
     { route: "DELETE /api/chat/sessions/:id", as: "admin", cases: pathOnly(chatPath("", false)) },
-    { route: "PATCH /api/chat/sessions/:id/status", as: "admin", cases: withBody(chatPath("/status"), bodies(() => ({ status: "Needs Review" }))) },
-    { route: "PATCH /api/chat/sessions/:id/handler", as: "admin", cases: withBody(chatPath("/handler"), bodies(() => ({ handler: "consultant" }))) },
+    {
+      route: "PATCH /api/chat/sessions/:id/status",
+      as: "admin",
+      cases: withBody(chatPath("/status"), bodies(() => ({ status: "Needs Review" }))),
+    },
+    {
+      route: "PATCH /api/chat/sessions/:id/handler",
+      as: "admin",
+      cases: withBody(chatPath("/handler"), bodies(() => ({ handler: "consultant" }))),
+    },
     {
       route: "POST /api/chat/sessions/:id/messages",
       as: "admin",
-      cases: withBody(chatPath("/messages"), bodies(() => ({ text: "Is the villa free in March?", role: "user", timestamp: new Date().toISOString() }))),
+      cases: withBody(
+        chatPath("/messages"),
+        bodies(() => ({
+          text: "Is the villa free in March?",
+          role: "user",
+          timestamp: new Date().toISOString(),
+        })),
+      ),
     },
     {
       route: "GET /api/chat/sessions/:id/events",
       as: "anonymous",
-      cases: fc.tuple(chatPath("/events"), fc.option(hostileString.filter((s) => s.length < 500).map(encodeSegment)))
+      cases: fc.tuple(
+        chatPath("/events"),
+        fc.option(hostileString.filter((s) => s.length < 500).map(encodeSegment)),
+      )
         .map(([path, after]) => ({ path: after === null ? path : `${path}?after=${after}` })),
     },
 
@@ -411,9 +690,26 @@ async function buildTargets(t: TestApp, callers: Awaited<ReturnType<typeof makeC
       cases: fc.oneof(
         // Multipart with hostile names, types and contents.
         fc.record({
-          name: fc.oneof(hostileString.filter((s) => s.length < 1_000 && !/[\r\n"]/.test(s)), fc.constantFrom("a.php.gif", "../../x.gif", "x.svg", "CON.gif")),
-          type: fc.oneof(fc.constantFrom("image/gif", "image/svg+xml", "image/png", "text/html", "application/x-msdownload", ""), fc.stringMatching(/^[a-z]{1,10}\/[a-z+.-]{1,20}$/)),
-          bytes: fc.oneof(fc.constant(gif()), fc.constant(svg('<script>alert(1)</script>')), fc.uint8Array({ maxLength: 4_096 })),
+          name: fc.oneof(
+            hostileString.filter((s) => s.length < 1_000 && !/[\r\n"]/.test(s)),
+            fc.constantFrom("a.php.gif", "../../x.gif", "x.svg", "CON.gif"),
+          ),
+          type: fc.oneof(
+            fc.constantFrom(
+              "image/gif",
+              "image/svg+xml",
+              "image/png",
+              "text/html",
+              "application/x-msdownload",
+              "",
+            ),
+            fc.stringMatching(/^[a-z]{1,10}\/[a-z+.-]{1,20}$/),
+          ),
+          bytes: fc.oneof(
+            fc.constant(gif()),
+            fc.constant(svg("<script>alert(1)</script>")),
+            fc.uint8Array({ maxLength: 4_096 }),
+          ),
           field: fc.constantFrom("file", "upload", ""),
         }).map((file) => ({
           path: "/api/media/upload",
@@ -423,23 +719,51 @@ async function buildTargets(t: TestApp, callers: Awaited<ReturnType<typeof makeC
         // Not multipart at all, or framing that lies.
         fc.record({
           path: fc.constant("/api/media/upload"),
-          body: fc.oneof<fc.Arbitrary<string | Uint8Array>[]>(bodies(() => ({ file: "x" })), fc.uint8Array({ maxLength: 2_000 })),
+          body: fc.oneof<fc.Arbitrary<string | Uint8Array>[]>(
+            bodies(() => ({ file: "x" })),
+            fc.uint8Array({ maxLength: 2_000 }),
+          ),
           contentType: fc.oneof(
-            fc.constantFrom(MULTIPART_TYPE, "multipart/form-data", "multipart/form-data; boundary=", 'multipart/form-data; boundary="', "multipart/mixed; boundary=x", "image/gif", undefined),
+            fc.constantFrom(
+              MULTIPART_TYPE,
+              "multipart/form-data",
+              "multipart/form-data; boundary=",
+              'multipart/form-data; boundary="',
+              "multipart/mixed; boundary=x",
+              "image/gif",
+              undefined,
+            ),
             headerValue.map((v) => v ?? ""),
           ),
         }),
       ),
     },
-    { route: "GET /api/media/info/:filename", as: "admin", cases: pathOnly(segments([mediaFile]).map((s) => `/api/media/info/${s}`)) },
-    { route: "DELETE /api/media/:filename", as: "admin", cases: pathOnly(segments([mediaFile], false).map((s) => `/api/media/${s}`)) },
+    {
+      route: "GET /api/media/info/:filename",
+      as: "admin",
+      cases: pathOnly(segments([mediaFile]).map((s) => `/api/media/info/${s}`)),
+    },
+    {
+      route: "DELETE /api/media/:filename",
+      as: "admin",
+      cases: pathOnly(segments([mediaFile], false).map((s) => `/api/media/${s}`)),
+    },
     {
       route: "GET /media/:filename",
       as: "anonymous",
-      cases: fc.tuple(segments([mediaFile]), fc.option(fc.oneof(fc.integer().map(String), hostileString.filter((s) => s.length < 200).map(encodeSegment))))
+      cases: fc.tuple(
+        segments([mediaFile]),
+        fc.option(
+          fc.oneof(fc.integer().map(String), hostileString.filter((s) => s.length < 200).map(encodeSegment)),
+        ),
+      )
         .map(([s, w]) => ({ path: `/media/${s}${w === null ? "" : `?w=${w}`}` })),
     },
-    { route: "HEAD /media/:filename", as: "anonymous", cases: pathOnly(segments([mediaFile]).map((s) => `/media/${s}`)) },
+    {
+      route: "HEAD /media/:filename",
+      as: "anonymous",
+      cases: pathOnly(segments([mediaFile]).map((s) => `/media/${s}`)),
+    },
   ];
 }
 
@@ -448,15 +772,19 @@ async function buildTargets(t: TestApp, callers: Awaited<ReturnType<typeof makeC
 /** Keys that refused requests change on purpose (see the top of this file). */
 function isVolatile(key: Deno.KvKey): boolean {
   const [first, second] = key;
-  return first === "rate" || first === "email_otps" || first === "mail_outbox" || (first === "settings" && second === "catalogue_version");
+  return first === "rate" || first === "email_otps" || first === "mail_outbox" ||
+    (first === "settings" && second === "catalogue_version");
 }
 
-const keyText = (key: Deno.KvKey) => key.map((part) => (typeof part === "string" ? JSON.stringify(part) : String(part))).join("/");
+const keyText = (key: Deno.KvKey) =>
+  key.map((part) => (typeof part === "string" ? JSON.stringify(part) : String(part))).join("/");
 
 /** Every non-volatile entry: key -> versionstamp. */
 async function snapshot(kv: Deno.Kv): Promise<Map<string, string>> {
   const entries = new Map<string, string>();
-  for await (const entry of kv.list({ prefix: [] })) if (!isVolatile(entry.key)) entries.set(keyText(entry.key), entry.versionstamp);
+  for await (const entry of kv.list({ prefix: [] })) {
+    if (!isVolatile(entry.key)) entries.set(keyText(entry.key), entry.versionstamp);
+  }
   return entries;
 }
 
@@ -546,7 +874,10 @@ const preview = (text: string | Uint8Array | undefined) =>
 /** fast-check prints a failing case whole; a 300 KB body is cut to its start. */
 function shortlyPrinted(c: Case): Case {
   return Object.assign({}, c, {
-    [fc.toStringMethod]: () => `{ path: ${preview(c.path)}, body: ${preview(c.body)}, contentType: ${c.contentType}, headers: ${JSON.stringify(c.headers ?? {})} }`,
+    [fc.toStringMethod]: () =>
+      `{ path: ${preview(c.path)}, body: ${preview(c.body)}, contentType: ${c.contentType}, headers: ${
+        JSON.stringify(c.headers ?? {})
+      } }`,
   });
 }
 
@@ -560,8 +891,17 @@ Deno.test("fuzzing: hostile input to every route with a body or a path parameter
 
     // Every route with a path parameter or a body is fuzzed (the others take neither).
     const NO_INPUT = new Set([
-      "GET /api/destinations", "GET /api/packages", "GET /api/activities", "POST /api/auth/logout", "GET /api/auth/profile",
-      "GET /api/auth/verify", "GET /api/auth/users", "GET /api/inquiries", "GET /api/bespoke", "GET /api/chat/sessions", "GET /api/media/list",
+      "GET /api/destinations",
+      "GET /api/packages",
+      "GET /api/activities",
+      "POST /api/auth/logout",
+      "GET /api/auth/profile",
+      "GET /api/auth/verify",
+      "GET /api/auth/users",
+      "GET /api/inquiries",
+      "GET /api/bespoke",
+      "GET /api/chat/sessions",
+      "GET /api/media/list",
     ]);
     const fuzzed = new Set(targets.map((target) => target.route));
     const missing = [...appRoutes(t)].filter((route) => !NO_INPUT.has(route) && !fuzzed.has(route));
@@ -571,9 +911,14 @@ Deno.test("fuzzing: hostile input to every route with a body or a path parameter
     let written: Deno.KvKey[] = [];
     t.deps.kv = recordingKv(t.kv, (key) => written.push(key));
     await t.deps.kv.set(["fuzz_probe"], 1);
-    await t.deps.kv.atomic().check({ key: ["fuzz_probe"], versionstamp: null }).set(["fuzz_probe"], 2).commit(); // fails: not logged
+    await t.deps.kv.atomic().check({ key: ["fuzz_probe"], versionstamp: null }).set(["fuzz_probe"], 2)
+      .commit(); // fails: not logged
     await t.deps.kv.atomic().delete(["fuzz_probe"]).commit();
-    assert.deepEqual(written.map(keyText), ['"fuzz_probe"', '"fuzz_probe"'], "the recorder sees committed writes only");
+    assert.deepEqual(
+      written.map(keyText),
+      ['"fuzz_probe"', '"fuzz_probe"'],
+      "the recorder sees committed writes only",
+    );
     const verbose = Deno.env.get("FUZZ_VERBOSE") !== undefined;
     let before = await snapshot(t.kv);
     for (const target of targets) {
@@ -597,7 +942,9 @@ Deno.test("fuzzing: hostile input to every route with a body or a path parameter
           // An accepted inquiry sends its emails afterwards: they are its writes too.
           if (res.status < 300) await inquiryMailSettled();
           statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-          const what = `${target.route} as ${target.as}: ${method} ${preview(c.path)} body ${preview(c.body)} -> ${res.status}`;
+          const what = `${target.route} as ${target.as}: ${method} ${preview(c.path)} body ${
+            preview(c.body)
+          } -> ${res.status}`;
 
           assert.ok(res.status < 500, `${what} ${text.slice(0, 300)}`);
           const changed = written.filter((key) => !isVolatile(key)).map(keyText);
@@ -610,7 +957,10 @@ Deno.test("fuzzing: hostile input to every route with a body or a path parameter
             try {
               json = JSON.parse(text);
             } catch { /* asserted below */ }
-            assert.ok(typeof json?.message === "string" && json.message.trim().length > 0, `${what}: a refusal without a JSON message: ${text.slice(0, 300)}`);
+            assert.ok(
+              typeof json?.message === "string" && json.message.trim().length > 0,
+              `${what}: a refusal without a JSON message: ${text.slice(0, 300)}`,
+            );
           } else if (method !== "HEAD") {
             assert.ok(text.length > 0, `${what}: an empty refusal`);
           }
@@ -621,16 +971,35 @@ Deno.test("fuzzing: hostile input to every route with a body or a path parameter
       // The database itself agrees: whatever changed was written by an accepted request.
       const after = await snapshot(t.kv);
       const unexplained = changes(before, after).filter((key) => !accepted.has(key));
-      assert.deepEqual(unexplained, [], `${target.route} as ${target.as}: records changed that no accepted request wrote`);
+      assert.deepEqual(
+        unexplained,
+        [],
+        `${target.route} as ${target.as}: records changed that no accepted request wrote`,
+      );
       before = after;
-      if (verbose) console.log(`${target.route} as ${target.as}: ${Math.round(performance.now() - started)} ms ${JSON.stringify([...statuses])}`);
+      if (verbose) {
+        console.log(
+          `${target.route} as ${target.as}: ${Math.round(performance.now() - started)} ms ${
+            JSON.stringify([...statuses])
+          }`,
+        );
+      }
       // The cases reached past the guards to the parsers and the lookups.
       const reached = [...statuses.keys()].filter((s) => s !== 401 && s !== 403);
-      assert.ok(reached.length > 0, `${target.route} as ${target.as}: every case was refused by a guard: ${JSON.stringify([...statuses])}`);
+      assert.ok(
+        reached.length > 0,
+        `${target.route} as ${target.as}: every case was refused by a guard: ${
+          JSON.stringify([...statuses])
+        }`,
+      );
     }
 
     // Nothing leaked into the prototypes, and no refused upload left a file behind.
-    assert.deepEqual(prototypes.map((p) => Object.getOwnPropertyNames(p).sort()), ownNames, "a prototype gained a property");
+    assert.deepEqual(
+      prototypes.map((p) => Object.getOwnPropertyNames(p).sort()),
+      ownNames,
+      "a prototype gained a property",
+    );
     const probe = {} as Record<string, unknown>;
     assert.equal(probe.polluted, undefined);
     assert.equal(probe.isAdmin, undefined);
@@ -652,14 +1021,24 @@ Deno.test("a profile bigger than one record can hold is refused 413, not 500, an
   try {
     const { admin, member } = await makeCallers(t);
     // Every list and free text at its contract limit, in a script stored two bytes a character.
-    const body = maxed({ name: "M", joinReason: "x", accommodationStyles: ["a"], memberships: ["b"], preferences: { interests: ["c"] } }, userPatch);
+    const body = maxed({
+      name: "M",
+      joinReason: "x",
+      accommodationStyles: ["a"],
+      memberships: ["b"],
+      preferences: { interests: ["c"] },
+    }, userPatch);
     const stored = await t.kv.get(["users", member.user.id]);
     for (const token of [member.token, admin.token]) {
       const res = await t.call("PATCH", `/api/auth/users/${member.user.id}`, { token, body });
       assert.equal(res.status, 413, res.text.slice(0, 200));
       assert.deepEqual(res.json, { message: TOO_LARGE_TO_STORE, code: "too_large" });
     }
-    assert.equal((await t.kv.get(["users", member.user.id])).versionstamp, stored.versionstamp, "nothing was written");
+    assert.equal(
+      (await t.kv.get(["users", member.user.id])).versionstamp,
+      stored.versionstamp,
+      "nothing was written",
+    );
 
     // An administrator's new user with a taken address: 409 (answered before any password is hashed).
     const taken = await t.call("POST", "/api/auth/create-user", {
