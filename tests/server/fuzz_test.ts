@@ -402,6 +402,33 @@ const headerValue = fc.oneof(
   }),
 );
 
+/** Range headers: well-formed, reversed, several, out of bounds, with numbers no file has, or junk. */
+const byteRange = fc.oneof(
+  fc.constantFrom(
+    "bytes=0-0",
+    "bytes=0-",
+    "bytes=-1",
+    "bytes=-0",
+    "bytes=5-2",
+    "bytes=0-1,3-4",
+    "bytes=99999999999999999999999-",
+    "bytes=0-99999999999999999999999",
+    `bytes=${"9".repeat(400)}-`,
+    `bytes=-${"9".repeat(400)}`,
+    "items=0-1",
+    "bytes=-",
+    "bytes=--1",
+    "bytes=1-2-3",
+    " bytes=1-2 ",
+    "BYTES=1-2",
+    "bytes=0x10-0x20",
+    "bytes=1e3-2e3",
+  ),
+  fc.tuple(fc.nat(), fc.nat()).map(([a, b]) => `bytes=${a}-${b}`),
+  fc.nat().map((n) => `bytes=-${n}`),
+  headerValue.map((v) => v ?? ""),
+);
+
 async function buildTargets(t: TestApp, callers: Awaited<ReturnType<typeof makeCallers>>): Promise<Target[]> {
   const { kv } = t;
   const destination = await createDestination(kv, destinationInput.parse(destinationBody()));
@@ -756,8 +783,12 @@ async function buildTargets(t: TestApp, callers: Awaited<ReturnType<typeof makeC
         fc.option(
           fc.oneof(fc.integer().map(String), hostileString.filter((s) => s.length < 200).map(encodeSegment)),
         ),
+        fc.option(byteRange),
       )
-        .map(([s, w]) => ({ path: `/media/${s}${w === null ? "" : `?w=${w}`}` })),
+        .map(([s, w, range]) => ({
+          path: `/media/${s}${w === null ? "" : `?w=${w}`}`,
+          headers: range === null ? {} : { range },
+        })),
     },
     {
       route: "HEAD /media/:filename",
@@ -960,6 +991,13 @@ Deno.test("fuzzing: hostile input to every route with a body or a path parameter
             assert.ok(
               typeof json?.message === "string" && json.message.trim().length > 0,
               `${what}: a refusal without a JSON message: ${text.slice(0, 300)}`,
+            );
+          } else if (res.status === 416) {
+            // Range Not Satisfiable: no body, the file's size in Content-Range (RFC 9110).
+            assert.match(
+              res.headers.get("content-range") ?? "",
+              /^bytes \*\/\d+$/,
+              `${what}: 416 without Content-Range`,
             );
           } else if (method !== "HEAD") {
             assert.ok(text.length > 0, `${what}: an empty refusal`);
