@@ -47,8 +47,9 @@ Deno.test("membership: apply with OTP, approval by an admin, profile and setting
     browser = await launchBrowser();
     const member = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     const admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    member.setDefaultTimeout(10_000);
-    admin.setDefaultTimeout(10_000);
+    // The machine is shared; generous waits keep a slow moment from failing the tour.
+    member.setDefaultTimeout(20_000);
+    admin.setDefaultTimeout(20_000);
 
     await t.step("a visitor applies, verifying the email with the code from the SMTP listener", async () => {
       await member.goto(`${server.url}/register`);
@@ -183,6 +184,8 @@ Deno.test("membership: apply with OTP, approval by an admin, profile and setting
       await admin.getByRole("button", { name: "Add New User" }).click();
       const dialog = admin.getByRole("dialog", { name: "Create New User" });
       await dialog.getByText("Step 1 of 4: Basic Information").waitFor();
+      assert.equal(await dialog.getByLabel("Budget Preference").isVisible(), false, "one step at a time");
+      assert.equal(await dialog.locator('[aria-current="step"]').innerText(), "1\nBasic Information");
       await dialog.getByRole("button", { name: "Next" }).click();
       await dialog.getByText("Name is required").waitFor();
       await dialog.getByText("Email is required").waitFor();

@@ -108,9 +108,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch {
       // The local session ends regardless of the server's answer.
     }
+    // Leave the guarded page first, so its guard never sees the ended session and sends us to /login.
+    navigate("/", { replace: true });
     storeSession(null, null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "catalogue" });
-    navigate("/", { replace: true });
   }, [navigate, queryClient, storeSession]);
 
   const updateUser = useCallback((next: User) => {

@@ -116,7 +116,7 @@ export function UserWizard({ user, lastAdmin, saving, error, onCancel, onSubmit 
       </h3>
       {error ? <ErrorMessage>{error}</ErrorMessage> : null}
 
-      <div hidden={step !== 0} className="form">
+      <div hidden={step !== 0} className="form wizard__panel">
         <TextField label="Name" required value={form.name} onChange={set("name")} error={errors.name} maxLength={200} />
         <TextField label="Email" required type="email" value={form.email} onChange={set("email")} error={errors.email} maxLength={254} />
         <TextField label="Mobile Number" type="tel" value={form.mobileNumber} onChange={set("mobileNumber")} maxLength={40} />
@@ -141,7 +141,7 @@ export function UserWizard({ user, lastAdmin, saving, error, onCancel, onSubmit 
         </div>
       </div>
 
-      <div hidden={step !== 1} className="form">
+      <div hidden={step !== 1} className="form wizard__panel">
         <div className="form-grid">
           <SelectField label="Travel Frequency" value={form.travelFrequency} onChange={set("travelFrequency")} options={select(TRAVEL_FREQUENCIES, form.travelFrequency)} placeholder="Select..." />
           <SelectField label="Flight Class" value={form.flightClass} onChange={set("flightClass")} options={select(FLIGHT_CLASSES, form.flightClass)} placeholder="Select..." />
@@ -152,7 +152,7 @@ export function UserWizard({ user, lastAdmin, saving, error, onCancel, onSubmit 
         <ChipGroup label="Travel Interests" options={toOptions(ADMIN_INTERESTS)} selected={form.interests} onChange={set("interests")} />
       </div>
 
-      <div hidden={step !== 2} className="form">
+      <div hidden={step !== 2} className="form wizard__panel">
         <ChipGroup label="Memberships" options={toOptions(ADMIN_MEMBERSHIPS)} selected={form.memberships} onChange={set("memberships")} />
         {form.memberships.includes("Other")
           ? <TextField label="Other memberships" value={form.membershipsOther} onChange={set("membershipsOther")} maxLength={200} />
@@ -168,7 +168,7 @@ export function UserWizard({ user, lastAdmin, saving, error, onCancel, onSubmit 
         <TextField label="Reason for Joining" multiline value={form.joinReason} onChange={set("joinReason")} maxLength={LIMITS.longText} />
       </div>
 
-      <div hidden={step !== 3} className="form">
+      <div hidden={step !== 3} className="form wizard__panel">
         {creating
           ? (
             <div className="form-grid">
