@@ -26,6 +26,7 @@
  */
 import assert from "node:assert/strict";
 import fc from "fast-check";
+import { sign } from "hono/jwt";
 import type { z } from "zod";
 import { activityInput, destinationInput, packageInput } from "../../contract/catalogue.ts";
 import { newChatSessionId } from "../../contract/chat.ts";
@@ -45,7 +46,7 @@ import { inquiryMailSettled } from "../../server/routes/inquiries.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { activityBody, destinationBody, packageBody, registrationBody } from "../helpers/fixtures.ts";
 import { gif, multipart, MULTIPART_TYPE, svg } from "../helpers/media-samples.ts";
-import { appRoutes, makeCallers, type Role, storeUser } from "../helpers/roles.ts";
+import { appRoutes, makeCallers, type Role, storeUser, tokenFor } from "../helpers/roles.ts";
 
 const RUNS = Number(Deno.env.get("FUZZ_RUNS") ?? 200);
 
@@ -1085,6 +1086,85 @@ Deno.test("a profile bigger than one record can hold is refused 413, not 500, an
     });
     assert.equal(taken.status, 409);
     assert.equal(taken.json.message, EMAIL_TAKEN);
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("fuzzing the bearer token: nothing but a live session's own token signs anyone in", async () => {
+  const t = await makeTestApp();
+  try {
+    const { admin, member } = await makeCallers(t);
+    const secret = t.deps.jwtSecret;
+    const claimsOf = (token: string) =>
+      JSON.parse(atob(token.split(".")[1].replace(/-/g, "+").replace(/_/g, "/")));
+    const adminClaims = claimsOf(admin.token);
+    const memberClaims = claimsOf(member.token);
+    const now = Math.floor(Date.now() / 1000);
+    const b64 = (value: unknown) =>
+      btoa(JSON.stringify(value)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
+    const revoked = await tokenFor(t, admin.user);
+    assert.equal((await t.call("POST", "/api/auth/logout", { token: revoked })).status, 200);
+
+    const forged: string[] = [
+      // The real token, one signature character changed.
+      admin.token.slice(0, -2) + (admin.token.at(-2) === "A" ? "B" : "A") + admin.token.at(-1),
+      // alg "none", and the admin's claims with no signature.
+      `${b64({ alg: "none", typ: "JWT" })}.${b64(adminClaims)}.`,
+      `${b64({ alg: "none" })}.${b64(adminClaims)}`,
+      // Another secret; another algorithm with the right secret (no algorithm confusion).
+      await sign(adminClaims, "another-secret-of-at-least-32-characters!"),
+      await sign(adminClaims, secret, "HS512"),
+      await sign(adminClaims, secret, "HS384"),
+      // The right secret, but expired; or the admin's id with the member's session; or a revoked session.
+      await sign({ ...adminClaims, iat: now - 7200, exp: now - 3600 }, secret),
+      await sign({ ...adminClaims, sid: memberClaims.sid }, secret),
+      revoked,
+      // Claims of the wrong types, or missing.
+      await sign({ ...adminClaims, sub: 1 }, secret),
+      await sign({ ...adminClaims, sid: ["x"] }, secret),
+      await sign({ exp: now + 3600 }, secret),
+      // The member's token with the admin's id swapped into the payload (signature no longer matches).
+      `${member.token.split(".")[0]}.${b64({ ...memberClaims, sub: adminClaims.sub })}.${
+        member.token.split(".")[2]
+      }`,
+    ];
+    const header = fc.oneof(
+      fc.constantFrom(...forged).map((token) => `Bearer ${token}`),
+      fc.constantFrom(
+        "Bearer",
+        "Bearer ",
+        "bearer",
+        "Basic YWRtaW46YWRtaW4=",
+        "Token x",
+        `Bearer ${admin.token} extra`,
+        "",
+      ),
+      fc.string({ unit: fc.constantFrom(..."ABCabc012-_.="), maxLength: 400 }).map((token) =>
+        `Bearer ${token}`
+      ),
+      fc.tuple(fc.constantFrom(...forged), fc.nat(), fc.constantFrom("", ".", "..", "=", "A"))
+        .map(([token, at, insert]) =>
+          `Bearer ${token.slice(0, at % token.length)}${insert}${token.slice(at % token.length)}`
+        ),
+      fc.constant(`Bearer ${"A".repeat(200_000)}`),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        header,
+        fc.constantFrom("/api/auth/profile", "/api/auth/users", "/api/inquiries"),
+        async (authorization, path) => {
+          const res = await t.app.request(path, { headers: { authorization } });
+          const body = await res.json();
+          assert.equal(res.status, 401, `${preview(authorization)} on ${path}: ${JSON.stringify(body)}`);
+          assert.ok(typeof body.message === "string" && body.message.length > 0);
+        },
+      ),
+      { numRuns: RUNS, endOnFailure: true },
+    );
+    // The genuine tokens still work (the property above is not passing for want of a working server).
+    assert.equal((await t.call("GET", "/api/auth/users", { token: admin.token })).status, 200);
+    assert.equal((await t.call("GET", "/api/auth/profile", { token: member.token })).status, 200);
   } finally {
     await t.close();
   }
