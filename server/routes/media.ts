@@ -12,7 +12,7 @@ import { deleteMedia, getMedia, listMedia, MEDIA_NOT_FOUND, saveMedia, type Stor
 import { isStoredName, variantName } from "../media/names.ts";
 import { receiveUpload } from "../media/receive.ts";
 import { mediaPaths, removeQuietly } from "../media/storage.ts";
-import { makeVariants } from "../media/variants.ts";
+import { makeVariantsOffThread } from "../media/variant-jobs.ts";
 
 /** Where a stored file is served (outside /api: see routes/media-files.ts). */
 export const mediaUrl = (filename: string) => `/media/${filename}`;
@@ -25,7 +25,7 @@ mediaRoutes.post("/upload", async (c) => {
   const paths = mediaPaths(config);
   const received = await receiveUpload(c.req.raw, paths);
   const rule = MEDIA_RULES[received.mime];
-  const variants = await makeVariants(paths.dir, received.filename, received.mime);
+  const variants = await makeVariantsOffThread(paths.dir, received.filename, received.mime);
   const url = mediaUrl(received.filename);
   const record: StoredMedia = {
     filename: received.filename,

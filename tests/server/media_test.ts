@@ -344,3 +344,23 @@ Deno.test("videos are served in byte ranges so browsers can seek (and Safari can
     assert.equal(whole.headers.get("accept-ranges"), "bytes");
     assert.equal((await whole.arrayBuffer()).byteLength, size);
   }));
+
+Deno.test("making the WebP copies of a large photo does not stall other requests", () =>
+  withApp(async (t, admin) => {
+    const photo = await samples.jpeg(3200, 2400);
+    let worst = 0;
+    let last = performance.now();
+    const lag = setInterval(() => {
+      const now = performance.now();
+      worst = Math.max(worst, now - last - 10);
+      last = now;
+    }, 10);
+    try {
+      const res = await upload(t, admin, { bytes: photo, name: "panorama.jpg", type: "image/jpeg" });
+      assert.equal(res.status, 201, res.text);
+      assert.equal(res.json.data.variants.length, 3);
+    } finally {
+      clearInterval(lag);
+    }
+    assert.ok(worst < 1000, `the server's event loop stalled for ${Math.round(worst)} ms`);
+  }));
