@@ -94,6 +94,7 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
   const admin = callers.admin.token;
   const member = callers.member;
   const email = () => `matrix-${crypto.randomUUID()}@test.example`;
+  const spoofed = { userId: member.user.id, userName: member.user.name, userEmail: member.user.email };
 
   // The shared targets: a catalogue, the first member's chat session and bespoke request, an anonymous
   // chat session, an inquiry and a media file.
@@ -307,7 +308,7 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
       route: "POST /api/inquiries",
       case: "a package inquiry",
       expect: all(201),
-      request: () => ({ path: "/api/inquiries", body: inquiryBody(pkg.id) }),
+      request: () => ({ path: "/api/inquiries", body: { ...inquiryBody(pkg.id), ...spoofed } }),
     },
     {
       route: "POST /api/inquiries",
@@ -317,6 +318,7 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
         path: "/api/inquiries",
         body: {
           ...inquiryBody(pkg.id),
+          ...spoofed,
           type: "vip_service",
           itemId: undefined,
           itemName: VIP_SERVICES[0].name,
@@ -339,7 +341,8 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
     {
       route: "POST /api/bespoke",
       expect: { anonymous: 401, pending: 403, member: 201, other: 201, admin: 201 },
-      request: () => ({ path: "/api/bespoke", body: { requestDetails, generatedIdea: idea } }),
+      // The body claims to be the first member: identity comes from the token only.
+      request: () => ({ path: "/api/bespoke", body: { requestDetails, generatedIdea: idea, ...spoofed } }),
     },
     {
       route: "GET /api/bespoke",
@@ -531,6 +534,13 @@ Deno.test("authorization matrix: every route, as every caller, gets the status i
       othersList.json.data.length > 0 &&
         othersList.json.data.every((b: { userId: string }) => b.userId === callers.other.user.id),
     );
+    // What the first member owns is what they made: the spoofed bodies of the others were filed under
+    // their own accounts (their initial bespoke request and one from the matrix; two inquiries).
+    const everything = async (path: string) =>
+      (await t.call("GET", path, { token: callers.admin.token })).json.data as { userId?: string }[];
+    const ownerId = callers.member.user.id;
+    assert.equal((await everything("/api/bespoke")).filter((b) => b.userId === ownerId).length, 2);
+    assert.equal((await everything("/api/inquiries")).filter((i) => i.userId === ownerId).length, 2);
     // A logged-out session is gone: the throwaway token no longer works.
     const throwaway = await tokenFor(t, callers.member.user);
     assert.equal((await t.call("POST", "/api/auth/logout", { token: throwaway })).status, 200);
