@@ -12,7 +12,7 @@ import { boundaryOf, readFilePart } from "./multipart.ts";
 import { displayName, forbiddenPattern, storedName } from "./names.ts";
 import { normaliseClaim, SNIFF_BYTES, sniffType } from "./sniff.ts";
 import type { MediaPaths } from "./storage.ts";
-import { removeQuietly } from "./storage.ts";
+import { removeQuietly, sweepIncoming } from "./storage.ts";
 import { unsafeSvgContent } from "./svg-safety.ts";
 
 export const UPLOAD_FIELD = "file";
@@ -47,6 +47,7 @@ export async function receiveUpload(req: Request, paths: MediaPaths): Promise<Re
   if (declared > maxBody) throw tooLarge(LIMITS.mediaMaxBytes);
 
   await Deno.mkdir(paths.incoming, { recursive: true });
+  await sweepIncoming(paths);
   const tempPath = join(paths.incoming, `${newId()}.part`);
   let file: Deno.FsFile | undefined;
   let head: Uint8Array = new Uint8Array(0);

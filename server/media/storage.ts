@@ -24,3 +24,24 @@ export async function removeQuietly(path: string): Promise<void> {
     await Deno.remove(path);
   } catch { /* already gone */ }
 }
+
+/** Uploads in progress older than this were cut off by a restart: their partial files are removed. */
+const STALE_INCOMING_MS = 60 * 60 * 1000;
+const swept = new Set<string>();
+
+/**
+ * Removes partial files left in the incoming folder by an upload that a crash or restart cut off.
+ * Runs once per folder per process, at the first upload.
+ */
+export async function sweepIncoming(paths: MediaPaths, now = Date.now()): Promise<void> {
+  if (swept.has(paths.incoming)) return;
+  swept.add(paths.incoming);
+  try {
+    for await (const entry of Deno.readDir(paths.incoming)) {
+      if (!entry.isFile || !entry.name.endsWith(".part")) continue;
+      const path = join(paths.incoming, entry.name);
+      const info = await Deno.stat(path).catch(() => null);
+      if (info?.mtime && now - info.mtime.getTime() > STALE_INCOMING_MS) await removeQuietly(path);
+    }
+  } catch { /* no incoming folder yet */ }
+}

@@ -364,3 +364,20 @@ Deno.test("making the WebP copies of a large photo does not stall other requests
     }
     assert.ok(worst < 1000, `the server's event loop stalled for ${Math.round(worst)} ms`);
   }));
+
+Deno.test("partial files left by an upload cut off by a restart are removed at the next upload", () =>
+  withApp(async (t, admin) => {
+    const incoming = join(t.dataDir, "media", ".incoming");
+    await Deno.mkdir(incoming, { recursive: true });
+    const old = join(incoming, "01h0000000000000000000000a.part");
+    const recent = join(incoming, "01h0000000000000000000000b.part");
+    await Deno.writeFile(old, new Uint8Array(1000));
+    await Deno.writeFile(recent, new Uint8Array(1000));
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    await Deno.utime(old, twoHoursAgo, twoHoursAgo);
+    const res = await upload(t, admin, { bytes: samples.gif(), name: "after-restart.gif", type: "image/gif" });
+    assert.equal(res.status, 201);
+    const left = await filesOnDisk(t);
+    assert.ok(!left.includes(".incoming/01h0000000000000000000000a.part"), "the stale partial file is gone");
+    assert.ok(left.includes(".incoming/01h0000000000000000000000b.part"), "an upload that may still be running is kept");
+  }));
