@@ -50,6 +50,7 @@ export function MediaLibrary() {
       <UploadProgressList items={uploads.items} />
       <UploadErrors problems={uploads.problems} onClear={uploads.clearProblems} />
       <div aria-live="polite" className="admin-notices">
+        {uploads.summary ? <p className="visually-hidden">{uploads.summary}</p> : null}
         {message ? <p className={message.error ? "error-message" : "success-message"}>{message.text}</p> : null}
       </div>
       <h2 className="media-library__title">

@@ -54,6 +54,7 @@ describe("useUploads", () => {
     expect(result.current.items.map((i) => i.status)).toEqual(["success", "error"]);
     expect(result.current.problems.map((p) => p.name)).toEqual(["notes.pdf", "b.png"]);
     expect(result.current.busy).toBe(false);
+    expect(result.current.summary).toBe("1 file uploaded, 1 failed.");
 
     act(() => vi.advanceTimersByTime(2_900));
     expect(result.current.items).toHaveLength(2);

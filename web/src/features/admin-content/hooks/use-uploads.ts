@@ -31,6 +31,8 @@ export function useUploads() {
   const [items, setItems] = useState<UploadItem[]>([]);
   const [problems, setProblems] = useState<UploadProblem[]>([]);
   const [busy, setBusy] = useState(false);
+  /** "2 files uploaded." when a batch ends (announced politely). */
+  const [summary, setSummary] = useState<string | null>(null);
   const queue = useRef<{ id: string; file: File }[]>([]);
   const running = useRef(false);
   const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -48,15 +50,20 @@ export function useUploads() {
     if (running.current) return;
     running.current = true;
     setBusy(true);
+    setSummary(null);
+    let uploaded = 0;
+    let failed = 0;
     while (queue.current.length > 0 && mounted.current) {
       const { id, file } = queue.current.shift()!;
       update(id, { status: "uploading" });
       try {
         await uploadMedia(file, (progress) => update(id, { progress }));
         update(id, { status: "success", progress: 100 });
+        uploaded++;
         await queryClient.invalidateQueries({ queryKey: mediaKey });
       } catch (error) {
         update(id, { status: "error" });
+        failed++;
         const message = error instanceof Error ? error.message : "Upload failed due to network error";
         setProblems((current) => [...current, { id, name: file.name, message }]);
       }
@@ -64,6 +71,7 @@ export function useUploads() {
     running.current = false;
     if (!mounted.current) return;
     setBusy(false);
+    setSummary(`${uploaded} ${uploaded === 1 ? "file" : "files"} uploaded${failed ? `, ${failed} failed` : ""}.`);
     clearTimer.current = setTimeout(() => setItems([]), LIMITS.uploadProgressClearMs);
   }, [queryClient]);
 
@@ -87,5 +95,5 @@ export function useUploads() {
     }
   }, [run]);
 
-  return { items, problems, busy, add, clearProblems: () => setProblems([]) };
+  return { items, problems, busy, summary, add, clearProblems: () => setProblems([]) };
 }
