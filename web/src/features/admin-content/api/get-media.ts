@@ -1,12 +1,16 @@
 import type { MediaFile } from "@contract/media.ts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { get } from "../../../lib/api-client.ts";
+import { get, withDefaultMessage } from "../../../lib/api-client.ts";
 
 export const mediaKey = ["admin", "media"] as const;
 
 /** GET /api/media/list with a cache-busting timestamp (spec section 7): newest first. */
 export async function getMedia(signal?: AbortSignal): Promise<MediaFile[]> {
-  return await get<MediaFile[]>(`/media/list?t=${Date.now()}`, { signal });
+  try {
+    return await get<MediaFile[]>(`/media/list?t=${Date.now()}`, { signal });
+  } catch (error) {
+    throw withDefaultMessage(error, "Failed to list files");
+  }
 }
 
 export const mediaQueryOptions = () =>

@@ -59,7 +59,7 @@ export function MediaLibrary() {
       {media.isPending
         ? <Spinner label="Loading files..." />
         : media.isError
-        ? <ErrorMessage>Failed to load existing files</ErrorMessage>
+        ? <ErrorMessage title="Failed to load existing files">{media.error.message}</ErrorMessage>
         : media.data.length === 0
         ? <p className="empty-state">No files uploaded yet. Drop images or videos above to add them.</p>
         : (
