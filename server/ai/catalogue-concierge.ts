@@ -61,12 +61,15 @@ function words(text: string): string[] {
   return text.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").split(/[^a-z0-9]+/).filter(Boolean);
 }
 
+/** Own entries only: a visitor typing "constructor" or "__proto__" must not reach Object.prototype. */
+const synonymsOf = (word: string): string[] | undefined => (Object.hasOwn(SYNONYMS, word) ? SYNONYMS[word] : undefined);
+
 /** The stems a question asks about, widened with synonyms; stop words dropped. */
 export function queryTerms(question: string): string[] {
   const terms = new Set<string>();
   for (const word of words(question)) {
     if (STOP_WORDS.has(word) || word.length < 3) continue;
-    const synonyms = SYNONYMS[word] ?? SYNONYMS[stem(word)];
+    const synonyms = synonymsOf(word) ?? synonymsOf(stem(word));
     if (synonyms && synonyms.length === 0) continue;
     terms.add(stem(word));
     for (const synonym of synonyms ?? []) terms.add(stem(synonym));

@@ -89,5 +89,5 @@ const ALIASES: Record<string, MediaMime> = {
 export function normaliseClaim(claimed: string | undefined): string | undefined {
   const type = claimed?.split(";")[0].trim().toLowerCase();
   if (!type || type === "application/octet-stream") return undefined;
-  return ALIASES[type] ?? type;
+  return Object.hasOwn(ALIASES, type) ? ALIASES[type] : type;
 }

@@ -1176,3 +1176,31 @@ Deno.test("fuzzing the bearer token: nothing but a live session's own token sign
     await t.close();
   }
 });
+
+Deno.test("prototype names typed by visitors are plain words (fuzzing found a 500 in the chat)", async () => {
+  const t = await makeTestApp();
+  try {
+    // The catalogue concierge looked words up in a plain object: "constructor" reached Object.prototype.
+    for (const text of ["constructor", "Constructor tours?", "__proto__ prototype hasOwnProperty toString"]) {
+      const res = await t.call("POST", `/api/chat/sessions/${newChatSessionId()}/messages`, {
+        body: { text },
+      });
+      assert.equal(res.status, 201, `${text}: ${res.text.slice(0, 200)}`);
+      assert.equal(typeof res.json.data.reply.text, "string");
+    }
+    // A file part claiming the type "constructor" or "__proto__" is compared as the text it is.
+    const admin = (await makeCallers(t)).admin.token;
+    for (const claimed of ["constructor", "__proto__"]) {
+      const res = await t.app.request("/api/media/upload", {
+        method: "POST",
+        headers: { authorization: `Bearer ${admin}`, "content-type": MULTIPART_TYPE },
+        body: new Uint8Array(multipart({ bytes: gif(), name: "pixel.gif", type: claimed })),
+      });
+      const body = await res.json();
+      assert.equal(res.status, 415);
+      assert.match(body.message, new RegExp(`declared type \\(${claimed}\\)`));
+    }
+  } finally {
+    await t.close();
+  }
+});
