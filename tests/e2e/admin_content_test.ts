@@ -335,6 +335,23 @@ Deno.test("an administrator runs the catalogue and its pictures from the admin s
         assert.equal(await visitor.getByRole("heading", { name: destination.name }).count(), 0);
       });
     });
+
+    await t.step("an SVG with a script, opened directly, cannot run it on the site's origin", async () => {
+      // Uploads refuse scripted SVGs; this one is put on disk directly to prove the second defence.
+      const name = "01zzzzzzzzzzzzzzzzzzzzzzzz.svg";
+      await Deno.mkdir(`${server.dataDir}/media`, { recursive: true });
+      await Deno.writeTextFile(
+        `${server.dataDir}/media/${name}`,
+        `<svg xmlns="http://www.w3.org/2000/svg" onload="localStorage.setItem('pwned', 'onload')">` +
+          `<script>localStorage.setItem('pwned', 'script'); document.title = 'pwned';</script>` +
+          `<circle cx="5" cy="5" r="4"/></svg>`,
+      );
+      const response = await page.goto(`${server.url}/media/${name}`);
+      assert.equal(response?.headers()["content-type"], "image/svg+xml");
+      assert.notEqual(await page.title(), "pwned");
+      await page.goto(`${server.url}/admin`);
+      assert.equal(await page.evaluate(() => localStorage.getItem("pwned")), null);
+    });
   } finally {
     await context?.close();
     await browser.close();
