@@ -55,6 +55,13 @@ const RUNS = Number(Deno.env.get("FUZZ_RUNS") ?? 200);
 // ---- Hostile values ---------------------------------------------------------------------------
 
 const PROTO_KEYS = ["__proto__", "constructor", "prototype"] as const;
+const PROTOTYPE_NAMES = [
+  ...PROTO_KEYS,
+  ...Object.getOwnPropertyNames(Object.prototype),
+  "Constructor",
+  "constructor constructor",
+  "the __proto__ of toString",
+];
 
 const NASTY = [
   "",
@@ -316,6 +323,10 @@ function bodies(base: () => Json, schema?: z.ZodType): fc.Arbitrary<string> {
     fc.tuple(fc.constantFrom(...containerPaths), fc.constantFrom(...PROTO_KEYS), pollution).map((
       [path, key, v],
     ) => JSON.stringify(setAt(base(), [...path, key], v))),
+    // Names of Object.prototype as values: servers that look text up in plain objects trip on them.
+    fc.tuple(fc.constantFrom(...fieldPaths), fc.constantFrom(...PROTOTYPE_NAMES)).map(([path, name]) =>
+      JSON.stringify(setAt(base(), path, name))
+    ),
   ];
   if (schema) arbs.push(fc.constant(null).map(() => JSON.stringify(maxed(base(), schema))));
   return fc.oneof(...arbs);
