@@ -24,11 +24,10 @@ const toValues = (a: Activity): Values => ({
 export function ActivityForm({ id }: { id?: string }) {
   const form = useItemForm(ACTIVITIES, id, EMPTY, toValues);
   const packages = useItems(PACKAGES);
-  const { values, set, errors } = form;
+  const { field } = form;
 
   if (form.loading) return <Spinner label="Loading activity..." />;
   if (form.loadError) return <ErrorMessage>{form.loadError}</ErrorMessage>;
-
 
   const packageOptions = [
     { value: "", label: "None" },
@@ -36,10 +35,10 @@ export function ActivityForm({ id }: { id?: string }) {
   ];
   return (
     <form className="form card admin-form" onSubmit={form.handleSubmit(activityInput, withoutEmpty)} noValidate>
-      <TextField label="Activity Name" required value={values.name} onChange={(v) => set("name", v)} error={errors.name} maxLength={200} />
-      <TextField label="Location" required value={values.location} onChange={(v) => set("location", v)} error={errors.location} maxLength={200} />
-      <TextField label="Description" required multiline value={values.description} onChange={(v) => set("description", v)} error={errors.description} maxLength={5000} />
-      <ImageField label="Image URL (optional)" value={values.imageUrl} onChange={(v) => set("imageUrl", v)} error={errors.imageUrl} />
+      <TextField label="Activity Name" required {...field("name")} maxLength={200} />
+      <TextField label="Location" required {...field("location")} maxLength={200} />
+      <TextField label="Description" required multiline {...field("description")} maxLength={5000} />
+      <ImageField label="Image URL (optional)" {...field("imageUrl")} />
       <div className="admin-form__pair">
         <TextField
           label="Price in USD (optional)"
@@ -47,29 +46,20 @@ export function ActivityForm({ id }: { id?: string }) {
           step="0.01"
           min="0"
           inputMode="decimal"
-          value={values.price}
-          onChange={(v) => set("price", v)}
-          error={errors.price}
+          {...field("price")}
         />
         {packages.isError
           ? <ErrorMessage>Could not load packages. Please try refreshing the page.</ErrorMessage>
           : (
             <SelectField
               label="Linked Package (optional)"
-              value={values.packageId}
-              onChange={(v) => set("packageId", v)}
+              {...field("packageId")}
               options={packageOptions}
               disabled={packages.isPending}
-              error={errors.packageId}
             />
           )}
       </div>
-      <FormActions
-        saving={form.saving}
-        saveError={form.saveError}
-        submitLabel={form.isEdit ? "Update Activity" : "Create Activity"}
-        cancelTo={ACTIVITIES.listPath}
-      />
+      <FormActions form={form} noun="Activity" cancelTo={ACTIVITIES.listPath} />
     </form>
   );
 }

@@ -23,22 +23,22 @@ const EMPTY = {
 };
 type Values = typeof EMPTY;
 const toValues = (p: TravelPackage): Values => ({ ...EMPTY, ...p, vipServices: joinList(p.vipServices), tags: joinList(p.tags) });
+const toPayload = (v: Values) => ({ ...v, vipServices: splitList(v.vipServices), tags: splitList(v.tags) });
 const TIER_OPTIONS = PRICE_TIERS.map((tier) => ({ value: tier, label: tier }));
 
 /** Create (no id) or edit a travel package; it belongs to one destination. */
 export function PackageForm({ id }: { id?: string }) {
   const form = useItemForm(PACKAGES, id, EMPTY, toValues);
   const destinations = useItems(DESTINATIONS);
-  const { values, set, errors } = form;
+  const { field } = form;
 
   if (form.loading) return <Spinner label="Loading package..." />;
   if (form.loadError) return <ErrorMessage>{form.loadError}</ErrorMessage>;
 
-
   const destinationOptions = (destinations.data ?? []).map((d) => ({ value: d.id, label: `${d.name} (${d.country})` }));
   return (
-    <form className="form card admin-form" onSubmit={form.handleSubmit(packageInput, (v) => ({ ...v, vipServices: splitList(v.vipServices), tags: splitList(v.tags) }))} noValidate>
-      <TextField label="Package Name" required value={values.name} onChange={(v) => set("name", v)} error={errors.name} maxLength={200} />
+    <form className="form card admin-form" onSubmit={form.handleSubmit(packageInput, toPayload)} noValidate>
+      <TextField label="Package Name" required {...field("name")} maxLength={200} />
       {destinations.isError
         ? <ErrorMessage>Could not load destinations. Please create a destination first if none exist.</ErrorMessage>
         : destinations.isPending
@@ -47,29 +47,22 @@ export function PackageForm({ id }: { id?: string }) {
           <SelectField
             label="Destination"
             required
-            value={values.destinationId}
-            onChange={(v) => set("destinationId", v)}
+            {...field("destinationId")}
             options={destinationOptions}
             placeholder="Select a destination"
-            error={errors.destinationId}
             hint={destinationOptions.length === 0 ? "There are no destinations yet: create one first." : undefined}
           />
         )}
-      <TextField label="Location" required value={values.location} onChange={(v) => set("location", v)} error={errors.location} maxLength={200} />
-      <TextField label="Description" required multiline value={values.description} onChange={(v) => set("description", v)} error={errors.description} maxLength={5000} />
+      <TextField label="Location" required {...field("location")} maxLength={200} />
+      <TextField label="Description" required multiline {...field("description")} maxLength={5000} />
       <div className="admin-form__pair">
-        <SelectField label="Price Range" required value={values.priceRange} onChange={(v) => set("priceRange", v)} options={TIER_OPTIONS} error={errors.priceRange} />
-        <TextField label="Duration" required value={values.duration} onChange={(v) => set("duration", v)} error={errors.duration} placeholder="e.g. 7 Days / 6 Nights" maxLength={200} />
+        <SelectField label="Price Range" required {...field("priceRange")} options={TIER_OPTIONS} />
+        <TextField label="Duration" required {...field("duration")} placeholder="e.g. 7 Days / 6 Nights" maxLength={200} />
       </div>
-      <ImageField label="Image URL" required value={values.imageUrl} onChange={(v) => set("imageUrl", v)} error={errors.imageUrl} />
-      <TextField label="VIP Services" value={values.vipServices} onChange={(v) => set("vipServices", v)} error={errors.vipServices} hint="Separate services with commas, e.g. Private butler, Helicopter transfer." />
-      <TextField label="Tags" value={values.tags} onChange={(v) => set("tags", v)} error={errors.tags} hint="Separate tags with commas." />
-      <FormActions
-        saving={form.saving}
-        saveError={form.saveError}
-        submitLabel={form.isEdit ? "Update Package" : "Create Package"}
-        cancelTo={PACKAGES.listPath}
-      />
+      <ImageField label="Image URL" required {...field("imageUrl")} />
+      <TextField label="VIP Services" {...field("vipServices")} hint="Separate services with commas, e.g. Private butler, Helicopter transfer." />
+      <TextField label="Tags" {...field("tags")} hint="Separate tags with commas." />
+      <FormActions form={form} noun="Package" cancelTo={PACKAGES.listPath} />
     </form>
   );
 }

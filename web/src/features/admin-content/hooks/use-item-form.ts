@@ -46,6 +46,12 @@ export function useItemForm<T extends { name: string; version?: string }, V>(
   }, [id, item.isError, item.error, navigate, resource]);
 
   const set = <K extends keyof V>(key: K, value: V[K]) => setValues((current) => ({ ...current, [key]: value }));
+  /** The value, change handler and error of a text field: `<TextField {...field("name")} />`. */
+  const field = <K extends keyof V & string>(key: K) => ({
+    value: String(values[key] ?? ""),
+    onChange: (value: string) => set(key, value as V[K]),
+    error: errors[key],
+  });
 
   async function submit(payload: object) {
     setSaveError(null);
@@ -80,5 +86,5 @@ export function useItemForm<T extends { name: string; version?: string }, V>(
 
   const loading = Boolean(id) && item.isPending;
   const loadError = Boolean(id) && item.isError && !isNotFound(item.error) ? resource.loadItemError : null;
-  return { values, set, errors, handleSubmit, saving: save.isPending, saveError, loading, loadError, isEdit: Boolean(id) };
+  return { values, set, field, errors, handleSubmit, saving: save.isPending, saveError, loading, loadError, isEdit: Boolean(id) };
 }
