@@ -95,6 +95,15 @@ Deno.test("an administrator runs the catalogue and its pictures from the admin s
       assert.equal(await cards.count(), 2);
       await page.getByRole("heading", { name: "burj-sunset.jpg" }).waitFor();
       await page.getByRole("article", { name: "island-map.png" }).getByText("PNG", { exact: true }).waitFor();
+      await page.getByRole("article", { name: "burj-sunset.jpg" }).getByText(/^1800 × 1200 · \d+ KB · /).waitFor();
+      await page.getByLabel("Search files").fill("ISLAND");
+      await page.getByRole("heading", { name: "burj-sunset.jpg" }).waitFor({ state: "detached" });
+      assert.equal(await cards.count(), 1);
+      await page.getByLabel("Search files").fill("");
+      await page.getByLabel("Type").selectOption("video");
+      await page.getByText("No files match your search.").waitFor();
+      await page.getByLabel("Type").selectOption("");
+      await page.getByRole("heading", { name: "burj-sunset.jpg" }).waitFor();
 
       // A file that passes the browser's checks but whose bytes are not an image: the server refuses it.
       await dropFiles(page, [{ name: "fake.png", type: "image/png", bytes: new TextEncoder().encode("not really a picture") }]);

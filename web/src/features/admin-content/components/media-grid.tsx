@@ -11,6 +11,8 @@ interface MediaGridProps {
   onCopyFailed(message: string): void;
 }
 
+const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
+const uploaded = (file: MediaFile) => (file.uploadedAt ? dateFormat.format(new Date(file.uploadedAt)) : null);
 const label = (file: MediaFile) => file.originalName ?? file.filename;
 const typeLabel = (file: MediaFile) => (file.mime && file.mime in MEDIA_RULES ? MEDIA_RULES[file.mime as keyof typeof MEDIA_RULES].label : "");
 
@@ -31,7 +33,10 @@ export function MediaGrid({ files, onDelete, onCopyFailed }: MediaGridProps) {
                 {typeLabel(file) ? <span className="badge badge--muted">{typeLabel(file)}</span> : null}
               </p>
               <h3 className="media-card__name" title={file.filename}>{label(file)}</h3>
-              <p className="media-card__size">{formatSize(file.size)}</p>
+              <p className="media-card__size">
+                {[file.width && file.height ? `${file.width} × ${file.height}` : null, formatSize(file.size), uploaded(file)]
+                  .filter(Boolean).join(" · ")}
+              </p>
               <div className="media-card__actions">
                 <CopyButton url={file.url} name={label(file)} onFailed={onCopyFailed} />
                 <button type="button" className="btn btn--danger btn--sm" aria-label={`Delete ${label(file)}`} onClick={() => onDelete(file)}>

@@ -3,7 +3,7 @@
  * "Upload Errors" panel, and the grid of files with Copy URL and delete; "Force Refresh" reloads.
  */
 import type { MediaFile } from "@contract/media.ts";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
@@ -24,6 +24,15 @@ export function MediaLibrary() {
   const [pending, setPending] = useState<MediaFile | null>(null);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const usedBy = useUsage();
+  const [search, setSearch] = useState("");
+  const [kind, setKind] = useState<"" | "image" | "video">("");
+  const searchId = useId();
+  const kindId = useId();
+  const needle = search.trim().toLowerCase();
+  const shown = (media.data ?? []).filter((file) =>
+    (!kind || file.type === kind) &&
+    (!needle || `${file.originalName ?? ""} ${file.filename}`.toLowerCase().includes(needle))
+  );
 
   const confirmDelete = async () => {
     if (!pending) return;
@@ -53,18 +62,40 @@ export function MediaLibrary() {
         {uploads.summary ? <p className="visually-hidden">{uploads.summary}</p> : null}
         {message ? <p className={message.error ? "error-message" : "success-message"}>{message.text}</p> : null}
       </div>
-      <h2 className="media-library__title">
-        Files{media.data ? <span className="media-library__count"> ({media.data.length})</span> : null}
-      </h2>
+      <div className="media-library__head">
+        <h2 className="media-library__title">
+          Files{media.data ? <span className="media-library__count"> ({media.data.length})</span> : null}
+        </h2>
+        {media.data && media.data.length > 0
+          ? (
+            <div className="media-library__filters">
+              <div className="field">
+                <label htmlFor={searchId}>Search files</label>
+                <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+              </div>
+              <div className="field">
+                <label htmlFor={kindId}>Type</label>
+                <select id={kindId} value={kind} onChange={(e) => setKind(e.target.value as typeof kind)}>
+                  <option value="">All files</option>
+                  <option value="image">Images</option>
+                  <option value="video">Videos</option>
+                </select>
+              </div>
+            </div>
+          )
+          : null}
+      </div>
       {media.isPending
         ? <Spinner label="Loading files..." />
         : media.isError
         ? <ErrorMessage title="Failed to load existing files">{media.error.message}</ErrorMessage>
         : media.data.length === 0
         ? <p className="empty-state">No files uploaded yet. Drop images or videos above to add them.</p>
+        : shown.length === 0
+        ? <p className="empty-state">No files match your search.</p>
         : (
           <MediaGrid
-            files={media.data}
+            files={shown}
             onDelete={setPending}
             onCopyFailed={(text) => setMessage({ text, error: true })}
           />
