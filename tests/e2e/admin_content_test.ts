@@ -284,6 +284,10 @@ Deno.test("an administrator runs the catalogue and its pictures from the admin s
       const row = page.getByRole("row").filter({ hasText: activityName });
       await row.getByRole("cell", { name: "N/A" }).waitFor();
       await row.getByRole("cell", { name: pkg.id }).waitFor();
+      await page.getByLabel("Search activities").fill("sunrise camel");
+      await page.getByRole("row").filter({ hasText: "Falconry at Dawn" }).waitFor({ state: "detached" });
+      assert.equal(await page.locator("tbody tr").count(), 1);
+      await page.getByLabel("Search activities").fill("");
 
       await row.getByRole("link", { name: `Edit ${activityName}` }).click();
       await page.getByLabel("Price in USD (optional)").fill("-5");

@@ -2,7 +2,7 @@
  * The list screen of one catalogue area: "Add New ..." button, a notice handed over by a form
  * (saved, not found), the table with edit and delete per row, and the delete confirmation.
  */
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
@@ -42,6 +42,10 @@ export function ItemsTable<T extends { id: string; name: string }>(
   const [pending, setPending] = useState<T | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [deleted, setDeleted] = useState<string | null>(null);
+  const [search, setSearch] = useState("");
+  const searchId = useId();
+  const needle = search.trim().toLowerCase();
+  const shown = (items.data ?? []).filter((item) => !needle || searchableText(item).includes(needle));
 
   const confirmDelete = async () => {
     if (!pending) return;
@@ -78,43 +82,50 @@ export function ItemsTable<T extends { id: string; name: string }>(
         : items.data.length === 0
         ? <div className="empty-state">{empty}</div>
         : (
-          <div className="table-wrap">
-            <table className="table admin-table">
-              <caption className="visually-hidden">{caption}</caption>
-              <thead>
-                <tr>
-                  {columns.map((column) => <th key={column.header} scope="col">{column.header}</th>)}
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.data.map((item) => (
-                  <tr key={item.id}>
-                    {columns.map((column) => <td key={column.header} data-label={column.header}>{column.cell(item)}</td>)}
-                    <td data-label="Actions">
-                      <div className="admin-table__actions">
-                        <Link
-                          to={`${resource.listPath}/edit/${encodeURIComponent(item.id)}`}
-                          className="btn btn--secondary btn--sm"
-                          aria-label={`Edit ${item.name}`}
-                        >
-                          Edit
-                        </Link>
-                        <button
-                          type="button"
-                          className="btn btn--danger btn--sm"
-                          aria-label={`Delete ${item.name}`}
-                          onClick={() => setPending(item)}
-                        >
-                          Delete
-                        </button>
-                      </div>
-                    </td>
+          <>
+            <div className="field admin-search">
+              <label htmlFor={searchId}>Search {resource.key}</label>
+              <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+            </div>
+            {shown.length === 0 ? <p className="empty-state">No {resource.key} match your search.</p> : null}
+            <div className="table-wrap" hidden={shown.length === 0}>
+              <table className="table admin-table">
+                <caption className="visually-hidden">{caption}</caption>
+                <thead>
+                  <tr>
+                    {columns.map((column) => <th key={column.header} scope="col">{column.header}</th>)}
+                    <th scope="col">Actions</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  {shown.map((item) => (
+                    <tr key={item.id}>
+                      {columns.map((column) => <td key={column.header} data-label={column.header}>{column.cell(item)}</td>)}
+                      <td data-label="Actions">
+                        <div className="admin-table__actions">
+                          <Link
+                            to={`${resource.listPath}/edit/${encodeURIComponent(item.id)}`}
+                            className="btn btn--secondary btn--sm"
+                            aria-label={`Edit ${item.name}`}
+                          >
+                            Edit
+                          </Link>
+                          <button
+                            type="button"
+                            className="btn btn--danger btn--sm"
+                            aria-label={`Delete ${item.name}`}
+                            onClick={() => setPending(item)}
+                          >
+                            Delete
+                          </button>
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
         )}
       <ConfirmDialog
         open={pending !== null}
@@ -127,4 +138,13 @@ export function ItemsTable<T extends { id: string; name: string }>(
       </ConfirmDialog>
     </div>
   );
+}
+
+/** Every text value of an item, lower-cased, for the list's search box. */
+function searchableText(item: object): string {
+  return Object.values(item)
+    .flatMap((value) => (Array.isArray(value) ? value : [value]))
+    .filter((value) => typeof value === "string" || typeof value === "number")
+    .join(" ")
+    .toLowerCase();
 }
