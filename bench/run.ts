@@ -40,7 +40,7 @@ const results: Record<string, unknown> = { date: new Date().toISOString(), cpus:
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 try {
   const first = async (name: string) => ((await (await fetch(`${server.url}/api/${name}`)).json()).data[name] as Array<{ id: string }>)[0].id;
-  const publicPages = ["/", "/packages", `/packages/${await first("packages")}`, `/destinations/${await first("destinations")}`, "/activities", "/destinations", "/contact"];
+  const publicPages = ["/", "/packages", `/packages/${await first("packages")}`, `/destinations/${await first("destinations")}`, "/activities", `/activities/${await first("activities")}`, "/destinations", "/contact"];
 
   if (parts.includes("api")) {
     const rows = await measureApiLoad(server, ROOT, seconds);

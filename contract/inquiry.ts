@@ -17,12 +17,7 @@ export const INQUIRY_TYPE_LABELS: Record<InquiryType, string> = {
   vip_service: "VIP Service",
 };
 
-/**
- * The request header that makes a submission idempotent: a client-generated id (the offline outbox
- * uses its own record id). A repeat with the same key answers the first result and stores nothing.
- */
-export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
+export { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "./idempotency.ts";
 
 const VIP_SERVICE_NAMES: readonly string[] = VIP_SERVICES.map((service) => service.name);
 

@@ -33,3 +33,6 @@ export const LIMITS = {
 
 export const AUTH_TOKEN_KEY = "authToken";
 export const CURRENT_USER_KEY = "currentUser";
+
+/** Widths of the WebP copies made of each uploaded JPEG, PNG or WebP image (smaller originals get fewer). */
+export const VARIANT_WIDTHS = [480, 960, 1600] as const;

@@ -23,8 +23,8 @@ export const FORBIDDEN_NAME_PATTERNS = [".exe", ".bat", ".cmd", ".com", ".pif", 
 /** The types in the order the spec lists them, for messages: "JPEG, PNG, GIF, ...". */
 export const ALLOWED_TYPE_LABELS = Object.values(MEDIA_RULES).map((rule) => rule.label).join(", ");
 
-/** Widths of the WebP copies made of each uploaded JPEG, PNG or WebP image (smaller originals get fewer). */
-export const VARIANT_WIDTHS = [480, 960, 1600] as const;
+/** Widths of the WebP copies of uploaded images; kept in limits.ts so the web can read it without zod. */
+export { VARIANT_WIDTHS } from "./limits.ts";
 
 export const mediaFile = z.object({
   /** The name the server gave the file; the file is served at `url` (/media/{filename}). */

@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { type ManifestOptions, VitePWA } from "vite-plugin-pwa";
 import manifest from "../manifest/manifest.json" with { type: "json" };
 import { manifestAssets } from "./build/manifest-assets.ts";
+import { precompress } from "./build/precompress.ts";
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8000}`;
 
@@ -29,6 +30,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompress(fileURLToPath(new URL("./dist", import.meta.url))),
   ],
   resolve: {
     alias: [

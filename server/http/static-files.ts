@@ -43,7 +43,27 @@ export function resolveInside(root: string, requestPath: string): string | null 
   return full === base || full.startsWith(base + sep) ? full : null;
 }
 
-export type StaticOptions = { cacheControl: string; headers?: Record<string, string> };
+export type StaticOptions = {
+  cacheControl: string;
+  headers?: Record<string, string>;
+  /** Look for `<file>.br` / `<file>.gz` written at build time and send the one the client accepts. */
+  precompressed?: boolean;
+};
+
+/** The precompressed copy of `path` the request accepts (Brotli first), if one exists. */
+async function compressedCopy(req: Request, path: string): Promise<{ path: string; info: Deno.FileInfo; encoding: string } | null> {
+  const accepted = req.headers.get("accept-encoding") ?? "";
+  for (const [encoding, suffix] of [["br", ".br"], ["gzip", ".gz"]] as const) {
+    if (!new RegExp(`\\b${encoding}\\b`).test(accepted)) continue;
+    try {
+      const info = await Deno.stat(path + suffix);
+      if (info.isFile) return { path: path + suffix, info, encoding };
+    } catch {
+      // no copy in this encoding
+    }
+  }
+  return null;
+}
 
 /** A response for the file, or null when there is no such regular file. */
 export async function serveFile(req: Request, path: string, options: StaticOptions): Promise<Response | null> {
@@ -54,13 +74,21 @@ export async function serveFile(req: Request, path: string, options: StaticOptio
     return null;
   }
   if (!info.isFile) return null;
-  const etag = `W/"${info.size.toString(36)}-${(info.mtime?.getTime() ?? 0).toString(36)}"`;
+  const contentType = CONTENT_TYPES[extname(path).toLowerCase()] ?? "application/octet-stream";
+  const copy = options.precompressed ? await compressedCopy(req, path) : null;
+  if (copy) {
+    path = copy.path;
+    info = copy.info;
+  }
+  const etag = `W/"${info.size.toString(36)}-${(info.mtime?.getTime() ?? 0).toString(36)}${copy ? `-${copy.encoding}` : ""}"`;
   const headers = new Headers({
-    "content-type": CONTENT_TYPES[extname(path).toLowerCase()] ?? "application/octet-stream",
+    "content-type": contentType,
     "cache-control": options.cacheControl,
     etag,
     ...options.headers,
   });
+  if (options.precompressed) headers.set("vary", "Accept-Encoding");
+  if (copy) headers.set("content-encoding", copy.encoding);
   if (req.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
   headers.set("content-length", String(info.size));
   if (req.method === "HEAD") return new Response(null, { headers });

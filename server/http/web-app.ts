@@ -28,11 +28,11 @@ export function webApp(root: string): MiddlewareHandler {
     if (path.startsWith("/api/") || path === "/api") return await next();
     const file = resolveInside(root, path);
     if (file) {
-      const res = await serveFile(c.req.raw, file, { cacheControl: cachePolicy(path) });
+      const res = await serveFile(c.req.raw, file, { cacheControl: cachePolicy(path), precompressed: true });
       if (res) return res;
     }
     if (extname(path) !== "") return await next();
-    const index = await serveFile(c.req.raw, join(root, "index.html"), { cacheControl: REVALIDATE });
+    const index = await serveFile(c.req.raw, join(root, "index.html"), { cacheControl: REVALIDATE, precompressed: true });
     if (index) return index;
     return c.text("The web app is not built yet. Run `deno task build`.", 503);
   };

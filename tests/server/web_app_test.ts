@@ -87,3 +87,35 @@ Deno.test("an oversized JSON body is refused with 413 before it is read whole", 
     await t.close();
   }
 });
+
+Deno.test("precompressed copies of the build are sent to browsers that accept them, Brotli first", async () => {
+  const root = await Deno.makeTempDir();
+  const dist = `${root}/dist`;
+  await fakeDist(dist);
+  const source = await Deno.readFile(`${dist}/assets/index-abc123.js`);
+  const { brotliCompressSync, gzipSync } = await import("node:zlib");
+  await Deno.writeFile(`${dist}/assets/index-abc123.js.br`, brotliCompressSync(source));
+  await Deno.writeFile(`${dist}/assets/index-abc123.js.gz`, gzipSync(source));
+  const t = await makeTestApp({ env: { WEB_DIST: dist } });
+  try {
+    const br = await t.app.request("/assets/index-abc123.js", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    assert.equal(br.headers.get("content-encoding"), "br");
+    assert.match(br.headers.get("content-type")!, /^text\/javascript/);
+    assert.match(br.headers.get("vary") ?? "", /Accept-Encoding/);
+    const { brotliDecompressSync } = await import("node:zlib");
+    assert.equal(new TextDecoder().decode(brotliDecompressSync(new Uint8Array(await br.arrayBuffer()))), new TextDecoder().decode(source));
+
+    const gz = await t.app.request("/assets/index-abc123.js", { headers: { "accept-encoding": "gzip" } });
+    assert.equal(gz.headers.get("content-encoding"), "gzip");
+    assert.notEqual(gz.headers.get("etag"), br.headers.get("etag"), "each encoding has its own ETag");
+    assert.equal(await new Response(gz.body!.pipeThrough(new DecompressionStream("gzip"))).text(), new TextDecoder().decode(source));
+
+    const plain = await t.app.request("/assets/index-abc123.js");
+    assert.equal(plain.headers.get("content-encoding"), null);
+    assert.equal(await plain.text(), new TextDecoder().decode(source));
+  } finally {
+    await t.close();
+    await Deno.remove(root, { recursive: true });
+  }
+});
+

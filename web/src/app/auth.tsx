@@ -5,7 +5,7 @@
 import { AUTH_TOKEN_KEY, CURRENT_USER_KEY } from "@contract/limits.ts";
 import type { User } from "@contract/user.ts";
 import { useQueryClient } from "@tanstack/react-query";
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, type ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { getProfile } from "../features/account/api/get-profile.ts";
 import { login as loginRequest } from "../features/account/api/login.ts";
@@ -108,9 +108,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch {
       // The local session ends regardless of the server's answer.
     }
-    // Leave the guarded page first, so its guard never sees the ended session and sends us to /login.
-    navigate("/", { replace: true });
-    storeSession(null, null);
+    // Leave the guarded page and end the session in one render (the router navigates inside a
+    // transition), so the page's guard never sees the ended session and sends us to /login.
+    startTransition(() => {
+      navigate("/", { replace: true });
+      storeSession(null, null);
+    });
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "catalogue" });
   }, [navigate, queryClient, storeSession]);
 

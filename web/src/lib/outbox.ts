@@ -4,6 +4,7 @@
  * now", a timeout whose answer was lost) the server stores it once. A queued inquiry is deleted only
  * after the server acknowledged it. Used by the page and by the service worker (no DOM needed).
  */
+import { IDEMPOTENCY_KEY_HEADER } from "@contract/idempotency.ts";
 import type { InquiryInput } from "@contract/inquiry.ts";
 import { AUTH_TOKEN_KEY, LIMITS } from "@contract/limits.ts";
 import { db, type QueuedInquiry } from "./db.ts";
@@ -36,7 +37,7 @@ export async function attemptDelivery(id: string, payload: InquiryInput, fetchIm
   const headers: Record<string, string> = {
     "Content-Type": "application/json",
     Accept: "application/json",
-    "Idempotency-Key": id, // contract/inquiry.ts IDEMPOTENCY_KEY_HEADER (a value import would pull zod into this chunk)
+    [IDEMPOTENCY_KEY_HEADER]: id,
   };
   const token = storedToken();
   if (token) headers.Authorization = `Bearer ${token}`;

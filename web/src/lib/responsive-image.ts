@@ -4,7 +4,7 @@
  * the `srcset` for them, so a phone never downloads a desktop-sized photo. Other addresses
  * (the demo SVGs, remote URLs, GIFs, videos) have none.
  */
-import { VARIANT_WIDTHS } from "@contract/media.ts";
+import { VARIANT_WIDTHS } from "@contract/limits.ts";
 
 const RESIZED_MEDIA = /^\/media\/[0-9a-z]{26}\.(?:jpg|png|webp)$/;
 

@@ -1,4 +1,4 @@
-import { CHAT_TEXTS } from "@contract/chat.ts";
+import { CHAT_TEXTS } from "@contract/chat-texts.ts";
 import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
 import { Spinner } from "../../../components/spinner.tsx";
 

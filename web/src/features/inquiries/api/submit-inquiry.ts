@@ -1,5 +1,5 @@
-import { IDEMPOTENCY_KEY_HEADER, type Inquiry, type InquiryInput } from "@contract/inquiry.ts";
-import { useMutation } from "@tanstack/react-query";
+import { IDEMPOTENCY_KEY_HEADER } from "@contract/idempotency.ts";
+import type { Inquiry, InquiryInput } from "@contract/inquiry.ts";
 import { post } from "../../../lib/api-client.ts";
 
 /**
@@ -24,12 +24,5 @@ export function submitInquiry(input: InquiryInput, options: SubmitInquiryOptions
   return post<Inquiry>("/inquiries", input, {
     signal: options.signal,
     headers: { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey },
-  });
-}
-
-export function useSubmitInquiry() {
-  return useMutation({
-    mutationFn: ({ input, idempotencyKey }: { input: InquiryInput; idempotencyKey: string }) =>
-      submitInquiry(input, { idempotencyKey }),
   });
 }

@@ -107,6 +107,7 @@ describe("InquiryForm", () => {
     await screen.findByText(INQUIRY_SUCCESS);
     expect(sent[0].body).toMatchObject({ type: "vip_service", itemName: "Luxury Accommodations", userName: "Omar", specialRequests: "A villa in Lamu?" });
     expect(sent[0].body).not.toHaveProperty("itemId");
+    await act(async () => {}); // let React run the effect that starts the 7 s timer
     await act(async () => {
       vi.advanceTimersByTime(6_900);
     });

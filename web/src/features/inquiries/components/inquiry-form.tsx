@@ -1,12 +1,12 @@
 import type { InquiryType } from "@contract/enums.ts";
-import { type InquiryInput, inquiryInput } from "@contract/inquiry.ts";
+import type { InquiryInput } from "@contract/inquiry.ts";
 import { LIMITS } from "@contract/limits.ts";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { clearDraft, useFormDraft } from "../../../lib/drafts.ts";
-import { newIdempotencyKey, useSubmitInquiry } from "../api/submit-inquiry.ts";
+import { newIdempotencyKey, submitInquiry } from "../api/submit-inquiry.ts";
 
 export const INQUIRY_SUCCESS = "Your inquiry has been successfully submitted! Our team will contact you shortly.";
 const REQUIRED_ITEM = "Please fill in all required fields (Name, Email, Phone, Number of People).";
@@ -79,7 +79,8 @@ export function InquiryForm({ type, item, prefill, autoFocus = false }: InquiryF
   const draftKey = `inquiry:${type}:${item?.id ?? item?.name ?? ""}`;
   useFormDraft(draftKey, values, (draft) => setValues((current) => ({ ...current, ...draft })));
   const attempt = useRef<{ key: string; body: string } | null>(null);
-  const mutation = useSubmitInquiry();
+  // A one-off POST with local state (no mutation cache needed): keeps this page's code small.
+  const [pending, setPending] = useState(false);
 
   // A member whose profile arrives after the form appeared: fill in what is still empty.
   useEffect(() => {
@@ -122,7 +123,7 @@ export function InquiryForm({ type, item, prefill, autoFocus = false }: InquiryF
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (mutation.isPending || succeeded) return;
+    if (pending || succeeded) return;
     setError(null);
     if (!item || (!isVip && !item.id)) {
       fail(isVip ? FAILED_VIP : NOT_LOADED[type as Exclude<InquiryType, "vip_service">], {});
@@ -139,6 +140,8 @@ export function InquiryForm({ type, item, prefill, autoFocus = false }: InquiryF
       ? { type, itemName: item.name, userName: values.userName, userEmail: values.userEmail, userPhone: values.userPhone, specialRequests: values.specialRequests }
       : { type, itemId: item.id, itemName: item.name, ...values };
     // The same rules as the server (one contract): email, phone, number of people and lengths.
+    // (loaded on submit: the schema library is not needed to show the page)
+    const { inquiryInput } = await import("@contract/inquiry.ts");
     const checked = inquiryInput.safeParse(input);
     if (!checked.success) {
       const fields: Partial<Record<FieldName, string>> = {};
@@ -169,7 +172,8 @@ export function InquiryForm({ type, item, prefill, autoFocus = false }: InquiryF
       return;
     }
     try {
-      await mutation.mutateAsync({ input, idempotencyKey: key });
+      setPending(true);
+      await submitInquiry(input, { idempotencyKey: key }).finally(() => setPending(false));
       attempt.current = null;
       void clearDraft(draftKey);
       setInvalid({});
@@ -222,7 +226,7 @@ export function InquiryForm({ type, item, prefill, autoFocus = false }: InquiryF
   };
 
   return (
-    <form ref={formRef} className="form inquiry-form" noValidate onSubmit={onSubmit} aria-busy={mutation.isPending}>
+    <form ref={formRef} className="form inquiry-form" noValidate onSubmit={onSubmit} aria-busy={pending}>
       <div className="inquiry-form__grid">
         {field("userName", "Full Name", { required: true, autoComplete: "name" })}
         {field("userEmail", "Email Address", { type: "email", required: true, autoComplete: "email" })}
@@ -253,8 +257,8 @@ export function InquiryForm({ type, item, prefill, autoFocus = false }: InquiryF
         : null}
 
       <div>
-        <button type="submit" className="btn btn--primary" disabled={mutation.isPending || succeeded}>
-          {mutation.isPending ? "Submitting..." : "Submit Inquiry"}
+        <button type="submit" className="btn btn--primary" disabled={pending || succeeded}>
+          {pending ? "Submitting..." : "Submit Inquiry"}
         </button>
       </div>
     </form>
