@@ -6,7 +6,13 @@ export const adminCredentials = { email: "admin@e2e.example", password: "admin-p
 
 const ROOT = new URL("../../", import.meta.url).pathname;
 
-export type RunningServer = { url: string; dataDir: string; stop(): Promise<void> };
+export type RunningServer = {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+  /** Kills the process at once (no graceful shutdown), keeping its DATA_DIR. */
+  crash(): Promise<void>;
+};
 
 export async function startServer(options: { seed?: boolean; env?: Record<string, string>; dataDir?: string } = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? await Deno.makeTempDir({ prefix: "travel-e2e-" });
@@ -48,6 +54,13 @@ export async function startServer(options: { seed?: boolean; env?: Record<string
   return {
     url,
     dataDir,
+    async crash() {
+      try {
+        child.kill("SIGKILL");
+      } catch { /* already gone */ }
+      await child.status;
+      await drain;
+    },
     async stop() {
       try {
         child.kill("SIGTERM");
