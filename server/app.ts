@@ -6,7 +6,7 @@ import { authenticate } from "./auth/middleware.ts";
 import { AppError } from "./errors.ts";
 import type { AppDeps, AppEnv } from "./http/context.ts";
 import { errorResponse } from "./http/errors.ts";
-import { securityHeaders } from "./http/security.ts";
+import { securityHeadersFor } from "./http/security.ts";
 import { webApp } from "./http/web-app.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { bespokeRoutes } from "./routes/bespoke.ts";
@@ -24,7 +24,7 @@ const MEDIA_UPLOAD_PATH = "/api/media/upload";
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(errorResponse);
-  app.use("*", securityHeaders());
+  app.use("*", securityHeadersFor());
   // gzip for text (HTML, JS, CSS, JSON, SVG) above 1 KB; never for server-sent events.
   app.use("*", compress());
   app.use("*", async (c, next) => {

@@ -1,8 +1,8 @@
 /**
- * The public catalogue answers, kept ready to send: the JSON text and its gzip form, per path.
- * Every catalogue write bumps a version key in KV; each read compares that key's versionstamp (one
- * point read) with the one its entry was built at, so a write made by any server instance sharing
- * the database is seen on the next read, and a cache hit skips listing, serialising and compressing.
+ * The public catalogue answers, kept ready to send: the JSON bytes and their gzip form, per path.
+ * Every catalogue write bumps a version key in KV. Each instance watches that key (kv.watch): a
+ * write made by any instance sharing the database clears the cache within moments, and a write made
+ * here clears it at once. A cache hit costs no database read at all.
  */
 import { KEYS } from "../kv/keys.ts";
 
@@ -33,16 +33,44 @@ export function catalogueCache(kv: Deno.Kv): CatalogueCache {
 
 function createCatalogueCache(kv: Deno.Kv): CatalogueCache {
   const entries = new Map<string, Entry>();
+  /** The version key's versionstamp as last seen; undefined until the watch has reported it. */
+  let known: string | null | undefined;
+  let watching = false;
+
+  function watch() {
+    if (watching) return;
+    watching = true;
+    (async () => {
+      try {
+        for await (const [entry] of kv.watch([VERSION_KEY])) {
+          if (entry.versionstamp !== known) entries.clear();
+          known = entry.versionstamp;
+        }
+      } catch {
+        // the database was closed
+      } finally {
+        watching = false;
+        known = undefined;
+      }
+    })();
+  }
+
+  async function version(): Promise<string | null> {
+    if (known !== undefined) return known;
+    watch();
+    return (await kv.get(VERSION_KEY)).versionstamp;
+  }
+
   return {
     async read(path, produce) {
-      const { versionstamp } = await kv.get(VERSION_KEY);
+      const current = await version();
       const cached = entries.get(path);
-      if (cached && cached.version === versionstamp) return cached;
+      if (cached && cached.version === current) return cached;
       const json = await produce();
       if (json === null) return null;
       if (entries.size >= MAX_ENTRIES) entries.clear();
       // Kept encoded: sending bytes skips a UTF-8 encoding of the whole answer per request.
-      const entry: Entry = { version: versionstamp, json: new TextEncoder().encode(json) };
+      const entry: Entry = { version: current, json: new TextEncoder().encode(json) };
       entries.set(path, entry);
       return entry;
     },
@@ -55,7 +83,9 @@ function createCatalogueCache(kv: Deno.Kv): CatalogueCache {
     },
     async invalidate() {
       entries.clear();
-      await kv.set(VERSION_KEY, Date.now());
+      const { versionstamp } = await kv.set(VERSION_KEY, Date.now());
+      // Read-your-writes here, without waiting for the watch to report it.
+      if (known !== undefined) known = versionstamp;
     },
   };
 }

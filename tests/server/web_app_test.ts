@@ -58,7 +58,7 @@ Deno.test("the web app: immutable hashed assets, revalidated shell, SPA fallback
 Deno.test("security headers on pages and API answers; CSP allows no inline script", async () => {
   const t = await makeTestApp();
   try {
-    for (const path of ["/api/packages", "/api/nope", "/"]) {
+    for (const path of ["/", "/packages", "/images/none.svg"]) {
       const res = await t.app.request(path);
       await res.body?.cancel();
       const csp = res.headers.get("content-security-policy") ?? "";
@@ -67,6 +67,15 @@ Deno.test("security headers on pages and API answers; CSP allows no inline scrip
       assert.match(csp, /frame-ancestors 'none'/);
       assert.equal(res.headers.get("x-content-type-options"), "nosniff");
       assert.ok(res.headers.get("strict-transport-security"));
+    }
+    // API answers are never documents: nothing may run or be framed, on success and on errors.
+    for (const path of ["/api/packages", "/api/nope", "/api/packages/no-such-id"]) {
+      const res = await t.app.request(path);
+      await res.body?.cancel();
+      assert.equal(res.headers.get("content-security-policy"), "default-src 'none'; frame-ancestors 'none'", path);
+      assert.equal(res.headers.get("x-content-type-options"), "nosniff", path);
+      assert.equal(res.headers.get("x-frame-options"), "DENY", path);
+      assert.ok(res.headers.get("strict-transport-security"), path);
     }
     const api = await t.app.request("/api/packages");
     assert.equal(api.headers.get("cache-control"), "no-store");
