@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { registerServiceWorker } from "./features/offline/sw-registration.ts";
@@ -8,15 +8,20 @@ import "./styles/index.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element.");
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition lets React render the first screen in slices, so the main thread never blocks long.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
 
 // The inquiry outbox (Dexie) is loaded only when something may be queued on this device.
 startOutboxSyncWhenNeeded();
 if (import.meta.env.PROD) {
-  registerServiceWorker();
+  // After the page has loaded, so the precache download does not compete with the first screen.
+  if (document.readyState === "complete") registerServiceWorker();
+  else globalThis.addEventListener("load", () => registerServiceWorker(), { once: true });
   scheduleCatalogueWarmUp();
 }

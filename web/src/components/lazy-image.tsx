@@ -82,6 +82,7 @@ export function LazyImage({ src, alt, width, height, aspectRatio, className, eag
             height={height}
             decoding="async"
             loading={eager ? "eager" : "lazy"}
+            fetchPriority={eager ? "high" : undefined}
             onLoad={() => setStatus("loaded")}
             onError={() => setStatus("error")}
           />
