@@ -4,31 +4,14 @@ import { countHit } from "../../server/http/rate-limit.ts";
 import { KEYS } from "../../server/kv/keys.ts";
 import type { StoredOtp } from "../../server/kv/email-otps.ts";
 import { ADMIN, makeTestApp, type TestApp } from "../helpers/app.ts";
+import { registrationBody } from "../helpers/fixtures.ts";
 import { startSmtp } from "../helpers/smtp.ts";
 
 type Smtp = Awaited<ReturnType<typeof startSmtp>>;
 
-/** A complete membership application (spec section 5), for `email`. */
-const application = (email: string, over: Record<string, unknown> = {}) => ({
-  name: "Layla Haddad",
-  email,
-  mobileNumber: "+971 50 123 4567",
-  nationality: "Other",
-  nationalityOther: "Emirati",
-  countryOfResidence: "United Kingdom",
-  profession: "Entrepreneur",
-  travelFrequency: "frequently",
-  flightClass: "first",
-  avgSpendPerTrip: "over-50k",
-  accommodationStyles: ["Private Villas", "Yachts"],
-  memberships: ["Airport Lounge Access"],
-  heardAboutUs: "referral",
-  joinReason: "Family travel twice a year.",
-  password: "secret-pass-1",
-  isApproved: true, // a client cannot approve itself: ignored
-  isAdmin: true, // ignored
-  ...over,
-});
+/** A complete membership application that also claims the flags a client must not set itself. */
+const application = (email: string, over: Record<string, unknown> = {}) =>
+  registrationBody(email, { isApproved: true, isAdmin: true, ...over }); // both flags are ignored
 
 async function withSmtpApp(fn: (t: TestApp, smtp: Smtp) => Promise<void>) {
   const smtp = await startSmtp();
