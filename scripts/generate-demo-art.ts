@@ -264,15 +264,6 @@ function hills(s: Scene, pts: Pt[], fill: string, crest?: { color: string; width
   }
 }
 
-function wave(s: Scene, y: number, amp: number, count: number, phase = 0): Pt[] {
-  const pts: Pt[] = [];
-  for (let i = 0; i <= count; i++) {
-    const x = -40 + (i * (W + 80)) / count;
-    pts.push([x, y + Math.sin(i * 1.7 + phase) * amp + between(s.r, -amp, amp) * 0.5]);
-  }
-  return pts;
-}
-
 /** Sea or lagoon from the horizon down, with faint ripple lines. */
 function water(s: Scene, horizon: number, stops: Stop[], ripple: string, rippleCount = 40, rippleOpacity = 0.18) {
   s.add(`<rect y="${n(horizon)}" width="${W}" height="${n(H - horizon)}" fill="${s.lin(stops)}"/>`);

@@ -31,7 +31,7 @@ export async function updateDestination(
   input: DestinationData & { version?: string },
 ): Promise<Destination> {
   const { version, ...data } = input;
-  return await transact(async () => {
+  await transact(async () => {
     const current = await kv.get<Destination>(KEYS.destination(id));
     if (!current.value) throw notFound(DESTINATION_NOT_FOUND);
     assertFresh(version, current.versionstamp);

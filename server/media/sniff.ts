@@ -61,7 +61,7 @@ function looksLikeSvg(head: Uint8Array): boolean {
 
 /** Length of `bytes` without a multibyte UTF-8 sequence cut off at the end. */
 function trimPartialUtf8(bytes: Uint8Array): number {
-  let end = bytes.length;
+  const end = bytes.length;
   for (let i = 1; i <= 3 && end - i >= 0; i++) {
     const b = bytes[end - i];
     if ((b & 0xc0) === 0x80) continue; // continuation byte

@@ -204,8 +204,9 @@ chatRoutes.post("/sessions/:id/messages", async (c) => {
     });
     const handler: ChatHandler = reply ? "ai" : "consultant";
     await send(stream, "done", { reply, handler });
-  }, async (err) => {
+  }, (err) => {
     console.error(`[chat] stream for ${id} failed:`, err);
+    return Promise.resolve();
   });
 });
 

@@ -183,7 +183,7 @@ Deno.test("a visitor browses the catalogue", async (t) => {
       await mobile.keyboard.press("Escape");
       await mobile.keyboard.press("Escape");
       await nav.waitFor({ state: "hidden" });
-      const overflow = await mobile.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await mobile.evaluate(() => document.documentElement.scrollWidth - globalThis.innerWidth);
       assert.ok(overflow <= 0, `no horizontal scrolling (overflow ${overflow}px)`);
       await phone.close();
     });

@@ -62,7 +62,7 @@ async function accessible(page: Page, where: string) {
 }
 
 async function noHorizontalScroll(page: Page, what: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - globalThis.innerWidth);
   assert.ok(overflow <= 0, `${what}: no horizontal scrolling at 360 px (overflow ${overflow}px)`);
 }
 

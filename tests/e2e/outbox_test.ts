@@ -10,7 +10,6 @@ import { launchBrowser } from "../helpers/browser.ts";
 import { adminCredentials, type RunningServer, startServer } from "../helpers/server.ts";
 
 const QUEUED = "Your inquiry is saved on this device and will be sent automatically when you are back online.";
-const SUCCESS = "Your inquiry has been successfully submitted! Our team will contact you shortly.";
 type Item = { id: string; name: string };
 type Inquiry = { id: string; itemName: string; userName: string; userPhone: string };
 

@@ -40,7 +40,8 @@ export async function makeTestApp(options: { seed?: boolean; env?: Record<string
     }
     const res = await app.request(path, { method, headers, body });
     const text = await res.text();
-    let json: any = undefined; // deno-lint-ignore no-explicit-any
+    // deno-lint-ignore no-explicit-any
+    let json: any = undefined;
     try {
       json = text ? JSON.parse(text) : undefined;
     } catch { /* not JSON */ }

@@ -95,6 +95,7 @@ function candidate(text: string, finished: boolean) {
   };
 }
 
+// deno-lint-ignore require-await
 export async function startFakeGemini(): Promise<FakeGemini> {
   const queue: Script[] = [];
   const requests: ReceivedRequest[] = [];

@@ -16,6 +16,7 @@ Deno.test("cached catalogue answers change at once after a write through the API
     const { version: _v, id: _id, ...fields } = target;
     const saved = await t.call("PUT", `/api/destinations/${target.id}`, { token: admin, body: { ...fields, name: "Dubai, renamed" } });
     assert.equal(saved.status, 200);
+    assert.ok(saved.json.data.version && saved.json.data.version !== target.version, "the saved item carries its new version");
     assert.equal((await t.call("GET", "/api/destinations")).json.data.destinations[0].name, "Dubai, renamed");
     assert.equal((await t.call("GET", `/api/destinations/${target.id}`)).json.data.name, "Dubai, renamed");
 
