@@ -3,6 +3,7 @@ import { createApp } from "./app.ts";
 import { ensureFirstAdmin, ensureJwtSecret, openDatabase } from "./bootstrap.ts";
 import { loadConfig, readEnv } from "./config.ts";
 import { createDeps } from "./deps.ts";
+import { sweepRateWindows } from "./http/rate-limit.ts";
 import { seedDemoCatalogue } from "./seed/seed-demo.ts";
 
 let config;
@@ -31,6 +32,11 @@ const server = Deno.serve({
   port: config.PORT,
   onListen: ({ hostname, port }) => console.log(`Listening on http://${hostname}:${port}/`),
 }, app.fetch);
+
+// Ended rate-limit windows are deleted hourly (and once at start), so they never pile up.
+const sweep = () => sweepRateWindows(kv).catch((error) => console.error("[rate] sweep failed:", error));
+void sweep();
+Deno.unrefTimer(setInterval(sweep, 60 * 60 * 1000));
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   Deno.addSignalListener(signal, async () => {

@@ -1,21 +1,18 @@
 /**
  * Fixed-window rate limits kept in KV, so they hold across restarts and across instances sharing
  * one database. Each window has its own key and is counted with KV's atomic sum, so concurrent hits
- * never conflict and are all counted. Windows are aligned to the epoch; the window's end is computed
- * from its index (checked on read); KV's expireIn only cleans up.
+ * never conflict and are all counted. Windows are aligned to the epoch and keyed by the time they
+ * end, so `sweepRateWindows` (run hourly by main.ts) removes every ended window of every bucket.
  *
- *   ["rate", bucket, subject, windowIndex] -> Deno.KvU64 count
+ *   ["rate", bucket, subject, windowEndsAt] -> Deno.KvU64 count
  */
 import { AppError } from "../errors.ts";
 
 export type Limit = { bucket: string; max: number; windowMs: number; message?: string };
 
 function window(limit: Limit, subject: string, now = Date.now()) {
-  const index = Math.floor(now / limit.windowMs);
-  return {
-    key: ["rate", limit.bucket, subject.toLowerCase().slice(0, 200), index] as Deno.KvKey,
-    endsAt: (index + 1) * limit.windowMs,
-  };
+  const endsAt = (Math.floor(now / limit.windowMs) + 1) * limit.windowMs;
+  return { key: ["rate", limit.bucket, subject.toLowerCase().slice(0, 200), endsAt] as Deno.KvKey, endsAt };
 }
 
 /** Seconds until `subject` may try again, or 0 when under the limit. */
@@ -39,7 +36,7 @@ export async function assertUnderLimit(kv: Deno.Kv, limit: Limit, subject: strin
 /** Counts one event for `subject` and returns the window's count so far. */
 export async function countHit(kv: Deno.Kv, limit: Limit, subject: string): Promise<number> {
   const { key } = window(limit, subject);
-  // Stale windows are never read again (their index is in the past); sweepRateWindows removes them.
+  // Ended windows are never read again; sweepRateWindows removes them.
   await kv.atomic().sum(key, 1n).commit();
   return Number((await kv.get<Deno.KvU64>(key)).value?.value ?? 0n);
 }
@@ -55,17 +52,13 @@ export async function resetLimit(kv: Deno.Kv, limit: Limit, subject: string): Pr
   await kv.delete(window(limit, subject).key);
 }
 
-/** Deletes windows that have ended. Cheap to run now and then (e.g. hourly). */
-export async function sweepRateWindows(kv: Deno.Kv, limits: Limit[]): Promise<number> {
+/** Deletes every window that has ended, of every bucket. Cheap to run now and then (main.ts: hourly). */
+export async function sweepRateWindows(kv: Deno.Kv, now = Date.now()): Promise<number> {
   let removed = 0;
-  const now = Date.now();
-  for (const limit of limits) {
-    const current = Math.floor(now / limit.windowMs);
-    for await (const entry of kv.list({ prefix: ["rate", limit.bucket] })) {
-      if (Number(entry.key[3]) < current) {
-        await kv.delete(entry.key);
-        removed++;
-      }
+  for await (const entry of kv.list({ prefix: ["rate"] })) {
+    if (Number(entry.key[entry.key.length - 1]) <= now) {
+      await kv.delete(entry.key);
+      removed++;
     }
   }
   return removed;
