@@ -4,6 +4,7 @@ import { ensureFirstAdmin, ensureJwtSecret, openDatabase } from "./bootstrap.ts"
 import { loadConfig, readEnv } from "./config.ts";
 import { createDeps } from "./deps.ts";
 import { sweepRateWindows } from "./http/rate-limit.ts";
+import { inquiryMailSettled } from "./routes/inquiries.ts";
 import { seedDemoCatalogue } from "./seed/seed-demo.ts";
 
 let config;
@@ -41,6 +42,8 @@ Deno.unrefTimer(setInterval(sweep, 60 * 60 * 1000));
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   Deno.addSignalListener(signal, async () => {
     await server.shutdown();
+    // Inquiries are stored before their emails; let the emails still being sent go out.
+    await Promise.race([inquiryMailSettled(), new Promise((resolve) => setTimeout(resolve, 10_000))]);
     kv.close();
     Deno.exit(0);
   });
