@@ -74,6 +74,7 @@ Deno.test("the header works from the keyboard alone", async () => {
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(server.url);
+    await page.getByRole("heading", { level: 1, name: "Experience the World, Exquisitely." }).waitFor();
     await page.keyboard.press("Tab");
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Skip to content");
     // Tab to the Services menu, open it with Enter, follow its first entry.
