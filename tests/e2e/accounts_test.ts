@@ -9,34 +9,17 @@ import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
 import { describeViolations, seriousViolations } from "../helpers/axe.ts";
 import { launchBrowser } from "../helpers/browser.ts";
+import { apiCall, logIn } from "../helpers/e2e.ts";
 import { adminCredentials, type RunningServer, startServer } from "../helpers/server.ts";
 import { startSmtp } from "../helpers/smtp.ts";
 
 const applicant = { name: "Layla Haddad", email: "layla.e2e@test.example", password: "layla-pass-1" };
-
-async function apiCall(server: RunningServer, method: string, path: string, token?: string, body?: unknown) {
-  const res = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: await res.json() };
-}
 
 async function assertAccessible(page: Page, where: string) {
   // Colours mid-transition (e.g. right after the theme changed) are not what a reader sees.
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
   const violations = await seriousViolations(page);
   assert.equal(violations.length, 0, describeViolations(where, violations));
-}
-
-async function logIn(page: Page, server: RunningServer, email: string, password: string) {
-  await page.goto(`${server.url}/login`);
-  await page.getByRole("heading", { level: 1, name: "Member Login" }).waitFor();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL(`${server.url}/profile`);
 }
 
 Deno.test("membership: apply with OTP, approval by an admin, profile and settings, user wizard, last-admin safeguards", async (t) => {

@@ -15,6 +15,7 @@ export async function apiCall(server: RunningServer, method: string, path: strin
 /** Logs in through the login page; resolves on the profile page. */
 export async function logIn(page: Page, server: RunningServer, email: string, password: string): Promise<void> {
   await page.goto(`${server.url}/login`);
+  await page.getByRole("heading", { level: 1, name: "Member Login" }).waitFor();
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
