@@ -1,4 +1,5 @@
 import { LIMITS } from "@contract/limits.ts";
+import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { ErrorMessage } from "../../../components/error-message.tsx";
@@ -10,22 +11,32 @@ import { ActivityCard } from "./activity-card.tsx";
 import { DestinationCard } from "./destination-card.tsx";
 import { PackageGrid } from "./package-grid.tsx";
 
-interface FeaturedSectionProps {
+interface FeaturedProps<T> {
   id: string;
   title: string;
   intro: string;
   cta: { to: string; label: string };
-  children: ReactNode;
+  query: UseQueryResult<T[]>;
+  texts: { loading: string; error: string; empty: string };
+  /** Renders the first LIMITS.featuredCount items. */
+  render: (items: T[]) => ReactNode;
 }
 
-function FeaturedSection({ id, title, intro, cta, children }: FeaturedSectionProps) {
+/** One home-page list: its own spinner, error and empty state, the first items, and the button. */
+function Featured<T>({ id, title, intro, cta, query, texts, render }: FeaturedProps<T>) {
   return (
     <section className="section featured" aria-labelledby={id}>
       <div className="section__header">
         <h2 id={id} className="section__title">{title}</h2>
         <p className="section__intro">{intro}</p>
       </div>
-      {children}
+      {query.isPending
+        ? <Spinner label={texts.loading} />
+        : query.isError
+        ? <ErrorMessage>{texts.error}</ErrorMessage>
+        : query.data.length === 0
+        ? <p className="empty-state">{texts.empty}</p>
+        : render(query.data.slice(0, LIMITS.featuredCount))}
       <div className="section__footer">
         <Link to={cta.to} className="btn btn--secondary">{cta.label}</Link>
       </div>
@@ -33,82 +44,72 @@ function FeaturedSection({ id, title, intro, cta, children }: FeaturedSectionPro
   );
 }
 
-function Empty({ children }: { children: ReactNode }) {
-  return <p className="empty-state">{children}</p>;
-}
-
 export function FeaturedDestinations() {
-  const query = useDestinations();
   return (
-    <FeaturedSection
+    <Featured
       id="featured-destinations"
       title="Featured Destinations"
       intro="Handpicked places where every detail is arranged before you arrive."
       cta={{ to: "/destinations", label: "Explore All Destinations" }}
-    >
-      {query.isPending
-        ? <Spinner label="Loading destinations..." />
-        : query.isError
-        ? <ErrorMessage>Could not load featured destinations. Please try again later.</ErrorMessage>
-        : query.data.length === 0
-        ? <Empty>No featured destinations available at the moment.</Empty>
-        : (
-          <ul className="card-grid" role="list">
-            {query.data.slice(0, LIMITS.featuredCount).map((destination) => (
-              <li key={destination.id}>
-                <DestinationCard destination={destination} />
-              </li>
-            ))}
-          </ul>
-        )}
-    </FeaturedSection>
+      query={useDestinations()}
+      texts={{
+        loading: "Loading destinations...",
+        error: "Could not load featured destinations. Please try again later.",
+        empty: "No featured destinations available at the moment.",
+      }}
+      render={(destinations) => (
+        <ul className="card-grid" role="list">
+          {destinations.map((destination) => (
+            <li key={destination.id}>
+              <DestinationCard destination={destination} />
+            </li>
+          ))}
+        </ul>
+      )}
+    />
   );
 }
 
 export function FeaturedPackages() {
-  const query = usePackages();
   return (
-    <FeaturedSection
+    <Featured
       id="featured-packages"
       title="Curated Travel Packages"
       intro="Signature journeys with private transfers, exceptional suites and VIP privileges included."
       cta={{ to: "/packages", label: "View All Packages" }}
-    >
-      {query.isPending
-        ? <Spinner label="Loading travel packages..." />
-        : query.isError
-        ? <ErrorMessage>Could not load featured travel packages. Please try again later.</ErrorMessage>
-        : query.data.length === 0
-        ? <Empty>No featured travel packages available at the moment.</Empty>
-        : <PackageGrid packages={query.data.slice(0, LIMITS.featuredCount)} />}
-    </FeaturedSection>
+      query={usePackages()}
+      texts={{
+        loading: "Loading travel packages...",
+        error: "Could not load featured travel packages. Please try again later.",
+        empty: "No featured travel packages available at the moment.",
+      }}
+      render={(packages) => <PackageGrid packages={packages} />}
+    />
   );
 }
 
 export function FeaturedActivities() {
-  const query = useActivities();
   return (
-    <FeaturedSection
+    <Featured
       id="featured-activities"
       title="Unique Activities & Experiences"
       intro="Moments money rarely buys: after-hours access, private guides and unforgettable settings."
       cta={{ to: "/activities", label: "View All Activities" }}
-    >
-      {query.isPending
-        ? <Spinner label="Loading activities..." />
-        : query.isError
-        ? <ErrorMessage>Could not load featured activities. Please try again later.</ErrorMessage>
-        : query.data.length === 0
-        ? <Empty>No featured activities available at the moment.</Empty>
-        : (
-          <ul className="card-grid" role="list">
-            {query.data.slice(0, LIMITS.featuredCount).map((activity) => (
-              <li key={activity.id}>
-                <ActivityCard activity={activity} />
-              </li>
-            ))}
-          </ul>
-        )}
-    </FeaturedSection>
+      query={useActivities()}
+      texts={{
+        loading: "Loading activities...",
+        error: "Could not load featured activities. Please try again later.",
+        empty: "No featured activities available at the moment.",
+      }}
+      render={(activities) => (
+        <ul className="card-grid" role="list">
+          {activities.map((activity) => (
+            <li key={activity.id}>
+              <ActivityCard activity={activity} />
+            </li>
+          ))}
+        </ul>
+      )}
+    />
   );
 }
