@@ -81,7 +81,7 @@ export function FeaturedPackages() {
       texts={{
         loading: "Loading travel packages...",
         error: "Could not load featured travel packages. Please try again later.",
-        empty: "No featured travel packages available at the moment.",
+        empty: "No featured packages available at the moment.",
       }}
       render={(packages) => <PackageGrid packages={packages} />}
     />
