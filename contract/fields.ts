@@ -28,7 +28,9 @@ export const imageUrl = (message: string) =>
   );
 
 /** An id made by the server: letters, digits, dash and underscore. */
-export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Invalid id.");
+/** Record ids: ULIDs here, but any short URL-safe token is accepted. */
+export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const idSchema = z.string().regex(ID_PATTERN, "Invalid id.");
 
 export const emailSchema = (requiredMessage = "Email is required") =>
   z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(254, "Email is too long.")

@@ -50,6 +50,8 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: the server reads it to announce a page's own chunk in its HTML.
+    manifest: true,
   },
   test: {
     environment: "happy-dom",

@@ -9,13 +9,13 @@ import { KEYS } from "../kv/keys.ts";
 const VERSION_KEY = KEYS.setting("catalogue_version");
 const MAX_ENTRIES = 2_000;
 
-type Entry = { version: string | null; json: Uint8Array<ArrayBuffer>; gzip?: Uint8Array<ArrayBuffer> };
+export type CacheEntry = { version: string | null; json: Uint8Array<ArrayBuffer>; gzip?: Uint8Array<ArrayBuffer> };
 
 export type CatalogueCache = {
   /** The answer for `path`, built by `produce` when missing or stale; null answers are not kept. */
-  read(path: string, produce: () => Promise<string | null>): Promise<Entry | null>;
+  read(path: string, produce: () => Promise<string | null>): Promise<CacheEntry | null>;
   /** The gzip form of an entry, compressed once. */
-  gzip(entry: Entry): Promise<Uint8Array<ArrayBuffer>>;
+  gzip(entry: CacheEntry): Promise<Uint8Array<ArrayBuffer>>;
   /** Marks every cached answer stale, here and on every other instance. */
   invalidate(): Promise<void>;
 };
@@ -32,7 +32,7 @@ export function catalogueCache(kv: Deno.Kv): CatalogueCache {
 }
 
 function createCatalogueCache(kv: Deno.Kv): CatalogueCache {
-  const entries = new Map<string, Entry>();
+  const entries = new Map<string, CacheEntry>();
   /** The version key's versionstamp as last seen; undefined until the watch has reported it. */
   let known: string | null | undefined;
   let watching = false;
@@ -70,7 +70,7 @@ function createCatalogueCache(kv: Deno.Kv): CatalogueCache {
       if (json === null) return null;
       if (entries.size >= MAX_ENTRIES) entries.clear();
       // Kept encoded: sending bytes skips a UTF-8 encoding of the whole answer per request.
-      const entry: Entry = { version: current, json: new TextEncoder().encode(json) };
+      const entry: CacheEntry = { version: current, json: new TextEncoder().encode(json) };
       entries.set(path, entry);
       return entry;
     },

@@ -2,9 +2,13 @@
  * The built web app: hashed assets are immutable; index.html, the service worker and the manifest
  * are revalidated on every load, so a new deployment is seen at once. Paths that are not files fall
  * back to index.html (client-side routing), except paths that look like files, which are a real 404.
+ * The index.html of a public catalogue page carries what its first screen needs (document-hints.ts).
+ * Build metadata (`.vite/`) is never served.
  */
 import type { MiddlewareHandler } from "hono";
-import { extname, join } from "node:path";
+import type { AppEnv } from "./context.ts";
+import { documentHints, readBuildManifest, withHints } from "./document-hints.ts";
+import { extname, join, resolve } from "node:path";
 import { resolveInside, serveFile } from "./static-files.ts";
 
 const REVALIDATE = "no-cache";
@@ -21,17 +25,23 @@ export function cachePolicy(path: string): string {
   return OTHER;
 }
 
-export function webApp(root: string): MiddlewareHandler {
+export function webApp(root: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return await next();
     const path = c.req.path;
     if (path.startsWith("/api/") || path === "/api") return await next();
     const file = resolveInside(root, path);
-    if (file) {
+    if (file && !file.startsWith(join(resolve(root), ".vite", "/"))) {
       const res = await serveFile(c.req.raw, file, { cacheControl: cachePolicy(path), precompressed: true });
       if (res) return res;
     }
     if (extname(path) !== "") return await next();
+    const hints = await documentHints(c.var.deps.kv, path, await readBuildManifest(root));
+    const shell = hints ? await Deno.readTextFile(join(root, "index.html")).catch(() => null) : null;
+    if (hints && shell !== null) {
+      c.header("cache-control", REVALIDATE);
+      return c.html(withHints(shell, hints));
+    }
     const index = await serveFile(c.req.raw, join(root, "index.html"), { cacheControl: REVALIDATE, precompressed: true });
     if (index) return index;
     return c.text("The web app is not built yet. Run `deno task build`.", 503);

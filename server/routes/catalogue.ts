@@ -7,7 +7,8 @@ import type { z } from "zod";
 import { activityInput, destinationInput, packageInput } from "../../contract/catalogue.ts";
 import { requireAdmin } from "../auth/middleware.ts";
 import { notFound } from "../errors.ts";
-import { catalogueCache } from "../http/catalogue-cache.ts";
+import { type CatalogueName, itemAnswer, listAnswer } from "../http/catalogue-answers.ts";
+import { type CacheEntry, catalogueCache } from "../http/catalogue-cache.ts";
 import type { AppEnv } from "../http/context.ts";
 import { pathId, readJson } from "../http/validate.ts";
 import * as activities from "../kv/activities.ts";
@@ -16,42 +17,30 @@ import * as packages from "../kv/packages.ts";
 
 type Resource<S extends z.ZodType, T> = {
   /** The path segment and the list's name in the answer. */
-  name: string;
+  name: CatalogueName;
   input: S;
   notFoundMessage: string;
-  list: (kv: Deno.Kv) => Promise<T[]>;
-  get: (kv: Deno.Kv, id: string) => Promise<T | null>;
   create: (kv: Deno.Kv, data: z.output<S>) => Promise<T>;
   update: (kv: Deno.Kv, id: string, data: z.output<S>) => Promise<T>;
   remove: (kv: Deno.Kv, id: string) => Promise<void>;
 };
 
 /** Sends a cached answer, gzipped when the client accepts it (the compress middleware then skips it). */
-async function sendCached(c: Context<AppEnv>, entry: { json: Uint8Array<ArrayBuffer> }) {
-  const cache = catalogueCache(c.var.deps.kv);
+async function sendCached(c: Context<AppEnv>, entry: CacheEntry) {
   c.header("content-type", "application/json; charset=UTF-8");
   c.header("vary", "Accept-Encoding");
   if (/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) {
     c.header("content-encoding", "gzip");
-    return c.body(await cache.gzip(entry as Parameters<typeof cache.gzip>[0]));
+    return c.body(await catalogueCache(c.var.deps.kv).gzip(entry));
   }
   return c.body(entry.json);
 }
 
 function resourceRoutes<S extends z.ZodType, T>(r: Resource<S, T>) {
   const app = new Hono<AppEnv>();
-  app.get("/", async (c) => {
-    const kv = c.var.deps.kv;
-    const entry = await catalogueCache(kv).read(`/${r.name}`, async () => JSON.stringify({ data: { [r.name]: await r.list(kv) } }));
-    return sendCached(c, entry!);
-  });
+  app.get("/", async (c) => sendCached(c, await listAnswer(c.var.deps.kv, r.name)));
   app.get("/:id", async (c) => {
-    const kv = c.var.deps.kv;
-    const id = pathId(c, "id", r.notFoundMessage);
-    const entry = await catalogueCache(kv).read(`/${r.name}/${id}`, async () => {
-      const item = await r.get(kv, id);
-      return item ? JSON.stringify({ data: item }) : null;
-    });
+    const entry = await itemAnswer(c.var.deps.kv, r.name, pathId(c, "id", r.notFoundMessage));
     if (!entry) throw notFound(r.notFoundMessage);
     return sendCached(c, entry);
   });
@@ -84,8 +73,6 @@ export const destinationRoutes = resourceRoutes({
   name: "destinations",
   input: destinationInput,
   notFoundMessage: destinations.DESTINATION_NOT_FOUND,
-  list: destinations.listDestinations,
-  get: destinations.getDestination,
   create: destinations.createDestination,
   update: destinations.updateDestination,
   remove: destinations.deleteDestination,
@@ -95,8 +82,6 @@ export const packageRoutes = resourceRoutes({
   name: "packages",
   input: packageInput,
   notFoundMessage: packages.PACKAGE_NOT_FOUND,
-  list: packages.listPackages,
-  get: packages.getPackage,
   create: packages.createPackage,
   update: packages.updatePackage,
   remove: packages.deletePackage,
@@ -106,8 +91,6 @@ export const activityRoutes = resourceRoutes({
   name: "activities",
   input: activityInput,
   notFoundMessage: activities.ACTIVITY_NOT_FOUND,
-  list: activities.listActivities,
-  get: activities.getActivity,
   create: activities.createActivity,
   update: activities.updateActivity,
   remove: activities.deleteActivity,

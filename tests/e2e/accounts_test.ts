@@ -10,7 +10,7 @@ import type { Browser, Page } from "playwright-core";
 import { describeViolations, seriousViolations } from "../helpers/axe.ts";
 import { launchBrowser } from "../helpers/browser.ts";
 import { apiCall, logIn } from "../helpers/e2e.ts";
-import { adminCredentials, type RunningServer, startServer } from "../helpers/server.ts";
+import { adminCredentials, startServer } from "../helpers/server.ts";
 import { startSmtp } from "../helpers/smtp.ts";
 
 const applicant = { name: "Layla Haddad", email: "layla.e2e@test.example", password: "layla-pass-1" };

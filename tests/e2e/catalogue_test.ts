@@ -6,6 +6,7 @@
 import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "../helpers/browser.ts";
+import { HINTED_MODULES } from "../../server/http/document-hints.ts";
 import { adminCredentials, type RunningServer, startServer } from "../helpers/server.ts";
 
 type Item = { id: string; name: string; packageId?: string; price?: number; destinationId?: string };
@@ -188,4 +189,41 @@ Deno.test("a visitor browses the catalogue", async (t) => {
       await phone.close();
     });
   });
+});
+
+Deno.test("a first visit shows a catalogue page from the answers in its HTML; later navigations ask the API", async () => {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    // Every page module the server announces exists in this build (the table follows the routes).
+    const manifest = JSON.parse(await Deno.readTextFile(new URL("../../web/dist/.vite/manifest.json", import.meta.url)));
+    for (const module of HINTED_MODULES) assert.ok(manifest[module], `${module} is in the build manifest`);
+
+    const packages = await api<Item[]>(server, "/packages");
+    // No service worker: its catalogue warm-up would add requests of its own.
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: "block" });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith("/api/")) asked.push(url.pathname);
+    });
+
+    await page.goto(`${server.url}/packages/${packages[0].id}`);
+    await page.getByRole("heading", { level: 1, name: packages[0].name }).waitFor();
+    await page.locator(".detail__image img").waitFor();
+    await page.getByRole("heading", { name: "Included Activities" }).waitFor();
+    assert.deepEqual(asked, [], "the package and its activities came with the page");
+
+    await page.goto(server.url);
+    await page.getByRole("region", { name: "Curated Travel Packages" }).getByRole("heading", { name: packages[0].name }).waitFor();
+    assert.deepEqual(asked, [], "the home page's three lists came with the page");
+
+    await page.getByRole("region", { name: "Curated Travel Packages" }).getByRole("link", { name: packages[1].name, exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: packages[1].name }).waitFor();
+    assert.deepEqual(asked, [`/api/packages/${packages[1].id}`], "a navigation inside the app asks the API");
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
 });

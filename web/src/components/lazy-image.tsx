@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { LIMITS } from "@contract/limits.ts";
+import { DETAIL_IMAGE_SIZES } from "@contract/page-hints.ts";
 import { DEFAULT_SIZES, mediaSrcSet } from "../lib/responsive-image.ts";
 
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
@@ -76,7 +77,7 @@ export function LazyImage({ src, alt, width, height, aspectRatio, className, eag
           <img
             src={source}
             srcSet={srcSet}
-            sizes={srcSet ? (sizes ?? (eager ? "100vw" : DEFAULT_SIZES)) : undefined}
+            sizes={srcSet ? (sizes ?? (eager ? DETAIL_IMAGE_SIZES : DEFAULT_SIZES)) : undefined}
             alt={alt}
             width={width}
             height={height}

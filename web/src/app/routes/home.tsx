@@ -1,3 +1,4 @@
+import { HOME_HERO_IMAGE } from "@contract/page-hints.ts";
 import { Link } from "react-router-dom";
 import { SITE } from "../../config/site.ts";
 import { FeaturedActivities, FeaturedDestinations, FeaturedPackages } from "../../features/catalogue/components/featured.tsx";
@@ -10,7 +11,7 @@ export function HomePage() {
       <section className="hero" aria-labelledby="hero-title">
         <img
           className="hero__image"
-          src="/images/catalogue/dubai-skyline.svg"
+          src={HOME_HERO_IMAGE}
           alt=""
           width={1600}
           height={1000}

@@ -22,9 +22,9 @@ export function ActivitiesList() {
   }
   return (
     <ul className="card-grid" role="list">
-      {activities.data.map((activity) => (
+      {activities.data.map((activity, index) => (
         <li key={activity.id}>
-          <ActivityCard activity={activity} headingLevel="h2" />
+          <ActivityCard activity={activity} headingLevel="h2" eagerImage={index === 0} />
         </li>
       ))}
     </ul>

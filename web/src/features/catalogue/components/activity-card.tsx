@@ -3,18 +3,21 @@ import { LIMITS } from "@contract/limits.ts";
 import { Link } from "react-router-dom";
 import { LazyImage } from "../../../components/lazy-image.tsx";
 import { formatActivityPrice, truncate } from "../../../lib/format.ts";
+import { DEFAULT_SIZES } from "../../../lib/responsive-image.ts";
 
 interface ActivityCardProps {
   activity: Activity;
   headingLevel?: "h2" | "h3";
   /** Shown inside its own package's page: link to the activity instead of back to the package. */
   withinPackage?: boolean;
+  /** The first card of a list page: its image is likely the largest thing on the first screen. */
+  eagerImage?: boolean;
 }
 
-export function ActivityCard({ activity, headingLevel: Heading = "h3", withinPackage = false }: ActivityCardProps) {
+export function ActivityCard({ activity, headingLevel: Heading = "h3", withinPackage = false, eagerImage = false }: ActivityCardProps) {
   return (
     <article className="card activity-card">
-      <LazyImage src={activity.imageUrl} alt={activity.name} aspectRatio="16 / 10" className="card__media" />
+      <LazyImage src={activity.imageUrl} alt={activity.name} aspectRatio="16 / 10" className="card__media" eager={eagerImage} sizes={DEFAULT_SIZES} />
       <div className="card__body">
         <p className="card__eyebrow">{activity.location}</p>
         <Heading className="card__title">

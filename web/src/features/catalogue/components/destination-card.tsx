@@ -3,18 +3,21 @@ import { LIMITS } from "@contract/limits.ts";
 import { Link } from "react-router-dom";
 import { LazyImage } from "../../../components/lazy-image.tsx";
 import { truncate } from "../../../lib/format.ts";
+import { DEFAULT_SIZES } from "../../../lib/responsive-image.ts";
 
 interface DestinationCardProps {
   destination: Destination;
   headingLevel?: "h2" | "h3";
+  /** The first card of a list page: its image is likely the largest thing on the first screen. */
+  eagerImage?: boolean;
 }
 
-export function DestinationCard({ destination, headingLevel: Heading = "h3" }: DestinationCardProps) {
+export function DestinationCard({ destination, headingLevel: Heading = "h3", eagerImage = false }: DestinationCardProps) {
   const href = `/destinations/${encodeURIComponent(destination.id)}`;
   const tags = (destination.tags ?? []).slice(0, LIMITS.destinationCardTags);
   return (
     <article className="card destination-card">
-      <LazyImage src={destination.imageUrl} alt={destination.name} aspectRatio="4 / 3" className="card__media" />
+      <LazyImage src={destination.imageUrl} alt={destination.name} aspectRatio="4 / 3" className="card__media" eager={eagerImage} sizes={DEFAULT_SIZES} />
       <div className="card__body">
         <p className="card__eyebrow">{[destination.country, destination.continent].filter(Boolean).join(" · ")}</p>
         <Heading className="card__title">

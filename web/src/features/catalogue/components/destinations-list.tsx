@@ -21,9 +21,9 @@ export function DestinationsList() {
   }
   return (
     <ul className="card-grid" role="list">
-      {destinations.data.map((destination) => (
+      {destinations.data.map((destination, index) => (
         <li key={destination.id}>
-          <DestinationCard destination={destination} headingLevel="h2" />
+          <DestinationCard destination={destination} headingLevel="h2" eagerImage={index === 0} />
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@ import { LIMITS } from "@contract/limits.ts";
 import { Link } from "react-router-dom";
 import { LazyImage } from "../../../components/lazy-image.tsx";
 import { firstItems, truncate } from "../../../lib/format.ts";
+import { DEFAULT_SIZES } from "../../../lib/responsive-image.ts";
 
 /** The related activities as the card receives them from the list that fetched them once. */
 export type RelatedActivities =
@@ -14,14 +15,16 @@ interface PackageCardProps {
   pkg: TravelPackage;
   related: RelatedActivities;
   headingLevel?: "h2" | "h3";
+  /** The first card of a list page: its image is likely the largest thing on the first screen. */
+  eagerImage?: boolean;
 }
 
-export function PackageCard({ pkg, related, headingLevel: Heading = "h3" }: PackageCardProps) {
+export function PackageCard({ pkg, related, headingLevel: Heading = "h3", eagerImage = false }: PackageCardProps) {
   const highlights = firstItems(pkg.vipServices ?? [], LIMITS.packageCardVipHighlights);
   const href = `/packages/${encodeURIComponent(pkg.id)}`;
   return (
     <article className="card package-card">
-      <LazyImage src={pkg.imageUrl} alt={pkg.name} aspectRatio="16 / 10" className="card__media" />
+      <LazyImage src={pkg.imageUrl} alt={pkg.name} aspectRatio="16 / 10" className="card__media" eager={eagerImage} sizes={DEFAULT_SIZES} />
       <div className="card__body">
         <p className="card__eyebrow">{pkg.location}</p>
         <Heading className="card__title">

@@ -6,10 +6,12 @@ import { PackageCard, type RelatedActivities } from "./package-card.tsx";
 interface PackageGridProps {
   packages: readonly TravelPackage[];
   headingLevel?: "h2" | "h3";
+  /** On the packages page, the first card's image loads at once (it is on the first screen). */
+  eagerFirstImage?: boolean;
 }
 
 /** Package cards with their related activities, fetched once for the whole grid. */
-export function PackageGrid({ packages, headingLevel }: PackageGridProps) {
+export function PackageGrid({ packages, headingLevel, eagerFirstImage = false }: PackageGridProps) {
   const activities = useActivities();
   const relatedFor = (id: string): RelatedActivities => {
     if (activities.isPending) return { status: "pending" };
@@ -18,9 +20,9 @@ export function PackageGrid({ packages, headingLevel }: PackageGridProps) {
   };
   return (
     <ul className="card-grid" role="list">
-      {packages.map((pkg) => (
+      {packages.map((pkg, index) => (
         <li key={pkg.id}>
-          <PackageCard pkg={pkg} related={relatedFor(pkg.id)} headingLevel={headingLevel} />
+          <PackageCard pkg={pkg} related={relatedFor(pkg.id)} headingLevel={headingLevel} eagerImage={eagerFirstImage && index === 0} />
         </li>
       ))}
     </ul>

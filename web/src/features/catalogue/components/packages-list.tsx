@@ -67,7 +67,7 @@ export function PackagesList() {
             <p className="results-count" role="status">
               {visible.length === 1 ? "1 package" : `${visible.length} packages`}
             </p>
-            <PackageGrid packages={visible} headingLevel="h2" />
+            <PackageGrid packages={visible} headingLevel="h2" eagerFirstImage />
           </>
         )}
     </>

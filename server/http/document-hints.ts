@@ -1,0 +1,134 @@
+/**
+ * The HTML of a public catalogue page announces what its first screen needs, so a first visit does
+ * not wait for the app to discover it step by step (HTML, app code, page code, API answer, image):
+ * - the page's own code chunk and the chunks it imports (`modulepreload`, from Vite's build manifest);
+ * - its main image (`preload`, high priority): the home hero, or the item's image on a detail page;
+ * - the catalogue answers it shows, as the API would send them, in a JSON data block that the app
+ *   reads before its first render (web/src/features/catalogue/api/preloaded-answers.ts).
+ * Other paths, and unknown or malformed ids, get no hints: the app then asks the API as usual.
+ */
+import { ID_PATTERN } from "../../contract/fields.ts";
+import { mediaSrcSet } from "../../contract/media-variants.ts";
+import { DETAIL_IMAGE_SIZES, HOME_HERO_IMAGE, PRELOADED_ANSWERS_ID } from "../../contract/page-hints.ts";
+import { type CatalogueName, itemAnswer, listAnswer } from "./catalogue-answers.ts";
+
+type PublicPage = {
+  pattern: RegExp;
+  /** The page's module as named in the build manifest; the home page is part of the entry chunk. */
+  module?: string;
+  /** The item a detail page shows (its id is the pattern's first group). */
+  item?: CatalogueName;
+  /** The lists the page shows. */
+  lists: CatalogueName[];
+  /** A fixed main image; detail pages use their item's image. */
+  image?: string;
+};
+
+/** The public catalogue pages of the route table (web/src/app/router.tsx) and what each shows. */
+const PUBLIC_PAGES: PublicPage[] = [
+  { pattern: /^\/$/, lists: ["destinations", "packages", "activities"], image: HOME_HERO_IMAGE },
+  { pattern: /^\/destinations\/?$/, module: "src/app/routes/destinations.tsx", lists: ["destinations"] },
+  { pattern: /^\/destinations\/([^/]+)\/?$/, module: "src/app/routes/destination-detail.tsx", item: "destinations", lists: ["packages", "activities"] },
+  { pattern: /^\/packages\/?$/, module: "src/app/routes/packages.tsx", lists: ["packages", "activities"] },
+  { pattern: /^\/packages\/([^/]+)\/?$/, module: "src/app/routes/package-detail.tsx", item: "packages", lists: ["activities"] },
+  { pattern: /^\/activities\/?$/, module: "src/app/routes/activities.tsx", lists: ["activities"] },
+  { pattern: /^\/activities\/([^/]+)\/?$/, module: "src/app/routes/activity-detail.tsx", item: "activities", lists: [] },
+];
+
+/** The module names the table uses, for the test that keeps it in step with the build. */
+export const HINTED_MODULES = PUBLIC_PAGES.flatMap((page) => (page.module ? [page.module] : []));
+
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+export type BuildManifest = Record<string, ManifestChunk>;
+
+/** The HTML to add: `head` before `</head>`, `body` before `</body>`; null when the path has none. */
+export type DocumentHints = { head: string; body: string };
+
+export async function documentHints(kv: Deno.Kv, path: string, manifest: BuildManifest | null): Promise<DocumentHints | null> {
+  const page = PUBLIC_PAGES.find((candidate) => candidate.pattern.test(path));
+  if (!page) return null;
+  const answers = new Map<string, string>();
+  let image = page.image;
+  if (page.item) {
+    const id = decodeId(page.pattern.exec(path)![1]);
+    const item = id ? await itemAnswer(kv, page.item, id) : null;
+    if (!item) return null; // the app shows its "not found" state from the API's own answer
+    const text = new TextDecoder().decode(item.json);
+    answers.set(`/${page.item}/${id}`, text);
+    const data = (JSON.parse(text) as { data: { imageUrl?: unknown; packageId?: unknown } }).data;
+    image = typeof data.imageUrl === "string" ? data.imageUrl : undefined;
+    // An activity's page also shows the package it belongs to.
+    if (page.item === "activities" && typeof data.packageId === "string" && ID_PATTERN.test(data.packageId)) {
+      const linked = await itemAnswer(kv, "packages", data.packageId);
+      if (linked) answers.set(`/packages/${data.packageId}`, new TextDecoder().decode(linked.json));
+    }
+  }
+  for (const name of page.lists) answers.set(`/${name}`, new TextDecoder().decode((await listAnswer(kv, name)).json));
+
+  const head = [
+    ...(page.module && manifest ? pageChunks(manifest, page.module) : []).map((file) => `<link rel="modulepreload" crossorigin href="/${attr(file)}">`),
+    ...(image && isSameOrigin(image) ? [imagePreload(image)] : []),
+  ];
+  const body = `<script type="application/json" id="${PRELOADED_ANSWERS_ID}">${dataBlock(answers)}</script>`;
+  return { head: head.join("\n"), body };
+}
+
+/** Adds the hints to the app's index.html. */
+export function withHints(html: string, hints: DocumentHints): string {
+  return insertBefore(insertBefore(html, "</head>", hints.head), "</body>", hints.body);
+}
+
+/** Reads `dist/.vite/manifest.json`; null when the build has none (a hand-made or older build). */
+export async function readBuildManifest(root: string): Promise<BuildManifest | null> {
+  try {
+    return JSON.parse(await Deno.readTextFile(`${root}/.vite/manifest.json`)) as BuildManifest;
+  } catch {
+    return null;
+  }
+}
+
+/** The files of `module` and of every chunk it imports, except those index.html already loads. */
+export function pageChunks(manifest: BuildManifest, module: string): string[] {
+  const closure = (key: string, seen: Set<string>) => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const loaded = entry ? closure(entry, new Set()) : new Set<string>();
+  return [...closure(module, new Set())].filter((key) => !loaded.has(key)).map((key) => manifest[key].file);
+}
+
+function imagePreload(src: string): string {
+  const srcset = mediaSrcSet(src);
+  const responsive = srcset ? ` imagesrcset="${attr(srcset)}" imagesizes="${DETAIL_IMAGE_SIZES}"` : "";
+  return `<link rel="preload" as="image" href="${attr(src)}"${responsive} fetchpriority="high">`;
+}
+
+/** `{"/packages": {...answer}, ...}`, safe inside a script element: no `<` survives unescaped. */
+function dataBlock(answers: Map<string, string>): string {
+  const members = [...answers].map(([path, json]) => `${JSON.stringify(path)}:${json}`);
+  return `{${members.join(",")}}`.replaceAll("<", "\\u003c");
+}
+
+function decodeId(raw: string): string | null {
+  try {
+    const id = decodeURIComponent(raw);
+    return ID_PATTERN.test(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+const isSameOrigin = (src: string) => src.startsWith("/") && !src.startsWith("//");
+
+function attr(value: string): string {
+  return value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+}
+
+function insertBefore(html: string, tag: string, snippet: string): string {
+  if (!snippet) return html;
+  const at = html.lastIndexOf(tag);
+  return at < 0 ? html + snippet : `${html.slice(0, at)}${snippet}\n${html.slice(at)}`;
+}

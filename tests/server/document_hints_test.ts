@@ -1,0 +1,109 @@
+/**
+ * The HTML of a public catalogue page announces what its first screen needs: the page's chunks,
+ * its main image and the API answers it shows (server/http/document-hints.ts). Checked over HTTP on
+ * a fake build with a Vite manifest and the demo catalogue.
+ */
+import assert from "node:assert/strict";
+import { makeTestApp, type TestApp } from "../helpers/app.ts";
+
+const SHELL = "<!doctype html><html><head><title>app</title></head><body><div id=\"root\"></div></body></html>";
+const MANIFEST = {
+  "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_shared-1.js"] },
+  "_shared-1.js": { file: "assets/shared-1.js" },
+  "_form-1.js": { file: "assets/form-1.js", imports: ["_shared-1.js"] },
+  "src/app/routes/package-detail.tsx": { file: "assets/package-detail-1.js", imports: ["index.html", "_shared-1.js", "_form-1.js"] },
+  "src/app/routes/packages.tsx": { file: "assets/packages-1.js", imports: ["index.html"] },
+};
+
+async function withSite(fn: (t: TestApp) => Promise<void>) {
+  const root = await Deno.makeTempDir();
+  await Deno.mkdir(`${root}/.vite`);
+  await Deno.writeTextFile(`${root}/index.html`, SHELL);
+  await Deno.writeTextFile(`${root}/.vite/manifest.json`, JSON.stringify(MANIFEST));
+  const t = await makeTestApp({ seed: true, env: { WEB_DIST: root } });
+  try {
+    await fn(t);
+  } finally {
+    await t.close();
+    await Deno.remove(root, { recursive: true });
+  }
+}
+
+/** The page's HTML and its parsed data block (null when it has none). */
+async function page(t: TestApp, path: string) {
+  const res = await t.call("GET", path);
+  assert.equal(res.status, 200, path);
+  assert.equal(res.headers.get("cache-control"), "no-cache", path);
+  const block = /<script type="application\/json" id="preloaded-answers">(.*?)<\/script>/s.exec(res.text);
+  return { html: res.text, answers: block ? JSON.parse(block[1]) as Record<string, unknown> : null };
+}
+
+const firstId = async (t: TestApp, name: string) => (await t.call("GET", `/api/${name}`)).json.data[name][0].id as string;
+
+Deno.test("a package page carries its chunks, its image and the answers of GET /api/packages/{id} and /api/activities", async () => {
+  await withSite(async (t) => {
+    const id = await firstId(t, "packages");
+    const { html, answers } = await page(t, `/packages/${id}`);
+    assert.deepEqual(answers, {
+      [`/packages/${id}`]: (await t.call("GET", `/api/packages/${id}`)).json,
+      "/activities": (await t.call("GET", "/api/activities")).json,
+    });
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    assert.deepEqual(preloads.sort(), ["/assets/form-1.js", "/assets/package-detail-1.js"], "not the entry's own chunks");
+    const image = (await t.call("GET", `/api/packages/${id}`)).json.data.imageUrl;
+    assert.ok(html.includes(`<link rel="preload" as="image" href="${image}" fetchpriority="high">`), html);
+    assert.ok(html.indexOf("modulepreload") < html.indexOf("</head>") && html.indexOf("preloaded-answers") > html.indexOf("<body>"));
+  });
+});
+
+Deno.test("every public catalogue page has its answers; other pages, unknown ids and build metadata have none", async () => {
+  await withSite(async (t) => {
+    const [destination, pkg, activity] = [await firstId(t, "destinations"), await firstId(t, "packages"), await firstId(t, "activities")];
+    const linked = (await t.call("GET", `/api/activities/${activity}`)).json.data.packageId as string;
+    const expected: Record<string, string[]> = {
+      "/": ["/destinations", "/packages", "/activities"],
+      "/destinations": ["/destinations"],
+      [`/destinations/${destination}`]: [`/destinations/${destination}`, "/packages", "/activities"],
+      "/packages/": ["/packages", "/activities"],
+      "/activities": ["/activities"],
+      [`/activities/${activity}`]: [`/activities/${activity}`, `/packages/${linked}`],
+    };
+    for (const [path, keys] of Object.entries(expected)) {
+      const { answers } = await page(t, path);
+      assert.deepEqual(Object.keys(answers ?? {}), keys, path);
+    }
+    assert.match((await page(t, "/")).html, /<link rel="preload" as="image" href="\/images\/catalogue\/dubai-skyline.svg" fetchpriority="high">/);
+    for (const path of [`/packages/${pkg}x`, "/packages/not%20an%20id", "/packages/%E0%A4%A", "/admin/packages", "/contact", "/profile"]) {
+      const { html, answers } = await page(t, path);
+      assert.equal(answers, null, path);
+      assert.equal(html, SHELL, path);
+    }
+    assert.equal((await t.call("GET", "/.vite/manifest.json")).status, 404);
+  });
+});
+
+Deno.test("the data block cannot end its script element, and follows catalogue writes at once", async () => {
+  await withSite(async (t) => {
+    const id = await firstId(t, "packages");
+    const admin = await t.adminToken();
+    const current = (await t.call("GET", `/api/packages/${id}`)).json.data;
+    const name = "Dunes </script><script>alert(1)</script> & <!-- more";
+    const put = await t.call("PUT", `/api/packages/${id}`, { token: admin, body: { ...current, name, imageUrl: "/media/01arz3ndektsv4rrffq69g5fav.jpg" } });
+    assert.equal(put.status, 200, put.text);
+    const { html, answers } = await page(t, `/packages/${id}`);
+    assert.ok(!html.includes("<script>alert(1)"), "the name is escaped");
+    assert.equal((answers![`/packages/${id}`] as { data: { name: string } }).data.name, name);
+    // An uploaded photo is preloaded with the same srcset and sizes the page gives it.
+    const srcset = [480, 960, 1600].map((w) => `/media/01arz3ndektsv4rrffq69g5fav.jpg?w=${w} ${w}w`).join(", ");
+    assert.ok(html.includes(`imagesrcset="${srcset}" imagesizes="100vw"`), html);
+  });
+});
+
+Deno.test("without a build manifest a page still carries its answers, with no chunk hints", async () => {
+  await withSite(async (t) => {
+    await Deno.remove(`${t.config.WEB_DIST}/.vite`, { recursive: true });
+    const { html, answers } = await page(t, "/packages");
+    assert.deepEqual(Object.keys(answers!), ["/packages", "/activities"]);
+    assert.ok(!html.includes("modulepreload"));
+  });
+});
