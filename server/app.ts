@@ -5,6 +5,7 @@ import { compress } from "hono/compress";
 import { authenticate } from "./auth/middleware.ts";
 import { AppError } from "./errors.ts";
 import type { AppDeps, AppEnv } from "./http/context.ts";
+import { catalogueReadsFastPath } from "./http/catalogue-answers.ts";
 import { errorResponse } from "./http/errors.ts";
 import { securityHeadersFor } from "./http/security.ts";
 import { webApp } from "./http/web-app.ts";
@@ -24,6 +25,8 @@ const MEDIA_UPLOAD_PATH = "/api/media/upload";
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(errorResponse);
+  // Cached catalogue reads, the bulk of the traffic, skip the rest of the middleware.
+  app.use("/api/*", catalogueReadsFastPath(deps.kv));
   app.use("*", securityHeadersFor());
   // gzip for text (HTML, JS, CSS, JSON, SVG) above 1 KB; never for server-sent events.
   app.use("*", compress());

@@ -31,7 +31,7 @@ export const securityHeaders = () =>
  * document, so no script, style or frame is allowed at all, and the document-only headers of the
  * site set are left out (fewer bytes on every catalogue read).
  */
-const API_HEADERS: [string, string][] = [
+export const API_HEADERS: [string, string][] = [
   ["content-security-policy", "default-src 'none'; frame-ancestors 'none'"],
   ["x-content-type-options", "nosniff"],
   ["x-frame-options", "DENY"],

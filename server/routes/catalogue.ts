@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { activityInput, destinationInput, packageInput } from "../../contract/catalogue.ts";
 import { requireAdmin } from "../auth/middleware.ts";
 import { notFound } from "../errors.ts";
-import { type CatalogueName, itemAnswer, listAnswer } from "../http/catalogue-answers.ts";
+import { answerParts, type CatalogueName, itemAnswer, listAnswer } from "../http/catalogue-answers.ts";
 import { type CacheEntry, catalogueCache } from "../http/catalogue-cache.ts";
 import type { AppEnv } from "../http/context.ts";
 import { pathId, readJson } from "../http/validate.ts";
@@ -27,13 +27,9 @@ type Resource<S extends z.ZodType, T> = {
 
 /** Sends a cached answer, gzipped when the client accepts it (the compress middleware then skips it). */
 async function sendCached(c: Context<AppEnv>, entry: CacheEntry) {
-  c.header("content-type", "application/json; charset=UTF-8");
-  c.header("vary", "Accept-Encoding");
-  if (/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) {
-    c.header("content-encoding", "gzip");
-    return c.body(await catalogueCache(c.var.deps.kv).gzip(entry));
-  }
-  return c.body(entry.json);
+  const { body, headers } = await answerParts(c.var.deps.kv, entry, c.req.header("accept-encoding"));
+  for (const [name, value] of headers) c.header(name, value);
+  return c.body(body);
 }
 
 function resourceRoutes<S extends z.ZodType, T>(r: Resource<S, T>) {

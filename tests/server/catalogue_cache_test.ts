@@ -1,5 +1,7 @@
 /** The catalogue read cache: ready answers, gzip once, and never stale after a write anywhere. */
 import assert from "node:assert/strict";
+import { Hono } from "hono";
+import { catalogueReadsFastPath } from "../../server/http/catalogue-answers.ts";
 import { catalogueCache } from "../../server/http/catalogue-cache.ts";
 import { updateDestination } from "../../server/kv/destinations.ts";
 import { makeTestApp } from "../helpers/app.ts";
@@ -63,6 +65,31 @@ Deno.test("answers are gzipped for clients that accept it, plain otherwise; unkn
     const missing = await t.call("GET", "/api/packages/no-such-package");
     assert.equal(missing.status, 404);
     assert.equal(missing.json.message, "Travel package not found.");
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("a cached read sent before the middleware has the bytes and headers the route sends", async () => {
+  const t = await makeTestApp({ seed: true });
+  try {
+    // The early answer on its own, in front of a stand-in for the rest of the app.
+    const early = new Hono().use(catalogueReadsFastPath(t.kv)).all("*", (c) => c.text("routed", 203));
+    const id = (await t.call("GET", "/api/packages")).json.data.packages[0].id;
+    for (const path of ["/api/packages", `/api/packages/${id}`, "/api/destinations", "/api/activities"]) {
+      for (const headers of [{}, { "accept-encoding": "gzip, br" }] as Record<string, string>[]) {
+        const fast = await early.request(path, { headers });
+        assert.equal(fast.status, 200, path);
+        const routed = await t.app.request(path, { method: "HEAD", headers }); // HEAD is never answered early
+        const named = (res: Response) => [...res.headers].filter(([name]) => name !== "content-length").sort();
+        assert.deepEqual(named(fast), named(routed), `${path} ${JSON.stringify(headers)}`);
+        const body = headers["accept-encoding"] ? fast.body!.pipeThrough(new DecompressionStream("gzip")) : fast.body;
+        assert.equal(await new Response(body).text(), (await t.call("GET", path)).text);
+      }
+    }
+    for (const [method, path] of [["HEAD", "/api/packages"], ["GET", "/api/packages/no-such-id"], ["GET", "/api/packages/bad%20id"], ["POST", "/api/packages"], ["GET", "/api/auth/me"]]) {
+      assert.equal((await early.request(path, { method })).status, 203, `${method} ${path} goes on to the routes`);
+    }
   } finally {
     await t.close();
   }
