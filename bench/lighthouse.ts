@@ -33,7 +33,17 @@ export async function runLighthouse(url: string, paths: string[], chromePath: st
   return rows;
 }
 
+/** Lighthouse itself fails now and then on a loaded machine (NO_NAVSTART): such a run is repeated once. */
 async function runOnce(url: string, path: string, chromePath: string): Promise<LighthouseRow> {
+  try {
+    return await runLighthouseProcess(url, path, chromePath);
+  } catch (error) {
+    console.warn(`${(error as Error).message.split("\n")[0]}; running it again`);
+    return await runLighthouseProcess(url, path, chromePath);
+  }
+}
+
+async function runLighthouseProcess(url: string, path: string, chromePath: string): Promise<LighthouseRow> {
   const out = await Deno.makeTempFile({ suffix: ".json" });
   const { success, stderr } = await new Deno.Command("npx", {
     args: ["-y", LIGHTHOUSE, `${url}${path}`, "--output=json", `--output-path=${out}`, "--quiet", `--chrome-flags=${FLAGS}`],
