@@ -44,7 +44,8 @@ export type BuildManifest = Record<string, ManifestChunk>;
 /** The HTML to add: `head` before `</head>`, `body` before `</body>`; null when the path has none. */
 export type DocumentHints = { head: string; body: string };
 
-export async function documentHints(kv: Deno.Kv, path: string, manifest: BuildManifest | null): Promise<DocumentHints | null> {
+/** The hints for `path` of the build in `root`; the build manifest is read only for a hinted page. */
+export async function documentHints(kv: Deno.Kv, path: string, root: string): Promise<DocumentHints | null> {
   const page = PUBLIC_PAGES.find((candidate) => candidate.pattern.test(path));
   if (!page) return null;
   const answers = new Map<string, string>();
@@ -65,6 +66,7 @@ export async function documentHints(kv: Deno.Kv, path: string, manifest: BuildMa
   }
   for (const name of page.lists) answers.set(`/${name}`, new TextDecoder().decode((await listAnswer(kv, name)).json));
 
+  const manifest = page.module ? await readBuildManifest(root) : null;
   const head = [
     ...(page.module && manifest ? pageChunks(manifest, page.module) : []).map((file) => `<link rel="modulepreload" crossorigin href="/${attr(file)}">`),
     ...(image && isSameOrigin(image) ? [imagePreload(image)] : []),
@@ -79,7 +81,7 @@ export function withHints(html: string, hints: DocumentHints): string {
 }
 
 /** Reads `dist/.vite/manifest.json`; null when the build has none (a hand-made or older build). */
-export async function readBuildManifest(root: string): Promise<BuildManifest | null> {
+async function readBuildManifest(root: string): Promise<BuildManifest | null> {
   try {
     return JSON.parse(await Deno.readTextFile(`${root}/.vite/manifest.json`)) as BuildManifest;
   } catch {

@@ -7,7 +7,7 @@
  */
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./context.ts";
-import { documentHints, readBuildManifest, withHints } from "./document-hints.ts";
+import { documentHints, withHints } from "./document-hints.ts";
 import { extname, join, resolve } from "node:path";
 import { resolveInside, serveFile } from "./static-files.ts";
 
@@ -36,7 +36,7 @@ export function webApp(root: string): MiddlewareHandler<AppEnv> {
       if (res) return res;
     }
     if (extname(path) !== "") return await next();
-    const hints = await documentHints(c.var.deps.kv, path, await readBuildManifest(root));
+    const hints = await documentHints(c.var.deps.kv, path, root);
     const shell = hints ? await Deno.readTextFile(join(root, "index.html")).catch(() => null) : null;
     if (hints && shell !== null) {
       c.header("cache-control", REVALIDATE);
