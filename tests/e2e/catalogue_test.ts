@@ -227,3 +227,43 @@ Deno.test("a first visit shows a catalogue page from the answers in its HTML; la
     await server.stop();
   }
 });
+
+Deno.test("a first visit paints the page itself, never the page-loading spinner first; pages opened later still load", async () => {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const packages = await api<Item[]>(server, "/packages");
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: "block" });
+    // Remembers every "Loading page..." spinner the document ever shows, however briefly.
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(globalThis, { pageSpinnersSeen: seen });
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes("Loading page...")) seen.push(location.pathname);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    const spinnersSeen = () => page.evaluate(() => (globalThis as unknown as { pageSpinnersSeen: string[] }).pageSpinnersSeen);
+
+    for (const path of ["/packages", `/packages/${packages[0].id}`, "/activities", "/contact"]) {
+      await page.goto(`${server.url}${path}`);
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      assert.deepEqual(await spinnersSeen(), [], `${path} painted without the page spinner`);
+    }
+
+    // From inside the app, a page whose code is not loaded yet comes through its lazy chunk.
+    await page.goto(server.url);
+    await page.getByRole("heading", { level: 1, name: "Experience the World, Exquisitely." }).waitFor();
+    await page.getByRole("link", { name: "View All Packages" }).click();
+    await page.getByRole("heading", { level: 1, name: "Curated Travel Packages" }).waitFor();
+    const search = page.getByLabel("Search packages");
+    const maldives = packages.find((item) => item.name.includes("Maldives"));
+    assert.ok(maldives, "the demo catalogue has a Maldives package");
+    await search.fill("Maldives");
+    await page.getByRole("heading", { name: maldives.name }).waitFor();
+    assert.equal(await search.inputValue(), "Maldives");
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+});

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
+import { loadPageOf } from "./app/router.tsx";
 import { registerServiceWorker } from "./features/offline/sw-registration.ts";
 import { scheduleCatalogueWarmUp } from "./features/offline/warm-catalogue.ts";
 import { startOutboxSyncWhenNeeded } from "./lib/outbox-start.ts";
@@ -8,13 +9,18 @@ import "./styles/index.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element.");
-// A transition lets React render the first screen in slices, so the main thread never blocks long.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+// The page's code is usually on its way already (the server names it in the HTML): waiting for it
+// paints the page at once instead of a spinner first and the page one render later. (A `.then`,
+// not a top-level await: that would keep the bundler from folding shared code into this chunk.)
+void loadPageOf(location.pathname).then(() => {
+  // A transition lets React render the first screen in slices, so the main thread never blocks long.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 });
 
 // The inquiry outbox (Dexie) is loaded only when something may be queued on this device.

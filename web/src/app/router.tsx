@@ -3,8 +3,8 @@
  * split into their own chunks; guards wrap the member and admin pages (the server enforces the
  * same rules on every call).
  */
-import { type ComponentType, lazy } from "react";
-import { Navigate, type RouteObject, useRoutes } from "react-router-dom";
+import { type ComponentType, createElement, isValidElement, lazy, useState } from "react";
+import { matchRoutes, Navigate, type RouteObject, useRoutes } from "react-router-dom";
 import { RedirectIfAuthenticated, RequireAdmin, RequireAuth } from "./guards.tsx";
 import { PageFrame } from "./layout/page-frame.tsx";
 import { RootLayout } from "./layout/root-layout.tsx";
@@ -12,9 +12,23 @@ import { HomePage } from "./routes/home.tsx";
 
 type PageModule = Record<string, unknown>;
 
-/** A lazily loaded page: the module's named export `name` becomes the element's component. */
-function page<M extends PageModule>(load: () => Promise<M>, name: keyof M & string) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+/** A page whose code can be loaded ahead of its first render (see `loadPageOf`). */
+type LazyPage = ComponentType & { load(): Promise<void> };
+
+/**
+ * A lazily loaded page: the module's named export `name` becomes the element's component. Once its
+ * code is loaded the page renders directly, with no Suspense fallback in between.
+ */
+function page<M extends PageModule>(load: () => Promise<M>, name: keyof M & string): LazyPage {
+  let loaded: ComponentType | undefined;
+  const fetchPage = async () => {
+    loaded ??= (await load())[name] as ComponentType;
+    return loaded;
+  };
+  const Lazy = lazy(async () => ({ default: await fetchPage() }));
+  // Chosen once per mount, so a page first shown through Suspense keeps its state when it re-renders.
+  const Page = () => createElement(useState(() => loaded ?? Lazy)[0]);
+  return Object.assign(Page, { load: async () => void await fetchPage() });
 }
 
 const DestinationsPage = page(() => import("./routes/destinations.tsx"), "DestinationsPage");
@@ -99,6 +113,19 @@ export const routes: RouteObject[] = [
     }],
   },
 ];
+
+/**
+ * Loads the code of the page at `pathname` (a public page; guarded pages wait for the session), so
+ * the first render shows the page itself rather than a spinner and then the page. A failure is left
+ * to the page's own loading, which shows the error screen.
+ */
+export async function loadPageOf(pathname: string): Promise<void> {
+  const loads = (matchRoutes(routes, pathname) ?? []).map(({ route }) => {
+    const type = isValidElement(route.element) ? route.element.type : undefined;
+    return typeof type === "function" && "load" in type ? (type as LazyPage).load() : undefined;
+  });
+  await Promise.all(loads).catch(() => undefined);
+}
 
 /** The routed screens; rendered inside <BrowserRouter> (declarative mode keeps the router small). */
 export function AppRoutes() {
