@@ -198,6 +198,17 @@ Deno.test("a first visit shows a catalogue page from the answers in its HTML; la
     // Every page module the server announces exists in this build (the table follows the routes).
     const manifest = JSON.parse(await Deno.readTextFile(new URL("../../web/dist/.vite/manifest.json", import.meta.url)));
     for (const module of HINTED_MODULES) assert.ok(manifest[module], `${module} is in the build manifest`);
+    // The entry needs few files before the first screen (a top-level await in main.tsx, for one,
+    // would split the shared code into many small chunks), and both it and the framework chunk
+    // carry V8's compile hint; page chunks do not.
+    const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+    const entry = manifest["index.html"];
+    assert.ok(entry.imports.length <= 4, `the entry imports ${entry.imports.join(", ")}`);
+    const framework = entry.imports.map((key: string) => manifest[key].file).find((file: string) => file.includes("framework-"));
+    assert.ok(framework, "React, the router and the query cache come as one framework chunk");
+    const assetText = (file: string) => Deno.readTextFile(new URL(`../../web/dist/${file}`, import.meta.url));
+    for (const file of [entry.file, framework]) assert.ok((await assetText(file)).startsWith(COMPILE_HINT), `${file} has the compile hint`);
+    assert.ok(!(await assetText(manifest["src/app/routes/packages.tsx"].file)).startsWith(COMPILE_HINT), "a page chunk compiles lazily");
 
     const packages = await api<Item[]>(server, "/packages");
     // No service worker: its catalogue warm-up would add requests of its own.
