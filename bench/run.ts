@@ -52,6 +52,7 @@ try {
       "server rps": r.server.rps,
       "bare rps": r.bare.rps,
       ratio: r.ratio,
+      "round ratios": `${r.ratioRange[0]}–${r.ratioRange[1]}`,
       "server p50/p99": `${r.server.p50} / ${r.server.p99}`,
       "bare p50/p99": `${r.bare.p50} / ${r.bare.p99}`,
       "server non-2xx": r.server.non2xx,
