@@ -12,7 +12,7 @@ if (!root) throw new Error("The page has no #root element.");
 // The page's code is usually on its way already (the server names it in the HTML): waiting for it
 // paints the page at once instead of a spinner first and the page one render later. (A `.then`,
 // not a top-level await: that would keep the bundler from folding shared code into this chunk.)
-void loadPageOf(location.pathname).then(() => {
+void loadPageOf(location.pathname, 1500).then(() => {
   // A transition lets React render the first screen in slices, so the main thread never blocks long.
   startTransition(() => {
     createRoot(root).render(

@@ -116,15 +116,17 @@ export const routes: RouteObject[] = [
 
 /**
  * Loads the code of the page at `pathname` (a public page; guarded pages wait for the session), so
- * the first render shows the page itself rather than a spinner and then the page. A failure is left
- * to the page's own loading, which shows the error screen.
+ * the first render shows the page itself rather than a spinner and then the page. Gives up waiting
+ * after `maxWaitMs` (a stalled download then shows the header and the page spinner, as before),
+ * and leaves a failure to the page's own loading, which shows the error screen.
  */
-export async function loadPageOf(pathname: string): Promise<void> {
+export async function loadPageOf(pathname: string, maxWaitMs: number): Promise<void> {
   const loads = (matchRoutes(routes, pathname) ?? []).map(({ route }) => {
     const type = isValidElement(route.element) ? route.element.type : undefined;
     return typeof type === "function" && "load" in type ? (type as LazyPage).load() : undefined;
   });
-  await Promise.all(loads).catch(() => undefined);
+  const gaveUp = new Promise<void>((resolve) => setTimeout(resolve, maxWaitMs));
+  await Promise.race([Promise.all(loads), gaveUp]).catch(() => undefined);
 }
 
 /** The routed screens; rendered inside <BrowserRouter> (declarative mode keeps the router small). */
