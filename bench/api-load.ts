@@ -57,6 +57,9 @@ async function load(url: string, target: Target, seconds: number) {
   };
 }
 
+/** Headers Deno.serve writes for any response: not part of what the baseline must copy. */
+const DENO_WRITES = new Set(["date", "content-length", "transfer-encoding", "connection", "keep-alive"]);
+
 const round2 = (n: number) => Number(n.toFixed(2));
 
 /** Rounds of equal length: mean throughput, median p50, and the worst tail of any round. */
@@ -76,14 +79,21 @@ function combine(rounds: Measured[]): Measured {
 async function record(url: string, target: Target) {
   const response = await fetch(`${url}${target.path}`, {
     method: target.method,
-    headers: { "content-type": "application/json", "x-forwarded-for": "10.255.255.254", "idempotency-key": `bench-${crypto.randomUUID()}` },
+    // As autocannon asks: uncompressed (fetch would otherwise ask for gzip and unpack it).
+    headers: {
+      "content-type": "application/json",
+      accept: "application/json",
+      "accept-encoding": "identity",
+      "x-forwarded-for": "10.255.255.254",
+      "idempotency-key": `bench-${crypto.randomUUID()}`,
+    },
     body: target.body,
   });
   return {
     method: target.method,
     path: target.path,
     status: response.status,
-    contentType: response.headers.get("content-type") ?? "application/json",
+    headers: [...response.headers].filter(([name]) => !DENO_WRITES.has(name)),
     body: await response.text(),
   };
 }

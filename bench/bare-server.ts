@@ -1,8 +1,9 @@
 /**
- * The baseline: a bare Deno.serve answering the exact bytes (status, content type, body) the real
- * server answered for each benchmarked route, recorded in the file named by BARE_ANSWERS.
+ * The baseline: a bare Deno.serve answering the exact bytes (status, headers, body) the real server
+ * answered for each benchmarked route, recorded in the file named by BARE_ANSWERS. Only the headers
+ * Deno writes itself (date, content-length) are left to Deno.
  */
-type Recorded = { method: string; path: string; status: number; contentType: string; body: string };
+type Recorded = { method: string; path: string; status: number; headers: [string, string][]; body: string };
 
 const answers: Recorded[] = JSON.parse(await Deno.readTextFile(Deno.env.get("BARE_ANSWERS")!));
 const table = new Map(answers.map((a) => [`${a.method} ${a.path}`, { ...a, bytes: new TextEncoder().encode(a.body) }]));
@@ -16,5 +17,5 @@ Deno.serve({
   const answer = table.get(`${request.method} ${url.pathname}`);
   if (request.body) await request.arrayBuffer();
   if (!answer) return new Response("not recorded", { status: 404 });
-  return new Response(answer.bytes, { status: answer.status, headers: { "content-type": answer.contentType } });
+  return new Response(answer.bytes, { status: answer.status, headers: answer.headers });
 });
