@@ -140,8 +140,17 @@ Deno.test("membership: apply with OTP, approval by an admin, profile and setting
       await assertAccessible(member, "account settings, light theme");
       assert.equal(await member.evaluate(() => document.documentElement.dataset.theme), "light");
 
+      // The theme the page has when the app first puts content on it: no flash of the house theme.
+      await member.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (!document.getElementById("root")?.firstChild) return;
+          Object.assign(globalThis, { themeAtFirstRender: document.documentElement.dataset.theme ?? "dark" });
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      });
       await member.reload();
       await member.getByRole("heading", { level: 1, name: "Member Profile" }).waitFor();
+      assert.equal(await member.evaluate(() => (globalThis as unknown as { themeAtFirstRender: string }).themeAtFirstRender), "light");
       assert.equal(await member.evaluate(() => document.documentElement.dataset.theme), "light");
       await member.getByRole("button", { name: "Account Settings" }).click();
       const again = member.getByRole("dialog", { name: "Account Settings" });

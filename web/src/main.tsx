@@ -1,14 +1,18 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
+import { readSessionUser } from "./app/auth.tsx";
 import { loadPageOf } from "./app/router.tsx";
 import { registerServiceWorker } from "./features/offline/sw-registration.ts";
 import { scheduleCatalogueWarmUp } from "./features/offline/warm-catalogue.ts";
 import { startOutboxSyncWhenNeeded } from "./lib/outbox-start.ts";
+import { applyTheme } from "./lib/theme.ts";
 import "./styles/index.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element.");
+// A member's theme is on the page before its first paint (the session keeps it in step afterwards).
+applyTheme(readSessionUser()?.preferences?.general?.theme ?? "dark");
 // The page's code is usually on its way already (the server names it in the HTML): waiting for it
 // paints the page at once instead of a spinner first and the page one render later. (A `.then`,
 // not a top-level await: that would keep the bundler from folding shared code into this chunk.)

@@ -58,11 +58,16 @@ export function readStoredUser(): User | null {
   return null;
 }
 
+/** The user of the session kept on this device: a stored user counts only with a stored token. */
+export function readSessionUser(): User | null {
+  return readStorage(AUTH_TOKEN_KEY) ? readStoredUser() : null;
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(() => readStorage(AUTH_TOKEN_KEY));
-  const [user, setUser] = useState<User | null>(() => (readStorage(AUTH_TOKEN_KEY) ? readStoredUser() : null));
+  const [user, setUser] = useState<User | null>(readSessionUser);
   const [restoring, setRestoring] = useState<boolean>(() => Boolean(readStorage(AUTH_TOKEN_KEY)) && !readStoredUser());
 
   const storeSession = useCallback((nextToken: string | null, nextUser: User | null) => {
