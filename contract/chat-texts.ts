@@ -14,6 +14,8 @@ export const CHAT_LIMITS = {
   messageMax: 2_000,
   /** Earlier messages sent to the model as history. */
   historyMessages: 30,
+  /** Live event streams one client address may hold open at once (a household or office shares one). */
+  openStreamsPerAddress: 30,
 } as const;
 
 export const CHAT_BRAND = "Aurum Voyages";

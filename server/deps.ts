@@ -6,6 +6,8 @@ import type { Config } from "./config.ts";
 import type { AppDeps } from "./http/context.ts";
 import { createAiModel } from "./ai/gemini.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { streamSlots } from "./http/open-streams.ts";
+import { CHAT_LIMITS, CHAT_TEXTS } from "../contract/chat-texts.ts";
 
 export function createDeps(options: { config: Config; kv: Deno.Kv; jwtSecret: string; quiet?: boolean }): AppDeps {
   const { config, kv, jwtSecret } = options;
@@ -15,5 +17,6 @@ export function createDeps(options: { config: Config; kv: Deno.Kv; jwtSecret: st
     kv,
     log: options.quiet ? () => {} : undefined,
   });
-  return { kv, config, jwtSecret, mailer, ai: createAiModel(config) };
+  const chatStreams = streamSlots(CHAT_LIMITS.openStreamsPerAddress, CHAT_TEXTS.rateLimited);
+  return { kv, config, jwtSecret, mailer, ai: createAiModel(config), chatStreams };
 }

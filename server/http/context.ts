@@ -1,4 +1,5 @@
 /** What every handler can reach: the dependencies and the authenticated user, typed once. */
+import type { StreamSlots } from "./open-streams.ts";
 import type { Config } from "../config.ts";
 import type { AiModel } from "../ai/gemini.ts";
 import type { StoredUser } from "../kv/users.ts";
@@ -12,6 +13,8 @@ export type AppDeps = {
   mailer: Mailer;
   /** The generative model (server side only); null when no GEMINI_API_KEY is configured. */
   ai: AiModel | null;
+  /** The chat event streams each client address holds open on this instance. */
+  chatStreams: StreamSlots;
 };
 
 export type AppEnv = {

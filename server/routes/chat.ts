@@ -221,6 +221,8 @@ chatRoutes.get("/sessions/:id/events", async (c) => {
   let lastId = c.req.query("after") || undefined;
   if (lastId && !/^[A-Za-z0-9-]{1,64}$/.test(lastId)) throw badRequest("Invalid message id.");
 
+  // Each open stream holds a KV watch: one client address may keep only so many open at once.
+  const release = c.var.deps.chatStreams.take(clientAddress(c));
   unbuffered(c);
   return streamSSE(c, async (stream) => {
     const reader = kv.watch([KEYS.chatSession(id)]).getReader();
@@ -257,8 +259,13 @@ chatRoutes.get("/sessions/:id/events", async (c) => {
       }
     } finally {
       clearInterval(heartbeat);
+      release();
       await reader.cancel().catch(() => {});
     }
+  }, (err) => {
+    release(); // the stream failed before its own cleanup ran
+    console.error(`[chat] event stream for ${id} failed:`, err);
+    return Promise.resolve();
   });
 });
 

@@ -313,6 +313,42 @@ Deno.test("daily usage limits per session and per client address, and a burst li
   }
 });
 
+Deno.test("one client address may hold only so many live event streams open; a closed stream frees its place", async () => {
+  const t = await makeTestApp({ env: { TRUST_PROXY: "true" } });
+  const open: Response[] = [];
+  try {
+    const id = newChatSessionId();
+    const watch = (address: string) => t.app.request(`/api/chat/sessions/${id}/events`, { headers: { "x-forwarded-for": address } });
+    for (let i = 0; i < CHAT_LIMITS.openStreamsPerAddress; i++) {
+      const res = await watch("198.51.100.20");
+      assert.equal(res.status, 200);
+      open.push(res);
+    }
+    const refused = await watch("198.51.100.20");
+    assert.equal(refused.status, 429);
+    assert.equal((await refused.json()).message, CHAT_TEXTS.rateLimited);
+    assert.ok(Number(refused.headers.get("retry-after")) > 0);
+
+    const neighbour = await watch("198.51.100.21");
+    assert.equal(neighbour.status, 200, "another address is not affected");
+    open.push(neighbour);
+
+    // The visitor closes one chat window: its stream ends and the next one may open.
+    await open.shift()!.body!.cancel();
+    let again = await watch("198.51.100.20");
+    for (let tries = 0; again.status === 429 && tries < 50; tries++) {
+      await again.body?.cancel();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      again = await watch("198.51.100.20");
+    }
+    assert.equal(again.status, 200);
+    open.push(again);
+  } finally {
+    await Promise.all(open.map((res) => res.body?.cancel().catch(() => {})));
+    await t.close();
+  }
+});
+
 Deno.test("handoff: after a consultant replies the AI stays silent, the visitor sees the reply live, and staff can hand back", async () => {
   await withFakeGeminiApp(async (t, fake) => {
     const admin = await t.adminToken();
