@@ -8,7 +8,6 @@ import { AppError } from "../errors.ts";
 export type StreamSlots = {
   /** Takes a slot for `address`, or throws 429 when it already holds `max` streams. */
   take(address: string): () => void;
-  open(address: string): number;
 };
 
 export function streamSlots(max: number, message: string): StreamSlots {
@@ -27,6 +26,5 @@ export function streamSlots(max: number, message: string): StreamSlots {
         else open.delete(address);
       };
     },
-    open: (address) => open.get(address) ?? 0,
   };
 }
