@@ -12,7 +12,7 @@
  *   ["sessions", sessionId]                         -> Session         (token revocation)
  *   ["sessions_by_user", userId, sessionId]         -> true
  *   ["settings", name]                              -> value           (e.g. the generated JWT secret)
- *   ["rate", bucket, subject, windowEndsAt]         -> KvU64 count     (server/http/rate-limit.ts; swept hourly)
+ *   ["rate", bucket, ...subject, windowEndsAt]      -> KvU64 count     (server/http/rate-limit.ts; swept hourly)
  *   ["links_guard", parentKind, parentId]           -> timestamp
  *   ["chat_sessions", sessionId]                    -> StoredChatSession (state; rewritten with each message)
  *   ["chat_messages", sessionId, messageId]         -> ChatMessage     (one key per message)

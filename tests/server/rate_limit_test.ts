@@ -1,59 +1,93 @@
 import assert from "node:assert/strict";
 import { AppError } from "../../server/errors.ts";
-import { consume, countHit, retryAfter, sweepRateWindows } from "../../server/http/rate-limit.ts";
+import { holding, type Limit, reserve, sweepRateWindows, windowOf } from "../../server/http/rate-limit.ts";
 
-Deno.test("a fixed window allows max hits, then refuses with 429 and Retry-After, and resets after the window", async () => {
+async function withKv(fn: (kv: Deno.Kv) => Promise<void>) {
   const dir = await Deno.makeTempDir();
   const kv = await Deno.openKv(`${dir}/app.kv`);
   try {
-    const limit = { bucket: "test", max: 3, windowMs: 400 };
-    // Windows are aligned to the clock: start just after a window begins, so all hits share it.
+    await fn(kv);
+  } finally {
+    kv.close();
+    await Deno.remove(dir, { recursive: true });
+  }
+}
+
+const countOf = async (kv: Deno.Kv, limit: Limit, subject: string) =>
+  Number((await kv.get<Deno.KvU64>(windowOf(limit, subject).key)).value?.value ?? 0n);
+
+/** The error a reservation was refused with, or null when it got its place. */
+const refusal = (place: Promise<unknown>) => place.then(() => null, (error) => error as AppError);
+
+Deno.test("a fixed window gives max places, then refuses with 429 and Retry-After, and starts again after the window", async () => {
+  await withKv(async (kv) => {
+    const limit = { bucket: "test", max: 3, windowMs: 400, message: "Slow down." };
+    // Windows are aligned to the clock: start just after a window begins, so all requests share it.
     await new Promise((r) => setTimeout(r, limit.windowMs - (Date.now() % limit.windowMs) + 5));
-    await Promise.all([consume(kv, limit, "a"), consume(kv, limit, "a"), consume(kv, limit, "a")]);
-    const refused = await consume(kv, limit, "a").catch((e) => e);
+    for (let i = 0; i < 3; i++) await reserve(kv, [windowOf(limit, "a")]);
+    const refused = await refusal(reserve(kv, [windowOf(limit, "a")]));
     assert.ok(refused instanceof AppError);
     assert.equal(refused.status, 429);
+    assert.equal(refused.message, "Slow down.");
     assert.ok(Number(refused.headers?.["retry-after"]) >= 1);
-    await consume(kv, limit, "b"); // another subject is independent
+    await reserve(kv, [windowOf(limit, "B")]); // another subject is independent
+    assert.equal(await countOf(kv, limit, "b"), 1, "subjects are case-insensitive");
     await new Promise((r) => setTimeout(r, limit.windowMs));
-    assert.equal(await retryAfter(kv, limit, "a"), 0, "window over");
-    assert.equal(await countHit(kv, limit, "a"), 1, "a new window starts at 1");
-  } finally {
-    kv.close();
-    await Deno.remove(dir, { recursive: true });
-  }
+    await reserve(kv, [windowOf(limit, "a")]);
+    assert.equal(await countOf(kv, limit, "a"), 1, "a new window starts at 1");
+  });
 });
 
-Deno.test("concurrent hits are all counted", async () => {
-  const dir = await Deno.makeTempDir();
-  const kv = await Deno.openKv(`${dir}/app.kv`);
-  try {
-    const limit = { bucket: "test", max: 1000, windowMs: 60_000 };
-    await Promise.all(Array.from({ length: 25 }, () => countHit(kv, limit, "x")));
-    assert.equal(await countHit(kv, limit, "x"), 26);
-  } finally {
-    kv.close();
-    await Deno.remove(dir, { recursive: true });
-  }
+Deno.test("of N concurrent reservations against L places exactly L succeed, in every window at once or in none", async () => {
+  await withKv(async (kv) => {
+    const tight = { bucket: "tight", max: 7, windowMs: 60_000 };
+    const loose = { bucket: "loose", max: 1000, windowMs: 60_000 };
+    const outcomes = await Promise.all(
+      Array.from({ length: 30 }, () => refusal(reserve(kv, [windowOf(loose, "x"), windowOf(tight, "x")]))),
+    );
+    assert.equal(outcomes.filter((o) => o === null).length, 7);
+    assert.ok(outcomes.every((o) => o === null || o.status === 429));
+    assert.equal(await countOf(kv, tight, "x"), 7);
+    assert.equal(await countOf(kv, loose, "x"), 7, "a refused request took no place in the window that had room");
+  });
+});
+
+Deno.test("a released place can be taken again; releasing twice gives back one place", async () => {
+  await withKv(async (kv) => {
+    const limit = { bucket: "test", max: 2, windowMs: 60_000 };
+    const first = await reserve(kv, [windowOf(limit, "a")]);
+    await reserve(kv, [windowOf(limit, "a")]);
+    await Promise.all([first.release(), first.release()]);
+    assert.equal(await countOf(kv, limit, "a"), 1);
+    await reserve(kv, [windowOf(limit, "a")]);
+    assert.ok(await refusal(reserve(kv, [windowOf(limit, "a")])), "full again");
+  });
+});
+
+Deno.test("holding keeps the place when the outcome counts, gives it back when it does not or when the work throws", async () => {
+  await withKv(async (kv) => {
+    const limit = { bucket: "test", max: 5, windowMs: 60_000 };
+    const place = () => reserve(kv, [windowOf(limit, "a")]);
+    assert.equal(await holding(await place(), () => Promise.resolve("stored"), (r) => r === "stored"), "stored");
+    assert.equal(await holding(await place(), () => Promise.resolve("replayed"), (r) => r === "stored"), "replayed");
+    await assert.rejects(holding(await place(), () => Promise.reject(new Error("failed"))), /failed/);
+    assert.equal(await countOf(kv, limit, "a"), 1, "only the counted outcome is left");
+  });
 });
 
 Deno.test("the sweep removes ended windows of every bucket and keeps the current ones", async () => {
-  const dir = await Deno.makeTempDir();
-  const kv = await Deno.openKv(`${dir}/app.kv`);
-  try {
+  await withKv(async (kv) => {
     const short = { bucket: "short", max: 5, windowMs: 1_000 };
     const long = { bucket: "long", max: 5, windowMs: 3_600_000 };
-    await countHit(kv, short, "a");
-    await countHit(kv, long, "a");
-    assert.equal(await sweepRateWindows(kv), 0, "nothing has ended yet");
-    assert.equal(await sweepRateWindows(kv, Date.now() + 2_000), 1, "the short window ended");
-    assert.equal(await countHit(kv, long, "a"), 2, "the current long window is kept");
-    assert.equal(await sweepRateWindows(kv, Date.now() + 3_600_001), 1, "then the long one too");
+    const at = Date.UTC(2040, 0, 1, 12, 30); // windows of a fixed time: the short one ends at :30:01, the long one at 13:00
+    await reserve(kv, [windowOf(short, "a", at)]);
+    await reserve(kv, [windowOf(long, ["a", "b"], at)]);
+    assert.equal(await sweepRateWindows(kv, at), 0, "nothing has ended yet");
+    assert.equal(await sweepRateWindows(kv, at + 1_000), 1, "the short window ended");
+    assert.equal(Number((await kv.get<Deno.KvU64>(windowOf(long, ["a", "b"], at).key)).value?.value), 1, "the long window is kept");
+    assert.equal(await sweepRateWindows(kv, at + 1_800_000), 1, "then the long one too");
     const left = [];
     for await (const entry of kv.list({ prefix: ["rate"] })) left.push(entry.key);
     assert.deepEqual(left, []);
-  } finally {
-    kv.close();
-    await Deno.remove(dir, { recursive: true });
-  }
+  });
 });
