@@ -38,4 +38,3 @@ export function accountLimiter(perAccount: Limit, perAddress: Limit) {
 }
 
 export const loginFailures = accountLimiter(LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ADDRESS);
-export const otpRequests = accountLimiter(OTP_REQUESTS_PER_ACCOUNT, OTP_REQUESTS_PER_ADDRESS);

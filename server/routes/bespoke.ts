@@ -12,7 +12,7 @@ import { designIdea } from "../ai/bespoke-idea.ts";
 import { requireAdmin, requireApproved } from "../auth/middleware.ts";
 import { notFound, unauthorized } from "../errors.ts";
 import type { AppEnv } from "../http/context.ts";
-import { assertUnderLimit, countHit, type Limit } from "../http/rate-limit.ts";
+import { holding, type Limit, reserve, windowOf } from "../http/rate-limit.ts";
 import { pathId, readJson } from "../http/validate.ts";
 import { BESPOKE_NOT_FOUND, createBespoke, getBespoke, listBespoke, listBespokeOfUser, setBespokeStatus } from "../kv/bespoke.ts";
 
@@ -35,18 +35,21 @@ bespokeRoutes.post("/", requireApproved, async (c) => {
   const user = c.var.user!;
   const { requestDetails, generatedIdea } = await readJson(c, bespokeInput);
   const { kv, ai } = c.var.deps;
-  await assertUnderLimit(kv, BESPOKE_DAILY_LIMIT, user.id);
-  const outcome = generatedIdea ? { idea: generatedIdea, source: "client" as const } : await designIdea(ai, requestDetails);
-  const submission = await createBespoke(kv, {
-    userId: user.id,
-    userName: user.name,
-    userEmail: user.email,
-    requestDetails,
-    generatedIdea: outcome.idea,
-    ideaSource: outcome.source,
+  // Only saved ideas count against the daily limit: the place taken before designing is given back
+  // when nothing is saved (a failed attempt can be retried).
+  const place = await reserve(kv, [windowOf(BESPOKE_DAILY_LIMIT, user.id)]);
+  const { outcome, submission } = await holding(place, async () => {
+    const outcome = generatedIdea ? { idea: generatedIdea, source: "client" as const } : await designIdea(ai, requestDetails);
+    const submission = await createBespoke(kv, {
+      userId: user.id,
+      userName: user.name,
+      userEmail: user.email,
+      requestDetails,
+      generatedIdea: outcome.idea,
+      ideaSource: outcome.source,
+    });
+    return { outcome, submission };
   });
-  // Only saved ideas count against the daily limit (a failed attempt can be retried).
-  await countHit(kv, BESPOKE_DAILY_LIMIT, user.id);
   const notice = "notice" in outcome ? outcome.notice : undefined;
   return c.json({ data: { submission, source: outcome.source, ...(notice ? { notice } : {}) } }, 201);
 });

@@ -29,7 +29,7 @@ import { requireAdmin } from "../auth/middleware.ts";
 import { AppError, badRequest, forbidden, notFound } from "../errors.ts";
 import { clientAddress } from "../http/client-address.ts";
 import type { AppEnv } from "../http/context.ts";
-import { assertUnderLimit, countHit, type Limit } from "../http/rate-limit.ts";
+import { holding, type Limit, reserve, windowOf } from "../http/rate-limit.ts";
 import { readJson } from "../http/validate.ts";
 import {
   appendChatMessage,
@@ -79,14 +79,10 @@ function assertCanWriteAsVisitor(c: Context<AppEnv>, id: string, session: Stored
   if (owner && owner !== c.var.user?.id) throw notFound(CHAT_TEXTS.sessionNotFound);
 }
 
-async function enforceLimits(c: Context<AppEnv>, id: string) {
-  const { kv } = c.var.deps;
-  const address = clientAddress(c);
-  const { burst, session, address: perAddress } = CHAT_RATE_LIMITS;
-  await assertUnderLimit(kv, burst, id);
-  await assertUnderLimit(kv, session, id);
-  await assertUnderLimit(kv, perAddress, address);
-  await Promise.all([countHit(kv, burst, id), countHit(kv, session, id), countHit(kv, perAddress, address)]);
+/** A visitor's message takes a place in all three windows at once, or in none (429). */
+function limitWindows(c: Context<AppEnv>, id: string) {
+  const { burst, session, address } = CHAT_RATE_LIMITS;
+  return [windowOf(burst, id), windowOf(session, id), windowOf(address, clientAddress(c))];
 }
 
 function wantsStream(c: Context<AppEnv>): boolean {
@@ -163,14 +159,16 @@ chatRoutes.post("/sessions/:id/messages", async (c) => {
   }
 
   assertCanWriteAsVisitor(c, id, existing);
-  await enforceLimits(c, id);
   const owner = sessionOwnerId(id);
-  const { session, message } = await appendChatMessage(kv, id, { text: input.text, role: "user", author: "visitor" }, {
-    create: owner && user ? { userId: user.id, userName: user.name, userEmail: user.email } : "anonymous",
-    // A visitor writing in a closed conversation reopens it.
-    change: (s) =>
-      s.status === "Resolved" || s.status === "User-Ended" ? { status: s.handler === "ai" ? "AI-Active" : "Needs Review" } : {},
-  });
+  // Stored messages count; one that could not be stored gives its place back.
+  const place = await reserve(kv, limitWindows(c, id));
+  const { session, message } = await holding(place, () =>
+    appendChatMessage(kv, id, { text: input.text, role: "user", author: "visitor" }, {
+      create: owner && user ? { userId: user.id, userName: user.name, userEmail: user.email } : "anonymous",
+      // A visitor writing in a closed conversation reopens it.
+      change: (s) =>
+        s.status === "Resolved" || s.status === "User-Ended" ? { status: s.handler === "ai" ? "AI-Active" : "Needs Review" } : {},
+    }));
 
   const answer = async (emit: (event: ReplyEvent) => Promise<void>): Promise<{ reply: ChatMessage | null; draft?: ReplyDraft }> => {
     if (session.handler === "consultant") return { reply: null };

@@ -15,7 +15,7 @@ import { currentUser, PENDING_APPROVAL_MESSAGE, requireAdmin } from "../auth/mid
 import { badRequest, forbidden } from "../errors.ts";
 import { clientAddress } from "../http/client-address.ts";
 import type { AppDeps, AppEnv } from "../http/context.ts";
-import { assertUnderLimit, countHit, type Limit } from "../http/rate-limit.ts";
+import { holding, type Limit, reserve, windowOf } from "../http/rate-limit.ts";
 import { pathId, readJson } from "../http/validate.ts";
 import { getActivity } from "../kv/activities.ts";
 import * as inquiries from "../kv/inquiries.ts";
@@ -81,24 +81,20 @@ inquiriesRoutes.post("/", async (c) => {
     const earlier = await inquiries.findReplay(kv, key, fingerprint!);
     if (earlier) return c.json({ data: earlier }, 201, { "idempotent-replayed": "true" });
   }
-  // Only stored inquiries count, so a burst of concurrent replays of one key spends nothing.
-  const address = clientAddress(c);
-  await assertUnderLimit(kv, INQUIRY_LIMIT, address);
-
-  // The catalogue's own name is stored when the item still exists; a deleted item keeps the name sent.
-  let itemName = data.itemName;
-  if (data.itemId) {
-    const item = data.type === "package" ? await getPackage(kv, data.itemId) : await getActivity(kv, data.itemId);
-    if (item) itemName = item.name;
-  }
-  const { inquiry, replayed } = await inquiries.createInquiry(kv, {
-    data: { ...data, itemName },
-    userId: c.var.user?.id,
-    idempotencyKey: key,
-    fingerprint,
-  });
+  // Only stored inquiries count: a place is taken before storing and given back when the inquiry
+  // turns out to be a replay or is not stored. (A later refactor will count the hit in the
+  // inquiry's own atomic commit; until then the reservation keeps the limit exact.)
+  const place = await reserve(kv, [windowOf(INQUIRY_LIMIT, clientAddress(c))]);
+  const { inquiry, replayed } = await holding(place, async () => {
+    // The catalogue's own name is stored when the item still exists; a deleted item keeps the name sent.
+    let itemName = data.itemName;
+    if (data.itemId) {
+      const item = data.type === "package" ? await getPackage(kv, data.itemId) : await getActivity(kv, data.itemId);
+      if (item) itemName = item.name;
+    }
+    return await inquiries.createInquiry(kv, { data: { ...data, itemName }, userId: c.var.user?.id, idempotencyKey: key, fingerprint });
+  }, (created) => !created.replayed);
   if (replayed) return c.json({ data: inquiry }, 201, { "idempotent-replayed": "true" });
-  await countHit(kv, INQUIRY_LIMIT, address);
 
   const baseUrl = (config.PUBLIC_URL ?? new URL(c.req.url).origin).replace(/\/+$/, "");
   const delivery = deliver(deps, inquiry, { baseUrl, staffEmail: config.STAFF_EMAIL, mailFrom: config.MAIL_FROM })

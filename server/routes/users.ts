@@ -30,11 +30,13 @@ import {
   userPatch,
   verifyOtpInput,
 } from "../../contract/user.ts";
-import { loginFailures, otpRequests } from "../auth/limits.ts";
+import { loginFailures, OTP_REQUESTS_PER_ACCOUNT, OTP_REQUESTS_PER_ADDRESS } from "../auth/limits.ts";
 import { currentUser, requireAdmin, requireAuth } from "../auth/middleware.ts";
 import { hashPassword, verifyPassword } from "../auth/password.ts";
 import { AppError, badRequest, conflict, forbidden } from "../errors.ts";
+import { clientAddress } from "../http/client-address.ts";
 import type { AppEnv } from "../http/context.ts";
+import { holding, reserve, windowOf } from "../http/rate-limit.ts";
 import { pathId, readJson } from "../http/validate.ts";
 import { discardOtp, getVerification, issueOtp, verifyOtp } from "../kv/email-otps.ts";
 import { KEYS } from "../kv/keys.ts";
@@ -118,10 +120,13 @@ async function sendApprovalMail(c: Context<AppEnv>, user: StoredUser) {
 usersRoutes.post("/send-email-otp", async (c) => {
   const { kv, jwtSecret, mailer } = c.var.deps;
   const { email } = await readJson(c, sendOtpInput);
-  await otpRequests.check(c, email);
-  if (await getUserByEmail(kv, email)) throw conflict(EMAIL_TAKEN);
-  const otp = await issueOtp(kv, jwtSecret, email);
-  await otpRequests.count(c, email);
+  // Codes issued count, per address asked for and per client; a refusal (address taken, asked
+  // again too soon) gives its place back. A code that could not be sent still counts.
+  const windows = [windowOf(OTP_REQUESTS_PER_ACCOUNT, email), windowOf(OTP_REQUESTS_PER_ADDRESS, clientAddress(c))];
+  const otp = await holding(await reserve(kv, windows), async () => {
+    if (await getUserByEmail(kv, email)) throw conflict(EMAIL_TAKEN);
+    return await issueOtp(kv, jwtSecret, email);
+  });
   const sent = await mailer.send(otpMail(email, otp));
   if (!sent.ok) {
     await discardOtp(kv, email);

@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
 import { BESPOKE_LIMITS, BESPOKE_TEXTS } from "../../contract/bespoke.ts";
 import { CURATED_IDEAS, parseIdea } from "../../server/ai/bespoke-idea.ts";
-import { countHit } from "../../server/http/rate-limit.ts";
 import { BESPOKE_DAILY_LIMIT } from "../../server/routes/bespoke.ts";
 import { makeTestApp } from "../helpers/app.ts";
+import { fillWindow } from "../helpers/rate-limits.ts";
 import { closedPortUrl, FAKE_MODEL, fakeErrors, type Script, withFakeGeminiApp } from "../helpers/fake-gemini.ts";
 
 const details = {
@@ -153,7 +153,7 @@ Deno.test("bespoke needs an approved member; inputs are validated; a daily limit
     assert.equal(given.json.data.source, "client");
     assert.equal(given.json.data.submission.generatedIdea.title, "My Own Plan");
 
-    for (let i = 0; i < BESPOKE_LIMITS.perUserPerDay; i++) await countHit(t.kv, BESPOKE_DAILY_LIMIT, member.user.id);
+    await fillWindow(t.kv, BESPOKE_DAILY_LIMIT, member.user.id);
     const limited = await t.call("POST", "/api/bespoke", { token: member.token, body: { requestDetails: details } });
     assert.equal(limited.status, 429);
     assert.equal(limited.json.message, BESPOKE_TEXTS.dailyLimit);

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { CHAT_LIMITS, CHAT_TEXTS, type ChatMessage, newChatSessionId } from "../../contract/chat.ts";
-import { countHit } from "../../server/http/rate-limit.ts";
 import { CHAT_RATE_LIMITS } from "../../server/routes/chat.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
+import { fillWindow } from "../helpers/rate-limits.ts";
 import {
   closedPortUrl,
   FAKE_MODEL,
@@ -286,14 +286,14 @@ Deno.test("daily usage limits per session and per client address, and a burst li
   try {
     const from = (address: string) => ({ "x-forwarded-for": address });
     const id = newChatSessionId();
-    for (let i = 0; i < CHAT_LIMITS.perSessionPerDay; i++) await countHit(t.kv, CHAT_RATE_LIMITS.session, id);
+    await fillWindow(t.kv, CHAT_RATE_LIMITS.session, id);
     const full = await t.call("POST", `/api/chat/sessions/${id}/messages`, { body: { text: "One more" }, headers: from("198.51.100.1") });
     assert.equal(full.status, 429);
     assert.equal(full.json.message, CHAT_TEXTS.dailyLimit);
     assert.ok(Number(full.headers.get("retry-after")) > 0);
     assert.equal((await t.call("GET", `/api/chat/sessions/${id}`)).status, 404, "the refused message was not stored");
 
-    for (let i = 0; i < CHAT_LIMITS.perAddressPerDay; i++) await countHit(t.kv, CHAT_RATE_LIMITS.address, "203.0.113.9");
+    await fillWindow(t.kv, CHAT_RATE_LIMITS.address, "203.0.113.9");
     const fresh = newChatSessionId();
     const busy = await t.call("POST", `/api/chat/sessions/${fresh}/messages`, { body: { text: "Hi" }, headers: from("203.0.113.9") });
     assert.equal(busy.status, 429);
