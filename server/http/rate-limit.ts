@@ -117,27 +117,6 @@ export async function holding<T>(place: Reservation, work: () => Promise<T>, cou
   return result;
 }
 
-// ---- Check, then count: the callers not yet moved to reservations (they can overshoot) ----------
-
-/** Seconds until `subject` may try again, or 0 when under the limit. */
-export async function retryAfter(kv: Deno.Kv, limit: Limit, subject: string): Promise<number> {
-  const w = windowOf(limit, subject);
-  const count = Number((await kv.get<Deno.KvU64>(w.key)).value?.value ?? 0n);
-  return count < limit.max ? 0 : Math.max(1, Math.ceil((w.endsAt - Date.now()) / 1000));
-}
-
-/** Throws 429 with Retry-After when `subject` is already at the limit. */
-export async function assertUnderLimit(kv: Deno.Kv, limit: Limit, subject: string): Promise<void> {
-  if (await retryAfter(kv, limit, subject) > 0) throw tooMany([windowOf(limit, subject)]);
-}
-
-/** Counts one event for `subject` and returns the window's count so far. */
-export async function countHit(kv: Deno.Kv, limit: Limit, subject: string): Promise<number> {
-  const { key } = windowOf(limit, subject);
-  await kv.atomic().sum(key, 1n).commit();
-  return Number((await kv.get<Deno.KvU64>(key)).value?.value ?? 0n);
-}
-
 /** Deletes every window that has ended, of every bucket. Cheap to run now and then (main.ts: hourly). */
 export async function sweepRateWindows(kv: Deno.Kv, now = Date.now()): Promise<number> {
   let removed = 0;

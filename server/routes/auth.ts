@@ -1,9 +1,9 @@
-/** The authentication core: login (rate limited per account and address), logout, profile and token check. */
+/** The authentication core: login (under the sign-in limits), logout, profile and token check. */
 import { Hono } from "hono";
 import { loginInput } from "../../contract/user.ts";
-import { loginFailures } from "../auth/limits.ts";
 import { currentUser, requireAuth } from "../auth/middleware.ts";
 import { decoyHash, verifyPassword } from "../auth/password.ts";
+import { limitedPasswordCheck } from "../auth/sign-in-limit.ts";
 import { signToken } from "../auth/token.ts";
 import { unauthorized } from "../errors.ts";
 import type { AppEnv } from "../http/context.ts";
@@ -19,14 +19,10 @@ export const authRoutes = new Hono<AppEnv>();
 authRoutes.post("/login", async (c) => {
   const { kv, config, jwtSecret } = c.var.deps;
   const { email, password } = await readJson(c, loginInput);
-  // Failed attempts are counted per account and per address; at the limit even a right password waits.
-  await loginFailures.check(c, email);
+  // At a sign-in limit even the right password waits; an unknown email fails like a wrong password.
   const user = await getUserByEmail(kv, email);
-  const ok = await verifyPassword(password, user?.passwordHash ?? await decoyHash());
-  if (!user || !ok) {
-    await loginFailures.count(c, email);
-    throw unauthorized(LOGIN_FAILED);
-  }
+  const ok = await limitedPasswordCheck(c, email, async () => await verifyPassword(password, user?.passwordHash ?? await decoyHash()));
+  if (!user || !ok) throw unauthorized(LOGIN_FAILED);
   const ttlMs = config.TOKEN_TTL_HOURS * 3_600_000;
   const { id: sessionId } = await createSession(kv, user.id, ttlMs);
   const access_token = await signToken(jwtSecret, user.id, sessionId, ttlMs);

@@ -30,9 +30,10 @@ import {
   userPatch,
   verifyOtpInput,
 } from "../../contract/user.ts";
-import { loginFailures, OTP_REQUESTS_PER_ACCOUNT, OTP_REQUESTS_PER_ADDRESS } from "../auth/limits.ts";
+import { OTP_REQUESTS_PER_ACCOUNT, OTP_REQUESTS_PER_ADDRESS } from "../auth/limits.ts";
 import { currentUser, requireAdmin, requireAuth } from "../auth/middleware.ts";
 import { hashPassword, verifyPassword } from "../auth/password.ts";
+import { limitedPasswordCheck } from "../auth/sign-in-limit.ts";
 import { AppError, badRequest, conflict, forbidden } from "../errors.ts";
 import { clientAddress } from "../http/client-address.ts";
 import type { AppEnv } from "../http/context.ts";
@@ -168,9 +169,8 @@ usersRoutes.post("/change-password", requireAuth, async (c) => {
   const { kv } = c.var.deps;
   const actor = currentUser(c);
   const { currentPassword, newPassword } = await readJson(c, changePasswordInput);
-  await loginFailures.check(c, actor.email);
-  if (!(await verifyPassword(currentPassword, actor.passwordHash))) {
-    await loginFailures.count(c, actor.email);
+  // The current password is checked under the sign-in limits: a wrong one counts as a failed sign-in.
+  if (!(await limitedPasswordCheck(c, actor.email, () => verifyPassword(currentPassword, actor.passwordHash)))) {
     throw badRequest(WRONG_CURRENT_PASSWORD, [{ path: "currentPassword", message: WRONG_CURRENT_PASSWORD }]);
   }
   const passwordHash = await hashPassword(newPassword);

@@ -11,7 +11,8 @@
  * that wrote anything fails with that very request; after each route the database is snapshotted
  * (key + versionstamp) and compared with the snapshot before it: every key that changed must have
  * been written by an accepted case. Ignored, because refusals change them on purpose:
- *   - ["rate", ...]                         rate-limit windows (refused sign-ins are counted)
+ *   - ["rate", ...]                         rate-limit windows (failed sign-ins are counted, and a
+ *                                           request refused after taking its place gives it back)
  *   - ["email_otps", email]                 a wrong code is counted on the code's record (5 tries)
  *   - ["settings", "catalogue_version"]     the read cache's version, bumped after every catalogue
  *                                           write attempt, also one that is refused
@@ -22,7 +23,7 @@
  * To stay fast (2 shared cores in CI), no case waits on argon2: the sign-in failure window of the
  * test client's address ("unknown": no X-Forwarded-For) is filled first, so login and
  * change-password cases that pass validation are answered 429 before a password is hashed (the
- * parsers and the per-account limit key still see every hostile value; the matrix test covers the
+ * parsers and the sign-in limits' account keys still see every hostile value; the matrix test covers the
  * successful paths). Inquiries come from addresses of their own (TRUST_PROXY with
  * X-Forwarded-For), so the hourly limit does not stop them early.
  */
@@ -36,7 +37,6 @@ import { inquiryInput } from "../../contract/inquiry.ts";
 import { createUserInput, registerInput, userPatch } from "../../contract/user.ts";
 import { bespokeInput } from "../../contract/bespoke.ts";
 import { LOGIN_FAILURES_PER_ADDRESS } from "../../server/auth/limits.ts";
-import { countHit } from "../../server/http/rate-limit.ts";
 import { createActivity } from "../../server/kv/activities.ts";
 import { createDestination } from "../../server/kv/destinations.ts";
 import { issueOtp } from "../../server/kv/email-otps.ts";
@@ -48,6 +48,7 @@ import { inquiryMailSettled } from "../../server/routes/inquiries.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { activityBody, destinationBody, packageBody, registrationBody } from "../helpers/fixtures.ts";
 import { gif, multipart, MULTIPART_TYPE, svg } from "../helpers/media-samples.ts";
+import { fillWindow } from "../helpers/rate-limits.ts";
 import { appRoutes, makeCallers, type Role, storeUser, tokenFor } from "../helpers/roles.ts";
 
 const RUNS = Number(Deno.env.get("FUZZ_RUNS") ?? 200);
@@ -490,9 +491,7 @@ async function buildTargets(t: TestApp, callers: Awaited<ReturnType<typeof makeC
   const otpEmail = "otp-fuzz@test.example";
   await issueOtp(kv, t.deps.jwtSecret, otpEmail);
   // Sign-in failures of this client's address at the limit: no case below waits on argon2.
-  for (let i = 0; i < LOGIN_FAILURES_PER_ADDRESS.max; i++) {
-    await countHit(kv, LOGIN_FAILURES_PER_ADDRESS, "unknown");
-  }
+  await fillWindow(kv, LOGIN_FAILURES_PER_ADDRESS, "unknown");
 
   const catalogue = (name: string, id: string, base: () => Json, schema: z.ZodType): Target[] => [
     {

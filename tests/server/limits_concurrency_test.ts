@@ -3,8 +3,9 @@
  * requests through the app, as clients send them, against a limit with L places left gets exactly
  * L accepted and N - L answered 429 with Retry-After and the limit's message.
  *
- * Limits that a tighter one shields from a burst (a conversation's 40 a day behind its 8 a minute)
- * start from a window filled almost to the limit. A code's 10 an hour per address asked for is not here: the one-a-minute
+ * Limits that a tighter one shields from a burst (a conversation's 40 a day behind its 8 a minute,
+ * an address's 300 failed sign-ins behind its 30 checks a minute) start from a window filled
+ * almost to the limit. A code's 10 an hour per address asked for is not here: the one-a-minute
  * rule on each address lets a burst get only one code.
  *
  * The numbers and messages are written out as the README states them. The clock is frozen during
@@ -14,10 +15,13 @@ import assert from "node:assert/strict";
 import { BESPOKE_TEXTS } from "../../contract/bespoke.ts";
 import { CHAT_TEXTS, newChatSessionId } from "../../contract/chat.ts";
 import { inquiryMailSettled } from "../../server/routes/inquiries.ts";
-import { makeTestApp, type TestApp } from "../helpers/app.ts";
+import { ADMIN, makeTestApp, type TestApp } from "../helpers/app.ts";
 import { fillWindow, freezeClock } from "../helpers/rate-limits.ts";
 
-const DAY = 24 * 3_600_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const TOO_MANY_ATTEMPTS = "Too many sign-in attempts. Please wait a moment and try again.";
+const TOO_MANY_LOGINS = "Too many failed sign-in attempts. Please wait before trying again.";
 
 type Answer = { status: number; headers: Headers; json: { message?: string } | undefined };
 
@@ -55,6 +59,9 @@ const bespokeBody = {
 
 const chat = (t: TestApp, id: string, address: string, i: number) =>
   t.call("POST", `/api/chat/sessions/${id}/messages`, { body: { text: `Message ${i}` }, headers: from(address) });
+
+const login = (t: TestApp, email: string, password: string, address: string) =>
+  t.call("POST", "/api/auth/login", { body: { email, password }, headers: from(address) });
 
 const ROWS: Row[] = [
   {
@@ -118,6 +125,57 @@ const ROWS: Row[] = [
     setup: async (t) => {
       const { token } = await t.member();
       return () => t.call("POST", "/api/bespoke", { token, body: bespokeBody, headers: from("198.51.100.25") });
+    },
+  },
+  {
+    limit: "sign-in: 30 password checks per client address per minute, whatever their outcome",
+    burst: 40,
+    places: 30,
+    passes: 200,
+    message: TOO_MANY_ATTEMPTS,
+    setup: (t) => () => login(t, ADMIN.email, ADMIN.password, "198.51.100.26"),
+  },
+  {
+    limit: "sign-in: 10 failures per account from one client address per hour",
+    burst: 15,
+    places: 10,
+    passes: 401,
+    message: TOO_MANY_LOGINS,
+    setup: (t) => () => login(t, ADMIN.email, "not-the-password", "198.51.100.27"),
+  },
+  {
+    limit: "sign-in: failures from 10 distinct client addresses lock the account for the hour",
+    burst: 15,
+    places: 10,
+    passes: 401,
+    message: TOO_MANY_LOGINS,
+    setup: (t) => (i) => login(t, ADMIN.email, "not-the-password", `203.0.113.${i + 1}`),
+  },
+  {
+    limit: "sign-in: 300 failures per client address per hour, across accounts",
+    burst: 10,
+    places: 5,
+    passes: 401,
+    message: TOO_MANY_LOGINS,
+    setup: async (t) => {
+      await fillWindow(t.kv, { bucket: "login_fail_address", max: 300, windowMs: HOUR }, "198.51.100.28", 295);
+      return (i) => login(t, `stranger${i}@test.example`, "not-the-password", "198.51.100.28");
+    },
+  },
+  {
+    limit: "change-password: a wrong current password counts like a failed sign-in (10 per account per address)",
+    burst: 15,
+    places: 10,
+    passes: 400,
+    message: TOO_MANY_LOGINS,
+    setup: async (t) => {
+      const { token } = await t.member();
+      return () =>
+        t.call("POST", "/api/auth/change-password", {
+          token,
+          body: { currentPassword: "not-the-password", newPassword: "a-new-password-1" },
+          headers: from("198.51.100.29"),
+        });
     },
   },
 ];

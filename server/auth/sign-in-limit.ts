@@ -1,0 +1,61 @@
+/**
+ * Password checks (sign-in, change-password) under limits that cap guessing at an account without
+ * letting strangers lock its owner out (OWASP credential-stuffing and ASVS 2.2.1 guidance):
+ *
+ * - a client address may make 30 password checks a minute, whatever their outcome;
+ * - failed checks count per (account, client address): 10 an hour; and per client address across
+ *   all accounts: 300 an hour;
+ * - an account is locked for everyone only once failures against it have come from 10 distinct
+ *   client addresses in the hour. One address, or nine, can never lock the owner out, and one
+ *   account takes at most 9 × 10 + 1 = 91 wrong guesses an hour.
+ *
+ * Distinct addresses are counted exactly: the per-(account, address) count is the address's
+ * marker. The account's count of failing addresses goes up in the same atomic commit in which a
+ * pair's count leaves 0, and down in the one in which it returns to 0.
+ *
+ * A check takes its places in every window before the password is verified (all or none, 429
+ * with Retry-After when any window is full), so concurrent checks cannot pass a limit; a check
+ * that succeeds gives its failure places back.
+ */
+import type { Context } from "hono";
+import { clientAddress } from "../http/client-address.ts";
+import type { AppEnv } from "../http/context.ts";
+import { fullWindows, holding, type Reservation, reservationOf, tooMany, updateCounts, windowOf } from "../http/rate-limit.ts";
+import {
+  FAILING_ADDRESSES_PER_ACCOUNT,
+  LOGIN_ATTEMPTS_PER_ADDRESS,
+  LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+  LOGIN_FAILURES_PER_ADDRESS,
+} from "./limits.ts";
+
+/** Takes the places of one password check of `account`; releasing them un-counts a failure. */
+async function reserveCheck(kv: Deno.Kv, account: string, address: string): Promise<Reservation> {
+  const now = Date.now();
+  const windows = [
+    windowOf(LOGIN_ATTEMPTS_PER_ADDRESS, address, now),
+    windowOf(LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS, [account, address], now),
+    windowOf(LOGIN_FAILURES_PER_ADDRESS, address, now),
+    windowOf(FAILING_ADDRESSES_PER_ACCOUNT, account, now),
+  ];
+  await updateCounts(kv, windows, (counts) => {
+    const full = fullWindows(windows, counts);
+    if (full.length > 0) throw tooMany(full, now);
+    const newAddress = counts[1] === 0;
+    return [1, 1, 1, newAddress ? 1 : 0];
+  });
+  // The attempt stays counted; the failure places go back, and the address stops counting as
+  // failing when this was its only failure.
+  return reservationOf(kv, windows, ([, pair, address, spread]) => {
+    const lastOfAddress = pair === 1 && spread > 0;
+    return [0, pair > 0 ? -1 : 0, address > 0 ? -1 : 0, lastOfAddress ? -1 : 0];
+  });
+}
+
+/**
+ * Runs `check` (a password verification for `account`) under the sign-in limits. A check that
+ * answers false counts as a failure; one that answers true or throws does not.
+ */
+export async function limitedPasswordCheck(c: Context<AppEnv>, account: string, check: () => Promise<boolean>): Promise<boolean> {
+  const place = await reserveCheck(c.var.deps.kv, account, clientAddress(c));
+  return await holding(place, check, (ok) => !ok);
+}
