@@ -6,7 +6,7 @@
  *   POST   /register            application      needs a verified address; isApproved false; no login
  *   POST   /change-password     {currentPassword, newPassword}   signs out the other sessions
  *   GET    /users                                admin: every user
- *   PATCH  /users/{id}          partial user     the user themselves (never the flags; a new email
+ *   PATCH  /users/{id}          partial user     the user themselves (never the staff flags; a new email
  *                                                must be OTP-verified) or an admin
  *   PATCH  /users/{id}/approve  {isApproved:true}  admin; emails the member
  *   PATCH  /users/{id}/admin    {isAdmin}        admin; never leaves the site without an admin
@@ -58,6 +58,9 @@ export const WRONG_CURRENT_PASSWORD = "The current password is not correct.";
 export const VERIFY_NEW_EMAIL = "Please verify your new email address using OTP.";
 
 export const usersRoutes = new Hono<AppEnv>();
+
+/** What only staff may set on a user: approval, the admin flag and a verified mobile number. */
+const STAFF_FLAGS = ["isAdmin", "isApproved", "isMobileVerified"] as const;
 
 /** The site's public address for links in emails: PUBLIC_URL, else the request's origin. */
 function siteUrl(c: Context<AppEnv>): string {
@@ -189,11 +192,10 @@ usersRoutes.patch("/users/:id", requireAuth, async (c) => {
   const patch = await readJson(c, userPatch);
   if (!actor.isAdmin) {
     // A member's client may echo its own flags back unchanged; any change is refused.
-    const changesFlags = (patch.isAdmin !== undefined && patch.isAdmin !== actor.isAdmin) ||
-      (patch.isApproved !== undefined && patch.isApproved !== actor.isApproved);
-    if (changesFlags) throw forbidden(USER_ADMIN_TEXTS.memberFlags);
-    delete patch.isAdmin;
-    delete patch.isApproved;
+    if (STAFF_FLAGS.some((flag) => patch[flag] !== undefined && patch[flag] !== actor[flag])) {
+      throw forbidden(USER_ADMIN_TEXTS.memberFlags);
+    }
+    for (const flag of STAFF_FLAGS) delete patch[flag];
   }
   // A member's new email address is their login: it must be verified like an application's.
   const newEmail = patch.email && patch.email !== actor.email && actor.id === id && !actor.isAdmin ? patch.email : null;
