@@ -10,6 +10,23 @@ const flag = (fallback: boolean) =>
 
 const optional = z.string().trim().optional().transform((v) => (v ? v : undefined));
 
+/**
+ * How many reverse proxies of our own stand in front of the server (0: none, the socket address is
+ * the client's). "false" means 0. "true" is refused: it used to trust the leftmost
+ * X-Forwarded-For entry, which the client writes itself; its message asks for the count.
+ */
+const proxyHops = z.string().trim().optional().transform((v, ctx) => {
+  if (v === undefined || v === "" || v.toLowerCase() === "false") return 0;
+  if (/^\d{1,2}$/.test(v)) return Number(v);
+  ctx.addIssue({
+    code: "custom",
+    message: ["true", "yes", "on"].includes(v.toLowerCase())
+      ? `TRUST_PROXY is now the number of reverse proxies in front of the server (1 behind one proxy), not "${v}": that trusted the address the client wrote itself`
+      : "TRUST_PROXY must be the number of reverse proxies in front of the server (0, 1, 2, ...)",
+  });
+  return z.NEVER;
+});
+
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0, "PORT must be 0-65535").max(65535, "PORT must be 0-65535").default(8000),
   HOST: z.string().trim().min(1).default("127.0.0.1"),
@@ -29,8 +46,8 @@ export const configSchema = z.object({
   GEMINI_API_KEY: optional,
   GEMINI_BASE_URL: optional,
   GEMINI_MODEL: z.string().trim().default("gemini-2.5-flash"),
-  /** Trust X-Forwarded-For for the client address (only behind your own proxy). */
-  TRUST_PROXY: flag(false),
+  /** The number of our own proxies whose X-Forwarded-For entries are trusted (server/http/client-address.ts). */
+  TRUST_PROXY: proxyHops,
   LOG_REQUESTS: flag(false),
 });
 

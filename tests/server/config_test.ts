@@ -25,3 +25,14 @@ Deno.test("flags accept the usual spellings", () => {
   assert.equal(loadConfig({ SEED_DEMO: "0" }).SEED_DEMO, false);
   assert.equal(loadConfig({ SEED_DEMO: "on" }).SEED_DEMO, true);
 });
+
+Deno.test("TRUST_PROXY is a number of proxies; false is none and true is refused, asking for the count", () => {
+  assert.equal(loadConfig({}).TRUST_PROXY, 0);
+  assert.equal(loadConfig({ TRUST_PROXY: "false" }).TRUST_PROXY, 0);
+  assert.equal(loadConfig({ TRUST_PROXY: "0" }).TRUST_PROXY, 0);
+  assert.equal(loadConfig({ TRUST_PROXY: "2" }).TRUST_PROXY, 2);
+  assert.throws(() => loadConfig({ TRUST_PROXY: "true" }), /TRUST_PROXY: .*number of reverse proxies in front of the server \(1 behind one proxy\), not "true"/);
+  for (const bad of ["-1", "1.5", "all", "10.0.0.0/8"]) {
+    assert.throws(() => loadConfig({ TRUST_PROXY: bad }), /TRUST_PROXY: TRUST_PROXY must be the number of reverse proxies/, bad);
+  }
+});

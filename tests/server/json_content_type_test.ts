@@ -3,17 +3,7 @@ import assert from "node:assert/strict";
 import { JSON_CONTENT_TYPE_REQUIRED } from "../../server/http/validate.ts";
 import { inquiryMailSettled } from "../../server/routes/inquiries.ts";
 import { ADMIN, makeTestApp, type TestApp } from "../helpers/app.ts";
-import { destinationBody } from "../helpers/fixtures.ts";
-
-const activityInquiry = {
-  type: "activity",
-  itemId: "no-such-activity",
-  itemName: "Dune Dinner",
-  userName: "Omar Aziz",
-  userEmail: "omar@example.com",
-  userPhone: "+44 20 7946 0958",
-  numPeople: "2",
-};
+import { activityInquiryBody, destinationBody } from "../helpers/fixtures.ts";
 
 /** One route with a valid body, the caller it needs and the status that body is accepted with. */
 type Route = {
@@ -56,7 +46,7 @@ const ROUTES: Route[] = [
     method: "POST",
     path: () => "/api/inquiries",
     asAdmin: false,
-    body: activityInquiry,
+    body: activityInquiryBody(),
     ok: 201,
   },
   {
