@@ -34,7 +34,11 @@ export const configSchema = z.object({
   /** A KV Connect URL (self-hosted denokv) instead of the local file under DATA_DIR. */
   KV_URL: optional,
   WEB_DIST: z.string().trim().min(1).default("./web/dist"),
-  PUBLIC_URL: optional,
+  /** The origin every link in an email starts with; required unless the server listens on loopback only. */
+  PUBLIC_URL: optional.pipe(
+    z.string().refine(isHttpUrl, "PUBLIC_URL must be an http(s) address, e.g. https://www.aurumvoyages.ae")
+      .transform((url) => url.replace(/\/+$/, "")).optional(),
+  ),
   ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email("ADMIN_EMAIL must be an email address")).default("admin@aurumvoyages.ae"),
   ADMIN_PASSWORD: optional.pipe(z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional()),
   JWT_SECRET: optional.pipe(z.string().min(32, "JWT_SECRET must be at least 32 characters").optional()),
@@ -49,9 +53,38 @@ export const configSchema = z.object({
   /** The number of our own proxies whose X-Forwarded-For entries are trusted (server/http/client-address.ts). */
   TRUST_PROXY: proxyHops,
   LOG_REQUESTS: flag(false),
+}).superRefine((config, ctx) => {
+  if (!config.PUBLIC_URL && !isLoopbackHost(config.HOST)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["PUBLIC_URL"],
+      message: `PUBLIC_URL is required when HOST is not a loopback address (HOST=${config.HOST}): ` +
+        "links in emails must name the site's public address, e.g. https://www.aurumvoyages.ae",
+    });
+  }
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+function isHttpUrl(value: string): boolean {
+  return URL.canParse(value) && ["http:", "https:"].includes(new URL(value).protocol);
+}
+
+/** 127.0.0.0/8, ::1 and localhost: only this machine can reach a server listening there. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.toLowerCase().replace(/^\[(.*)\]$/, "$1");
+  return bare === "localhost" || bare === "::1" || /^127(\.\d{1,3}){3}$/.test(bare);
+}
+
+/**
+ * The origin links in emails start with: PUBLIC_URL, else (on loopback) the address the server
+ * listens on, with the port it really got (`port`, when PORT is 0). Never the request's Host.
+ */
+export function siteUrl(config: Config, port = config.PORT): string {
+  if (config.PUBLIC_URL) return config.PUBLIC_URL;
+  const host = config.HOST.includes(":") && !config.HOST.startsWith("[") ? `[${config.HOST}]` : config.HOST;
+  return `http://${host}:${port}`;
+}
 
 /** Parses the environment; throws an Error listing every bad variable. */
 export function loadConfig(env: Record<string, string | undefined>): Config {

@@ -62,11 +62,6 @@ export const usersRoutes = new Hono<AppEnv>();
 /** What only staff may set on a user: approval, the admin flag and a verified mobile number. */
 const STAFF_FLAGS = ["isAdmin", "isApproved", "isMobileVerified"] as const;
 
-/** The site's public address for links in emails: PUBLIC_URL, else the request's origin. */
-function siteUrl(c: Context<AppEnv>): string {
-  return (c.var.deps.config.PUBLIC_URL ?? new URL(c.req.url).origin).replace(/\/+$/, "");
-}
-
 /**
  * Refuses a change that would leave no administrator. The commit also checks every other admin's
  * record, so two admins demoting each other at the same moment cannot both succeed.
@@ -113,7 +108,7 @@ async function afterAdminFlagChange(c: Context<AppEnv>, before: boolean, after: 
 
 async function sendApprovalMail(c: Context<AppEnv>, user: StoredUser) {
   // The mailer never throws; a failure is logged and the approval stands.
-  await c.var.deps.mailer.send(approvalMail(publicUser(user), siteUrl(c)));
+  await c.var.deps.mailer.send(approvalMail(publicUser(user), c.var.deps.siteUrl));
 }
 
 // ---- Email verification and the application -------------------------------------------------
@@ -143,7 +138,7 @@ usersRoutes.post("/verify-email-otp", async (c) => {
 });
 
 usersRoutes.post("/register", async (c) => {
-  const { kv, config, mailer } = c.var.deps;
+  const { kv, config, mailer, siteUrl } = c.var.deps;
   const { password, ...profile } = await readJson(c, registerInput);
   if (await getUserByEmail(kv, profile.email)) throw conflict(EMAIL_TAKEN);
   const verification = await getVerification(kv, profile.email);
@@ -157,7 +152,7 @@ usersRoutes.post("/register", async (c) => {
   });
   // The verification is used up: a second application needs a new code.
   await kv.atomic().check(verification).delete(KEYS.emailVerified(profile.email)).commit();
-  await mailer.send(applicationMail(publicUser(user), config.STAFF_EMAIL, siteUrl(c)));
+  await mailer.send(applicationMail(publicUser(user), config.STAFF_EMAIL, siteUrl));
   // No token: a new member logs in themselves (spec: a fixed thank-you is shown).
   return c.json({ data: { user: publicUser(user), message: REGISTRATION_TEXTS.thankYou } }, 201);
 });

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { loadConfig } from "../../server/config.ts";
+import { loadConfig, siteUrl } from "../../server/config.ts";
 
 Deno.test("defaults make a first run work", () => {
   const config = loadConfig({});
@@ -35,4 +35,18 @@ Deno.test("TRUST_PROXY is a number of proxies; false is none and true is refused
   for (const bad of ["-1", "1.5", "all", "10.0.0.0/8"]) {
     assert.throws(() => loadConfig({ TRUST_PROXY: bad }), /TRUST_PROXY: TRUST_PROXY must be the number of reverse proxies/, bad);
   }
+});
+
+Deno.test("PUBLIC_URL is required unless the server listens on loopback; there links name the listening address", () => {
+  assert.throws(
+    () => loadConfig({ HOST: "0.0.0.0" }),
+    /PUBLIC_URL: PUBLIC_URL is required when HOST is not a loopback address \(HOST=0\.0\.0\.0\): links in emails/,
+  );
+  assert.throws(() => loadConfig({ HOST: "203.0.113.5" }), /PUBLIC_URL is required/);
+  assert.throws(() => loadConfig({ HOST: "0.0.0.0", PUBLIC_URL: "javascript:alert(1)" }), /PUBLIC_URL must be an http\(s\) address/);
+  assert.equal(siteUrl(loadConfig({ HOST: "0.0.0.0", PUBLIC_URL: "https://www.aurumvoyages.ae/" })), "https://www.aurumvoyages.ae");
+  assert.equal(siteUrl(loadConfig({})), "http://127.0.0.1:8000");
+  assert.equal(siteUrl(loadConfig({ PORT: "0" }), 41234), "http://127.0.0.1:41234", "the port PORT=0 really got");
+  assert.equal(siteUrl(loadConfig({ HOST: "::1", PORT: "9000" })), "http://[::1]:9000");
+  assert.equal(siteUrl(loadConfig({ HOST: "localhost" })), "http://localhost:8000");
 });
