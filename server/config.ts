@@ -53,6 +53,10 @@ export const configSchema = z.object({
   /** The number of our own proxies whose X-Forwarded-For entries are trusted (server/http/client-address.ts). */
   TRUST_PROXY: proxyHops,
   LOG_REQUESTS: flag(false),
+  /** Every request body must arrive within this, plus its size at BODY_READ_MIN_BYTES_PER_SECOND (http/body-deadline.ts). */
+  BODY_READ_TIMEOUT_MS: z.coerce.number().int().min(100, "BODY_READ_TIMEOUT_MS must be at least 100").default(15_000),
+  BODY_READ_MIN_BYTES_PER_SECOND: z.coerce.number().int()
+    .min(1024, "BODY_READ_MIN_BYTES_PER_SECOND must be at least 1024").default(64 * 1024),
 }).superRefine((config, ctx) => {
   if (!config.PUBLIC_URL && !isLoopbackHost(config.HOST)) {
     ctx.addIssue({

@@ -21,7 +21,8 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
 
 /**
  * Parses the JSON body against `schema`. A body not labelled as JSON is a 415 (it is never read);
- * malformed JSON and non-objects are a 400.
+ * malformed JSON and non-objects are a 400. A failure of the body stream itself (its read
+ * deadline: http/body-deadline.ts) is passed on as it is.
  */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   if (!isJsonMediaType(c.req.header("content-type"))) {
@@ -30,7 +31,8 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   let body: unknown;
   try {
     body = await c.req.json();
-  } catch {
+  } catch (error) {
+    if (error instanceof AppError) throw error;
     throw badRequest("The request body must be valid JSON.");
   }
   if (body === null || typeof body !== "object" || Array.isArray(body)) {

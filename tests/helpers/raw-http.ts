@@ -62,10 +62,15 @@ export async function rawConnection(serverUrl: string) {
         return false;
       }
     },
-    /** The first complete answer; rejects when the connection ends without one. */
-    response(): Promise<RawResponse> {
+    /** The first complete answer; rejects when the connection ends without one, or after `timeoutMs`. */
+    response(timeoutMs = 30_000): Promise<RawResponse> {
       return new Promise((resolve, reject) => {
-        const settle = (response: RawResponse | undefined) => response ? resolve(response) : reject(new Error("the connection ended without an answer"));
+        const timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+        const settle = (response: RawResponse | undefined) => {
+          clearTimeout(timer);
+          if (response) resolve(response);
+          else reject(new Error("the connection ended without an answer"));
+        };
         if (answer || ended) settle(answer);
         else waiting.push(settle);
       });

@@ -50,3 +50,16 @@ Deno.test("PUBLIC_URL is required unless the server listens on loopback; there l
   assert.equal(siteUrl(loadConfig({ HOST: "::1", PORT: "9000" })), "http://[::1]:9000");
   assert.equal(siteUrl(loadConfig({ HOST: "localhost" })), "http://localhost:8000");
 });
+
+Deno.test("body read deadlines: 15 s plus the body's size at 64 KiB/s by default, configurable, never absurd", () => {
+  const config = loadConfig({});
+  assert.equal(config.BODY_READ_TIMEOUT_MS, 15_000);
+  assert.equal(config.BODY_READ_MIN_BYTES_PER_SECOND, 65_536);
+  assert.equal(loadConfig({ BODY_READ_TIMEOUT_MS: "2000" }).BODY_READ_TIMEOUT_MS, 2_000);
+  assert.throws(
+    () => loadConfig({ BODY_READ_TIMEOUT_MS: "0", BODY_READ_MIN_BYTES_PER_SECOND: "10" }),
+    (err: Error) =>
+      /BODY_READ_TIMEOUT_MS must be at least 100/.test(err.message) &&
+      /BODY_READ_MIN_BYTES_PER_SECOND must be at least 1024/.test(err.message),
+  );
+});
