@@ -11,9 +11,7 @@ import type { AppEnv } from "./context.ts";
 
 /** The addresses of a request, nearest first: the socket's, then X-Forwarded-For from right to left. */
 export function addressChain(socketAddress: string, forwardedFor: string | undefined): string[] {
-  const forwarded = (forwardedFor ?? "").split(",").map((entry) => entry.trim()).filter((entry) =>
-    entry !== ""
-  );
+  const forwarded = (forwardedFor ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
   return [socketAddress, ...forwarded.reverse()];
 }
 
