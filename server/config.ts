@@ -57,15 +57,13 @@ export const configSchema = z.object({
   BODY_READ_TIMEOUT_MS: z.coerce.number().int().min(100, "BODY_READ_TIMEOUT_MS must be at least 100").default(15_000),
   BODY_READ_MIN_BYTES_PER_SECOND: z.coerce.number().int()
     .min(1024, "BODY_READ_MIN_BYTES_PER_SECOND must be at least 1024").default(64 * 1024),
-}).superRefine((config, ctx) => {
-  if (!config.PUBLIC_URL && !isLoopbackHost(config.HOST)) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["PUBLIC_URL"],
-      message: `PUBLIC_URL is required when HOST is not a loopback address (HOST=${config.HOST}): ` +
-        "links in emails must name the site's public address, e.g. https://www.aurumvoyages.ae",
-    });
-  }
+}).refine((config) => config.PUBLIC_URL || isLoopbackHost(config.HOST), {
+  path: ["PUBLIC_URL"],
+  error: (issue) =>
+    `PUBLIC_URL is required when HOST is not a loopback address (HOST=${(issue.input as { HOST: string }).HOST}): ` +
+    "links in emails must name the site's public address, e.g. https://www.aurumvoyages.ae",
+  // Judged whenever HOST and PUBLIC_URL themselves are valid, so it is listed with the other problems.
+  when: ({ issues }) => !issues.some((issue) => ["HOST", "PUBLIC_URL"].includes(String(issue.path?.[0]))),
 });
 
 export type Config = z.infer<typeof configSchema>;
