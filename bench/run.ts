@@ -34,7 +34,7 @@ const server = await startProcess(["run", "-A", "server/main.ts"], {
   WEB_DIST: `${ROOT}web/dist`,
   ADMIN_EMAIL: admin.email,
   ADMIN_PASSWORD: admin.password,
-  TRUST_PROXY: "true",
+  TRUST_PROXY: "1",
 }, ROOT);
 
 const results: Record<string, unknown> = { date: new Date().toISOString(), cpus: navigator.hardwareConcurrency };

@@ -14,5 +14,7 @@ export const ERROR_CODES = [
   "rate_limited", "internal",
   /** 422: an Idempotency-Key already used for a request with a different body. */
   "idempotency_key_reused",
+  /** 408: the request body did not arrive within its read deadline. */
+  "request_timeout",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -185,7 +185,10 @@ export const registerInput = z.object({
 }).superRefine(checkOtherTexts);
 export type RegisterInput = z.input<typeof registerInput>;
 
-/** A partial update of a user. The admin-only flags are accepted here; the server refuses them from members. */
+/**
+ * A partial update of a user. The staff-only flags (isAdmin, isApproved, isMobileVerified) are
+ * accepted here; the server refuses them from members.
+ */
 const userPatchSchema = z.object({
   ...Object.fromEntries(Object.entries(profileFields).map(([k, v]) => [k, (v as z.ZodType).optional()])),
   preferences: z.object({
@@ -233,6 +236,6 @@ export const USER_ADMIN_TEXTS = {
   lastAdmin: "The last administrator must stay an administrator. Make another member an administrator first.",
   lastAdminDelete: "The last administrator cannot be deleted. Make another member an administrator first.",
   selfDelete: "You cannot delete your own account here.",
-  memberFlags: "Only an administrator can change approval or administrator status.",
+  memberFlags: "Only an administrator can change approval, administrator or mobile verification status.",
   notYours: "You can only change your own profile.",
 } as const;

@@ -5,6 +5,8 @@ import { compress } from "hono/compress";
 import { authenticate } from "./auth/middleware.ts";
 import { AppError } from "./errors.ts";
 import type { AppDeps, AppEnv } from "./http/context.ts";
+import { LIMITS } from "../contract/limits.ts";
+import { bodyDeadline } from "./http/body-deadline.ts";
 import { catalogueReadsFastPath } from "./http/catalogue-answers.ts";
 import { errorResponse } from "./http/errors.ts";
 import { securityHeadersFor } from "./http/security.ts";
@@ -40,6 +42,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     await next();
     c.header("cache-control", "no-store");
   });
+  // A slow body holds a connection and the handler's work: each must arrive within its deadline,
+  // longer for the large media uploads (README: In front of the server).
+  const readDeadline = { baseMs: deps.config.BODY_READ_TIMEOUT_MS, minBytesPerSecond: deps.config.BODY_READ_MIN_BYTES_PER_SECOND };
+  const jsonDeadline = bodyDeadline({ ...readDeadline, maxBytes: JSON_BODY_LIMIT });
+  const uploadDeadline = bodyDeadline({ ...readDeadline, maxBytes: LIMITS.mediaMaxBytes });
+  api.use("*", (c, next) => (c.req.path === MEDIA_UPLOAD_PATH ? uploadDeadline(c, next) : jsonDeadline(c, next)));
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: () => {

@@ -10,6 +10,23 @@ const flag = (fallback: boolean) =>
 
 const optional = z.string().trim().optional().transform((v) => (v ? v : undefined));
 
+/**
+ * How many reverse proxies of our own stand in front of the server (0: none, the socket address is
+ * the client's). "false" means 0. "true" is refused: it used to trust the leftmost
+ * X-Forwarded-For entry, which the client writes itself; its message asks for the count.
+ */
+const proxyHops = z.string().trim().optional().transform((v, ctx) => {
+  if (v === undefined || v === "" || v.toLowerCase() === "false") return 0;
+  if (/^\d{1,2}$/.test(v)) return Number(v);
+  ctx.addIssue({
+    code: "custom",
+    message: ["true", "yes", "on"].includes(v.toLowerCase())
+      ? `TRUST_PROXY is now the number of reverse proxies in front of the server (1 behind one proxy), not "${v}": that trusted the address the client wrote itself`
+      : "TRUST_PROXY must be the number of reverse proxies in front of the server (0, 1, 2, ...)",
+  });
+  return z.NEVER;
+});
+
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0, "PORT must be 0-65535").max(65535, "PORT must be 0-65535").default(8000),
   HOST: z.string().trim().min(1).default("127.0.0.1"),
@@ -17,7 +34,11 @@ export const configSchema = z.object({
   /** A KV Connect URL (self-hosted denokv) instead of the local file under DATA_DIR. */
   KV_URL: optional,
   WEB_DIST: z.string().trim().min(1).default("./web/dist"),
-  PUBLIC_URL: optional,
+  /** The origin every link in an email starts with; required unless the server listens on loopback only. */
+  PUBLIC_URL: optional.pipe(
+    z.string().refine(isHttpUrl, "PUBLIC_URL must be an http(s) address, e.g. https://www.aurumvoyages.ae")
+      .transform((url) => url.replace(/\/+$/, "")).optional(),
+  ),
   ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email("ADMIN_EMAIL must be an email address")).default("admin@aurumvoyages.ae"),
   ADMIN_PASSWORD: optional.pipe(z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional()),
   JWT_SECRET: optional.pipe(z.string().min(32, "JWT_SECRET must be at least 32 characters").optional()),
@@ -29,12 +50,43 @@ export const configSchema = z.object({
   GEMINI_API_KEY: optional,
   GEMINI_BASE_URL: optional,
   GEMINI_MODEL: z.string().trim().default("gemini-2.5-flash"),
-  /** Trust X-Forwarded-For for the client address (only behind your own proxy). */
-  TRUST_PROXY: flag(false),
+  /** The number of our own proxies whose X-Forwarded-For entries are trusted (server/http/client-address.ts). */
+  TRUST_PROXY: proxyHops,
   LOG_REQUESTS: flag(false),
+  /** Every request body must arrive within this, plus its size at BODY_READ_MIN_BYTES_PER_SECOND (http/body-deadline.ts). */
+  BODY_READ_TIMEOUT_MS: z.coerce.number().int().min(100, "BODY_READ_TIMEOUT_MS must be at least 100").default(15_000),
+  BODY_READ_MIN_BYTES_PER_SECOND: z.coerce.number().int()
+    .min(1024, "BODY_READ_MIN_BYTES_PER_SECOND must be at least 1024").default(64 * 1024),
+}).refine((config) => config.PUBLIC_URL || isLoopbackHost(config.HOST), {
+  path: ["PUBLIC_URL"],
+  error: (issue) =>
+    `PUBLIC_URL is required when HOST is not a loopback address (HOST=${(issue.input as { HOST: string }).HOST}): ` +
+    "links in emails must name the site's public address, e.g. https://www.aurumvoyages.ae",
+  // Judged whenever HOST and PUBLIC_URL themselves are valid, so it is listed with the other problems.
+  when: ({ issues }) => !issues.some((issue) => ["HOST", "PUBLIC_URL"].includes(String(issue.path?.[0]))),
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+function isHttpUrl(value: string): boolean {
+  return URL.canParse(value) && ["http:", "https:"].includes(new URL(value).protocol);
+}
+
+/** 127.0.0.0/8, ::1 and localhost: only this machine can reach a server listening there. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.toLowerCase().replace(/^\[(.*)\]$/, "$1");
+  return bare === "localhost" || bare === "::1" || /^127(\.\d{1,3}){3}$/.test(bare);
+}
+
+/**
+ * The origin links in emails start with: PUBLIC_URL, else (on loopback) the address the server
+ * listens on, with the port it really got (`port`, when PORT is 0). Never the request's Host.
+ */
+export function siteUrl(config: Config, port = config.PORT): string {
+  if (config.PUBLIC_URL) return config.PUBLIC_URL;
+  const host = config.HOST.includes(":") && !config.HOST.startsWith("[") ? `[${config.HOST}]` : config.HOST;
+  return `http://${host}:${port}`;
+}
 
 /** Parses the environment; throws an Error listing every bad variable. */
 export function loadConfig(env: Record<string, string | undefined>): Config {

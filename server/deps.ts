@@ -2,14 +2,17 @@
  * Builds the services the routes use from the configuration and the database handle.
  * main.ts and the tests both call this, so the app under test is wired like production.
  */
-import type { Config } from "./config.ts";
+import { type Config, siteUrl } from "./config.ts";
 import type { AppDeps } from "./http/context.ts";
 import { createAiModel } from "./ai/gemini.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { streamSlots } from "./http/open-streams.ts";
 import { CHAT_LIMITS, CHAT_TEXTS } from "../contract/chat-texts.ts";
 
-export function createDeps(options: { config: Config; kv: Deno.Kv; jwtSecret: string; quiet?: boolean }): AppDeps {
+/** `port`: the port the server really listens on, when it differs from PORT (PORT=0). */
+export function createDeps(
+  options: { config: Config; kv: Deno.Kv; jwtSecret: string; port?: number; quiet?: boolean },
+): AppDeps {
   const { config, kv, jwtSecret } = options;
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
@@ -18,5 +21,5 @@ export function createDeps(options: { config: Config; kv: Deno.Kv; jwtSecret: st
     log: options.quiet ? () => {} : undefined,
   });
   const chatStreams = streamSlots(CHAT_LIMITS.openStreamsPerAddress, CHAT_TEXTS.rateLimited);
-  return { kv, config, jwtSecret, mailer, ai: createAiModel(config), chatStreams };
+  return { kv, config, siteUrl: siteUrl(config, options.port), jwtSecret, mailer, ai: createAiModel(config), chatStreams };
 }

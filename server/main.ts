@@ -27,12 +27,14 @@ if (admin) {
   }
 }
 
-const app = createApp(createDeps({ config, kv, jwtSecret }));
+// The app is built once the port is known (PORT=0 picks a free one): links in emails name it.
+// Requests are handled from the event loop, so none can arrive before `app` below exists.
 const server = Deno.serve({
   hostname: config.HOST,
   port: config.PORT,
   onListen: ({ hostname, port }) => console.log(`Listening on http://${hostname}:${port}/`),
-}, app.fetch);
+}, (request, info) => app.fetch(request, info));
+const app = createApp(createDeps({ config, kv, jwtSecret, port: server.addr.port }));
 
 // Ended rate-limit windows are deleted hourly (and once at start), so they never pile up.
 const sweep = () => sweepRateWindows(kv).catch((error) => console.error("[rate] sweep failed:", error));

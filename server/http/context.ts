@@ -8,6 +8,8 @@ import type { Mailer } from "../mail/mailer.ts";
 export type AppDeps = {
   kv: Deno.Kv;
   config: Config;
+  /** The origin links in emails start with (config.ts siteUrl): never the request's Host. */
+  siteUrl: string;
   /** The signing secret: JWT_SECRET, or the one generated and kept in KV. */
   jwtSecret: string;
   mailer: Mailer;

@@ -1,8 +1,11 @@
 /** Reads and validates request input with the contract's zod schemas. */
 import type { Context } from "hono";
 import type { z } from "zod";
-import { badRequest, notFound } from "../errors.ts";
+import { AppError, badRequest, notFound } from "../errors.ts";
 import { ID_PATTERN } from "../../contract/fields.ts";
+import { isJsonMediaType } from "./json-media-type.ts";
+
+export const JSON_CONTENT_TYPE_REQUIRED = "Send the request body as JSON, with the header Content-Type: application/json.";
 
 /** The first issue's message is the headline; every issue is listed with its field path. */
 export function validationError(error: z.ZodError) {
@@ -16,12 +19,20 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
   return result.data;
 }
 
-/** Parses the JSON body against `schema`; malformed JSON and non-objects are a 400. */
+/**
+ * Parses the JSON body against `schema`. A body not labelled as JSON is a 415 (it is never read);
+ * malformed JSON and non-objects are a 400. A failure of the body stream itself (its read
+ * deadline: http/body-deadline.ts) is passed on as it is.
+ */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  if (!isJsonMediaType(c.req.header("content-type"))) {
+    throw new AppError(415, "unsupported_type", JSON_CONTENT_TYPE_REQUIRED);
+  }
   let body: unknown;
   try {
     body = await c.req.json();
-  } catch {
+  } catch (error) {
+    if (error instanceof AppError) throw error;
     throw badRequest("The request body must be valid JSON.");
   }
   if (body === null || typeof body !== "object" || Array.isArray(body)) {

@@ -21,7 +21,7 @@ export function otpMail(email: string, otp: string): MailMessage {
   };
 }
 
-/** Links point at the site's public address (PUBLIC_URL, else the request's origin). */
+/** Links point at the site's configured address (AppDeps.siteUrl), never at the request's Host. */
 export function approvalMail(user: User, baseUrl: string): MailMessage {
   return {
     to: user.email,

@@ -7,7 +7,7 @@ import { LIMITS } from "../../contract/limits.ts";
 import type { MailMessage } from "./mailer.ts";
 
 export type InquiryMailOptions = {
-  /** The site's public address (PUBLIC_URL, else the request's origin), without a trailing slash. */
+  /** The site's configured address (AppDeps.siteUrl, never the request's Host), without a trailing slash. */
   baseUrl: string;
   staffEmail: string;
   /** MAIL_FROM, e.g. "Aurum Voyages <concierge@aurumvoyages.ae>": its name signs the confirmation. */

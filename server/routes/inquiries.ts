@@ -96,8 +96,7 @@ inquiriesRoutes.post("/", async (c) => {
   }, (created) => !created.replayed);
   if (replayed) return c.json({ data: inquiry }, 201, { "idempotent-replayed": "true" });
 
-  const baseUrl = (config.PUBLIC_URL ?? new URL(c.req.url).origin).replace(/\/+$/, "");
-  const delivery = deliver(deps, inquiry, { baseUrl, staffEmail: config.STAFF_EMAIL, mailFrom: config.MAIL_FROM })
+  const delivery = deliver(deps, inquiry, { baseUrl: deps.siteUrl, staffEmail: config.STAFF_EMAIL, mailFrom: config.MAIL_FROM })
     .catch((error) => console.error(`[inquiries] recording mail for inquiry ${inquiry.id} failed:`, error))
     .finally(() => deliveries.delete(delivery));
   deliveries.add(delivery);

@@ -6,7 +6,7 @@
  *   POST   /register            application      needs a verified address; isApproved false; no login
  *   POST   /change-password     {currentPassword, newPassword}   signs out the other sessions
  *   GET    /users                                admin: every user
- *   PATCH  /users/{id}          partial user     the user themselves (never the flags; a new email
+ *   PATCH  /users/{id}          partial user     the user themselves (never the staff flags; a new email
  *                                                must be OTP-verified) or an admin
  *   PATCH  /users/{id}/approve  {isApproved:true}  admin; emails the member
  *   PATCH  /users/{id}/admin    {isAdmin}        admin; never leaves the site without an admin
@@ -62,10 +62,8 @@ export const VERIFY_NEW_EMAIL = "Please verify your new email address using OTP.
 
 export const usersRoutes = new Hono<AppEnv>();
 
-/** The site's public address for links in emails: PUBLIC_URL, else the request's origin. */
-function siteUrl(c: Context<AppEnv>): string {
-  return (c.var.deps.config.PUBLIC_URL ?? new URL(c.req.url).origin).replace(/\/+$/, "");
-}
+/** What only staff may set on a user: approval, the admin flag and a verified mobile number. */
+const STAFF_FLAGS = ["isAdmin", "isApproved", "isMobileVerified"] as const;
 
 /**
  * Refuses a change that would leave no administrator. The commit also checks every other admin's
@@ -113,7 +111,7 @@ async function afterAdminFlagChange(c: Context<AppEnv>, before: boolean, after: 
 
 async function sendApprovalMail(c: Context<AppEnv>, user: StoredUser) {
   // The mailer never throws; a failure is logged and the approval stands.
-  await c.var.deps.mailer.send(approvalMail(publicUser(user), siteUrl(c)));
+  await c.var.deps.mailer.send(approvalMail(publicUser(user), c.var.deps.siteUrl));
 }
 
 // ---- Email verification and the application -------------------------------------------------
@@ -146,7 +144,7 @@ usersRoutes.post("/verify-email-otp", async (c) => {
 });
 
 usersRoutes.post("/register", async (c) => {
-  const { kv, config, mailer } = c.var.deps;
+  const { kv, config, mailer, siteUrl } = c.var.deps;
   const { password, ...profile } = await readJson(c, registerInput);
   if (await getUserByEmail(kv, profile.email)) throw conflict(EMAIL_TAKEN);
   const verification = await getVerification(kv, profile.email);
@@ -160,7 +158,7 @@ usersRoutes.post("/register", async (c) => {
   });
   // The verification is used up: a second application needs a new code.
   await kv.atomic().check(verification).delete(KEYS.emailVerified(profile.email)).commit();
-  await mailer.send(applicationMail(publicUser(user), config.STAFF_EMAIL, siteUrl(c)));
+  await mailer.send(applicationMail(publicUser(user), config.STAFF_EMAIL, siteUrl));
   // No token: a new member logs in themselves (spec: a fixed thank-you is shown).
   return c.json({ data: { user: publicUser(user), message: REGISTRATION_TEXTS.thankYou } }, 201);
 });
@@ -194,11 +192,10 @@ usersRoutes.patch("/users/:id", requireAuth, async (c) => {
   const patch = await readJson(c, userPatch);
   if (!actor.isAdmin) {
     // A member's client may echo its own flags back unchanged; any change is refused.
-    const changesFlags = (patch.isAdmin !== undefined && patch.isAdmin !== actor.isAdmin) ||
-      (patch.isApproved !== undefined && patch.isApproved !== actor.isApproved);
-    if (changesFlags) throw forbidden(USER_ADMIN_TEXTS.memberFlags);
-    delete patch.isAdmin;
-    delete patch.isApproved;
+    if (STAFF_FLAGS.some((flag) => patch[flag] !== undefined && patch[flag] !== actor[flag])) {
+      throw forbidden(USER_ADMIN_TEXTS.memberFlags);
+    }
+    for (const flag of STAFF_FLAGS) delete patch[flag];
   }
   // A member's new email address is their login: it must be verified like an application's.
   const newEmail = patch.email && patch.email !== actor.email && actor.id === id && !actor.isAdmin ? patch.email : null;

@@ -48,3 +48,15 @@ export const registrationBody = (email: string, over: Record<string, unknown> = 
   password: "secret-pass-1",
   ...over,
 });
+
+/** An activity inquiry from a visitor the contract accepts (an unknown activity keeps the name sent). */
+export const activityInquiryBody = (over: Record<string, unknown> = {}) => ({
+  type: "activity",
+  itemId: "no-such-activity",
+  itemName: "Dune Dinner",
+  userName: "Omar Aziz",
+  userEmail: "omar@example.com",
+  userPhone: "+44 20 7946 0958",
+  numPeople: "2",
+  ...over,
+});

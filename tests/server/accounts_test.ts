@@ -229,21 +229,22 @@ Deno.test("admin endpoints refuse members (403) and visitors (401)", async () =>
   }
 });
 
-Deno.test("a member edits their own profile but can never make themselves admin or approved", async () => {
+Deno.test("a member edits their own profile but can never make themselves admin, approved or mobile-verified", async () => {
   const t = await makeTestApp();
   try {
     const pending = await t.member(undefined, { isApproved: false });
     const path = `/api/auth/users/${pending.user.id}`;
-    for (const body of [{ isAdmin: true }, { isApproved: true }, { name: "Me", isAdmin: true }]) {
+    for (const body of [{ isAdmin: true }, { isApproved: true }, { isMobileVerified: true }, { name: "Me", isAdmin: true }]) {
       const res = await t.call("PATCH", path, { token: pending.token, body });
       assert.equal(res.status, 403, JSON.stringify(body));
-      assert.equal(res.json.message, "Only an administrator can change approval or administrator status.");
+      assert.equal(res.json.message, "Only an administrator can change approval, administrator or mobile verification status.");
     }
     const res = await t.call("PATCH", path, {
       token: pending.token,
       body: {
         name: "Layla H.",
         isAdmin: false, // echoed unchanged: fine
+        isMobileVerified: false,
         id: "someone-else",
         createdAt: "2000-01-01T00:00:00.000Z",
         preferences: { interests: ["Fine Dining"], general: { theme: "light" }, notifications: { sms: true } },
@@ -256,6 +257,7 @@ Deno.test("a member edits their own profile but can never make themselves admin 
     assert.equal(user.name, "Layla H.");
     assert.equal(user.isAdmin, false);
     assert.equal(user.isApproved, false);
+    assert.equal(user.isMobileVerified, false);
     assert.deepEqual(user.preferences.general, { language: "en", currency: "USD", timezone: "UTC", theme: "light" });
     assert.equal(user.preferences.notifications.sms, true);
     assert.equal(user.preferences.notifications.email, true, "other settings keep their values");
@@ -264,6 +266,8 @@ Deno.test("a member edits their own profile but can never make themselves admin 
     assert.equal(bad.json.message, "Please enter a valid phone number");
     const taken = await t.call("PATCH", path, { token: pending.token, body: { email: ADMIN.email } });
     assert.equal(taken.status, 409);
+    const verifiedByStaff = await t.call("PATCH", path, { token: await t.adminToken(), body: { isMobileVerified: true } });
+    assert.equal(verifiedByStaff.json.data.isMobileVerified, true, "staff may set it");
   } finally {
     await t.close();
   }

@@ -73,6 +73,22 @@ Deno.test("profile needs a valid token: missing, forged, other-algorithm, expire
   }
 });
 
+Deno.test("a token signed with the real secret but without an expiry is refused", async () => {
+  const t = await makeTestApp();
+  try {
+    const token = await t.adminToken();
+    const { sub, sid, iat } = JSON.parse(atob(token.split(".")[1].replace(/-/g, "+").replace(/_/g, "/")));
+    const withExpiry = await sign({ sub, sid, iat, exp: iat + 3600 }, t.deps.jwtSecret, "HS256");
+    const forever = await sign({ sub, sid, iat }, t.deps.jwtSecret, "HS256");
+    assert.equal((await t.call("GET", "/api/auth/profile", { token: withExpiry })).status, 200, "same claims with exp");
+    const res = await t.call("GET", "/api/auth/profile", { token: forever });
+    assert.equal(res.status, 401);
+    assert.equal(res.json.code, "unauthorized");
+  } finally {
+    await t.close();
+  }
+});
+
 Deno.test("the first administrator is created once; the JWT secret is generated once and kept", async () => {
   const t = await makeTestApp();
   try {

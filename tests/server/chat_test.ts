@@ -282,7 +282,7 @@ Deno.test("session ownership: only the member (and staff) reach a member's sessi
 });
 
 Deno.test("daily usage limits per session and per client address, and a burst limit", async () => {
-  const t = await makeTestApp({ env: { TRUST_PROXY: "true" } });
+  const t = await makeTestApp({ env: { TRUST_PROXY: "1" } });
   try {
     const from = (address: string) => ({ "x-forwarded-for": address });
     const id = newChatSessionId();
@@ -314,7 +314,7 @@ Deno.test("daily usage limits per session and per client address, and a burst li
 });
 
 Deno.test("one client address may hold only so many live event streams open; a closed stream frees its place", async () => {
-  const t = await makeTestApp({ env: { TRUST_PROXY: "true" } });
+  const t = await makeTestApp({ env: { TRUST_PROXY: "1" } });
   const open: Response[] = [];
   try {
     const id = newChatSessionId();

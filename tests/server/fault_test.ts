@@ -11,7 +11,7 @@ type Item = { id: string; name: string };
 
 // Each submission comes from its own client address (the server trusts X-Forwarded-For here only
 // because TRUST_PROXY is set), as real travellers' do; one address is limited to 20 an hour.
-const ENV = { TRUST_PROXY: "true" };
+const ENV = { TRUST_PROXY: "1" };
 
 async function firstPackage(server: RunningServer): Promise<Item> {
   return (await (await fetch(`${server.url}/api/packages`)).json()).data.packages[0];

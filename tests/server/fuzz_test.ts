@@ -933,7 +933,7 @@ function shortlyPrinted(c: Case): Case {
 Deno.test("fuzzing: hostile input to every route with a body or a path parameter never breaks the server", async () => {
   const prototypes = [Object.prototype, Array.prototype, Function.prototype, String.prototype];
   const ownNames = prototypes.map((p) => Object.getOwnPropertyNames(p).sort());
-  const t = await makeTestApp({ env: { TRUST_PROXY: "true" } });
+  const t = await makeTestApp({ env: { TRUST_PROXY: "1" } });
   try {
     const callers = await makeCallers(t);
     const targets = await buildTargets(t, callers);

@@ -1,0 +1,69 @@
+/**
+ * A read deadline for request bodies. The whole body must arrive within `baseMs` plus the time its
+ * size takes at `minBytesPerSecond`; the size is the declared Content-Length or, without one, the
+ * route's size limit. At the deadline the body stream fails with a 408 (so whoever reads it stops
+ * and drops what it had: a JSON body is never processed, an upload removes its partial file) and
+ * the server stops reading it. The socket stays open until the client stops sending: Deno.serve
+ * cannot close it (README: In front of the server). Requests without a body pass untouched.
+ */
+import type { MiddlewareHandler } from "hono";
+import { AppError } from "../errors.ts";
+
+export type BodyDeadlineOptions = { baseMs: number; minBytesPerSecond: number; maxBytes: number };
+
+export const BODY_TIMEOUT_MESSAGE = "The request took too long to arrive. Please check your connection and try again.";
+
+/** The time a body of `bytes` may take. */
+export function bodyDeadlineMs(bytes: number, options: BodyDeadlineOptions): number {
+  return options.baseMs + Math.ceil((bytes / options.minBytesPerSecond) * 1000);
+}
+
+/** `body`, failing with `timeout()` unless it has ended within `ms`; `stop()` ends the clock. */
+export function withDeadline(body: ReadableStream<Uint8Array>, ms: number, timeout: () => Error) {
+  const source = body.getReader();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stop = () => clearTimeout(timer);
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      timer = setTimeout(() => {
+        controller.error(timeout());
+        source.cancel().catch(() => {});
+      }, ms);
+    },
+    async pull(controller) {
+      try {
+        const { done, value } = await source.read();
+        if (done) {
+          stop();
+          controller.close();
+        } else controller.enqueue(value);
+      } catch (error) {
+        stop();
+        controller.error(error);
+      }
+    },
+    cancel(reason) {
+      stop();
+      return source.cancel(reason);
+    },
+  });
+  return { stream, stop };
+}
+
+/** Wraps each request body in its deadline, until the handler is done with the request. */
+export function bodyDeadline(options: BodyDeadlineOptions): MiddlewareHandler {
+  return async (c, next) => {
+    const raw = c.req.raw;
+    if (!raw.body) return next();
+    const declared = raw.headers.has("content-length") ? Number(raw.headers.get("content-length")) : NaN;
+    const bytes = Number.isSafeInteger(declared) && declared >= 0 ? Math.min(declared, options.maxBytes) : options.maxBytes;
+    const timeout = () => new AppError(408, "request_timeout", BODY_TIMEOUT_MESSAGE, undefined, { connection: "close" });
+    const { stream, stop } = withDeadline(raw.body, bodyDeadlineMs(bytes, options), timeout);
+    c.req.raw = new Request(raw, { body: stream, duplex: "half" } as RequestInit);
+    try {
+      await next();
+    } finally {
+      stop();
+    }
+  };
+}
