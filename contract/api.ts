@@ -14,5 +14,7 @@ export const ERROR_CODES = [
   "rate_limited", "internal",
   /** 422: an Idempotency-Key already used for a request with a different body. */
   "idempotency_key_reused",
+  /** 503: the server is at capacity for this work right now; try again after Retry-After. */
+  "busy",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

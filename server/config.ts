@@ -8,6 +8,11 @@ const flag = (fallback: boolean) =>
   z.enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""]).optional()
     .transform((v) => (v === undefined || v === "" ? fallback : ["1", "true", "yes", "on"].includes(v)));
 
+/** Password hashing workers by default: one core stays free for requests, at most four hash at once. */
+export function defaultHashWorkers(cores = navigator.hardwareConcurrency): number {
+  return Math.max(1, Math.min(4, cores - 1));
+}
+
 const optional = z.string().trim().optional().transform((v) => (v ? v : undefined));
 
 export const configSchema = z.object({
@@ -32,6 +37,12 @@ export const configSchema = z.object({
   /** Trust X-Forwarded-For for the client address (only behind your own proxy). */
   TRUST_PROXY: flag(false),
   LOG_REQUESTS: flag(false),
+  /** Workers hashing and checking passwords, each one password at a time. */
+  HASH_WORKERS: z.coerce.number().int().min(1, "HASH_WORKERS must be 1-64").max(64, "HASH_WORKERS must be 1-64")
+    .default(defaultHashWorkers()),
+  /** Password jobs that may wait for a worker; one more is refused with 503 and Retry-After. */
+  HASH_QUEUE: z.coerce.number().int().min(0, "HASH_QUEUE must be 0-10000").max(10_000, "HASH_QUEUE must be 0-10000")
+    .default(64),
 });
 
 export type Config = z.infer<typeof configSchema>;
