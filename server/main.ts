@@ -17,8 +17,9 @@ try {
 
 const kv = await openDatabase(config);
 const jwtSecret = await ensureJwtSecret(kv, config);
+const deps = createDeps({ config, kv, jwtSecret });
 const seeded = config.SEED_DEMO ? await seedDemoCatalogue(kv) : false;
-const admin = await ensureFirstAdmin(kv, config);
+const admin = await ensureFirstAdmin(kv, config, deps.passwords);
 if (seeded) console.log("Loaded the demo catalogue into the empty database.");
 if (admin) {
   console.log(`Created the first administrator: ${admin.email}`);
@@ -27,7 +28,7 @@ if (admin) {
   }
 }
 
-const app = createApp(createDeps({ config, kv, jwtSecret }));
+const app = createApp(deps);
 const server = Deno.serve({
   hostname: config.HOST,
   port: config.PORT,
@@ -44,6 +45,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     await server.shutdown();
     // Inquiries are stored before their emails; let the emails still being sent go out.
     await Promise.race([inquiryMailSettled(), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    deps.passwords.close();
     kv.close();
     Deno.exit(0);
   });
