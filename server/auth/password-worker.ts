@@ -2,6 +2,10 @@
 /// <reference lib="deno.worker" />
 import { hashPassword, verifyPassword } from "./password.ts";
 import type { PasswordJob, PasswordResult } from "./password-pool.ts";
+import { lowerThisThreadPriority } from "../util/thread-priority.ts";
+
+// Hashing waits for the CPU behind the thread that answers requests, never the other way round.
+lowerThisThreadPriority();
 
 /** A hash of a random password, verified against when the email is unknown, so timing does not tell. */
 let decoy: Promise<string> | undefined;

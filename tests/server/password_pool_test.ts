@@ -72,6 +72,34 @@ Deno.test("closing the pool rejects what is running or waiting, and later jobs",
   await assert.rejects(pool.hash("c"), /closed/);
 });
 
+/** The nice value of each thread of this process, by thread id. */
+function threadNiceness(): Map<number, number> {
+  const nice = new Map<number, number>();
+  for (const entry of Deno.readDirSync("/proc/self/task")) {
+    // Field 19 of stat is the nice value; the fields after the command name (in parentheses) start at 3.
+    const stat = Deno.readTextFileSync(`/proc/self/task/${entry.name}/stat`);
+    nice.set(Number(entry.name), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]));
+  }
+  return nice;
+}
+
+Deno.test({
+  name: "hashing workers run at a lower CPU priority than the thread that answers requests",
+  ignore: Deno.build.os !== "linux",
+  async fn() {
+    const lowered = () => [...threadNiceness().values()].filter((nice) => nice >= 10).length;
+    const before = lowered();
+    const pool = createPasswordPool({ workers: 2, queue: 0 });
+    try {
+      await Promise.all([pool.hash("a"), pool.hash("b")]);
+      assert.equal(lowered() - before, 2, "both workers lowered");
+      assert.equal(threadNiceness().get(Deno.pid), 0, "the main thread keeps its priority");
+    } finally {
+      pool.close();
+    }
+  },
+});
+
 Deno.test("HASH_WORKERS defaults to the cores less one (1 to 4); HASH_WORKERS and HASH_QUEUE are validated", () => {
   assert.deepEqual([1, 2, 3, 4, 8, 64].map((cores) => defaultHashWorkers(cores)), [1, 1, 2, 3, 4, 4]);
   assert.equal(loadConfig({}).HASH_WORKERS, defaultHashWorkers());
