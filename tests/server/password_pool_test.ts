@@ -72,28 +72,28 @@ Deno.test("closing the pool rejects what is running or waiting, and later jobs",
   await assert.rejects(pool.hash("c"), /closed/);
 });
 
-/** The nice value of each thread of this process, by thread id. */
-function threadNiceness(): Map<number, number> {
-  const nice = new Map<number, number>();
-  for (const entry of Deno.readDirSync("/proc/self/task")) {
-    // Field 19 of stat is the nice value; the fields after the command name (in parentheses) start at 3.
+/** Each thread of this process: its id, name and nice value. */
+function threads(): { tid: number; name: string; nice: number }[] {
+  return [...Deno.readDirSync("/proc/self/task")].map((entry) => {
     const stat = Deno.readTextFileSync(`/proc/self/task/${entry.name}/stat`);
-    nice.set(Number(entry.name), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]));
-  }
-  return nice;
+    const name = Deno.readTextFileSync(`/proc/self/task/${entry.name}/comm`).trim();
+    // The nice value is field 19 of stat; the fields after the name (in parentheses) start at 3.
+    return { tid: Number(entry.name), name, nice: Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]) };
+  });
 }
 
 Deno.test({
   name: "hashing workers run at a lower CPU priority than the thread that answers requests",
   ignore: Deno.build.os !== "linux",
   async fn() {
-    const lowered = () => [...threadNiceness().values()].filter((nice) => nice >= 10).length;
-    const before = lowered();
+    const before = new Set(threads().map((thread) => thread.tid));
     const pool = createPasswordPool({ workers: 2, queue: 0 });
     try {
       await Promise.all([pool.hash("a"), pool.hash("b")]);
-      assert.equal(lowered() - before, 2, "both workers lowered");
-      assert.equal(threadNiceness().get(Deno.pid), 0, "the main thread keeps its priority");
+      // Deno names a worker's thread "worker-N".
+      const workers = threads().filter((thread) => thread.name.startsWith("worker-") && !before.has(thread.tid));
+      assert.deepEqual(workers.map((thread) => thread.nice), [10, 10], JSON.stringify(workers));
+      assert.equal(threads().find((thread) => thread.tid === Deno.pid)?.nice, 0, "the main thread keeps its priority");
     } finally {
       pool.close();
     }
