@@ -53,6 +53,7 @@ export function createPasswordPool(size: PoolSize): PasswordPool {
       else pending.resolve(result.value);
     }
     if (reusable) idle.push(worker);
+    else if (idle.includes(worker)) idle.splice(idle.indexOf(worker), 1);
     dispatch();
   }
 
