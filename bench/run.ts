@@ -3,7 +3,7 @@
  * measures it, prints a table and writes the numbers to bench/results/<time>.json.
  *
  *   deno task bench                 everything (about 3 minutes)
- *   deno task bench api bundle      only some parts: api, bundle, lighthouse, upload
+ *   deno task bench api bundle      only some parts: api, logins, bundle, lighthouse, upload
  *   BENCH_SECONDS=5 deno task bench a shorter load per route (default 8 s)
  *   LIGHTHOUSE_RUNS=5 deno task bench lighthouse   more runs per page (the median is reported; default 3)
  *
@@ -16,11 +16,12 @@ import { launchBrowser } from "../tests/helpers/browser.ts";
 import { measureApiLoad } from "./api-load.ts";
 import { largestChunks, measureFirstVisits } from "./bundle-size.ts";
 import { runLighthouse } from "./lighthouse.ts";
-import { startProcess } from "./server-process.ts";
+import { measureLoginBurst } from "./login-burst.ts";
+import { residentBytes, startProcess } from "./server-process.ts";
 import { measureUpload } from "./upload-memory.ts";
 
 const ROOT = new URL("../", import.meta.url).pathname;
-const parts = Deno.args.length ? Deno.args : ["api", "bundle", "lighthouse", "upload"];
+const parts = Deno.args.length ? Deno.args : ["api", "logins", "bundle", "lighthouse", "upload"];
 const seconds = Number(Deno.env.get("BENCH_SECONDS") ?? 8);
 const admin = { email: "bench-admin@example.com", password: "bench-password-1" };
 
@@ -39,6 +40,7 @@ const server = await startProcess(["run", "-A", "server/main.ts"], {
 
 const results: Record<string, unknown> = { date: new Date().toISOString(), cpus: navigator.hardwareConcurrency };
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const mb = (n: number) => Math.round(n / 1024 / 102.4) / 10;
 try {
   const first = async (name: string) => ((await (await fetch(`${server.url}/api/${name}`)).json()).data[name] as Array<{ id: string }>)[0].id;
   const publicPages = ["/", "/packages", `/packages/${await first("packages")}`, `/destinations/${await first("destinations")}`, "/activities", `/activities/${await first("activities")}`, "/destinations", "/contact"];
@@ -57,6 +59,29 @@ try {
       "bare p50/p99": `${r.bare.p50} / ${r.bare.p99}`,
       "server non-2xx": r.server.non2xx,
     })));
+  }
+
+  if (parts.includes("logins")) {
+    const memoryBefore = await residentBytes(server.pid);
+    const burst = await measureLoginBurst(server.url, admin, { logins: 40 });
+    const memoryAfter = await residentBytes(server.pid);
+    results.logins = { ...burst, memoryBeforeMB: mb(memoryBefore), memoryAfterMB: mb(memoryAfter) };
+    console.log(`\nGET /api/packages while ${burst.logins} correct logins run in parallel (goal: p99 under 100 ms)`);
+    console.table([
+      { when: "idle", reads: burst.idle.reads, "p50 ms": burst.idle.p50, "p99 ms": burst.idle.p99, "max ms": burst.idle.max, goal: "" },
+      {
+        when: "during the logins",
+        reads: burst.duringLogins.reads,
+        "p50 ms": burst.duringLogins.p50,
+        "p99 ms": burst.duringLogins.p99,
+        "max ms": burst.duringLogins.max,
+        goal: `p99 < 100 ms: ${burst.duringLogins.p99 < 100 ? "met" : "missed"}`,
+      },
+    ]);
+    console.log(
+      `Logins: ${burst.loginsOk}/${burst.logins} answered 200 in ${burst.loginSeconds} s; ` +
+        `server memory ${mb(memoryBefore)} MB before, ${mb(memoryAfter)} MB after`,
+    );
   }
 
   if (parts.includes("bundle")) {

@@ -16,5 +16,7 @@ export const ERROR_CODES = [
   "idempotency_key_reused",
   /** 408: the request body did not arrive within its read deadline. */
   "request_timeout",
+  /** 503: the server is at capacity for this work right now; try again after Retry-After. */
+  "busy",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,6 +1,6 @@
 /** What the server needs before it answers: the database, the signing secret, demo content, an admin. */
 import { encodeBase64Url } from "./util/base64.ts";
-import { hashPassword } from "./auth/password.ts";
+import type { PasswordPool } from "./auth/password-pool.ts";
 import type { Config } from "./config.ts";
 import { KEYS } from "./kv/keys.ts";
 import { countAdmins, createUser, getUserByEmail } from "./kv/users.ts";
@@ -25,7 +25,7 @@ export async function ensureJwtSecret(kv: Deno.Kv, config: Config): Promise<stri
 export type FirstAdmin = { email: string; generatedPassword?: string } | null;
 
 /** Creates the first administrator when there is none. Returns what was created. */
-export async function ensureFirstAdmin(kv: Deno.Kv, config: Config): Promise<FirstAdmin> {
+export async function ensureFirstAdmin(kv: Deno.Kv, config: Config, passwords: PasswordPool): Promise<FirstAdmin> {
   if (await countAdmins(kv) > 0) return null;
   if (await getUserByEmail(kv, config.ADMIN_EMAIL)) {
     console.warn(`No administrator exists, and ${config.ADMIN_EMAIL} is already a member. Set ADMIN_EMAIL to a new address.`);
@@ -35,7 +35,7 @@ export async function ensureFirstAdmin(kv: Deno.Kv, config: Config): Promise<Fir
   await createUser(kv, {
     name: "Aurum Voyages Administrator",
     email: config.ADMIN_EMAIL,
-    passwordHash: await hashPassword(config.ADMIN_PASSWORD ?? generatedPassword!),
+    passwordHash: await passwords.hash(config.ADMIN_PASSWORD ?? generatedPassword!),
     isAdmin: true,
     isApproved: true,
   });

@@ -8,6 +8,11 @@ const flag = (fallback: boolean) =>
   z.enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""]).optional()
     .transform((v) => (v === undefined || v === "" ? fallback : ["1", "true", "yes", "on"].includes(v)));
 
+/** Password hashing workers by default: one core stays free for requests, at most four hash at once. */
+export function defaultHashWorkers(cores = navigator.hardwareConcurrency): number {
+  return Math.max(1, Math.min(4, cores - 1));
+}
+
 const optional = z.string().trim().optional().transform((v) => (v ? v : undefined));
 
 /**
@@ -53,6 +58,12 @@ export const configSchema = z.object({
   /** The number of our own proxies whose X-Forwarded-For entries are trusted (server/http/client-address.ts). */
   TRUST_PROXY: proxyHops,
   LOG_REQUESTS: flag(false),
+  /** Workers hashing and checking passwords, each one password at a time. */
+  HASH_WORKERS: z.coerce.number().int().min(1, "HASH_WORKERS must be 1-64").max(64, "HASH_WORKERS must be 1-64")
+    .default(defaultHashWorkers()),
+  /** Password jobs that may wait for a worker; one more is refused with 503 and Retry-After. */
+  HASH_QUEUE: z.coerce.number().int().min(0, "HASH_QUEUE must be 0-10000").max(10_000, "HASH_QUEUE must be 0-10000")
+    .default(64),
   /** Every request body must arrive within this, plus its size at BODY_READ_MIN_BYTES_PER_SECOND (http/body-deadline.ts). */
   BODY_READ_TIMEOUT_MS: z.coerce.number().int().min(100, "BODY_READ_TIMEOUT_MS must be at least 100").default(15_000),
   BODY_READ_MIN_BYTES_PER_SECOND: z.coerce.number().int()

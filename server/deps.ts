@@ -5,6 +5,7 @@
 import { type Config, siteUrl } from "./config.ts";
 import type { AppDeps } from "./http/context.ts";
 import { createAiModel } from "./ai/gemini.ts";
+import { createPasswordPool } from "./auth/password-pool.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { streamSlots } from "./http/open-streams.ts";
 import { CHAT_LIMITS, CHAT_TEXTS } from "../contract/chat-texts.ts";
@@ -21,5 +22,6 @@ export function createDeps(
     log: options.quiet ? () => {} : undefined,
   });
   const chatStreams = streamSlots(CHAT_LIMITS.openStreamsPerAddress, CHAT_TEXTS.rateLimited);
-  return { kv, config, siteUrl: siteUrl(config, options.port), jwtSecret, mailer, ai: createAiModel(config), chatStreams };
+  const passwords = createPasswordPool({ workers: config.HASH_WORKERS, queue: config.HASH_QUEUE });
+  return { kv, config, siteUrl: siteUrl(config, options.port), jwtSecret, mailer, ai: createAiModel(config), chatStreams, passwords };
 }

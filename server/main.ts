@@ -1,7 +1,7 @@
 /** Reads config, opens KV, builds the app, serves. Nothing else. */
 import { createApp } from "./app.ts";
 import { ensureFirstAdmin, ensureJwtSecret, openDatabase } from "./bootstrap.ts";
-import { loadConfig, readEnv } from "./config.ts";
+import { loadConfig, readEnv, siteUrl } from "./config.ts";
 import { createDeps } from "./deps.ts";
 import { sweepRateWindows } from "./http/rate-limit.ts";
 import { inquiryMailSettled } from "./routes/inquiries.ts";
@@ -17,8 +17,9 @@ try {
 
 const kv = await openDatabase(config);
 const jwtSecret = await ensureJwtSecret(kv, config);
+const deps = createDeps({ config, kv, jwtSecret });
 const seeded = config.SEED_DEMO ? await seedDemoCatalogue(kv) : false;
-const admin = await ensureFirstAdmin(kv, config);
+const admin = await ensureFirstAdmin(kv, config, deps.passwords);
 if (seeded) console.log("Loaded the demo catalogue into the empty database.");
 if (admin) {
   console.log(`Created the first administrator: ${admin.email}`);
@@ -34,7 +35,7 @@ const server = Deno.serve({
   port: config.PORT,
   onListen: ({ hostname, port }) => console.log(`Listening on http://${hostname}:${port}/`),
 }, (request, info) => app.fetch(request, info));
-const app = createApp(createDeps({ config, kv, jwtSecret, port: server.addr.port }));
+const app = createApp({ ...deps, siteUrl: siteUrl(config, server.addr.port) });
 
 // Ended rate-limit windows are deleted hourly (and once at start), so they never pile up.
 const sweep = () => sweepRateWindows(kv).catch((error) => console.error("[rate] sweep failed:", error));
@@ -46,6 +47,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     await server.shutdown();
     // Inquiries are stored before their emails; let the emails still being sent go out.
     await Promise.race([inquiryMailSettled(), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    deps.passwords.close();
     kv.close();
     Deno.exit(0);
   });

@@ -1,4 +1,8 @@
-/** Password hashing with argon2id at the OWASP minimum (m=19 MiB, t=2, p=1), via hash-wasm (no native build). */
+/**
+ * Password hashing with argon2id at the OWASP minimum (m=19 MiB, t=2, p=1), via hash-wasm (no native
+ * build). Each call holds its thread for about a hundred milliseconds of CPU: the server runs these
+ * only inside the hashing workers (password-pool.ts), never on the thread that answers requests.
+ */
 import { argon2id, argon2Verify } from "hash-wasm";
 
 export async function hashPassword(password: string): Promise<string> {
@@ -19,11 +23,4 @@ export async function verifyPassword(password: string, hash: string): Promise<bo
   } catch {
     return false;
   }
-}
-
-/** A hash of a random password, verified against when the email is unknown, so timing does not tell. */
-let decoy: Promise<string> | undefined;
-export function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(crypto.randomUUID());
-  return decoy;
 }

@@ -2,6 +2,7 @@
 import type { StreamSlots } from "./open-streams.ts";
 import type { Config } from "../config.ts";
 import type { AiModel } from "../ai/gemini.ts";
+import type { PasswordPool } from "../auth/password-pool.ts";
 import type { StoredUser } from "../kv/users.ts";
 import type { Mailer } from "../mail/mailer.ts";
 
@@ -17,6 +18,8 @@ export type AppDeps = {
   ai: AiModel | null;
   /** The chat event streams each client address holds open on this instance. */
   chatStreams: StreamSlots;
+  /** Hashes and checks passwords off the request thread; closed when the server stops. */
+  passwords: PasswordPool;
 };
 
 export type AppEnv = {

@@ -2,7 +2,6 @@
 import { Hono } from "hono";
 import { loginInput } from "../../contract/user.ts";
 import { currentUser, requireAuth } from "../auth/middleware.ts";
-import { decoyHash, verifyPassword } from "../auth/password.ts";
 import { limitedPasswordCheck } from "../auth/sign-in-limit.ts";
 import { signToken } from "../auth/token.ts";
 import { unauthorized } from "../errors.ts";
@@ -17,11 +16,11 @@ export const LOGIN_FAILED = "Invalid email or password.";
 export const authRoutes = new Hono<AppEnv>();
 
 authRoutes.post("/login", async (c) => {
-  const { kv, config, jwtSecret } = c.var.deps;
+  const { kv, config, jwtSecret, passwords } = c.var.deps;
   const { email, password } = await readJson(c, loginInput);
   // At a sign-in limit even the right password waits; an unknown email fails like a wrong password.
   const user = await getUserByEmail(kv, email);
-  const ok = await limitedPasswordCheck(c, email, async () => await verifyPassword(password, user?.passwordHash ?? await decoyHash()));
+  const ok = await limitedPasswordCheck(c, email, () => passwords.verify(password, user?.passwordHash));
   if (!user || !ok) throw unauthorized(LOGIN_FAILED);
   const ttlMs = config.TOKEN_TTL_HOURS * 3_600_000;
   const { id: sessionId } = await createSession(kv, user.id, ttlMs);

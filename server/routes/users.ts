@@ -32,7 +32,6 @@ import {
 } from "../../contract/user.ts";
 import { OTP_REQUESTS_PER_ACCOUNT, OTP_REQUESTS_PER_ADDRESS } from "../auth/limits.ts";
 import { currentUser, requireAdmin, requireAuth } from "../auth/middleware.ts";
-import { hashPassword, verifyPassword } from "../auth/password.ts";
 import { limitedPasswordCheck } from "../auth/sign-in-limit.ts";
 import { AppError, badRequest, conflict, forbidden } from "../errors.ts";
 import { clientAddress } from "../http/client-address.ts";
@@ -144,14 +143,14 @@ usersRoutes.post("/verify-email-otp", async (c) => {
 });
 
 usersRoutes.post("/register", async (c) => {
-  const { kv, config, mailer, siteUrl } = c.var.deps;
+  const { kv, config, mailer, siteUrl, passwords } = c.var.deps;
   const { password, ...profile } = await readJson(c, registerInput);
   if (await getUserByEmail(kv, profile.email)) throw conflict(EMAIL_TAKEN);
   const verification = await getVerification(kv, profile.email);
   if (!verification) throw badRequest(REGISTRATION_TEXTS.verifyFirst);
   const user = await createUser(kv, {
     ...profile,
-    passwordHash: await hashPassword(password),
+    passwordHash: await passwords.hash(password),
     isMobileVerified: false,
     isApproved: false,
     isAdmin: false,
@@ -164,14 +163,14 @@ usersRoutes.post("/register", async (c) => {
 });
 
 usersRoutes.post("/change-password", requireAuth, async (c) => {
-  const { kv } = c.var.deps;
+  const { kv, passwords } = c.var.deps;
   const actor = currentUser(c);
   const { currentPassword, newPassword } = await readJson(c, changePasswordInput);
   // The current password is checked under the sign-in limits: a wrong one counts as a failed sign-in.
-  if (!(await limitedPasswordCheck(c, actor.email, () => verifyPassword(currentPassword, actor.passwordHash)))) {
+  if (!(await limitedPasswordCheck(c, actor.email, () => passwords.verify(currentPassword, actor.passwordHash)))) {
     throw badRequest(WRONG_CURRENT_PASSWORD, [{ path: "currentPassword", message: WRONG_CURRENT_PASSWORD }]);
   }
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await passwords.hash(newPassword);
   await updateUser(kv, actor.id, (current) => ({ ...current, passwordHash }));
   await revokeUserSessions(kv, actor.id, c.var.sessionId);
   return c.json({ data: { changed: true } });
@@ -247,10 +246,11 @@ usersRoutes.patch("/users/:id/admin", requireAdmin, async (c) => {
 });
 
 usersRoutes.post("/create-user", requireAdmin, async (c) => {
+  const { kv, passwords } = c.var.deps;
   const { password, ...fields } = await readJson(c, createUserInput);
   // A taken address is refused before the (deliberately slow) password hash; createUser checks again atomically.
-  if (await getUserByEmail(c.var.deps.kv, fields.email)) throw conflict(EMAIL_TAKEN);
-  const user = await createUser(c.var.deps.kv, { ...fields, passwordHash: await hashPassword(password) });
+  if (await getUserByEmail(kv, fields.email)) throw conflict(EMAIL_TAKEN);
+  const user = await createUser(kv, { ...fields, passwordHash: await passwords.hash(password) });
   return c.json({ data: publicUser(user) }, 201);
 });
 

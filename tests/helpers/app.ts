@@ -5,7 +5,6 @@
 import { createApp } from "../../server/app.ts";
 import { ensureFirstAdmin, ensureJwtSecret } from "../../server/bootstrap.ts";
 import { loadConfig } from "../../server/config.ts";
-import { hashPassword } from "../../server/auth/password.ts";
 import { createUser } from "../../server/kv/users.ts";
 import { createDeps } from "../../server/deps.ts";
 
@@ -25,8 +24,8 @@ export async function makeTestApp(options: { seed?: boolean; env?: Record<string
   const kv = await Deno.openKv(`${dataDir}/app.kv`);
   const jwtSecret = await ensureJwtSecret(kv, config);
   if (options.seed) await (await import("../../server/seed/seed-demo.ts")).seedDemoCatalogue(kv);
-  await ensureFirstAdmin(kv, config);
   const deps = createDeps({ config, kv, jwtSecret, quiet: true });
+  await ensureFirstAdmin(kv, config, deps.passwords);
   const app = createApp(deps);
 
   /** A request with a JSON body and an optional bearer token; answers the parsed body too. */
@@ -60,7 +59,7 @@ export async function makeTestApp(options: { seed?: boolean; env?: Record<string
     const user = await createUser(kv, {
       name: "Test Member",
       email,
-      passwordHash: await hashPassword(password),
+      passwordHash: await deps.passwords.hash(password),
       isAdmin: false,
       isApproved: opts.isApproved ?? true,
     });
@@ -71,6 +70,7 @@ export async function makeTestApp(options: { seed?: boolean; env?: Record<string
     app, kv, config, deps, dataDir, call, login, member,
     adminToken: () => login(ADMIN.email, ADMIN.password),
     async close() {
+      deps.passwords.close();
       kv.close();
       await Deno.remove(dataDir, { recursive: true });
     },

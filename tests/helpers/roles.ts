@@ -4,7 +4,6 @@
  * KV with one shared password hash and get their tokens from a real session (no argon2 per user),
  * so the suite stays fast; the tokens are exactly what a login answers.
  */
-import { hashPassword } from "../../server/auth/password.ts";
 import { signToken } from "../../server/auth/token.ts";
 import { createSession } from "../../server/kv/sessions.ts";
 import { createUser, getUserByEmail, type StoredUser } from "../../server/kv/users.ts";
@@ -31,7 +30,7 @@ export async function storeUser(
   t: TestApp,
   opts: { isApproved?: boolean; isAdmin?: boolean; name?: string; email?: string } = {},
 ): Promise<StoredUser> {
-  sharedHash ??= hashPassword(ROLE_PASSWORD);
+  sharedHash ??= t.deps.passwords.hash(ROLE_PASSWORD);
   return await createUser(t.kv, {
     name: opts.name ?? "Role Tester",
     email: opts.email ?? `role-${crypto.randomUUID()}@test.example`,

@@ -93,7 +93,7 @@ Deno.test("the first administrator is created once; the JWT secret is generated 
   const t = await makeTestApp();
   try {
     const { ensureFirstAdmin, ensureJwtSecret } = await import("../../server/bootstrap.ts");
-    assert.equal(await ensureFirstAdmin(t.kv, t.config), null, "an admin exists already");
+    assert.equal(await ensureFirstAdmin(t.kv, t.config, t.deps.passwords), null, "an admin exists already");
     const a = await ensureJwtSecret(t.kv, t.config);
     const b = await ensureJwtSecret(t.kv, t.config);
     assert.equal(a, b);
@@ -110,14 +110,13 @@ Deno.test("without ADMIN_PASSWORD a password is generated, returned once, and wo
     const { ensureFirstAdmin } = await import("../../server/bootstrap.ts");
     const dir = await Deno.makeTempDir();
     const kv = await Deno.openKv(`${dir}/app.kv`);
-    const created = await ensureFirstAdmin(kv, t.config);
+    const created = await ensureFirstAdmin(kv, t.config, t.deps.passwords);
     assert.ok(created?.generatedPassword && created.generatedPassword.length >= 12);
     const { getUserByEmail } = await import("../../server/kv/users.ts");
-    const { verifyPassword } = await import("../../server/auth/password.ts");
     const stored = await getUserByEmail(kv, "owner@test.example");
     assert.equal(stored?.isAdmin, true);
-    assert.equal(await verifyPassword(created.generatedPassword, stored!.passwordHash), true);
-    assert.equal(await ensureFirstAdmin(kv, t.config), null, "not created twice");
+    assert.equal(await t.deps.passwords.verify(created.generatedPassword, stored!.passwordHash), true);
+    assert.equal(await ensureFirstAdmin(kv, t.config, t.deps.passwords), null, "not created twice");
     kv.close();
     await Deno.remove(dir, { recursive: true });
   } finally {

@@ -42,7 +42,7 @@ Deno.test("PUBLIC_URL is required unless the server listens on loopback; there l
     () => loadConfig({ HOST: "0.0.0.0" }),
     /PUBLIC_URL: PUBLIC_URL is required when HOST is not a loopback address \(HOST=0\.0\.0\.0\): links in emails/,
   );
-  assert.throws(() => loadConfig({ HOST: "203.0.113.5", PORT: "x" }), /PORT: [^\n]+\n  PUBLIC_URL: PUBLIC_URL is required/, "listed with the other problems");
+  assert.throws(() => loadConfig({ HOST: "203.0.113.5", PORT: "x" }), /PORT: [^\n]+\n {2}PUBLIC_URL: PUBLIC_URL is required/, "listed with the other problems");
   assert.throws(() => loadConfig({ HOST: "0.0.0.0", PUBLIC_URL: "javascript:alert(1)" }), /PUBLIC_URL must be an http\(s\) address/);
   assert.equal(siteUrl(loadConfig({ HOST: "0.0.0.0", PUBLIC_URL: "https://www.aurumvoyages.ae/" })), "https://www.aurumvoyages.ae");
   assert.equal(siteUrl(loadConfig({})), "http://127.0.0.1:8000");

@@ -182,7 +182,7 @@ const ROWS: Row[] = [
 
 for (const row of ROWS) {
   Deno.test(`exact under concurrency: ${row.limit}`, async () => {
-    const t = await makeTestApp({ env: { TRUST_PROXY: "true" } });
+    const t = await makeTestApp({ env: { TRUST_PROXY: "1" } });
     try {
       using _clock = freezeClock();
       const send = await row.setup(t);

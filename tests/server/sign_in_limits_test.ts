@@ -11,7 +11,7 @@ import { freezeClock } from "../helpers/rate-limits.ts";
 const TOO_MANY_LOGINS = "Too many failed sign-in attempts. Please wait before trying again.";
 
 async function withApp(fn: (t: TestApp, owner: { email: string; password: string }) => Promise<void>) {
-  const t = await makeTestApp({ env: { TRUST_PROXY: "true" } });
+  const t = await makeTestApp({ env: { TRUST_PROXY: "1" } });
   try {
     using _clock = freezeClock();
     const { user, password } = await t.member();
