@@ -2,7 +2,7 @@
  * What decoding an image may cost. No upload may raise the server's peak memory by more than
  * 512 MB; decoding is the only step whose cost follows the pixels a header claims rather than the
  * bytes sent. Measured (tests/server/media_memory_test.ts): a 16-megapixel progressive full-colour
- * JPEG, the costliest kind, raises the peak by about 365 MB (a new worker, the codec's WebAssembly
+ * JPEG, the costliest kind, raises the peak by 365–380 MB (a new worker, the codec's WebAssembly
  * memory holding the file, its coefficients and the RGBA result, plus the copy handed to
  * JavaScript); the resize after the box reduction works on less than 3200 px wide.
  */
