@@ -3,7 +3,7 @@
  * measures it, prints a table and writes the numbers to bench/results/<time>.json.
  *
  *   deno task bench                 everything (about 3 minutes)
- *   deno task bench api bundle      only some parts: api, logins, bundle, lighthouse, upload
+ *   deno task bench api bundle      only some parts: api, logins, bundle, lighthouse, upload (with the crafted images)
  *   BENCH_SECONDS=5 deno task bench a shorter load per route (default 8 s)
  *   LIGHTHOUSE_RUNS=5 deno task bench lighthouse   more runs per page (the median is reported; default 3)
  *
@@ -14,6 +14,7 @@ import { buildWeb } from "../scripts/build-web.ts";
 import { ensureChromium } from "../scripts/lib.ts";
 import { launchBrowser } from "../tests/helpers/browser.ts";
 import { measureApiLoad } from "./api-load.ts";
+import { measureCraftedUploads } from "./crafted-upload-memory.ts";
 import { largestChunks, measureFirstVisits } from "./bundle-size.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { measureLoginBurst } from "./login-burst.ts";
@@ -117,6 +118,10 @@ try {
     results.upload = upload;
     console.log("\n50 MB upload (goal: server memory growth under 30 MB)");
     console.table([upload]);
+    const crafted = await measureCraftedUploads(server.url, server.pid, token);
+    results.craftedUploads = crafted;
+    console.log("Crafted and huge images (goal: server peak memory growth under 512 MB each)");
+    console.table(crafted.map((row) => ({ ...row, goal: "< 512 MB", met: row.growthMB < 512 ? "yes" : "NO" })));
   }
 } finally {
   await server.stop();

@@ -17,13 +17,42 @@ export const textList = (max: number = LIMITS.listItems) =>
     .default([])
     .transform((items) => items.map((item) => item.trim()).filter((item) => item.length > 0));
 
+/** Any origin: only used to see where a browser would resolve an address. */
+const PROBE_ORIGIN = "https://site.invalid";
+
+/**
+ * Whether `value` is a path on this site: a browser resolving it against this site's address
+ * stays on this site. The WHATWG URL parser used here is the browser's own, so "//host",
+ * "/\\host" (a backslash counts as a slash) and "/<tab>/host" (tabs and newlines are dropped) all
+ * leave the site and are refused; backslashes are refused anywhere in the path as well.
+ */
+function isSitePath(value: string): boolean {
+  if (!value.startsWith("/") || value.includes("\\")) return false;
+  try {
+    return new URL(value, PROBE_ORIGIN).origin === PROBE_ORIGIN;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether `value` is an absolute http(s) address with a host. */
+function isWebAddress(value: string): boolean {
+  if (!/^https?:\/\/[^\s\\]+$/i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
 /**
  * An image address: a path on this site ("/images/...", "/media/...") or an http(s) URL.
- * Protocol-relative ("//host") and script URLs are refused.
+ * Protocol-relative ("//host"), backslash and script addresses are refused.
  */
 export const imageUrl = (message: string) =>
   requiredText(message, 2_000).refine(
-    (value) => (/^\/(?!\/)/.test(value)) || /^https?:\/\/[^\s]+$/i.test(value),
+    (value) => isSitePath(value) || isWebAddress(value),
     "Image URL must be a web address (https://...) or a path on this site (/...).",
   );
 

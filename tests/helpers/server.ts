@@ -9,6 +9,8 @@ const ROOT = new URL("../../", import.meta.url).pathname;
 export type RunningServer = {
   url: string;
   dataDir: string;
+  /** The server process, e.g. to read its memory from /proc. */
+  pid: number;
   stop(): Promise<void>;
   /** Kills the process at once (no graceful shutdown), keeping its DATA_DIR. */
   crash(): Promise<void>;
@@ -54,6 +56,7 @@ export async function startServer(options: { seed?: boolean; env?: Record<string
   return {
     url,
     dataDir,
+    pid: child.pid,
     async crash() {
       try {
         child.kill("SIGKILL");
