@@ -6,7 +6,8 @@
  * GIF (animation) and SVG (vector) are served as they are.
  */
 import { join } from "node:path";
-import { type MediaMime, VARIANT_WIDTHS } from "../../contract/media.ts";
+import type { MediaMime } from "../../contract/media.ts";
+import { variantWidths } from "../../contract/media-variants.ts";
 import { variantName } from "./names.ts";
 
 export type ImageSize = { width: number; height: number };
@@ -23,13 +24,6 @@ async function decode(mime: MediaMime, bytes: ArrayBuffer): Promise<ImageData> {
   if (mime === "image/jpeg") return await (await import("@jsquash/jpeg/decode.js")).default(bytes);
   if (mime === "image/png") return await (await import("@jsquash/png/decode.js")).default(bytes);
   return await (await import("@jsquash/webp/decode.js")).default(bytes);
-}
-
-/** The widths to make for an image `width` pixels wide, narrowest first. */
-export function variantWidths(width: number): number[] {
-  const widths: number[] = VARIANT_WIDTHS.filter((w) => w < width);
-  if (width <= VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]) widths.push(width);
-  return widths;
 }
 
 /**
