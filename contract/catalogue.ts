@@ -10,6 +10,9 @@ import { idSchema, imageUrl, requiredText, textList } from "./fields.ts";
  */
 const versioned = { version: z.string().optional() };
 
+/** Set by the server in its answers when the image is an upload: the widths of its resized copies. */
+const imageWidths = z.array(z.number()).optional();
+
 export const destinationInput = z.object({
   name: requiredText("Name is required."),
   country: requiredText("Country is required."),
@@ -28,6 +31,7 @@ export const destination = z.object({
   continent: z.string(),
   description: z.string(),
   imageUrl: z.string(),
+  imageWidths,
   tags: z.array(z.string()),
   version: z.string().optional(),
 });
@@ -57,6 +61,7 @@ export const travelPackage = z.object({
   priceRange: z.enum(PRICE_TIERS),
   description: z.string(),
   imageUrl: z.string(),
+  imageWidths,
   vipServices: z.array(z.string()),
   tags: z.array(z.string()),
   version: z.string().optional(),
@@ -89,6 +94,7 @@ export const activity = z.object({
   description: z.string(),
   price: z.number().optional(),
   imageUrl: z.string().optional(),
+  imageWidths,
   packageId: z.string().optional(),
   version: z.string().optional(),
 });

@@ -10,6 +10,7 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { type CacheEntry, catalogueCache } from "./catalogue-cache.ts";
+import { withImageWidths } from "./image-widths.ts";
 import { API_HEADERS } from "./security.ts";
 import { ID_PATTERN } from "../../contract/fields.ts";
 import * as activities from "../kv/activities.ts";
@@ -20,13 +21,13 @@ const READERS = {
   destinations: { list: destinations.listDestinations, get: destinations.getDestination },
   packages: { list: packages.listPackages, get: packages.getPackage },
   activities: { list: activities.listActivities, get: activities.getActivity },
-} satisfies Record<string, { list: (kv: Deno.Kv) => Promise<unknown[]>; get: (kv: Deno.Kv, id: string) => Promise<unknown> }>;
+} satisfies Record<string, { list: (kv: Deno.Kv) => Promise<{ imageUrl?: string }[]>; get: (kv: Deno.Kv, id: string) => Promise<{ imageUrl?: string } | null> }>;
 
 export type CatalogueName = keyof typeof READERS;
 
 /** The answer of `GET /api/{name}`. */
 export async function listAnswer(kv: Deno.Kv, name: CatalogueName): Promise<CacheEntry> {
-  const entry = await catalogueCache(kv).read(`/${name}`, async () => JSON.stringify({ data: { [name]: await READERS[name].list(kv) } }));
+  const entry = await catalogueCache(kv).read(`/${name}`, async () => JSON.stringify({ data: { [name]: await withImageWidths(kv, await READERS[name].list(kv)) } }));
   return entry!;
 }
 
@@ -34,7 +35,7 @@ export async function listAnswer(kv: Deno.Kv, name: CatalogueName): Promise<Cach
 export function itemAnswer(kv: Deno.Kv, name: CatalogueName, id: string): Promise<CacheEntry | null> {
   return catalogueCache(kv).read(`/${name}/${id}`, async () => {
     const item = await READERS[name].get(kv, id);
-    return item ? JSON.stringify({ data: item }) : null;
+    return item ? JSON.stringify({ data: (await withImageWidths(kv, [item]))[0] }) : null;
   });
 }
 

@@ -50,14 +50,16 @@ export async function documentHints(kv: Deno.Kv, path: string, root: string): Pr
   if (!page) return null;
   const answers = new Map<string, string>();
   let image = page.image;
+  let imageWidths: number[] | undefined;
   if (page.item) {
     const id = decodeId(page.pattern.exec(path)![1]);
     const item = id ? await itemAnswer(kv, page.item, id) : null;
     if (!item) return null; // the app shows its "not found" state from the API's own answer
     const text = new TextDecoder().decode(item.json);
     answers.set(`/${page.item}/${id}`, text);
-    const data = (JSON.parse(text) as { data: { imageUrl?: unknown; packageId?: unknown } }).data;
+    const data = (JSON.parse(text) as { data: { imageUrl?: unknown; imageWidths?: number[]; packageId?: unknown } }).data;
     image = typeof data.imageUrl === "string" ? data.imageUrl : undefined;
+    imageWidths = data.imageWidths;
     // An activity's page also shows the package it belongs to.
     if (page.item === "activities" && typeof data.packageId === "string" && ID_PATTERN.test(data.packageId)) {
       const linked = await itemAnswer(kv, "packages", data.packageId);
@@ -69,7 +71,7 @@ export async function documentHints(kv: Deno.Kv, path: string, root: string): Pr
   const manifest = page.module ? await readBuildManifest(root) : null;
   const head = [
     ...(page.module && manifest ? pageChunks(manifest, page.module) : []).map((file) => `<link rel="modulepreload" crossorigin href="/${attr(file)}">`),
-    ...(image && isSameOrigin(image) ? [imagePreload(image)] : []),
+    ...(image && isSameOrigin(image) ? [imagePreload(image, imageWidths)] : []),
   ];
   const body = `<script type="application/json" id="${PRELOADED_ANSWERS_ID}">${dataBlock(answers)}</script>`;
   return { head: head.join("\n"), body };
@@ -102,8 +104,8 @@ export function pageChunks(manifest: BuildManifest, module: string): string[] {
   return [...closure(module, new Set())].filter((key) => !loaded.has(key)).map((key) => manifest[key].file);
 }
 
-function imagePreload(src: string): string {
-  const srcset = mediaSrcSet(src);
+function imagePreload(src: string, widths: number[] | undefined): string {
+  const srcset = mediaSrcSet(src, widths);
   const responsive = srcset ? ` imagesrcset="${attr(srcset)}" imagesizes="${DETAIL_IMAGE_SIZES}"` : "";
   return `<link rel="preload" as="image" href="${attr(src)}"${responsive} fetchpriority="high">`;
 }

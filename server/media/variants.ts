@@ -10,7 +10,9 @@
  * otherwise it is served as uploaded. See decode-budget.ts for what that bounds.
  */
 import { join } from "node:path";
-import { type MediaMime, VARIANT_WIDTHS } from "../../contract/media.ts";
+import type { MediaMime } from "../../contract/media.ts";
+import { variantWidths } from "../../contract/media-variants.ts";
+import { VARIANT_WIDTHS } from "../../contract/limits.ts";
 import { MAX_DECODE_PIXELS } from "./decode-budget.ts";
 import { type ImageSize, readImageSize } from "./image-size.ts";
 import { variantName } from "./names.ts";
@@ -28,13 +30,6 @@ async function decode(mime: MediaMime, bytes: ArrayBuffer): Promise<ImageData> {
   if (mime === "image/jpeg") return await (await import("@jsquash/jpeg/decode.js")).default(bytes);
   if (mime === "image/png") return await (await import("@jsquash/png/decode.js")).default(bytes);
   return await (await import("@jsquash/webp/decode.js")).default(bytes);
-}
-
-/** The widths to make for an image `width` pixels wide, narrowest first. */
-export function variantWidths(width: number): number[] {
-  const widths: number[] = VARIANT_WIDTHS.filter((w) => w < width);
-  if (width <= WIDEST) widths.push(width);
-  return widths;
 }
 
 /** Whether the image may be decoded: its header gives its size and the size is within the cap. */

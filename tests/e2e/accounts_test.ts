@@ -47,7 +47,31 @@ Deno.test("membership: apply with OTP, approval by an admin, profile and setting
       const mail = await smtp.waitFor((m) => m.to.includes(applicant.email) && m.subject === "Your verification code");
       const otp = mail.text.match(/verification code is: (\d{6})/)![1];
       await assertAccessible(member, "application, code sent");
-      await member.getByLabel("Enter OTP").fill(otp);
+
+      // A wrong code marks the code field, not the email, and the field points at the message.
+      const code = member.getByLabel("Enter OTP");
+      await code.fill(otp === "000000" ? "111111" : "000000");
+      await member.getByRole("button", { name: "Verify OTP" }).click();
+      const wrong = member.getByText("The code is not correct. 4 tries left.");
+      await wrong.waitFor();
+      assert.equal(await code.getAttribute("aria-invalid"), "true");
+      assert.equal(await email.getAttribute("aria-invalid"), null, "the email is not the problem");
+      const messageId = await wrong.getAttribute("id");
+      assert.ok(messageId && (await code.getAttribute("aria-describedby"))?.split(" ").includes(messageId));
+      // Whether a field's outline has the site's error colour.
+      const outlined = (locator: typeof code) =>
+        locator.evaluate((el) => {
+          const probe = document.body.appendChild(document.createElement("div"));
+          probe.style.border = "1px solid var(--danger)";
+          const danger = getComputedStyle(probe).borderTopColor;
+          probe.remove();
+          return getComputedStyle(el).borderTopColor === danger;
+        });
+      assert.equal(await outlined(code), true, "the error outline is on the code field");
+      assert.equal(await outlined(email), false, "and not on the email");
+      await assertAccessible(member, "application, wrong code");
+
+      await code.fill(otp);
       await member.getByRole("button", { name: "Verify OTP" }).click();
       await member.getByText("Email verified!").waitFor();
 

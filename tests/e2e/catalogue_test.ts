@@ -11,6 +11,17 @@ import { adminCredentials, type RunningServer, startServer } from "../helpers/se
 
 type Item = { id: string; name: string; packageId?: string; price?: number; destinationId?: string };
 
+const LITTLE_WORDS = new Set(["a", "an", "and", "by", "every", "for", "in", "of", "our", "that", "the", "to", "with", "your"]);
+
+/** Two-word phrases (little words aside) that a text says more than once, e.g. "journeys curated". */
+function repeatedPhrases(text: string): string[] {
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const phrases = words.slice(1).map((word, i) => [words[i], word])
+    .filter((pair) => !pair.some((w) => LITTLE_WORDS.has(w)))
+    .map((pair) => pair.join(" "));
+  return [...new Set(phrases.filter((phrase, i) => phrases.indexOf(phrase) !== i))];
+}
+
 async function api<T>(server: RunningServer, path: string): Promise<T> {
   const res = await fetch(`${server.url}/api${path}`);
   const body = await res.json();
@@ -39,6 +50,8 @@ Deno.test("a visitor browses the catalogue", async (t) => {
     await t.step("home shows the hero and three featured lists of three", async () => {
       await page.goto(server.url);
       await page.getByRole("heading", { level: 1, name: "Experience the World, Exquisitely." }).waitFor();
+      const hero = await page.getByRole("region", { name: "Experience the World, Exquisitely." }).innerText();
+      assert.deepEqual(repeatedPhrases(hero), [], `the hero says each thing once: ${hero}`);
       for (const [section, button, first] of [
         ["Featured Destinations", "Explore All Destinations", destinations[0].name],
         ["Curated Travel Packages", "View All Packages", packages[0].name],

@@ -58,7 +58,8 @@ Deno.test("inquiries written offline are delivered exactly once", async (t) => {
   const browser = await launchBrowser();
   let context: BrowserContext | undefined;
   try {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // A browser in American English: the site still writes its own date format.
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "en-US" });
     const page = await context.newPage();
     const packages = (await (await fetch(`${server.url}/api/packages`)).json()).data.packages as Item[];
     const activities = (await (await fetch(`${server.url}/api/activities`)).json()).data.activities as Item[];
@@ -85,6 +86,15 @@ Deno.test("inquiries written offline are delivered exactly once", async (t) => {
       await page.getByRole("button", { name: "Submit Inquiry" }).click();
       await page.getByText(QUEUED).waitFor();
       assert.equal(await outboxSize(page), 1);
+
+      // The list says plainly why it waits, and when it was saved in the site's date format.
+      await page.getByRole("link", { name: "See my pending inquiries" }).click();
+      const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: pkg.name }) });
+      await card.getByText("Waiting to be sent. You were offline. It will be sent when you are back online.").waitFor();
+      const saved = await card.getByText(/^Saved /).textContent();
+      assert.match(saved ?? "", /^Saved \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} for Layla Haddad \(traveller@example\.com\)$/);
+      await page.goBack();
+
       await page.reload(); // still offline: it survives
       await page.getByRole("heading", { level: 1, name: pkg.name }).waitFor();
       await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /Pending inquiries/ }).click();

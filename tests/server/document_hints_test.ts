@@ -5,6 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
+import * as samples from "../helpers/media-samples.ts";
 
 const SHELL = "<!doctype html><html><head><title>app</title></head><body><div id=\"root\"></div></body></html>";
 const MANIFEST = {
@@ -88,14 +89,31 @@ Deno.test("the data block cannot end its script element, and follows catalogue w
     const admin = await t.adminToken();
     const current = (await t.call("GET", `/api/packages/${id}`)).json.data;
     const name = "Dunes </script><script>alert(1)</script> & <!-- more";
-    const put = await t.call("PUT", `/api/packages/${id}`, { token: admin, body: { ...current, name, imageUrl: "/media/01arz3ndektsv4rrffq69g5fav.jpg" } });
+    // A photo 1200 px wide: copies 480, 960 and its own width, none wider than the file.
+    const form = new FormData();
+    form.append("file", new File([await samples.jpeg(1200, 800)], "marina.jpg", { type: "image/jpeg" }));
+    const uploaded = await t.app.request("/api/media/upload", { method: "POST", headers: { authorization: `Bearer ${admin}` }, body: form });
+    assert.equal(uploaded.status, 201);
+    const photo = (await uploaded.json()).data.url as string;
+    const put = await t.call("PUT", `/api/packages/${id}`, { token: admin, body: { ...current, name, imageUrl: photo } });
     assert.equal(put.status, 200, put.text);
     const { html, answers } = await page(t, `/packages/${id}`);
     assert.ok(!html.includes("<script>alert(1)"), "the name is escaped");
-    assert.equal((answers![`/packages/${id}`] as { data: { name: string } }).data.name, name);
-    // An uploaded photo is preloaded with the same srcset and sizes the page gives it.
-    const srcset = [480, 960, 1600].map((w) => `/media/01arz3ndektsv4rrffq69g5fav.jpg?w=${w} ${w}w`).join(", ");
+    const answer = (answers![`/packages/${id}`] as { data: { name: string; imageWidths: number[] } }).data;
+    assert.equal(answer.name, name);
+    assert.deepEqual(answer.imageWidths, [480, 960, 1200]);
+    assert.deepEqual((await t.call("GET", `/api/packages/${id}`)).json.data.imageWidths, [480, 960, 1200]);
+    const listed = (await t.call("GET", "/api/packages")).json.data.packages.find((p: { id: string }) => p.id === id);
+    assert.deepEqual(listed.imageWidths, [480, 960, 1200]);
+    // The photo is preloaded with the same srcset and sizes the page gives it.
+    const srcset = [480, 960, 1200].map((w) => `${photo}?w=${w} ${w}w`).join(", ");
     assert.ok(html.includes(`imagesrcset="${srcset}" imagesizes="100vw"`), html);
+    assert.ok(!html.includes("1600w"), "no copy wider than the file is announced");
+    // Once the file is deleted, its copies are no longer offered.
+    const filename = photo.slice("/media/".length);
+    assert.equal((await t.call("DELETE", `/api/media/${filename}`, { token: admin })).status, 200);
+    assert.equal((await t.call("GET", `/api/packages/${id}`)).json.data.imageWidths, undefined);
+    assert.ok(!(await page(t, `/packages/${id}`)).html.includes("imagesrcset"));
   });
 });
 

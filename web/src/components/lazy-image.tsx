@@ -18,6 +18,8 @@ interface LazyImageProps {
   eager?: boolean;
   /** How wide the image is shown, for choosing among resized uploads (lib/responsive-image.ts). */
   sizes?: string;
+  /** The widths of an upload's resized copies (`imageWidths` of a catalogue item): its `srcset`. */
+  widths?: readonly number[];
 }
 
 type Status = "waiting" | "loading" | "loaded" | "error";
@@ -26,11 +28,11 @@ type Status = "waiting" | "loading" | "loaded" | "error";
  * An image that starts loading when 10% of it is within 50px of the viewport
  * (spec section 9), with a placeholder meanwhile and a "Failed to load image" state.
  */
-export function LazyImage({ src, alt, width, height, aspectRatio, className, eager = false, sizes }: LazyImageProps) {
+export function LazyImage({ src, alt, width, height, aspectRatio, className, eager = false, sizes, widths }: LazyImageProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const source = src?.trim() ? src.trim() : PLACEHOLDER_IMAGE;
   const [status, setStatus] = useState<Status>(eager ? "loading" : "waiting");
-  const srcSet = mediaSrcSet(source);
+  const srcSet = mediaSrcSet(source, widths);
 
   useEffect(() => {
     setStatus((current) => (current === "waiting" ? current : "loading"));

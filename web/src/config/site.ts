@@ -6,7 +6,8 @@ const phoneDisplay = "+971 4 555 0123";
 
 export const SITE = {
   brand: "Aurum Voyages",
-  tagline: "Luxury journeys, curated in Dubai.",
+  /** The home hero's subtitle, under the spec's heading "Experience the World, Exquisitely.". */
+  tagline: "Curated packages, private experiences and a concierge team that arranges every detail of your journey.",
   description:
     "A Dubai luxury travel house crafting private journeys, curated packages and unforgettable experiences.",
   contact: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstItems, formatActivityPrice, truncate } from "./format.ts";
+import { firstItems, formatActivityPrice, formatDateTime, truncate } from "./format.ts";
 
 describe("truncate", () => {
   it("keeps short text unchanged", () => {
@@ -37,5 +37,15 @@ describe("firstItems", () => {
     expect(firstItems([1, 2, 3], 2)).toEqual({ shown: [1, 2], more: true });
     expect(firstItems([1, 2], 2)).toEqual({ shown: [1, 2], more: false });
     expect(firstItems([], 2)).toEqual({ shown: [], more: false });
+  });
+});
+
+describe("formatDateTime", () => {
+  it("writes the local time day first with a 24-hour clock, whatever the browser's language", () => {
+    expect(formatDateTime(new Date(2026, 10, 23, 17, 9, 32).toISOString())).toBe("23 Nov 2026, 17:09");
+  });
+
+  it("keeps text that is not a date as it is", () => {
+    expect(formatDateTime("soon")).toBe("soon");
   });
 });

@@ -24,7 +24,8 @@ export function firstItems<T>(items: readonly T[], max: number): { shown: T[]; m
   return { shown: items.slice(0, max), more: items.length > max };
 }
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+// The site writes dates day first with a 24-hour clock, whatever the browser's language.
+const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 /** A timestamp as a local date and time ("23 Nov 2026, 10:40"); the raw text if it is not a date. */
 export function formatDateTime(iso: string): string {

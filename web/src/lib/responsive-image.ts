@@ -2,7 +2,6 @@
  * Choosing among the resized copies of uploaded images (contract/media-variants.ts builds their
  * `srcset`): the `sizes` of cards and which copies a device picks, for the offline warm-up.
  */
-import { VARIANT_WIDTHS } from "@contract/limits.ts";
 import { mediaSrcSet } from "@contract/media-variants.ts";
 
 export { mediaSrcSet };
@@ -14,12 +13,12 @@ export const DEFAULT_SIZES = "(max-width: 640px) 100vw, (max-width: 1024px) 50vw
 const cardSlot = (viewport: number) => (viewport <= 640 ? viewport : viewport <= 1024 ? viewport / 2 : 400);
 
 /**
- * The copy widths a browser may pick for an image shown `slot` CSS pixels wide: the first copy dense
- * enough for the screen (Firefox, Safari), and Chromium's choice, which takes the copy below it when
- * the geometric mean of the two densities is still enough.
+ * The copy widths (of `copies`) a browser may pick for an image shown `slot` CSS pixels wide: the
+ * first copy dense enough for the screen (Firefox, Safari), and Chromium's choice, which takes the
+ * copy below it when the geometric mean of the two densities is still enough.
  */
-export function pickedWidths(slot: number, dpr: number): number[] {
-  const widths: number[] = [...VARIANT_WIDTHS];
+export function pickedWidths(copies: readonly number[], slot: number, dpr: number): number[] {
+  const widths = [...copies].sort((a, b) => a - b);
   const density = (i: number) => widths[i] / slot;
   let first = widths.findIndex((_, i) => density(i) >= dpr);
   if (first < 0) first = widths.length - 1;
@@ -28,11 +27,12 @@ export function pickedWidths(slot: number, dpr: number): number[] {
 }
 
 /**
- * What the offline warm-up fetches for an image: for a resized upload, the copies this device's
- * cards and detail pages pick (never the full-size original); any other address as it is.
+ * What the offline warm-up fetches for an image with copies `copies` wide: for a resized upload, the
+ * copies this device's cards and detail pages pick (never the full-size original); any other
+ * address as it is.
  */
-export function offlineCopies(src: string, viewport: number, dpr: number): string[] {
-  if (!mediaSrcSet(src)) return [src];
-  const widths = new Set([...pickedWidths(cardSlot(viewport), dpr), ...pickedWidths(viewport, dpr)]);
+export function offlineCopies(src: string, copies: readonly number[] | undefined, viewport: number, dpr: number): string[] {
+  if (!copies || !mediaSrcSet(src, copies)) return [src];
+  const widths = new Set([...pickedWidths(copies, cardSlot(viewport), dpr), ...pickedWidths(copies, viewport, dpr)]);
   return [...widths].sort((a, b) => a - b).map((width) => `${src}?w=${width}`);
 }

@@ -21,7 +21,7 @@ export function HomePage() {
         <div className="container hero__content">
           <p className="hero__eyebrow">{SITE.brand} · Dubai</p>
           <h1 id="hero-title" className="hero__title">Experience the World, Exquisitely.</h1>
-          <p className="hero__text">{SITE.tagline} Private journeys, curated packages and experiences arranged by our concierge team.</p>
+          <p className="hero__text">{SITE.tagline}</p>
           <Link to="/destinations" className="btn btn--primary btn--lg">Explore Our Destinations</Link>
         </div>
       </section>

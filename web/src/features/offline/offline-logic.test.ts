@@ -17,13 +17,13 @@ describe("isAvailableOffline", () => {
 });
 
 describe("catalogueImages", () => {
-  it("keeps each local image once and skips remote and protocol-relative ones", () => {
-    const urls = catalogueImages([
+  it("keeps each local image once, with its copy widths, and skips remote and protocol-relative ones", () => {
+    const images = catalogueImages([
       [{ imageUrl: "/images/a.svg" }, { imageUrl: "https://cdn.example/b.jpg" }, {}],
-      [{ imageUrl: "/images/a.svg" }, { imageUrl: "//evil.example/c.png" }, { imageUrl: "/media/d.webp" }],
+      [{ imageUrl: "/images/a.svg" }, { imageUrl: "//evil.example/c.png" }, { imageUrl: "/media/d.webp", imageWidths: [480, 700] }],
       undefined,
     ]);
-    expect(urls).toEqual(["/images/a.svg", "/media/d.webp"]);
+    expect([...images]).toEqual([["/images/a.svg", undefined], ["/media/d.webp", [480, 700]]]);
   });
 });
 

@@ -9,17 +9,17 @@ import { serviceWorkerControlling } from "./sw-registration.ts";
 const COLLECTIONS = ["destinations", "packages", "activities"] as const;
 const CONCURRENCY = 4;
 
-type Listed = { imageUrl?: string };
+type Listed = { imageUrl?: string; imageWidths?: number[] };
 
-/** Local image paths of the catalogue (remote URLs are not ours to cache). */
-export function catalogueImages(lists: Array<Listed[] | undefined>): string[] {
-  const urls = new Set<string>();
+/** Local images of the catalogue with their copy widths (remote URLs are not ours to cache). */
+export function catalogueImages(lists: Array<Listed[] | undefined>): Map<string, number[] | undefined> {
+  const images = new Map<string, number[] | undefined>();
   for (const list of lists) {
     for (const item of list ?? []) {
-      if (item.imageUrl?.startsWith("/") && !item.imageUrl.startsWith("//")) urls.add(item.imageUrl);
+      if (item.imageUrl?.startsWith("/") && !item.imageUrl.startsWith("//")) images.set(item.imageUrl, item.imageWidths);
     }
   }
-  return [...urls];
+  return images;
 }
 
 async function fetchList(collection: (typeof COLLECTIONS)[number]): Promise<Listed[] | undefined> {
@@ -33,7 +33,7 @@ export async function warmCatalogue(): Promise<number> {
   if (!navigator.onLine || !(await serviceWorkerControlling())) return 0;
   const lists = await Promise.all(COLLECTIONS.map((c) => fetchList(c).catch(() => undefined)));
   // Uploaded photos: the resized copies this device shows, not the full-size originals.
-  const queue = catalogueImages(lists).flatMap((url) => offlineCopies(url, innerWidth, devicePixelRatio || 1));
+  const queue = [...catalogueImages(lists)].flatMap(([url, copies]) => offlineCopies(url, copies, innerWidth, devicePixelRatio || 1));
   let fetched = 0;
   async function worker() {
     for (let url = queue.shift(); url; url = queue.shift()) {

@@ -28,7 +28,8 @@ export function EmailVerification(
   const send = useSendEmailOtp();
   const verify = useVerifyEmailOtp();
   const [otp, setOtp] = useState("");
-  const [message, setMessage] = useState<{ kind: "error" | "info"; text: string } | null>(null);
+  // An error belongs to the field it is about: sending a code to the email, verifying to the code.
+  const [message, setMessage] = useState<{ kind: "error" | "info"; field: "email" | "otp"; text: string } | null>(null);
   const [resendIn, setResendIn] = useState(0);
 
   useEffect(() => {
@@ -39,7 +40,7 @@ export function EmailVerification(
 
   async function sendCode() {
     if (!email.trim()) {
-      setMessage({ kind: "error", text: REGISTRATION_TEXTS.emailRequired });
+      setMessage({ kind: "error", field: "email", text: REGISTRATION_TEXTS.emailRequired });
       return;
     }
     setMessage(null);
@@ -48,15 +49,15 @@ export function EmailVerification(
       onStateChange("sent");
       setOtp("");
       setResendIn(answer.resendAfterSeconds);
-      setMessage({ kind: "info", text: `We sent a 6-digit code to ${email.trim()}. It expires in ${Math.round(answer.expiresInSeconds / 60)} minutes.` });
+      setMessage({ kind: "info", field: "email", text: `We sent a 6-digit code to ${email.trim()}. It expires in ${Math.round(answer.expiresInSeconds / 60)} minutes.` });
     } catch (failure) {
-      setMessage({ kind: "error", text: failure instanceof Error ? failure.message : "Failed to send OTP" });
+      setMessage({ kind: "error", field: "email", text: failure instanceof Error ? failure.message : "Failed to send OTP" });
     }
   }
 
   async function verifyCode() {
     if (!otp.trim()) {
-      setMessage({ kind: "error", text: REGISTRATION_TEXTS.otpRequired });
+      setMessage({ kind: "error", field: "otp", text: REGISTRATION_TEXTS.otpRequired });
       return;
     }
     setMessage(null);
@@ -64,13 +65,17 @@ export function EmailVerification(
       await verify.mutateAsync({ email: email.trim(), otp: otp.trim() });
       onStateChange("verified");
     } catch (failure) {
-      setMessage({ kind: "error", text: failure instanceof Error ? failure.message : "Failed to verify OTP" });
+      setMessage({ kind: "error", field: "otp", text: failure instanceof Error ? failure.message : "Failed to verify OTP" });
     }
   }
 
   const locked = state !== "idle";
   const unchanged = unchangedEmail !== undefined && email.trim().toLowerCase() === unchangedEmail.toLowerCase();
-  const shownError = message?.kind === "error" ? message.text : error;
+  const otpError = state === "sent" && message?.kind === "error" && message.field === "otp" ? message.text : undefined;
+  const emailError = state === "verified" || otpError ? undefined : message?.kind === "error" && message.field === "email" ? message.text : error;
+  const shownError = otpError ?? emailError;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
   return (
     <div className="email-verification">
       <div className="field">
@@ -84,8 +89,8 @@ export function EmailVerification(
             value={email}
             readOnly={locked}
             aria-readonly={locked}
-            aria-invalid={shownError && state !== "verified" ? true : undefined}
-            aria-describedby={`${id}-status`}
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? `${hintId} ${errorId}` : hintId}
             onChange={(e) => onEmailChange(e.target.value)}
           />
           {state === "verified" || (unchanged && state === "idle") ? null : (
@@ -111,6 +116,8 @@ export function EmailVerification(
                 autoComplete="one-time-code"
                 maxLength={6}
                 value={otp}
+                aria-invalid={otpError ? true : undefined}
+                aria-describedby={otpError ? `${hintId} ${errorId}` : hintId}
                 onChange={(e) => setOtp(e.target.value.replace(/\D/g, ""))}
                 onKeyDown={(e) => {
                   if (e.key === "Enter") {
@@ -141,10 +148,12 @@ export function EmailVerification(
           </div>
         )
         : null}
-      <div id={`${id}-status`} aria-live="polite">
-        {state === "verified" ? <p className="verified-note">✓ {REGISTRATION_TEXTS.emailVerified}</p> : null}
-        {message?.kind === "info" && state === "sent" ? <p className="field__hint">{message.text}</p> : null}
-        {shownError && state !== "verified" ? <p className="field__error" role="alert">{shownError}</p> : null}
+      <div aria-live="polite">
+        <div id={hintId}>
+          {state === "verified" ? <p className="verified-note">✓ {REGISTRATION_TEXTS.emailVerified}</p> : null}
+          {message?.kind === "info" && state === "sent" ? <p className="field__hint">{message.text}</p> : null}
+        </div>
+        {shownError ? <p id={errorId} className="field__error" role="alert">{shownError}</p> : null}
       </div>
     </div>
   );

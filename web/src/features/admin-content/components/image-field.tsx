@@ -67,7 +67,7 @@ function MediaPicker({ open, onClose, onPick }: { open: boolean; onClose(): void
             {images.map((file) => (
               <li key={file.filename}>
                 <button type="button" className="media-picker__item" onClick={() => onPick(file.url)}>
-                  <LazyImage src={file.url} alt="" aspectRatio="4 / 3" sizes="200px" />
+                  <LazyImage src={file.url} widths={file.variants?.map((v) => v.width)} alt="" aspectRatio="4 / 3" sizes="200px" />
                   <span className="media-picker__name">{file.originalName ?? file.filename}</span>
                   <span className="visually-hidden">Use this image</span>
                 </button>

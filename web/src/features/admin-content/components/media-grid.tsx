@@ -24,7 +24,7 @@ export function MediaGrid({ files, onDelete, onCopyFailed }: MediaGridProps) {
           <article className="card media-card" aria-label={label(file)}>
             <div className="media-card__preview">
               {file.type === "image"
-                ? <LazyImage src={file.url} alt={label(file)} aspectRatio="4 / 3" sizes="280px" />
+                ? <LazyImage src={file.url} widths={file.variants?.map((v) => v.width)} alt={label(file)} aspectRatio="4 / 3" sizes="280px" />
                 : <video src={file.url} preload="metadata" muted controls aria-label={label(file)} />}
             </div>
             <div className="media-card__body">

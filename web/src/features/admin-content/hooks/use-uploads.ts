@@ -1,9 +1,11 @@
 /**
  * The upload queue of the media library: files are checked in the browser first (refusals go to
  * the error panel), then uploaded one after another with their progress; the progress list clears
- * 3 s after the batch ends (spec sections 4 and 9). The list of files is refreshed after each upload.
+ * 3 s after the batch ends (spec sections 4 and 9). Each uploaded file goes into the list of files
+ * at once, from the server's answer; the list is then refetched in the background.
  */
 import { LIMITS } from "@contract/limits.ts";
+import type { MediaFile } from "@contract/media.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { mediaKey } from "../api/get-media.ts";
@@ -57,10 +59,15 @@ export function useUploads() {
       const { id, file } = queue.current.shift()!;
       update(id, { status: "uploading" });
       try {
-        await uploadMedia(file, (progress) => update(id, { progress }));
+        const stored = await uploadMedia(file, (progress) => update(id, { progress }));
         update(id, { status: "success", progress: 100 });
         uploaded++;
-        await queryClient.invalidateQueries({ queryKey: mediaKey });
+        // Newest first, as the server lists them; a list not loaded yet is left to its own fetch.
+        queryClient.setQueryData<MediaFile[]>(
+          mediaKey,
+          (files) => files && [stored, ...files.filter((f) => f.filename !== stored.filename)],
+        );
+        void queryClient.invalidateQueries({ queryKey: mediaKey });
       } catch (error) {
         update(id, { status: "error" });
         failed++;

@@ -93,6 +93,13 @@ export function BespokePlanner({ loggedIn, awaitingApproval }: BespokePlannerPro
 
   return (
     <div className="bespoke-layout">
+      {loggedIn && awaitingApproval
+        ? (
+          <p id="bespoke-button-note" className="notice bespoke-layout__notice">
+            Your membership is awaiting approval. You can design bespoke ideas as soon as it is approved; we will email you.
+          </p>
+        )
+        : null}
       <form className="form" onSubmit={submit} noValidate aria-busy={create.isPending}>
         <div className="field">
           <label htmlFor={ids.destinationType}>Destination type<span aria-hidden="true"> *</span></label>
@@ -161,13 +168,6 @@ export function BespokePlanner({ loggedIn, awaitingApproval }: BespokePlannerPro
           {create.isPending ? "Designing your journey..." : "Generate My Bespoke Idea"}
         </button>
         {!loggedIn ? <p id="bespoke-button-note" className="field__hint">{BESPOKE_TEXTS.loginRequired}</p> : null}
-        {loggedIn && awaitingApproval
-          ? (
-            <p id="bespoke-button-note" className="field__hint">
-              Your membership is awaiting approval. You can design bespoke ideas as soon as it is approved; we will email you.
-            </p>
-          )
-          : null}
       </form>
 
       <div ref={resultRef} tabIndex={-1} aria-live="polite">
@@ -185,8 +185,8 @@ export function BespokePlanner({ loggedIn, awaitingApproval }: BespokePlannerPro
               <p className="muted">Your bespoke idea</p>
               <h2 className="bespoke-idea__title">{result.submission.generatedIdea.title}</h2>
               <p className="bespoke-idea__text">{result.submission.generatedIdea.description}</p>
-              {result.notice ? <p className="notice" role="status">{result.notice}</p> : null}
-              <p className="success-message" role="status">{BESPOKE_TEXTS.saved}</p>
+              {/* The curated-idea notice already says the idea is saved and when a consultant calls. */}
+              <p className={result.notice ? "notice" : "success-message"} role="status">{result.notice ?? BESPOKE_TEXTS.saved}</p>
             </article>
           )
           : null}

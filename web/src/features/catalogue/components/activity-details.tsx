@@ -35,7 +35,7 @@ function ActivityView({ activity, renderInquiry }: { activity: Activity; renderI
   return (
     <article className="detail">
       <div className="detail__hero">
-        <LazyImage src={activity.imageUrl} alt={activity.name} aspectRatio="21 / 9" eager className="detail__image" />
+        <LazyImage src={activity.imageUrl} widths={activity.imageWidths} alt={activity.name} aspectRatio="21 / 9" eager className="detail__image" />
       </div>
       <div className="container detail__content">
         <nav aria-label="Breadcrumb" className="breadcrumb">

@@ -6,6 +6,7 @@ import { Link } from "react-router-dom";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
+import { formatDateTime } from "../../../lib/format.ts";
 import { useDebouncedValue } from "../../../lib/hooks.ts";
 import { useDeleteInquiry } from "../api/delete-inquiry.ts";
 import { useInquiries } from "../api/get-inquiries.ts";
@@ -18,12 +19,6 @@ const STATUS_BADGE: Record<InquiryStatus, string> = {
   New: "badge badge--accent",
   Viewed: "badge",
   Responded: "badge badge--success",
-};
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-const formatDate = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
 };
 
 function download(blob: Blob, fileName: string) {
@@ -263,7 +258,7 @@ function InquiryRow({ inquiry, open, onToggle, onStatus, onDelete, error }: Inqu
         <span className="desk-item__item">{inquiry.itemName}</span>
         <span className="badge badge--muted desk-item__type">{INQUIRY_TYPE_LABELS[inquiry.type]}</span>
         <span className="desk-item__requester">{inquiry.userName}</span>
-        <time className="desk-item__date" dateTime={inquiry.submissionDate}>{formatDate(inquiry.submissionDate)}</time>
+        <time className="desk-item__date" dateTime={inquiry.submissionDate}>{formatDateTime(inquiry.submissionDate)}</time>
         <span className={`${STATUS_BADGE[inquiry.status]} desk-item__status`}>{inquiry.status}</span>
       </button>
       {open
@@ -285,7 +280,7 @@ function InquiryRow({ inquiry, open, onToggle, onStatus, onDelete, error }: Inqu
                 <dt>{isVip ? "Questions" : "Special requests"}</dt>
                 <dd className="desk-item__text">{inquiry.specialRequests || "None"}</dd>
               </div>
-              <div><dt>Submitted</dt><dd>{formatDate(inquiry.submissionDate)}</dd></div>
+              <div><dt>Submitted</dt><dd>{formatDateTime(inquiry.submissionDate)}</dd></div>
               <div><dt>Sent by</dt><dd>{inquiry.userId ? "A logged-in member" : "A visitor"}</dd></div>
               <div><dt>Item</dt><dd>{link ? <Link to={link}>{inquiry.itemName}</Link> : inquiry.itemName}</dd></div>
               <div><dt>Reference</dt><dd><code>{inquiry.id}</code></dd></div>

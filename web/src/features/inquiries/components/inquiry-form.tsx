@@ -168,7 +168,7 @@ export function InquiryForm({ type, item, prefill, autoFocus = false }: InquiryF
       setSucceeded(true);
     };
     if (typeof navigator !== "undefined" && navigator.onLine === false) {
-      await toOutbox("No connection when it was sent.");
+      await toOutbox("You were offline. It will be sent when you are back online.");
       return;
     }
     try {

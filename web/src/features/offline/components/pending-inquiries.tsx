@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Modal } from "../../../components/modal.tsx";
 import { db, type QueuedInquiry } from "../../../lib/db.ts";
+import { formatDateTime } from "../../../lib/format.ts";
 import { deliverQueued, discardQueued } from "../../../lib/outbox.ts";
 import { useOutbox } from "../../../lib/use-outbox.ts";
 
@@ -50,11 +51,11 @@ export function PendingInquiries() {
                   <p className="card__eyebrow">{TYPE_LABELS[item.payload.type] ?? item.payload.type}</p>
                   <h2 className="card__title">{item.payload.itemName}</h2>
                   <p className="card__muted">
-                    Saved {new Date(item.queuedAt).toLocaleString()} for {item.payload.userName} ({item.payload.userEmail})
+                    Saved {formatDateTime(item.queuedAt)} for {item.payload.userName} ({item.payload.userEmail})
                   </p>
                   {item.state === "rejected"
                     ? <ErrorMessage>Not accepted: {item.lastError}</ErrorMessage>
-                    : <p className="card__muted">Waiting to be sent{item.lastError ? `: ${item.lastError}` : "."}</p>}
+                    : <p className="card__muted">Waiting to be sent.{item.lastError ? ` ${item.lastError}` : ""}</p>}
                   <div className="card__actions">
                     <button type="button" className="btn btn--secondary btn--sm" onClick={() => setEditing(item)}>
                       Open
