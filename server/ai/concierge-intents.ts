@@ -19,7 +19,7 @@ export const STOP_WORDS = new Set(
 
 /** Several words that together mean one wish. */
 const PHRASES: [RegExp, string[]][] = [
-  [/\bpop(ping)? the question\b/, ["romance", "honeymoon", "couple"]],
+  [/\bpop(ping)? the question\b/, ["romance", "honeymoon", "couple", "candlelit", "two"]],
   [/\b(money (is )?no object|no expense spared|once in a lifetime|price doesn'?t matter)\b/, ["ultimate", "vip", "exclusive"]],
   [/\bhot[- ]air\b/, ["balloon"]],
   [/\b(stop ?over|lay ?over)\b/, ["short", "weekend", "city"]],
@@ -31,7 +31,8 @@ const PHRASES: [RegExp, string[]][] = [
 /** Traveller words (any form: "kids", "diving", "proposal") -> catalogue words. Empty: ignored. */
 const INTENTS: [string, string[]][] = [
   ["propose proposal proposing engagement engaged anniversary romantic romance honeymoon honeymooners couple couples " +
-    "wedding wife husband girlfriend boyfriend partner fiance fiancee spouse valentine", ["romance", "honeymoon", "couple"]],
+    "wedding wife husband girlfriend boyfriend partner fiance fiancee spouse valentine",
+    ["romance", "honeymoon", "couple", "candlelit", "two"]],
   ["kid kids child children family families toddler toddlers teen teens teenager teenagers son daughter baby babies " +
     "infant grandchildren grandkids", ["family", "children"]],
   ["parents mother mum mom father dad grandparents grandmother grandfather elderly senior seniors older retired",
