@@ -9,6 +9,7 @@ import { listActivities } from "../kv/activities.ts";
 import { listDestinations } from "../kv/destinations.ts";
 import { listPackages } from "../kv/packages.ts";
 import { INTENT_STEMS, intentOf, phraseIntents, STOP_WORDS } from "./concierge-intents.ts";
+import { type Candidate, type Field, type Indexed, indexCatalogue, placeStems, WEIGHT } from "./concierge-index.ts";
 import { correctSpelling, stem, words } from "./concierge-words.ts";
 
 export type Catalogue = { destinations: Destination[]; packages: TravelPackage[]; activities: Activity[] };
@@ -23,21 +24,6 @@ const GREETING_ONLY = /^\s*(hi|hello|hey|good (morning|afternoon|evening)|salaam
 
 /** One wish of the visitor: the stem of their word (or phrase) and the catalogue stems it stands for. */
 type Wish = string[];
-
-/** Weight of a match by where it is found: what an item is called and tagged with says most about it. */
-const WEIGHT = { name: 3, tags: 3, place: 2, related: 2, description: 1 } as const;
-type Field = keyof typeof WEIGHT;
-type Indexed = Record<Field, Set<string>>;
-
-function stems(...texts: string[]): Set<string> {
-  return new Set(texts.flatMap((text) => words(text).map(stem)));
-}
-
-/** Packages of at most three days suit a weekend or a stopover. */
-function lengthTags(duration: string): string[] {
-  const days = Number(duration.match(/(\d+)\s*days?/i)?.[1]);
-  return days > 0 && days <= 3 ? ["short"] : [];
-}
 
 /** The wishes a question names: phrases first, then each word, widened by the intent table. */
 export function wishesOf(question: string, known: ReadonlySet<string>): Wish[] {
@@ -74,58 +60,20 @@ function score(wishes: Wish[], item: Indexed): number {
   return total;
 }
 
-type Candidate = { suggestion: ChatSuggestion; index: Indexed; summary: string };
 type Scored = { suggestion: ChatSuggestion; score: number; summary: string };
 
-/** Every catalogue item with its words indexed by field. Activities inherit their package's tags. */
-function candidates(catalogue: Catalogue): Candidate[] {
-  const packageTags = new Map(catalogue.packages.map((p) => [p.id, p.tags.join(" ")]));
-  return [
-    ...catalogue.packages.map((p) => ({
-      suggestion: { kind: "package" as const, id: p.id, name: p.name, location: p.location, href: `/packages/${p.id}` },
-      index: {
-        name: stems(p.name),
-        tags: stems(...p.tags, p.priceRange, ...lengthTags(p.duration)),
-        place: stems(p.location),
-        related: new Set<string>(),
-        description: stems(p.description, ...p.vipServices),
-      },
-      summary: `${p.name}: a package of ${p.duration} in ${p.location} (${p.priceRange}).`,
-    })),
-    ...catalogue.activities.map((a) => ({
-      suggestion: { kind: "activity" as const, id: a.id, name: a.name, location: a.location, href: `/activities/${a.id}` },
-      index: {
-        name: stems(a.name),
-        tags: new Set<string>(),
-        place: stems(a.location),
-        related: stems(a.packageId ? packageTags.get(a.packageId) ?? "" : ""),
-        description: stems(a.description),
-      },
-      summary: `${a.name}: an experience in ${a.location}.`,
-    })),
-    ...catalogue.destinations.map((d) => ({
-      suggestion: {
-        kind: "destination" as const, id: d.id, name: d.name, location: `${d.country}, ${d.continent}`, href: `/destinations/${d.id}`,
-      },
-      index: {
-        name: stems(d.name),
-        tags: stems(...d.tags),
-        place: stems(d.country, d.continent),
-        related: new Set<string>(),
-        description: stems(d.description),
-      },
-      summary: `${d.name}: a destination in ${d.country}.`,
-    })),
-  ];
-}
-
 export function matchCatalogue(catalogue: Catalogue, question: string, limit = 5): Scored[] {
-  const items = candidates(catalogue);
+  const items = indexCatalogue(catalogue);
   const known = new Set(items.flatMap((item) => Object.values(item.index).flatMap((set) => [...set])));
   const wishes = wishesOf(question, known);
   if (wishes.length === 0) return [];
+  // A place the visitor names is where they want to go: items elsewhere are not suggested.
+  const places = placeStems(catalogue);
+  const named = wishes.map(([word]) => word).filter((word) => places.has(word));
+  const there = (item: Candidate) => named.some((word) => item.index.place.has(word) || item.index.name.has(word));
+  const inPlace = named.length > 0 && items.some(there) ? items.filter(there) : items;
   const scored: Scored[] = [];
-  for (const item of items) {
+  for (const item of inPlace) {
     const s = score(wishes, item.index);
     // A word found only in a description is too thin to suggest an item on.
     if (s >= 4) scored.push({ suggestion: item.suggestion, score: s, summary: item.summary });

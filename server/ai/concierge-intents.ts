@@ -14,7 +14,7 @@ export const STOP_WORDS = new Set(
     "we what when where which who will with would you your like looking go going visit somewhere place places idea ideas " +
     "any about get need recommend suggest tell show find know also just really very more most good nice great holiday " +
     "holidays vacation vacations journey hi hello hey thanks thank ok okay let lets all way time year years we're we'd " +
-    "around able make plan planning book booking next this that then than").split(" "),
+    "around able make plan planning book booking next this that then than south north east west").split(" "),
 );
 
 /** Several words that together mean one wish. */
@@ -61,7 +61,7 @@ const INTENTS: [string, string[]][] = [
   ["culture cultural history historic historical heritage museum museums temple temples tradition traditional",
     ["culture", "temple", "heritage"]],
   ["desert dune dunes sand camel camels camping camp stars stargazing bedouin", ["desert", "dune", "camp", "stargazing"]],
-  ["yacht yachts yachting boat boats sailing sail charter catamaran", ["yacht", "boat", "sail", "catamaran"]],
+  ["yacht yachts yachting boat boats sailing sail charter catamaran", ["yacht", "boat", "sail", "catamaran", "cruise", "dhow", "dhoni"]],
   ["cruise cruises", ["cruise", "catamaran"]],
   ["train trains rail railway", ["rail", "express"]],
   ["quiet peaceful secluded remote isolated crowd crowds privacy hideaway", ["remote", "island", "private"]],

@@ -54,11 +54,12 @@ function distance(a: string, b: string, max: number): number {
 }
 
 /**
- * The known stem a misspelt one stands for: one letter off from five letters on, two letters off
- * from eight ("anniversery", "shoping", "snorkling"); undefined when none is that close.
+ * The known stem a misspelt one stands for: one letter off from six letters on, two letters off
+ * from eight ("anniversery", "snorkling"); undefined when none is that close. Shorter words are
+ * left alone: "france" is one letter from "fiance".
  */
 export function correctSpelling(wordStem: string, known: Iterable<string>): string | undefined {
-  if (wordStem.length < 5) return undefined;
+  if (wordStem.length < 6) return undefined;
   const max = wordStem.length >= 8 ? 2 : 1;
   let best: string | undefined;
   let bestDistance = max + 1;

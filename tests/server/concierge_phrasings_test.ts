@@ -140,6 +140,21 @@ const PHRASINGS: [string, string[]][] = [
   ["train journey through the alps", ["Glacier Express First Class", "Swiss Alps", "Alpine Chalet Wellness Week"]],
   ["somewhere warm in december", [...BEACH, ...DESERT]],
   ["quiet place far from the crowds", REMOTE],
+  ["boat trip in the maldives", [
+    "Sunset Dolphin Cruise", "Maldives Lagoon Honeymoon", "Private Island Overwater Retreat", "The Maldives", "Manta Ray Snorkel Safari",
+    "Sandbank Dinner for Two",
+  ]],
+  ["safari in tanzania", ["Serengeti Great Migration Safari", "Serengeti", "Balloon Safari over the Plains"]],
+  ["shopping and souks in morocco", ["Souk Walk with a Design Expert", "Marrakech", "Marrakech Riad & Atlas Discovery"]],
+  ["something cultural in japan", ["Kyoto", "Kyoto Temples & Tea Ceremony", "Private Tea Ceremony"]],
+  ["best restaurants in dubai", ["Michelin-Star Chef's Table", "Dubai Skyline & Marina Weekend", "Sunset Dhow Dinner Cruise", "Dubai"]],
+  ["somewhere for a romantic dinner", [...ROMANCE, "Sunset Dhow Dinner Cruise", "Michelin-Star Chef's Table"]],
+  ["swiss trains", ["Glacier Express First Class", "Swiss Alps", "Alpine Chalet Wellness Week"]],
+  ["kid friendly beach resort", [...FAMILY, ...BEACH]],
+  ["accessible hotel for my dad who uses a walker", EASY_PACE],
+  ["Marrakesh riad", ["Marrakech Riad & Atlas Discovery", "Marrakech"]],
+  ["any nice snorkeling spots?", DIVING],
+  ["we are vegetarians, any food tours?", FOOD],
 ];
 
 const REQUIRED_RATE = 0.9;
