@@ -22,16 +22,20 @@ export async function loadCatalogue(kv: Deno.Kv): Promise<Catalogue> {
 const PRICE_WORDS = /\b(price|prices|cost|costs|how much|budget|book|booking|reserve|reservation|availability|available|quote|pay)\b/i;
 const GREETING_ONLY = /^\s*(hi|hello|hey|good (morning|afternoon|evening)|salaam|marhaba|greetings)[\s!.,]*$/i;
 
+const MAX_SPELLING_CHECKS = 8;
+
 /** One wish of the visitor: the stem of their word (or phrase) and the catalogue stems it stands for. */
 type Wish = string[];
 
 /** The wishes a question names: phrases first, then each word, widened by the intent table. */
 export function wishesOf(question: string, known: ReadonlySet<string>): Wish[] {
   const wishes: Wish[] = phraseIntents(question);
+  let corrections = 0;
   for (const word of words(question)) {
     if (STOP_WORDS.has(word) || word.length < 3) continue;
     let wordStem = stem(word);
-    if (!known.has(wordStem) && !INTENT_STEMS.has(wordStem)) {
+    // Spelling is checked for the first few unknown words only: a long message of gibberish stays cheap.
+    if (!known.has(wordStem) && !INTENT_STEMS.has(wordStem) && corrections++ < MAX_SPELLING_CHECKS) {
       wordStem = correctSpelling(wordStem, INTENT_STEMS) ?? correctSpelling(wordStem, known) ?? wordStem;
     }
     const intent = intentOf(wordStem);
