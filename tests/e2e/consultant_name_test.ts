@@ -1,6 +1,6 @@
 /**
  * The name a consultant shows travellers, in real Chromium against the real server: a staff member
- * sets "Name shown to travellers" in their own profile, replies to a visitor from the live-chat desk,
+ * sets "Display name in chat" in their own profile, replies to a visitor from the live-chat desk,
  * and the visitor's open widget shows the reply signed with that name.
  */
 import assert from "node:assert/strict";
@@ -30,7 +30,7 @@ Deno.test("staff set the name travellers see in their profile; the visitor's cha
     await logIn(staff, server, adminCredentials.email, adminCredentials.password);
     await staff.getByRole("button", { name: "Edit Profile" }).click();
     const form = staff.getByRole("dialog", { name: "Edit Profile" });
-    const shownName = form.getByLabel("Name shown to travellers");
+    const shownName = form.getByLabel("Display name in chat");
     assert.equal(await shownName.inputValue(), "");
     await form.getByText("Leave empty to use the first name").waitFor();
     await shownName.fill("  Layla Haddad ");

@@ -1,5 +1,5 @@
 /**
- * "Name shown to travellers": the name staff sign their live-chat replies with. Empty means their
+ * "Display name in chat": the name staff sign their live-chat replies with. Empty means their
  * first name, which the hint shows; the server trims it and keeps at most 60 characters.
  */
 import { LIMITS } from "@contract/limits.ts";
@@ -18,7 +18,7 @@ export function DisplayNameField({ value, name, onChange, error }: DisplayNameFi
   const fallback = consultantName({ name });
   return (
     <TextField
-      label="Name shown to travellers"
+      label="Display name in chat"
       value={value}
       onChange={onChange}
       error={error}
