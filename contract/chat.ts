@@ -29,7 +29,7 @@ export const chatMessage = z.object({
   role: z.enum(CHAT_ROLES),
   timestamp: z.string(),
   author: z.enum(CHAT_AUTHORS).optional(),
-  /** The consultant's first name, on consultant messages. */
+  /** The name the consultant shows travellers (their display name, else first name), on consultant messages. */
   authorName: z.string().optional(),
   /** The answer was cut off by an error; `text` holds what arrived. */
   interrupted: z.boolean().optional(),

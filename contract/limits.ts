@@ -29,6 +29,8 @@ export const LIMITS = {
   shortText: 200,
   longText: 5_000,
   listItems: 50,
+  /** The name staff sign their chat replies with. */
+  displayName: 60,
 } as const;
 
 export const AUTH_TOKEN_KEY = "authToken";

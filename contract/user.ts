@@ -65,10 +65,20 @@ export const profileFields = {
   joinReason: optionalText(LIMITS.longText),
 };
 
+/** The name shown to travellers when staff reply in the chat: trimmed, at most 60 characters; empty means the first name. */
+const displayName = optionalText(LIMITS.displayName);
+
+/** The name a consultant's chat replies are signed with: their display name, else their first name. */
+export function consultantName(user: { name: string; displayName?: string }): string {
+  // Records saved before the field existed have none.
+  return user.displayName?.trim() || user.name.trim().split(/\s+/)[0] || "Consultant";
+}
+
 /** The user as it leaves the server: never with a password hash. */
 export const user = z.object({
   id: z.string(),
   name: z.string(),
+  displayName: z.string().default(""),
   email: z.string(),
   mobileNumber: z.string().default(""),
   isMobileVerified: z.boolean().default(false),
@@ -191,6 +201,7 @@ export type RegisterInput = z.input<typeof registerInput>;
  */
 const userPatchSchema = z.object({
   ...Object.fromEntries(Object.entries(profileFields).map(([k, v]) => [k, (v as z.ZodType).optional()])),
+  displayName,
   preferences: z.object({
     interests: preferences.shape.interests.optional(),
     budget: preferences.shape.budget.optional(),
@@ -215,6 +226,7 @@ export const userPatch = userPatchSchema as unknown as z.ZodType<UserPatch>;
 /** The admin wizard (spec section 5, User wizard): a new user with a password; approved unless unticked. */
 export const createUserInput = z.object({
   ...profileFields,
+  displayName,
   password: z.string({ error: "Password is required for new users" }).min(1, "Password is required for new users")
     .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`).max(200),
   isApproved: z.boolean().default(true),

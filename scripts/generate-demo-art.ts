@@ -1,6 +1,6 @@
 /**
- * Generates the shipped demo artwork: one SVG illustration per demo destination, package and a few
- * activities (web/public/images/catalogue/), the neutral placeholder (web/public/images/placeholder.svg)
+ * Generates the shipped demo artwork: one SVG illustration per demo destination, package and
+ * activity (web/public/images/catalogue/), the neutral placeholder (web/public/images/placeholder.svg)
  * and the vector sources of the app icons (manifest/icons/icon.svg, favicon.svg).
  *
  *   deno run -A scripts/generate-demo-art.ts
@@ -780,6 +780,55 @@ function chalet(s: Scene, x: number, y: number, sc: number, lit: boolean) {
   s.path(win, lit ? C.goldLight : "#7d8fa6");
 }
 
+/** A telescope on a tripod, pointing up to the right. */
+function telescope(x: number, y: number, sc: number): string {
+  const p = (dx: number, dy: number) => `${n(x + dx * sc)} ${n(y + dy * sc)}`;
+  return `M${p(-6, -130)}L${p(-60, 0)}L${p(-52, 0)}L${p(0, -122)}Z` + `M${p(-2, -126)}L${p(4, 0)}L${p(12, 0)}L${p(6, -126)}Z` +
+    `M${p(4, -130)}L${p(62, 0)}L${p(70, 0)}L${p(12, -130)}Z` +
+    `M${p(-70, -104)}L${p(110, -214)}L${p(122, -194)}L${p(-58, -84)}Z` + `M${p(104, -226)}L${p(128, -240)}L${p(142, -216)}L${p(118, -202)}Z`;
+}
+
+/** A dolphin mid-leap: `dir` 1 faces right. */
+function dolphin(x: number, y: number, sc: number, dir: 1 | -1): string {
+  const p = (dx: number, dy: number) => `${n(x + dx * sc * dir)} ${n(y + dy * sc)}`;
+  return `M${p(-90, 30)}C${p(-60, -30)} ${p(20, -56)} ${p(80, -24)}L${p(104, -14)}L${p(82, -8)}C${p(40, -24)} ${p(-20, -8)} ${p(-62, 38)}` +
+    `L${p(-80, 62)}L${p(-84, 40)}L${p(-110, 44)}Z` + `M${p(-6, -40)}L${p(8, -68)}L${p(22, -38)}Z` + `M${p(20, -22)}L${p(4, 2)}L${p(36, -16)}Z`;
+}
+
+/** A wine glass, base at (x, y). */
+function wineGlass(x: number, y: number, sc: number): { glass: string; wine: string } {
+  const p = (dx: number, dy: number) => `${n(x + dx * sc)} ${n(y + dy * sc)}`;
+  const glass = `M${p(-34, 0)}h${n(68 * sc)}l${n(-30 * sc)} ${n(-8 * sc)}V${n(y - 90 * sc)}C${p(44, -104)} ${p(44, -170)} ${p(36, -210)}` +
+    `H${p(-36, -210).split(" ")[0]}C${p(-44, -170)} ${p(-44, -104)} ${p(-4, -90)}V${n(y - 8 * sc)}Z`;
+  const wine = `M${p(-40, -150)}H${p(40, -150).split(" ")[0]}C${p(40, -112)} ${p(20, -96)} ${p(0, -96)}C${p(-20, -96)} ${p(-40, -112)} ${p(-40, -150)}Z`;
+  return { glass, wine };
+}
+
+/** A helicopter flying left, with a blurred rotor disc. */
+function helicopter(s: Scene, x: number, y: number, sc: number, fill: string) {
+  const p = (dx: number, dy: number) => `${n(x + dx * sc)} ${n(y + dy * sc)}`;
+  const body = `M${p(-120, 0)}C${p(-120, -46)} ${p(-70, -64)} ${p(-10, -64)}C${p(40, -64)} ${p(60, -40)} ${p(70, -24)}L${p(230, -34)}` +
+    `L${p(250, -70)}L${p(266, -70)}L${p(258, -20)}L${p(74, 6)}C${p(40, 24)} ${p(-80, 30)} ${p(-120, 0)}Z` +
+    `M${p(-14, -64)}h${n(16 * sc)}v${n(-18 * sc)}h${n(-16 * sc)}Z` +
+    `M${p(-90, 34)}h${n(170 * sc)}v${n(5 * sc)}h${n(-170 * sc)}Z M${p(-60, 20)}h${n(5 * sc)}v${n(16 * sc)}h${n(-5 * sc)}Z` +
+    `M${p(40, 14)}h${n(5 * sc)}v${n(22 * sc)}h${n(-5 * sc)}Z`;
+  const glass = `M${p(-112, -8)}C${p(-108, -40)} ${p(-80, -54)} ${p(-44, -56)}L${p(-40, -10)}Z`;
+  s.add(`<ellipse cx="${n(x - 6 * sc)}" cy="${n(y - 84 * sc)}" rx="${n(230 * sc)}" ry="${n(12 * sc)}" fill="${fill}" opacity="0.35" filter="${
+    s.blur(3)
+  }"/>`);
+  s.path(body, fill).path(glass, C.goldLight, 'opacity="0.55"');
+  s.add(`<circle cx="${n(x + 258 * sc)}" cy="${n(y - 44 * sc)}" r="${n(30 * sc)}" fill="${fill}" opacity="0.3"/>`);
+}
+
+/** A hiker with a pack and a pole, walking right. */
+function hiker(x: number, y: number, sc: number): string {
+  const p = (dx: number, dy: number) => `${n(x + dx * sc)} ${n(y + dy * sc)}`;
+  return `M${p(-6, -150)}a${n(11 * sc)} ${n(11 * sc)} 0 1 0 ${n(22 * sc)} 0a${n(11 * sc)} ${n(11 * sc)} 0 1 0 ${n(-22 * sc)} 0Z` +
+    `M${p(-10, -134)}L${p(14, -134)}L${p(20, -84)}L${p(34, -40)}L${p(40, 0)}L${p(30, 0)}L${p(20, -40)}L${p(6, -70)}L${p(-6, -36)}` +
+    `L${p(-22, 0)}L${p(-32, 0)}L${p(-18, -42)}L${p(-12, -84)}Z` + `M${p(-34, -132)}L${p(-10, -134)}L${p(-10, -82)}L${p(-36, -86)}Z` +
+    `M${p(26, -110)}L${p(30, -110)}L${p(52, 0)}L${p(48, 0)}Z`;
+}
+
 /* ----------------------------------------------------------------------------------------------
  * Scenes
  * -------------------------------------------------------------------------------------------- */
@@ -1352,6 +1401,161 @@ const scenes: Art[] = [
         width: 2,
         opacity: 0.4,
       });
+      vignette(s, 0.3);
+    },
+  },
+  {
+    file: "desert-stargazing.svg",
+    seed: 17,
+    draw: (s) => {
+      sky(s, [[0, "#03050c"], [0.6, "#0b1020"], [1, "#26223e"]]);
+      s.add(`<path d="M-80 760Q700 240 1700 60" stroke="${C.cream}" stroke-width="220" opacity="0.07" fill="none" filter="${s.blur(50)}"/>`);
+      s.add(`<path d="M-80 760Q700 240 1700 60" stroke="#c9b8e8" stroke-width="70" opacity="0.08" fill="none" filter="${s.blur(20)}"/>`);
+      stars(s, 320, 720);
+      sun(s, 1340, 170, 22, C.cream, C.goldLight, C.goldLight, 120);
+      hills(s, [[-40, 720], [420, 680], [860, 730], [1240, 670], [1640, 710]], "#1b1a30");
+      s.add(`<ellipse cx="700" cy="850" rx="420" ry="120" fill="${s.rad([[0, "#e39a52", 0.5], [1, "#e39a52", 0]], 700, 850, 420, 0.3)}"/>`);
+      hills(s, [[-40, 840], [500, 790], [1000, 850], [1640, 800]], s.lin([[0, "#3a2a34"], [1, "#120e1a"]]), { color: C.gold, width: 2, opacity: 0.3 });
+      s.path(`M520 880l300-14 60 40-320 16Z`, s.lin([[0, "#7b2f33"], [1, "#4a1c24"]]));
+      s.path(`M540 884l270-12M560 900l280-13`, "none", `stroke="${C.gold}" stroke-width="3" opacity="0.6"`);
+      s.path(telescope(900, 880, 1.3), "#0a0810");
+      lantern(s, 600, 800, 10, 0.5);
+      vignette(s, 0.5);
+    },
+  },
+  {
+    file: "maldives-dolphins.svg",
+    seed: 24,
+    draw: (s) => {
+      const horizon = 560;
+      sky(s, [[0, "#2a3a66"], [0.5, "#b47a78"], [0.85, "#f0b070"], [1, "#fbd596"]]);
+      sun(s, 520, 520, 66, "#fff0c8", C.gold, "#f8d49a", 460);
+      water(s, horizon, [[0, "#e0a070"], [0.25, "#3f7a88"], [1, "#0f3f48"]], C.goldLight, 60, 0.22);
+      shimmer(s, 520, horizon, H, 60, C.goldLight);
+      const d = dhow(1180, 760, 0.9);
+      s.path(d.sail, s.lin([[0, C.cream], [1, C.sand]], 0, 0, 1, 1), 'opacity="0.9"').path(d.hull, "#2a1d26");
+      s.path(dolphin(380, 780, 1.1, 1) + dolphin(640, 850, 0.9, 1) + dolphin(880, 800, 0.7, -1), s.lin([[0, "#3a4a62"], [1, "#182232"]]));
+      s.add(`<path d="M260 830q40-20 80 0M560 890q40-18 80 0M820 840q30-14 60 0" stroke="#ffffff" stroke-width="4" opacity="0.5" fill="none"/>`);
+      vignette(s, 0.4);
+    },
+  },
+  {
+    file: "santorini-vineyard.svg",
+    seed: 93,
+    draw: (s) => {
+      const horizon = 470;
+      sky(s, [[0, "#2c3566"], [0.55, "#a6708a"], [0.9, "#f2a96e"], [1, "#f8cf94"]]);
+      sun(s, 300, 440, 54, "#fde6b4", "#ef9f5e", "#f8bf7e", 400);
+      water(s, horizon, [[0, "#c98a6b"], [1, "#3a3a5e"]], C.goldLight, 30, 0.2);
+      hills(s, [[-40, 560], [400, 500], [900, 540], [1300, 490], [1640, 520]], "#5a3a3e");
+      hills(s, [[-40, 640], [500, 600], [1000, 640], [1640, 590]], s.lin([[0, "#6e4438"], [1, "#3a2228"]]), { color: C.goldLight, width: 2, opacity: 0.35 });
+      let vines = "";
+      for (let row = 0; row < 6; row++) {
+        const y = 660 + row * row * 9 + row * 34;
+        const r = 12 + row * 7;
+        for (let x = -20 + (row % 2) * r; x < W + 40; x += r * 3.2) {
+          vines += `M${n(x - r)} ${n(y)}a${n(r)} ${n(r * 0.7)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r * 0.7)} 0 1 0 ${n(-2 * r)} 0Z`;
+        }
+      }
+      s.path(vines, s.lin([[0, "#6f8a4a"], [1, "#2e3e22"]]));
+      const g1 = wineGlass(1180, 990, 1.5), g2 = wineGlass(1340, 980, 1.35);
+      s.path(g1.wine + g2.wine, "#e8cf94", 'opacity="0.9"').path(g1.glass + g2.glass, C.cream, 'opacity="0.35"');
+      vignette(s, 0.45);
+    },
+  },
+  {
+    file: "dubai-shopping.svg",
+    seed: 18,
+    draw: (s) => {
+      sky(s, [[0, "#1a1a30"], [0.6, "#2a2440"], [1, "#0b1020"]]);
+      s.add(`<rect x="560" y="0" width="480" height="560" fill="${s.lin([[0, "#24315e"], [1, "#c98a6b"]])}"/>`);
+      s.path(burjKhalifa(800, 560, 0.75), "#141a36");
+      let arches = "", glow = "";
+      for (const [cx, w] of [[150, 260], [420, 220], [1180, 220], [1450, 260]] as const) {
+        arches += horseshoeArch(cx, 760, w, 360 + (w === 260 ? 0 : 40));
+        glow += `M${n(cx - w * 0.36)} 760v-180h${n(w * 0.72)}v180Z`;
+      }
+      s.path(`M0 0H${W}V760H0Z` + arches + `M560 0h480v560H560Z`, "#1e1830", 'fill-rule="evenodd"');
+      s.path(arches, s.lin([[0, "#f1d39a"], [1, "#c98a4a"]]), 'opacity="0.8"');
+      s.path(glow, "#3a2430", 'opacity="0.5"');
+      for (const x of [286, 560, 1040, 1314]) lantern(s, x, 0, 220, 0.8);
+      s.path(`M0 760H${W}V${H}H0Z`, s.lin([[0, "#3a2e3e"], [1, "#120e1a"]]));
+      s.add(`<path d="M0 760H${W}V${H}H0Z" fill="${s.lin([[0, C.goldLight, 0.25], [0.5, C.goldLight, 0]])}"/>`);
+      const bag = (x: number, y: number, w: number, h: number) =>
+        `M${n(x)} ${n(y)}h${n(w)}l${n(-8)} ${n(-h)}h${n(-w + 16)}Z M${n(x + w * 0.3)} ${n(y - h)}a${n(w * 0.2)} ${n(w * 0.22)} 0 0 1 ${n(w * 0.4)} 0h-6a${
+          n(w * 0.2 - 6)
+        } ${n(w * 0.22 - 6)} 0 0 0 ${n(-w * 0.4 + 12)} 0Z`;
+      s.path(bag(660, 930, 110, 130) + bag(790, 940, 90, 104), s.lin([[0, C.gold], [1, C.goldDeep]]));
+      s.path(bag(890, 944, 80, 96), C.cream);
+      vignette(s, 0.45);
+    },
+  },
+  {
+    file: "dubai-helicopter.svg",
+    seed: 19,
+    draw: (s) => {
+      sky(s, [[0, "#1f6f8b"], [0.5, "#2f9fae"], [1, "#0f3f48"]]);
+      s.add(`<rect width="${W}" height="${H}" fill="${s.rad([[0, "#9fe3d6", 0.45], [1, "#9fe3d6", 0]], 900, 620, 700, 0.6)}"/>`);
+      let fronds = "";
+      for (let i = 0; i < 9; i++) {
+        const a = Math.PI * (0.12 + (i * 0.76) / 8);
+        const x2 = 900 + Math.cos(a) * 430, y2 = 760 - Math.sin(a) * 300;
+        fronds += `M900 760L${n(x2 - 12)} ${n(y2)}a14 14 0 0 1 24 8Z`;
+      }
+      s.path(fronds + `M860 760h80v240h-80Z`, "none", `stroke="#f3e9d8" stroke-width="26" stroke-linejoin="round" opacity="0.95"`);
+      s.path(fronds, "#2c5a4a", 'opacity="0.5"');
+      s.add(`<path d="M420 680A500 360 0 0 1 1380 680" stroke="#f3e9d8" stroke-width="22" fill="none" opacity="0.95"/>`);
+      s.path(`M0 940Q600 900 1600 960V1000H0Z`, "#d9c3a0");
+      s.path(towers(s, 960, -20, 700, 20, 120, 300), "#2a3a4a", 'opacity="0.6"');
+      helicopter(s, 1120, 300, 1.3, C.navy);
+      vignette(s, 0.35);
+    },
+  },
+  {
+    file: "dubai-chefs-table.svg",
+    seed: 20,
+    draw: (s) => {
+      sky(s, NIGHT);
+      stars(s, 60, 300);
+      const city = towers(s, 640, -20, W + 20, 120, 360, 800);
+      s.path(city, "#1a2246");
+      s.path(city, windows(s, C.goldLight), 'opacity="0.8"');
+      s.path(burjKhalifa(800, 640, 0.7), "#1a2246");
+      s.add(`<path d="M0 0H${W}V40H0ZM0 600H${W}V640H0ZM520 0h16v640h-16ZM1064 0h16v640h-16Z" fill="#0a0d18"/>`);
+      s.path(`M-40 640H1640L1700 1000H-100Z`, s.lin([[0, "#3a2a2a"], [1, "#120c10"]]));
+      s.add(`<path d="M-40 640H1640" stroke="${C.gold}" stroke-width="3" opacity="0.6"/>`);
+      for (const [x, y, r] of [[520, 820, 150], [1080, 820, 150]] as const) {
+        s.add(`<ellipse cx="${x}" cy="${y}" rx="${r}" ry="${r * 0.32}" fill="${C.cream}"/>`);
+        s.add(`<ellipse cx="${x}" cy="${y}" rx="${r * 0.62}" ry="${r * 0.2}" fill="none" stroke="${C.gold}" stroke-width="3"/>`);
+        s.add(`<ellipse cx="${x}" cy="${y - 6}" rx="${r * 0.3}" ry="${r * 0.1}" fill="#7b3b3b"/>`);
+        s.add(`<path d="M${x - 30} ${y - 14}q14-22 30-6q14-20 26 4" stroke="#6f8a4a" stroke-width="6" fill="none"/>`);
+      }
+      for (const x of [760, 840]) {
+        s.add(`<circle cx="${x}" cy="700" r="110" fill="${s.rad([[0, C.goldLight, 0.5], [1, C.goldLight, 0]], x, 700, 110)}"/>`);
+        s.path(`M${x - 10} 780h20v-70h-20Z`, C.cream);
+        s.path(`M${x} 700q-10-18 0-32q10 14 0 32Z`, C.goldLight);
+      }
+      const g = wineGlass(1300, 900, 1.1);
+      s.path(g.wine, "#7b1f2b").path(g.glass, C.cream, 'opacity="0.3"');
+      vignette(s, 0.5);
+    },
+  },
+  {
+    file: "patagonia-trek.svg",
+    seed: 102,
+    draw: (s) => {
+      const horizon = 600;
+      sky(s, [[0, "#2a3a6a"], [0.5, "#d99a8a"], [0.85, "#f4c9a0"], [1, "#f8e2c2"]]);
+      const towersOfPaine: Pt[] = [[420, horizon], [560, 380], [600, 180], [630, 160], [650, 300], [700, 330], [730, 140], [760, 120], [790, 320],
+        [830, 300], [870, 170], [900, 160], [930, 330], [1040, 420], [1200, horizon]];
+      mountains(s, [[-20, 520], [300, 440], [560, 500], [1200, 460], [1620, 520]], { fill: "#8a8aa2", rough: 40, snow: 470, snowFill: "#eef0f2", bottom: horizon });
+      mountains(s, towersOfPaine, { fill: "#5a4a5e", rough: 8, depth: 3, shade: "#2a2438", shadeOpacity: 0.5, snow: 230, snowFill: "#f8e6da", bottom: horizon + 2 });
+      s.add(`<path d="${poly(towersOfPaine)}" fill="#f0906a" opacity="0.3"/>`);
+      water(s, horizon, [[0, "#5fb3b3"], [1, "#1f6f78"]], "#ffffff", 30, 0.25);
+      hills(s, [[-40, 720], [400, 680], [800, 730], [1200, 690], [1640, 720]], "#6a6a4a");
+      hills(s, [[-40, 860], [500, 800], [1000, 870], [1640, 820]], s.lin([[0, "#8a7a4a"], [1, "#3a3a26"]]), { color: C.goldLight, width: 2, opacity: 0.4 });
+      s.add(`<path d="M-20 1000C300 900 600 960 900 860S1300 780 1640 800" stroke="#d9c3a0" stroke-width="26" fill="none" opacity="0.7"/>`);
+      s.path(hiker(900, 872, 1.1) + hiker(1010, 846, 0.95), "#1c1a22");
       vignette(s, 0.3);
     },
   },

@@ -24,6 +24,7 @@ import {
   isChatSessionId,
   sessionOwnerId,
 } from "../../contract/chat.ts";
+import { consultantName } from "../../contract/user.ts";
 import { produceReply, type ReplyDraft, type ReplyEvent } from "../ai/chat-reply.ts";
 import { requireAdmin } from "../auth/middleware.ts";
 import { AppError, badRequest, forbidden, notFound } from "../errors.ts";
@@ -151,7 +152,7 @@ chatRoutes.post("/sessions/:id/messages", async (c) => {
       text: input.text,
       role: "model",
       author: "consultant",
-      authorName: user.name.split(/\s+/)[0] || "Consultant",
+      authorName: consultantName(user),
     }, {
       change: (s) => ({ handler: "consultant", status: s.status === "AI-Active" ? "Needs Review" : s.status }),
     });

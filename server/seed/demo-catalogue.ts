@@ -1,8 +1,8 @@
 /**
  * The demo catalogue a Dubai luxury agency could show on day one: 10 destinations on 5 continents
  * (Patagonia deliberately without packages), 12 packages spread evenly over the three price tiers and
- * 24 activities (linked and standalone, with and without price or image). Every image ships in
- * web/public/images/catalogue so the site looks right offline. `key`s only link the records while
+ * 24 activities (linked and standalone, with and without price). Every item has its image, drawn by
+ * scripts/generate-demo-art.ts; they ship in web/public/images/catalogue so the site looks right offline. `key`s only link the records while
  * seeding; the database generates the real ids.
  */
 import type { ActivityInput, DestinationInput, PackageInput } from "../../contract/catalogue.ts";
@@ -321,6 +321,7 @@ export const demoActivities: DemoActivity[] = [
     location: "Al Qudra, Dubai",
     description: "An astronomer, a telescope and a carpet under the darkest desert skies near the city.",
     price: 95,
+    imageUrl: image("desert-stargazing"),
   },
   {
     packageKey: "maldives-island",
@@ -343,6 +344,7 @@ export const demoActivities: DemoActivity[] = [
     location: "Baa Atoll, Maldives",
     description: "A traditional dhoni cruise at golden hour, with spinner dolphins playing in the bow wave.",
     price: 140,
+    imageUrl: image("maldives-dolphins"),
   },
   {
     packageKey: "santorini-sunsets",
@@ -358,6 +360,7 @@ export const demoActivities: DemoActivity[] = [
     location: "Pyrgos, Santorini",
     description: "Taste Assyrtiko and Vinsanto among the basket-trained vines of a family estate.",
     price: 85.5,
+    imageUrl: image("santorini-vineyard"),
   },
   {
     packageKey: "amalfi-yacht",
@@ -418,18 +421,21 @@ export const demoActivities: DemoActivity[] = [
     name: "Personal Shopping at Dubai Mall",
     location: "Downtown Dubai",
     description: "A personal stylist, private suites at the flagship boutiques and your purchases delivered to your hotel.",
+    imageUrl: image("dubai-shopping"),
   },
   {
     name: "Helicopter Tour of the Coastline",
     location: "Dubai",
     description: "Twenty minutes over the Palm, the World Islands and Downtown, with doors that open onto the Gulf.",
     price: 950,
+    imageUrl: image("dubai-helicopter"),
   },
   {
     name: "Michelin-Star Chef's Table",
     location: "DIFC, Dubai",
     description: "An evening at the chef's table of one of the city's starred kitchens, menu created for you.",
     price: 680,
+    imageUrl: image("dubai-chefs-table"),
   },
   {
     name: "Private Gondola Ride",
@@ -448,5 +454,6 @@ export const demoActivities: DemoActivity[] = [
     name: "Torres del Paine Trek with a Naturalist",
     location: "Patagonia, Chile",
     description: "A guided day hike to the base of the towers, with a naturalist and a gourmet picnic.",
+    imageUrl: image("patagonia-trek"),
   },
 ];

@@ -243,7 +243,7 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
       expect: { anonymous: 401, pending: 403, member: 200, other: 403, admin: 200 },
       request: (role) => ({
         path: `/api/auth/users/${member.user.id}`,
-        body: { name: `Renamed by ${role}` },
+        body: { name: `Renamed by ${role}`, displayName: `Shown as ${role}` },
       }),
     },
     {

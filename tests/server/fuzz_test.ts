@@ -517,6 +517,7 @@ async function buildTargets(t: TestApp, callers: Awaited<ReturnType<typeof makeC
   ];
   const profile = (): Json => ({
     name: "Fuzz Target",
+    displayName: "Fuzz",
     mobileNumber: "+971 50 111 2222",
     nationality: "Other",
     nationalityOther: "Emirati",

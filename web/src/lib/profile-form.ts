@@ -8,6 +8,8 @@ import type { User } from "@contract/user.ts";
 
 export type ProfileForm = {
   name: string;
+  /** The name staff show travellers in the chat; empty means their first name. */
+  displayName: string;
   email: string;
   mobileNumber: string;
   nationality: string;
@@ -34,6 +36,7 @@ export type FormErrors<F> = Partial<Record<keyof F, string>>;
 export function profileFormFromUser(user: User | null): ProfileForm {
   return {
     name: user?.name ?? "",
+    displayName: user?.displayName ?? "",
     email: user?.email ?? "",
     mobileNumber: user?.mobileNumber ?? "",
     nationality: user?.nationality ?? "",
@@ -67,6 +70,7 @@ export function profilePayload(form: ProfileForm) {
   const memberships = form.memberships.includes(NONE_OF_THE_ABOVE) ? [] : form.memberships.map((m) => m.trim()).filter(Boolean);
   return {
     name: form.name.trim(),
+    displayName: form.displayName.trim(),
     email: form.email.trim(),
     mobileNumber: form.mobileNumber.trim(),
     nationality: form.nationality.trim(),

@@ -5,6 +5,7 @@ import {
 import { LIMITS } from "@contract/limits.ts";
 import { PHONE_PATTERN, type User } from "@contract/user.ts";
 import { type FormEvent, useState } from "react";
+import { DisplayNameField } from "../../../components/display-name-field.tsx";
 import { ProfileChoice } from "../../../components/profile-choice.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { ChipGroup, SelectField, TextField } from "../../../components/form-fields.tsx";
@@ -21,7 +22,7 @@ type Form = ProfileForm;
 type Errors = FormErrors<Form>;
 
 const TAB_OF: Record<keyof Form, TabKey> = {
-  name: "personal", email: "personal", mobileNumber: "personal", nationality: "personal", nationalityOther: "personal",
+  name: "personal", displayName: "personal", email: "personal", mobileNumber: "personal", nationality: "personal", nationalityOther: "personal",
   countryOfResidence: "personal", countryOfResidenceOther: "personal", profession: "personal", professionOther: "personal",
   travelFrequency: "travel", flightClass: "travel", avgSpendPerTrip: "travel", budget: "travel", accommodationStyles: "travel",
   interests: "interests", memberships: "interests", membershipsOther: "interests", heardAboutUs: "interests",
@@ -109,6 +110,9 @@ function EditProfileForm({ user, onClose, onSaved }: Omit<EditProfileModalProps,
             content: (
               <div className="form">
                 <TextField label="Full Name" required value={form.name} onChange={set("name")} error={errors.name} maxLength={200} />
+                {user.isAdmin
+                  ? <DisplayNameField value={form.displayName} name={form.name} onChange={set("displayName")} error={errors.displayName} />
+                  : null}
                 <EmailVerification
                   label="Email"
                   email={form.email}

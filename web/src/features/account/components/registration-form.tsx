@@ -52,7 +52,8 @@ export function validateApplication(form: Form, emailVerified: boolean): Errors 
 
 /** The payload of spec section 5; the lists' values come from the contract's enumerations. isMobileVerified false. */
 export function toRegistration(form: Form): RegisterInput {
-  const { preferences: _preferences, ...fields } = profilePayload(form);
+  // An applicant has no chat signature yet: staff set their display name in their profile.
+  const { preferences: _preferences, displayName: _displayName, ...fields } = profilePayload(form);
   return { ...fields, isMobileVerified: false, password: form.password } as RegisterInput;
 }
 

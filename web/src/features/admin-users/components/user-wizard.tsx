@@ -5,6 +5,7 @@ import {
 import { LIMITS } from "@contract/limits.ts";
 import type { CreateUserInput, User, UserPatch } from "@contract/user.ts";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { DisplayNameField } from "../../../components/display-name-field.tsx";
 import { ProfileChoice } from "../../../components/profile-choice.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { CheckboxField, ChipGroup, SelectField, TextField } from "../../../components/form-fields.tsx";
@@ -118,6 +119,7 @@ export function UserWizard({ user, lastAdmin, saving, error, onCancel, onSubmit 
 
       <div hidden={step !== 0} className="form wizard__panel">
         <TextField label="Name" required value={form.name} onChange={set("name")} error={errors.name} maxLength={200} />
+        <DisplayNameField value={form.displayName} name={form.name} onChange={set("displayName")} />
         <TextField label="Email" required type="email" value={form.email} onChange={set("email")} error={errors.email} maxLength={254} />
         <TextField label="Mobile Number" type="tel" value={form.mobileNumber} onChange={set("mobileNumber")} maxLength={40} />
         <TextField label="Nationality" value={form.nationality} onChange={set("nationality")} maxLength={200} />
