@@ -12,7 +12,7 @@
  */
 import { buildWeb } from "../scripts/build-web.ts";
 import { ensureChromium } from "../scripts/lib.ts";
-import { launchBrowser } from "../tests/helpers/browser.ts";
+import { launchBrowser } from "../scripts/browser.ts";
 import { measureApiLoad } from "./api-load.ts";
 import { measureCraftedUploads } from "./crafted-upload-memory.ts";
 import { largestChunks, measureFirstVisits } from "./bundle-size.ts";

@@ -7,7 +7,7 @@
  * Writes icon-192.png, icon-512.png, icon-maskable-512.png and apple-touch-icon.png (180 px).
  * The PNGs are committed; run this again only when an SVG source changes.
  */
-import { launchBrowser } from "../tests/helpers/browser.ts";
+import { launchBrowser } from "./browser.ts";
 
 const DIR = new URL("../manifest/icons/", import.meta.url);
 const OUTPUTS = [

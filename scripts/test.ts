@@ -1,15 +1,17 @@
 /**
  * `deno task test`: every test, on a fresh machine, with no network beyond the package registries.
- *   1. web units (vitest)  2. production build of the web app  3. server tests (deno test)
- *   4. end-to-end tests in real Chromium against the real server.
+ *   1. the static checks of `deno task check` (lint, types, dependency rules), one result each
+ *   2. web units (vitest)  3. server tests and the checks' own tests (deno test)
+ *   4. production build of the web app  5. end-to-end tests in real Chromium against the real server.
  * Prints one closing line "N passed, N failed" and exits non-zero on any failure.
  */
 import { buildWeb } from "./build-web.ts";
+import { runChecks } from "./check.ts";
 import { ensureChromium, ensureWebDependencies } from "./lib.ts";
 
 const ROOT = new URL("../", import.meta.url).pathname;
 const only = Deno.args.filter((a) => !a.startsWith("-"));
-const stages = only.length ? only : ["web", "server", "e2e"];
+const stages = only.length ? only : ["check", "web", "server", "e2e"];
 
 type Counts = { passed: number; failed: number };
 const total: Counts = { passed: 0, failed: 0 };
@@ -44,6 +46,14 @@ const vitestCounts = (text: string): Counts => {
 const env: Record<string, string> = { ...Deno.env.toObject(), NO_COLOR: "1", CI: Deno.env.get("CI") ?? "" };
 let ok = true;
 await ensureWebDependencies();
+if (stages.includes("check")) {
+  console.log("\n== Static checks (deno task check) ==");
+  for (const result of await runChecks()) {
+    if (result.ok) total.passed++;
+    else total.failed++;
+    ok = result.ok && ok;
+  }
+}
 if (stages.includes("web")) {
   console.log("\n== Web unit tests (vitest) ==");
   // Vitest runs under Deno: on Node 20 (the CI machine's) vitest 5's reporter crashes on Map.groupBy.
@@ -51,8 +61,9 @@ if (stages.includes("web")) {
   ok = await runCounted(vitest, `${ROOT}web`, env, vitestCounts) && ok;
 }
 if (stages.includes("server")) {
-  console.log("\n== Server tests (deno test) ==");
-  ok = await runCounted(["deno", "test", "-A", "--parallel", "tests/server"], ROOT, env, denoCounts) && ok;
+  console.log("\n== Server tests and the checks' tests (deno test) ==");
+  const serverTests = ["deno", "test", "-A", "--parallel", "tests/server", "tests/checks"];
+  ok = await runCounted(serverTests, ROOT, env, denoCounts) && ok;
 }
 if (stages.includes("e2e")) {
   console.log("\n== Production build ==");

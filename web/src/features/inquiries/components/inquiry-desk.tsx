@@ -1,7 +1,7 @@
 import { INQUIRY_STATUSES, INQUIRY_TYPES, type InquiryStatus, type InquiryType } from "@contract/enums.ts";
 import { INQUIRY_TYPE_LABELS, type Inquiry } from "@contract/inquiry.ts";
 import { LIMITS } from "@contract/limits.ts";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
@@ -20,6 +20,9 @@ const STATUS_BADGE: Record<InquiryStatus, string> = {
   Viewed: "badge",
   Responded: "badge badge--success",
 };
+
+/** The list while it loads: one array, so the memos below keep their results between renders. */
+const NO_INQUIRIES: readonly Inquiry[] = [];
 
 function download(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
@@ -59,7 +62,7 @@ export function InquiryDesk({ openId }: InquiryDeskProps) {
   const deepLinkDone = useRef(false);
   const ids = { search: useId(), status: useId(), type: useId() };
 
-  const all = query.data ?? [];
+  const all = query.data ?? NO_INQUIRIES;
   const counts = useMemo(() => countByStatus(all), [all]);
   const visible = useMemo(
     () => filterInquiries(all, { status, type, search: debouncedSearch }),
@@ -84,19 +87,21 @@ export function InquiryDesk({ openId }: InquiryDeskProps) {
     if (opening && inquiry.status === "New") changeStatus(inquiry, "Viewed");
   }
 
-  // The staff email's link opens its inquiry (once, when the list has arrived).
+  // The staff email's link opens its inquiry (once, when the list has arrived), with the state of
+  // the moment it opens.
+  const openDeepLinked = useEffectEvent((inquiry: Inquiry) => toggle(inquiry));
   useEffect(() => {
     if (deepLinkDone.current || !openId || !query.data) return;
     deepLinkDone.current = true;
     const inquiry = query.data.find((i) => i.id === openId);
     if (!inquiry) return;
-    toggle(inquiry);
+    openDeepLinked(inquiry);
     requestAnimationFrame(() => {
       const button = document.getElementById(`inquiry-toggle-${inquiry.id}`);
       button?.scrollIntoView({ block: "center" });
       button?.focus();
     });
-  }, [openId, query.data]); // toggle is stable enough: it reads state at call time
+  }, [openId, query.data]);
 
   function exportCsv() {
     download(csvBlob(inquiriesCsv(visible)), csvFileName());

@@ -1,7 +1,7 @@
 import type { InquiryType } from "@contract/enums.ts";
 import type { InquiryInput } from "@contract/inquiry.ts";
 import { LIMITS } from "@contract/limits.ts";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -83,24 +83,26 @@ export function InquiryForm({ type, item, prefill, autoFocus = false }: InquiryF
   const [pending, setPending] = useState(false);
 
   // A member whose profile arrives after the form appeared: fill in what is still empty.
+  const { name: prefillName, email: prefillEmail, mobileNumber: prefillPhone } = prefill ?? {};
   useEffect(() => {
-    if (!prefill) return;
+    if (!prefillName && !prefillEmail && !prefillPhone) return;
     setValues((current) => ({
       ...current,
-      userName: current.userName || prefill.name || "",
-      userEmail: current.userEmail || prefill.email || "",
-      userPhone: current.userPhone || prefill.mobileNumber || "",
+      userName: current.userName || prefillName || "",
+      userEmail: current.userEmail || prefillEmail || "",
+      userPhone: current.userPhone || prefillPhone || "",
     }));
-  }, [prefill?.name, prefill?.email, prefill?.mobileNumber]);
+  }, [prefillName, prefillEmail, prefillPhone]);
 
-  // The success message stays 7 s, then the form starts afresh.
+  // The success message stays 7 s, then the form starts afresh (with the details known by then).
+  const startAfresh = useEffectEvent(() => {
+    setSucceeded(false);
+    setQueued(false);
+    setValues(initialValues(type, prefill));
+  });
   useEffect(() => {
     if (!succeeded) return;
-    const timer = setTimeout(() => {
-      setSucceeded(false);
-      setQueued(false);
-      setValues(initialValues(type, prefill));
-    }, LIMITS.inquirySuccessMs);
+    const timer = setTimeout(() => startAfresh(), LIMITS.inquirySuccessMs);
     return () => clearTimeout(timer);
   }, [succeeded]);
 

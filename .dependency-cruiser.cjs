@@ -1,0 +1,66 @@
+/**
+ * The dependency rules of the code base, checked by dependency-cruiser (`deno task check`).
+ * Paths are relative to the repository root, where the check runs.
+ * @type {import("./web/node_modules/dependency-cruiser").IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: "contract-imports-nothing-of-ours",
+      comment: "contract/ is shared by server and web: it imports only other contract/ modules and npm " +
+        "packages (zod), never server, web, scripts or tests code.",
+      severity: "error",
+      from: { path: "^contract/" },
+      to: { pathNot: ["^contract/", "(^|/)node_modules/"], dependencyTypesNot: ["npm", "core", "unknown"] },
+    },
+    {
+      name: "contract-no-unresolvable-relative",
+      comment: "contract/ imports by a relative path only files that exist inside contract/.",
+      severity: "error",
+      from: { path: "^contract/" },
+      to: { couldNotResolve: true, path: "^[./]" },
+    },
+    {
+      name: "kv-imports-no-http",
+      comment:
+        "server/kv is the data layer: it knows nothing of HTTP (no server/http, no server/routes, no hono).",
+      severity: "error",
+      from: { path: "^server/kv/" },
+      to: { path: ["^server/(http|routes)/", "^hono([@/]|$)", "^npm:/?hono[@/]"] },
+    },
+    {
+      name: "feature-imports-no-other-feature",
+      comment: "A web feature never imports another feature: shared code lives in components/ or lib/, " +
+        "and pages in app/ compose features.",
+      severity: "error",
+      from: { path: "^web/src/features/([^/]+)/" },
+      to: { path: "^web/src/features/", pathNot: "^web/src/features/$1/" },
+    },
+    {
+      name: "shared-web-code-imports-no-feature",
+      comment: "web/src/components and web/src/lib are shared by the features: they never import one.",
+      severity: "error",
+      from: { path: "^web/src/(components|lib)/" },
+      to: { path: "^web/src/features/" },
+    },
+    {
+      name: "scripts-and-bench-import-no-tests",
+      comment: "scripts/ and bench/ never import tests/: code both need lives in scripts/.",
+      severity: "error",
+      from: { path: "^(scripts|bench)/" },
+      to: { path: "^tests/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "(^|/)node_modules/" },
+    exclude: { path: ["^web/dist/", "^data/"] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "web/tsconfig.json" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".d.ts"],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
