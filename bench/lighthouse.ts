@@ -8,7 +8,10 @@ export type LighthouseRow = {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
+  /** What the largest paint was: an element's selector, or "" when Lighthouse names none. */
+  lcpElement: string;
   tbtMs: number;
   cls: number;
   /** Audits of the accessibility, best-practices and SEO categories that did not pass. */
@@ -61,7 +64,9 @@ async function runLighthouseProcess(url: string, path: string, chromePath: strin
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
     seo: score("seo"),
+    fcpMs: Math.round(report.audits["first-contentful-paint"].numericValue),
     lcpMs: Math.round(report.audits["largest-contentful-paint"].numericValue),
+    lcpElement: lcpElement(report),
     tbtMs: Math.round(report.audits["total-blocking-time"].numericValue),
     cls: Number(report.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
     failing: ["accessibility", "best-practices", "seo"].flatMap((id) =>
@@ -70,4 +75,10 @@ async function runLighthouseProcess(url: string, path: string, chromePath: strin
         .map((ref: { id: string }) => ref.id)
     ),
   };
+}
+
+/** The selector of the LCP element, from the LCP breakdown insight (Lighthouse 13). */
+function lcpElement(report: { audits: Record<string, { details?: { items?: { type?: string; selector?: string }[] } }> }): string {
+  const items = report.audits["lcp-breakdown-insight"]?.details?.items ?? [];
+  return items.find((item) => item.type === "node")?.selector ?? "";
 }

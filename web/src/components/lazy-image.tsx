@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { LIMITS } from "@contract/limits.ts";
 import { DETAIL_IMAGE_SIZES } from "@contract/page-hints.ts";
 import { DEFAULT_SIZES, mediaSrcSet } from "../lib/responsive-image.ts";
+import { useImageOutcome } from "./use-image-outcome.ts";
 
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
 
@@ -25,30 +26,30 @@ interface LazyImageProps {
 type Status = "waiting" | "loading" | "loaded" | "error";
 
 /**
- * An image that starts loading when 10% of it is within 50px of the viewport
- * (spec section 9), with a placeholder meanwhile and a "Failed to load image" state.
+ * An image that starts loading when 10% of it is within 50px of the viewport, with a placeholder
+ * meanwhile and a "Failed to load image" state. The placeholder lies under the image, so a photo
+ * is painted as soon as it arrives, whatever the component has heard of it yet.
  */
 export function LazyImage({ src, alt, width, height, aspectRatio, className, eager = false, sizes, widths }: LazyImageProps) {
   const frameRef = useRef<HTMLDivElement>(null);
+  const imageRef = useRef<HTMLImageElement>(null);
   const source = src?.trim() ? src.trim() : PLACEHOLDER_IMAGE;
-  const [status, setStatus] = useState<Status>(eager ? "loading" : "waiting");
+  const [near, setNear] = useState(eager);
+  const { outcome, onLoad, onError } = useImageOutcome(imageRef, source, near);
+  const status: Status = near ? outcome ?? "loading" : "waiting";
   const srcSet = mediaSrcSet(source, widths);
 
   useEffect(() => {
-    setStatus((current) => (current === "waiting" ? current : "loading"));
-  }, [source]);
-
-  useEffect(() => {
-    if (status !== "waiting") return;
+    if (near) return;
     const frame = frameRef.current;
     if (!frame || typeof IntersectionObserver === "undefined") {
-      setStatus("loading");
+      setNear(true);
       return;
     }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setStatus("loading");
+          setNear(true);
           observer.disconnect();
         }
       },
@@ -56,7 +57,7 @@ export function LazyImage({ src, alt, width, height, aspectRatio, className, eag
     );
     observer.observe(frame);
     return () => observer.disconnect();
-  }, [status]);
+  }, [near]);
 
   const ratio = aspectRatio ?? (width && height ? `${width} / ${height}` : "4 / 3");
 
@@ -67,6 +68,9 @@ export function LazyImage({ src, alt, width, height, aspectRatio, className, eag
       style={{ aspectRatio: ratio }}
       data-status={status}
     >
+      {status === "waiting" || status === "loading"
+        ? <div className="lazy-image__placeholder" aria-hidden="true" />
+        : null}
       {status === "error"
         ? (
           <div className="lazy-image__fallback" role="img" aria-label={`${alt}: failed to load image`}>
@@ -77,6 +81,7 @@ export function LazyImage({ src, alt, width, height, aspectRatio, className, eag
       {status === "loading" || status === "loaded"
         ? (
           <img
+            ref={imageRef}
             src={source}
             srcSet={srcSet}
             sizes={srcSet ? (sizes ?? (eager ? DETAIL_IMAGE_SIZES : DEFAULT_SIZES)) : undefined}
@@ -86,13 +91,10 @@ export function LazyImage({ src, alt, width, height, aspectRatio, className, eag
             decoding="async"
             loading={eager ? "eager" : "lazy"}
             fetchPriority={eager ? "high" : undefined}
-            onLoad={() => setStatus("loaded")}
-            onError={() => setStatus("error")}
+            onLoad={onLoad}
+            onError={onError}
           />
         )
-        : null}
-      {status === "waiting" || status === "loading"
-        ? <div className="lazy-image__placeholder" aria-hidden="true" />
         : null}
     </div>
   );

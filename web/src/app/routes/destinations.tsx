@@ -1,13 +1,10 @@
 import { DestinationsList } from "../../features/catalogue/components/destinations-list.tsx";
-import { PageHeader } from "./page-header.tsx";
+import { Page } from "./page.tsx";
 
 export function DestinationsPage() {
   return (
-    <>
-      <PageHeader title="Explore Our Destinations" intro="From the dunes of Arabia to the lagoons of the Pacific." documentTitle="Destinations" />
-      <div className="container section">
-        <DestinationsList />
-      </div>
-    </>
+    <Page title="Explore Our Destinations" intro="From the dunes of Arabia to the lagoons of the Pacific." documentTitle="Destinations">
+      <DestinationsList />
+    </Page>
   );
 }

@@ -1,5 +1,6 @@
 import { HOME_HERO_IMAGE } from "@contract/page-hints.ts";
 import { Link } from "react-router-dom";
+import { PageColumn } from "../../components/page-column.tsx";
 import { SITE } from "../../config/site.ts";
 import { FeaturedActivities, FeaturedDestinations, FeaturedPackages } from "../../features/catalogue/components/featured.tsx";
 import { useDocumentTitle } from "../../lib/hooks.ts";
@@ -18,14 +19,14 @@ export function HomePage() {
           fetchPriority="high"
           decoding="async"
         />
-        <div className="container hero__content">
+        <PageColumn className="hero__content">
           <p className="hero__eyebrow">{SITE.brand} · Dubai</p>
           <h1 id="hero-title" className="hero__title">Experience the World, Exquisitely.</h1>
           <p className="hero__text">{SITE.tagline}</p>
           <Link to="/destinations" className="btn btn--primary btn--lg">Explore Our Destinations</Link>
-        </div>
+        </PageColumn>
       </section>
-      <div className="container">
+      <PageColumn>
         <FeaturedDestinations />
         <FeaturedPackages />
         <FeaturedActivities />
@@ -37,7 +38,7 @@ export function HomePage() {
           </p>
           <Link to="/bespoke-experiences" className="btn btn--primary">Design Your Bespoke Experience</Link>
         </section>
-      </div>
+      </PageColumn>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { SITE } from "../../config/site.ts";
-import { PageHeader } from "./page-header.tsx";
+import { Page } from "./page.tsx";
 
 /**
  * A screen whose feature is being built. The route and its guard are real; the page says plainly
@@ -8,18 +8,15 @@ import { PageHeader } from "./page-header.tsx";
  */
 export function PlaceholderPage({ title }: { title: string }) {
   return (
-    <>
-      <PageHeader title={title} />
-      <div className="container section">
-        <p>
-          This screen is not available yet. Our concierge team is happy to help meanwhile: email{" "}
-          <a href={SITE.contact.emailHref}>{SITE.contact.email}</a> or call{" "}
-          <a href={SITE.contact.phoneHref}>{SITE.contact.phone}</a>.
-        </p>
-        <p>
-          <Link to="/" className="btn btn--secondary">Back to the home page</Link>
-        </p>
-      </div>
-    </>
+    <Page title={title}>
+      <p>
+        This screen is not available yet. Our concierge team is happy to help meanwhile: email{" "}
+        <a href={SITE.contact.emailHref}>{SITE.contact.email}</a> or call{" "}
+        <a href={SITE.contact.phoneHref}>{SITE.contact.phone}</a>.
+      </p>
+      <p>
+        <Link to="/" className="btn btn--secondary">Back to the home page</Link>
+      </p>
+    </Page>
   );
 }

@@ -3,7 +3,7 @@ import { AccountSettingsModal } from "../../features/account/components/account-
 import { EditProfileModal } from "../../features/account/components/edit-profile-modal.tsx";
 import { ProfileView } from "../../features/account/components/profile-view.tsx";
 import { useAuth } from "../auth.tsx";
-import { PageHeader } from "./page-header.tsx";
+import { Page } from "./page.tsx";
 
 /**
  * "Member Profile". The user comes from the session, which is refreshed from the server on load
@@ -14,13 +14,10 @@ export function ProfilePage() {
   const [open, setOpen] = useState<"edit" | "settings" | null>(null);
   if (!user) return null;
   return (
-    <>
-      <PageHeader title="Member Profile" />
-      <div className="container section">
-        <ProfileView user={user} onEdit={() => setOpen("edit")} onSettings={() => setOpen("settings")} onSignOut={() => void logout()} />
-      </div>
+    <Page title="Member Profile">
+      <ProfileView user={user} onEdit={() => setOpen("edit")} onSettings={() => setOpen("settings")} onSignOut={() => void logout()} />
       <EditProfileModal user={user} open={open === "edit"} onClose={() => setOpen(null)} onSaved={updateUser} />
       <AccountSettingsModal user={user} open={open === "settings"} onClose={() => setOpen(null)} onSaved={updateUser} />
-    </>
+    </Page>
   );
 }

@@ -1,11 +1,10 @@
 import { ActivitiesTable } from "../../../features/admin-content/components/catalogue-tables.tsx";
-import { PageHeader } from "../page-header.tsx";
+import { Page } from "../page.tsx";
 
 export function AdminActivitiesPage() {
   return (
-    <>
-      <PageHeader title="Manage Activities" />
-      <div className="container admin-page"><ActivitiesTable /></div>
-    </>
+    <Page title="Manage Activities" contentClassName="admin-page">
+      <ActivitiesTable />
+    </Page>
   );
 }

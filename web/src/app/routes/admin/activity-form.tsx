@@ -1,14 +1,13 @@
 import { useParams } from "react-router-dom";
 import { ActivityForm } from "../../../features/admin-content/components/activity-form.tsx";
-import { PageHeader } from "../page-header.tsx";
+import { Page } from "../page.tsx";
 
 /** /admin/activities/new and /admin/activities/edit/{id}. */
 export function AdminActivityFormPage() {
   const { id } = useParams();
   return (
-    <>
-      <PageHeader title={id ? "Edit Activity" : "Add New Activity"} />
-      <div className="container admin-page"><ActivityForm key={id ?? "new"} id={id} /></div>
-    </>
+    <Page title={id ? "Edit Activity" : "Add New Activity"} contentClassName="admin-page">
+      <ActivityForm key={id ?? "new"} id={id} />
+    </Page>
   );
 }

@@ -1,14 +1,11 @@
 import { BespokeDesk } from "../../../features/bespoke/components/bespoke-desk.tsx";
-import { PageHeader } from "../page-header.tsx";
+import { Page } from "../page.tsx";
 
 /** /admin/bespoke-requests: members' bespoke ideas for staff follow-up. */
 export function AdminBespokeRequestsPage() {
   return (
-    <>
-      <PageHeader title="Bespoke Requests" intro="Ideas members designed, newest first. Open one to see the preferences and the idea." />
-      <div className="container section">
-        <BespokeDesk />
-      </div>
-    </>
+    <Page title="Bespoke Requests" intro="Ideas members designed, newest first. Open one to see the preferences and the idea.">
+      <BespokeDesk />
+    </Page>
   );
 }

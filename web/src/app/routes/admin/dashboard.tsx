@@ -1,11 +1,10 @@
 import { AdminDashboard } from "../../../features/admin-dashboard/components/dashboard.tsx";
-import { PageHeader } from "../page-header.tsx";
+import { Page } from "../page.tsx";
 
 export function AdminDashboardPage() {
   return (
-    <>
-      <PageHeader title="Admin Dashboard" intro="What needs attention today, and every area of the site." />
-      <div className="container admin-page"><AdminDashboard /></div>
-    </>
+    <Page title="Admin Dashboard" intro="What needs attention today, and every area of the site." contentClassName="admin-page">
+      <AdminDashboard />
+    </Page>
   );
 }

@@ -1,11 +1,10 @@
 import { DestinationsTable } from "../../../features/admin-content/components/catalogue-tables.tsx";
-import { PageHeader } from "../page-header.tsx";
+import { Page } from "../page.tsx";
 
 export function AdminDestinationsPage() {
   return (
-    <>
-      <PageHeader title="Manage Destinations" />
-      <div className="container admin-page"><DestinationsTable /></div>
-    </>
+    <Page title="Manage Destinations" contentClassName="admin-page">
+      <DestinationsTable />
+    </Page>
   );
 }

@@ -1,11 +1,10 @@
 import { PackagesTable } from "../../../features/admin-content/components/catalogue-tables.tsx";
-import { PageHeader } from "../page-header.tsx";
+import { Page } from "../page.tsx";
 
 export function AdminPackagesPage() {
   return (
-    <>
-      <PageHeader title="Manage Packages" />
-      <div className="container admin-page"><PackagesTable /></div>
-    </>
+    <Page title="Manage Packages" contentClassName="admin-page">
+      <PackagesTable />
+    </Page>
   );
 }

@@ -2,6 +2,7 @@ import type { Activity } from "@contract/catalogue.ts";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { LazyImage } from "../../../components/lazy-image.tsx";
+import { PageColumn } from "../../../components/page-column.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { isNotFound } from "../../../lib/api-client.ts";
 import { formatActivityPrice } from "../../../lib/format.ts";
@@ -37,7 +38,7 @@ function ActivityView({ activity, renderInquiry }: { activity: Activity; renderI
       <div className="detail__hero">
         <LazyImage src={activity.imageUrl} widths={activity.imageWidths} alt={activity.name} aspectRatio="21 / 9" eager className="detail__image" />
       </div>
-      <div className="container detail__content">
+      <PageColumn className="detail__content">
         <nav aria-label="Breadcrumb" className="breadcrumb">
           <Link to="/activities">Activities</Link>
           <span aria-hidden="true"> / </span>
@@ -63,7 +64,7 @@ function ActivityView({ activity, renderInquiry }: { activity: Activity; renderI
         <p className="detail__back">
           <Link to="/activities">← View all activities</Link>
         </p>
-      </div>
+      </PageColumn>
     </article>
   );
 }

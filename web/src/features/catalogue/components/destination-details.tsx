@@ -2,6 +2,7 @@ import type { Destination } from "@contract/catalogue.ts";
 import { Link } from "react-router-dom";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { LazyImage } from "../../../components/lazy-image.tsx";
+import { PageColumn } from "../../../components/page-column.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { isNotFound } from "../../../lib/api-client.ts";
 import { useDocumentTitle } from "../../../lib/hooks.ts";
@@ -35,7 +36,7 @@ function DestinationView({ destination }: { destination: Destination }) {
       <div className="detail__hero detail__hero--overlay">
         <LazyImage src={destination.imageUrl} widths={destination.imageWidths} alt={destination.name} aspectRatio="21 / 9" eager className="detail__image" />
       </div>
-      <div className="container detail__content">
+      <PageColumn className="detail__content">
         <nav aria-label="Breadcrumb" className="breadcrumb">
           <Link to="/destinations">Destinations</Link>
           <span aria-hidden="true"> / </span>
@@ -67,7 +68,7 @@ function DestinationView({ destination }: { destination: Destination }) {
         <p className="detail__back">
           <Link to="/destinations">← Explore all destinations</Link>
         </p>
-      </div>
+      </PageColumn>
     </article>
   );
 }

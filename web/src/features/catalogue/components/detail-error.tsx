@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
 import { ErrorMessage } from "../../../components/error-message.tsx";
+import { PageColumn } from "../../../components/page-column.tsx";
 import { useDocumentTitle } from "../../../lib/hooks.ts";
 
 interface DetailErrorProps {
@@ -12,12 +13,12 @@ interface DetailErrorProps {
 export function DetailError({ heading, message, back }: DetailErrorProps) {
   useDocumentTitle(heading);
   return (
-    <div className="container detail-error">
+    <PageColumn className="detail-error">
       <h1 className="page-title">{heading}</h1>
       <ErrorMessage>{message}</ErrorMessage>
       <p>
         <Link to={back.to} className="btn btn--secondary">{back.label}</Link>
       </p>
-    </div>
+    </PageColumn>
   );
 }

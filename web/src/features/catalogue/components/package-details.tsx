@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { LazyImage } from "../../../components/lazy-image.tsx";
+import { PageColumn } from "../../../components/page-column.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { isNotFound } from "../../../lib/api-client.ts";
 import { useDocumentTitle } from "../../../lib/hooks.ts";
@@ -40,7 +41,7 @@ function PackageView({ pkg, renderInquiry }: { pkg: TravelPackage; renderInquiry
       <div className="detail__hero">
         <LazyImage src={pkg.imageUrl} widths={pkg.imageWidths} alt={pkg.name} aspectRatio="21 / 9" eager className="detail__image" />
       </div>
-      <div className="container detail__content">
+      <PageColumn className="detail__content">
         <nav aria-label="Breadcrumb" className="breadcrumb">
           <Link to="/packages">Travel Packages</Link>
           <span aria-hidden="true"> / </span>
@@ -93,7 +94,7 @@ function PackageView({ pkg, renderInquiry }: { pkg: TravelPackage; renderInquiry
         <p className="detail__back">
           <Link to="/packages">← Back to all packages</Link>
         </p>
-      </div>
+      </PageColumn>
     </article>
   );
 }
