@@ -1,10 +1,10 @@
 /**
- * Decompression bombs and huge images uploaded to the running server (tests/helpers/crafted-images.ts):
+ * Decompression bombs and huge images uploaded to the running server (bench/crafted-images.ts):
  * for each, the answer and how much the server's peak resident memory grew (goal: under 512 MB).
  */
-import { craftedUploads } from "../tests/helpers/crafted-images.ts";
-import { multipart, MULTIPART_TYPE } from "../tests/helpers/media-samples.ts";
-import { peakGrowthDuring } from "../tests/helpers/process-memory.ts";
+import { craftedUploads } from "./crafted-images.ts";
+import { multipart, MULTIPART_TYPE } from "./multipart-body.ts";
+import { peakGrowthDuring } from "./process-memory.ts";
 
 export type CraftedUploadRow = { file: string; bytes: number; status: number; variants: number; seconds: number; growthMB: number };
 

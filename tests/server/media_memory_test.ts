@@ -5,9 +5,9 @@
  * Images over the decode cap, or whose size cannot be read, are stored and served as uploaded.
  */
 import assert from "node:assert/strict";
-import { craftedUploads } from "../helpers/crafted-images.ts";
+import { craftedUploads } from "../../bench/crafted-images.ts";
 import { multipart, MULTIPART_TYPE } from "../helpers/media-samples.ts";
-import { peakGrowthDuring } from "../helpers/process-memory.ts";
+import { peakGrowthDuring } from "../../bench/process-memory.ts";
 import { adminCredentials, startServer } from "../helpers/server.ts";
 
 const BUDGET_MB = 512;

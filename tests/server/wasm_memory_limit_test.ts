@@ -4,8 +4,8 @@
  * (1.6 GB of pixels) fails quickly instead of allocating it. Measured on this process's peak memory.
  */
 import assert from "node:assert/strict";
-import { fixture } from "../helpers/crafted-images.ts";
-import { peakGrowthDuring } from "../helpers/process-memory.ts";
+import { fixture } from "../../bench/crafted-images.ts";
+import { peakGrowthDuring } from "../../bench/process-memory.ts";
 import { WASM_MEMORY_LIMIT } from "../../server/media/decode-budget.ts";
 
 const MB = 1024 * 1024;

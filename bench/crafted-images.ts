@@ -5,9 +5,9 @@
  */
 import { crc32 } from "node:zlib";
 import encodeJpeg from "@jsquash/jpeg/encode.js";
-import { MAX_DECODE_PIXELS } from "../../server/media/decode-budget.ts";
+import { MAX_DECODE_PIXELS } from "../server/media/decode-budget.ts";
 
-const FIXTURES = new URL("../fixtures/", import.meta.url);
+const FIXTURES = new URL("../tests/fixtures/", import.meta.url);
 
 /** A checked-in crafted file from tests/fixtures/. */
 export const fixture = (name: string) => Deno.readFile(new URL(name, FIXTURES));
