@@ -1,4 +1,7 @@
-/** The envelope and error shape of every /api answer (DESIGN section 3). */
+/**
+ * The error shape of every /api answer (`{message, code, issues?}`) and its codes. A successful answer
+ * is wrapped as `{data: X}` (lists by name, see catalogue.ts).
+ */
 import { z } from "zod";
 
 export const apiError = z.object({

@@ -1,13 +1,14 @@
 /**
- * Bespoke trip ideas (spec sections 2, 3, 4, 7, 8). The server generates the idea from the member's
- * preferences (`POST /api/bespoke` without `generatedIdea`) and saves it for staff review.
+ * Bespoke trip ideas: the form, its texts, the stored request and the API payload. The server
+ * generates the idea from the member's preferences (`POST /api/bespoke` without `generatedIdea`)
+ * and saves it for staff review.
  */
 import { z } from "zod";
 import { BESPOKE_STATUSES, PRICE_TIERS, TRIP_DURATIONS } from "./enums.ts";
 import { requiredText } from "./fields.ts";
 import { LIMITS } from "./limits.ts";
 
-/** Budgets offered on the bespoke form: the price tiers; the spec's default "Medium" is the middle one. */
+/** Bespoke form budgets: the price tiers, the middle one by default (README: Decisions, Price tiers). */
 export const BESPOKE_BUDGETS = PRICE_TIERS;
 export const DEFAULT_BESPOKE_BUDGET = "Premium Comfort";
 
@@ -58,7 +59,7 @@ export const generatedIdea = z.object({
 export type GeneratedIdea = z.infer<typeof generatedIdea>;
 
 /**
- * The spec's payload was {userId, userName, userEmail, requestDetails, generatedIdea}: the identity
+ * A client may also send {userId, userName, userEmail, requestDetails, generatedIdea}: the identity
  * fields are ignored (taken from the token). Without `generatedIdea` the server generates it.
  */
 export const bespokeInput = z.object({ requestDetails, generatedIdea: generatedIdea.optional() });

@@ -1,4 +1,4 @@
-/** Destinations, packages and activities (spec section 3) and their form payloads (spec sections 5, 7). */
+/** Destinations, packages and activities as stored and answered, and the admin forms' payloads. */
 import { z } from "zod";
 import { PRICE_TIERS } from "./enums.ts";
 import { LIMITS } from "./limits.ts";
@@ -68,7 +68,7 @@ export const travelPackage = z.object({
 });
 export type TravelPackage = z.infer<typeof travelPackage>;
 
-/** Empty strings for the optional fields count as "left out" (spec: empty price/package/image omitted). */
+/** Empty strings for the optional fields count as "left out": an empty price, package or image is omitted. */
 const emptyToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 
 export const activityInput = z.object({
@@ -100,7 +100,7 @@ export const activity = z.object({
 });
 export type Activity = z.infer<typeof activity>;
 
-/** List answers are wrapped by name (DESIGN section 3): {data: {destinations: [...]}}. */
+/** List answers are wrapped by name: {data: {destinations: [...]}}; one item is {data: item}. */
 export const destinationList = z.object({ destinations: z.array(destination) });
 export const packageList = z.object({ packages: z.array(travelPackage) });
 export const activityList = z.object({ activities: z.array(activity) });

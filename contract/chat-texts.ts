@@ -20,7 +20,7 @@ export const CHAT_LIMITS = {
 
 export const CHAT_BRAND = "Aurum Voyages";
 
-/** The product's texts for the chat (spec section 8, Chat), used by the server and the widget. */
+/** The chat's texts (greeting, fallbacks, AI errors), shown as they are by the server and the widget. */
 export const CHAT_TEXTS = {
   title: `${CHAT_BRAND} Live Chat`,
   greeting:
@@ -62,7 +62,7 @@ export const CHAT_TEXTS = {
 } as const;
 
 /**
- * Who wrote a message. `role` stays the spec's "user"/"model"; `author` tells the widget and staff
+ * Who wrote a message. `role` is the model API's "user"/"model"; `author` tells the widget and staff
  * which kind of answer it was: the AI model, the catalogue concierge (used when no AI key is set),
  * a consultant, or a system notice (fallbacks and error texts, never sent to the model as history).
  */

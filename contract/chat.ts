@@ -1,5 +1,5 @@
 /**
- * Chat sessions and messages (spec sections 3, 7, 8): the live concierge widget and the staff desk.
+ * Chat sessions and messages: the live concierge widget and the staff desk.
  *
  * The server generates the answers (the browser never calls the model). A visitor's message is
  * posted to `POST /api/chat/sessions/{id}/messages`; with `Accept: text/event-stream` the answer
@@ -91,7 +91,7 @@ export const chatStreamDone = z.object({ reply: chatMessage.nullable(), handler:
 export const chatStreamState = z.object({ status: z.enum(CHAT_STATUSES), handler: z.enum(CHAT_HANDLERS) });
 
 /**
- * Session ids (spec section 4): `user_{userId}_{timestamp}` for members and
+ * Session ids (README: Decisions, Chat session ids): `user_{userId}_{timestamp}` for members and
  * `anon_{timestamp}_{random}` for visitors, where the random part is 32 hex digits (128 bits): an
  * anonymous conversation is reachable only by whoever holds its id.
  */

@@ -1,11 +1,11 @@
 /**
- * Enumerations of the product (spec section 3). Each list is the single source of the values
+ * Enumerations of the product. Each list is the single source of the values
  * that both the server validates and the web app offers.
  */
 
 export const PRICE_TIERS = ["Affordable Luxury", "Premium Comfort", "Ultimate VIP"] as const;
 export type PriceTier = (typeof PRICE_TIERS)[number];
-/** The spec's package form defaults to "Medium"; the middle tier stands in for it. */
+/** The package form's default price: the middle tier (README: Decisions, Price tiers). */
 export const DEFAULT_PRICE_TIER: PriceTier = "Premium Comfort";
 
 export const TRIP_DURATIONS = ["3-5 days", "1 week", "10 days", "2 weeks", "3 weeks+"] as const;
@@ -32,7 +32,7 @@ export const NATIONALITIES = [
   "American", "British", "Canadian", "Australian", "German", "French", "Italian", "Spanish",
   "Japanese", "Chinese", "Indian", "Brazilian", "Other",
 ] as const;
-/** Country of residence uses names matching the nationalities (spec section 3). */
+/** Country of residence uses names matching the nationalities. */
 export const COUNTRIES_OF_RESIDENCE = [
   "United States", "United Kingdom", "Canada", "Australia", "Germany", "France", "Italy", "Spain",
   "Japan", "China", "India", "Brazil", "Other",
@@ -64,7 +64,7 @@ export const TIMEZONES = ["UTC", "EST", "PST", "GMT", "CET", "JST"] as const;
 export const THEMES = ["dark", "light", "auto"] as const;
 export const SESSION_TIMEOUTS = ["15", "30", "60", "120", "never"] as const;
 
-/** Admin user-form lists (spec section 3). */
+/** The lists of the admin's user wizard, which has its own values (not the member's profile lists). */
 export const ADMIN_COUNTRIES = [
   "United States", "United Kingdom", "Canada", "Australia", "Germany", "France", "Italy", "Spain", "Japan",
   "Singapore", "Switzerland", "Netherlands", "Sweden", "Norway", "Denmark", "Other",
@@ -85,7 +85,7 @@ export const ADMIN_INTERESTS = [
 ] as const;
 export const ADMIN_HEARD_ABOUT_US = ["search-engine", "social-media", "referral", "travel-agent", "advertisement", "other"] as const;
 
-/** VIP services catalogue (spec section 1). */
+/** The VIP services catalogue: the five services members can inquire about. */
 export const VIP_SERVICES = [
   {
     name: "Private Jet & Yacht Charters",

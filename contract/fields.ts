@@ -10,7 +10,7 @@ export const requiredText = (message: string, max: number = LIMITS.shortText) =>
 export const optionalText = (max: number = LIMITS.shortText) =>
   z.string().trim().max(max, `Must be at most ${max} characters.`).optional();
 
-/** Comma-separated lists arrive as arrays; entries are trimmed and empties dropped (spec section 5). */
+/** Comma-separated lists arrive as arrays; entries are trimmed and empties dropped. */
 export const textList = (max: number = LIMITS.listItems) =>
   z.array(z.string().max(LIMITS.shortText, `Each entry must be at most ${LIMITS.shortText} characters.`))
     .max(max, `At most ${max} entries.`)

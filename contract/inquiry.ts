@@ -1,4 +1,4 @@
-/** Inquiries about a package, an activity or a VIP service (spec sections 3, 5, 7). */
+/** Inquiries about a package, an activity or a VIP service: form payload, stored inquiry, status. */
 import { z } from "zod";
 import { INQUIRY_STATUSES, INQUIRY_TYPES, type InquiryType, VIP_SERVICES } from "./enums.ts";
 import { LIMITS } from "./limits.ts";

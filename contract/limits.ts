@@ -1,4 +1,4 @@
-/** Business constants and limits (spec section 9). */
+/** Business constants and limits: timings, card text lengths, lazy images, upload sizes, field bounds. */
 export const LIMITS = {
   apiBasePath: "/api",
   requestTimeoutMs: 15_000,

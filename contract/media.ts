@@ -1,9 +1,9 @@
-/** Media files (spec sections 3, 5, 9). */
+/** Media files: the allowed types with their size limits, and the stored file. */
 import { z } from "zod";
 import { MEDIA_TYPES } from "./enums.ts";
 
 const MB = 1024 * 1024;
-/** Allowed types with their per-type size limits (spec section 9). */
+/** Allowed types with their per-type size limits (images 20 MB, GIF 10 MB, ...; see each entry). */
 export const MEDIA_RULES = {
   "image/jpeg": { label: "JPEG", type: "image", maxBytes: 20 * MB, ext: "jpg" },
   "image/png": { label: "PNG", type: "image", maxBytes: 20 * MB, ext: "png" },
@@ -20,7 +20,7 @@ export const MEDIA_RULES = {
 export type MediaMime = keyof typeof MEDIA_RULES;
 export const FORBIDDEN_NAME_PATTERNS = [".exe", ".bat", ".cmd", ".com", ".pif", ".scr", ".vbs", ".js", ".jar", ".php", ".asp", ".jsp", "..", "/", "\\"];
 
-/** The types in the order the spec lists them, for messages: "JPEG, PNG, GIF, ...". */
+/** The types in the order of MEDIA_RULES, for messages: "JPEG, PNG, GIF, ...". */
 export const ALLOWED_TYPE_LABELS = Object.values(MEDIA_RULES).map((rule) => rule.label).join(", ");
 
 /** Widths of the WebP copies of uploaded images; kept in limits.ts so the web can read it without zod. */

@@ -1,4 +1,4 @@
-/** Users, their preferences and the account payloads (spec sections 3, 5, 7). */
+/** Users, their preferences and the account payloads (registration, edits, the admin wizard). */
 import { z } from "zod";
 import {
   ACCOMMODATION_STYLES, AVG_SPEND, COUNTRIES_OF_RESIDENCE, CURRENCIES, FLIGHT_CLASSES, HEARD_ABOUT_US, LANGUAGES,
@@ -132,7 +132,7 @@ export const verifyOtpInput = z.object({
     .regex(/^\d{6}$/, "The code is the 6 digits from the email."),
 });
 
-/** Texts of the registration screen and API (spec sections 5 and 8). */
+/** Texts of the registration screen and API, shown verbatim by both. */
 export const REGISTRATION_TEXTS = {
   passwordsDiffer: "Passwords do not match.",
   verifyFirst: "Please verify your email address using OTP.",
@@ -146,7 +146,7 @@ export const REGISTRATION_TEXTS = {
     "Thank you for applying to the Elite Community. Our team will review your application and contact you if your profile is a fit. You will receive an email as soon as your membership is approved.",
 } as const;
 
-/** "Other" choices need their free text (spec section 5); one rule for registration and edits. */
+/** "Other" choices need their free text; one rule for registration and edits. */
 const OTHER_NEEDS_TEXT = [
   ["nationality", "nationalityOther", "Please specify your nationality", "Other"],
   ["countryOfResidence", "countryOfResidenceOther", "Please specify your country of residence", "Other"],
@@ -171,8 +171,8 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, label: stri
   z.enum(values, { error: `Please select your ${label}.` });
 
 /**
- * Registration (spec section 5): the profile fields plus a password. The lists are the profile
- * lists of spec section 3 (README: Decisions). Flags (isApproved, isAdmin, isMobileVerified) are
+ * Registration: the profile fields plus a password. The lists are the profile lists (README:
+ * Decisions, Membership application lists). Flags (isApproved, isAdmin, isMobileVerified) are
  * the server's; a client cannot send them.
  */
 export const registerInput = z.object({
@@ -188,7 +188,7 @@ export const registerInput = z.object({
   heardAboutUs: choice(HEARD_ABOUT_US, "answer to how you heard about us"),
   accommodationStyles: z.array(z.enum(ACCOMMODATION_STYLES)).max(ACCOMMODATION_STYLES.length)
     .min(1, REGISTRATION_TEXTS.accommodationRequired),
-  /** Empty means "None of the above" (spec section 5: memberships are then sent empty). */
+  /** Empty means "None of the above": that choice is sent as an empty list. */
   memberships: z.array(z.string().trim().max(LIMITS.shortText)).max(LIMITS.listItems).default([])
     .transform((items) => items.filter((item) => item.length > 0 && item !== NONE_OF_THE_ABOVE)),
   password,
@@ -223,7 +223,7 @@ type PreferencesPatch = Partial<{
 export type UserPatch = Partial<Omit<User, "id" | "createdAt" | "preferences">> & { preferences?: PreferencesPatch };
 export const userPatch = userPatchSchema as unknown as z.ZodType<UserPatch>;
 
-/** The admin wizard (spec section 5, User wizard): a new user with a password; approved unless unticked. */
+/** The admin's user wizard: a new user with a password; approved unless unticked. */
 export const createUserInput = z.object({
   ...profileFields,
   displayName,
@@ -243,7 +243,7 @@ export const changePasswordInput = z.object({
 });
 export type ChangePasswordInput = z.input<typeof changePasswordInput>;
 
-/** Texts of the admin users screen and its safeguards (spec sections 6 and 8). */
+/** Texts of the admin users screen and its safeguards (README: Decisions, User safeguards). */
 export const USER_ADMIN_TEXTS = {
   lastAdmin: "The last administrator must stay an administrator. Make another member an administrator first.",
   lastAdminDelete: "The last administrator cannot be deleted. Make another member an administrator first.",

@@ -7,7 +7,7 @@
  *
  * Everything is drawn from code with a seeded random generator, so a run always writes the same bytes.
  * The files carry no text, no scripts and no external references, so they work offline. The PNG app
- * icons are rendered from icon.svg separately (see manifest/icons/README.md).
+ * icons are rendered from icon.svg separately (`deno run -A scripts/render-icons.ts`).
  */
 
 const W = 1600;

@@ -1,5 +1,5 @@
 /**
- * Bespoke trip ideas (spec sections 4, 7, 8): the prompt asks for "Title:" and "Description:" lines,
+ * Bespoke trip ideas from the AI: the prompt asks for "Title:" and "Description:" lines,
  * the answer is parsed (unparseable text becomes the description under "Suggestion Received"), the
  * title is held to 10 words and the description to 2-4 sentences. When the AI is out of quota, refuses
  * the key, cannot be reached, or no key is configured, one of five curated ideas is used instead.

@@ -1,7 +1,8 @@
 /**
  * The concierge's answer to a visitor's message, streamed as it is produced. With a model: the
  * persona, the conversation's earlier messages as history, text chunks as they arrive, and every
- * failure of spec section 8 (Chat) mapped to its text. Without a key: the catalogue concierge.
+ * failure mapped to its text in CHAT_TEXTS (README: Decisions, AI failures in the chat). Without a
+ * key: the catalogue concierge.
  * The caller stores the returned draft as the model's message.
  */
 import { CHAT_LIMITS, CHAT_TEXTS, type ChatAuthor, type ChatMessage, type ChatSuggestion } from "../../contract/chat.ts";

@@ -1,5 +1,5 @@
 /**
- * The consultant persona of the AI concierge (spec section 7): plain text, concise, bookings and
+ * The consultant persona of the AI concierge: plain text, concise, bookings and
  * prices referred to the contact page or the inquiry forms. It knows the real catalogue by name, so
  * it recommends what the agency sells.
  */

@@ -5,7 +5,7 @@
  *
  * Catalogue reads are most of the traffic, so a cached answer is sent before the rest of the
  * middleware runs (`catalogueReadsFastPath`), with the same bytes and headers the route sends
- * (tests/server/catalogue_test.ts compares the two). Misses, unknown ids and everything else go
+ * (tests/server/catalogue_cache_test.ts compares the two). Misses, unknown ids and everything else go
  * through the routes as usual.
  */
 import type { MiddlewareHandler } from "hono";

@@ -1,4 +1,7 @@
-/** Destinations on Deno KV. A destination that still has packages cannot be deleted (README: Decisions). */
+/**
+ * Destinations on Deno KV. A destination that still has packages cannot be deleted (README:
+ * Decisions, Deleting a destination that still has packages is refused).
+ */
 import type { z } from "zod";
 import type { Destination, destinationInput } from "../../contract/catalogue.ts";
 import { conflict, notFound } from "../errors.ts";

@@ -73,7 +73,8 @@ export async function deletePackage(kv: Deno.Kv, id: string): Promise<void> {
       .delete(KEYS.package(id))
       .delete(guard.key)
       .delete(KEYS.packageByDestination(current.value.destinationId, id));
-    // Activities linked to the package stay, without the link (spec: delete clears packageId).
+    // Activities linked to the package stay, without the link (README: Decisions, Deleting a package
+    // keeps its activities).
     for (const activityId of await listIndexIds(kv, KEYS.activitiesByPackage(id))) {
       const activity = await kv.get<Activity>(KEYS.activity(activityId));
       op.delete(KEYS.activityByPackage(id, activityId));

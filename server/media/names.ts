@@ -1,5 +1,6 @@
 /**
- * File name rules: the forbidden patterns of the spec (checked on the name the client sent, which
+ * File name rules: a name containing a forbidden pattern (FORBIDDEN_NAME_PATTERNS: executable
+ * extensions, "..", slashes) or a control character is refused (checked on the name the client sent, which
  * is kept only as metadata) and the safe names the server gives stored files.
  */
 import { FORBIDDEN_NAME_PATTERNS, MEDIA_RULES, type MediaMime } from "../../contract/media.ts";

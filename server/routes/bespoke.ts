@@ -1,9 +1,9 @@
 /**
- * Bespoke trip ideas (spec sections 2, 4, 7, 8): approved members generate an idea from their
+ * Bespoke trip ideas: approved members generate an idea from their
  * preferences and it is saved for staff review; staff list them and mark them Viewed or Contacted.
  *
  * `POST /api/bespoke` {requestDetails, generatedIdea?}: without an idea the server designs one (AI,
- * or a curated idea when the AI is unavailable); with one (the spec's client-made idea) it is saved
+ * or a curated idea when the AI is unavailable); with one (an idea the client made) it is saved
  * as given. The member is always the token's user: identity fields in the body are ignored.
  */
 import { Hono } from "hono";

@@ -1,5 +1,5 @@
 /**
- * The AI concierge chat: sessions, messages, streaming replies, staff handoff (spec sections 2, 4, 7, 8).
+ * The AI concierge chat: sessions, messages, streaming replies, staff handoff.
  *
  * - `POST /sessions/:id/messages`: a visitor's message is stored (the session is created on the
  *   first one) and answered by the AI (or the catalogue concierge without a key). With

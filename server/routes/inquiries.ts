@@ -70,7 +70,7 @@ inquiriesRoutes.post("/", async (c) => {
   const { kv, config } = deps;
   const key = idempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
   const data = await readJson(c, inquiryInput);
-  // The VIP services page is for approved members (README: Decisions, approval).
+  // The VIP services page is for approved members (README: Decisions, VIP service inquiries need an approved membership).
   if (data.type === "vip_service") {
     const user = currentUser(c);
     if (!user.isApproved && !user.isAdmin) throw forbidden(PENDING_APPROVAL_MESSAGE);

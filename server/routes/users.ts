@@ -158,7 +158,7 @@ usersRoutes.post("/register", async (c) => {
   // The verification is used up: a second application needs a new code.
   await kv.atomic().check(verification).delete(KEYS.emailVerified(profile.email)).commit();
   await mailer.send(applicationMail(publicUser(user), config.STAFF_EMAIL, siteUrl));
-  // No token: a new member logs in themselves (spec: a fixed thank-you is shown).
+  // No token: a new member logs in themselves; the answer carries the fixed thank-you text.
   return c.json({ data: { user: publicUser(user), message: REGISTRATION_TEXTS.thankYou } }, 201);
 });
 

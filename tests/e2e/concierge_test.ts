@@ -119,7 +119,7 @@ Deno.test("without a key the concierge suggests real catalogue items; on a phone
     browser = await launchBrowser();
     const page = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
     await page.goto(`${server.url}/packages`);
-    // The history cannot be loaded: the window says so, and sending is blocked with the spec's text.
+    // The history cannot be loaded: the window says so, and sending is blocked with CHAT_TEXTS' text.
     await page.route("**/api/chat/sessions/*", (route) => route.abort());
     const dialog = await openChat(page);
     await dialog.getByText(CHAT_TEXTS.initFailed).waitFor();

@@ -65,7 +65,7 @@ export const fakeErrors = {
   permissionDenied: (): Script => ({
     httpError: { status: 403, body: { error: { code: 403, message: "Permission denied.", status: "PERMISSION_DENIED" } } },
   }),
-  /** A 429 that is not about quota (e.g. a proxy throttling): the spec's "rate limit" class. */
+  /** A 429 not about quota (e.g. a proxy throttling): the "rate" class of server/ai/errors.ts. */
   tooManyRequests: (): Script => ({
     httpError: { status: 429, body: { error: { code: 429, message: "Too many requests, slow down.", status: "TOO_MANY_REQUESTS" } } },
   }),

@@ -29,7 +29,7 @@ export const activityBody = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-/** A complete membership application (spec section 5) the contract accepts, for `email`. */
+/** A complete membership application the contract accepts, for `email`. */
 export const registrationBody = (email: string, over: Record<string, unknown> = {}) => ({
   name: "Layla Haddad",
   email,

@@ -145,7 +145,7 @@ Deno.test("bespoke needs an approved member; inputs are validated; a daily limit
     assert.equal(defaults.json.data.submission.requestDetails.duration, "1 week");
     assert.equal(defaults.json.data.submission.requestDetails.budget, "Premium Comfort");
 
-    // The spec's client-made idea is saved as given (still under the token's user).
+    // An idea the client made is saved as given (still under the token's user).
     const given = await t.call("POST", "/api/bespoke", {
       token: member.token,
       body: { requestDetails: details, generatedIdea: { title: "My Own Plan", description: "Two sentences. Here." } },

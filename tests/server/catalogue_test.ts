@@ -83,7 +83,7 @@ Deno.test("writes need a token (401) and an administrator (403); nothing is writ
     assert.equal((await t.call("GET", "/api/activities")).json.data.activities.length, 1);
   }));
 
-Deno.test("validation errors name the field with the spec's messages and write nothing", () =>
+Deno.test("validation errors name the field with the contract's messages and write nothing", () =>
   withApp(async (t, admin) => {
     const { destination } = await createChain(t, admin);
     const cases: [string, unknown, string][] = [

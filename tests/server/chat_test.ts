@@ -123,7 +123,7 @@ Deno.test("earlier messages go to the model as history; system notices and the g
   });
 });
 
-Deno.test("every AI failure is answered with the spec's text (and banner)", async () => {
+Deno.test("every AI failure is answered with its CHAT_TEXTS text (and banner)", async () => {
   const cases: { name: string; script: Script; text: string | readonly string[]; notice?: string; author: string }[] = [
     { name: "quota", script: fakeErrors.quota(), text: CHAT_TEXTS.fallbackMessages, notice: CHAT_TEXTS.capacityBanner, author: "system" },
     { name: "invalid key", script: fakeErrors.invalidKey(), text: CHAT_TEXTS.authError, author: "system" },

@@ -125,7 +125,7 @@ Deno.test("every required field is validated with its message, and nothing is st
   });
 });
 
-Deno.test("a VIP inquiry gets the spec's defaults and needs an approved member", async () => {
+Deno.test("a VIP inquiry gets the VIP defaults and needs an approved member", async () => {
   await withApp(async (t) => {
     const anonymous = await t.call("POST", "/api/inquiries", { body: vipInquiry() });
     assert.equal(anonymous.status, 401);

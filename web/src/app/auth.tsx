@@ -1,6 +1,6 @@
 /**
- * The session: the current user and token, kept in localStorage (spec section 3) so a reload keeps
- * the member logged in, and refreshed from GET /api/auth/profile on load.
+ * The session: the current user and token, kept in localStorage (AUTH_TOKEN_KEY, CURRENT_USER_KEY)
+ * so a reload keeps the member logged in, and refreshed from GET /api/auth/profile on load.
  */
 import { AUTH_TOKEN_KEY, CURRENT_USER_KEY } from "@contract/limits.ts";
 import type { User } from "@contract/user.ts";

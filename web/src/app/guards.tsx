@@ -1,5 +1,5 @@
 /**
- * The route rules of spec section 2: logged-out visitors on guarded routes go to /login with the
+ * The route rules: logged-out visitors on guarded routes go to /login with the
  * attempted location kept; non-admins on admin routes go to /; logged-in users on /login and
  * /register go to /profile. The server enforces the same rules on every call; these only steer.
  */

@@ -1,5 +1,5 @@
 /**
- * The route table of spec section 2. Public catalogue pages, member pages and admin pages are each
+ * The route table. Public catalogue pages, member pages and admin pages are each
  * split into their own chunks; guards wrap the member and admin pages (the server enforces the
  * same rules on every call).
  */

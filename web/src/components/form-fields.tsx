@@ -95,7 +95,7 @@ interface SelectWithOtherProps extends SelectFieldProps {
   otherError?: string;
 }
 
-/** A select whose "Other" choice reveals a free-text field (spec section 3). */
+/** A select whose "Other" choice (any case) reveals a free-text field. */
 export function SelectWithOther({ other, onOtherChange, otherLabel, otherError, ...select }: SelectWithOtherProps) {
   const showOther = select.value.toLowerCase() === "other";
   return (

@@ -6,7 +6,7 @@ const phoneDisplay = "+971 4 555 0123";
 
 export const SITE = {
   brand: "Aurum Voyages",
-  /** The home hero's subtitle, under the spec's heading "Experience the World, Exquisitely.". */
+  /** The home hero's subtitle, under the fixed heading "Experience the World, Exquisitely.". */
   tagline: "Curated packages, private experiences and a concierge team that arranges every detail of your journey.",
   description:
     "A Dubai luxury travel house crafting private journeys, curated packages and unforgettable experiences.",

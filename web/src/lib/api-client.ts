@@ -1,5 +1,5 @@
 /**
- * The /api client (spec section 7).
+ * The /api client.
  *
  * - base path `/api`, JSON in and out, credentials included;
  * - a bearer token from localStorage when one is stored;
@@ -45,7 +45,7 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 const LIST_PATH = /^\/?(destinations|packages|activities)\/?$/;
 
-/** Applies the spec's unwrap rule to a parsed body. Exported for tests. */
+/** Unwraps a parsed body: `{data: X}` gives X, a catalogue list the nested list. Exported for tests. */
 export function unwrap(path: string, body: unknown): unknown {
   if (!isRecord(body) || !("data" in body)) return body;
   const data = body.data;
@@ -157,7 +157,7 @@ export const del = <T = unknown>(path: string, options?: RequestOptions) =>
 
 /**
  * Keeps a meaningful message (the server's own, a timeout, a cancel) and otherwise replaces it with
- * the endpoint's default (spec section 8 "Fetch defaults", e.g. "Failed to fetch packages").
+ * the caller's default for the endpoint (e.g. "Failed to fetch packages").
  * The status and code survive, so screens can still tell a 404 from other failures.
  */
 export function withDefaultMessage(error: unknown, fallback: string): ApiError {

@@ -1,4 +1,4 @@
-/** Small display helpers shared by the catalogue screens (spec sections 4 and 9). */
+/** Small display helpers shared by the catalogue screens: truncation, prices, first items, dates. */
 
 /** Cuts `text` to at most `max` characters and adds "..." when it was longer. */
 export function truncate(text: string, max: number): string {

@@ -10,7 +10,7 @@ const PendingInquiriesLink = lazy(async () => ({ default: (await import("./pendi
 import { useDismiss } from "./use-dismiss.ts";
 
 /**
- * The site header and navigation of spec section 2: Home; Services; VIP Services (protected);
+ * The site header and navigation: Home; Services; VIP Services (protected);
  * Contact; Admin Dashboard (admins); Login and Register (logged out); Profile and Logout (logged in).
  * Below 900 px the links fold into a menu button; the profile shortcut stays visible.
  */

@@ -14,7 +14,7 @@ import { Header } from "./header.tsx";
 
 /**
  * Every page: skip link, header, the routed page, footer and the floating live-chat widget
- * (spec section 2: "A header, a footer and a floating live-chat widget appear on every page").
+ * (all three appear on every page).
  */
 export function RootLayout() {
   const online = useOnlineStatus();

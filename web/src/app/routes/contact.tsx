@@ -4,7 +4,7 @@ import { Page } from "./page.tsx";
 
 const { contact } = SITE;
 
-/** /contact: "Get in Touch" with call, email and visit cards (spec section 2); details from config/site.ts. */
+/** /contact: "Get in Touch" with call, email and visit cards; details from config/site.ts. */
 export function ContactPage() {
   return (
     <Page

@@ -3,7 +3,7 @@ import { VipServiceList } from "../../features/inquiries/components/vip-service-
 import { useAuth } from "../auth.tsx";
 import { Page } from "./page.tsx";
 
-/** /vip-services (members): the five VIP services, each with its inquiry form (spec section 2). */
+/** /vip-services (members): the five VIP services, each with its inquiry form. */
 export function VipServicesPage() {
   const { user } = useAuth();
   const pending = Boolean(user && !user.isApproved && !user.isAdmin);

@@ -4,7 +4,7 @@ import { get, withDefaultMessage } from "../../../lib/api-client.ts";
 
 export const mediaKey = ["admin", "media"] as const;
 
-/** GET /api/media/list with a cache-busting timestamp (spec section 7): newest first. */
+/** GET /api/media/list with a cache-busting timestamp (`?t=`): newest first. */
 export async function getMedia(signal?: AbortSignal): Promise<MediaFile[]> {
   try {
     return await get<MediaFile[]>(`/media/list?t=${Date.now()}`, { signal });

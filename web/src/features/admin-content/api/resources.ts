@@ -1,6 +1,6 @@
 /**
  * The three catalogue areas the admin manages, described once: their API path, names and the
- * spec's texts (section 8 "Admin load" and "Admin actions"). The list, item, save and delete
+ * texts shown when loading or deleting fails. The list, item, save and delete
  * endpoints take one of these.
  */
 import type { Activity, Destination, TravelPackage } from "@contract/catalogue.ts";

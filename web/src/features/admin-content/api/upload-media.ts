@@ -1,7 +1,7 @@
 /**
  * POST /api/media/upload (multipart, field "file") through XMLHttpRequest, the one browser API that
- * reports upload progress. Answers 201 with the stored file; failures carry the spec's messages
- * (section 8 "Media"): the server's own message when it sent one.
+ * reports upload progress. Answers 201 with the stored file; a failure carries the server's own
+ * message when it sent one, else a fixed text ("Upload failed: {status}", "Upload timed out", ...).
  */
 import { AUTH_TOKEN_KEY, LIMITS } from "@contract/limits.ts";
 import type { MediaFile } from "@contract/media.ts";

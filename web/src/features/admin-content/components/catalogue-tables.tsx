@@ -1,4 +1,4 @@
-/** The three admin lists (spec section 2 "Admin screens"): their columns, empty texts and confirmations. */
+/** The three admin lists: their columns, empty texts and confirmations. */
 import type { Activity, Destination, TravelPackage } from "@contract/catalogue.ts";
 import { LIMITS } from "@contract/limits.ts";
 import { ACTIVITIES, DESTINATIONS, PACKAGES } from "../api/resources.ts";

@@ -1,7 +1,7 @@
 /**
  * The upload queue of the media library: files are checked in the browser first (refusals go to
  * the error panel), then uploaded one after another with their progress; the progress list clears
- * 3 s after the batch ends (spec sections 4 and 9). Each uploaded file goes into the list of files
+ * 3 s after the batch ends (LIMITS.uploadProgressClearMs). Each uploaded file goes into the list of files
  * at once, from the server's answer; the list is then refetched in the background.
  */
 import { LIMITS } from "@contract/limits.ts";

@@ -9,7 +9,7 @@ describe("checkUpload", () => {
       expect(checkUpload({ name: "ok.bin", type, size: MB })).toBeNull();
     }
   });
-  it("refuses other types with the spec's text", () => {
+  it("refuses other types with the product's text", () => {
     expect(checkUpload({ name: "a.pdf", type: "application/pdf", size: 10 })).toBe("File type application/pdf is not supported");
     expect(checkUpload({ name: "a", type: "", size: 10 })).toBe("File type unknown is not supported");
   });

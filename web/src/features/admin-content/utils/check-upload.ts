@@ -1,5 +1,5 @@
 /**
- * The browser's checks before an upload (spec section 5 "Media upload"), so a wrong file fails at
+ * The browser's checks before an upload (type, size, forbidden name patterns), so a wrong file fails at
  * once with a clear reason. The server applies the same rules itself on the bytes it receives.
  */
 import { LIMITS } from "@contract/limits.ts";

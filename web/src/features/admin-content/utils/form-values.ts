@@ -1,7 +1,7 @@
 /** Helpers shared by the destination, package and activity forms. */
 import type { z } from "zod";
 
-/** "a, b ,, c" -> ["a", "b", "c"]: trimmed, empties dropped (spec section 5). */
+/** "a, b ,, c" -> ["a", "b", "c"]: trimmed, empties dropped. */
 export function splitList(text: string): string[] {
   return text.split(",").map((item) => item.trim()).filter((item) => item.length > 0);
 }

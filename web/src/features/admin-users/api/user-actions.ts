@@ -21,7 +21,10 @@ async function withMessage<T>(fallback: string, run: () => Promise<T>): Promise<
 /** PATCH /api/auth/users/{id}/approve */
 export const approveUser = (id: string) => withMessage("Failed to approve user.", () => patch<User>(`${userPath(id)}/approve`, { isApproved: true }));
 
-/** PATCH /api/auth/users/{id}/admin with the negation of the value in a fresh list (spec section 7). */
+/**
+ * PATCH /api/auth/users/{id}/admin with the negation of the current value, read from a fresh list
+ * rather than from the (possibly stale) screen.
+ */
 export const toggleAdmin = (id: string) =>
   withMessage("Failed to toggle admin status.", async () => {
     const fresh = (await getUsers()).find((u) => u.id === id);

@@ -4,8 +4,8 @@ import { validateStep, WIZARD_STEPS } from "./user-wizard.tsx";
 
 const form = { ...profileFormFromUser(null), password: "", confirmPassword: "", isApproved: true, isAdmin: false };
 
-describe("user wizard steps (spec section 5, User wizard)", () => {
-  it("has the four steps of the spec", () => {
+describe("user wizard steps", () => {
+  it("has four steps", () => {
     expect(WIZARD_STEPS).toEqual(["Basic Information", "Travel Preferences", "Background Information", "Account Security"]);
   });
 

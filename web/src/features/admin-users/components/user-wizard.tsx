@@ -27,7 +27,7 @@ function fromUser(user: User | null): Form {
   };
 }
 
-/** Step validation (spec section 5, User wizard): steps 1 and 4 only; passwords only for new users. */
+/** Step validation: step 1 needs name and email, step 4 passwords (new users only); the others none. */
 export function validateStep(step: number, form: Form, creating: boolean): Errors {
   const errors: Errors = {};
   if (step === 0) {

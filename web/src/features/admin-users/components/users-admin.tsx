@@ -15,7 +15,7 @@ interface UsersAdminProps {
 }
 
 /**
- * Admin Users (spec section 2): table Name, Email, Status, Role and the actions approve, toggle
+ * Admin Users: table Name, Email, Status, Role and the actions approve, toggle
  * admin, edit, delete. The last administrator's admin toggle and delete, and one's own delete, are
  * disabled; the server refuses them anyway.
  */

@@ -17,7 +17,7 @@ const SOURCE_LABEL = { ai: "Designed by the AI", curated: "Curated idea (AI unav
 
 
 /**
- * Staff bespoke requests (spec sections 2, 4, 8): idea title, requester, date and status, newest
+ * Staff bespoke requests: idea title, requester, date and status, newest
  * first. Expanding shows the preferences and the idea; opening a New one marks it Viewed;
  * "Mark as Contacted" records the call and becomes "Client Contacted".
  */
@@ -30,7 +30,7 @@ export function BespokeDesk() {
   function setStatus(item: BespokeSubmission, status: BespokeStatus, report: boolean) {
     update.mutate({ id: item.id, status }, {
       onError: (error) => {
-        // The spec only logs a failed status update; a failed click is also shown to the person who made it.
+        // A failed status update is logged, and a failed click is also shown to the person who made it.
         console.error(`Failed to update bespoke request ${item.id}:`, error);
         if (report) setRowErrors((current) => ({ ...current, [item.id]: "The status could not be saved. Please try again." }));
       },

@@ -35,7 +35,7 @@ function validate(form: RequestDetailsInput): Errors {
   return errors;
 }
 
-/** The member-facing message for a failed generation (spec section 8, Bespoke). */
+/** The member-facing message for a failed generation, from BESPOKE_TEXTS or the server's own message. */
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 401) return BESPOKE_TEXTS.notLoggedIn;
@@ -46,14 +46,14 @@ function failureMessage(error: unknown): string {
 }
 
 interface BespokePlannerProps {
-  /** Logged in at all; the button stays disabled otherwise (spec section 6). */
+  /** Logged in at all; the button stays disabled otherwise (the server refuses anyway). */
   loggedIn: boolean;
   /** A pending member: the server refuses until approval. */
   awaitingApproval: boolean;
 }
 
 /**
- * "Design Your Dream Journey" (spec sections 2, 4, 8): the preference form, a generating state, the
+ * "Design Your Dream Journey": the preference form, a generating state, the
  * idea with its saved confirmation (or the curated-idea notice), the "Process Failed" panel, and the
  * member's earlier ideas.
  */

@@ -17,7 +17,7 @@ const BACK = { to: "/packages", label: "Back to all packages" };
 
 interface PackageDetailsProps {
   packageId: string | undefined;
-  /** Where the inquiry form goes (spec: "An inquiry form is on the page"). */
+  /** Renders the inquiry form, which every package page carries. */
   renderInquiry?: (pkg: TravelPackage) => ReactNode;
 }
 

@@ -15,7 +15,7 @@ export function matchesSearch(pkg: TravelPackage, search: string): boolean {
   return haystacks.some((text) => text.toLocaleLowerCase().includes(needle));
 }
 
-/** The packages list screen's filter (spec section 2, Packages list). */
+/** The packages list screen's filter: the chosen price tier (or all) and the search text. */
 export function filterPackages(packages: readonly TravelPackage[], { search, budget }: PackageFilters): TravelPackage[] {
   return packages.filter((pkg) => (budget === "" || pkg.priceRange === budget) && matchesSearch(pkg, search));
 }

@@ -9,7 +9,7 @@ export function getChatSessions(signal?: AbortSignal): Promise<ChatSummary[]> {
   return get<ChatSummary[]>("/chat/sessions", { signal });
 }
 
-/** Newest activity first (spec: re-sorted after a status change). */
+/** Newest activity first; the desk re-sorts after a status change. */
 export function sortByActivity(list: ChatSummary[]): ChatSummary[] {
   return [...list].sort((a, b) => b.lastActivityTimestamp.localeCompare(a.lastActivityTimestamp));
 }

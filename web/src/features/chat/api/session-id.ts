@@ -1,5 +1,5 @@
 /**
- * The chat session id, kept in session storage (spec section 3): `user_{id}_{timestamp}` for a
+ * The chat session id, kept in session storage: `user_{id}_{timestamp}` for a
  * logged-in member, `anon_{timestamp}_{random}` otherwise. A stored id that does not fit the
  * current user (logged in or out since) is replaced.
  */

@@ -5,7 +5,7 @@ import { Spinner } from "../../../components/spinner.tsx";
 const ChatWindow = lazy(async () => ({ default: (await import("./chat-window.tsx")).ChatWindow }));
 
 /**
- * The floating live-chat button on every page (spec section 2). The window's code loads on first
+ * The floating live-chat button on every page. The window's code loads on first
  * open; after that the window stays mounted (hidden when closed) so replies keep arriving.
  * Escape or the close button closes it and focus returns to the button.
  */

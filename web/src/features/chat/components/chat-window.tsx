@@ -13,7 +13,7 @@ interface ChatWindowProps {
 }
 
 /**
- * The live-chat window (spec sections 2, 4, 8): the static greeting, the conversation, the answer
+ * The live-chat window: the static greeting, the conversation, the answer
  * as it streams, banners for AI trouble, and a composer that is blocked while busy or empty.
  * Stays mounted while closed, so consultant replies still arrive (and are counted as unread).
  */

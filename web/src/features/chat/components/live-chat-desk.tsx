@@ -22,7 +22,7 @@ const STATUS_BADGE: Record<ChatStatus, string> = {
 
 
 /**
- * Staff live chats (spec sections 2, 4, 8, plus handoff): every conversation with its visitor and
+ * Staff live chats (README: Decisions, Consultant handoff): every conversation with its visitor and
  * last activity, newest first. Expanding shows the live transcript (opening an AI-Active one marks
  * it Needs Review); staff can reply (taking the conversation over from the AI), hand it back, set
  * the status or delete it.

@@ -49,7 +49,7 @@ export function useChat(userId: string | undefined, open: boolean) {
     }
   }, [sessionId]);
 
-  // The history is (re)loaded whenever the window opens (spec: "loads history" on opening).
+  // The history is (re)loaded whenever the window opens.
   useEffect(() => {
     if (!open) return;
     const controller = new AbortController();
