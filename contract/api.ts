@@ -1,13 +1,4 @@
 /** The envelope and error shape of every /api answer (DESIGN section 3). */
-import { z } from "zod";
-
-export const apiError = z.object({
-  message: z.string(),
-  code: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
-export type ApiError = z.infer<typeof apiError>;
-
 /** Error codes the server uses, so clients can branch without parsing messages. */
 export const ERROR_CODES = [
   "validation", "unauthorized", "forbidden", "not_found", "conflict", "too_large", "unsupported_type",

@@ -100,8 +100,3 @@ export const activity = z.object({
 });
 export type Activity = z.infer<typeof activity>;
 
-/** List answers are wrapped by name (DESIGN section 3): {data: {destinations: [...]}}. */
-export const destinationList = z.object({ destinations: z.array(destination) });
-export const packageList = z.object({ packages: z.array(travelPackage) });
-export const activityList = z.object({ activities: z.array(activity) });
-
