@@ -1,16 +1,7 @@
 /**
- * The error shape of every /api answer (`{message, code, issues?}`) and its codes. A successful answer
- * is wrapped as `{data: X}` (lists by name, see catalogue.ts).
+ * The error codes of every /api answer (`{message, code, issues?}`). A successful answer is wrapped as
+ * `{data: X}`, lists by name: `{data: {packages: [...]}}`.
  */
-import { z } from "zod";
-
-export const apiError = z.object({
-  message: z.string(),
-  code: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
-export type ApiError = z.infer<typeof apiError>;
-
 /** Error codes the server uses, so clients can branch without parsing messages. */
 export const ERROR_CODES = [
   "validation", "unauthorized", "forbidden", "not_found", "conflict", "too_large", "unsupported_type",

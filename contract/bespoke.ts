@@ -65,7 +65,7 @@ export type GeneratedIdea = z.infer<typeof generatedIdea>;
 export const bespokeInput = z.object({ requestDetails, generatedIdea: generatedIdea.optional() });
 
 /** Where the saved idea came from: the AI, a curated idea (AI unavailable), or the member's client. */
-export const IDEA_SOURCES = ["ai", "curated", "client"] as const;
+const IDEA_SOURCES = ["ai", "curated", "client"] as const;
 
 export const bespokeSubmission = z.object({
   id: z.string(),

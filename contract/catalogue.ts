@@ -100,8 +100,3 @@ export const activity = z.object({
 });
 export type Activity = z.infer<typeof activity>;
 
-/** List answers are wrapped by name: {data: {destinations: [...]}}; one item is {data: item}. */
-export const destinationList = z.object({ destinations: z.array(destination) });
-export const packageList = z.object({ packages: z.array(travelPackage) });
-export const activityList = z.object({ activities: z.array(activity) });
-

@@ -63,7 +63,6 @@ export const chatMessageInput = z.object({
   role: z.enum(CHAT_ROLES).default("user"),
   timestamp: z.string().max(LIMITS.shortText).optional(),
 });
-export type ChatMessageInput = z.input<typeof chatMessageInput>;
 
 export const chatStatusInput = z.object({ status: z.enum(CHAT_STATUSES, { error: "Unknown chat status." }) });
 export const chatHandlerInput = z.object({ handler: z.enum(CHAT_HANDLERS, { error: "Unknown chat handler." }) });
@@ -83,19 +82,13 @@ export type ChatExchange = z.infer<typeof chatExchange>;
  * ({reply: ChatMessage | null, handler}). On `GET .../events`: `message` (a stored message),
  * `state` ({status, handler}), `deleted` ({}).
  */
-export const CHAT_STREAM_EVENTS = ["message", "start", "delta", "notice", "done", "state", "deleted"] as const;
-export const chatStreamStart = z.object({ author: z.enum(CHAT_AUTHORS) });
-export const chatStreamDelta = z.object({ text: z.string() });
-export const chatStreamNotice = z.object({ text: z.string() });
-export const chatStreamDone = z.object({ reply: chatMessage.nullable(), handler: z.enum(CHAT_HANDLERS) });
-export const chatStreamState = z.object({ status: z.enum(CHAT_STATUSES), handler: z.enum(CHAT_HANDLERS) });
 
 /**
  * Session ids (README: Decisions, Chat session ids): `user_{userId}_{timestamp}` for members and
  * `anon_{timestamp}_{random}` for visitors, where the random part is 32 hex digits (128 bits): an
  * anonymous conversation is reachable only by whoever holds its id.
  */
-export const MEMBER_SESSION_ID = /^user_([A-Za-z0-9-]{1,64})_(\d{10,16})$/;
+const MEMBER_SESSION_ID = /^user_([A-Za-z0-9-]{1,64})_(\d{10,16})$/;
 export const ANON_SESSION_ID = /^anon_(\d{10,16})_([0-9a-f]{32})$/;
 
 export function isChatSessionId(id: string): boolean {

@@ -5,10 +5,10 @@ import { LIMITS } from "./limits.ts";
 import { emailSchema, requiredText } from "./fields.ts";
 import { PHONE_PATTERN } from "./user.ts";
 
-export const VIP_DEFAULT_QUESTIONS = "No specific questions.";
-export const NOT_APPLICABLE = "N/A";
+const VIP_DEFAULT_QUESTIONS = "No specific questions.";
+const NOT_APPLICABLE = "N/A";
 /** The most travellers one inquiry may name: a large group books through a consultant anyway. */
-export const MAX_PEOPLE = 1000;
+const MAX_PEOPLE = 1000;
 
 /** How each type is named to people (desk, emails, CSV). */
 export const INQUIRY_TYPE_LABELS: Record<InquiryType, string> = {
@@ -74,7 +74,7 @@ export type InquiryInput = z.input<typeof inquiryInput>;
 export type InquiryData = z.output<typeof inquiryInput>;
 
 /** What happened to the two emails of an inquiry: sent after the inquiry was stored, never before. */
-export const MAIL_STATES = ["pending", "sent", "failed"] as const;
+const MAIL_STATES = ["pending", "sent", "failed"] as const;
 export type MailState = (typeof MAIL_STATES)[number];
 
 export const inquiry = z.object({

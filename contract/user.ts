@@ -34,7 +34,6 @@ export const preferences = z.object({
   security: securitySettings.default(securitySettings.parse({})),
 });
 export type Preferences = z.infer<typeof preferences>;
-export const defaultPreferences = (): Preferences => preferences.parse({});
 
 /** The phone rule of the edit-profile form: digits, spaces, dashes, brackets, optional leading plus. */
 export const PHONE_PATTERN = /^\+?[0-9\s\-()]{4,30}$/;

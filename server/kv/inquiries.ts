@@ -94,10 +94,6 @@ export async function listInquiries(kv: Deno.Kv): Promise<Inquiry[]> {
   return (await listValues<Inquiry>(kv, KEYS.inquiries())).map((entry) => entry.value).reverse();
 }
 
-export async function getInquiry(kv: Deno.Kv, id: string): Promise<Inquiry | null> {
-  return (await kv.get<Inquiry>(KEYS.inquiry(id))).value;
-}
-
 /** Reads, changes and writes one inquiry with a check, so concurrent changes are never lost. */
 async function changeInquiry(kv: Deno.Kv, id: string, change: (current: Inquiry) => Inquiry): Promise<Inquiry> {
   return await transact(async () => {

@@ -5,7 +5,7 @@ import { readSessionUser } from "./app/auth.tsx";
 import { loadPageOf } from "./app/router.tsx";
 import { registerServiceWorker } from "./features/offline/sw-registration.ts";
 import { scheduleCatalogueWarmUp } from "./features/offline/warm-catalogue.ts";
-import { startOutboxSyncWhenNeeded } from "./lib/outbox-start.ts";
+import { startOutboxSyncWhenNeeded } from "./features/inquiries/outbox/outbox-start.ts";
 import { applyTheme } from "./lib/theme.ts";
 import "./styles/index.css";
 

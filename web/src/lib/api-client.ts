@@ -39,6 +39,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Override the timeout (tests, uploads). */
   timeoutMs?: number;
+  /** Override fetch (tests). */
+  fetch?: typeof fetch;
 }
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -84,6 +86,8 @@ export async function readBody(response: Response): Promise<unknown> {
 }
 
 export function errorFor(status: number, body: unknown): ApiError {
+  // A JSON error sent without a JSON content type (a proxy, a test double) still gives its message.
+  if (typeof body === "string") body = parseJsonError(body) ?? body;
   if (isRecord(body) && typeof body.message === "string" && body.message) {
     const code = typeof body.code === "string" ? body.code : "http_error";
     return new ApiError(body.message, status, code, true);
@@ -94,13 +98,22 @@ export function errorFor(status: number, body: unknown): ApiError {
   return new ApiError(`Request failed with status ${status}`, status, "http_error");
 }
 
+function parseJsonError(text: string): Record<string, unknown> | undefined {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return isRecord(parsed) && typeof parsed.message === "string" && parsed.message ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function request<T = unknown>(
   method: Method,
   path: string,
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
-  const { signal, timeoutMs = LIMITS.requestTimeoutMs } = options;
+  const { signal, timeoutMs = LIMITS.requestTimeoutMs, fetch: fetchImpl = fetch } = options;
   if (signal?.aborted) throw new ApiError("Request was cancelled", 0, "cancelled");
   const controller = new AbortController();
   let timedOut = false;
@@ -120,7 +133,7 @@ export async function request<T = unknown>(
   if (token) headers.Authorization = `Bearer ${token}`;
 
   try {
-    const response = await fetch(`${LIMITS.apiBasePath}${path.startsWith("/") ? path : `/${path}`}`, {
+    const response = await fetchImpl(`${LIMITS.apiBasePath}${path.startsWith("/") ? path : `/${path}`}`, {
       method,
       headers,
       credentials: "include",

@@ -11,8 +11,8 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
-import { db } from "../lib/db.ts";
-import { flushOutbox, OUTBOX_SYNC_TAG } from "../lib/outbox.ts";
+import { db } from "../features/inquiries/outbox/db.ts";
+import { flushOutbox, OUTBOX_SYNC_TAG } from "../features/inquiries/outbox/outbox.ts";
 import { catalogueReadHandler, catalogueWriteHandler, isCatalogueRead, isCatalogueWrite } from "./catalogue-routes.ts";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };

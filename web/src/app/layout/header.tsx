@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 
 import { Link, NavLink, useLocation } from "react-router-dom";
 import { SITE } from "../../config/site.ts";
 import { InstallButton } from "../../features/offline/components/install-button.tsx";
-import { useOutboxHint } from "../../lib/use-outbox-hint.ts";
+import { useOutboxHint } from "../../features/inquiries/outbox/use-outbox-hint.ts";
 import { useAuth } from "../auth.tsx";
 import { NavDropdown } from "./nav-dropdown.tsx";
 

@@ -1,5 +1,5 @@
 import { NavLink } from "react-router-dom";
-import { useOutbox } from "../../lib/use-outbox.ts";
+import { useOutbox } from "../../features/inquiries/outbox/use-outbox.ts";
 
 /** "Pending inquiries (N)" in the header while inquiries wait on this device. Loaded lazily (Dexie). */
 export function PendingInquiriesLink() {

@@ -1,4 +1,4 @@
-import { PendingInquiries } from "../../features/offline/components/pending-inquiries.tsx";
+import { PendingInquiries } from "../../features/inquiries/components/pending-inquiries.tsx";
 import { Page } from "./page.tsx";
 
 export function PendingInquiriesPage() {

@@ -17,12 +17,15 @@ export interface SubmitInquiryOptions {
   /** Required: the same key for every attempt at the same inquiry. */
   idempotencyKey: string;
   signal?: AbortSignal;
+  /** Override fetch (tests). */
+  fetch?: typeof fetch;
 }
 
 /** POST /api/inquiries: stores the inquiry (or answers the stored one for a known key). */
 export function submitInquiry(input: InquiryInput, options: SubmitInquiryOptions): Promise<Inquiry> {
   return post<Inquiry>("/inquiries", input, {
     signal: options.signal,
+    fetch: options.fetch,
     headers: { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey },
   });
 }

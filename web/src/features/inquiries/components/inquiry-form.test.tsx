@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { INQUIRY_QUEUED, InquiryForm, INQUIRY_SUCCESS } from "./inquiry-form.tsx";
 
 const outbox = vi.hoisted(() => ({ queueInquiry: vi.fn(async () => {}) }));
-vi.mock("../../../lib/outbox.ts", () => outbox);
+vi.mock("../outbox/outbox.ts", () => outbox);
 
 type Sent = { key: string | null; body: Record<string, unknown> };
 

@@ -161,7 +161,7 @@ export function InquiryForm({ type, item, prefill, autoFocus = false }: InquiryF
     const toOutbox = async (reason: string) => {
       // The same key goes with it: if the lost attempt did reach the server, the replay is answered
       // with that inquiry instead of storing a second one.
-      const { queueInquiry } = await import("../../../lib/outbox.ts");
+      const { queueInquiry } = await import("../outbox/outbox.ts");
       await queueInquiry(key, input, reason);
       attempt.current = null;
       void clearDraft(draftKey);

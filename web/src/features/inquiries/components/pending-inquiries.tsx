@@ -3,10 +3,10 @@ import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Modal } from "../../../components/modal.tsx";
-import { db, type QueuedInquiry } from "../../../lib/db.ts";
+import { db, type QueuedInquiry } from "../outbox/db.ts";
 import { formatDateTime } from "../../../lib/format.ts";
-import { deliverQueued, discardQueued } from "../../../lib/outbox.ts";
-import { useOutbox } from "../../../lib/use-outbox.ts";
+import { deliverQueued, discardQueued } from "../outbox/outbox.ts";
+import { useOutbox } from "../outbox/use-outbox.ts";
 
 const TYPE_LABELS: Record<string, string> = { package: "Package", activity: "Activity", vip_service: "VIP Service" };
 

@@ -4,9 +4,9 @@
  * now", a timeout whose answer was lost) the server stores it once. A queued inquiry is deleted only
  * after the server acknowledged it. Used by the page and by the service worker (no DOM needed).
  */
-import { IDEMPOTENCY_KEY_HEADER } from "@contract/idempotency.ts";
 import type { InquiryInput } from "@contract/inquiry.ts";
-import { AUTH_TOKEN_KEY, LIMITS } from "@contract/limits.ts";
+import { ApiError, readToken } from "../../../lib/api-client.ts";
+import { submitInquiry } from "../api/submit-inquiry.ts";
 import { db, type QueuedInquiry } from "./db.ts";
 import { setOutboxHint } from "./outbox-flag.ts";
 
@@ -20,55 +20,20 @@ export type Attempt =
 
 const OFFLINE_MESSAGE = "No connection. It will be sent when you are back online.";
 
-export function newOutboxId(): string {
-  return crypto.randomUUID();
-}
-
-function storedToken(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(AUTH_TOKEN_KEY) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/** POST /api/inquiries once, with the id as Idempotency-Key. Never throws. */
+/** POST /api/inquiries once (the form's submitInquiry), with the id as Idempotency-Key. Never throws. */
 export async function attemptDelivery(id: string, payload: InquiryInput, fetchImpl: typeof fetch = fetch): Promise<Attempt> {
-  const headers: Record<string, string> = {
-    "Content-Type": "application/json",
-    Accept: "application/json",
-    [IDEMPOTENCY_KEY_HEADER]: id,
-  };
-  const token = storedToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
   try {
-    response = await fetchImpl(`${LIMITS.apiBasePath}/inquiries`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify(payload),
-      credentials: "include",
-      signal: AbortSignal.timeout(LIMITS.requestTimeoutMs),
-    });
-  } catch {
-    return { outcome: "retry", message: OFFLINE_MESSAGE };
-  }
-  if (response.ok) {
-    await response.body?.cancel();
+    await submitInquiry(payload, { idempotencyKey: id, fetch: fetchImpl });
     return { outcome: "delivered" };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status === 0) return { outcome: "retry", message: OFFLINE_MESSAGE };
+    const { status, message } = error;
+    // 401 without a token: a member-only inquiry (VIP) replayed where no login is at hand (the
+    // service worker); the page sends it once the member is logged in.
+    const needsLogin = status === 401 && !readToken();
+    const temporary = status >= 500 || status === 429 || status === 408 || needsLogin;
+    return temporary ? { outcome: "retry", message } : { outcome: "rejected", message };
   }
-  let message = `Request failed with status ${response.status}`;
-  try {
-    const body = await response.json() as { message?: unknown };
-    if (typeof body.message === "string" && body.message) message = body.message;
-  } catch {
-    // not JSON: keep the status text
-  }
-  // 401 without a token: a member-only inquiry (VIP) replayed where no login is at hand (the
-  // service worker); the page sends it once the member is logged in.
-  const needsLogin = response.status === 401 && !token;
-  const temporary = response.status >= 500 || response.status === 429 || response.status === 408 || needsLogin;
-  return temporary ? { outcome: "retry", message } : { outcome: "rejected", message };
 }
 
 export async function queueInquiry(id: string, payload: InquiryInput, lastError?: string): Promise<void> {
@@ -137,24 +102,4 @@ export function flushOutbox(fetchImpl: typeof fetch = fetch): Promise<number> {
     return delivered;
   })();
   return running;
-}
-
-export const QUEUED_NOTICE =
-  "We could not reach our team just now. Your inquiry is saved on this device and will be sent automatically when you are back online.";
-
-/** The outcome of a form's submission: delivered now, or kept in the outbox for later. */
-export type SendOutcome = { status: "sent" } | { status: "queued"; id: string };
-
-/**
- * Sends an inquiry from a form. Without an answer (offline, timeout, server down) it is queued with
- * the same id and the caller says so; a refusal by the server throws with the server's message.
- */
-export async function sendInquiry(payload: InquiryInput, fetchImpl: typeof fetch = fetch): Promise<SendOutcome> {
-  const id = newOutboxId();
-  const online = globalThis.navigator?.onLine ?? true;
-  const attempt: Attempt = online ? await attemptDelivery(id, payload, fetchImpl) : { outcome: "retry", message: OFFLINE_MESSAGE };
-  if (attempt.outcome === "delivered") return { status: "sent" };
-  if (attempt.outcome === "rejected") throw new Error(attempt.message);
-  await queueInquiry(id, payload, attempt.message);
-  return { status: "queued", id };
 }
