@@ -3,7 +3,7 @@
  *
  * The server generates the answers (the browser never calls the model). A visitor's message is
  * posted to `POST /api/chat/sessions/{id}/messages`; with `Accept: text/event-stream` the answer
- * streams back as server-sent events (`CHAT_STREAM_EVENTS`), otherwise it is returned whole.
+ * streams back as server-sent events (`message`, `start`, `delta`, `notice`, `done`), otherwise it is returned whole.
  * `GET /api/chat/sessions/{id}/events` streams what others add later (consultant replies).
  */
 import { z } from "zod";
