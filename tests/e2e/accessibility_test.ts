@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { describeViolations, seriousViolations } from "../helpers/axe.ts";
-import { launchBrowser } from "../helpers/browser.ts";
+import { launchBrowser } from "../../scripts/browser.ts";
 import { adminCredentials, startServer } from "../helpers/server.ts";
 
 type Item = { id: string };

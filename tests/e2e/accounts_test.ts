@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
 import { describeViolations, seriousViolations } from "../helpers/axe.ts";
-import { launchBrowser } from "../helpers/browser.ts";
+import { launchBrowser } from "../../scripts/browser.ts";
 import { apiCall, logIn } from "../helpers/e2e.ts";
 import { adminCredentials, startServer } from "../helpers/server.ts";
 import { startSmtp } from "../helpers/smtp.ts";

@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import decodeWebp from "@jsquash/webp/decode.js";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser } from "../helpers/browser.ts";
+import { launchBrowser } from "../../scripts/browser.ts";
 import * as samples from "../helpers/media-samples.ts";
 import { adminCredentials, type RunningServer, startServer } from "../helpers/server.ts";
 

@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser } from "../helpers/browser.ts";
+import { launchBrowser } from "../../scripts/browser.ts";
 import { HINTED_MODULES } from "../../server/http/document-hints.ts";
 import { adminCredentials, type RunningServer, startServer } from "../helpers/server.ts";
 

@@ -7,7 +7,7 @@
  */
 import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser } from "../helpers/browser.ts";
+import { launchBrowser } from "../../scripts/browser.ts";
 import { apiCall } from "../helpers/e2e.ts";
 import { adminCredentials, type RunningServer, startServer } from "../helpers/server.ts";
 

@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { describeViolations, seriousViolations } from "../helpers/axe.ts";
-import { launchBrowser } from "../helpers/browser.ts";
+import { launchBrowser } from "../../scripts/browser.ts";
 import { adminCredentials, type RunningServer, startServer } from "../helpers/server.ts";
 import { startSmtp } from "../helpers/smtp.ts";
 

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
 import type { Browser } from "playwright-core";
-import { launchBrowser } from "../helpers/browser.ts";
+import { launchBrowser } from "../../scripts/browser.ts";
 import { logIn } from "../helpers/e2e.ts";
 import * as samples from "../helpers/media-samples.ts";
 import { adminCredentials, startServer } from "../helpers/server.ts";

@@ -6,7 +6,7 @@
  */
 import assert from "node:assert/strict";
 import { copy } from "../helpers/copy-dir.ts";
-import { launchBrowser } from "../helpers/browser.ts";
+import { launchBrowser } from "../../scripts/browser.ts";
 import { adminCredentials, startServer } from "../helpers/server.ts";
 
 const DIST = new URL("../../web/dist/", import.meta.url).pathname;

@@ -6,7 +6,7 @@
  */
 import assert from "node:assert/strict";
 import type { BrowserContext, Page } from "playwright-core";
-import { launchBrowser } from "../helpers/browser.ts";
+import { launchBrowser } from "../../scripts/browser.ts";
 import { adminCredentials, type RunningServer, startServer } from "../helpers/server.ts";
 
 const QUEUED = "Your inquiry is saved on this device and will be sent automatically when you are back online.";

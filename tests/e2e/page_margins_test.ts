@@ -6,7 +6,7 @@
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { launchBrowser } from "../helpers/browser.ts";
+import { launchBrowser } from "../../scripts/browser.ts";
 import { apiCall, logIn } from "../helpers/e2e.ts";
 import { adminCredentials, startServer } from "../helpers/server.ts";
 

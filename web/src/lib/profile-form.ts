@@ -1,7 +1,7 @@
 /**
  * The profile fields as a form edits them, shared by the membership application, the Edit Profile
  * modal and the admin user wizard: one shape, one conversion from a user, one payload builder and
- * the "Other needs text" rules of spec section 5.
+ * the rule that an "Other" choice needs its text.
  */
 import { NONE_OF_THE_ABOVE } from "@contract/enums.ts";
 import type { User } from "@contract/user.ts";
@@ -62,7 +62,7 @@ export function profileFormFromUser(user: User | null): ProfileForm {
 const isOther = (choice: string) => choice.toLowerCase() === "other";
 
 /**
- * The payload (spec section 5): texts trimmed, "Other" texts only with an "Other" choice,
+ * The payload: texts trimmed, "Other" texts only with an "Other" choice,
  * "None of the above" sends no memberships, blank membership entries dropped.
  */
 export function profilePayload(form: ProfileForm) {
@@ -92,7 +92,7 @@ export function profilePayload(form: ProfileForm) {
   };
 }
 
-/** "Other" selections need their text (spec section 5, Registration and Edit profile). */
+/** "Other" selections need their text (registration, edit profile and the user wizard). */
 export function otherTextErrors(form: ProfileForm): FormErrors<ProfileForm> {
   const errors: FormErrors<ProfileForm> = {};
   if (isOther(form.nationality) && !form.nationalityOther.trim()) errors.nationalityOther = "Please specify your nationality";

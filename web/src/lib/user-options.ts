@@ -1,5 +1,5 @@
 /**
- * Labels for the user enumerations of spec section 3, shared by the membership application, the
+ * Labels for the user enumerations (contract/enums.ts), shared by the membership application, the
  * profile and the admin user wizard. Values are the contract's; labels are what people read.
  */
 import type { SESSION_TIMEOUTS } from "@contract/enums.ts";

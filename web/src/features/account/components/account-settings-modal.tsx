@@ -31,7 +31,7 @@ interface AccountSettingsModalProps {
   onSaved(user: User): void;
 }
 
-/** "Account Settings": tabs Notifications, Preferences, Security (defaults of spec section 9). */
+/** "Account Settings": tabs Notifications, Preferences, Security, each editing the member's stored preferences. */
 export function AccountSettingsModal({ user, open, onClose, onSaved }: AccountSettingsModalProps) {
   return (
     <Modal open={open} onClose={onClose} title="Account Settings" size="lg">

@@ -31,7 +31,7 @@ const TAB_OF: Record<keyof Form, TabKey> = {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The edit-profile rules of spec section 5. */
+/** Edit profile: name and email required, a changed email verified by code first, a mobile number valid when given, "Other" choices with their text. */
 export function validateProfile(form: Form, email: { current: string; verified: boolean }): Errors {
   const errors: Errors = {};
   if (!form.name.trim()) errors.name = "Name is required";

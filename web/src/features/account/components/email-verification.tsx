@@ -17,7 +17,7 @@ interface EmailVerificationProps {
 }
 
 /**
- * The application's email with its OTP states (spec section 4): not verified, then "OTP Sent"
+ * The application's email with its OTP states: not verified, then "OTP Sent"
  * (email locked, code input shown), then "Email verified!". A new code may be asked for after the
  * server's wait; "Change email" unlocks the address again.
  */

@@ -8,7 +8,7 @@ interface LoginFormProps {
   onSuccess(): void;
 }
 
-/** "Member Login": email and password, both required (spec section 5, Login). */
+/** "Member Login": email and password, both required. */
 export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");

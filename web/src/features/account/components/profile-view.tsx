@@ -18,7 +18,7 @@ export function memberSince(createdAt: string): string {
   return Number.isNaN(date.getTime()) ? "Unknown" : date.toLocaleDateString("en-GB", { year: "numeric", month: "long", day: "numeric" });
 }
 
-/** The approval badge (spec section 4): "Pending Approval" or "Approved Member". */
+/** The approval badge (from `isApproved`): "Pending Approval" or "Approved Member". */
 export function ApprovalBadge({ approved }: { approved: boolean }) {
   return approved
     ? <span className="badge badge--success">Approved Member</span>
@@ -32,7 +32,7 @@ interface ProfileViewProps {
   onSignOut(): void;
 }
 
-/** "Member Profile": every block of spec section 2. */
+/** "Member Profile": every block of the member's record: contact, travel profile, memberships and preferences. */
 export function ProfileView({ user, onEdit, onSettings, onSignOut }: ProfileViewProps) {
   const memberships = user.memberships.length === 0 ? "None of the above" : user.memberships
     .map((m) => (m === "Other" && user.membershipsOther ? `Other (${user.membershipsOther})` : m)).join(", ");

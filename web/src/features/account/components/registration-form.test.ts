@@ -22,7 +22,7 @@ const complete = {
   confirmPassword: "secret-1",
 };
 
-describe("validateApplication (spec section 5, Registration)", () => {
+describe("validateApplication (the membership application's rules)", () => {
   it("accepts a complete, verified application", () => {
     expect(validateApplication(complete, true)).toEqual({});
   });

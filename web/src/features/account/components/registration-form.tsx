@@ -19,7 +19,7 @@ const MEMBERSHIP_OPTIONS = toOptions([...MEMBERSHIP_CHIPS, "Other", NONE_OF_THE_
 type Form = ProfileForm & { password: string; confirmPassword: string };
 type Errors = FormErrors<Form>;
 
-/** Every list starts on its first item (spec section 3, registration lists). */
+/** Every list starts on its first item (the profile lists; README: Decisions, Membership application lists). */
 const initialForm: Form = {
   ...profileFormFromUser(null),
   nationality: NATIONALITIES[0],
@@ -33,7 +33,7 @@ const initialForm: Form = {
   confirmPassword: "",
 };
 
-/** The rules of spec section 5 (Registration), in the order the form shows them. */
+/** The membership application's rules (required fields, a verified email, matching passwords, "Other" texts), in the order the form shows them. */
 export function validateApplication(form: Form, emailVerified: boolean): Errors {
   const errors: Errors = {};
   if (!form.name.trim()) errors.name = "Please enter your full name.";
@@ -50,14 +50,14 @@ export function validateApplication(form: Form, emailVerified: boolean): Errors 
   return errors;
 }
 
-/** The payload of spec section 5; the lists' values come from the contract's enumerations. isMobileVerified false. */
+/** The registration payload; the lists' values come from the contract's enumerations. isMobileVerified false. */
 export function toRegistration(form: Form): RegisterInput {
   // An applicant has no chat signature yet: staff set their display name in their profile.
   const { preferences: _preferences, displayName: _displayName, ...fields } = profilePayload(form);
   return { ...fields, isMobileVerified: false, password: form.password } as RegisterInput;
 }
 
-/** "Elite Community Membership": the application with email verification (spec sections 4 and 5). */
+/** "Elite Community Membership": the application with email verification (the address must be verified by code before the application is sent). */
 export function RegistrationForm() {
   const [form, setForm] = useState<Form>(initialForm);
   const [emailState, setEmailState] = useState<EmailState>("idle");

@@ -41,7 +41,7 @@ interface InquiryDeskProps {
 }
 
 /**
- * The staff inquiry desk (spec sections 2, 4, 8): every inquiry newest first with counts per status,
+ * The staff inquiry desk: every inquiry newest first with counts per status,
  * filters by status and type, a search over requester and item, and a CSV export of what is shown.
  * Expanding an inquiry shows its details; opening a New one marks it Viewed.
  */

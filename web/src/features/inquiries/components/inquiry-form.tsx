@@ -61,7 +61,7 @@ function initialValues(type: InquiryType, prefill?: ContactPrefill | null): Valu
 }
 
 /**
- * The inquiry form of spec sections 2, 5 and 8: package and activity inquiries (name, email, phone,
+ * The inquiry form: package and activity inquiries (name, email, phone,
  * number of people, dates, requests) and the VIP variant (name, email, phone, questions).
  * Every attempt at the same content is sent with the same Idempotency-Key, so a retry after a
  * timeout can never store the inquiry twice.

@@ -13,7 +13,7 @@ interface InquirySectionProps {
   prefill?: ContactPrefill | null;
 }
 
-/** The inquiry form on a package or activity detail page (spec section 2). */
+/** The inquiry form on a package or activity detail page. */
 export function InquirySection({ type, itemId, itemName, prefill }: InquirySectionProps) {
   const headingId = `inquiry-${type}-${itemId || "unknown"}`;
   const item = itemId && itemName ? { id: itemId, name: itemName } : null;

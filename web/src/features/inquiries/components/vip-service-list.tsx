@@ -9,7 +9,7 @@ interface VipServiceListProps {
 }
 
 /**
- * The VIP services catalogue (spec section 1) with one inquiry form at a time: "Inquire about this
+ * The VIP services catalogue with one inquiry form at a time: "Inquire about this
  * Service" opens a service's form and closes any other; "Close Inquiry Form" closes it.
  */
 export function VipServiceList({ prefill, blockedNotice }: VipServiceListProps) {
