@@ -29,6 +29,14 @@ module.exports = {
       to: { path: ["^server/(http|routes)/", "^hono([@/]|$)", "^npm:/?hono[@/]"] },
     },
     {
+      name: "services-import-no-http",
+      comment: "server/services holds the use cases: the routes call them with parsed input, and they know " +
+        "nothing of HTTP (no server/http, no server/routes, no hono).",
+      severity: "error",
+      from: { path: "^server/services/" },
+      to: { path: ["^server/(http|routes)/", "^hono([@/]|$)", "^npm:/?hono[@/]"] },
+    },
+    {
       name: "feature-imports-no-other-feature",
       comment: "A web feature never imports another feature: shared code lives in components/ or lib/, " +
         "and pages in app/ compose features.",

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { authenticate } from "./auth/middleware.ts";
-import { AppError } from "./errors.ts";
+import { tooLarge } from "./errors.ts";
 import type { AppDeps, AppEnv } from "./http/context.ts";
 import { LIMITS } from "../contract/limits.ts";
 import { bodyDeadline } from "./http/body-deadline.ts";
@@ -18,7 +18,8 @@ import { chatRoutes } from "./routes/chat.ts";
 import { inquiriesRoutes } from "./routes/inquiries.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { mediaFileRoutes } from "./routes/media-files.ts";
-import { usersRoutes } from "./routes/users.ts";
+import { accountRoutes } from "./routes/account.ts";
+import { adminUserRoutes } from "./routes/admin-users.ts";
 
 /** JSON bodies are small; media uploads (streamed) have their own limit. */
 const JSON_BODY_LIMIT = 256 * 1024;
@@ -51,7 +52,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: () => {
-      throw new AppError(413, "too_large", "The request is too large.");
+      throw tooLarge("The request is too large.");
     },
   });
   // The media upload streams its body to disk with its own per-type limits (server/media/receive.ts).
@@ -61,7 +62,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route("/packages", packageRoutes);
   api.route("/activities", activityRoutes);
   api.route("/auth", authRoutes);
-  api.route("/auth", usersRoutes);
+  api.route("/auth", accountRoutes);
+  api.route("/auth", adminUserRoutes);
   api.route("/inquiries", inquiriesRoutes);
   api.route("/bespoke", bespokeRoutes);
   api.route("/chat", chatRoutes);

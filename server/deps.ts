@@ -3,12 +3,28 @@
  * main.ts and the tests both call this, so the app under test is wired like production.
  */
 import { type Config, siteUrl } from "./config.ts";
-import type { AppDeps } from "./http/context.ts";
-import { createAiModel } from "./ai/gemini.ts";
-import { createPasswordPool } from "./auth/password-pool.ts";
-import { createMailer } from "./mail/mailer.ts";
-import { streamSlots } from "./http/open-streams.ts";
+import { type AiModel, createAiModel } from "./ai/gemini.ts";
+import { createPasswordPool, type PasswordPool } from "./auth/password-pool.ts";
+import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { type StreamSlots, streamSlots } from "./http/open-streams.ts";
 import { CHAT_LIMITS, CHAT_TEXTS } from "../contract/chat-texts.ts";
+
+/** What the routes and services work with: one set per app, built by `createDeps`. */
+export type AppDeps = {
+  kv: Deno.Kv;
+  config: Config;
+  /** The origin links in emails start with (config.ts siteUrl): never the request's Host. */
+  siteUrl: string;
+  /** The signing secret: JWT_SECRET, or the one generated and kept in KV. */
+  jwtSecret: string;
+  mailer: Mailer;
+  /** The generative model (server side only); null when no GEMINI_API_KEY is configured. */
+  ai: AiModel | null;
+  /** The chat event streams each client address holds open on this instance. */
+  chatStreams: StreamSlots;
+  /** Hashes and checks passwords off the request thread; closed when the server stops. */
+  passwords: PasswordPool;
+};
 
 /** `port`: the port the server really listens on, when it differs from PORT (PORT=0). */
 export function createDeps(

@@ -1,24 +1,65 @@
-/** Errors every layer may throw; the HTTP layer turns them into `{message, code}` with the status. */
-import type { ErrorCode } from "../contract/api.ts";
+/**
+ * Errors every layer may throw, by meaning: what went wrong, never which HTTP status says so.
+ * Only the HTTP layer (`errorResponse` in server/http/errors.ts) turns a kind into a status, an
+ * error code and headers.
+ */
+
+/** What went wrong. */
+export type ErrorKind =
+  /** The input breaks a rule (with the fields at fault in `issues`). */
+  | "invalid"
+  /** Nobody is signed in, or the credentials are wrong. */
+  | "unauthorized"
+  /** The caller may not do this. */
+  | "forbidden"
+  | "not_found"
+  /** The request did not arrive in time. */
+  | "timeout"
+  /** The state of the data refuses the change (a taken address, a stale edit, the last admin). */
+  | "conflict"
+  | "too_large"
+  | "unsupported_type"
+  /** An idempotency key already used for a different request. */
+  | "key_reused"
+  /** A limit on how often this may be done; it may be done again after `retryAfterSeconds`. */
+  | "limited"
+  /** At capacity right now; try again after `retryAfterSeconds`. */
+  | "busy"
+  /** Something this work needs (mail, the AI, a contended record) is not available now. */
+  | "unavailable";
+
+export type ErrorIssue = { path: string; message: string };
 
 export class AppError extends Error {
+  readonly issues?: ErrorIssue[];
+  readonly retryAfterSeconds?: number;
+
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 408 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
-    readonly code: ErrorCode,
+    readonly kind: ErrorKind,
     message: string,
-    readonly issues?: { path: string; message: string }[],
-    readonly headers?: Record<string, string>,
+    details: { issues?: ErrorIssue[]; retryAfterSeconds?: number } = {},
   ) {
     super(message);
+    this.issues = details.issues;
+    this.retryAfterSeconds = details.retryAfterSeconds;
   }
 }
 
-export const notFound = (message: string) => new AppError(404, "not_found", message);
-export const conflict = (message: string) => new AppError(409, "conflict", message);
-export const badRequest = (message: string, issues?: { path: string; message: string }[]) =>
-  new AppError(400, "validation", message, issues);
-export const unauthorized = (message = "Please log in to continue.") => new AppError(401, "unauthorized", message);
-export const forbidden = (message = "You do not have permission to do this.") => new AppError(403, "forbidden", message);
+/** Is `error` an AppError of `kind`? */
+export const isErrorOf = (error: unknown, kind: ErrorKind): error is AppError => error instanceof AppError && error.kind === kind;
+
+export const notFound = (message: string) => new AppError("not_found", message);
+export const conflict = (message: string) => new AppError("conflict", message);
+export const badRequest = (message: string, issues?: ErrorIssue[]) => new AppError("invalid", message, { issues });
+export const unauthorized = (message = "Please log in to continue.") => new AppError("unauthorized", message);
+export const forbidden = (message = "You do not have permission to do this.") => new AppError("forbidden", message);
+export const tooLarge = (message: string) => new AppError("too_large", message);
+export const unsupportedType = (message: string) => new AppError("unsupported_type", message);
+export const timedOut = (message: string) => new AppError("timeout", message);
+export const keyReused = (message: string) => new AppError("key_reused", message);
+export const limitReached = (message: string, retryAfterSeconds: number) => new AppError("limited", message, { retryAfterSeconds });
+export const busy = (message: string, retryAfterSeconds: number) => new AppError("busy", message, { retryAfterSeconds });
+export const unavailable = (message: string) => new AppError("unavailable", message);
 
 export const STALE_EDIT_MESSAGE =
   "Someone else changed this item after you opened it. Reload to see their changes, then save again.";

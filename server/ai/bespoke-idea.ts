@@ -6,7 +6,7 @@
  */
 import { BESPOKE_LIMITS, BESPOKE_TEXTS, type GeneratedIdea, type RequestDetails } from "../../contract/bespoke.ts";
 import { LIMITS } from "../../contract/limits.ts";
-import { AppError } from "../errors.ts";
+import { limitReached, unavailable } from "../errors.ts";
 import { classifyAiError } from "./errors.ts";
 import type { AiModel } from "./gemini.ts";
 
@@ -114,9 +114,9 @@ export async function designIdea(ai: AiModel | null, details: RequestDetails): P
   } catch (err) {
     const failure = classifyAiError(err);
     if (failure.kind === "quota" || failure.kind === "auth" || failure.kind === "network") return curatedIdea();
-    if (failure.kind === "rate") throw new AppError(429, "rate_limited", BESPOKE_TEXTS.rateLimited, undefined, { "retry-after": "120" });
+    if (failure.kind === "rate") throw limitReached(BESPOKE_TEXTS.rateLimited, 120);
     console.error(`[ai] bespoke idea failed (${failure.kind} ${failure.status ?? ""}): ${failure.detail}`);
-    throw new AppError(503, "internal", BESPOKE_TEXTS.unavailable);
+    throw unavailable(BESPOKE_TEXTS.unavailable);
   }
   if (!text.trim()) return curatedIdea();
   return { idea: parseIdea(text), source: "ai" };

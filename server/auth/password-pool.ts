@@ -5,7 +5,7 @@
  * queue, in order; when the queue is full the request is refused at once (503 with Retry-After)
  * rather than left waiting longer than a client would.
  */
-import { AppError } from "../errors.ts";
+import { busy } from "../errors.ts";
 
 export type PasswordJob = { op: "hash"; password: string } | { op: "verify"; password: string; hash: string | null };
 export type PasswordResult = { value: string | boolean } | { error: string };
@@ -71,7 +71,7 @@ export function createPasswordPool(size: PoolSize): PasswordPool {
     if (closed) return Promise.reject(new Error("The password pool is closed."));
     if (running.size >= size.workers && waiting.length >= size.queue) {
       const seconds = Math.max(1, Math.ceil(((waiting.length + running.size) / size.workers) * jobMs / 1000));
-      return Promise.reject(new AppError(503, "busy", PASSWORDS_BUSY, undefined, { "Retry-After": String(seconds) }));
+      return Promise.reject(busy(PASSWORDS_BUSY, seconds));
     }
     return new Promise((resolve, reject) => {
       waiting.push({ job, resolve, reject });

@@ -7,7 +7,7 @@
  * cannot close it (README: In front of the server). Requests without a body pass untouched.
  */
 import type { MiddlewareHandler } from "hono";
-import { AppError } from "../errors.ts";
+import { timedOut } from "../errors.ts";
 
 export type BodyDeadlineOptions = { baseMs: number; minBytesPerSecond: number; maxBytes: number };
 
@@ -57,7 +57,7 @@ export function bodyDeadline(options: BodyDeadlineOptions): MiddlewareHandler {
     if (!raw.body) return next();
     const declared = raw.headers.has("content-length") ? Number(raw.headers.get("content-length")) : NaN;
     const bytes = Number.isSafeInteger(declared) && declared >= 0 ? Math.min(declared, options.maxBytes) : options.maxBytes;
-    const timeout = () => new AppError(408, "request_timeout", BODY_TIMEOUT_MESSAGE, undefined, { connection: "close" });
+    const timeout = () => timedOut(BODY_TIMEOUT_MESSAGE);
     const { stream, stop } = withDeadline(raw.body, bodyDeadlineMs(bytes, options), timeout);
     c.req.raw = new Request(raw, { body: stream, duplex: "half" } as RequestInit);
     try {

@@ -2,15 +2,46 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { AppError } from "../errors.ts";
+import type { ErrorCode } from "../../contract/api.ts";
+import { AppError, type ErrorKind } from "../errors.ts";
 
 export const TOO_LARGE_TO_STORE = "This is more text than can be saved at once. Please shorten it and try again.";
 
+/** The status and error code that answer each kind of error. */
+const ANSWERS: Record<ErrorKind, { status: ContentfulStatusCode; code: ErrorCode }> = {
+  invalid: { status: 400, code: "validation" },
+  unauthorized: { status: 401, code: "unauthorized" },
+  forbidden: { status: 403, code: "forbidden" },
+  not_found: { status: 404, code: "not_found" },
+  timeout: { status: 408, code: "request_timeout" },
+  conflict: { status: 409, code: "conflict" },
+  too_large: { status: 413, code: "too_large" },
+  unsupported_type: { status: 415, code: "unsupported_type" },
+  key_reused: { status: 422, code: "idempotency_key_reused" },
+  limited: { status: 429, code: "rate_limited" },
+  busy: { status: 503, code: "busy" },
+  unavailable: { status: 503, code: "internal" },
+};
+
+/** The HTTP status that answers `error`. */
+export const statusOf = (error: AppError): ContentfulStatusCode => ANSWERS[error.kind].status;
+
+/** The answer to an AppError: its status and code, Retry-After when it says when, and for a body
+ * that did not arrive in time `Connection: close` (the rest of it is not waited for). */
+export function appErrorAnswer(error: AppError): { status: ContentfulStatusCode; body: Record<string, unknown>; headers: Record<string, string> } {
+  const { status, code } = ANSWERS[error.kind];
+  const body: Record<string, unknown> = { message: error.message, code };
+  if (error.issues) body.issues = error.issues;
+  const headers: Record<string, string> = {};
+  if (error.retryAfterSeconds !== undefined) headers["retry-after"] = String(error.retryAfterSeconds);
+  if (error.kind === "timeout") headers.connection = "close";
+  return { status, body, headers };
+}
+
 export function errorResponse(err: Error, c: Context): Response {
   if (err instanceof AppError) {
-    const body: Record<string, unknown> = { message: err.message, code: err.code };
-    if (err.issues) body.issues = err.issues;
-    return c.json(body, err.status as ContentfulStatusCode, err.headers);
+    const { status, body, headers } = appErrorAnswer(err);
+    return c.json(body, status, headers);
   }
   if (err instanceof HTTPException) {
     const status = err.status;

@@ -3,7 +3,7 @@
  * once. Each open chat event stream keeps a KV watch, so without a cap one client could hold
  * thousands. Counted per server instance, in memory: an open stream lives on one instance.
  */
-import { AppError } from "../errors.ts";
+import { limitReached } from "../errors.ts";
 
 export type StreamSlots = {
   /** Takes a slot for `address`, or throws 429 when it already holds `max` streams. */
@@ -15,7 +15,7 @@ export function streamSlots(max: number, message: string): StreamSlots {
   return {
     take(address) {
       const held = open.get(address) ?? 0;
-      if (held >= max) throw new AppError(429, "rate_limited", message, undefined, { "Retry-After": "30" });
+      if (held >= max) throw limitReached(message, 30);
       open.set(address, held + 1);
       let released = false;
       return () => {

@@ -15,7 +15,7 @@
  * read, then undo when over the limit" is not exact. The read also sees the sums of requests that
  * came later, so of 40 concurrent requests against 20 all 40 may read 40 and all be refused.
  */
-import { AppError } from "../errors.ts";
+import { type AppError, limitReached, unavailable } from "../errors.ts";
 
 export type Limit = { bucket: string; max: number; windowMs: number; message?: string };
 
@@ -45,7 +45,7 @@ export function windowOf(limit: Limit, subject: string | readonly string[], now 
 export function tooMany(full: Window[], now = Date.now()): AppError {
   const endsAt = Math.max(...full.map((w) => w.endsAt));
   const wait = Math.max(1, Math.ceil((endsAt - now) / 1000));
-  return new AppError(429, "rate_limited", full[0].limit.message ?? TOO_MANY_REQUESTS, undefined, { "retry-after": String(wait) });
+  return limitReached(full[0].limit.message ?? TOO_MANY_REQUESTS, wait);
 }
 
 /** The windows of `counts` that have no place left. */
@@ -72,7 +72,7 @@ export async function updateCounts(kv: Deno.Kv, windows: Window[], plan: (counts
     // Another request changed a window first: wait a random moment, so the racers spread out.
     await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(attempt + 1, 20)));
   }
-  throw new AppError(503, "internal", BUSY);
+  throw unavailable(BUSY);
 }
 
 /** A reservation whose release applies `changes` to `windows` (once, however often it is called). */

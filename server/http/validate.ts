@@ -1,7 +1,7 @@
 /** Reads and validates request input with the contract's zod schemas. */
 import type { Context } from "hono";
 import type { z } from "zod";
-import { AppError, badRequest, notFound } from "../errors.ts";
+import { AppError, badRequest, notFound, unsupportedType } from "../errors.ts";
 import { ID_PATTERN } from "../../contract/fields.ts";
 import { isJsonMediaType } from "./json-media-type.ts";
 
@@ -26,7 +26,7 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
  */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   if (!isJsonMediaType(c.req.header("content-type"))) {
-    throw new AppError(415, "unsupported_type", JSON_CONTENT_TYPE_REQUIRED);
+    throw unsupportedType(JSON_CONTENT_TYPE_REQUIRED);
   }
   let body: unknown;
   try {

@@ -117,6 +117,15 @@ export async function updateChatSession(
   });
 }
 
+/** The session record as it changes: its current value first, then each change (null once deleted). */
+export function watchChatSession(kv: Deno.Kv, id: string): ReadableStream<StoredChatSession | null> {
+  return kv.watch([KEYS.chatSession(id)]).pipeThrough(
+    new TransformStream<Deno.KvEntryMaybe<unknown>[], StoredChatSession | null>({
+      transform: ([entry], out) => out.enqueue(entry.value as StoredChatSession | null),
+    }),
+  );
+}
+
 /** Deletes the session record first (watchers see it go), then its messages in batches. */
 export async function deleteChatSession(kv: Deno.Kv, id: string): Promise<void> {
   const entry = await kv.get(KEYS.chatSession(id));

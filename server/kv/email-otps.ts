@@ -9,7 +9,7 @@
  * Every record carries its own expiresAt, checked on read (KV's expireIn only cleans up).
  */
 import { OTP_RULES } from "../../contract/user.ts";
-import { AppError, badRequest } from "../errors.ts";
+import { type AppError, badRequest, limitReached } from "../errors.ts";
 import { encodeBase64Url } from "../util/base64.ts";
 import { KEYS } from "./keys.ts";
 import { transact } from "./records.ts";
@@ -64,9 +64,7 @@ export async function issueOtp(kv: Deno.Kv, secret: string, email: string, now =
     const current = await kv.get<StoredOtp>(KEYS.emailOtp(email));
     const wait = current.value ? current.value.sentAt + OTP_RULES.resendAfterMs - now : 0;
     if (wait > 0) {
-      throw new AppError(429, "rate_limited", OTP_MESSAGES.resendTooSoon, undefined, {
-        "retry-after": String(Math.ceil(wait / 1000)),
-      });
+      throw limitReached(OTP_MESSAGES.resendTooSoon, Math.ceil(wait / 1000));
     }
     const record: StoredOtp = { hash, sentAt: now, expiresAt: now + OTP_RULES.ttlMs, wrongTries: 0 };
     const op = kv.atomic().check(current).set(KEYS.emailOtp(email), record, { expireIn: OTP_RULES.ttlMs });
@@ -115,6 +113,14 @@ export async function verifyOtp(kv: Deno.Kv, secret: string, email: string, otp:
 export async function getVerification(kv: Deno.Kv, email: string, now = Date.now()): Promise<Deno.KvEntryMaybe<EmailVerification> | null> {
   const entry = await kv.get<EmailVerification>(KEYS.emailVerified(email));
   return entry.value && entry.value.expiresAt > now ? entry : null;
+}
+
+/**
+ * Uses up `verification` of `email` (read with getVerification): a second application or email
+ * change needs a new code. A verification that changed since it was read is left alone.
+ */
+export async function consumeVerification(kv: Deno.Kv, email: string, verification: Deno.KvEntryMaybe<EmailVerification>): Promise<void> {
+  await kv.atomic().check(verification).delete(KEYS.emailVerified(email)).commit();
 }
 
 function timingSafeEqual(a: string, b: string): boolean {

@@ -26,7 +26,7 @@ export async function fingerprintOf(data: InquiryData): Promise<string> {
 }
 
 function keyReused(): AppError {
-  return new AppError(422, "idempotency_key_reused", IDEMPOTENCY_KEY_REUSED);
+  return new AppError("key_reused", IDEMPOTENCY_KEY_REUSED);
 }
 
 /**
@@ -117,7 +117,7 @@ export async function recordMailResult(
   try {
     await changeInquiry(kv, id, (current) => ({ ...current, mail }));
   } catch (error) {
-    if (!(error instanceof AppError && error.status === 404)) throw error;
+    if (!(error instanceof AppError && error.kind === "not_found")) throw error;
   }
 }
 

@@ -1,5 +1,5 @@
 /** Small helpers over Deno KV shared by the stores. */
-import { AppError, conflict, STALE_EDIT_MESSAGE } from "../errors.ts";
+import { conflict, STALE_EDIT_MESSAGE } from "../errors.ts";
 
 /** Reads every value under a prefix, in key order. */
 export async function listValues<T>(kv: Deno.Kv, prefix: Deno.KvKey): Promise<Deno.KvEntry<T>[]> {
@@ -36,5 +36,5 @@ export async function transact<R>(attempt: () => Promise<{ op: Deno.AtomicOperat
     const res = await op.commit();
     if (res.ok) return result;
   }
-  throw new AppError(409, "conflict", "The item is being changed by someone else right now. Please try again.");
+  throw conflict("The item is being changed by someone else right now. Please try again.");
 }

@@ -29,6 +29,11 @@ export async function listUsers(kv: Deno.Kv): Promise<StoredUser[]> {
   return (await listValues<StoredUser>(kv, KEYS.users())).map((e) => e.value);
 }
 
+/** Every administrator but `id`, as entries a commit can check (so none of them changes meanwhile). */
+export async function otherAdmins(kv: Deno.Kv, id: string): Promise<Deno.KvEntry<StoredUser>[]> {
+  return (await listValues<StoredUser>(kv, KEYS.users())).filter((e) => e.value.isAdmin && e.value.id !== id);
+}
+
 export async function countAdmins(kv: Deno.Kv): Promise<number> {
   return (await listUsers(kv)).filter((u) => u.isAdmin).length;
 }

@@ -90,7 +90,7 @@ export async function readFilePart(
     const { value, done } = await reader.read();
     if (done) return null;
     total += value.length;
-    if (total > options.maxBodyBytes) throw new AppError(413, "too_large", options.tooLargeMessage);
+    if (total > options.maxBodyBytes) throw new AppError("too_large", options.tooLargeMessage);
     return value;
   };
   /** Appends the next chunk to `buf` (headers: small); false at the end of the body. */

@@ -24,7 +24,6 @@ export type ReceivedFile = { filename: string; mime: MediaMime; size: number; or
 
 export const tooLarge = (limitBytes: number, label?: string) =>
   new AppError(
-    413,
     "too_large",
     label
       ? `File size exceeds ${limitBytes / MB}MB limit for ${label} files.`
@@ -32,7 +31,7 @@ export const tooLarge = (limitBytes: number, label?: string) =>
   );
 
 const invalidType = (claimed: string | undefined) =>
-  new AppError(415, "unsupported_type", `Invalid file type: ${claimed ?? "unknown"}. Allowed types: ${ALLOWED_TYPE_LABELS}.`);
+  new AppError("unsupported_type", `Invalid file type: ${claimed ?? "unknown"}. Allowed types: ${ALLOWED_TYPE_LABELS}.`);
 
 async function writeAll(file: Deno.FsFile, bytes: Uint8Array) {
   let written = 0;
@@ -69,7 +68,6 @@ export async function receiveUpload(req: Request, paths: MediaPaths): Promise<Re
     if (!sniffed) throw invalidType(claimed);
     if (claimed && claimed !== sniffed) {
       throw new AppError(
-        415,
         "unsupported_type",
         `The file's contents (${MEDIA_RULES[sniffed].label}) do not match its declared type (${claimed}).`,
       );
@@ -113,7 +111,7 @@ export async function receiveUpload(req: Request, paths: MediaPaths): Promise<Re
     if (mime === "image/svg+xml") {
       const problem = unsafeSvgContent(await Deno.readTextFile(tempPath));
       if (problem) {
-        throw new AppError(415, "unsupported_type", `This SVG file contains ${problem}. Only plain vector images are accepted.`);
+        throw new AppError("unsupported_type", `This SVG file contains ${problem}. Only plain vector images are accepted.`);
       }
     }
     const filename = storedName(mime!);

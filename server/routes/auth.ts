@@ -2,30 +2,18 @@
 import { Hono } from "hono";
 import { loginInput } from "../../contract/user.ts";
 import { currentUser, requireAuth } from "../auth/middleware.ts";
-import { limitedPasswordCheck } from "../auth/sign-in-limit.ts";
-import { signToken } from "../auth/token.ts";
-import { unauthorized } from "../errors.ts";
+import { signInLimited } from "../http/caller.ts";
 import type { AppEnv } from "../http/context.ts";
 import { readJson } from "../http/validate.ts";
-import { createSession, revokeSession } from "../kv/sessions.ts";
-import { getUserByEmail, publicUser } from "../kv/users.ts";
-
-/** One message for an unknown email and a wrong password: the answer never tells which. */
-export const LOGIN_FAILED = "Invalid email or password.";
+import { revokeSession } from "../kv/sessions.ts";
+import { publicUser } from "../kv/users.ts";
+import { logIn } from "../services/account.ts";
 
 export const authRoutes = new Hono<AppEnv>();
 
 authRoutes.post("/login", async (c) => {
-  const { kv, config, jwtSecret, passwords } = c.var.deps;
-  const { email, password } = await readJson(c, loginInput);
-  // At a sign-in limit even the right password waits; an unknown email fails like a wrong password.
-  const user = await getUserByEmail(kv, email);
-  const ok = await limitedPasswordCheck(c, email, () => passwords.verify(password, user?.passwordHash));
-  if (!user || !ok) throw unauthorized(LOGIN_FAILED);
-  const ttlMs = config.TOKEN_TTL_HOURS * 3_600_000;
-  const { id: sessionId } = await createSession(kv, user.id, ttlMs);
-  const access_token = await signToken(jwtSecret, user.id, sessionId, ttlMs);
-  return c.json({ data: { access_token, user: publicUser(user) } });
+  const input = await readJson(c, loginInput);
+  return c.json({ data: await logIn(c.var.deps, input, signInLimited(c, input.email)) });
 });
 
 authRoutes.post("/logout", async (c) => {

@@ -8,13 +8,14 @@
  */
 import { Hono } from "hono";
 import { BESPOKE_LIMITS, BESPOKE_TEXTS, bespokeInput, bespokeStatusInput } from "../../contract/bespoke.ts";
-import { designIdea } from "../ai/bespoke-idea.ts";
 import { requireAdmin, requireApproved } from "../auth/middleware.ts";
 import { notFound, unauthorized } from "../errors.ts";
+import { actorOf, limitedBy } from "../http/caller.ts";
 import type { AppEnv } from "../http/context.ts";
-import { holding, type Limit, reserve, windowOf } from "../http/rate-limit.ts";
+import { type Limit, windowOf } from "../http/rate-limit.ts";
 import { pathId, readJson } from "../http/validate.ts";
-import { BESPOKE_NOT_FOUND, createBespoke, getBespoke, listBespoke, listBespokeOfUser, setBespokeStatus } from "../kv/bespoke.ts";
+import { BESPOKE_NOT_FOUND, getBespoke, listBespoke, listBespokeOfUser } from "../kv/bespoke.ts";
+import { createBespokeIdea, setBespokeIdeaStatus } from "../services/bespoke.ts";
 
 export const bespokeRoutes = new Hono<AppEnv>();
 
@@ -32,26 +33,10 @@ bespokeRoutes.use("*", async (c, next) => {
 });
 
 bespokeRoutes.post("/", requireApproved, async (c) => {
-  const user = c.var.user!;
-  const { requestDetails, generatedIdea } = await readJson(c, bespokeInput);
-  const { kv, ai } = c.var.deps;
-  // Only saved ideas count against the daily limit: the place taken before designing is given back
-  // when nothing is saved (a failed attempt can be retried).
-  const place = await reserve(kv, [windowOf(BESPOKE_DAILY_LIMIT, user.id)]);
-  const { outcome, submission } = await holding(place, async () => {
-    const outcome = generatedIdea ? { idea: generatedIdea, source: "client" as const } : await designIdea(ai, requestDetails);
-    const submission = await createBespoke(kv, {
-      userId: user.id,
-      userName: user.name,
-      userEmail: user.email,
-      requestDetails,
-      generatedIdea: outcome.idea,
-      ideaSource: outcome.source,
-    });
-    return { outcome, submission };
-  });
-  const notice = "notice" in outcome ? outcome.notice : undefined;
-  return c.json({ data: { submission, source: outcome.source, ...(notice ? { notice } : {}) } }, 201);
+  const actor = actorOf(c);
+  const input = await readJson(c, bespokeInput);
+  const limited = limitedBy(c, [windowOf(BESPOKE_DAILY_LIMIT, actor.user.id)]);
+  return c.json({ data: await createBespokeIdea(c.var.deps, actor, input, limited) }, 201);
 });
 
 /** Administrators: every request; members: their own. */
@@ -71,5 +56,5 @@ bespokeRoutes.get("/:id", async (c) => {
 bespokeRoutes.patch("/:id/status", requireAdmin, async (c) => {
   const id = pathId(c, "id", BESPOKE_NOT_FOUND);
   const { status } = await readJson(c, bespokeStatusInput);
-  return c.json({ data: await setBespokeStatus(c.var.deps.kv, id, status) });
+  return c.json({ data: await setBespokeIdeaStatus(c.var.deps, id, status) });
 });

@@ -18,31 +18,27 @@ import {
   CHAT_TEXTS,
   type ChatHandler,
   chatHandlerInput,
-  type ChatMessage,
   chatMessageInput,
   chatStatusInput,
   isChatSessionId,
   sessionOwnerId,
 } from "../../contract/chat.ts";
-import { consultantName } from "../../contract/user.ts";
-import { produceReply, type ReplyDraft, type ReplyEvent } from "../ai/chat-reply.ts";
 import { requireAdmin } from "../auth/middleware.ts";
-import { AppError, badRequest, forbidden, notFound } from "../errors.ts";
+import { badRequest, notFound } from "../errors.ts";
+import { limitedBy } from "../http/caller.ts";
 import { clientAddress } from "../http/client-address.ts";
 import type { AppEnv } from "../http/context.ts";
-import { holding, type Limit, reserve, windowOf } from "../http/rate-limit.ts";
+import { type Limit, windowOf } from "../http/rate-limit.ts";
 import { readJson } from "../http/validate.ts";
 import {
-  appendChatMessage,
-  deleteChatSession,
   getChatSession,
   getChatTranscript,
   listChatMessages,
   listChatSummaries,
   type StoredChatSession,
-  updateChatSession,
+  watchChatSession,
 } from "../kv/chat.ts";
-import { KEYS } from "../kv/keys.ts";
+import { deleteChat, postStaffReply, postVisitorMessage, setChatHandler, setChatStatus } from "../services/chat.ts";
 
 export const chatRoutes = new Hono<AppEnv>();
 
@@ -72,12 +68,6 @@ function assertCanRead(c: Context<AppEnv>, id: string, session: StoredChatSessio
   if (user?.isAdmin) return;
   const owner = session ? session.userId : sessionOwnerId(id);
   if (owner && owner !== user?.id) throw notFound(CHAT_TEXTS.sessionNotFound);
-}
-
-/** Writing as the visitor: the session's own visitor only (administrators included). */
-function assertCanWriteAsVisitor(c: Context<AppEnv>, id: string, session: StoredChatSession | null) {
-  const owner = session ? session.userId : sessionOwnerId(id);
-  if (owner && owner !== c.var.user?.id) throw notFound(CHAT_TEXTS.sessionNotFound);
 }
 
 /** A visitor's message takes a place in all three windows at once, or in none (429). */
@@ -112,97 +102,46 @@ chatRoutes.get("/sessions/:id", async (c) => {
 
 chatRoutes.delete("/sessions/:id", requireAdmin, async (c) => {
   const id = sessionIdParam(c);
-  await deleteChatSession(c.var.deps.kv, id);
-  return c.json({ data: { sessionId: id, deleted: true } });
+  return c.json({ data: await deleteChat(c.var.deps, id) });
 });
 
 chatRoutes.patch("/sessions/:id/status", requireAdmin, async (c) => {
   const id = sessionIdParam(c);
   const { status } = await readJson(c, chatStatusInput);
-  const session = await updateChatSession(c.var.deps.kv, id, { status });
-  return c.json({ data: { status: session.status, lastActivityTimestamp: session.lastActivityTimestamp } });
+  return c.json({ data: await setChatStatus(c.var.deps, id, status) });
 });
 
 /** Hands the session to a consultant (the AI stops answering) or back to the AI. */
 chatRoutes.patch("/sessions/:id/handler", requireAdmin, async (c) => {
   const id = sessionIdParam(c);
   const { handler } = await readJson(c, chatHandlerInput);
-  const current = await getChatSession(c.var.deps.kv, id);
-  if (!current) throw notFound(CHAT_TEXTS.sessionNotFound);
-  const status = handler === "ai" ? "AI-Active" : current.status === "AI-Active" ? "Needs Review" : current.status;
-  const session = await updateChatSession(c.var.deps.kv, id, { handler, status });
-  return c.json({
-    data: { handler: session.handler, status: session.status, lastActivityTimestamp: session.lastActivityTimestamp },
-  });
+  return c.json({ data: await setChatHandler(c.var.deps, id, handler) });
 });
 
 chatRoutes.post("/sessions/:id/messages", async (c) => {
   const id = c.req.param("id") ?? "";
   if (!isChatSessionId(id)) throw badRequest(CHAT_TEXTS.invalidSessionId);
   const input = await readJson(c, chatMessageInput);
-  const { kv } = c.var.deps;
-  const user = c.var.user;
-  const existing = await getChatSession(kv, id);
+  const { deps, user } = c.var;
+  // An administrator posting role "model" is a consultant's reply.
+  if (input.role === "model") return c.json({ data: await postStaffReply(deps, user, id, input.text) }, 201);
 
-  if (input.role === "model") {
-    // A consultant's reply: staff only; the session must exist.
-    if (!user?.isAdmin) throw forbidden(CHAT_TEXTS.notModel);
-    if (!existing) throw notFound(CHAT_TEXTS.sessionNotFound);
-    const { message } = await appendChatMessage(kv, id, {
-      text: input.text,
-      role: "model",
-      author: "consultant",
-      authorName: consultantName(user),
-    }, {
-      change: (s) => ({ handler: "consultant", status: s.status === "AI-Active" ? "Needs Review" : s.status }),
-    });
-    return c.json({ data: { message, reply: null } }, 201);
-  }
-
-  assertCanWriteAsVisitor(c, id, existing);
-  const owner = sessionOwnerId(id);
-  // Stored messages count; one that could not be stored gives its place back.
-  const place = await reserve(kv, limitWindows(c, id));
-  const { session, message } = await holding(place, () =>
-    appendChatMessage(kv, id, { text: input.text, role: "user", author: "visitor" }, {
-      create: owner && user ? { userId: user.id, userName: user.name, userEmail: user.email } : "anonymous",
-      // A visitor writing in a closed conversation reopens it.
-      change: (s) =>
-        s.status === "Resolved" || s.status === "User-Ended" ? { status: s.handler === "ai" ? "AI-Active" : "Needs Review" } : {},
-    }));
-
-  const answer = async (emit: (event: ReplyEvent) => Promise<void>): Promise<{ reply: ChatMessage | null; draft?: ReplyDraft }> => {
-    if (session.handler === "consultant") return { reply: null };
-    const messages = await listChatMessages(kv, id);
-    const draft = await produceReply({ ai: c.var.deps.ai, kv, messages }, emit);
-    const { notice: _notice, ...stored } = draft;
-    try {
-      const saved = await appendChatMessage(kv, id, { ...stored, role: "model" });
-      return { reply: saved.message, draft };
-    } catch (err) {
-      // Deleted by staff while answering: the visitor still sees the answer.
-      if (err instanceof AppError && err.status === 404) {
-        return { reply: { ...stored, role: "model", id: crypto.randomUUID(), timestamp: new Date().toISOString() }, draft };
-      }
-      throw err;
-    }
-  };
-
+  const { message, reply } = await postVisitorMessage(deps, user, id, input.text, limitedBy(c, limitWindows(c, id)));
   if (!wantsStream(c)) {
-    const { reply, draft } = await answer(async () => {});
-    return c.json({ data: { message, reply, ...(draft?.notice ? { notice: draft.notice } : {}) } }, 201);
+    const { reply: answer, draft } = await reply(async () => {});
+    return c.json({ data: { message, reply: answer, ...(draft?.notice ? { notice: draft.notice } : {}) } }, 201);
   }
 
   unbuffered(c);
   return streamSSE(c, async (stream) => {
     await send(stream, "message", message);
-    const { reply } = await answer(async (event) => {
+    const { reply: answer } = await reply(async (event) => {
       if (event.type === "start") await send(stream, "start", { author: event.author });
       else if (event.type === "delta") await send(stream, "delta", { text: event.text });
       else await send(stream, "notice", { text: event.text });
     });
-    const handler: ChatHandler = reply ? "ai" : "consultant";
-    await send(stream, "done", { reply, handler });
+    const handler: ChatHandler = answer ? "ai" : "consultant";
+    await send(stream, "done", { reply: answer, handler });
   }, (err) => {
     console.error(`[chat] stream for ${id} failed:`, err);
     return Promise.resolve();
@@ -224,7 +163,7 @@ chatRoutes.get("/sessions/:id/events", async (c) => {
   const release = c.var.deps.chatStreams.take(clientAddress(c));
   unbuffered(c);
   return streamSSE(c, async (stream) => {
-    const reader = kv.watch([KEYS.chatSession(id)]).getReader();
+    const reader = watchChatSession(kv, id).getReader();
     stream.onAbort(() => {
       reader.cancel().catch(() => {});
     });
@@ -237,7 +176,7 @@ chatRoutes.get("/sessions/:id/events", async (c) => {
       while (!stream.aborted) {
         const { value, done } = await reader.read();
         if (done) break;
-        const session = value[0].value as StoredChatSession | null;
+        const session = value;
         if (!session) {
           if (existed) {
             await send(stream, "deleted", {});

@@ -4,49 +4,18 @@
  * first bytes, per-type size limits, forbidden names, safe SVG) live in server/media/.
  */
 import { Hono } from "hono";
-import { MEDIA_RULES } from "../../contract/media.ts";
-import { currentUser, requireAdmin } from "../auth/middleware.ts";
-import { notFound } from "../errors.ts";
+import { requireAdmin } from "../auth/middleware.ts";
+import { actorOf } from "../http/caller.ts";
 import { catalogueCache } from "../http/catalogue-cache.ts";
 import type { AppEnv } from "../http/context.ts";
-import { deleteMedia, getMedia, listMedia, MEDIA_NOT_FOUND, saveMedia, type StoredMedia } from "../kv/media.ts";
-import { isStoredName, variantName } from "../media/names.ts";
-import { receiveUpload } from "../media/receive.ts";
-import { mediaPaths, removeQuietly } from "../media/storage.ts";
-import { makeVariantsOffThread } from "../media/variant-jobs.ts";
-
-/** Where a stored file is served (outside /api: see routes/media-files.ts). */
-export const mediaUrl = (filename: string) => `/media/${filename}`;
+import { listMedia } from "../kv/media.ts";
+import { deleteMediaFile, findMedia, publicMedia, uploadMedia } from "../services/media.ts";
 
 export const mediaRoutes = new Hono<AppEnv>();
 mediaRoutes.use("*", requireAdmin);
 
 mediaRoutes.post("/upload", async (c) => {
-  const { kv, config } = c.var.deps;
-  const paths = mediaPaths(config);
-  const received = await receiveUpload(c.req.raw, paths);
-  const rule = MEDIA_RULES[received.mime];
-  const variants = await makeVariantsOffThread(paths.dir, received.filename, received.mime);
-  const url = mediaUrl(received.filename);
-  const record: StoredMedia = {
-    filename: received.filename,
-    url,
-    type: rule.type,
-    size: received.size,
-    mime: received.mime,
-    originalName: received.originalName,
-    uploadedAt: new Date().toISOString(),
-    uploadedBy: currentUser(c).id,
-    ...(variants ? { width: variants.width, height: variants.height } : {}),
-    variants: (variants?.widths ?? []).map((width) => ({ width, url: `${url}?w=${width}` })),
-  };
-  try {
-    await saveMedia(kv, record);
-  } catch (error) {
-    await removeStored(paths.dir, record);
-    throw error;
-  }
-  return c.json({ data: publicMedia(record) }, 201);
+  return c.json({ data: await uploadMedia(c.var.deps, actorOf(c), c.req.raw) }, 201);
 });
 
 mediaRoutes.get("/list", async (c) => {
@@ -54,33 +23,13 @@ mediaRoutes.get("/list", async (c) => {
 });
 
 mediaRoutes.get("/info/:filename", async (c) => {
-  const record = await findRecord(c.var.deps.kv, c.req.param("filename"));
+  const record = await findMedia(c.var.deps.kv, c.req.param("filename"));
   return c.json({ data: publicMedia(record) });
 });
 
 mediaRoutes.delete("/:filename", async (c) => {
-  const filename = c.req.param("filename");
-  await findRecord(c.var.deps.kv, filename);
-  const removed = await deleteMedia(c.var.deps.kv, filename);
-  if (!removed) throw notFound(MEDIA_NOT_FOUND);
-  await removeStored(mediaPaths(c.var.deps.config).dir, removed);
+  const answer = await deleteMediaFile(c.var.deps, c.req.param("filename"));
   // Catalogue answers list the copy widths of the images they show: this file's are gone.
   await catalogueCache(c.var.deps.kv).invalidate();
-  return c.json({ data: { filename, deleted: true } });
+  return c.json({ data: answer });
 });
-
-async function findRecord(kv: Deno.Kv, filename: string): Promise<StoredMedia> {
-  const record = isStoredName(filename) ? await getMedia(kv, filename) : null;
-  if (!record) throw notFound(MEDIA_NOT_FOUND);
-  return record;
-}
-
-function publicMedia(record: StoredMedia) {
-  const { uploadedBy: _by, ...rest } = record;
-  return rest;
-}
-
-async function removeStored(dir: string, record: StoredMedia) {
-  await removeQuietly(`${dir}/${record.filename}`);
-  await Promise.all(record.variants.map((v) => removeQuietly(`${dir}/${variantName(record.filename, v.width)}`)));
-}

@@ -40,6 +40,10 @@ const CLEAN: Tree = {
     `import { Hono } from "hono";\nimport { AppError } from "../errors.ts";\nexport { AppError, Hono };\n`,
   "server/kv/users.ts":
     `import { name } from "../../contract/user.ts";\nimport { AppError } from "../errors.ts";\nexport { AppError, name };\n`,
+  "server/services/users.ts":
+    `import { AppError } from "../errors.ts";\nimport { name } from "../kv/users.ts";\nexport { AppError, name };\n`,
+  "server/routes/users.ts":
+    `import { Hono } from "hono";\nimport { name } from "../services/users.ts";\nexport { Hono, name };\n`,
   "web/src/lib/format.ts": `export const format = (n: number) => String(n);\n`,
   "web/src/components/price.tsx":
     `import { format } from "../lib/format.ts";\nexport const price = format(1);\n`,
@@ -87,6 +91,24 @@ const PLANTED: { file: string; source: string; rule: string; to: string }[] = [
     source: `import { Hono } from "../http/errors.ts";\nexport { Hono };\n`,
     rule: "kv-imports-no-http",
     to: "server/http/errors.ts",
+  },
+  {
+    file: "server/services/planted-hono.ts",
+    source: `import { Hono } from "hono";\nexport { Hono };\n`,
+    rule: "services-import-no-http",
+    to: "hono",
+  },
+  {
+    file: "server/services/planted-http.ts",
+    source: `import { Hono } from "../http/errors.ts";\nexport { Hono };\n`,
+    rule: "services-import-no-http",
+    to: "server/http/errors.ts",
+  },
+  {
+    file: "server/services/planted-routes.ts",
+    source: `import { Hono } from "../routes/users.ts";\nexport { Hono };\n`,
+    rule: "services-import-no-http",
+    to: "server/routes/users.ts",
   },
   {
     file: "web/src/features/chat/components/planted.tsx",

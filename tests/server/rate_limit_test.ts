@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { AppError } from "../../server/errors.ts";
+import { appErrorAnswer, statusOf } from "../../server/http/errors.ts";
 import { holding, type Limit, reserve, sweepRateWindows, windowOf } from "../../server/http/rate-limit.ts";
 
 async function withKv(fn: (kv: Deno.Kv) => Promise<void>) {
@@ -27,9 +28,9 @@ Deno.test("a fixed window gives max places, then refuses with 429 and Retry-Afte
     for (let i = 0; i < 3; i++) await reserve(kv, [windowOf(limit, "a")]);
     const refused = await refusal(reserve(kv, [windowOf(limit, "a")]));
     assert.ok(refused instanceof AppError);
-    assert.equal(refused.status, 429);
+    assert.equal(statusOf(refused), 429);
     assert.equal(refused.message, "Slow down.");
-    assert.ok(Number(refused.headers?.["retry-after"]) >= 1);
+    assert.ok(Number(appErrorAnswer(refused).headers["retry-after"]) >= 1);
     await reserve(kv, [windowOf(limit, "B")]); // another subject is independent
     assert.equal(await countOf(kv, limit, "b"), 1, "subjects are case-insensitive");
     await new Promise((r) => setTimeout(r, limit.windowMs));
@@ -46,7 +47,7 @@ Deno.test("of N concurrent reservations against L places exactly L succeed, in e
       Array.from({ length: 30 }, () => refusal(reserve(kv, [windowOf(loose, "x"), windowOf(tight, "x")]))),
     );
     assert.equal(outcomes.filter((o) => o === null).length, 7);
-    assert.ok(outcomes.every((o) => o === null || o.status === 429));
+    assert.ok(outcomes.every((o) => o === null || statusOf(o) === 429));
     assert.equal(await countOf(kv, tight, "x"), 7);
     assert.equal(await countOf(kv, loose, "x"), 7, "a refused request took no place in the window that had room");
   });

@@ -1,0 +1,22 @@
+/** Builds, from a request, what a service needs about its caller (server/services/caller.ts). */
+import type { Context } from "hono";
+import { currentUser } from "../auth/middleware.ts";
+import { limitedPasswordCheck } from "../auth/sign-in-limit.ts";
+import type { Actor, Limited, PasswordCheck } from "../services/caller.ts";
+import type { AppEnv } from "./context.ts";
+import { holding, reserve, type Window } from "./rate-limit.ts";
+
+/** The signed-in user (or 401) and the session of this request. */
+export function actorOf(c: Context<AppEnv>): Actor {
+  return { user: currentUser(c), sessionId: c.var.sessionId };
+}
+
+/** Work under one place in each of `windows`, all or none (429 with Retry-After when one is full). */
+export function limitedBy(c: Context<AppEnv>, windows: Window[]): Limited {
+  return async (work) => await holding(await reserve(c.var.deps.kv, windows), work);
+}
+
+/** Password checks of `account` from this request's client address, under the sign-in limits. */
+export function signInLimited(c: Context<AppEnv>, account: string): PasswordCheck {
+  return (check) => limitedPasswordCheck(c, account, check);
+}

@@ -1,0 +1,56 @@
+/**
+ * A member's own account (mounted at /api/auth beside auth.ts and admin-users.ts):
+ *
+ *   POST   /send-email-otp      {email}          a 6-digit code by email (10 min, once, 5 tries, 1/min)
+ *   POST   /verify-email-otp    {email, otp}     marks the address verified for a while
+ *   POST   /register            application      needs a verified address; isApproved false; no login
+ *   POST   /change-password     {currentPassword, newPassword}   signs out the other sessions
+ *   PATCH  /users/{id}          partial user     the user themselves (never the staff flags; a new email
+ *                                                must be OTP-verified) or an admin
+ */
+import { Hono } from "hono";
+import { changePasswordInput, registerInput, sendOtpInput, userPatch, verifyOtpInput } from "../../contract/user.ts";
+import { OTP_REQUESTS_PER_ACCOUNT, OTP_REQUESTS_PER_ADDRESS } from "../auth/limits.ts";
+import { requireAuth } from "../auth/middleware.ts";
+import { actorOf, limitedBy, signInLimited } from "../http/caller.ts";
+import { clientAddress } from "../http/client-address.ts";
+import type { AppEnv } from "../http/context.ts";
+import { windowOf } from "../http/rate-limit.ts";
+import { pathId, readJson } from "../http/validate.ts";
+import { USER_NOT_FOUND } from "../kv/users.ts";
+import { assertMayEditUser, changePassword, register, sendEmailOtp, updateProfile, verifyEmailOtp } from "../services/account.ts";
+
+export const accountRoutes = new Hono<AppEnv>();
+
+accountRoutes.post("/send-email-otp", async (c) => {
+  const { email } = await readJson(c, sendOtpInput);
+  // Codes count per address asked for and per client.
+  const windows = [windowOf(OTP_REQUESTS_PER_ACCOUNT, email), windowOf(OTP_REQUESTS_PER_ADDRESS, clientAddress(c))];
+  return c.json({ data: await sendEmailOtp(c.var.deps, email, limitedBy(c, windows)) });
+});
+
+accountRoutes.post("/verify-email-otp", async (c) => {
+  const { email, otp } = await readJson(c, verifyOtpInput);
+  return c.json({ data: await verifyEmailOtp(c.var.deps, email, otp) });
+});
+
+accountRoutes.post("/register", async (c) => {
+  const application = await readJson(c, registerInput);
+  // No token: a new member logs in themselves; the answer carries the fixed thank-you text.
+  return c.json({ data: await register(c.var.deps, application) }, 201);
+});
+
+accountRoutes.post("/change-password", requireAuth, async (c) => {
+  const actor = actorOf(c);
+  const input = await readJson(c, changePasswordInput);
+  return c.json({ data: await changePassword(c.var.deps, actor, input, signInLimited(c, actor.user.email)) });
+});
+
+accountRoutes.patch("/users/:id", requireAuth, async (c) => {
+  const actor = actorOf(c);
+  const id = pathId(c, "id", USER_NOT_FOUND);
+  // Someone else's record is refused before its body is read.
+  assertMayEditUser(actor, id);
+  const patch = await readJson(c, userPatch);
+  return c.json({ data: await updateProfile(c.var.deps, actor, id, patch) });
+});

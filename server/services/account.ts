@@ -1,0 +1,181 @@
+/**
+ * A member's own account: the email code and the application, signing in, the profile and the
+ * password. Each function is one use case, called by the routes in server/routes/account.ts and
+ * server/routes/auth.ts with the parsed input.
+ */
+import type { z } from "zod";
+import {
+  type changePasswordInput,
+  type loginInput,
+  OTP_RULES,
+  REGISTRATION_TEXTS,
+  type registerInput,
+  USER_ADMIN_TEXTS,
+  type UserPatch,
+} from "../../contract/user.ts";
+import { signToken } from "../auth/token.ts";
+import type { AppDeps } from "../deps.ts";
+import { badRequest, conflict, forbidden, unauthorized, unavailable } from "../errors.ts";
+import { consumeVerification, discardOtp, getVerification, issueOtp, verifyOtp } from "../kv/email-otps.ts";
+import { createSession, revokeUserSessions } from "../kv/sessions.ts";
+import { createUser, EMAIL_TAKEN, getUserByEmail, publicUser, type StoredUser, updateUser } from "../kv/users.ts";
+import { applicationMail, otpMail } from "../mail/account-mail.ts";
+import type { Actor, Limited, PasswordCheck } from "./caller.ts";
+import { afterAdminFlagChange, keepAnAdmin, sendApprovalMail } from "./user-safeguards.ts";
+
+export const SEND_OTP_FAILED = "We could not send the code just now. Please try again in a moment.";
+export const WRONG_CURRENT_PASSWORD = "The current password is not correct.";
+export const VERIFY_NEW_EMAIL = "Please verify your new email address using OTP.";
+/** One message for an unknown email and a wrong password: the answer never tells which. */
+export const LOGIN_FAILED = "Invalid email or password.";
+
+/** What only staff may set on a user: approval, the admin flag and a verified mobile number. */
+const STAFF_FLAGS = ["isAdmin", "isApproved", "isMobileVerified"] as const;
+
+/**
+ * Sends a verification code to `email`, for an application. Codes issued count against `limited`;
+ * a refusal (address taken, asked again too soon) gives its place back, and a code that could not
+ * be sent still counts (it is forgotten, so a new one may be asked for at once).
+ */
+export async function sendEmailOtp(deps: AppDeps, email: string, limited: Limited) {
+  const { kv, jwtSecret, mailer } = deps;
+  const otp = await limited(async () => {
+    if (await getUserByEmail(kv, email)) throw conflict(EMAIL_TAKEN);
+    return await issueOtp(kv, jwtSecret, email);
+  });
+  const sent = await mailer.send(otpMail(email, otp));
+  if (!sent.ok) {
+    await discardOtp(kv, email);
+    throw unavailable(SEND_OTP_FAILED);
+  }
+  return { sent: true, expiresInSeconds: OTP_RULES.ttlMs / 1000, resendAfterSeconds: OTP_RULES.resendAfterMs / 1000 };
+}
+
+/** Checks a code; a right one marks the address verified for a while. */
+export async function verifyEmailOtp(deps: AppDeps, email: string, otp: string) {
+  const verification = await verifyOtp(deps.kv, deps.jwtSecret, email, otp);
+  return { verified: true, expiresAt: new Date(verification.expiresAt).toISOString() };
+}
+
+/**
+ * A membership application: needs a verified address, which it uses up; the member starts
+ * unapproved, is not signed in, and the staff address is told.
+ */
+export async function register(deps: AppDeps, application: z.output<typeof registerInput>) {
+  const { kv, config, mailer, siteUrl, passwords } = deps;
+  const { password, ...profile } = application;
+  if (await getUserByEmail(kv, profile.email)) throw conflict(EMAIL_TAKEN);
+  const verification = await getVerification(kv, profile.email);
+  if (!verification) throw badRequest(REGISTRATION_TEXTS.verifyFirst);
+  const user = await createUser(kv, {
+    ...profile,
+    passwordHash: await passwords.hash(password),
+    isMobileVerified: false,
+    isApproved: false,
+    isAdmin: false,
+  });
+  await consumeVerification(kv, profile.email, verification);
+  await mailer.send(applicationMail(publicUser(user), config.STAFF_EMAIL, siteUrl));
+  return { user: publicUser(user), message: REGISTRATION_TEXTS.thankYou };
+}
+
+/**
+ * Signs in: the password is checked under the sign-in limits (at a limit even the right password
+ * waits), an unknown email fails like a wrong password, and a session is opened for the token.
+ */
+export async function logIn(deps: AppDeps, { email, password }: z.output<typeof loginInput>, passwordCheck: PasswordCheck) {
+  const { kv, config, jwtSecret, passwords } = deps;
+  const user = await getUserByEmail(kv, email);
+  const ok = await passwordCheck(() => passwords.verify(password, user?.passwordHash));
+  if (!user || !ok) throw unauthorized(LOGIN_FAILED);
+  const ttlMs = config.TOKEN_TTL_HOURS * 3_600_000;
+  const { id: sessionId } = await createSession(kv, user.id, ttlMs);
+  const access_token = await signToken(jwtSecret, user.id, sessionId, ttlMs);
+  return { access_token, user: publicUser(user) };
+}
+
+/**
+ * A new password, given the current one (checked under the sign-in limits: a wrong one counts as
+ * a failed sign-in). Every other session of the member ends.
+ */
+export async function changePassword(
+  deps: AppDeps,
+  actor: Actor,
+  { currentPassword, newPassword }: z.output<typeof changePasswordInput>,
+  passwordCheck: PasswordCheck,
+) {
+  const { kv, passwords } = deps;
+  const { user } = actor;
+  if (!(await passwordCheck(() => passwords.verify(currentPassword, user.passwordHash)))) {
+    throw badRequest(WRONG_CURRENT_PASSWORD, [{ path: "currentPassword", message: WRONG_CURRENT_PASSWORD }]);
+  }
+  const passwordHash = await passwords.hash(newPassword);
+  await updateUser(kv, user.id, (current) => ({ ...current, passwordHash }));
+  await revokeUserSessions(kv, user.id, actor.sessionId);
+  return { changed: true };
+}
+
+/** A user's record may be changed by that user or by an administrator. */
+export function assertMayEditUser(actor: Actor, id: string) {
+  if (!actor.user.isAdmin && actor.user.id !== id) throw forbidden(USER_ADMIN_TEXTS.notYours);
+}
+
+/**
+ * Changes a user's record: a member their own (never the staff flags, which they may echo back
+ * unchanged; a new email address must be verified with a code first), an administrator anyone's.
+ * Approving emails the member; changing the admin flag ends the user's sessions.
+ */
+export async function updateProfile(deps: AppDeps, actor: Actor, id: string, patch: UserPatch) {
+  const { kv } = deps;
+  const { user } = actor;
+  assertMayEditUser(actor, id);
+  if (!user.isAdmin) {
+    if (STAFF_FLAGS.some((flag) => patch[flag] !== undefined && patch[flag] !== user[flag])) {
+      throw forbidden(USER_ADMIN_TEXTS.memberFlags);
+    }
+    for (const flag of STAFF_FLAGS) delete patch[flag];
+  }
+  // A member's new email address is their login: it must be verified like an application's.
+  const newEmail = patch.email && patch.email !== user.email && user.id === id && !user.isAdmin ? patch.email : null;
+  const verification = newEmail ? await emailChangeVerification(kv, newEmail) : null;
+  let before = { isAdmin: false, isApproved: false };
+  const updated = await updateUser(
+    kv,
+    id,
+    (current) => {
+      before = { isAdmin: current.isAdmin, isApproved: current.isApproved };
+      return applyPatch(current, patch);
+    },
+    (current, next, op) => keepAnAdmin(kv, current, next, op, USER_ADMIN_TEXTS.lastAdmin),
+  );
+  if (verification && newEmail) await consumeVerification(kv, newEmail, verification);
+  await afterAdminFlagChange(kv, actor, before.isAdmin, updated);
+  if (!before.isApproved && updated.isApproved) await sendApprovalMail(deps, updated);
+  return publicUser(updated);
+}
+
+/** The live verification of a member's new address; a taken address is a conflict first. */
+async function emailChangeVerification(kv: Deno.Kv, email: string) {
+  if (await getUserByEmail(kv, email)) throw conflict(EMAIL_TAKEN);
+  const verification = await getVerification(kv, email);
+  if (!verification) throw badRequest(VERIFY_NEW_EMAIL, [{ path: "email", message: VERIFY_NEW_EMAIL }]);
+  return verification;
+}
+
+/** A stored user with a patch applied; preferences merge group by group. */
+function applyPatch(current: StoredUser, patch: UserPatch): StoredUser {
+  const { preferences, ...fields } = patch;
+  const defined = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  const prefs = current.preferences;
+  return {
+    ...current,
+    ...defined,
+    preferences: {
+      interests: preferences?.interests ?? prefs.interests,
+      budget: preferences?.budget ?? prefs.budget,
+      notifications: { ...prefs.notifications, ...preferences?.notifications },
+      general: { ...prefs.general, ...preferences?.general },
+      security: { ...prefs.security, ...preferences?.security },
+    },
+  };
+}

@@ -1,0 +1,38 @@
+/** Bespoke trip ideas: a member's idea, designed here or by their client, saved for staff review. */
+import type { z } from "zod";
+import type { bespokeInput } from "../../contract/bespoke.ts";
+import type { BespokeStatus } from "../../contract/enums.ts";
+import { designIdea } from "../ai/bespoke-idea.ts";
+import type { AppDeps } from "../deps.ts";
+import { createBespoke, setBespokeStatus } from "../kv/bespoke.ts";
+import type { Actor, Limited } from "./caller.ts";
+
+/**
+ * Saves an idea for the member: the one their client made, or one designed now (AI, or a curated
+ * idea when the AI is unavailable). Only saved ideas count against `limited` (the daily limit): when
+ * nothing is saved the place is given back, so a failed attempt can be retried.
+ */
+export async function createBespokeIdea(deps: AppDeps, actor: Actor, input: z.output<typeof bespokeInput>, limited: Limited) {
+  const { kv, ai } = deps;
+  const { user } = actor;
+  const { requestDetails, generatedIdea } = input;
+  const { outcome, submission } = await limited(async () => {
+    const outcome = generatedIdea ? { idea: generatedIdea, source: "client" as const } : await designIdea(ai, requestDetails);
+    const submission = await createBespoke(kv, {
+      userId: user.id,
+      userName: user.name,
+      userEmail: user.email,
+      requestDetails,
+      generatedIdea: outcome.idea,
+      ideaSource: outcome.source,
+    });
+    return { outcome, submission };
+  });
+  const notice = "notice" in outcome ? outcome.notice : undefined;
+  return { submission, source: outcome.source, ...(notice ? { notice } : {}) };
+}
+
+/** Staff mark an idea Viewed or Contacted. */
+export async function setBespokeIdeaStatus(deps: AppDeps, id: string, status: BespokeStatus) {
+  return await setBespokeStatus(deps.kv, id, status);
+}

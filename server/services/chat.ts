@@ -1,0 +1,103 @@
+/**
+ * The concierge chat's writes: a visitor's message and its answer, a consultant's reply, and staff
+ * changing a session's status or handler, or deleting it.
+ */
+import { CHAT_TEXTS, type ChatHandler, type ChatMessage, sessionOwnerId } from "../../contract/chat.ts";
+import type { ChatStatus } from "../../contract/enums.ts";
+import { consultantName } from "../../contract/user.ts";
+import { produceReply, type ReplyDraft, type ReplyEvent } from "../ai/chat-reply.ts";
+import type { AppDeps } from "../deps.ts";
+import { forbidden, isErrorOf, notFound } from "../errors.ts";
+import {
+  appendChatMessage,
+  deleteChatSession,
+  getChatSession,
+  listChatMessages,
+  type StoredChatSession,
+  updateChatSession,
+} from "../kv/chat.ts";
+import type { StoredUser } from "../kv/users.ts";
+import type { Limited } from "./caller.ts";
+
+/** The answer to a visitor's message: none while a consultant handles the session. */
+export type VisitorReply = { reply: ChatMessage | null; draft?: ReplyDraft };
+
+/**
+ * A visitor's message (`user`: the signed-in visitor, if any). Only the session's own visitor may
+ * write as the visitor: a member session (stored with its owner, or a `user_` id not created yet)
+ * only that member, an anonymous one whoever has its id; a refusal looks like "not found". The
+ * session is created on the first message, and a closed one reopens. Stored messages count
+ * against `limited`. Answers the stored message and `reply`, which produces the answer (AI, or the
+ * catalogue concierge without a key), telling `emit` as it goes.
+ */
+export async function postVisitorMessage(deps: AppDeps, user: StoredUser | undefined, id: string, text: string, limited: Limited) {
+  const { kv } = deps;
+  const existing = await getChatSession(kv, id);
+  const owner = existing ? existing.userId : sessionOwnerId(id);
+  if (owner && owner !== user?.id) throw notFound(CHAT_TEXTS.sessionNotFound);
+  const { session, message } = await limited(() =>
+    appendChatMessage(kv, id, { text, role: "user", author: "visitor" }, {
+      create: sessionOwnerId(id) && user ? { userId: user.id, userName: user.name, userEmail: user.email } : "anonymous",
+      change: (s) =>
+        s.status === "Resolved" || s.status === "User-Ended" ? { status: s.handler === "ai" ? "AI-Active" : "Needs Review" } : {},
+    })
+  );
+  const reply = (emit: (event: ReplyEvent) => Promise<void>) => answerVisitor(deps, id, session, emit);
+  return { message, reply };
+}
+
+async function answerVisitor(
+  deps: AppDeps,
+  id: string,
+  session: StoredChatSession,
+  emit: (event: ReplyEvent) => Promise<void>,
+): Promise<VisitorReply> {
+  if (session.handler === "consultant") return { reply: null };
+  const { kv, ai } = deps;
+  const messages = await listChatMessages(kv, id);
+  const draft = await produceReply({ ai, kv, messages }, emit);
+  const { notice: _notice, ...stored } = draft;
+  try {
+    const saved = await appendChatMessage(kv, id, { ...stored, role: "model" });
+    return { reply: saved.message, draft };
+  } catch (err) {
+    // Deleted by staff while answering: the visitor still sees the answer.
+    if (isErrorOf(err, "not_found")) {
+      return { reply: { ...stored, role: "model", id: crypto.randomUUID(), timestamp: new Date().toISOString() }, draft };
+    }
+    throw err;
+  }
+}
+
+/** A consultant's reply (staff only, in an existing session): the session is handed to staff. */
+export async function postStaffReply(deps: AppDeps, user: StoredUser | undefined, id: string, text: string) {
+  if (!user?.isAdmin) throw forbidden(CHAT_TEXTS.notModel);
+  const { message } = await appendChatMessage(deps.kv, id, {
+    text,
+    role: "model",
+    author: "consultant",
+    authorName: consultantName(user),
+  }, {
+    change: (s) => ({ handler: "consultant", status: s.status === "AI-Active" ? "Needs Review" : s.status }),
+  });
+  return { message, reply: null };
+}
+
+export async function setChatStatus(deps: AppDeps, id: string, status: ChatStatus) {
+  const session = await updateChatSession(deps.kv, id, { status });
+  return { status: session.status, lastActivityTimestamp: session.lastActivityTimestamp };
+}
+
+/** Hands the session to a consultant (the AI stops answering; a new one needs review) or back to the AI. */
+export async function setChatHandler(deps: AppDeps, id: string, handler: ChatHandler) {
+  const current = await getChatSession(deps.kv, id);
+  if (!current) throw notFound(CHAT_TEXTS.sessionNotFound);
+  const status = handler === "ai" ? "AI-Active" : current.status === "AI-Active" ? "Needs Review" : current.status;
+  const session = await updateChatSession(deps.kv, id, { handler, status });
+  return { handler: session.handler, status: session.status, lastActivityTimestamp: session.lastActivityTimestamp };
+}
+
+export async function deleteChat(deps: AppDeps, id: string) {
+  await deleteChatSession(deps.kv, id);
+  return { sessionId: id, deleted: true };
+}

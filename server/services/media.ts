@@ -1,0 +1,74 @@
+/**
+ * The media library's writes: an upload (streamed to disk with its checks, then its WebP copies
+ * and its record) and a deletion (the record, then the files).
+ */
+import { MEDIA_RULES } from "../../contract/media.ts";
+import type { AppDeps } from "../deps.ts";
+import { notFound } from "../errors.ts";
+import { deleteMedia, getMedia, MEDIA_NOT_FOUND, saveMedia, type StoredMedia } from "../kv/media.ts";
+import { isStoredName, variantName } from "../media/names.ts";
+import { receiveUpload } from "../media/receive.ts";
+import { mediaPaths, removeQuietly } from "../media/storage.ts";
+import { makeVariantsOffThread } from "../media/variant-jobs.ts";
+import type { Actor } from "./caller.ts";
+
+/** Where a stored file is served (outside /api: see routes/media-files.ts). */
+const mediaUrl = (filename: string) => `/media/${filename}`;
+
+/** The record as the API shows it: without who uploaded it. */
+export function publicMedia(record: StoredMedia) {
+  const { uploadedBy: _by, ...rest } = record;
+  return rest;
+}
+
+/**
+ * Receives the multipart `request`'s file (the rules: server/media/receive.ts), makes its copies
+ * and records it. Nothing is kept of an upload whose record could not be saved.
+ */
+export async function uploadMedia(deps: AppDeps, actor: Actor, request: Request) {
+  const paths = mediaPaths(deps.config);
+  const received = await receiveUpload(request, paths);
+  const rule = MEDIA_RULES[received.mime];
+  const variants = await makeVariantsOffThread(paths.dir, received.filename, received.mime);
+  const url = mediaUrl(received.filename);
+  const record: StoredMedia = {
+    filename: received.filename,
+    url,
+    type: rule.type,
+    size: received.size,
+    mime: received.mime,
+    originalName: received.originalName,
+    uploadedAt: new Date().toISOString(),
+    uploadedBy: actor.user.id,
+    ...(variants ? { width: variants.width, height: variants.height } : {}),
+    variants: (variants?.widths ?? []).map((width) => ({ width, url: `${url}?w=${width}` })),
+  };
+  try {
+    await saveMedia(deps.kv, record);
+  } catch (error) {
+    await removeStored(paths.dir, record);
+    throw error;
+  }
+  return publicMedia(record);
+}
+
+/** Deletes a file's record, then the file and its copies. */
+export async function deleteMediaFile(deps: AppDeps, filename: string) {
+  await findMedia(deps.kv, filename);
+  const removed = await deleteMedia(deps.kv, filename);
+  if (!removed) throw notFound(MEDIA_NOT_FOUND);
+  await removeStored(mediaPaths(deps.config).dir, removed);
+  return { filename, deleted: true };
+}
+
+/** The record of a stored file; a name the server never makes is not found either. */
+export async function findMedia(kv: Deno.Kv, filename: string): Promise<StoredMedia> {
+  const record = isStoredName(filename) ? await getMedia(kv, filename) : null;
+  if (!record) throw notFound(MEDIA_NOT_FOUND);
+  return record;
+}
+
+async function removeStored(dir: string, record: StoredMedia) {
+  await removeQuietly(`${dir}/${record.filename}`);
+  await Promise.all(record.variants.map((v) => removeQuietly(`${dir}/${variantName(record.filename, v.width)}`)));
+}
