@@ -7,6 +7,7 @@ import { type AiModel, createAiModel } from "./ai/gemini.ts";
 import { createPasswordPool, type PasswordPool } from "./auth/password-pool.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { type StreamSlots, streamSlots } from "./http/open-streams.ts";
+import { createVariantJobs, type VariantJobs } from "./media/variant-jobs.ts";
 import { CHAT_LIMITS, CHAT_TEXTS } from "../contract/chat-texts.ts";
 
 /** What the routes and services work with: one set per app, built by `createDeps`. */
@@ -24,6 +25,8 @@ export type AppDeps = {
   chatStreams: StreamSlots;
   /** Hashes and checks passwords off the request thread; closed when the server stops. */
   passwords: PasswordPool;
+  /** Makes the WebP copies of uploaded images, one at a time off the request thread; closed when the server stops. */
+  variantJobs: VariantJobs;
 };
 
 /** `port`: the port the server really listens on, when it differs from PORT (PORT=0). */
@@ -39,5 +42,16 @@ export function createDeps(
   });
   const chatStreams = streamSlots(CHAT_LIMITS.openStreamsPerAddress, CHAT_TEXTS.rateLimited);
   const passwords = createPasswordPool({ workers: config.HASH_WORKERS, queue: config.HASH_QUEUE });
-  return { kv, config, siteUrl: siteUrl(config, options.port), jwtSecret, mailer, ai: createAiModel(config), chatStreams, passwords };
+  const variantJobs = createVariantJobs();
+  return {
+    kv,
+    config,
+    siteUrl: siteUrl(config, options.port),
+    jwtSecret,
+    mailer,
+    ai: createAiModel(config),
+    chatStreams,
+    passwords,
+    variantJobs,
+  };
 }

@@ -9,7 +9,6 @@ import { deleteMedia, getMedia, MEDIA_NOT_FOUND, saveMedia, type StoredMedia } f
 import { isStoredName, variantName } from "../media/names.ts";
 import { receiveUpload } from "../media/receive.ts";
 import { mediaPaths, removeQuietly } from "../media/storage.ts";
-import { makeVariantsOffThread } from "../media/variant-jobs.ts";
 import type { Actor } from "./caller.ts";
 
 /** Where a stored file is served (outside /api: see routes/media-files.ts). */
@@ -29,7 +28,7 @@ export async function uploadMedia(deps: AppDeps, actor: Actor, request: Request)
   const paths = mediaPaths(deps.config);
   const received = await receiveUpload(request, paths);
   const rule = MEDIA_RULES[received.mime];
-  const variants = await makeVariantsOffThread(paths.dir, received.filename, received.mime);
+  const variants = await deps.variantJobs.make(paths.dir, received.filename, received.mime);
   const url = mediaUrl(received.filename);
   const record: StoredMedia = {
     filename: received.filename,
