@@ -5,6 +5,7 @@ import type { AiModel } from "../ai/gemini.ts";
 import type { PasswordPool } from "../auth/password-pool.ts";
 import type { StoredUser } from "../kv/users.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import type { InFlight } from "../util/in-flight.ts";
 
 export type AppDeps = {
   kv: Deno.Kv;
@@ -20,6 +21,8 @@ export type AppDeps = {
   chatStreams: StreamSlots;
   /** Hashes and checks passwords off the request thread; closed when the server stops. */
   passwords: PasswordPool;
+  /** Inquiry emails still being sent after their answer, on this instance (tests and shutdown wait for them). */
+  mailDeliveries: InFlight;
 };
 
 export type AppEnv = {

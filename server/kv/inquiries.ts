@@ -1,13 +1,15 @@
 /**
- * Inquiries on Deno KV. An inquiry is never lost and never stored twice for one Idempotency-Key:
- * the key's entry is written in the same atomic commit as the inquiry, checked to be absent, so of
- * two concurrent requests with one key exactly one commits and the other answers its result.
+ * Inquiries on Deno KV. An inquiry is never lost, never stored twice for one Idempotency-Key and
+ * never stored without its hit on the submitter's rate window: the key's entries and the window's
+ * count are written in the same atomic commit as the inquiry, each checked unchanged since read, so
+ * of concurrent requests exactly one commits per key and no more than the limit per window.
  */
 import type { InquiryData, Inquiry, MailState } from "../../contract/inquiry.ts";
 import type { InquiryStatus } from "../../contract/enums.ts";
 import { AppError, conflict, notFound } from "../errors.ts";
 import { newId } from "./ids.ts";
 import { KEYS } from "./keys.ts";
+import { backOff, countHit, countOf, MAX_WINDOW_ATTEMPTS, tooMany, type Window } from "./rate-windows.ts";
 import { listValues, transact } from "./records.ts";
 
 export const INQUIRY_NOT_FOUND = "Inquiry not found.";
@@ -29,34 +31,40 @@ function keyReused(): AppError {
   return new AppError(422, "idempotency_key_reused", IDEMPOTENCY_KEY_REUSED);
 }
 
-/**
- * The answer already given for `key`, or null when the key is new. The same key with another body
- * is refused (422): the client is reusing a key by mistake, and guessing which body it meant would
- * either lose an inquiry or store one twice.
- */
-export async function findReplay(kv: Deno.Kv, key: string, fingerprint: string): Promise<Inquiry | null> {
-  const entry = await kv.get<KeyEntry>(KEYS.inquiryKey(key));
-  if (!entry.value) return null;
-  if (entry.value.fingerprint !== fingerprint) throw keyReused();
-  return entry.value.inquiry;
-}
-
 export type NewInquiry = {
   data: InquiryData;
   userId?: string;
   idempotencyKey?: string;
   fingerprint?: string;
+  /** The submitter's rate window: a new inquiry counts one hit on it in its own commit. */
+  window: Window;
   now?: Date;
 };
 
-/** Stores a new inquiry (status New, the server's date), or answers the earlier one for a replayed key. */
-export async function createInquiry(kv: Deno.Kv, input: NewInquiry): Promise<{ inquiry: Inquiry; replayed: boolean }> {
-  const { data, idempotencyKey } = input;
-  const record: Inquiry = {
+type Named = { name: string };
+
+/** One read for everything a submission decides on: the window, the key's entry, the item named. */
+async function readFor(kv: Deno.Kv, input: NewInquiry) {
+  const { data, idempotencyKey, window } = input;
+  const keyKey = idempotencyKey ? KEYS.inquiryKey(idempotencyKey) : undefined;
+  const itemKey = data.itemId ? (data.type === "package" ? KEYS.package(data.itemId) : KEYS.activity(data.itemId)) : undefined;
+  const keys = [window.key, keyKey, itemKey].filter((key) => key !== undefined);
+  const entries = await kv.getMany(keys);
+  const [windowEntry, ...rest] = entries;
+  return {
+    window: windowEntry as Deno.KvEntryMaybe<Deno.KvU64>,
+    key: keyKey ? rest.shift() as Deno.KvEntryMaybe<KeyEntry> : undefined,
+    item: itemKey ? rest.shift() as Deno.KvEntryMaybe<Named> : undefined,
+  };
+}
+
+function newRecord(input: NewInquiry, itemName: string): Inquiry {
+  const { data } = input;
+  return {
     id: newId(),
     type: data.type,
     ...(data.itemId ? { itemId: data.itemId } : {}),
-    itemName: data.itemName,
+    itemName,
     userName: data.userName,
     userEmail: data.userEmail,
     userPhone: data.userPhone,
@@ -68,23 +76,42 @@ export async function createInquiry(kv: Deno.Kv, input: NewInquiry): Promise<{ i
     ...(input.userId ? { userId: input.userId } : {}),
     mail: { confirmation: "pending", staff: "pending" },
   };
+}
+
+/**
+ * Stores a new inquiry (status New, the server's date) with its hit on `window`, or answers the
+ * earlier one for a replayed key. One read (window, key, item) and ONE commit: the window's count
+ * plus one, the inquiry and its key entries, checked against what was read. A commit that lost a
+ * race reads again, so the limit stays exact and a key is stored once.
+ *
+ * - A replay takes no place and writes nothing. The same key with another body is refused (422):
+ *   the client is reusing a key by mistake, and guessing which body it meant would either lose an
+ *   inquiry or store one twice.
+ * - A full window answers its 429 (with Retry-After) and writes nothing.
+ * - The catalogue's own name is stored when the item still exists; a deleted item keeps the name sent.
+ */
+export async function createInquiry(kv: Deno.Kv, input: NewInquiry): Promise<{ inquiry: Inquiry; replayed: boolean }> {
+  const { data, idempotencyKey, window } = input;
   const fingerprint = idempotencyKey ? input.fingerprint ?? await fingerprintOf(data) : undefined;
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const op = kv.atomic()
+  for (let attempt = 0; attempt < MAX_WINDOW_ATTEMPTS; attempt++) {
+    const read = await readFor(kv, input);
+    if (read.key?.value) {
+      if (read.key.value.fingerprint !== fingerprint) throw keyReused();
+      return { inquiry: read.key.value.inquiry, replayed: true };
+    }
+    if (countOf(read.window) >= window.limit.max) throw tooMany([window]);
+    const record = newRecord(input, read.item?.value?.name ?? data.itemName);
+    const op = countHit(kv.atomic(), window, read.window)
       .check({ key: KEYS.inquiry(record.id), versionstamp: null })
       .set(KEYS.inquiry(record.id), record);
-    if (idempotencyKey) {
-      const entry = await kv.get<KeyEntry>(KEYS.inquiryKey(idempotencyKey));
-      if (entry.value) {
-        if (entry.value.fingerprint !== fingerprint) throw keyReused();
-        return { inquiry: entry.value.inquiry, replayed: true };
-      }
-      const keyEntry: KeyEntry = { fingerprint: fingerprint!, inquiry: record, createdAt: record.submissionDate };
-      op.check(entry)
-        .set(KEYS.inquiryKey(idempotencyKey), keyEntry, { expireIn: IDEMPOTENCY_KEY_TTL_MS })
+    if (idempotencyKey && read.key) {
+      const entry: KeyEntry = { fingerprint: fingerprint!, inquiry: record, createdAt: record.submissionDate };
+      op.check(read.key)
+        .set(KEYS.inquiryKey(idempotencyKey), entry, { expireIn: IDEMPOTENCY_KEY_TTL_MS })
         .set(KEYS.inquiryKeyOf(record.id), idempotencyKey, { expireIn: IDEMPOTENCY_KEY_TTL_MS });
     }
     if ((await op.commit()).ok) return { inquiry: record, replayed: false };
+    await backOff(attempt);
   }
   throw conflict("The inquiry could not be saved right now. Please try again.");
 }
