@@ -90,7 +90,10 @@ function newRecord(input: NewInquiry, itemName: string): Inquiry {
  * - A full window answers its 429 (with Retry-After) and writes nothing.
  * - The catalogue's own name is stored when the item still exists; a deleted item keeps the name sent.
  */
-export async function createInquiry(kv: Deno.Kv, input: NewInquiry): Promise<{ inquiry: Inquiry; replayed: boolean }> {
+export async function createInquiry(
+  kv: Deno.Kv,
+  input: NewInquiry,
+): Promise<{ inquiry: Inquiry; replayed: true } | (Stored & { replayed: false })> {
   const { data, idempotencyKey, window } = input;
   const fingerprint = idempotencyKey ? input.fingerprint ?? await fingerprintOf(data) : undefined;
   for (let attempt = 0; attempt < MAX_WINDOW_ATTEMPTS; attempt++) {
@@ -110,7 +113,8 @@ export async function createInquiry(kv: Deno.Kv, input: NewInquiry): Promise<{ i
         .set(KEYS.inquiryKey(idempotencyKey), entry, { expireIn: IDEMPOTENCY_KEY_TTL_MS })
         .set(KEYS.inquiryKeyOf(record.id), idempotencyKey, { expireIn: IDEMPOTENCY_KEY_TTL_MS });
     }
-    if ((await op.commit()).ok) return { inquiry: record, replayed: false };
+    const committed = await op.commit();
+    if (committed.ok) return { inquiry: record, replayed: false, versionstamp: committed.versionstamp };
     await backOff(attempt);
   }
   throw conflict("The inquiry could not be saved right now. Please try again.");
@@ -135,14 +139,19 @@ export function updateInquiryStatus(kv: Deno.Kv, id: string, status: InquiryStat
   return changeInquiry(kv, id, (current) => ({ ...current, status }));
 }
 
-/** Records how the emails went; an inquiry deleted meanwhile stays deleted. */
-export async function recordMailResult(
-  kv: Deno.Kv,
-  id: string,
-  mail: { confirmation: MailState; staff: MailState },
-): Promise<void> {
+/** A stored inquiry as its commit left it: `versionstamp` tells whether anyone changed it since. */
+export type Stored = { inquiry: Inquiry; versionstamp: string };
+
+/**
+ * Records how the emails went, both outcomes in one commit. Written straight over `stored` when the
+ * inquiry is unchanged since (no read); otherwise read, changed and written with a check. An inquiry
+ * deleted meanwhile stays deleted.
+ */
+export async function recordMailResult(kv: Deno.Kv, stored: Stored, mail: { confirmation: MailState; staff: MailState }): Promise<void> {
+  const key = KEYS.inquiry(stored.inquiry.id);
+  if ((await kv.atomic().check({ key, versionstamp: stored.versionstamp }).set(key, { ...stored.inquiry, mail }).commit()).ok) return;
   try {
-    await changeInquiry(kv, id, (current) => ({ ...current, mail }));
+    await changeInquiry(kv, stored.inquiry.id, (current) => ({ ...current, mail }));
   } catch (error) {
     if (!(error instanceof AppError && error.status === 404)) throw error;
   }

@@ -59,14 +59,15 @@ export async function submitInquiry(deps: InquiryDeps, submission: Submission): 
     const inquiry = created.inquiry;
     const options = { baseUrl: deps.siteUrl, staffEmail: deps.config.STAFF_EMAIL, mailFrom: deps.config.MAIL_FROM };
     deps.mailDeliveries.track(
-      deliver(deps, inquiry, options).catch((error) => console.error(`[inquiries] recording mail for inquiry ${inquiry.id} failed:`, error)),
+      deliver(deps, created, options).catch((error) => console.error(`[inquiries] recording mail for inquiry ${inquiry.id} failed:`, error)),
     );
   }
   return created;
 }
 
 /** Sends both emails, then records both outcomes on the inquiry in one commit. */
-async function deliver(deps: InquiryDeps, inquiry: Inquiry, options: InquiryMailOptions): Promise<void> {
+async function deliver(deps: InquiryDeps, stored: inquiries.Stored, options: InquiryMailOptions): Promise<void> {
+  const inquiry = stored.inquiry;
   const [confirmation, staff] = await Promise.all([
     deps.mailer.send(travellerConfirmation(inquiry, options)),
     deps.mailer.send(staffNotification(inquiry, options)),
@@ -76,7 +77,7 @@ async function deliver(deps: InquiryDeps, inquiry: Inquiry, options: InquiryMail
       `[inquiries] inquiry ${inquiry.id} is stored, but email failed: confirmation ${confirmation.ok ? "sent" : "failed"}, staff ${staff.ok ? "sent" : "failed"}`,
     );
   }
-  await inquiries.recordMailResult(deps.kv, inquiry.id, {
+  await inquiries.recordMailResult(deps.kv, stored, {
     confirmation: confirmation.ok ? "sent" : "failed",
     staff: staff.ok ? "sent" : "failed",
   });

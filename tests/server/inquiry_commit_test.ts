@@ -113,6 +113,7 @@ Deno.test("a new inquiry is one read and one commit: its rate hit, the inquiry a
     mail.open();
     await t.deps.mailDeliveries.settled();
     assert.equal(c.counts.commits, 2, "both mail states in one commit");
+    assert.equal(c.counts.reads, 1, "written over the stored inquiry, unchanged since, without a read");
     assert.deepEqual((await t.kv.get<{ mail: unknown }>(KEYS.inquiry(inquiry.id))).value?.mail, { confirmation: "sent", staff: "sent" });
   });
 });
