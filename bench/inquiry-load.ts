@@ -4,12 +4,13 @@
  * a file KV too), in alternating rounds of the same run. Every request comes from its own client
  * address (X-Forwarded-For; the server runs with TRUST_PROXY=1) with its own idempotency key, so
  * the per-address limit is read, checked and written in every commit but never refuses one.
- * Only 201 answers count as done; the others are reported.
+ * Only 201 answers count as done; the others are reported. The CPU time each process used per 201
+ * (the server's mail work after its answers included) is the figure this shared machine disturbs least.
  */
 import autocannon from "autocannon";
 import { alternate } from "./alternate.ts";
 import { inquiryBody, packagesOf } from "./inquiry-body.ts";
-import { type Child, startProcess } from "./server-process.ts";
+import { type Child, cpuMillis, startProcess } from "./server-process.ts";
 
 const CONNECTIONS = 50;
 const ROUNDS = 4;
@@ -17,9 +18,12 @@ export const INQUIRY_GOAL = 0.7;
 
 type Round = { created: number; rps: number; p50: number; p99: number; non2xx: number; errors: number };
 
+/** A side's rounds combined, with the CPU its process used per 201 (the work after answers included). */
+type Side = Round & { cpuMsPerCreated: number };
+
 export type InquiryLoad = {
-  server: Round;
-  bare: Round;
+  server: Side;
+  bare: Side;
   /** server rps / bare rps, both counting 201s only. */
   ratio: number;
   ratioRange: [number, number];
@@ -76,20 +80,31 @@ function combine(rounds: Round[]): Round {
 
 const round2 = (n: number) => Number(n.toFixed(2));
 
+/** Lets the work a round left behind (the server's emails) finish before the next round starts. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
+
 export async function measureInquiryLoad(server: Child, root: string, seconds: number): Promise<InquiryLoad> {
   const body = inquiryBody((await packagesOf(server.url))[0]);
   const bareDir = await Deno.makeTempDir({ prefix: "travel-bench-bare-" });
   const bare = await startProcess(["run", "-A", "bench/bare-commit-server.ts"], { BARE_DATA_DIR: bareDir }, root);
   try {
     const roundSeconds = Math.max(1, Math.round(seconds / ROUNDS));
-    const { real, baseline } = await alternate(
-      ROUNDS,
-      (warmUp) => load(server.url, body, warmUp ? 1 : roundSeconds),
-      (warmUp) => load(bare.url, body, warmUp ? 1 : roundSeconds),
-    );
+    const cpu = { server: 0, bare: 0 };
+    /** One round of a side; its process's CPU time is summed, counting from before the round until the next one starts. */
+    const measured = (side: "server" | "bare", url: string) => async (warmUp: boolean) => {
+      await settle();
+      const before = await cpuMillis(side === "server" ? server.pid : bare.pid);
+      const round = await load(url, body, warmUp ? 1 : roundSeconds);
+      await settle();
+      if (!warmUp) cpu[side] += (await cpuMillis(side === "server" ? server.pid : bare.pid)) - before;
+      return round;
+    };
+    const { real, baseline } = await alternate(ROUNDS, measured("server", server.url), measured("bare", bare.url));
     const pairRatios = real.map((r, i) => r.rps / Math.max(1, baseline[i].rps));
-    const serverSide = combine(real);
-    const bareSide = combine(baseline);
+    const serverRounds = combine(real);
+    const bareRounds = combine(baseline);
+    const serverSide = { ...serverRounds, cpuMsPerCreated: round2(cpu.server / Math.max(1, serverRounds.created)) };
+    const bareSide = { ...bareRounds, cpuMsPerCreated: round2(cpu.bare / Math.max(1, bareRounds.created)) };
     return {
       server: serverSide,
       bare: bareSide,
