@@ -5,6 +5,8 @@
  * on both sides instead of deciding the ratio.
  */
 import autocannon from "autocannon";
+import { alternate } from "./alternate.ts";
+import { inquiryBody, packagesOf } from "./inquiry-body.ts";
 import { type Child, startProcess } from "./server-process.ts";
 
 export type LoadRow = {
@@ -99,18 +101,8 @@ async function record(url: string, target: Target) {
 }
 
 export async function measureApiLoad(server: Child, root: string, seconds: number): Promise<LoadRow[]> {
-  const packages = (await (await fetch(`${server.url}/api/packages`)).json()).data.packages as Array<{ id: string; name: string }>;
-  const inquiry = JSON.stringify({
-    type: "package",
-    itemId: packages[0].id,
-    itemName: packages[0].name,
-    userName: "Bench Traveller",
-    userEmail: "bench@example.com",
-    userPhone: "+971 50 123 4567",
-    numPeople: "2",
-    preferredDates: "March",
-    specialRequests: "",
-  });
+  const packages = await packagesOf(server.url);
+  const inquiry = inquiryBody(packages[0]);
   const targets: Target[] = [
     { route: "GET /api/packages", method: "GET", path: "/api/packages" },
     { route: "GET /api/packages/{id}", method: "GET", path: `/api/packages/${packages[0].id}` },
@@ -123,18 +115,12 @@ export async function measureApiLoad(server: Child, root: string, seconds: numbe
   const rows: LoadRow[] = [];
   try {
     for (const target of targets) {
-      await load(server.url, target, 1); // warm-up
-      await load(bare.url, target, 1);
-      const real: Measured[] = [];
-      const baseline: Measured[] = [];
       const roundSeconds = Math.max(1, Math.round(seconds / ROUNDS));
-      for (let round = 0; round < ROUNDS; round++) {
-        const order = round % 2 === 0 ? ["server", "bare"] : ["bare", "server"];
-        for (const side of order) {
-          if (side === "server") real.push(await load(server.url, target, roundSeconds));
-          else baseline.push(await load(bare.url, target, roundSeconds));
-        }
-      }
+      const { real, baseline } = await alternate(
+        ROUNDS,
+        (warmUp) => load(server.url, target, warmUp ? 1 : roundSeconds),
+        (warmUp) => load(bare.url, target, warmUp ? 1 : roundSeconds),
+      );
       const pairRatios = real.map((r, i) => r.rps / baseline[i].rps);
       const serverSide = combine(real);
       const bareSide = combine(baseline);

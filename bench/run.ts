@@ -3,7 +3,7 @@
  * measures it, prints a table and writes the numbers to bench/results/<time>.json.
  *
  *   deno task bench                 everything (about 3 minutes)
- *   deno task bench api bundle      only some parts: api, logins, bundle, lighthouse, upload (with the crafted images)
+ *   deno task bench api bundle      only some parts: api, inquiries, logins, bundle, lighthouse, upload (with the crafted images)
  *   BENCH_SECONDS=5 deno task bench a shorter load per route (default 8 s)
  *   LIGHTHOUSE_RUNS=5 deno task bench lighthouse   more runs per page (the median is reported; default 3)
  *
@@ -14,6 +14,7 @@ import { buildWeb } from "../scripts/build-web.ts";
 import { ensureChromium } from "../scripts/lib.ts";
 import { launchBrowser } from "../scripts/browser.ts";
 import { measureApiLoad } from "./api-load.ts";
+import { measureInquiryLoad } from "./inquiry-load.ts";
 import { measureCraftedUploads } from "./crafted-upload-memory.ts";
 import { largestChunks, measureFirstVisits } from "./bundle-size.ts";
 import { runLighthouse } from "./lighthouse.ts";
@@ -22,7 +23,7 @@ import { residentBytes, startProcess } from "./server-process.ts";
 import { measureUpload } from "./upload-memory.ts";
 
 const ROOT = new URL("../", import.meta.url).pathname;
-const parts = Deno.args.length ? Deno.args : ["api", "logins", "bundle", "lighthouse", "upload"];
+const parts = Deno.args.length ? Deno.args : ["api", "inquiries", "logins", "bundle", "lighthouse", "upload"];
 const seconds = Number(Deno.env.get("BENCH_SECONDS") ?? 8);
 const admin = { email: "bench-admin@example.com", password: "bench-password-1" };
 
@@ -60,6 +61,17 @@ try {
       "bare p50/p99": `${r.bare.p50} / ${r.bare.p99}`,
       "server non-2xx": r.server.non2xx,
     })));
+  }
+
+  if (parts.includes("inquiries")) {
+    const load = await measureInquiryLoad(server, ROOT, seconds);
+    results.inquiries = load;
+    console.log(`\nPOST /api/inquiries under 50 connections, each request from its own address: 201s per second, server vs bare Deno.serve making one KV commit of the same size (goal: ratio >= ${load.goal})`);
+    console.table([
+      { side: "server", "201/s": load.server.rps, "201s": load.server.created, "p50/p99 ms": `${load.server.p50} / ${load.server.p99}`, "non-2xx": load.server.non2xx, errors: load.server.errors, "CPU ms per 201": load.server.cpuMsPerCreated },
+      { side: "bare commit", "201/s": load.bare.rps, "201s": load.bare.created, "p50/p99 ms": `${load.bare.p50} / ${load.bare.p99}`, "non-2xx": load.bare.non2xx, errors: load.bare.errors, "CPU ms per 201": load.bare.cpuMsPerCreated },
+    ]);
+    console.log(`Ratio ${load.ratio} (rounds ${load.ratioRange[0]}–${load.ratioRange[1]}); goal >= ${load.goal}: ${load.ratio >= load.goal ? "met" : "NOT met"}`);
   }
 
   if (parts.includes("logins")) {

@@ -36,3 +36,9 @@ export async function residentBytes(pid: number): Promise<number> {
   const kb = Number(status.match(/VmRSS:\s+(\d+) kB/)?.[1] ?? 0);
   return kb * 1024;
 }
+
+/** The CPU time (user + system) a process has used so far, in ms (Linux /proc; 100 ticks a second). */
+export async function cpuMillis(pid: number): Promise<number> {
+  const fields = (await Deno.readTextFile(`/proc/${pid}/stat`)).split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}

@@ -8,6 +8,7 @@ import { createPasswordPool, type PasswordPool } from "./auth/password-pool.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { type StreamSlots, streamSlots } from "./http/open-streams.ts";
 import { createVariantJobs, type VariantJobs } from "./media/variant-jobs.ts";
+import { type InFlight, inFlight } from "./util/in-flight.ts";
 import { CHAT_LIMITS, CHAT_TEXTS } from "../contract/chat-texts.ts";
 
 /** What the routes and services work with: one set per app, built by `createDeps`. */
@@ -27,6 +28,8 @@ export type AppDeps = {
   passwords: PasswordPool;
   /** Makes the WebP copies of uploaded images, one at a time off the request thread; closed when the server stops. */
   variantJobs: VariantJobs;
+  /** Inquiry emails still being sent after their answer, on this instance (tests and shutdown wait for them). */
+  mailDeliveries: InFlight;
 };
 
 /** `port`: the port the server really listens on, when it differs from PORT (PORT=0). */
@@ -53,5 +56,6 @@ export function createDeps(
     chatStreams,
     passwords,
     variantJobs,
+    mailDeliveries: inFlight(),
   };
 }

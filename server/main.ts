@@ -4,7 +4,6 @@ import { ensureFirstAdmin, ensureJwtSecret, openDatabase } from "./bootstrap.ts"
 import { loadConfig, readEnv, siteUrl } from "./config.ts";
 import { createDeps } from "./deps.ts";
 import { sweepRateWindows } from "./http/rate-limit.ts";
-import { inquiryMailSettled } from "./routes/inquiries.ts";
 import { seedDemoCatalogue } from "./seed/seed-demo.ts";
 
 let config;
@@ -46,7 +45,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   Deno.addSignalListener(signal, async () => {
     await server.shutdown();
     // Inquiries are stored before their emails; let the emails still being sent go out.
-    await Promise.race([inquiryMailSettled(), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    await Promise.race([deps.mailDeliveries.settled(), new Promise((resolve) => setTimeout(resolve, 10_000))]);
     deps.passwords.close();
     deps.variantJobs.close();
     kv.close();

@@ -1,13 +1,15 @@
 /**
- * Inquiries on Deno KV. An inquiry is never lost and never stored twice for one Idempotency-Key:
- * the key's entry is written in the same atomic commit as the inquiry, checked to be absent, so of
- * two concurrent requests with one key exactly one commits and the other answers its result.
+ * Inquiries on Deno KV. An inquiry is never lost, never stored twice for one Idempotency-Key and
+ * never stored without its hit on the submitter's rate window: the key's entries and the window's
+ * count are written in the same atomic commit as the inquiry, each checked unchanged since read, so
+ * of concurrent requests exactly one commits per key and no more than the limit per window.
  */
 import type { InquiryData, Inquiry, MailState } from "../../contract/inquiry.ts";
 import type { InquiryStatus } from "../../contract/enums.ts";
 import { AppError, conflict, notFound } from "../errors.ts";
 import { newId } from "./ids.ts";
 import { KEYS } from "./keys.ts";
+import { backOff, countHit, countOf, MAX_WINDOW_ATTEMPTS, tooMany, type Window } from "./rate-windows.ts";
 import { listValues, transact } from "./records.ts";
 
 export const INQUIRY_NOT_FOUND = "Inquiry not found.";
@@ -29,34 +31,40 @@ function keyReused(): AppError {
   return new AppError("key_reused", IDEMPOTENCY_KEY_REUSED);
 }
 
-/**
- * The answer already given for `key`, or null when the key is new. The same key with another body
- * is refused (422): the client is reusing a key by mistake, and guessing which body it meant would
- * either lose an inquiry or store one twice.
- */
-export async function findReplay(kv: Deno.Kv, key: string, fingerprint: string): Promise<Inquiry | null> {
-  const entry = await kv.get<KeyEntry>(KEYS.inquiryKey(key));
-  if (!entry.value) return null;
-  if (entry.value.fingerprint !== fingerprint) throw keyReused();
-  return entry.value.inquiry;
-}
-
 export type NewInquiry = {
   data: InquiryData;
   userId?: string;
   idempotencyKey?: string;
   fingerprint?: string;
+  /** The submitter's rate window: a new inquiry counts one hit on it in its own commit. */
+  window: Window;
   now?: Date;
 };
 
-/** Stores a new inquiry (status New, the server's date), or answers the earlier one for a replayed key. */
-export async function createInquiry(kv: Deno.Kv, input: NewInquiry): Promise<{ inquiry: Inquiry; replayed: boolean }> {
-  const { data, idempotencyKey } = input;
-  const record: Inquiry = {
+type Named = { name: string };
+
+/** One read for everything a submission decides on: the window, the key's entry, the item named. */
+async function readFor(kv: Deno.Kv, input: NewInquiry) {
+  const { data, idempotencyKey, window } = input;
+  const keyKey = idempotencyKey ? KEYS.inquiryKey(idempotencyKey) : undefined;
+  const itemKey = data.itemId ? (data.type === "package" ? KEYS.package(data.itemId) : KEYS.activity(data.itemId)) : undefined;
+  const keys = [window.key, keyKey, itemKey].filter((key) => key !== undefined);
+  const entries = await kv.getMany(keys);
+  const [windowEntry, ...rest] = entries;
+  return {
+    window: windowEntry as Deno.KvEntryMaybe<Deno.KvU64>,
+    key: keyKey ? rest.shift() as Deno.KvEntryMaybe<KeyEntry> : undefined,
+    item: itemKey ? rest.shift() as Deno.KvEntryMaybe<Named> : undefined,
+  };
+}
+
+function newRecord(input: NewInquiry, itemName: string): Inquiry {
+  const { data } = input;
+  return {
     id: newId(),
     type: data.type,
     ...(data.itemId ? { itemId: data.itemId } : {}),
-    itemName: data.itemName,
+    itemName,
     userName: data.userName,
     userEmail: data.userEmail,
     userPhone: data.userPhone,
@@ -68,23 +76,46 @@ export async function createInquiry(kv: Deno.Kv, input: NewInquiry): Promise<{ i
     ...(input.userId ? { userId: input.userId } : {}),
     mail: { confirmation: "pending", staff: "pending" },
   };
+}
+
+/**
+ * Stores a new inquiry (status New, the server's date) with its hit on `window`, or answers the
+ * earlier one for a replayed key. One read (window, key, item) and ONE commit: the window's count
+ * plus one, the inquiry and its key entries, checked against what was read. A commit that lost a
+ * race reads again, so the limit stays exact and a key is stored once.
+ *
+ * - A replay takes no place and writes nothing. The same key with another body is refused (422):
+ *   the client is reusing a key by mistake, and guessing which body it meant would either lose an
+ *   inquiry or store one twice.
+ * - A full window answers its 429 (with Retry-After) and writes nothing.
+ * - The catalogue's own name is stored when the item still exists; a deleted item keeps the name sent.
+ */
+export async function createInquiry(
+  kv: Deno.Kv,
+  input: NewInquiry,
+): Promise<{ inquiry: Inquiry; replayed: true } | (Stored & { replayed: false })> {
+  const { data, idempotencyKey, window } = input;
   const fingerprint = idempotencyKey ? input.fingerprint ?? await fingerprintOf(data) : undefined;
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const op = kv.atomic()
+  for (let attempt = 0; attempt < MAX_WINDOW_ATTEMPTS; attempt++) {
+    const read = await readFor(kv, input);
+    if (read.key?.value) {
+      if (read.key.value.fingerprint !== fingerprint) throw keyReused();
+      return { inquiry: read.key.value.inquiry, replayed: true };
+    }
+    if (countOf(read.window) >= window.limit.max) throw tooMany([window]);
+    const record = newRecord(input, read.item?.value?.name ?? data.itemName);
+    const op = countHit(kv.atomic(), window, read.window)
       .check({ key: KEYS.inquiry(record.id), versionstamp: null })
       .set(KEYS.inquiry(record.id), record);
-    if (idempotencyKey) {
-      const entry = await kv.get<KeyEntry>(KEYS.inquiryKey(idempotencyKey));
-      if (entry.value) {
-        if (entry.value.fingerprint !== fingerprint) throw keyReused();
-        return { inquiry: entry.value.inquiry, replayed: true };
-      }
-      const keyEntry: KeyEntry = { fingerprint: fingerprint!, inquiry: record, createdAt: record.submissionDate };
-      op.check(entry)
-        .set(KEYS.inquiryKey(idempotencyKey), keyEntry, { expireIn: IDEMPOTENCY_KEY_TTL_MS })
+    if (idempotencyKey && read.key) {
+      const entry: KeyEntry = { fingerprint: fingerprint!, inquiry: record, createdAt: record.submissionDate };
+      op.check(read.key)
+        .set(KEYS.inquiryKey(idempotencyKey), entry, { expireIn: IDEMPOTENCY_KEY_TTL_MS })
         .set(KEYS.inquiryKeyOf(record.id), idempotencyKey, { expireIn: IDEMPOTENCY_KEY_TTL_MS });
     }
-    if ((await op.commit()).ok) return { inquiry: record, replayed: false };
+    const committed = await op.commit();
+    if (committed.ok) return { inquiry: record, replayed: false, versionstamp: committed.versionstamp };
+    await backOff(attempt);
   }
   throw conflict("The inquiry could not be saved right now. Please try again.");
 }
@@ -108,14 +139,19 @@ export function updateInquiryStatus(kv: Deno.Kv, id: string, status: InquiryStat
   return changeInquiry(kv, id, (current) => ({ ...current, status }));
 }
 
-/** Records how the emails went; an inquiry deleted meanwhile stays deleted. */
-export async function recordMailResult(
-  kv: Deno.Kv,
-  id: string,
-  mail: { confirmation: MailState; staff: MailState },
-): Promise<void> {
+/** A stored inquiry as its commit left it: `versionstamp` tells whether anyone changed it since. */
+export type Stored = { inquiry: Inquiry; versionstamp: string };
+
+/**
+ * Records how the emails went, both outcomes in one commit. Written straight over `stored` when the
+ * inquiry is unchanged since (no read); otherwise read, changed and written with a check. An inquiry
+ * deleted meanwhile stays deleted.
+ */
+export async function recordMailResult(kv: Deno.Kv, stored: Stored, mail: { confirmation: MailState; staff: MailState }): Promise<void> {
+  const key = KEYS.inquiry(stored.inquiry.id);
+  if ((await kv.atomic().check({ key, versionstamp: stored.versionstamp }).set(key, { ...stored.inquiry, mail }).commit()).ok) return;
   try {
-    await changeInquiry(kv, id, (current) => ({ ...current, mail }));
+    await changeInquiry(kv, stored.inquiry.id, (current) => ({ ...current, mail }));
   } catch (error) {
     if (!(error instanceof AppError && error.kind === "not_found")) throw error;
   }

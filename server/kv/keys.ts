@@ -12,7 +12,7 @@
  *   ["sessions", sessionId]                         -> Session         (token revocation)
  *   ["sessions_by_user", userId, sessionId]         -> true
  *   ["settings", name]                              -> value           (e.g. the generated JWT secret)
- *   ["rate", bucket, ...subject, windowEndsAt]      -> KvU64 count     (server/http/rate-limit.ts; swept hourly)
+ *   ["rate", bucket, ...subject, windowEndsAt]      -> KvU64 count     (rate-windows.ts; swept hourly)
  *   ["links_guard", parentKind, parentId]           -> timestamp
  *   ["chat_sessions", sessionId]                    -> StoredChatSession (state; rewritten with each message)
  *   ["chat_messages", sessionId, messageId]         -> ChatMessage     (one key per message)
@@ -24,6 +24,7 @@
  *   ["inquiry_keys", idempotencyKey]                -> {fingerprint, inquiry} (written with the inquiry; expires)
  *   ["inquiry_key_of", inquiryId]                   -> idempotencyKey  (so a delete can strip the key's copy)
  *   ["media", filename]                             -> StoredMedia     (metadata; the file is DATA_DIR/media/filename)
+ *   ["mail_outbox", id]                             -> SentMail        (mail kept locally without SMTP_URL; expires)
  *
  * The links guard makes "delete a parent" and "link a child to it" serialise: linking a child
  * (a package to a destination, an activity to a package) rewrites the parent's guard in its commit,
@@ -67,4 +68,9 @@ export const KEYS = {
   inquiryKeyOf: (inquiryId: string) => ["inquiry_key_of", inquiryId] as const,
   mediaFile: (filename: string) => ["media", filename] as const,
   mediaFiles: () => ["media"] as const,
+  /** A rate window; subject parts come already normalised (rate-windows.ts). */
+  rateWindow: (bucket: string, subject: readonly string[], endsAt: number) => ["rate", bucket, ...subject, endsAt] as const,
+  rateWindows: () => ["rate"] as const,
+  mailOutbox: (id: string) => ["mail_outbox", id] as const,
+  mailOutboxAll: () => ["mail_outbox"] as const,
 };

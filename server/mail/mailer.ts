@@ -6,6 +6,7 @@
  */
 // @ts-types="npm:@types/nodemailer@8.0.2"
 import nodemailer from "nodemailer";
+import { KEYS } from "../kv/keys.ts";
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string };
 export type SentMail = MailMessage & { from: string; sentAt: string };
@@ -14,8 +15,7 @@ export interface Mailer {
   send(message: MailMessage): Promise<{ ok: true } | { ok: false; error: string }>;
 }
 
-/** Keys of the local outbox: ["mail_outbox", id]. Kept 7 days. */
-export const OUTBOX_PREFIX = ["mail_outbox"] as const;
+/** The local outbox's entries (KEYS.mailOutbox) are kept 7 days. */
 const OUTBOX_TTL_MS = 7 * 24 * 3_600_000;
 
 export function createMailer(options: { smtpUrl?: string; from: string; kv: Deno.Kv; log?: (line: string) => void }): Mailer {
@@ -24,7 +24,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; kv: Deno
     return {
       async send(message) {
         const mail: SentMail = { ...message, from: options.from, sentAt: new Date().toISOString() };
-        await options.kv.set([...OUTBOX_PREFIX, crypto.randomUUID()], mail, { expireIn: OUTBOX_TTL_MS });
+        await options.kv.set(KEYS.mailOutbox(crypto.randomUUID()), mail, { expireIn: OUTBOX_TTL_MS });
         log(`[mail] (no SMTP_URL: kept in the local outbox)\n  To: ${message.to}\n  Subject: ${message.subject}\n  ${message.text.replaceAll("\n", "\n  ")}`);
         return { ok: true };
       },
@@ -59,6 +59,6 @@ export function createMailer(options: { smtpUrl?: string; from: string; kv: Deno
 /** The local outbox, newest last (for the first-run case and for tests). */
 export async function readOutbox(kv: Deno.Kv): Promise<SentMail[]> {
   const mails: SentMail[] = [];
-  for await (const entry of kv.list<SentMail>({ prefix: OUTBOX_PREFIX })) mails.push(entry.value);
+  for await (const entry of kv.list<SentMail>({ prefix: KEYS.mailOutboxAll() })) mails.push(entry.value);
   return mails.sort((a, b) => a.sentAt.localeCompare(b.sentAt));
 }

@@ -13,9 +13,9 @@ import { createActivity } from "../../server/kv/activities.ts";
 import { createDestination } from "../../server/kv/destinations.ts";
 import { issueOtp, verifyOtp } from "../../server/kv/email-otps.ts";
 import { createInquiry } from "../../server/kv/inquiries.ts";
+import { seedWindow } from "../helpers/rate-limits.ts";
 import { getUser } from "../../server/kv/users.ts";
 import { createPackage } from "../../server/kv/packages.ts";
-import { inquiryMailSettled } from "../../server/routes/inquiries.ts";
 import { ADMIN, makeTestApp, type TestApp } from "../helpers/app.ts";
 import { activityBody, destinationBody, packageBody, registrationBody } from "../helpers/fixtures.ts";
 import { gif, multipart, MULTIPART_TYPE } from "../helpers/media-samples.ts";
@@ -121,7 +121,7 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
   assert.equal(bespoke.status, 201, bespoke.text);
   const bespokeId: string = bespoke.json.data.submission.id;
   const newInquiry = async () =>
-    (await createInquiry(kv, { data: inquiryInput.parse(inquiryBody(pkg.id)) })).inquiry.id;
+    (await createInquiry(kv, { data: inquiryInput.parse(inquiryBody(pkg.id)), window: seedWindow() })).inquiry.id;
   const inquiryId = await newInquiry();
   const uploadBody = () => new Uint8Array(multipart({ bytes: gif(), name: "pixel.gif", type: "image/gif" }));
   const upload = async () => {
@@ -545,9 +545,9 @@ Deno.test("authorization matrix: every route, as every caller, gets the status i
     const throwaway = await tokenFor(t, callers.member.user);
     assert.equal((await t.call("POST", "/api/auth/logout", { token: throwaway })).status, 200);
     assert.equal((await t.call("GET", "/api/auth/profile", { token: throwaway })).status, 401);
-    await inquiryMailSettled();
+    await t.deps.mailDeliveries.settled();
   } finally {
-    await inquiryMailSettled();
+    await t.deps.mailDeliveries.settled();
     await t.close();
   }
 });

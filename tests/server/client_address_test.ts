@@ -8,7 +8,7 @@ import { Hono } from "hono";
 import { loadConfig } from "../../server/config.ts";
 import { clientAddress } from "../../server/http/client-address.ts";
 import type { AppDeps, AppEnv } from "../../server/http/context.ts";
-import { INQUIRY_LIMIT, inquiryMailSettled } from "../../server/routes/inquiries.ts";
+import { INQUIRY_LIMIT } from "../../server/services/inquiries.ts";
 import { makeTestApp } from "../helpers/app.ts";
 import { activityInquiryBody } from "../helpers/fixtures.ts";
 
@@ -77,7 +77,7 @@ Deno.test("behind one proxy, a client writing its own X-Forwarded-For entries st
     }
     assert.deepEqual(statuses, [...Array(INQUIRY_LIMIT.max).fill(201), 429]);
   } finally {
-    await inquiryMailSettled();
+    await t.deps.mailDeliveries.settled();
     await t.close();
   }
 });

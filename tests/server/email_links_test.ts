@@ -5,7 +5,6 @@
  */
 import assert from "node:assert/strict";
 import { APPLICATION_SUBJECT, OTP_SUBJECT } from "../../server/mail/account-mail.ts";
-import { inquiryMailSettled } from "../../server/routes/inquiries.ts";
 import { makeTestApp } from "../helpers/app.ts";
 import { activityInquiryBody, registrationBody } from "../helpers/fixtures.ts";
 import { rawConnection, requestHead } from "../helpers/raw-http.ts";
@@ -75,7 +74,7 @@ Deno.test("with PUBLIC_URL set, the staff email links there whatever the request
     assert.ok(staffMail.text.includes(`https://www.aurumvoyages.example/admin/inquiries?id=${id}`), staffMail.text);
     assert.ok(!staffMail.text.includes(FORGED));
   } finally {
-    await inquiryMailSettled();
+    await t.deps.mailDeliveries.settled();
     await t.close();
     await smtp.close();
   }

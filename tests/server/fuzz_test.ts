@@ -44,11 +44,10 @@ import { createInquiry } from "../../server/kv/inquiries.ts";
 import { createPackage } from "../../server/kv/packages.ts";
 import { TOO_LARGE_TO_STORE } from "../../server/http/errors.ts";
 import { EMAIL_TAKEN } from "../../server/kv/users.ts";
-import { inquiryMailSettled } from "../../server/routes/inquiries.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { activityBody, destinationBody, packageBody, registrationBody } from "../helpers/fixtures.ts";
 import { gif, multipart, MULTIPART_TYPE, svg } from "../helpers/media-samples.ts";
-import { fillWindow } from "../helpers/rate-limits.ts";
+import { fillWindow, seedWindow } from "../helpers/rate-limits.ts";
 import { appRoutes, makeCallers, type Role, storeUser, tokenFor } from "../helpers/roles.ts";
 
 const RUNS = Number(Deno.env.get("FUZZ_RUNS") ?? 200);
@@ -452,6 +451,7 @@ async function buildTargets(t: TestApp, callers: Awaited<ReturnType<typeof makeC
   const target = await storeUser(t, { name: "Fuzz Target" });
   const applicant = await storeUser(t, { isApproved: false, name: "Fuzz Applicant" });
   const inquiry = (await createInquiry(kv, {
+    window: seedWindow(),
     data: inquiryInput.parse({
       type: "package",
       itemId: pkg.id,
@@ -990,7 +990,7 @@ Deno.test("fuzzing: hostile input to every route with a body or a path parameter
           if (res.headers.get("content-type")?.startsWith("text/event-stream")) await res.body?.cancel();
           else text = await res.text();
           // An accepted inquiry sends its emails afterwards: they are its writes too.
-          if (res.status < 300) await inquiryMailSettled();
+          if (res.status < 300) await t.deps.mailDeliveries.settled();
           statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
           const what = `${target.route} as ${target.as}: ${method} ${preview(c.path)} body ${
             preview(c.body)
@@ -1068,7 +1068,7 @@ Deno.test("fuzzing: hostile input to every route with a body or a path parameter
     }
     assert.deepEqual(incoming, [], "partial uploads left behind");
   } finally {
-    await inquiryMailSettled();
+    await t.deps.mailDeliveries.settled();
     await t.close();
   }
 });

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { VIP_SERVICES } from "../../contract/enums.ts";
 import { IDEMPOTENCY_KEY_REUSED } from "../../server/kv/inquiries.ts";
-import { INQUIRY_LIMIT, inquiryMailSettled } from "../../server/routes/inquiries.ts";
+import { INQUIRY_LIMIT } from "../../server/services/inquiries.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { startSmtp } from "../helpers/smtp.ts";
 
@@ -13,7 +13,7 @@ async function withApp(fn: (t: TestApp) => Promise<void>, env?: Record<string, s
   try {
     await fn(t);
   } finally {
-    await inquiryMailSettled();
+    await t.deps.mailDeliveries.settled();
     await t.close();
   }
 }
@@ -320,7 +320,7 @@ Deno.test("the traveller gets a confirmation and staff get the inquiry with a li
       assert.match(staff.text, /\+971 50 123 4567/);
       assert.match(staff.text, /layla@example\.com/);
 
-      await inquiryMailSettled();
+      await t.deps.mailDeliveries.settled();
       const [stored] = await listAll(t);
       assert.deepEqual(stored.mail, { confirmation: "sent", staff: "sent" });
       assert.equal(smtp.received.length, 2, "one email each, no more");
@@ -339,7 +339,7 @@ Deno.test("a mail failure keeps the inquiry and records the failure", async () =
     const pkg = await firstItem(t, "packages");
     const res = await t.call("POST", "/api/inquiries", { body: packageInquiry(pkg) });
     assert.equal(res.status, 201, "the visitor is told it arrived: it is stored");
-    await inquiryMailSettled();
+    await t.deps.mailDeliveries.settled();
     const list = await listAll(t);
     assert.equal(list.length, 1);
     assert.equal(list[0].id, res.json.data.id);

@@ -1,7 +1,6 @@
 /** Every JSON route reads a body only when it is labelled as JSON; anything else is a 415. */
 import assert from "node:assert/strict";
 import { JSON_CONTENT_TYPE_REQUIRED } from "../../server/http/validate.ts";
-import { inquiryMailSettled } from "../../server/routes/inquiries.ts";
 import { ADMIN, makeTestApp, type TestApp } from "../helpers/app.ts";
 import { activityInquiryBody, destinationBody } from "../helpers/fixtures.ts";
 
@@ -121,7 +120,7 @@ Deno.test("a JSON body not labelled application/json (or +json, UTF-8) is refuse
       }
     }
   } finally {
-    await inquiryMailSettled();
+    await t.deps.mailDeliveries.settled();
     await t.close();
   }
 });

@@ -14,7 +14,6 @@
 import assert from "node:assert/strict";
 import { BESPOKE_TEXTS } from "../../contract/bespoke.ts";
 import { CHAT_TEXTS, newChatSessionId } from "../../contract/chat.ts";
-import { inquiryMailSettled } from "../../server/routes/inquiries.ts";
 import { ADMIN, makeTestApp, type TestApp } from "../helpers/app.ts";
 import { fillWindow, freezeClock } from "../helpers/rate-limits.ts";
 
@@ -201,7 +200,7 @@ for (const row of ROWS) {
         assert.ok(Number(answer.headers.get("retry-after")) >= 1, "Retry-After");
       }
     } finally {
-      await inquiryMailSettled();
+      await t.deps.mailDeliveries.settled();
       await t.close();
     }
   });

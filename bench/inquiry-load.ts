@@ -1,0 +1,119 @@
+/**
+ * `deno task bench inquiries`: POST /api/inquiries requests per second on the real server (file KV)
+ * next to a bare Deno.serve making one KV commit of the same size per request (bare-commit-server.ts,
+ * a file KV too), in alternating rounds of the same run. Every request comes from its own client
+ * address (X-Forwarded-For; the server runs with TRUST_PROXY=1) with its own idempotency key, so
+ * the per-address limit is read, checked and written in every commit but never refuses one.
+ * Only 201 answers count as done; the others are reported. The CPU time each process used per 201
+ * (the server's mail work after its answers included) is the figure this shared machine disturbs least.
+ */
+import autocannon from "autocannon";
+import { alternate } from "./alternate.ts";
+import { inquiryBody, packagesOf } from "./inquiry-body.ts";
+import { type Child, cpuMillis, startProcess } from "./server-process.ts";
+
+const CONNECTIONS = 50;
+const ROUNDS = 4;
+export const INQUIRY_GOAL = 0.7;
+
+type Round = { created: number; rps: number; p50: number; p99: number; non2xx: number; errors: number };
+
+/** A side's rounds combined, with the CPU its process used per 201 (the work after answers included). */
+type Side = Round & { cpuMsPerCreated: number };
+
+export type InquiryLoad = {
+  server: Side;
+  bare: Side;
+  /** server rps / bare rps, both counting 201s only. */
+  ratio: number;
+  ratioRange: [number, number];
+  goal: number;
+};
+
+/** Addresses distinct across rounds and sides, so no window is ever hit twice. */
+let sent = 0;
+
+async function load(url: string, body: string, seconds: number): Promise<Round> {
+  const result = await autocannon({
+    url: `${url}/api/inquiries`,
+    method: "POST",
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { "content-type": "application/json", accept: "application/json" },
+    requests: [{
+      method: "POST",
+      body,
+      setupRequest: (request: Record<string, unknown>) => {
+        const n = ++sent;
+        const headers = {
+          ...(request.headers as Record<string, string>),
+          "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+          "idempotency-key": `bench-${crypto.randomUUID()}`,
+        };
+        return { ...request, headers };
+      },
+    }],
+  });
+  const created = (result.statusCodeStats as Record<string, { count: number }>)["201"]?.count ?? 0;
+  return {
+    created,
+    rps: Math.round(created / seconds),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+function combine(rounds: Round[]): Round {
+  const sum = (pick: (r: Round) => number) => rounds.reduce((total, r) => total + pick(r), 0);
+  const p50s = rounds.map((r) => r.p50).sort((a, b) => a - b);
+  return {
+    created: sum((r) => r.created),
+    rps: Math.round(sum((r) => r.rps) / rounds.length),
+    p50: p50s[Math.floor(p50s.length / 2)],
+    p99: Math.max(...rounds.map((r) => r.p99)),
+    non2xx: sum((r) => r.non2xx),
+    errors: sum((r) => r.errors),
+  };
+}
+
+const round2 = (n: number) => Number(n.toFixed(2));
+
+/** Lets the work a round left behind (the server's emails) finish before the next round starts. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
+
+export async function measureInquiryLoad(server: Child, root: string, seconds: number): Promise<InquiryLoad> {
+  const body = inquiryBody((await packagesOf(server.url))[0]);
+  const bareDir = await Deno.makeTempDir({ prefix: "travel-bench-bare-" });
+  const bare = await startProcess(["run", "-A", "bench/bare-commit-server.ts"], { BARE_DATA_DIR: bareDir }, root);
+  try {
+    const roundSeconds = Math.max(1, Math.round(seconds / ROUNDS));
+    const cpu = { server: 0, bare: 0 };
+    /** One round of a side; its process's CPU time is summed, counting from before the round until the next one starts. */
+    const measured = (side: "server" | "bare", url: string) => async (warmUp: boolean) => {
+      await settle();
+      const before = await cpuMillis(side === "server" ? server.pid : bare.pid);
+      const round = await load(url, body, warmUp ? 1 : roundSeconds);
+      await settle();
+      if (!warmUp) cpu[side] += (await cpuMillis(side === "server" ? server.pid : bare.pid)) - before;
+      return round;
+    };
+    const { real, baseline } = await alternate(ROUNDS, measured("server", server.url), measured("bare", bare.url));
+    const pairRatios = real.map((r, i) => r.rps / Math.max(1, baseline[i].rps));
+    const serverRounds = combine(real);
+    const bareRounds = combine(baseline);
+    const serverSide = { ...serverRounds, cpuMsPerCreated: round2(cpu.server / Math.max(1, serverRounds.created)) };
+    const bareSide = { ...bareRounds, cpuMsPerCreated: round2(cpu.bare / Math.max(1, bareRounds.created)) };
+    return {
+      server: serverSide,
+      bare: bareSide,
+      ratio: round2(serverSide.rps / Math.max(1, bareSide.rps)),
+      ratioRange: [round2(Math.min(...pairRatios)), round2(Math.max(...pairRatios))],
+      goal: INQUIRY_GOAL,
+    };
+  } finally {
+    await bare.stop();
+    await Deno.remove(bareDir, { recursive: true }).catch(() => {});
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * The inquiry write use cases, one function each, free of HTTP: the route guards, parses and
+ * answers; these decide and store.
+ *
+ * A submission is stored first (with its rate-limit hit, in one commit) and answered at once; the
+ * two emails go out afterwards and their outcome is recorded on the inquiry, so a mail failure never
+ * loses or delays an inquiry.
+ */
+import type { InquiryStatus } from "../../contract/enums.ts";
+import type { Inquiry, InquiryData } from "../../contract/inquiry.ts";
+import type { Config } from "../config.ts";
+import * as inquiries from "../kv/inquiries.ts";
+import { type Limit, windowOf } from "../kv/rate-windows.ts";
+import { type InquiryMailOptions, staffNotification, travellerConfirmation } from "../mail/inquiry-mail.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import type { InFlight } from "../util/in-flight.ts";
+
+/** New inquiries per client address; replays of a stored one do not count. */
+export const INQUIRY_LIMIT: Limit = {
+  bucket: "inquiries",
+  max: 20,
+  windowMs: 3_600_000,
+  message: "You have sent many inquiries in a short time. Please wait a while, or call or email us directly.",
+};
+
+/** What the inquiry use cases need of the app's dependencies. */
+export type InquiryDeps = {
+  kv: Deno.Kv;
+  mailer: Mailer;
+  config: Pick<Config, "STAFF_EMAIL" | "MAIL_FROM">;
+  siteUrl: string;
+  mailDeliveries: InFlight;
+};
+
+export type Submission = {
+  data: InquiryData;
+  /** The signed-in submitter, if any: the inquiry remembers who sent it. */
+  userId?: string;
+  idempotencyKey?: string;
+  /** Where the request came from: the rate limit counts per address. */
+  clientAddress: string;
+};
+
+/**
+ * Stores a new inquiry and starts its emails, or answers the earlier one for a replayed key
+ * (`replayed`: nothing written, no place taken, no email). 429 when the address's window is full,
+ * 422 when the key was used for another body.
+ */
+export async function submitInquiry(deps: InquiryDeps, submission: Submission): Promise<{ inquiry: Inquiry; replayed: boolean }> {
+  const { data, idempotencyKey } = submission;
+  const created = await inquiries.createInquiry(deps.kv, {
+    data,
+    userId: submission.userId,
+    idempotencyKey,
+    fingerprint: idempotencyKey ? await inquiries.fingerprintOf(data) : undefined,
+    window: windowOf(INQUIRY_LIMIT, submission.clientAddress),
+  });
+  if (!created.replayed) {
+    const inquiry = created.inquiry;
+    const options = { baseUrl: deps.siteUrl, staffEmail: deps.config.STAFF_EMAIL, mailFrom: deps.config.MAIL_FROM };
+    deps.mailDeliveries.track(
+      deliver(deps, created, options).catch((error) => console.error(`[inquiries] recording mail for inquiry ${inquiry.id} failed:`, error)),
+    );
+  }
+  return created;
+}
+
+/** Sends both emails, then records both outcomes on the inquiry in one commit. */
+async function deliver(deps: InquiryDeps, stored: inquiries.Stored, options: InquiryMailOptions): Promise<void> {
+  const inquiry = stored.inquiry;
+  const [confirmation, staff] = await Promise.all([
+    deps.mailer.send(travellerConfirmation(inquiry, options)),
+    deps.mailer.send(staffNotification(inquiry, options)),
+  ]);
+  if (!confirmation.ok || !staff.ok) {
+    console.error(
+      `[inquiries] inquiry ${inquiry.id} is stored, but email failed: confirmation ${confirmation.ok ? "sent" : "failed"}, staff ${staff.ok ? "sent" : "failed"}`,
+    );
+  }
+  await inquiries.recordMailResult(deps.kv, stored, {
+    confirmation: confirmation.ok ? "sent" : "failed",
+    staff: staff.ok ? "sent" : "failed",
+  });
+}
+
+/** Staff move an inquiry along (404 when it is gone). */
+export function changeInquiryStatus(deps: Pick<InquiryDeps, "kv">, id: string, status: InquiryStatus): Promise<Inquiry> {
+  return inquiries.updateInquiryStatus(deps.kv, id, status);
+}
+
+/** Staff delete an inquiry; its idempotency key forgets the traveller's details (404 when it is gone). */
+export function deleteInquiry(deps: Pick<InquiryDeps, "kv">, id: string): Promise<void> {
+  return inquiries.deleteInquiry(deps.kv, id);
+}

@@ -1,0 +1,156 @@
+/**
+ * A submitted inquiry is one read and ONE commit in the request: its hit on the address's rate
+ * window, the inquiry and its idempotency key entries together, so no hit is ever counted without
+ * its inquiry or an inquiry stored without its hit. The emails' outcome is one more commit after the
+ * answer. A replay and a refused request write nothing. Counted on a wrapped database handle.
+ */
+import assert from "node:assert/strict";
+import { createApp } from "../../server/app.ts";
+import { KEYS } from "../../server/kv/keys.ts";
+import { windowOf } from "../../server/kv/rate-windows.ts";
+import type { Mailer } from "../../server/mail/mailer.ts";
+import { INQUIRY_LIMIT } from "../../server/services/inquiries.ts";
+import { makeTestApp, type TestApp } from "../helpers/app.ts";
+import { fillWindow } from "../helpers/rate-limits.ts";
+
+type Counts = { reads: number; commits: number };
+
+/** `kv` with every read round trip and every commit counted; `failCommits` makes commits throw. */
+function counted(kv: Deno.Kv) {
+  const counts: Counts = { reads: 0, commits: 0 };
+  const state = { failCommits: false };
+  const handle = new Proxy(kv, {
+    get(target, name) {
+      const value = Reflect.get(target, name, target);
+      if (typeof value !== "function") return value;
+      if (name === "get" || name === "getMany" || name === "list") {
+        return (...args: unknown[]) => (counts.reads++, value.apply(target, args));
+      }
+      if (name === "set" || name === "delete") {
+        return (...args: unknown[]) => (counts.commits++, value.apply(target, args));
+      }
+      if (name === "atomic") {
+        return () => {
+          const op = target.atomic();
+          const commit = op.commit.bind(op);
+          op.commit = () => {
+            counts.commits++;
+            if (state.failCommits) return Promise.reject(new Error("injected: the database is unavailable"));
+            return commit();
+          };
+          return op;
+        };
+      }
+      return value.bind(target);
+    },
+  });
+  return { kv: handle, counts, state };
+}
+
+/** A mailer whose sends wait until `open()`. */
+function gatedMailer() {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const mailer: Mailer = { send: async () => (await gate, { ok: true }) };
+  return { mailer, open };
+}
+
+const body = (itemId: string, itemName: string) =>
+  JSON.stringify({
+    type: "package",
+    itemId,
+    itemName,
+    userName: "Layla Haddad",
+    userEmail: "layla@example.com",
+    userPhone: "+971 50 123 4567",
+    numPeople: "2",
+  });
+
+const ADDRESS = "198.51.100.44";
+
+async function withCountedApp(fn: (t: TestApp, c: ReturnType<typeof counted>, mail: ReturnType<typeof gatedMailer>) => Promise<void>) {
+  const t = await makeTestApp({ seed: true, env: { TRUST_PROXY: "1" } });
+  const c = counted(t.kv);
+  const mail = gatedMailer();
+  const deps = { ...t.deps, kv: c.kv, mailer: mail.mailer };
+  try {
+    await fn({ ...t, app: createApp(deps), deps }, c, mail);
+  } finally {
+    mail.open();
+    await deps.mailDeliveries.settled();
+    await t.close();
+  }
+}
+
+function post(t: TestApp, payload: string, key?: string) {
+  const headers: Record<string, string> = { "content-type": "application/json", "x-forwarded-for": ADDRESS };
+  if (key) headers["idempotency-key"] = key;
+  return t.app.request("/api/inquiries", { method: "POST", headers, body: payload });
+}
+
+async function hits(kv: Deno.Kv): Promise<number> {
+  const entry = await kv.get<Deno.KvU64>(windowOf(INQUIRY_LIMIT, ADDRESS).key);
+  return Number(entry.value?.value ?? 0n);
+}
+
+async function firstPackage(t: TestApp) {
+  return ((await (await t.app.request("/api/packages")).json()).data.packages as { id: string; name: string }[])[0];
+}
+
+Deno.test("a new inquiry is one read and one commit: its rate hit, the inquiry and its key together; the mail outcome one commit after", async () => {
+  await withCountedApp(async (t, c, mail) => {
+    const pkg = await firstPackage(t);
+    c.counts.reads = c.counts.commits = 0;
+    const res = await post(t, body(pkg.id, "A name the catalogue corrects"), "one-commit-key-1");
+    assert.equal(res.status, 201);
+    const inquiry = (await res.json()).data;
+    assert.deepEqual(c.counts, { reads: 1, commits: 1 }, "in the request: one getMany, one commit");
+    assert.equal(inquiry.itemName, pkg.name, "the item's name comes from the catalogue in the same read");
+    assert.equal(await hits(t.kv), 1);
+    assert.ok((await t.kv.get(KEYS.inquiry(inquiry.id))).value);
+    assert.equal((await t.kv.get(KEYS.inquiryKeyOf(inquiry.id))).value, "one-commit-key-1");
+
+    mail.open();
+    await t.deps.mailDeliveries.settled();
+    assert.equal(c.counts.commits, 2, "both mail states in one commit");
+    assert.equal(c.counts.reads, 1, "written over the stored inquiry, unchanged since, without a read");
+    assert.deepEqual((await t.kv.get<{ mail: unknown }>(KEYS.inquiry(inquiry.id))).value?.mail, { confirmation: "sent", staff: "sent" });
+  });
+});
+
+Deno.test("a replay and a request refused by a full window write nothing", async () => {
+  await withCountedApp(async (t, c) => {
+    const pkg = await firstPackage(t);
+    assert.equal((await post(t, body(pkg.id, pkg.name), "replayed-key-1")).status, 201);
+    c.counts.commits = 0;
+    const replay = await post(t, body(pkg.id, pkg.name), "replayed-key-1");
+    assert.equal(replay.status, 201);
+    assert.equal(replay.headers.get("idempotent-replayed"), "true");
+    await replay.body?.cancel();
+    assert.equal(c.counts.commits, 0, "a replay commits nothing");
+    assert.equal(await hits(t.kv), 1, "a replay takes no place");
+
+    await fillWindow(t.kv, INQUIRY_LIMIT, ADDRESS);
+    c.counts.commits = 0;
+    const refused = await post(t, body(pkg.id, pkg.name));
+    assert.equal(refused.status, 429);
+    assert.equal((await refused.json()).message, INQUIRY_LIMIT.message);
+    assert.ok(Number(refused.headers.get("retry-after")) >= 1);
+    assert.equal(c.counts.commits, 0, "a refusal commits nothing");
+  });
+});
+
+Deno.test("a commit that fails leaves neither a counted hit nor an inquiry", async () => {
+  await withCountedApp(async (t, c) => {
+    const pkg = await firstPackage(t);
+    c.state.failCommits = true;
+    const res = await post(t, body(pkg.id, pkg.name), "failing-key-1");
+    await res.body?.cancel();
+    assert.equal(res.status, 500);
+    c.state.failCommits = false;
+    assert.equal(await hits(t.kv), 0, "no hit counted");
+    assert.equal((await Array.fromAsync(t.kv.list({ prefix: KEYS.inquiries() }))).length, 0, "no inquiry");
+    assert.equal((await t.kv.get(KEYS.inquiryKey("failing-key-1"))).value, null, "no key");
+    assert.equal((await post(t, body(pkg.id, pkg.name), "failing-key-1")).status, 201, "the retry is stored");
+  });
+});
