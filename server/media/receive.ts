@@ -64,7 +64,7 @@ export async function receiveUpload(req: Request, paths: MediaPaths): Promise<Re
 
   /** Decides the type from the buffered first bytes, then writes them. */
   const decide = async () => {
-    const sniffed = sniffType(head);
+    const sniffed = await sniffType(head);
     if (!sniffed) throw invalidType(claimed);
     if (claimed && claimed !== sniffed) {
       throw new AppError(

@@ -6,6 +6,7 @@
  * await streamEvents("/chat/sessions/x/messages", { method: "POST", body: { text }, signal,
  *   onEvent: (event, data) => { if (event === "delta") append((data as { text: string }).text); } });
  */
+import { createParser } from "eventsource-parser";
 import { LIMITS } from "@contract/limits.ts";
 import { ApiError, errorFor, readBody, readToken } from "./api-client.ts";
 
@@ -17,29 +18,14 @@ export interface StreamOptions {
   onEvent(event: string, data: unknown): void;
 }
 
-/** Splits an SSE text stream into events. Exported for tests. */
+/**
+ * Splits an SSE text stream into events (eventsource-parser: line ends CR, LF or CRLF, also when
+ * split across chunks; comments and unknown fields skipped; an event without data is not sent).
+ * An event without a name is a "message". Exported for tests.
+ */
 export function createSseParser(onEvent: (event: string, data: string) => void) {
-  let buffer = "";
-  return (chunk: string) => {
-    buffer += chunk.replace(/\r\n?/g, "\n");
-    let end = buffer.indexOf("\n\n");
-    while (end >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      let event = "message";
-      const data: string[] = [];
-      for (const line of block.split("\n")) {
-        if (line.startsWith(":")) continue;
-        const colon = line.indexOf(":");
-        const field = colon < 0 ? line : line.slice(0, colon);
-        const value = colon < 0 ? "" : line.slice(colon + 1).replace(/^ /, "");
-        if (field === "event") event = value;
-        else if (field === "data") data.push(value);
-      }
-      if (data.length > 0) onEvent(event, data.join("\n"));
-      end = buffer.indexOf("\n\n");
-    }
-  };
+  const parser = createParser({ onEvent: (message) => onEvent(message.event || "message", message.data) });
+  return (chunk: string) => parser.feed(chunk);
 }
 
 function parseData(data: string): unknown {

@@ -25,6 +25,10 @@ describe("csvField", () => {
     expect(csvField(value)).toBe(expected);
   });
 
+  it("writes other values as text: null empty, booleans as words, a negative number guarded too", () => {
+    expect([null, true, false, 0, -1].map(csvField)).toEqual(['""', '"true"', '"false"', '"0"', `"'-1"`]);
+  });
+
   it("leaves ordinary text that merely contains formula characters alone", () => {
     expect(csvField("a=b, c+d @home")).toBe('"a=b, c+d @home"');
   });
@@ -33,6 +37,10 @@ describe("csvField", () => {
 describe("toCsv", () => {
   it("writes a header and rows with CRLF line ends", () => {
     expect(toCsv(["A", "B"], [["1", "x,y"], ["=2", ""]])).toBe('"A","B"\r\n"1","x,y"\r\n"\'=2",""\r\n');
+  });
+
+  it("writes only the header when there are no rows", () => {
+    expect(toCsv(["A", "B"], [])).toBe('"A","B"\r\n');
   });
 });
 

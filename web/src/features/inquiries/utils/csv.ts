@@ -1,19 +1,22 @@
 /**
- * CSV (RFC 4180) that is safe to open in a spreadsheet: every field is quoted, quotes doubled, and a
- * value that a spreadsheet would read as a formula (=, +, -, @, tab, carriage return, or their
- * full-width forms, at the start) is prefixed with an apostrophe, so `=cmd()` stays text (OWASP
- * "CSV injection").
+ * CSV (RFC 4180) that is safe to open in a spreadsheet, written by csv-stringify: every field is
+ * quoted, quotes doubled, rows end with CRLF, and a value that a spreadsheet would read as a formula
+ * (=, +, -, @, tab, carriage return, or their full-width forms, at the start) is prefixed with an
+ * apostrophe, so `=cmd()` stays text (OWASP "CSV injection"). Values are written as `String()`
+ * writes them; null and undefined are empty.
  */
-const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+import { stringify } from "csv-stringify/browser/esm/sync";
+
+const OPTIONS = { quoted: true, quoted_empty: true, escape_formulas: true, record_delimiter: "\r\n" } as const;
+
+const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
 
 export function csvField(value: unknown): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return `"${text.replaceAll('"', '""')}"`;
+  return stringify([[text(value)]], { ...OPTIONS, eof: false });
 }
 
 export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
-  return [header, ...rows].map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
+  return stringify([header, ...rows].map((row) => row.map(text)), OPTIONS);
 }
 
 /** A UTF-8 byte-order mark first, so spreadsheets read names in any script correctly. */
