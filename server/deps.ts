@@ -8,6 +8,7 @@ import { createAiModel } from "./ai/gemini.ts";
 import { createPasswordPool } from "./auth/password-pool.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { streamSlots } from "./http/open-streams.ts";
+import { createCatalogueReads } from "./services/catalogue-reads.ts";
 import { CHAT_LIMITS, CHAT_TEXTS } from "../contract/chat-texts.ts";
 
 /** `port`: the port the server really listens on, when it differs from PORT (PORT=0). */
@@ -23,5 +24,5 @@ export function createDeps(
   });
   const chatStreams = streamSlots(CHAT_LIMITS.openStreamsPerAddress, CHAT_TEXTS.rateLimited);
   const passwords = createPasswordPool({ workers: config.HASH_WORKERS, queue: config.HASH_QUEUE });
-  return { kv, config, siteUrl: siteUrl(config, options.port), jwtSecret, mailer, ai: createAiModel(config), chatStreams, passwords };
+  return { kv, config, siteUrl: siteUrl(config, options.port), jwtSecret, mailer, ai: createAiModel(config), chatStreams, passwords, catalogue: createCatalogueReads(kv) };
 }

@@ -5,6 +5,7 @@ import type { AiModel } from "../ai/gemini.ts";
 import type { PasswordPool } from "../auth/password-pool.ts";
 import type { StoredUser } from "../kv/users.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import type { CatalogueReads } from "../services/catalogue-reads.ts";
 
 export type AppDeps = {
   kv: Deno.Kv;
@@ -20,6 +21,8 @@ export type AppDeps = {
   chatStreams: StreamSlots;
   /** Hashes and checks passwords off the request thread; closed when the server stops. */
   passwords: PasswordPool;
+  /** The public catalogue's answers, kept ready; catalogue writes mark them stale. */
+  catalogue: CatalogueReads;
 };
 
 export type AppEnv = {

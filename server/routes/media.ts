@@ -7,7 +7,6 @@ import { Hono } from "hono";
 import { MEDIA_RULES } from "../../contract/media.ts";
 import { currentUser, requireAdmin } from "../auth/middleware.ts";
 import { notFound } from "../errors.ts";
-import { catalogueCache } from "../http/catalogue-cache.ts";
 import type { AppEnv } from "../http/context.ts";
 import { deleteMedia, getMedia, listMedia, MEDIA_NOT_FOUND, saveMedia, type StoredMedia } from "../kv/media.ts";
 import { isStoredName, variantName } from "../media/names.ts";
@@ -65,7 +64,7 @@ mediaRoutes.delete("/:filename", async (c) => {
   if (!removed) throw notFound(MEDIA_NOT_FOUND);
   await removeStored(mediaPaths(c.var.deps.config).dir, removed);
   // Catalogue answers list the copy widths of the images they show: this file's are gone.
-  await catalogueCache(c.var.deps.kv).invalidate();
+  await c.var.deps.catalogue.invalidate();
   return c.json({ data: { filename, deleted: true } });
 });
 
