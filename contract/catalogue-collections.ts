@@ -18,8 +18,6 @@ export type CatalogueListAnswer<C extends CatalogueCollection> = { data: { [K in
 /** An item answer: `{data: item}`. */
 export type CatalogueItemAnswer<C extends CatalogueCollection> = { data: CatalogueItems[C] };
 
-/** `destinations|packages|activities`: the alternative naming a collection in a path pattern. */
-export const COLLECTION_ALTERNATIVES = CATALOGUE_COLLECTIONS.join("|");
 
 /** `/{collection}` or `/{collection}/{id}`, the id encoded. */
 export function cataloguePath(collection: CatalogueCollection, id?: string): string {
@@ -37,7 +35,7 @@ const patterns = new Map<string, RegExp>();
 export function catalogueTarget(path: string, prefix = ""): CatalogueTarget | null {
   let pattern = patterns.get(prefix);
   if (!pattern) {
-    pattern = new RegExp(`^${prefix}/(${COLLECTION_ALTERNATIVES})(?:/([^/?#]+))?/?$`);
+    pattern = new RegExp(`^${prefix}/(${CATALOGUE_COLLECTIONS.join("|")})(?:/([^/?#]+))?/?$`);
     patterns.set(prefix, pattern);
   }
   const match = pattern.exec(path);

@@ -7,7 +7,7 @@
 import { Hono } from "hono";
 import type { z } from "zod";
 import { activityInput, destinationInput, packageInput } from "../../contract/catalogue.ts";
-import { type CatalogueCollection, COLLECTION_ALTERNATIVES } from "../../contract/catalogue-collections.ts";
+import { CATALOGUE_COLLECTIONS, type CatalogueCollection } from "../../contract/catalogue-collections.ts";
 import { requireAdmin } from "../auth/middleware.ts";
 import { answerResponse, notFoundResponse } from "../http/catalogue-answers.ts";
 import type { AppEnv } from "../http/context.ts";
@@ -27,17 +27,14 @@ const NOT_FOUND: Record<CatalogueCollection, string> = {
 /** The public reads; mounted on /api ahead of the middleware, so they answer with the read service's bytes at once. */
 export function catalogueReadRoutes(catalogue: CatalogueReads): Hono {
   const app = new Hono();
-  const collection = `:collection{(?:${COLLECTION_ALTERNATIVES})}`;
-  app.get(`/${collection}`, async (c) => {
-    const answer = await catalogue.list(c.req.param("collection") as CatalogueCollection);
-    return answerResponse(catalogue, answer, c.req.header("accept-encoding"));
-  });
-  app.get(`/${collection}/:id`, async (c) => {
-    const name = c.req.param("collection") as CatalogueCollection;
-    const answer = await catalogue.item(name, c.req.param("id"));
-    if (!answer) return notFoundResponse(NOT_FOUND[name]);
-    return answerResponse(catalogue, answer, c.req.header("accept-encoding"));
-  });
+  for (const collection of CATALOGUE_COLLECTIONS) {
+    app.get(`/${collection}`, async (c) => answerResponse(catalogue, await catalogue.list(collection), c.req.header("accept-encoding")));
+    app.get(`/${collection}/:id`, async (c) => {
+      const answer = await catalogue.item(collection, c.req.param("id"));
+      if (!answer) return notFoundResponse(NOT_FOUND[collection]);
+      return answerResponse(catalogue, answer, c.req.header("accept-encoding"));
+    });
+  }
   return app;
 }
 

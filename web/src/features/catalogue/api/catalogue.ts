@@ -15,7 +15,6 @@ const FAILURE: Record<CatalogueCollection, { list: string; item: string }> = {
 };
 
 export const catalogueKeys = {
-  all: ["catalogue"] as const,
   list: <C extends CatalogueCollection>(collection: C) => ["catalogue", collection] as const,
   item: <C extends CatalogueCollection>(collection: C, id: string) => ["catalogue", collection, id] as const,
 };
