@@ -7,13 +7,12 @@ import { tooLarge } from "./errors.ts";
 import type { AppDeps, AppEnv } from "./http/context.ts";
 import { LIMITS } from "../contract/limits.ts";
 import { bodyDeadline } from "./http/body-deadline.ts";
-import { catalogueReadsFastPath } from "./http/catalogue-answers.ts";
 import { errorResponse } from "./http/errors.ts";
 import { securityHeadersFor } from "./http/security.ts";
 import { webApp } from "./http/web-app.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { bespokeRoutes } from "./routes/bespoke.ts";
-import { activityRoutes, destinationRoutes, packageRoutes } from "./routes/catalogue.ts";
+import { catalogueReadRoutes, catalogueWriteRoutes } from "./routes/catalogue.ts";
 import { chatRoutes } from "./routes/chat.ts";
 import { inquiriesRoutes } from "./routes/inquiries.ts";
 import { mediaRoutes } from "./routes/media.ts";
@@ -28,8 +27,8 @@ const MEDIA_UPLOAD_PATH = "/api/media/upload";
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(errorResponse);
-  // Cached catalogue reads, the bulk of the traffic, skip the rest of the middleware.
-  app.use("/api/*", catalogueReadsFastPath(deps.kv));
+  // Public catalogue reads, the bulk of the traffic, are answered before the rest of the middleware.
+  app.route("/api", catalogueReadRoutes(deps.catalogue));
   app.use("*", securityHeadersFor());
   // gzip for text (HTML, JS, CSS, JSON, SVG) above 1 KB; never for server-sent events.
   app.use("*", compress());
@@ -58,9 +57,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // The media upload streams its body to disk with its own per-type limits (server/media/receive.ts).
   api.use("*", (c, next) => (c.req.path === MEDIA_UPLOAD_PATH ? next() : jsonBodyLimit(c, next)));
   api.use("*", authenticate);
-  api.route("/destinations", destinationRoutes);
-  api.route("/packages", packageRoutes);
-  api.route("/activities", activityRoutes);
+  api.route("/", catalogueWriteRoutes);
   api.route("/auth", authRoutes);
   api.route("/auth", accountRoutes);
   api.route("/auth", adminUserRoutes);

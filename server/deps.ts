@@ -9,6 +9,7 @@ import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { type StreamSlots, streamSlots } from "./http/open-streams.ts";
 import { createVariantJobs, type VariantJobs } from "./media/variant-jobs.ts";
 import { type InFlight, inFlight } from "./util/in-flight.ts";
+import { type CatalogueReads, createCatalogueReads } from "./services/catalogue-reads.ts";
 import { CHAT_LIMITS, CHAT_TEXTS } from "../contract/chat-texts.ts";
 
 /** What the routes and services work with: one set per app, built by `createDeps`. */
@@ -30,6 +31,8 @@ export type AppDeps = {
   variantJobs: VariantJobs;
   /** Inquiry emails still being sent after their answer, on this instance (tests and shutdown wait for them). */
   mailDeliveries: InFlight;
+  /** The public catalogue's answers, kept ready; catalogue writes mark them stale. */
+  catalogue: CatalogueReads;
 };
 
 /** `port`: the port the server really listens on, when it differs from PORT (PORT=0). */
@@ -57,5 +60,6 @@ export function createDeps(
     passwords,
     variantJobs,
     mailDeliveries: inFlight(),
+    catalogue: createCatalogueReads(kv),
   };
 }

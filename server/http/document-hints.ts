@@ -10,16 +10,17 @@
 import { ID_PATTERN } from "../../contract/fields.ts";
 import { mediaSrcSet } from "../../contract/media-variants.ts";
 import { DETAIL_IMAGE_SIZES, HOME_HERO_IMAGE, PRELOADED_ANSWERS_ID } from "../../contract/page-hints.ts";
-import { type CatalogueName, itemAnswer, listAnswer } from "./catalogue-answers.ts";
+import { type CatalogueCollection, cataloguePath } from "../../contract/catalogue-collections.ts";
+import type { CatalogueReads } from "../services/catalogue-reads.ts";
 
 type PublicPage = {
   pattern: RegExp;
   /** The page's module as named in the build manifest; the home page is part of the entry chunk. */
   module?: string;
   /** The item a detail page shows (its id is the pattern's first group). */
-  item?: CatalogueName;
+  item?: CatalogueCollection;
   /** The lists the page shows. */
-  lists: CatalogueName[];
+  lists: CatalogueCollection[];
   /** A fixed main image; detail pages use their item's image. */
   image?: string;
 };
@@ -45,7 +46,7 @@ export type BuildManifest = Record<string, ManifestChunk>;
 export type DocumentHints = { head: string; body: string };
 
 /** The hints for `path` of the build in `root`; the build manifest is read only for a hinted page. */
-export async function documentHints(kv: Deno.Kv, path: string, root: string): Promise<DocumentHints | null> {
+export async function documentHints(catalogue: CatalogueReads, path: string, root: string): Promise<DocumentHints | null> {
   const page = PUBLIC_PAGES.find((candidate) => candidate.pattern.test(path));
   if (!page) return null;
   const answers = new Map<string, string>();
@@ -53,20 +54,20 @@ export async function documentHints(kv: Deno.Kv, path: string, root: string): Pr
   let imageWidths: number[] | undefined;
   if (page.item) {
     const id = decodeId(page.pattern.exec(path)![1]);
-    const item = id ? await itemAnswer(kv, page.item, id) : null;
+    const item = id ? await catalogue.item(page.item, id) : null;
     if (!item) return null; // the app shows its "not found" state from the API's own answer
     const text = new TextDecoder().decode(item.json);
-    answers.set(`/${page.item}/${id}`, text);
+    answers.set(cataloguePath(page.item, id!), text);
     const data = (JSON.parse(text) as { data: { imageUrl?: unknown; imageWidths?: number[]; packageId?: unknown } }).data;
     image = typeof data.imageUrl === "string" ? data.imageUrl : undefined;
     imageWidths = data.imageWidths;
     // An activity's page also shows the package it belongs to.
     if (page.item === "activities" && typeof data.packageId === "string" && ID_PATTERN.test(data.packageId)) {
-      const linked = await itemAnswer(kv, "packages", data.packageId);
-      if (linked) answers.set(`/packages/${data.packageId}`, new TextDecoder().decode(linked.json));
+      const linked = await catalogue.item("packages", data.packageId);
+      if (linked) answers.set(cataloguePath("packages", data.packageId), new TextDecoder().decode(linked.json));
     }
   }
-  for (const name of page.lists) answers.set(`/${name}`, new TextDecoder().decode((await listAnswer(kv, name)).json));
+  for (const name of page.lists) answers.set(cataloguePath(name), new TextDecoder().decode((await catalogue.list(name)).json));
 
   const manifest = page.module ? await readBuildManifest(root) : null;
   const head = [

@@ -36,7 +36,7 @@ export function webApp(root: string): MiddlewareHandler<AppEnv> {
       if (res) return res;
     }
     if (extname(path) !== "") return await next();
-    const hints = await documentHints(c.var.deps.kv, path, root);
+    const hints = await documentHints(c.var.deps.catalogue, path, root);
     const shell = hints ? await Deno.readTextFile(join(root, "index.html")).catch(() => null) : null;
     if (hints && shell !== null) {
       c.header("cache-control", REVALIDATE);

@@ -12,6 +12,7 @@
  *   ["sessions", sessionId]                         -> Session         (token revocation)
  *   ["sessions_by_user", userId, sessionId]         -> true
  *   ["settings", name]                              -> value           (e.g. the generated JWT secret)
+ *   ["settings", "catalogue_version"]               -> timestamp       (bumped by every catalogue write: cached answers are stale)
  *   ["rate", bucket, ...subject, windowEndsAt]      -> KvU64 count     (rate-windows.ts; swept hourly)
  *   ["links_guard", parentKind, parentId]           -> timestamp
  *   ["chat_sessions", sessionId]                    -> StoredChatSession (state; rewritten with each message)
@@ -51,6 +52,7 @@ export const KEYS = {
   sessionByUser: (userId: string, id: string) => ["sessions_by_user", userId, id] as const,
   sessionsByUser: (userId: string) => ["sessions_by_user", userId] as const,
   setting: (name: string) => ["settings", name] as const,
+  catalogueVersion: () => ["settings", "catalogue_version"] as const,
   linksGuard: (parentKind: "destination" | "package", parentId: string) => ["links_guard", parentKind, parentId] as const,
   chatSession: (id: string) => ["chat_sessions", id] as const,
   chatSessions: () => ["chat_sessions"] as const,

@@ -6,7 +6,6 @@
 import { Hono } from "hono";
 import { requireAdmin } from "../auth/middleware.ts";
 import { actorOf } from "../http/caller.ts";
-import { catalogueCache } from "../http/catalogue-cache.ts";
 import type { AppEnv } from "../http/context.ts";
 import { listMedia } from "../kv/media.ts";
 import { deleteMediaFile, findMedia, publicMedia, uploadMedia } from "../services/media.ts";
@@ -29,7 +28,5 @@ mediaRoutes.get("/info/:filename", async (c) => {
 
 mediaRoutes.delete("/:filename", async (c) => {
   const answer = await deleteMediaFile(c.var.deps, c.req.param("filename"));
-  // Catalogue answers list the copy widths of the images they show: this file's are gone.
-  await catalogueCache(c.var.deps.kv).invalidate();
   return c.json({ data: answer });
 });

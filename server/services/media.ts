@@ -51,12 +51,14 @@ export async function uploadMedia(deps: AppDeps, actor: Actor, request: Request)
   return publicMedia(record);
 }
 
-/** Deletes a file's record, then the file and its copies. */
+/** Deletes a file's record, then the file and its copies; the catalogue's answers are made again. */
 export async function deleteMediaFile(deps: AppDeps, filename: string) {
   await findMedia(deps.kv, filename);
   const removed = await deleteMedia(deps.kv, filename);
   if (!removed) throw notFound(MEDIA_NOT_FOUND);
   await removeStored(mediaPaths(deps.config).dir, removed);
+  // Catalogue answers list the copy widths of the images they show: this file's are gone.
+  await deps.catalogue.invalidate();
   return { filename, deleted: true };
 }
 

@@ -1,8 +1,7 @@
 /** The catalogue read cache: ready answers, gzip once, and never stale after a write anywhere. */
 import assert from "node:assert/strict";
-import { Hono } from "hono";
-import { catalogueReadsFastPath } from "../../server/http/catalogue-answers.ts";
-import { catalogueCache } from "../../server/http/catalogue-cache.ts";
+import { API_HEADERS } from "../../server/http/security.ts";
+import { createCatalogueReads } from "../../server/services/catalogue-reads.ts";
 import { updateDestination } from "../../server/kv/destinations.ts";
 import { makeTestApp } from "../helpers/app.ts";
 
@@ -37,7 +36,7 @@ Deno.test("a write by another server instance sharing the database is seen on th
     const list = (await t.call("GET", "/api/destinations")).json.data.destinations;
     const { version: _v, id, ...fields } = list[1];
     await updateDestination(other, id, { ...fields, name: "Changed elsewhere" });
-    await catalogueCache(other).invalidate();
+    await createCatalogueReads(other).invalidate();
     // The other instance's write reaches this one through kv.watch, within moments.
     const deadline = Date.now() + 5_000;
     while ((await t.call("GET", "/api/destinations")).json.data.destinations[1].name !== "Changed elsewhere") {
@@ -70,26 +69,37 @@ Deno.test("answers are gzipped for clients that accept it, plain otherwise; unkn
   }
 });
 
-Deno.test("a cached read sent before the middleware has the bytes and headers the route sends", async () => {
+Deno.test("the read routes answer GET and HEAD alike, with the headers of every API answer", async () => {
   const t = await makeTestApp({ seed: true });
   try {
-    // The early answer on its own, in front of a stand-in for the rest of the app.
-    const early = new Hono().use(catalogueReadsFastPath(t.kv)).all("*", (c) => c.text("routed", 203));
     const id = (await t.call("GET", "/api/packages")).json.data.packages[0].id;
+    const named = (res: Response) => [...res.headers].filter(([name]) => name !== "content-length").sort();
     for (const path of ["/api/packages", `/api/packages/${id}`, "/api/destinations", "/api/activities"]) {
       for (const headers of [{}, { "accept-encoding": "gzip, br" }] as Record<string, string>[]) {
-        const fast = await early.request(path, { headers });
-        assert.equal(fast.status, 200, path);
-        const routed = await t.app.request(path, { method: "HEAD", headers }); // HEAD is never answered early
-        const named = (res: Response) => [...res.headers].filter(([name]) => name !== "content-length").sort();
-        assert.deepEqual(named(fast), named(routed), `${path} ${JSON.stringify(headers)}`);
-        const body = headers["accept-encoding"] ? fast.body!.pipeThrough(new DecompressionStream("gzip")) : fast.body;
+        const got = await t.app.request(path, { headers });
+        assert.equal(got.status, 200, path);
+        for (const [name, value] of [...API_HEADERS, ["cache-control", "no-store"], ["vary", "Accept-Encoding"]]) {
+          assert.equal(got.headers.get(name), value, `${path} ${name}`);
+        }
+        const head = await t.app.request(path, { method: "HEAD", headers });
+        assert.equal(head.status, 200, `HEAD ${path}`);
+        assert.deepEqual(named(head), named(got), `${path} ${JSON.stringify(headers)}`);
+        assert.equal(await head.text(), "");
+        const body = headers["accept-encoding"] ? got.body!.pipeThrough(new DecompressionStream("gzip")) : got.body;
         assert.equal(await new Response(body).text(), (await t.call("GET", path)).text);
       }
     }
-    for (const [method, path] of [["HEAD", "/api/packages"], ["GET", "/api/packages/no-such-id"], ["GET", "/api/packages/bad%20id"], ["POST", "/api/packages"], ["GET", "/api/auth/me"]]) {
-      assert.equal((await early.request(path, { method })).status, 203, `${method} ${path} goes on to the routes`);
+    // An unknown or malformed id gets the API's 404, with the same headers as any API error.
+    const routedError = await t.app.request("/api/auth/me");
+    for (const path of ["/api/packages/no-such-id", "/api/packages/bad%20id", "/api/activities/x%2Fy"]) {
+      for (const method of ["GET", "HEAD"]) {
+        const missing = await t.app.request(path, { method });
+        assert.equal(missing.status, 404, `${method} ${path}`);
+        const withoutType = (res: Response) => named(res).filter(([name]) => !["content-type", "www-authenticate"].includes(name));
+        assert.deepEqual(withoutType(missing), withoutType(routedError), `${method} ${path}`);
+      }
     }
+    assert.equal((await t.call("GET", "/api/activities/no-such-id")).json.message, "Activity not found.");
   } finally {
     await t.close();
   }

@@ -12,6 +12,7 @@
  * @example
  * const packages = await get<TravelPackage[]>("/packages", { signal });
  */
+import { catalogueTarget } from "@contract/catalogue-collections.ts";
 import { AUTH_TOKEN_KEY, LIMITS } from "@contract/limits.ts";
 
 /** Codes the client itself gives to failures that never reached a server answer. */
@@ -45,15 +46,14 @@ export interface RequestOptions {
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-const LIST_PATH = /^\/?(destinations|packages|activities)\/?$/;
-
 /** Unwraps a parsed body: `{data: X}` gives X, a catalogue list the nested list. Exported for tests. */
 export function unwrap(path: string, body: unknown): unknown {
   if (!isRecord(body) || !("data" in body)) return body;
   const data = body.data;
-  const match = LIST_PATH.exec(path.split(/[?#]/)[0]);
-  if (match && isRecord(data)) {
-    const list = data[match[1]];
+  const bare = path.split(/[?#]/)[0];
+  const target = catalogueTarget(bare.startsWith("/") ? bare : `/${bare}`);
+  if (target && target.id === undefined && isRecord(data)) {
+    const list = data[target.collection];
     if (Array.isArray(list)) return list;
   }
   return data;

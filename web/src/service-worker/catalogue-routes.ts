@@ -8,17 +8,16 @@ import type { RouteHandlerCallback, RouteMatchCallback } from "workbox-core";
 import { CacheableResponsePlugin } from "workbox-cacheable-response";
 import { ExpirationPlugin } from "workbox-expiration";
 import { StaleWhileRevalidate } from "workbox-strategies";
+import { type CatalogueCollection, cataloguePath, catalogueTarget } from "@contract/catalogue-collections.ts";
 import { notifyWhenChanged } from "./notify-when-changed.ts";
 
 export const CATALOGUE_CACHE = "catalogue-api-v1";
-const PATH = /^\/api\/(destinations|packages|activities)(?:\/([^/?#]+))?\/?$/;
+const API = "/api";
 
-type Collection = "destinations" | "packages" | "activities";
-
-export function parseCataloguePath(pathname: string): { collection: Collection; id?: string } | null {
-  const match = PATH.exec(pathname);
-  if (!match) return null;
-  return { collection: match[1] as Collection, id: match[2] ? decodeURIComponent(match[2]) : undefined };
+export function parseCataloguePath(pathname: string): { collection: CatalogueCollection; id?: string } | null {
+  const target = catalogueTarget(pathname, API);
+  if (!target) return null;
+  return { collection: target.collection, id: target.id === undefined ? undefined : decodeURIComponent(target.id) };
 }
 
 export const isCatalogueRead: RouteMatchCallback = ({ url, request, sameOrigin }) =>
@@ -43,9 +42,9 @@ function json(status: number, body: unknown): Response {
 }
 
 /** Finds an item in the cached list of its collection (offline, never fetched on its own). */
-async function fromCachedList(url: URL, collection: Collection, id: string): Promise<Response | null> {
+async function fromCachedList(url: URL, collection: CatalogueCollection, id: string): Promise<Response | null> {
   const cache = await caches.open(CATALOGUE_CACHE);
-  const list = await cache.match(new URL(`/api/${collection}`, url.origin).href);
+  const list = await cache.match(new URL(`${API}${cataloguePath(collection)}`, url.origin).href);
   if (!list) return null;
   const body = await list.json() as { data?: Record<string, Array<{ id: string }>> };
   const item = body.data?.[collection]?.find((entry) => entry.id === id);

@@ -1,6 +1,8 @@
 /** Pages that work without a network: the public catalogue and the static pages. */
-const OFFLINE_PATHS = [/^\/$/, /^\/(destinations|packages|activities)(\/[^/]+)?\/?$/, /^\/contact\/?$/, /^\/pending-inquiries\/?$/];
+import { catalogueTarget } from "@contract/catalogue-collections.ts";
+
+const STATIC_PATHS = [/^\/$/, /^\/contact\/?$/, /^\/pending-inquiries\/?$/];
 
 export function isAvailableOffline(pathname: string): boolean {
-  return OFFLINE_PATHS.some((pattern) => pattern.test(pathname));
+  return catalogueTarget(pathname) !== null || STATIC_PATHS.some((pattern) => pattern.test(pathname));
 }

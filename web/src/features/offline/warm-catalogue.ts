@@ -3,10 +3,10 @@
  * cards show, through the service worker, so that every catalogue page, including details never
  * opened, works offline. Runs once per app start, when the browser is idle.
  */
+import { CATALOGUE_COLLECTIONS, type CatalogueCollection, cataloguePath } from "@contract/catalogue-collections.ts";
 import { offlineCopies } from "../../lib/responsive-image.ts";
 import { serviceWorkerControlling } from "./sw-registration.ts";
 
-const COLLECTIONS = ["destinations", "packages", "activities"] as const;
 const CONCURRENCY = 4;
 
 type Listed = { imageUrl?: string; imageWidths?: number[] };
@@ -22,8 +22,8 @@ export function catalogueImages(lists: Array<Listed[] | undefined>): Map<string,
   return images;
 }
 
-async function fetchList(collection: (typeof COLLECTIONS)[number]): Promise<Listed[] | undefined> {
-  const response = await fetch(`/api/${collection}`, { headers: { Accept: "application/json" } });
+async function fetchList(collection: CatalogueCollection): Promise<Listed[] | undefined> {
+  const response = await fetch(`/api${cataloguePath(collection)}`, { headers: { Accept: "application/json" } });
   if (!response.ok) return undefined;
   const body = await response.json() as { data?: Record<string, Listed[]> };
   return body.data?.[collection];
@@ -31,7 +31,7 @@ async function fetchList(collection: (typeof COLLECTIONS)[number]): Promise<List
 
 export async function warmCatalogue(): Promise<number> {
   if (!navigator.onLine || !(await serviceWorkerControlling())) return 0;
-  const lists = await Promise.all(COLLECTIONS.map((c) => fetchList(c).catch(() => undefined)));
+  const lists = await Promise.all(CATALOGUE_COLLECTIONS.map((c) => fetchList(c).catch(() => undefined)));
   // Uploaded photos: the resized copies this device shows, not the full-size originals.
   const queue = [...catalogueImages(lists)].flatMap(([url, copies]) => offlineCopies(url, copies, innerWidth, devicePixelRatio || 1));
   let fetched = 0;

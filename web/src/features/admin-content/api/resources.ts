@@ -4,10 +4,11 @@
  * endpoints take one of these.
  */
 import type { Activity, Destination, TravelPackage } from "@contract/catalogue.ts";
+import type { CatalogueCollection } from "@contract/catalogue-collections.ts";
 
 export interface AdminResource<T> {
   /** API path and list name: /api/{key}, {data: {[key]: [...]}}. */
-  key: "destinations" | "packages" | "activities";
+  key: CatalogueCollection;
   /** "package" in "Failed to delete package. Please try again." */
   singular: string;
   /** Admin route of the list: /admin/{key}. */

@@ -1,3 +1,4 @@
+import { cataloguePath } from "@contract/catalogue-collections.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { post, put } from "../../../lib/api-client.ts";
 import { type AdminResource, adminKeys } from "./resources.ts";
@@ -7,7 +8,7 @@ import { type AdminResource, adminKeys } from "./resources.ts";
  * form was loaded with; the server answers 409 with a clear message if someone saved in between.
  */
 export function saveItem<T>(resource: AdminResource<T>, id: string | undefined, payload: object): Promise<T> {
-  return id ? put<T>(`/${resource.key}/${encodeURIComponent(id)}`, payload) : post<T>(`/${resource.key}`, payload);
+  return id ? put<T>(cataloguePath(resource.key, id), payload) : post<T>(cataloguePath(resource.key), payload);
 }
 
 export function useSaveItem<T>(resource: AdminResource<T>, id: string | undefined) {

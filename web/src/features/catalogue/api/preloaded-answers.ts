@@ -6,13 +6,16 @@
  * API again. The block is read once and removed; a page without one (a later navigation, the
  * offline shell) simply asks the API.
  */
+import { catalogueTarget } from "@contract/catalogue-collections.ts";
 import { PRELOADED_ANSWERS_ID } from "@contract/page-hints.ts";
 import type { QueryClient } from "@tanstack/react-query";
 import { unwrap } from "../../../lib/api-client.ts";
+import { catalogueKeys } from "./catalogue.ts";
 
-const CATALOGUE_PATH = /^\/(destinations|packages|activities)(?:\/([A-Za-z0-9_-]{1,64}))?$/;
+/** The ids the server gives (contract/fields.ts ID_PATTERN, without loading the schema library). */
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-type Seed = { key: string[]; data: unknown };
+type Seed = { key: readonly string[]; data: unknown };
 
 /** Read once per document (React may call a state initializer twice in development). */
 const seeds = new WeakMap<Document, Seed[]>();
@@ -39,8 +42,9 @@ function readBlock(doc: Document): Seed[] {
   }
   if (typeof answers !== "object" || answers === null) return [];
   return Object.entries(answers).flatMap(([path, body]) => {
-    const match = CATALOGUE_PATH.exec(path);
-    if (!match) return [];
-    return [{ key: match[2] ? ["catalogue", match[1], match[2]] : ["catalogue", match[1]], data: unwrap(path, body) }];
+    const target = catalogueTarget(path);
+    if (!target || path.endsWith("/") || (target.id !== undefined && !ID.test(target.id))) return [];
+    const key = target.id === undefined ? catalogueKeys.list(target.collection) : catalogueKeys.item(target.collection, target.id);
+    return [{ key, data: unwrap(path, body) }];
   });
 }

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
-import { useActivities } from "../api/get-activities.ts";
+import { useActivities } from "../api/catalogue.ts";
 import { ActivityCard } from "./activity-card.tsx";
 
 /** The /activities screen body. */

@@ -7,8 +7,7 @@ import { Spinner } from "../../../components/spinner.tsx";
 import { isNotFound } from "../../../lib/api-client.ts";
 import { formatActivityPrice } from "../../../lib/format.ts";
 import { useDocumentTitle } from "../../../lib/hooks.ts";
-import { useActivity } from "../api/get-activity.ts";
-import { usePackage } from "../api/get-package.ts";
+import { useActivity, usePackage } from "../api/catalogue.ts";
 import { DetailError } from "./detail-error.tsx";
 
 const BACK = { to: "/activities", label: "Back to all activities" };

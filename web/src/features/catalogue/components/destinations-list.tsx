@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
-import { useDestinations } from "../api/get-destinations.ts";
+import { useDestinations } from "../api/catalogue.ts";
 import { DestinationCard } from "./destination-card.tsx";
 
 /** The /destinations screen body. */

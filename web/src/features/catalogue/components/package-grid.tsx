@@ -1,5 +1,5 @@
 import type { TravelPackage } from "@contract/catalogue.ts";
-import { useActivities } from "../api/get-activities.ts";
+import { useActivities } from "../api/catalogue.ts";
 import { activitiesForPackage } from "../utils/filter-packages.ts";
 import { PackageCard, type RelatedActivities } from "./package-card.tsx";
 

@@ -4,7 +4,7 @@ import { useId, useMemo, useState } from "react";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useDebouncedValue } from "../../../lib/hooks.ts";
-import { usePackages } from "../api/get-packages.ts";
+import { usePackages } from "../api/catalogue.ts";
 import { filterPackages } from "../utils/filter-packages.ts";
 import { PackageGrid } from "./package-grid.tsx";
 

@@ -1,38 +1,28 @@
 /**
- * The public catalogue answers, kept ready to send: the JSON bytes and their gzip form, per path.
- * Every catalogue write bumps a version key in KV. Each instance watches that key (kv.watch): a
+ * Ready answers kept as bytes (and their gzip form), per path, valid for one catalogue version.
+ * Every catalogue write bumps the version key in KV. Each instance watches that key (kv.watch): a
  * write made by any instance sharing the database clears the cache within moments, and a write made
- * here clears it at once. A cache hit costs no database read at all.
+ * here clears it at once. A hit costs no database read at all.
  */
 import { KEYS } from "../kv/keys.ts";
 
-const VERSION_KEY = KEYS.setting("catalogue_version");
+const VERSION_KEY = KEYS.catalogueVersion();
 const MAX_ENTRIES = 2_000;
 
-export type CacheEntry = { version: string | null; json: Uint8Array<ArrayBuffer>; gzip?: Uint8Array<ArrayBuffer> };
+/** One prepared answer: the JSON bytes, and the gzip form once asked for. */
+export type CachedAnswer = { version: string | null; json: Uint8Array<ArrayBuffer>; gzip?: Uint8Array<ArrayBuffer> };
 
-export type CatalogueCache = {
+export type AnswerCache = {
   /** The answer for `path`, built by `produce` when missing or stale; null answers are not kept. */
-  read(path: string, produce: () => Promise<string | null>): Promise<CacheEntry | null>;
-  /** The gzip form of an entry, compressed once. */
-  gzip(entry: CacheEntry): Promise<Uint8Array<ArrayBuffer>>;
+  read(path: string, produce: () => Promise<string | null>): Promise<CachedAnswer | null>;
+  /** The gzip form of an answer, compressed once. */
+  gzip(entry: CachedAnswer): Promise<Uint8Array<ArrayBuffer>>;
   /** Marks every cached answer stale, here and on every other instance. */
   invalidate(): Promise<void>;
 };
 
-const caches = new WeakMap<Deno.Kv, CatalogueCache>();
-
-export function catalogueCache(kv: Deno.Kv): CatalogueCache {
-  let cache = caches.get(kv);
-  if (!cache) {
-    cache = createCatalogueCache(kv);
-    caches.set(kv, cache);
-  }
-  return cache;
-}
-
-function createCatalogueCache(kv: Deno.Kv): CatalogueCache {
-  const entries = new Map<string, CacheEntry>();
+export function createAnswerCache(kv: Deno.Kv): AnswerCache {
+  const entries = new Map<string, CachedAnswer>();
   /** The version key's versionstamp as last seen; undefined until the watch has reported it. */
   let known: string | null | undefined;
   let watching = false;
@@ -70,7 +60,7 @@ function createCatalogueCache(kv: Deno.Kv): CatalogueCache {
       if (json === null) return null;
       if (entries.size >= MAX_ENTRIES) entries.clear();
       // Kept encoded: sending bytes skips a UTF-8 encoding of the whole answer per request.
-      const entry: CacheEntry = { version: current, json: new TextEncoder().encode(json) };
+      const entry: CachedAnswer = { version: current, json: new TextEncoder().encode(json) };
       entries.set(path, entry);
       return entry;
     },

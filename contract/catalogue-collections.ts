@@ -1,0 +1,44 @@
+/**
+ * The public catalogue's collections and the paths of its reads, for every side that recognises them:
+ * the server's read routes and first-screen hints, the web API client, the preloaded answers, the
+ * service worker and the offline pages. A list is `/{collection}` and one item `/{collection}/{id}`
+ * (under `/api` for the API, at the top for the pages). Imports no zod, so the web app's first
+ * screen can read it.
+ */
+import type { Activity, Destination, TravelPackage } from "./catalogue.ts";
+
+export const CATALOGUE_COLLECTIONS = ["destinations", "packages", "activities"] as const;
+export type CatalogueCollection = (typeof CATALOGUE_COLLECTIONS)[number];
+
+/** What each collection holds. */
+export type CatalogueItems = { destinations: Destination; packages: TravelPackage; activities: Activity };
+
+/** A list answer names its list after the collection: `{data: {packages: [...]}}`. */
+export type CatalogueListAnswer<C extends CatalogueCollection> = { data: { [K in C]: CatalogueItems[K][] } };
+/** An item answer: `{data: item}`. */
+export type CatalogueItemAnswer<C extends CatalogueCollection> = { data: CatalogueItems[C] };
+
+
+/** `/{collection}` or `/{collection}/{id}`, the id encoded. */
+export function cataloguePath(collection: CatalogueCollection, id?: string): string {
+  return id === undefined ? `/${collection}` : `/${collection}/${encodeURIComponent(id)}`;
+}
+
+export type CatalogueTarget = { collection: CatalogueCollection; /** As written in the path (not decoded). */ id?: string };
+
+const patterns = new Map<string, RegExp>();
+
+/**
+ * Reads `{prefix}/{collection}` or `{prefix}/{collection}/{id}`, with an optional trailing slash;
+ * null for any other path.
+ */
+export function catalogueTarget(path: string, prefix = ""): CatalogueTarget | null {
+  let pattern = patterns.get(prefix);
+  if (!pattern) {
+    pattern = new RegExp(`^${prefix}/(${CATALOGUE_COLLECTIONS.join("|")})(?:/([^/?#]+))?/?$`);
+    patterns.set(prefix, pattern);
+  }
+  const match = pattern.exec(path);
+  if (!match) return null;
+  return { collection: match[1] as CatalogueCollection, id: match[2] };
+}

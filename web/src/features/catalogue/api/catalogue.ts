@@ -1,0 +1,62 @@
+/**
+ * The public catalogue's reads, for every collection (contract/catalogue-collections.ts): query
+ * keys, fetchers, query options and hooks. A list is ["catalogue", collection] and one item
+ * ["catalogue", collection, id]; the preloaded answers of a page are stored under the same keys.
+ */
+import { type CatalogueCollection, type CatalogueItems, cataloguePath } from "@contract/catalogue-collections.ts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { get, withDefaultMessage } from "../../../lib/api-client.ts";
+
+/** The message shown when a read fails without a message of its own. */
+const FAILURE: Record<CatalogueCollection, { list: string; item: string }> = {
+  destinations: { list: "Failed to fetch destinations", item: "Failed to fetch destination" },
+  packages: { list: "Failed to fetch packages", item: "Failed to fetch package" },
+  activities: { list: "Failed to fetch activities", item: "Failed to fetch activity" },
+};
+
+export const catalogueKeys = {
+  list: <C extends CatalogueCollection>(collection: C) => ["catalogue", collection] as const,
+  item: <C extends CatalogueCollection>(collection: C, id: string) => ["catalogue", collection, id] as const,
+};
+
+/** GET /api/{collection}: the whole list. */
+export async function getList<C extends CatalogueCollection>(collection: C, signal?: AbortSignal): Promise<CatalogueItems[C][]> {
+  try {
+    return await get<CatalogueItems[C][]>(cataloguePath(collection), { signal });
+  } catch (error) {
+    throw withDefaultMessage(error, FAILURE[collection].list);
+  }
+}
+
+/** GET /api/{collection}/{id}: one item (404 when unknown). */
+export async function getItem<C extends CatalogueCollection>(collection: C, id: string, signal?: AbortSignal): Promise<CatalogueItems[C]> {
+  try {
+    return await get<CatalogueItems[C]>(cataloguePath(collection, id), { signal });
+  } catch (error) {
+    throw withDefaultMessage(error, FAILURE[collection].item);
+  }
+}
+
+export const listQueryOptions = <C extends CatalogueCollection>(collection: C) =>
+  queryOptions({ queryKey: catalogueKeys.list(collection), queryFn: ({ signal }) => getList(collection, signal) });
+
+export const itemQueryOptions = <C extends CatalogueCollection>(collection: C, id: string) =>
+  queryOptions({ queryKey: catalogueKeys.item(collection, id), queryFn: ({ signal }) => getItem(collection, id, signal) });
+
+export function useCatalogueList<C extends CatalogueCollection>(collection: C) {
+  return useQuery(listQueryOptions(collection));
+}
+
+/** One item; waits while `id` is missing or `enabled` is false. */
+export function useCatalogueItem<C extends CatalogueCollection>(collection: C, id: string | undefined, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...itemQueryOptions(collection, id ?? ""), enabled: Boolean(id) && (options.enabled ?? true) });
+}
+
+type ItemOptions = { enabled?: boolean };
+
+export const useDestinations = () => useCatalogueList("destinations");
+export const usePackages = () => useCatalogueList("packages");
+export const useActivities = () => useCatalogueList("activities");
+export const useDestination = (id: string | undefined, options?: ItemOptions) => useCatalogueItem("destinations", id, options);
+export const usePackage = (id: string | undefined, options?: ItemOptions) => useCatalogueItem("packages", id, options);
+export const useActivity = (id: string | undefined, options?: ItemOptions) => useCatalogueItem("activities", id, options);
