@@ -38,8 +38,8 @@ module.exports = {
     },
     {
       name: "feature-imports-no-other-feature",
-      comment: "A web feature never imports another feature: shared code lives in components/ or lib/, " +
-        "and pages in app/ compose features.",
+      comment: "A web feature never imports another feature: shared code lives in components/, lib/ or " +
+        "the feature's domain (domains/), and pages in app/ compose features.",
       severity: "error",
       from: { path: "^web/src/features/([^/]+)/" },
       to: { path: "^web/src/features/", pathNot: "^web/src/features/$1/" },
@@ -50,6 +50,29 @@ module.exports = {
       severity: "error",
       from: { path: "^web/src/(components|lib)/" },
       to: { path: "^web/src/features/" },
+    },
+    {
+      name: "domain-imports-no-feature",
+      comment: "web/src/domains/<domain> holds what several features of one domain share (the account " +
+        "domain's profile form, its checks and fields): features may use it, it never imports a feature.",
+      severity: "error",
+      from: { path: "^web/src/domains/" },
+      to: { path: "^web/src/features/" },
+    },
+    {
+      name: "domain-imports-no-other-domain",
+      comment: "A domain module never imports another domain: what two domains share lives in components/, " +
+        "lib/ or contract/.",
+      severity: "error",
+      from: { path: "^web/src/domains/([^/]+)/" },
+      to: { path: "^web/src/domains/", pathNot: "^web/src/domains/$1/" },
+    },
+    {
+      name: "shared-web-code-imports-no-domain",
+      comment: "web/src/components and web/src/lib know no domain: they never import web/src/domains.",
+      severity: "error",
+      from: { path: "^web/src/(components|lib)/" },
+      to: { path: "^web/src/domains/" },
     },
     {
       name: "scripts-and-bench-import-no-tests",

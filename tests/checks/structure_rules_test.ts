@@ -53,6 +53,13 @@ const CLEAN: Tree = {
     `import { packages } from "../api/get-packages.ts";\nimport { price } from "../../../components/price.tsx";\nexport const list = [packages, price];\n`,
   "web/src/features/chat/components/window.tsx":
     `import { format } from "../../../lib/format.ts";\nexport const chat = format(3);\n`,
+  "web/src/domains/account/profile-form.ts":
+    `import { format } from "../../lib/format.ts";\nimport { price } from "../../components/price.tsx";\nexport const profile = [format, price];\n`,
+  "web/src/domains/catalogue/labels.ts": `export const label = "Package";\n`,
+  "web/src/features/account/components/profile.tsx":
+    `import { profile } from "../../../domains/account/profile-form.ts";\nexport const edit = profile;\n`,
+  "web/src/features/admin-users/components/wizard.tsx":
+    `import { profile } from "../../../domains/account/profile-form.ts";\nexport const wizard = profile;\n`,
   "web/src/app/routes/packages.tsx":
     `import { list } from "../../features/catalogue/components/list.tsx";\nimport { chat } from "../../features/chat/components/window.tsx";\nexport const page = [list, chat];\n`,
   "scripts/browser.ts": `export const launch = () => "chromium";\n`,
@@ -127,6 +134,30 @@ const PLANTED: { file: string; source: string; rule: string; to: string }[] = [
     source: `import { chat } from "../features/chat/components/window.tsx";\nexport { chat };\n`,
     rule: "shared-web-code-imports-no-feature",
     to: "web/src/features/chat/components/window.tsx",
+  },
+  {
+    file: "web/src/domains/account/planted.ts",
+    source: `import { edit } from "../../features/account/components/profile.tsx";\nexport { edit };\n`,
+    rule: "domain-imports-no-feature",
+    to: "web/src/features/account/components/profile.tsx",
+  },
+  {
+    file: "web/src/domains/account/planted-domain.ts",
+    source: `import { label } from "../catalogue/labels.ts";\nexport { label };\n`,
+    rule: "domain-imports-no-other-domain",
+    to: "web/src/domains/catalogue/labels.ts",
+  },
+  {
+    file: "web/src/components/planted-domain.tsx",
+    source: `import { profile } from "../domains/account/profile-form.ts";\nexport { profile };\n`,
+    rule: "shared-web-code-imports-no-domain",
+    to: "web/src/domains/account/profile-form.ts",
+  },
+  {
+    file: "web/src/lib/planted-domain.ts",
+    source: `import { profile } from "../domains/account/profile-form.ts";\nexport { profile };\n`,
+    rule: "shared-web-code-imports-no-domain",
+    to: "web/src/domains/account/profile-form.ts",
   },
   {
     file: "bench/planted.ts",

@@ -4,7 +4,7 @@
  * (a fieldset of checkboxes).
  */
 import { type InputHTMLAttributes, type ReactNode, useId } from "react";
-import type { Option } from "../lib/user-options.ts";
+import type { Option } from "@contract/enum-labels.ts";
 
 interface FieldShell {
   label: string;

@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { CheckboxField, SelectField } from "../../../components/form-fields.tsx";
 import { Modal } from "../../../components/modal.tsx";
 import { Tabs } from "../../../components/tabs.tsx";
-import { sessionTimeoutLabel, toOptions } from "../../../lib/user-options.ts";
+import { sessionTimeoutLabel, toOptions } from "@contract/enum-labels.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 

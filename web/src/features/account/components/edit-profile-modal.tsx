@@ -2,17 +2,18 @@ import {
   ACCOMMODATION_STYLES, AVG_SPEND, COUNTRIES_OF_RESIDENCE, FLIGHT_CLASSES, HEARD_ABOUT_US, INTERESTS, MEMBERSHIP_CHIPS,
   NATIONALITIES, PROFESSIONS, PROFILE_BUDGETS, TRAVEL_FREQUENCIES,
 } from "@contract/enums.ts";
+import { type Option, toOptions, withCurrent } from "@contract/enum-labels.ts";
 import { LIMITS } from "@contract/limits.ts";
-import { PHONE_PATTERN, type User } from "@contract/user.ts";
+import { type User, userPatch } from "@contract/user.ts";
 import { type FormEvent, useState } from "react";
-import { DisplayNameField } from "../../../components/display-name-field.tsx";
-import { ProfileChoice } from "../../../components/profile-choice.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { ChipGroup, SelectField, TextField } from "../../../components/form-fields.tsx";
 import { Modal } from "../../../components/modal.tsx";
 import { Tabs } from "../../../components/tabs.tsx";
-import { fieldSetter, type FormErrors, otherTextErrors, type ProfileForm, profileFormFromUser, profilePayload } from "../../../lib/profile-form.ts";
-import { type Option, toOptions, withCurrent } from "../../../lib/user-options.ts";
+import { DisplayNameField } from "../../../domains/account/display-name-field.tsx";
+import { ProfileChoice } from "../../../domains/account/profile-choice.tsx";
+import { contractErrors, inFormOrder } from "../../../domains/account/profile-errors.ts";
+import { fieldSetter, type FormErrors, type ProfileForm, profileFormFromUser, profilePayload } from "../../../domains/account/profile-form.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
 import { type EmailState, EmailVerification } from "./email-verification.tsx";
 
@@ -29,19 +30,17 @@ const TAB_OF: Record<keyof Form, TabKey> = {
   heardAboutUsOther: "interests", joinReason: "interests",
 };
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Edit profile: name and email required, a changed email verified by code first, a mobile number valid when given, "Other" choices with their text. */
+/**
+ * Edit profile: the contract's rules for a profile update (userPatch, what the server checks: name
+ * and email required, a valid email and mobile number, "Other" choices with their text), plus a
+ * changed email verified by code first.
+ */
 export function validateProfile(form: Form, email: { current: string; verified: boolean }): Errors {
-  const errors: Errors = {};
-  if (!form.name.trim()) errors.name = "Name is required";
-  if (!form.email.trim()) errors.email = "Email is required";
-  else if (!EMAIL_PATTERN.test(form.email.trim())) errors.email = "Please enter a valid email address";
-  else if (form.email.trim().toLowerCase() !== email.current.toLowerCase() && !email.verified) {
+  const errors = contractErrors<Form>(userPatch, profilePayload(form));
+  if (!errors.email && form.email.trim().toLowerCase() !== email.current.toLowerCase() && !email.verified) {
     errors.email = "Please verify your new email address using OTP.";
   }
-  if (form.mobileNumber.trim() && !PHONE_PATTERN.test(form.mobileNumber.trim())) errors.mobileNumber = "Please enter a valid phone number";
-  return { ...errors, ...otherTextErrors(form) };
+  return inFormOrder(form, errors);
 }
 
 /** Chips for a list plus any stored values outside it (set elsewhere, e.g. by an administrator). */
@@ -82,7 +81,7 @@ function EditProfileForm({ user, onClose, onSaved }: Omit<EditProfileModalProps,
     setErrors(found);
     const first = Object.keys(found)[0] as keyof Form | undefined;
     if (first) {
-      setTab(TAB_OF[first]);
+      setTab(TAB_OF[first] ?? tab);
       return;
     }
     save.mutate(profilePayload(form));

@@ -1,6 +1,6 @@
 import type { User } from "@contract/user.ts";
 import type { ReactNode } from "react";
-import { optionLabel, withOther } from "../../../lib/user-options.ts";
+import { optionLabel, withOther } from "@contract/enum-labels.ts";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,26 +1,9 @@
 import { registerInput } from "@contract/user.ts";
 import { describe, expect, it } from "vitest";
-import { profileFormFromUser } from "../../../lib/profile-form.ts";
+import { completeApplication } from "./application.fixture.ts";
 import { toRegistration, validateApplication } from "./registration-form.tsx";
 
-const complete = {
-  ...profileFormFromUser(null),
-  name: " Layla Haddad ",
-  email: "layla@example.com",
-  mobileNumber: "+971 50 123 4567",
-  nationality: "Other",
-  nationalityOther: " Emirati ",
-  countryOfResidence: "United Kingdom",
-  profession: "Entrepreneur",
-  travelFrequency: "frequently",
-  flightClass: "first",
-  avgSpendPerTrip: "over-50k",
-  heardAboutUs: "referral",
-  accommodationStyles: ["Yachts"],
-  memberships: ["None of the above"],
-  password: "secret-1",
-  confirmPassword: "secret-1",
-};
+const complete = completeApplication;
 
 describe("validateApplication (the membership application's rules)", () => {
   it("accepts a complete, verified application", () => {

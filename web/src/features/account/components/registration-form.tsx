@@ -2,15 +2,16 @@ import {
   ACCOMMODATION_STYLES, AVG_SPEND, COUNTRIES_OF_RESIDENCE, FLIGHT_CLASSES, HEARD_ABOUT_US, MEMBERSHIP_CHIPS, NATIONALITIES,
   NONE_OF_THE_ABOVE, PROFESSIONS, TRAVEL_FREQUENCIES,
 } from "@contract/enums.ts";
+import { toOptions } from "@contract/enum-labels.ts";
 import { LIMITS } from "@contract/limits.ts";
-import { PHONE_PATTERN, REGISTRATION_TEXTS, type RegisterInput } from "@contract/user.ts";
+import { REGISTRATION_TEXTS, registerInput, type RegisterInput } from "@contract/user.ts";
 import { type FormEvent, useRef, useState } from "react";
 import { Link } from "react-router-dom";
-import { ProfileChoice } from "../../../components/profile-choice.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { ChipGroup, SelectField, TextField } from "../../../components/form-fields.tsx";
-import { fieldSetter, type FormErrors, otherTextErrors, type ProfileForm, profileFormFromUser, profilePayload } from "../../../lib/profile-form.ts";
-import { toOptions } from "../../../lib/user-options.ts";
+import { ProfileChoice } from "../../../domains/account/profile-choice.tsx";
+import { contractErrors, inFormOrder } from "../../../domains/account/profile-errors.ts";
+import { fieldSetter, type FormErrors, type ProfileForm, profileFormFromUser, profilePayload } from "../../../domains/account/profile-form.ts";
 import { useRegister } from "../api/register.ts";
 import { type EmailState, EmailVerification } from "./email-verification.tsx";
 
@@ -33,21 +34,24 @@ const initialForm: Form = {
   confirmPassword: "",
 };
 
-/** The membership application's rules (required fields, a verified email, matching passwords, "Other" texts), in the order the form shows them. */
+/** How the application words a missing name or mobile number; every other problem is in the contract's words. */
+const MISSING_TEXTS: Errors = {
+  name: "Please enter your full name.",
+  mobileNumber: "Please enter your mobile number with country code.",
+};
+
+/**
+ * The membership application's rules, in the order the form shows them: the contract's
+ * (registerInput, what the server checks), plus what only the form knows: the email verified by
+ * code, an explicit membership choice ("None of the above" is sent as an empty list) and the
+ * password typed twice.
+ */
 export function validateApplication(form: Form, emailVerified: boolean): Errors {
-  const errors: Errors = {};
-  if (!form.name.trim()) errors.name = "Please enter your full name.";
-  if (!form.email.trim()) errors.email = REGISTRATION_TEXTS.emailRequired;
-  else if (!emailVerified) errors.email = REGISTRATION_TEXTS.verifyFirst;
-  if (!form.mobileNumber.trim()) errors.mobileNumber = "Please enter your mobile number with country code.";
-  else if (!PHONE_PATTERN.test(form.mobileNumber.trim())) errors.mobileNumber = "Please enter a valid phone number";
-  Object.assign(errors, otherTextErrors(form));
-  if (form.accommodationStyles.length === 0) errors.accommodationStyles = REGISTRATION_TEXTS.accommodationRequired;
+  const errors = contractErrors<Form>(registerInput, toRegistration(form), MISSING_TEXTS);
+  if (!errors.email && !emailVerified) errors.email = REGISTRATION_TEXTS.verifyFirst;
   if (form.memberships.length === 0) errors.memberships = REGISTRATION_TEXTS.membershipsRequired;
-  if (!form.password) errors.password = REGISTRATION_TEXTS.passwordRequired;
-  else if (form.password.length < LIMITS.passwordMin) errors.password = `Password must be at least ${LIMITS.passwordMin} characters`;
   if (form.password && form.password !== form.confirmPassword) errors.confirmPassword = REGISTRATION_TEXTS.passwordsDiffer;
-  return errors;
+  return inFormOrder(form, errors);
 }
 
 /** The registration payload; the lists' values come from the contract's enumerations. isMobileVerified false. */

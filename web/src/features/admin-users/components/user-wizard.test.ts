@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { profileFormFromUser } from "../../../lib/profile-form.ts";
+import { profileFormFromUser } from "../../../domains/account/profile-form.ts";
 import { validateStep, WIZARD_STEPS } from "./user-wizard.tsx";
 
 const form = { ...profileFormFromUser(null), password: "", confirmPassword: "", isApproved: true, isAdmin: false };

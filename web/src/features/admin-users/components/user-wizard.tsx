@@ -2,20 +2,32 @@ import {
   ACCOMMODATION_STYLES, ADMIN_BUDGETS, ADMIN_COUNTRIES, ADMIN_HEARD_ABOUT_US, ADMIN_INTERESTS, ADMIN_MEMBERSHIPS,
   ADMIN_PROFESSIONS, AVG_SPEND, FLIGHT_CLASSES, TRAVEL_FREQUENCIES,
 } from "@contract/enums.ts";
+import { toOptions, withCurrent } from "@contract/enum-labels.ts";
 import { LIMITS } from "@contract/limits.ts";
-import type { CreateUserInput, User, UserPatch } from "@contract/user.ts";
+import { type CreateUserInput, createUserInput, type User, type UserPatch, userPatch } from "@contract/user.ts";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { DisplayNameField } from "../../../components/display-name-field.tsx";
-import { ProfileChoice } from "../../../components/profile-choice.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { CheckboxField, ChipGroup, SelectField, TextField } from "../../../components/form-fields.tsx";
-import { fieldSetter, type FormErrors, type ProfileForm, profileFormFromUser, profilePayload } from "../../../lib/profile-form.ts";
-import { toOptions, withCurrent } from "../../../lib/user-options.ts";
+import { DisplayNameField } from "../../../domains/account/display-name-field.tsx";
+import { ProfileChoice } from "../../../domains/account/profile-choice.tsx";
+import { contractErrors } from "../../../domains/account/profile-errors.ts";
+import { fieldSetter, type FormErrors, type ProfileForm, profileFormFromUser, profilePayload } from "../../../domains/account/profile-form.ts";
 
 export const WIZARD_STEPS = ["Basic Information", "Travel Preferences", "Background Information", "Account Security"] as const;
 
 type Form = ProfileForm & { password: string; confirmPassword: string; isApproved: boolean; isAdmin: boolean };
-type Errors = FormErrors<Pick<Form, "name" | "email" | "password" | "confirmPassword">>;
+type Errors = FormErrors<Form>;
+
+/** The fields each step shows, so an error sends the wizard back to its step. */
+const STEP_FIELDS: readonly (readonly (keyof Form)[])[] = [
+  [
+    "name", "displayName", "email", "mobileNumber", "nationality", "nationalityOther", "countryOfResidence",
+    "countryOfResidenceOther", "profession", "professionOther",
+  ],
+  ["travelFrequency", "flightClass", "avgSpendPerTrip", "budget", "accommodationStyles", "interests"],
+  ["memberships", "membershipsOther", "heardAboutUs", "heardAboutUsOther", "joinReason"],
+  ["password", "confirmPassword", "isApproved", "isAdmin"],
+];
 
 function fromUser(user: User | null): Form {
   return {
@@ -27,23 +39,31 @@ function fromUser(user: User | null): Form {
   };
 }
 
-/** Step validation: step 1 needs name and email, step 4 passwords (new users only); the others none. */
-export function validateStep(step: number, form: Form, creating: boolean): Errors {
-  const errors: Errors = {};
-  if (step === 0) {
-    if (!form.name.trim()) errors.name = "Name is required";
-    if (!form.email.trim()) errors.email = "Email is required";
-  }
-  if (step === 3 && creating) {
-    if (!form.password) errors.password = "Password is required for new users";
-    else if (form.password.length < LIMITS.passwordMin) errors.password = `Password must be at least ${LIMITS.passwordMin} characters`;
-    if (form.password && form.password !== form.confirmPassword) errors.confirmPassword = "Passwords do not match";
-  }
+function toFields(form: Form) {
+  return { ...profilePayload(form), isApproved: form.isApproved, isAdmin: form.isAdmin };
+}
+
+/**
+ * The wizard's rules: the contract's for the payload it sends (createUserInput for a new user,
+ * userPatch for an edit: what the server checks), plus the new password typed twice.
+ */
+export function validateWizard(form: Form, creating: boolean): Errors {
+  const errors = creating
+    ? contractErrors<Form>(createUserInput, { ...toFields(form), password: form.password })
+    : contractErrors<Form>(userPatch, toFields(form));
+  if (creating && form.password && form.password !== form.confirmPassword) errors.confirmPassword = "Passwords do not match";
   return errors;
 }
 
-function toFields(form: Form) {
-  return { ...profilePayload(form), isApproved: form.isApproved, isAdmin: form.isAdmin };
+/** The errors of one step's fields (step 1: name and email required; step 4: a new user's password). */
+export function validateStep(step: number, form: Form, creating: boolean): Errors {
+  const all = validateWizard(form, creating);
+  return Object.fromEntries(STEP_FIELDS[step].filter((field) => all[field]).map((field) => [field, all[field]]));
+}
+
+/** The first step with an error, or -1. */
+function firstStepWithError(errors: Errors): number {
+  return STEP_FIELDS.findIndex((fields) => fields.some((field) => errors[field]));
 }
 
 interface UserWizardProps {
@@ -88,11 +108,10 @@ export function UserWizard({ user, lastAdmin, saving, error, onCancel, onSubmit 
       next();
       return;
     }
-    const first = validateStep(0, form, creating);
-    const last = validateStep(3, form, creating);
-    setErrors({ ...first, ...last });
-    if (Object.keys(first).length) return setStep(0);
-    if (Object.keys(last).length) return setStep(3);
+    const found = validateWizard(form, creating);
+    setErrors(found);
+    const stepWithError = firstStepWithError(found);
+    if (stepWithError !== -1) return setStep(stepWithError);
     const fields = toFields(form);
     if (creating) onSubmit({ create: { ...fields, password: form.password } });
     else onSubmit({ update: fields });
@@ -119,10 +138,11 @@ export function UserWizard({ user, lastAdmin, saving, error, onCancel, onSubmit 
 
       <div hidden={step !== 0} className="form wizard__panel">
         <TextField label="Name" required value={form.name} onChange={set("name")} error={errors.name} maxLength={200} />
-        <DisplayNameField value={form.displayName} name={form.name} onChange={set("displayName")} />
+        <DisplayNameField value={form.displayName} name={form.name} onChange={set("displayName")} error={errors.displayName} />
         <TextField label="Email" required type="email" value={form.email} onChange={set("email")} error={errors.email} maxLength={254} />
-        <TextField label="Mobile Number" type="tel" value={form.mobileNumber} onChange={set("mobileNumber")} maxLength={40} />
-        <TextField label="Nationality" value={form.nationality} onChange={set("nationality")} maxLength={200} />
+        <TextField label="Mobile Number" type="tel" value={form.mobileNumber} onChange={set("mobileNumber")} error={errors.mobileNumber} maxLength={40} />
+        {/* The wizard has no "Other" text for a typed nationality: the contract's rule for it shows here. */}
+        <TextField label="Nationality" value={form.nationality} onChange={set("nationality")} error={errors.nationality ?? errors.nationalityOther} maxLength={200} />
         <div className="form-grid">
           <ProfileChoice
             field="countryOfResidence"
@@ -130,7 +150,7 @@ export function UserWizard({ user, lastAdmin, saving, error, onCancel, onSubmit 
             options={select(ADMIN_COUNTRIES, form.countryOfResidence)}
             placeholder="Select..."
             otherLabel="Specify country of residence"
-            form={form} set={set} errors={{}}
+            form={form} set={set} errors={errors}
           />
           <ProfileChoice
             field="profession"
@@ -138,7 +158,7 @@ export function UserWizard({ user, lastAdmin, saving, error, onCancel, onSubmit 
             options={select(ADMIN_PROFESSIONS, form.profession)}
             placeholder="Select..."
             otherLabel="Specify profession"
-            form={form} set={set} errors={{}}
+            form={form} set={set} errors={errors}
           />
         </div>
       </div>
@@ -157,7 +177,7 @@ export function UserWizard({ user, lastAdmin, saving, error, onCancel, onSubmit 
       <div hidden={step !== 2} className="form wizard__panel">
         <ChipGroup label="Memberships" options={toOptions(ADMIN_MEMBERSHIPS)} selected={form.memberships} onChange={set("memberships")} />
         {form.memberships.includes("Other")
-          ? <TextField label="Other memberships" value={form.membershipsOther} onChange={set("membershipsOther")} maxLength={200} />
+          ? <TextField label="Other memberships" value={form.membershipsOther} onChange={set("membershipsOther")} error={errors.membershipsOther} maxLength={200} />
           : null}
         <ProfileChoice
           field="heardAboutUs"
@@ -165,7 +185,7 @@ export function UserWizard({ user, lastAdmin, saving, error, onCancel, onSubmit 
           options={select(ADMIN_HEARD_ABOUT_US, form.heardAboutUs)}
           placeholder="Select..."
           otherLabel="Specify how they heard about us"
-          form={form} set={set} errors={{}}
+          form={form} set={set} errors={errors}
         />
         <TextField label="Reason for Joining" multiline value={form.joinReason} onChange={set("joinReason")} maxLength={LIMITS.longText} />
       </div>

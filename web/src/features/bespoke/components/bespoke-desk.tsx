@@ -1,8 +1,9 @@
 import type { BespokeSubmission } from "@contract/bespoke.ts";
 import type { BespokeStatus } from "@contract/enums.ts";
-import { useId, useState } from "react";
+import { DeskRow } from "../../../components/desk-row.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
+import { useDeskRows } from "../../../components/use-desk-rows.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 import { useBespokeRequests } from "../api/get-bespoke-requests.ts";
 import { useUpdateBespokeStatus } from "../api/update-bespoke-status.ts";
@@ -15,7 +16,6 @@ const STATUS_BADGE: Record<BespokeStatus, string> = {
 
 const SOURCE_LABEL = { ai: "Designed by the AI", curated: "Curated idea (AI unavailable)", client: "Sent with the request" } as const;
 
-
 /**
  * Staff bespoke requests: idea title, requester, date and status, newest
  * first. Expanding shows the preferences and the idea; opening a New one marks it Viewed;
@@ -24,28 +24,20 @@ const SOURCE_LABEL = { ai: "Designed by the AI", curated: "Curated idea (AI unav
 export function BespokeDesk() {
   const query = useBespokeRequests();
   const update = useUpdateBespokeStatus();
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
+  const rows = useDeskRows();
 
   function setStatus(item: BespokeSubmission, status: BespokeStatus, report: boolean) {
     update.mutate({ id: item.id, status }, {
       onError: (error) => {
         // A failed status update is logged, and a failed click is also shown to the person who made it.
         console.error(`Failed to update bespoke request ${item.id}:`, error);
-        if (report) setRowErrors((current) => ({ ...current, [item.id]: "The status could not be saved. Please try again." }));
+        if (report) rows.setError(item.id, "The status could not be saved. Please try again.");
       },
     });
   }
 
   function toggle(item: BespokeSubmission) {
-    const opening = !expanded.has(item.id);
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (opening) next.add(item.id);
-      else next.delete(item.id);
-      return next;
-    });
-    if (opening && item.status === "New") setStatus(item, "Viewed", false);
+    if (rows.toggle(item.id) && item.status === "New") setStatus(item, "Viewed", false);
   }
 
   if (query.isPending) return <Spinner label="Loading bespoke requests..." />;
@@ -66,8 +58,8 @@ export function BespokeDesk() {
         <BespokeRow
           key={item.id}
           item={item}
-          open={expanded.has(item.id)}
-          error={rowErrors[item.id]}
+          open={rows.isOpen(item.id)}
+          error={rows.errorOf(item.id)}
           pending={update.isPending && update.variables?.id === item.id}
           onToggle={() => toggle(item)}
           onContacted={() => setStatus(item, "Contacted", true)}
@@ -87,52 +79,52 @@ interface BespokeRowProps {
 }
 
 function BespokeRow({ item, open, error, pending, onToggle, onContacted }: BespokeRowProps) {
-  const bodyId = useId();
   const d = item.requestDetails;
   return (
-    <li className="concierge-row" data-bespoke-id={item.id}>
-      <button type="button" className="concierge-row__summary" aria-expanded={open} aria-controls={bodyId} onClick={onToggle}>
-        <span>
-          <span className="concierge-row__title">{item.generatedIdea.title}</span>
-          <span className="concierge-row__meta">{item.userName} · {item.userEmail} · {formatDateTime(item.submissionDate)}</span>
-        </span>
-        <span className={STATUS_BADGE[item.status]}>{item.status}</span>
-      </button>
-      {open
-        ? (
-          <div id={bodyId} className="concierge-row__body">
-            <section>
-              <h3 className="concierge-row__title">Request details</h3>
-              <dl className="concierge-details">
-                <dt>Destination type</dt><dd>{d.destinationType}</dd>
-                <dt>Travel style</dt><dd>{d.travelStyle}</dd>
-                <dt>Interests</dt><dd>{d.interests}</dd>
-                <dt>Duration</dt><dd>{d.duration}</dd>
-                <dt>Budget</dt><dd>{d.budget}</dd>
-              </dl>
-            </section>
-            <section>
-              <h3 className="concierge-row__title">Generated idea</h3>
-              <p><strong>{item.generatedIdea.title}</strong></p>
-              <p>{item.generatedIdea.description}</p>
-              {item.ideaSource ? <p className="muted">{SOURCE_LABEL[item.ideaSource]}</p> : null}
-            </section>
-            <div className="concierge-row__actions">
-              <a className="btn btn--secondary btn--sm" href={`mailto:${item.userEmail}?subject=${encodeURIComponent(`Your bespoke journey: ${item.generatedIdea.title}`)}`}>
-                Email {item.userName}
-              </a>
-              {item.status === "Contacted"
-                ? <span className="badge badge--success">Client Contacted</span>
-                : (
-                  <button type="button" className="btn btn--primary btn--sm" onClick={onContacted} disabled={pending}>
-                    Mark as Contacted
-                  </button>
-                )}
-            </div>
-            {error ? <ErrorMessage>{error}</ErrorMessage> : null}
-          </div>
-        )
-        : null}
-    </li>
+    <DeskRow
+      look="concierge"
+      data={{ "data-bespoke-id": item.id }}
+      open={open}
+      onToggle={onToggle}
+      error={error}
+      summary={
+        <>
+          <span>
+            <span className="concierge-row__title">{item.generatedIdea.title}</span>
+            <span className="concierge-row__meta">{item.userName} · {item.userEmail} · {formatDateTime(item.submissionDate)}</span>
+          </span>
+          <span className={STATUS_BADGE[item.status]}>{item.status}</span>
+        </>
+      }
+    >
+      <section>
+        <h3 className="concierge-row__title">Request details</h3>
+        <dl className="concierge-details">
+          <dt>Destination type</dt><dd>{d.destinationType}</dd>
+          <dt>Travel style</dt><dd>{d.travelStyle}</dd>
+          <dt>Interests</dt><dd>{d.interests}</dd>
+          <dt>Duration</dt><dd>{d.duration}</dd>
+          <dt>Budget</dt><dd>{d.budget}</dd>
+        </dl>
+      </section>
+      <section>
+        <h3 className="concierge-row__title">Generated idea</h3>
+        <p><strong>{item.generatedIdea.title}</strong></p>
+        <p>{item.generatedIdea.description}</p>
+        {item.ideaSource ? <p className="muted">{SOURCE_LABEL[item.ideaSource]}</p> : null}
+      </section>
+      <div className="concierge-row__actions">
+        <a className="btn btn--secondary btn--sm" href={`mailto:${item.userEmail}?subject=${encodeURIComponent(`Your bespoke journey: ${item.generatedIdea.title}`)}`}>
+          Email {item.userName}
+        </a>
+        {item.status === "Contacted"
+          ? <span className="badge badge--success">Client Contacted</span>
+          : (
+            <button type="button" className="btn btn--primary btn--sm" onClick={onContacted} disabled={pending}>
+              Mark as Contacted
+            </button>
+          )}
+      </div>
+    </DeskRow>
   );
 }

@@ -1,9 +1,11 @@
 import { CHAT_LIMITS, type ChatSummary } from "@contract/chat.ts";
 import { CHAT_STATUSES, type ChatStatus } from "@contract/enums.ts";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { DeskRow, DeskStatusField } from "../../../components/desk-row.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Modal } from "../../../components/modal.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
+import { useDeskRows } from "../../../components/use-desk-rows.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 import { useDeleteChatSession } from "../api/delete-chat-session.ts";
 import { useChatSessions } from "../api/get-chat-sessions.ts";
@@ -31,31 +33,22 @@ export function LiveChatDesk() {
   const query = useChatSessions();
   const updateStatus = useUpdateChatStatus();
   const deleteMutation = useDeleteChatSession();
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
+  const rows = useDeskRows();
   const [confirming, setConfirming] = useState<ChatSummary | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const summaryRef = useRef<HTMLParagraphElement>(null);
 
   function changeStatus(session: ChatSummary, status: ChatStatus) {
-    setRowErrors(({ [session.sessionId]: _gone, ...rest }) => rest);
+    rows.clearError(session.sessionId);
     updateStatus.mutate({ sessionId: session.sessionId, status }, {
       onSuccess: () => setAnnouncement(`Status set to ${status}. The list is sorted by last activity.`),
-      onError: () =>
-        setRowErrors((current) => ({ ...current, [session.sessionId]: `Failed to update status for session ${session.sessionId}.` })),
+      onError: () => rows.setError(session.sessionId, `Failed to update status for session ${session.sessionId}.`),
     });
   }
 
   function toggle(session: ChatSummary) {
-    const opening = !expanded.has(session.sessionId);
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (opening) next.add(session.sessionId);
-      else next.delete(session.sessionId);
-      return next;
-    });
-    if (opening && session.status === "AI-Active") changeStatus(session, "Needs Review");
+    if (rows.toggle(session.sessionId) && session.status === "AI-Active") changeStatus(session, "Needs Review");
   }
 
   function confirmDelete() {
@@ -95,8 +88,8 @@ export function LiveChatDesk() {
               <SessionRow
                 key={session.sessionId}
                 session={session}
-                open={expanded.has(session.sessionId)}
-                error={rowErrors[session.sessionId]}
+                open={rows.isOpen(session.sessionId)}
+                error={rows.errorOf(session.sessionId)}
                 onToggle={() => toggle(session)}
                 onStatus={(status) => changeStatus(session, status)}
                 onDelete={() => {
@@ -141,40 +134,34 @@ interface SessionRowProps {
 }
 
 function SessionRow({ session, open, error, onToggle, onStatus, onDelete }: SessionRowProps) {
-  const bodyId = useId();
-  const statusId = useId();
   return (
-    <li className="concierge-row" data-session-id={session.sessionId}>
-      <button type="button" className="concierge-row__summary" aria-expanded={open} aria-controls={bodyId} onClick={onToggle}>
-        <span>
-          <span className="concierge-row__title">{session.userName ?? "Anonymous"}</span>
-          <span className="concierge-row__meta">
-            {session.sessionId} · Last activity {formatDateTime(session.lastActivityTimestamp)}
-            {session.handler === "consultant" ? " · Handled by a consultant" : ""}
+    <DeskRow
+      look="concierge"
+      data={{ "data-session-id": session.sessionId }}
+      open={open}
+      onToggle={onToggle}
+      error={error}
+      summary={
+        <>
+          <span>
+            <span className="concierge-row__title">{session.userName ?? "Anonymous"}</span>
+            <span className="concierge-row__meta">
+              {session.sessionId} · Last activity {formatDateTime(session.lastActivityTimestamp)}
+              {session.handler === "consultant" ? " · Handled by a consultant" : ""}
+            </span>
+            {session.lastMessage ? <span className="concierge-row__meta">“{session.lastMessage}”</span> : null}
           </span>
-          {session.lastMessage ? <span className="concierge-row__meta">“{session.lastMessage}”</span> : null}
-        </span>
-        <span className={STATUS_BADGE[session.status]}>{session.status}</span>
-      </button>
-      {open
-        ? (
-          <div id={bodyId} className="concierge-row__body">
-            {session.userEmail ? <p className="concierge-row__meta">Member: <a href={`mailto:${session.userEmail}`}>{session.userEmail}</a></p> : null}
-            <LiveTranscript sessionId={session.sessionId} />
-            <div className="concierge-row__actions">
-              <div className="field">
-                <label htmlFor={statusId}>Status</label>
-                <select id={statusId} value={session.status} onChange={(event) => onStatus(event.target.value as ChatStatus)}>
-                  {CHAT_STATUSES.map((status) => <option key={status} value={status}>{status}</option>)}
-                </select>
-              </div>
-              <button type="button" className="btn btn--danger btn--sm" onClick={onDelete}>Delete conversation</button>
-            </div>
-            {error ? <ErrorMessage>{error}</ErrorMessage> : null}
-          </div>
-        )
-        : null}
-    </li>
+          <span className={STATUS_BADGE[session.status]}>{session.status}</span>
+        </>
+      }
+    >
+      {session.userEmail ? <p className="concierge-row__meta">Member: <a href={`mailto:${session.userEmail}`}>{session.userEmail}</a></p> : null}
+      <LiveTranscript sessionId={session.sessionId} />
+      <div className="concierge-row__actions">
+        <DeskStatusField statuses={CHAT_STATUSES} value={session.status} onChange={onStatus} />
+        <button type="button" className="btn btn--danger btn--sm" onClick={onDelete}>Delete conversation</button>
+      </div>
+    </DeskRow>
   );
 }
 

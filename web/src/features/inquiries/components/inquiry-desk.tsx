@@ -4,8 +4,10 @@ import { LIMITS } from "@contract/limits.ts";
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
+import { DeskRow, DeskStatusField } from "../../../components/desk-row.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
+import { useDeskRows } from "../../../components/use-desk-rows.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 import { useDebouncedValue } from "../../../lib/hooks.ts";
 import { useDeleteInquiry } from "../api/delete-inquiry.ts";
@@ -53,8 +55,7 @@ export function InquiryDesk({ openId }: InquiryDeskProps) {
   const [type, setType] = useState<InquiryType | "">("");
   const [search, setSearch] = useState("");
   const debouncedSearch = useDebouncedValue(search, LIMITS.searchDebounceMs);
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
+  const rows = useDeskRows();
   const [confirming, setConfirming] = useState<Inquiry | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
@@ -70,21 +71,14 @@ export function InquiryDesk({ openId }: InquiryDeskProps) {
   );
 
   function changeStatus(inquiry: Inquiry, next: InquiryStatus) {
-    setRowErrors(({ [inquiry.id]: _gone, ...rest }) => rest);
+    rows.clearError(inquiry.id);
     updateStatus.mutate({ id: inquiry.id, status: next }, {
-      onError: () => setRowErrors((current) => ({ ...current, [inquiry.id]: `Failed to update status for inquiry ${inquiry.id}.` })),
+      onError: () => rows.setError(inquiry.id, `Failed to update status for inquiry ${inquiry.id}.`),
     });
   }
 
   function toggle(inquiry: Inquiry) {
-    const opening = !expanded.has(inquiry.id);
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (opening) next.add(inquiry.id);
-      else next.delete(inquiry.id);
-      return next;
-    });
-    if (opening && inquiry.status === "New") changeStatus(inquiry, "Viewed");
+    if (rows.toggle(inquiry.id) && inquiry.status === "New") changeStatus(inquiry, "Viewed");
   }
 
   // The staff email's link opens its inquiry (once, when the list has arrived), with the state of
@@ -194,14 +188,14 @@ export function InquiryDesk({ openId }: InquiryDeskProps) {
               <InquiryRow
                 key={inquiry.id}
                 inquiry={inquiry}
-                open={expanded.has(inquiry.id)}
+                open={rows.isOpen(inquiry.id)}
                 onToggle={() => toggle(inquiry)}
                 onStatus={(next) => changeStatus(inquiry, next)}
                 onDelete={() => {
                   setDeleteError(null);
                   setConfirming(inquiry);
                 }}
-                error={rowErrors[inquiry.id]}
+                error={rows.errorOf(inquiry.id)}
               />
             ))}
           </ul>
@@ -245,66 +239,55 @@ function itemLink(inquiry: Inquiry): string | null {
 }
 
 function InquiryRow({ inquiry, open, onToggle, onStatus, onDelete, error }: InquiryRowProps) {
-  const panelId = `inquiry-panel-${inquiry.id}`;
-  const statusId = `inquiry-status-${inquiry.id}`;
   const link = itemLink(inquiry);
   const isVip = inquiry.type === "vip_service";
   const replySubject = encodeURIComponent(`Your inquiry: ${inquiry.itemName}`);
   return (
-    <li className="desk-item card" data-status={inquiry.status} data-inquiry-id={inquiry.id}>
-      <button
-        type="button"
-        id={`inquiry-toggle-${inquiry.id}`}
-        className="desk-item__summary"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={onToggle}
-      >
-        <span className="desk-item__item">{inquiry.itemName}</span>
-        <span className="badge badge--muted desk-item__type">{INQUIRY_TYPE_LABELS[inquiry.type]}</span>
-        <span className="desk-item__requester">{inquiry.userName}</span>
-        <time className="desk-item__date" dateTime={inquiry.submissionDate}>{formatDateTime(inquiry.submissionDate)}</time>
-        <span className={`${STATUS_BADGE[inquiry.status]} desk-item__status`}>{inquiry.status}</span>
-      </button>
-      {open
+    <DeskRow
+      look="card"
+      data={{ "data-status": inquiry.status, "data-inquiry-id": inquiry.id }}
+      toggleId={`inquiry-toggle-${inquiry.id}`}
+      detailsLabel={`Inquiry from ${inquiry.userName} about ${inquiry.itemName}`}
+      errorWhenClosed
+      open={open}
+      onToggle={onToggle}
+      error={error}
+      summary={
+        <>
+          <span className="desk-item__item">{inquiry.itemName}</span>
+          <span className="badge badge--muted desk-item__type">{INQUIRY_TYPE_LABELS[inquiry.type]}</span>
+          <span className="desk-item__requester">{inquiry.userName}</span>
+          <time className="desk-item__date" dateTime={inquiry.submissionDate}>{formatDateTime(inquiry.submissionDate)}</time>
+          <span className={`${STATUS_BADGE[inquiry.status]} desk-item__status`}>{inquiry.status}</span>
+        </>
+      }
+    >
+      {inquiry.mail?.confirmation === "failed"
         ? (
-          <div id={panelId} className="desk-item__details" role="region" aria-label={`Inquiry from ${inquiry.userName} about ${inquiry.itemName}`}>
-            {inquiry.mail?.confirmation === "failed"
-              ? (
-                <p className="desk-item__warning" role="note">
-                  The confirmation email to the traveller could not be delivered. Please contact them by phone.
-                </p>
-              )
-              : null}
-            <dl className="desk-item__fields">
-              <div><dt>Email</dt><dd><a href={`mailto:${inquiry.userEmail}`}>{inquiry.userEmail}</a></dd></div>
-              <div><dt>Phone</dt><dd><a href={`tel:${inquiry.userPhone.replace(/[^\d+]/g, "")}`}>{inquiry.userPhone}</a></dd></div>
-              {isVip ? null : <div><dt>Number of people</dt><dd>{inquiry.numPeople}</dd></div>}
-              {isVip ? null : <div><dt>Preferred dates</dt><dd>{inquiry.preferredDates || "Not given"}</dd></div>}
-              <div className="desk-item__wide">
-                <dt>{isVip ? "Questions" : "Special requests"}</dt>
-                <dd className="desk-item__text">{inquiry.specialRequests || "None"}</dd>
-              </div>
-              <div><dt>Submitted</dt><dd>{formatDateTime(inquiry.submissionDate)}</dd></div>
-              <div><dt>Sent by</dt><dd>{inquiry.userId ? "A logged-in member" : "A visitor"}</dd></div>
-              <div><dt>Item</dt><dd>{link ? <Link to={link}>{inquiry.itemName}</Link> : inquiry.itemName}</dd></div>
-              <div><dt>Reference</dt><dd><code>{inquiry.id}</code></dd></div>
-            </dl>
-            <div className="desk-item__actions">
-              <div className="field desk-item__status-field">
-                <label htmlFor={statusId}>Status</label>
-                <select id={statusId} value={inquiry.status} onChange={(event) => onStatus(event.target.value as InquiryStatus)}>
-                  {INQUIRY_STATUSES.map((s) => <option key={s} value={s}>{s}</option>)}
-                </select>
-              </div>
-              <a className="btn btn--secondary" href={`mailto:${inquiry.userEmail}?subject=${replySubject}`}>Reply by Email</a>
-              <button type="button" className="btn btn--danger" onClick={onDelete}>Delete</button>
-            </div>
-            {error ? <ErrorMessage>{error}</ErrorMessage> : null}
-          </div>
+          <p className="desk-item__warning" role="note">
+            The confirmation email to the traveller could not be delivered. Please contact them by phone.
+          </p>
         )
         : null}
-      {!open && error ? <ErrorMessage>{error}</ErrorMessage> : null}
-    </li>
+      <dl className="desk-item__fields">
+        <div><dt>Email</dt><dd><a href={`mailto:${inquiry.userEmail}`}>{inquiry.userEmail}</a></dd></div>
+        <div><dt>Phone</dt><dd><a href={`tel:${inquiry.userPhone.replace(/[^\d+]/g, "")}`}>{inquiry.userPhone}</a></dd></div>
+        {isVip ? null : <div><dt>Number of people</dt><dd>{inquiry.numPeople}</dd></div>}
+        {isVip ? null : <div><dt>Preferred dates</dt><dd>{inquiry.preferredDates || "Not given"}</dd></div>}
+        <div className="desk-item__wide">
+          <dt>{isVip ? "Questions" : "Special requests"}</dt>
+          <dd className="desk-item__text">{inquiry.specialRequests || "None"}</dd>
+        </div>
+        <div><dt>Submitted</dt><dd>{formatDateTime(inquiry.submissionDate)}</dd></div>
+        <div><dt>Sent by</dt><dd>{inquiry.userId ? "A logged-in member" : "A visitor"}</dd></div>
+        <div><dt>Item</dt><dd>{link ? <Link to={link}>{inquiry.itemName}</Link> : inquiry.itemName}</dd></div>
+        <div><dt>Reference</dt><dd><code>{inquiry.id}</code></dd></div>
+      </dl>
+      <div className="desk-item__actions">
+        <DeskStatusField statuses={INQUIRY_STATUSES} value={inquiry.status} onChange={onStatus} className="desk-item__status-field" />
+        <a className="btn btn--secondary" href={`mailto:${inquiry.userEmail}?subject=${replySubject}`}>Reply by Email</a>
+        <button type="button" className="btn btn--danger" onClick={onDelete}>Delete</button>
+      </div>
+    </DeskRow>
   );
 }

@@ -3,9 +3,9 @@
  * heard about us), bound to a form holding the profile fields. Shared by the application, the Edit
  * Profile modal and the admin user wizard.
  */
-import type { FormErrors, ProfileForm } from "../lib/profile-form.ts";
-import type { Option } from "../lib/user-options.ts";
-import { SelectWithOther } from "./form-fields.tsx";
+import type { FormErrors, ProfileForm } from "./profile-form.ts";
+import type { Option } from "@contract/enum-labels.ts";
+import { SelectWithOther } from "../../components/form-fields.tsx";
 
 const OTHER_FIELD = {
   nationality: "nationalityOther",

@@ -4,7 +4,7 @@
  */
 import { LIMITS } from "@contract/limits.ts";
 import { consultantName } from "@contract/user.ts";
-import { TextField } from "./form-fields.tsx";
+import { TextField } from "../../components/form-fields.tsx";
 
 interface DisplayNameFieldProps {
   value: string;

@@ -1,9 +1,12 @@
 /**
- * Labels for the user enumerations (contract/enums.ts), shared by the membership application, the
- * profile and the admin user wizard. Values are the contract's; labels are what people read.
+ * What people read for the values of the user and settings enumerations (enums.ts): the lists the
+ * membership application, the profile, the settings and the admin user wizard offer. Values are
+ * the ones the server validates; labels are product texts. No zod here, so a page can read them
+ * without loading the schema library.
  */
-import type { SESSION_TIMEOUTS } from "@contract/enums.ts";
+import type { SESSION_TIMEOUTS } from "./enums.ts";
 
+/** One entry of a list as a select or a chip group offers it. */
 export interface Option {
   value: string;
   label: string;

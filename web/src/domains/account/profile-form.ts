@@ -1,7 +1,7 @@
 /**
  * The profile fields as a form edits them, shared by the membership application, the Edit Profile
- * modal and the admin user wizard: one shape, one conversion from a user, one payload builder and
- * the rule that an "Other" choice needs its text.
+ * modal and the admin user wizard: one shape, one conversion from a user, one payload builder.
+ * The rules the payload must keep are the contract's (see profile-errors.ts).
  */
 import { NONE_OF_THE_ABOVE } from "@contract/enums.ts";
 import type { User } from "@contract/user.ts";
@@ -90,19 +90,6 @@ export function profilePayload(form: ProfileForm) {
     joinReason: form.joinReason.trim(),
     preferences: { interests: form.interests, budget: form.budget },
   };
-}
-
-/** "Other" selections need their text (registration, edit profile and the user wizard). */
-export function otherTextErrors(form: ProfileForm): FormErrors<ProfileForm> {
-  const errors: FormErrors<ProfileForm> = {};
-  if (isOther(form.nationality) && !form.nationalityOther.trim()) errors.nationalityOther = "Please specify your nationality";
-  if (isOther(form.countryOfResidence) && !form.countryOfResidenceOther.trim()) {
-    errors.countryOfResidenceOther = "Please specify your country of residence";
-  }
-  if (isOther(form.profession) && !form.professionOther.trim()) errors.professionOther = "Please specify your profession";
-  if (form.memberships.includes("Other") && !form.membershipsOther.trim()) errors.membershipsOther = "Please specify other memberships";
-  if (isOther(form.heardAboutUs) && !form.heardAboutUsOther.trim()) errors.heardAboutUsOther = "Please specify how you heard about us";
-  return errors;
 }
 
 /** A setter per field: `set("name")(value)`. */

@@ -1,0 +1,75 @@
+/**
+ * One row of a staff desk: a summary button that opens and closes the row's details (a
+ * disclosure: aria-expanded, and aria-controls naming the details), the details while open, and
+ * the row's error (role="alert") at the end of the open details.
+ */
+import { type ReactNode, useId } from "react";
+import { ErrorMessage } from "./error-message.tsx";
+
+/** The looks of a row: the inquiry desk's cards, and the rows of the bespoke and live-chat desks. */
+const LOOKS = {
+  card: { row: "desk-item card", summary: "desk-item__summary", details: "desk-item__details" },
+  concierge: { row: "concierge-row", summary: "concierge-row__summary", details: "concierge-row__body" },
+} as const;
+
+interface DeskRowProps {
+  look: keyof typeof LOOKS;
+  open: boolean;
+  onToggle(): void;
+  /** What the closed row shows, inside the button. */
+  summary: ReactNode;
+  /** The details shown while open. */
+  children: ReactNode;
+  error?: string;
+  /** data-* attributes of the row, by which tests and styles find it. */
+  data: Record<`data-${string}`, string>;
+  /** The summary button's id, for a desk that moves focus to a row. */
+  toggleId?: string;
+  /** Makes the open details a region with this name. */
+  detailsLabel?: string;
+  /** Also shows the row's error under the row while it is closed. */
+  errorWhenClosed?: boolean;
+}
+
+export function DeskRow({ look, open, onToggle, summary, children, error, data, toggleId, detailsLabel, errorWhenClosed }: DeskRowProps) {
+  const detailsId = useId();
+  const classes = LOOKS[look];
+  const errorMessage = error ? <ErrorMessage>{error}</ErrorMessage> : null;
+  return (
+    <li className={classes.row} {...data}>
+      <button type="button" id={toggleId} className={classes.summary} aria-expanded={open} aria-controls={detailsId} onClick={onToggle}>
+        {summary}
+      </button>
+      {open
+        ? (
+          <div id={detailsId} className={classes.details} role={detailsLabel ? "region" : undefined} aria-label={detailsLabel}>
+            {children}
+            {errorMessage}
+          </div>
+        )
+        : null}
+      {!open && errorWhenClosed ? errorMessage : null}
+    </li>
+  );
+}
+
+interface DeskStatusFieldProps<S extends string> {
+  statuses: readonly S[];
+  value: S;
+  onChange(status: S): void;
+  /** A class beside "field". */
+  className?: string;
+}
+
+/** The "Status" select in an open row's actions. */
+export function DeskStatusField<S extends string>({ statuses, value, onChange, className }: DeskStatusFieldProps<S>) {
+  const id = useId();
+  return (
+    <div className={className ? `field ${className}` : "field"}>
+      <label htmlFor={id}>Status</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as S)}>
+        {statuses.map((status) => <option key={status} value={status}>{status}</option>)}
+      </select>
+    </div>
+  );
+}
