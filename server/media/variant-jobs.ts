@@ -5,29 +5,15 @@
  */
 import type { MediaMime } from "../../contract/media.ts";
 import { canHaveVariants, type Variants } from "./variants.ts";
-
-let queue: Promise<unknown> = Promise.resolve();
+import { runInWorker } from "../util/one-shot-worker.ts";
+import { afterOtherDecodes } from "./decode-queue.ts";
 
 function inWorker(dir: string, filename: string, mime: MediaMime): Promise<Variants | null> {
-  return new Promise((resolve) => {
-    const worker = new Worker(new URL("./variants-worker.ts", import.meta.url), { type: "module" });
-    const done = (result: Variants | null) => {
-      worker.terminate();
-      resolve(result);
-    };
-    worker.onmessage = (event: MessageEvent<Variants | null>) => done(event.data);
-    worker.onerror = (event) => {
-      event.preventDefault();
-      done(null);
-    };
-    worker.postMessage({ dir, filename, mime });
-  });
+  return runInWorker<Variants | null>(new URL("./variants-worker.ts", import.meta.url), { dir, filename, mime }, null);
 }
 
 /** The copies of a stored image (null when it has none); waits for the jobs before it. */
 export function makeVariantsOffThread(dir: string, filename: string, mime: MediaMime): Promise<Variants | null> {
   if (!canHaveVariants(mime)) return Promise.resolve(null);
-  const job = queue.then(() => inWorker(dir, filename, mime));
-  queue = job.catch(() => null);
-  return job;
+  return afterOtherDecodes(() => inWorker(dir, filename, mime));
 }
