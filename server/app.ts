@@ -19,6 +19,7 @@ import { mediaRoutes } from "./routes/media.ts";
 import { mediaFileRoutes } from "./routes/media-files.ts";
 import { accountRoutes } from "./routes/account.ts";
 import { adminUserRoutes } from "./routes/admin-users.ts";
+import { seoRoutes } from "./seo/routes.ts";
 
 /** JSON bodies are small; media uploads (streamed) have their own limit. */
 const JSON_BODY_LIMIT = 256 * 1024;
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api", api);
 
   app.route("/media", mediaFileRoutes);
+  app.route("/", seoRoutes);
   app.use("*", webApp(deps.config.WEB_DIST));
   // Hono answers every miss with the top-level notFound (a sub-app's own is never called).
   app.notFound((c) =>

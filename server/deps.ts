@@ -7,7 +7,7 @@ import { type AiModel, createAiModel } from "./ai/gemini.ts";
 import { createPasswordPool, type PasswordPool } from "./auth/password-pool.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { type StreamSlots, streamSlots } from "./http/open-streams.ts";
-import { createVariantJobs, type VariantJobs } from "./media/variant-jobs.ts";
+import { createImageJobs, type ImageJobs } from "./media/image-jobs.ts";
 import { type InFlight, inFlight } from "./util/in-flight.ts";
 import { type CatalogueReads, createCatalogueReads } from "./services/catalogue-reads.ts";
 import { CHAT_LIMITS, CHAT_TEXTS } from "../contract/chat-texts.ts";
@@ -27,8 +27,8 @@ export type AppDeps = {
   chatStreams: StreamSlots;
   /** Hashes and checks passwords off the request thread; closed when the server stops. */
   passwords: PasswordPool;
-  /** Makes the WebP copies of uploaded images, one at a time off the request thread; closed when the server stops. */
-  variantJobs: VariantJobs;
+  /** Every image decode (the WebP copies of uploads, link previews), one at a time off the request thread; closed when the server stops. */
+  imageJobs: ImageJobs;
   /** Inquiry emails still being sent after their answer, on this instance (tests and shutdown wait for them). */
   mailDeliveries: InFlight;
   /** The public catalogue's answers, kept ready; catalogue writes mark them stale. */
@@ -48,7 +48,7 @@ export function createDeps(
   });
   const chatStreams = streamSlots(CHAT_LIMITS.openStreamsPerAddress, CHAT_TEXTS.rateLimited);
   const passwords = createPasswordPool({ workers: config.HASH_WORKERS, queue: config.HASH_QUEUE });
-  const variantJobs = createVariantJobs();
+  const imageJobs = createImageJobs();
   return {
     kv,
     config,
@@ -58,7 +58,7 @@ export function createDeps(
     ai: createAiModel(config),
     chatStreams,
     passwords,
-    variantJobs,
+    imageJobs,
     mailDeliveries: inFlight(),
     catalogue: createCatalogueReads(kv),
   };

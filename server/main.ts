@@ -47,7 +47,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     // Inquiries are stored before their emails; let the emails still being sent go out.
     await Promise.race([deps.mailDeliveries.settled(), new Promise((resolve) => setTimeout(resolve, 10_000))]);
     deps.passwords.close();
-    deps.variantJobs.close();
+    deps.imageJobs.close();
     kv.close();
     Deno.exit(0);
   });

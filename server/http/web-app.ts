@@ -2,7 +2,8 @@
  * The built web app: hashed assets are immutable; index.html, the service worker and the manifest
  * are revalidated on every load, so a new deployment is seen at once. Paths that are not files fall
  * back to index.html (client-side routing), except paths that look like files, which are a real 404.
- * The index.html of a public catalogue page carries what its first screen needs (document-hints.ts).
+ * The index.html of a public catalogue page carries what its first screen needs (document-hints.ts)
+ * and its own head (server/seo/page-answers.ts); an unknown item's page answers 404.
  * Build metadata (`.vite/`) is never served.
  */
 import type { MiddlewareHandler } from "hono";
@@ -10,6 +11,8 @@ import type { AppEnv } from "./context.ts";
 import { documentHints, withHints } from "./document-hints.ts";
 import { extname, join, resolve } from "node:path";
 import { resolveInside, serveFile } from "./static-files.ts";
+import { pageAnswer } from "../seo/page-answers.ts";
+import { withPageHead } from "../seo/head-tags.ts";
 
 const REVALIDATE = "no-cache";
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -37,10 +40,12 @@ export function webApp(root: string): MiddlewareHandler<AppEnv> {
     }
     if (extname(path) !== "") return await next();
     const hints = await documentHints(c.var.deps.catalogue, path, root);
-    const shell = hints ? await Deno.readTextFile(join(root, "index.html")).catch(() => null) : null;
-    if (hints && shell !== null) {
+    const page = await pageAnswer(c.var.deps, path);
+    const shell = hints || page ? await Deno.readTextFile(join(root, "index.html")).catch(() => null) : null;
+    if ((hints || page) && shell !== null) {
       c.header("cache-control", REVALIDATE);
-      return c.html(withHints(shell, hints));
+      const html = hints ? withHints(shell, hints) : shell;
+      return c.html(page ? withPageHead(html, page.head) : html, page?.status ?? 200);
     }
     const index = await serveFile(c.req.raw, join(root, "index.html"), { cacheControl: REVALIDATE, precompressed: true });
     if (index) return index;

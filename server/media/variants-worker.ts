@@ -1,4 +1,4 @@
-/** Worker entry: makes the WebP copies of one stored image off the main thread (see variant-jobs.ts). */
+/** Worker entry: makes the WebP copies of one stored image off the main thread (see image-jobs.ts). */
 /// <reference lib="deno.worker" />
 import type { MediaMime } from "../../contract/media.ts";
 import { WASM_MEMORY_LIMIT } from "./decode-budget.ts";

@@ -28,7 +28,7 @@ export async function uploadMedia(deps: AppDeps, actor: Actor, request: Request)
   const paths = mediaPaths(deps.config);
   const received = await receiveUpload(request, paths);
   const rule = MEDIA_RULES[received.mime];
-  const variants = await deps.variantJobs.make(paths.dir, received.filename, received.mime);
+  const variants = await deps.imageJobs.variants(paths.dir, received.filename, received.mime);
   const url = mediaUrl(received.filename);
   const record: StoredMedia = {
     filename: received.filename,

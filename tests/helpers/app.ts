@@ -71,7 +71,7 @@ export async function makeTestApp(options: { seed?: boolean; env?: Record<string
     adminToken: () => login(ADMIN.email, ADMIN.password),
     async close() {
       deps.passwords.close();
-      deps.variantJobs.close();
+      deps.imageJobs.close();
       kv.close();
       await Deno.remove(dataDir, { recursive: true });
     },

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { pageTitle } from "../config/site.ts";
+import { pageTitle, SITE } from "../config/site.ts";
 
 /** The value, once it has stopped changing for `delayMs`. */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
@@ -11,9 +11,14 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
   return debounced;
 }
 
-/** Sets document.title to "{title} | Aurum Voyages" (or the brand title without one). */
-export function useDocumentTitle(title?: string): void {
+/**
+ * Sets document.title to "{title} | Aurum Voyages" (or the brand title without one) and the meta
+ * description to `description` (the site's own without one), so both follow in-app navigation as
+ * they do in the HTML the server sends for each page.
+ */
+export function useDocumentTitle(title?: string, description?: string): void {
   useEffect(() => {
     document.title = pageTitle(title);
-  }, [title]);
+    document.querySelector('meta[name="description"]')?.setAttribute("content", description ?? SITE.description);
+  }, [title, description]);
 }

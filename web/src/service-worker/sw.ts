@@ -24,8 +24,13 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 clientsClaim();
 
-// Every in-app navigation is the single-page app; /api and /media are never navigations to it.
-registerRoute(new NavigationRoute(createHandlerBoundToURL("/index.html"), { denylist: [/^\/api\//, /^\/media\//] }));
+// Every in-app navigation is the single-page app; /api, /media, the link-preview images, the
+// sitemap and robots.txt are never navigations to it (the server answers them).
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL("/index.html"), {
+    denylist: [/^\/api\//, /^\/media\//, /^\/previews\//, /^\/sitemap\.xml$/, /^\/robots\.txt$/],
+  }),
+);
 
 registerRoute(isCatalogueRead, catalogueReadHandler, "GET");
 for (const method of ["POST", "PUT", "PATCH", "DELETE"] as const) registerRoute(isCatalogueWrite, catalogueWriteHandler, method);

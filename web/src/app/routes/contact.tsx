@@ -1,4 +1,5 @@
 import { LIMITS } from "@contract/limits.ts";
+import { FIXED_PAGE_META } from "@contract/page-meta.ts";
 import { SITE } from "../../config/site.ts";
 import { Page } from "./page.tsx";
 
@@ -9,6 +10,7 @@ export function ContactPage() {
   return (
     <Page
       title="Get in Touch"
+      description={FIXED_PAGE_META.contact.description}
       intro={`Planning a journey or refining one? Our travel consultants respond to every message within ${LIMITS.consultantResponseHours} hours.`}
     >
       <ul className="contact-cards" role="list">

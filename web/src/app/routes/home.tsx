@@ -1,4 +1,5 @@
 import { HOME_HERO_IMAGE } from "@contract/page-hints.ts";
+import { FIXED_PAGE_META } from "@contract/page-meta.ts";
 import { Link } from "react-router-dom";
 import { PageColumn } from "../../components/page-column.tsx";
 import { SITE } from "../../config/site.ts";
@@ -6,7 +7,7 @@ import { FeaturedActivities, FeaturedDestinations, FeaturedPackages } from "../.
 import { useDocumentTitle } from "../../lib/hooks.ts";
 
 export function HomePage() {
-  useDocumentTitle();
+  useDocumentTitle(undefined, FIXED_PAGE_META.home.description);
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">

@@ -7,6 +7,8 @@ interface PageProps {
   intro?: ReactNode;
   /** The document title when it differs from the heading. */
   documentTitle?: string;
+  /** The meta description, when the page has its own. */
+  description?: string;
   /** The spacing class of the content: "section" (default), "section section--tight" or "admin-page". */
   contentClassName?: string;
   children: ReactNode;
@@ -16,8 +18,8 @@ interface PageProps {
  * A list, form or desk page: the h1 band and the content below it, both in the page column, so the
  * content starts where the title starts. Sets the document title too.
  */
-export function Page({ title, intro, documentTitle, contentClassName = "section", children }: PageProps) {
-  useDocumentTitle(documentTitle ?? title);
+export function Page({ title, intro, documentTitle, description, contentClassName = "section", children }: PageProps) {
+  useDocumentTitle(documentTitle ?? title, description);
   return (
     <>
       <header className="page-header">

@@ -1,3 +1,4 @@
+import { metaDescription } from "@contract/page-meta.ts";
 import type { Activity } from "@contract/catalogue.ts";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
@@ -31,7 +32,7 @@ export function ActivityDetails({ activityId, renderInquiry }: ActivityDetailsPr
 }
 
 function ActivityView({ activity, renderInquiry }: { activity: Activity; renderInquiry?: (a: Activity) => ReactNode }) {
-  useDocumentTitle(activity.name);
+  useDocumentTitle(activity.name, metaDescription(activity.description));
   return (
     <article className="detail">
       <div className="detail__hero">

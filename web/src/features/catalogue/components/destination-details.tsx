@@ -1,3 +1,4 @@
+import { metaDescription } from "@contract/page-meta.ts";
 import type { Destination } from "@contract/catalogue.ts";
 import { Link } from "react-router-dom";
 import { ErrorMessage } from "../../../components/error-message.tsx";
@@ -28,7 +29,7 @@ export function DestinationDetails({ destinationId }: { destinationId: string | 
 }
 
 function DestinationView({ destination }: { destination: Destination }) {
-  useDocumentTitle(destination.name);
+  useDocumentTitle(destination.name, metaDescription(destination.description));
   return (
     <article className="detail">
       <div className="detail__hero detail__hero--overlay">

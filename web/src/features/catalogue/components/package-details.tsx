@@ -1,3 +1,4 @@
+import { metaDescription } from "@contract/page-meta.ts";
 import type { TravelPackage } from "@contract/catalogue.ts";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
@@ -34,7 +35,7 @@ export function PackageDetails({ packageId, renderInquiry }: PackageDetailsProps
 }
 
 function PackageView({ pkg, renderInquiry }: { pkg: TravelPackage; renderInquiry?: (pkg: TravelPackage) => ReactNode }) {
-  useDocumentTitle(pkg.name);
+  useDocumentTitle(pkg.name, metaDescription(pkg.description));
   return (
     <article className="detail">
       <div className="detail__hero">

@@ -3,7 +3,7 @@
  * and closing it (the server stopping) ends the running job and answers null for the rest.
  */
 import assert from "node:assert/strict";
-import { createVariantJobs } from "../../server/media/variant-jobs.ts";
+import { createImageJobs } from "../../server/media/image-jobs.ts";
 import * as samples from "../helpers/media-samples.ts";
 
 async function withImage(fn: (dir: string, filename: string) => Promise<void>) {
@@ -18,12 +18,12 @@ async function withImage(fn: (dir: string, filename: string) => Promise<void>) {
 
 Deno.test("two queues make copies independently; closing one leaves the other working", async () => {
   await withImage(async (dir, filename) => {
-    const first = createVariantJobs();
-    const second = createVariantJobs();
+    const first = createImageJobs();
+    const second = createImageJobs();
     try {
       first.close();
-      assert.equal(await first.make(dir, filename, "image/jpeg"), null, "a closed queue starts no job");
-      const variants = await second.make(dir, filename, "image/jpeg");
+      assert.equal(await first.variants(dir, filename, "image/jpeg"), null, "a closed queue starts no job");
+      const variants = await second.variants(dir, filename, "image/jpeg");
       assert.deepEqual(variants?.widths, [480, 960, 1600]);
     } finally {
       second.close();
@@ -33,9 +33,9 @@ Deno.test("two queues make copies independently; closing one leaves the other wo
 
 Deno.test("closing ends the running job at once; it and the jobs waiting behind it answer null", async () => {
   await withImage(async (dir, filename) => {
-    const jobs = createVariantJobs();
-    const running = jobs.make(dir, filename, "image/jpeg");
-    const waiting = jobs.make(dir, filename, "image/jpeg");
+    const jobs = createImageJobs();
+    const running = jobs.variants(dir, filename, "image/jpeg");
+    const waiting = jobs.variants(dir, filename, "image/jpeg");
     await new Promise((resolve) => setTimeout(resolve, 20));
     const closedAt = performance.now();
     jobs.close();

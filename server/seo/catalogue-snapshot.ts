@@ -1,0 +1,44 @@
+/**
+ * The live public catalogue as the pages' heads, the structured data and the sitemap see it: the
+ * three lists the API answers (read through the catalogue read service, so a hit costs no database read),
+ * parsed once per catalogue version and indexed by id. `version` changes with every catalogue write.
+ */
+import type { Activity, Destination, TravelPackage } from "../../contract/catalogue.ts";
+import { CATALOGUE_COLLECTIONS } from "../../contract/catalogue-collections.ts";
+import type { CatalogueReads } from "../services/catalogue-reads.ts";
+
+export type Snapshot = {
+  version: string;
+  destinations: Destination[];
+  packages: TravelPackage[];
+  activities: Activity[];
+  destination: Map<string, Destination>;
+  package: Map<string, TravelPackage>;
+  activity: Map<string, Activity>;
+};
+
+const snapshots = new WeakMap<CatalogueReads, Snapshot>();
+
+export async function catalogueSnapshot(catalogue: CatalogueReads): Promise<Snapshot> {
+  const names = CATALOGUE_COLLECTIONS;
+  const entries = await Promise.all(names.map((name) => catalogue.list(name)));
+  const version = entries.map((entry) => entry.version ?? "initial").join("|");
+  const known = snapshots.get(catalogue);
+  if (known?.version === version) return known;
+  const [destinations, packages, activities] = entries.map((entry, i) => {
+    const answer = JSON.parse(new TextDecoder().decode(entry.json)) as { data: Record<string, unknown[]> };
+    return answer.data[names[i]];
+  }) as [Destination[], TravelPackage[], Activity[]];
+  const byId = <T extends { id: string }>(items: T[]) => new Map(items.map((item) => [item.id, item]));
+  const snapshot: Snapshot = {
+    version,
+    destinations,
+    packages,
+    activities,
+    destination: byId(destinations),
+    package: byId(packages),
+    activity: byId(activities),
+  };
+  snapshots.set(catalogue, snapshot);
+  return snapshot;
+}

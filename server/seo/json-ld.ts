@@ -1,0 +1,176 @@
+/**
+ * The structured data (schema.org JSON-LD) of the public pages, as pure functions of the catalogue
+ * items and the site's address, typed with schema-dts:
+ * - the agency (`TravelAgency`) on the home and contact pages, from contract/site.ts;
+ * - a destination as a `TouristDestination` whose attractions are the activities of its packages;
+ * - a package as a `TouristTrip`: its activities as the itinerary, its tags as `touristType`, the
+ *   agency as `provider`;
+ * - an activity as a `TouristAttraction`; one with a price is also a `Product` with an `Offer` in
+ *   USD (schema.org gives a place no offers, a product has them);
+ * - a `BreadcrumbList` on every detail page and an `ItemList` on the three list pages.
+ * `jsonLdScript` writes one as a script element that no value can close.
+ */
+import type {
+  BreadcrumbList,
+  ItemList,
+  ListItem,
+  MergeLeafTypes,
+  ProductLeaf,
+  TouristAttraction,
+  TouristAttractionLeaf,
+  TouristDestination,
+  TouristTrip,
+  TravelAgency,
+  WithContext,
+} from "schema-dts";
+import type { Activity, Destination, TravelPackage } from "../../contract/catalogue.ts";
+import { SITE } from "../../contract/site.ts";
+
+const CONTEXT = "https://schema.org" as const;
+
+/** Absolute addresses of the site's pages and images. */
+export type Urls = { site: string; page(path: string): string };
+
+export function siteUrls(siteUrl: string): Urls {
+  return { site: siteUrl, page: (path) => new URL(path, `${siteUrl}/`).href };
+}
+
+const agencyId = (urls: Urls) => `${urls.page("/")}#agency`;
+
+export function travelAgency(urls: Urls, image?: string): WithContext<TravelAgency> {
+  const { contact } = SITE;
+  return {
+    "@context": CONTEXT,
+    "@type": "TravelAgency",
+    "@id": agencyId(urls),
+    name: SITE.brand,
+    description: SITE.description,
+    url: urls.page("/"),
+    ...(image ? { image } : {}),
+    telephone: contact.phoneHref.replace(/^tel:/, ""),
+    email: contact.email,
+    address: { "@type": "PostalAddress", ...contact.postalAddress },
+    openingHoursSpecification: {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: contact.openingHours.days.map((day) => `https://schema.org/${day}` as const),
+      opens: contact.openingHours.opens,
+      closes: contact.openingHours.closes,
+    },
+    sameAs: SITE.social.map((link) => link.href),
+  };
+}
+
+/** The agency named as the one who arranges a trip. */
+const provider = (urls: Urls): TravelAgency => ({ "@type": "TravelAgency", "@id": agencyId(urls), name: SITE.brand, url: urls.page("/") });
+
+const attraction = (urls: Urls, activity: Activity): TouristAttraction => ({
+  "@type": "TouristAttraction",
+  name: activity.name,
+  url: urls.page(`/activities/${encodeURIComponent(activity.id)}`),
+});
+
+export function touristDestination(
+  urls: Urls,
+  destination: Destination,
+  activities: readonly Activity[],
+  image?: string,
+): WithContext<TouristDestination> {
+  return {
+    "@context": CONTEXT,
+    "@type": "TouristDestination",
+    name: destination.name,
+    description: destination.description,
+    url: urls.page(`/destinations/${encodeURIComponent(destination.id)}`),
+    ...(image ? { image } : {}),
+    address: { "@type": "PostalAddress", addressCountry: destination.country },
+    ...(destination.tags.length ? { touristType: [...destination.tags] } : {}),
+    ...(activities.length ? { includesAttraction: activities.map((activity) => attraction(urls, activity)) } : {}),
+  };
+}
+
+export function touristTrip(
+  urls: Urls,
+  pkg: TravelPackage,
+  activities: readonly Activity[],
+  image?: string,
+): WithContext<TouristTrip> {
+  return {
+    "@context": CONTEXT,
+    "@type": "TouristTrip",
+    name: pkg.name,
+    description: pkg.description,
+    url: urls.page(`/packages/${encodeURIComponent(pkg.id)}`),
+    ...(image ? { image } : {}),
+    ...(pkg.tags.length ? { touristType: [...pkg.tags] } : {}),
+    provider: provider(urls),
+    ...(activities.length
+      ? {
+        itinerary: {
+          "@type": "ItemList",
+          numberOfItems: activities.length,
+          itemListElement: activities.map((activity, index): ListItem => ({
+            "@type": "ListItem",
+            position: index + 1,
+            item: attraction(urls, activity),
+          })),
+        },
+      }
+      : {}),
+  };
+}
+
+type PricedAttraction = MergeLeafTypes<[TouristAttractionLeaf, ProductLeaf]>;
+
+export function touristAttraction(
+  urls: Urls,
+  activity: Activity,
+  image?: string,
+): WithContext<TouristAttractionLeaf> | WithContext<PricedAttraction> {
+  const url = urls.page(`/activities/${encodeURIComponent(activity.id)}`);
+  const common = { name: activity.name, description: activity.description, url, ...(image ? { image } : {}) };
+  if (activity.price === undefined) {
+    return { "@context": CONTEXT, "@type": "TouristAttraction", ...common, address: activity.location };
+  }
+  return {
+    "@context": CONTEXT,
+    "@type": ["TouristAttraction", "Product"],
+    ...common,
+    address: activity.location,
+    offers: { "@type": "Offer", price: activity.price.toFixed(2), priceCurrency: "USD", url },
+  };
+}
+
+/** Home > the list > the item. */
+export function breadcrumbs(urls: Urls, trail: readonly { name: string; path: string }[]): WithContext<BreadcrumbList> {
+  return {
+    "@context": CONTEXT,
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((step, index): ListItem => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: step.name,
+      item: urls.page(step.path),
+    })),
+  };
+}
+
+/** The items a list page shows, in its order, each with its page. */
+export function itemList(urls: Urls, name: string, items: readonly { name: string; path: string }[]): WithContext<ItemList> {
+  return {
+    "@context": CONTEXT,
+    "@type": "ItemList",
+    name,
+    numberOfItems: items.length,
+    itemListElement: items.map((item, index): ListItem => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      url: urls.page(item.path),
+    })),
+  };
+}
+
+/** A JSON-LD script element; `<` is escaped, so no value can end the element or open a comment. */
+export function jsonLdScript(data: object): string {
+  return `<script type="application/ld+json">${JSON.stringify(data).replaceAll("<", "\\u003c")}</script>`;
+}

@@ -1,0 +1,53 @@
+/**
+ * The head the server writes into the HTML answer of a page, and its status:
+ * - a public catalogue page: its own head (page-heads.ts), built once per page and catalogue version
+ *   and then served from memory;
+ * - a detail page whose item does not exist: status 404 (the app shows its "not found" text), not indexed;
+ * - a login, registration, member or admin page: not indexed;
+ * - anything else: null, the app's index.html as it is.
+ */
+import type { AppDeps } from "../http/context.ts";
+import { catalogueSnapshot } from "./catalogue-snapshot.ts";
+import { headTags, NOINDEX } from "./head-tags.ts";
+import { siteUrls } from "./json-ld.ts";
+import { describePage, type ImageOf } from "./page-heads.ts";
+import { PREVIEW_PATH, previewOf } from "./preview-files.ts";
+import { isPrivatePage, publicPage } from "./public-pages.ts";
+import { HOME_HERO_IMAGE } from "../../contract/page-hints.ts";
+
+export type PageAnswer = { status: 200 | 404; head: string };
+
+const NOT_FOUND: PageAnswer = { status: 404, head: NOINDEX };
+const PRIVATE: PageAnswer = { status: 200, head: NOINDEX };
+const MAX_PAGES = 5_000;
+
+const built = new WeakMap<Deno.Kv, { version: string; pages: Map<string, PageAnswer> }>();
+
+export async function pageAnswer(deps: AppDeps, path: string): Promise<PageAnswer | null> {
+  if (isPrivatePage(path)) return PRIVATE;
+  const page = publicPage(path);
+  if (!page) return null;
+  const snapshot = await catalogueSnapshot(deps.catalogue);
+  let cache = built.get(deps.kv);
+  if (cache?.version !== snapshot.version) {
+    cache = { version: snapshot.version, pages: new Map() };
+    built.set(deps.kv, cache);
+  }
+  const key = page.kind === "fixed" ? page.page : `${page.kind}/${page.id}`;
+  const known = cache.pages.get(key);
+  if (known) return known;
+  const head = await describePage(snapshot, page, siteUrls(deps.siteUrl), previewUrls(deps));
+  if (!head) return NOT_FOUND; // unknown ids are not kept: there is no end to them
+  const answer: PageAnswer = { status: 200, head: headTags(head) };
+  if (cache.pages.size >= MAX_PAGES) cache.pages.clear();
+  cache.pages.set(key, answer);
+  return answer;
+}
+
+/** The absolute address of an item's preview image; the site's (the home hero's) for `null`. */
+export function previewUrls(deps: AppDeps): ImageOf {
+  return async (item) => {
+    const preview = item ? await previewOf(deps.config, item.imageUrl, item.imageWidths) : await previewOf(deps.config, HOME_HERO_IMAGE);
+    return preview ? `${deps.siteUrl}${PREVIEW_PATH}${preview.key}.jpg` : undefined;
+  };
+}

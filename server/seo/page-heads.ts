@@ -1,0 +1,65 @@
+/**
+ * What the head of each public page says, from the catalogue snapshot: title ("{name} | Aurum
+ * Voyages" on a detail page), description (the item's own, cut at a word), canonical address, preview
+ * image and structured data. `imageOf` names the 1200x630 preview of an item's picture (undefined:
+ * the site's preview is used). Null for a detail page whose item does not exist.
+ */
+import { FIXED_PAGE_META, metaDescription } from "../../contract/page-meta.ts";
+import { pageTitle, SITE } from "../../contract/site.ts";
+import type { Snapshot } from "./catalogue-snapshot.ts";
+import type { PageHead } from "./head-tags.ts";
+import * as ld from "./json-ld.ts";
+import { detailPath, FIXED_PATHS, LIST_OF, type PublicPage } from "./public-pages.ts";
+
+type WithImage = { imageUrl?: string; imageWidths?: number[] };
+export type ImageOf = (item: WithImage | null) => Promise<string | undefined>;
+
+/** What the site's own preview shows (the home page's hero). */
+export const SITE_IMAGE_ALT = "The Dubai skyline at dusk";
+
+const LIST_NAMES = { destinations: "Destinations", packages: "Travel Packages", activities: "Activities" } as const;
+
+export async function describePage(snapshot: Snapshot, page: PublicPage, urls: ld.Urls, imageOf: ImageOf): Promise<PageHead | null> {
+  const siteImage = await imageOf(null);
+  const siteImageRef = siteImage ? { url: siteImage, alt: SITE_IMAGE_ALT } : undefined;
+  if (page.kind === "fixed") {
+    const meta = FIXED_PAGE_META[page.page];
+    const path = FIXED_PATHS[page.page];
+    const jsonLd: object[] = [];
+    if (page.page === "home" || page.page === "contact") jsonLd.push(ld.travelAgency(urls, siteImage));
+    else {
+      const kind = page.page === "destinations" ? "destination" : page.page === "packages" ? "package" : "activity";
+      const items = snapshot[page.page] as { id: string; name: string }[];
+      jsonLd.push(ld.itemList(urls, LIST_NAMES[page.page], items.map((item) => ({ name: item.name, path: detailPath(kind, item.id) }))));
+    }
+    return { title: pageTitle(meta.title), description: meta.description, canonical: urls.page(path), type: "website", image: siteImageRef, jsonLd };
+  }
+
+  if (page.id === null) return null;
+  const item = snapshot[page.kind].get(page.id);
+  if (!item) return null;
+  const path = detailPath(page.kind, item.id);
+  const ownImage = await imageOf(item);
+  const image = ownImage ? { url: ownImage, alt: item.name } : siteImageRef;
+  const list = LIST_OF[page.kind];
+  const trail = ld.breadcrumbs(urls, [{ name: "Home", path: "/" }, { name: LIST_NAMES[list], path: `/${list}` }, { name: item.name, path }]);
+  let main: object;
+  if (page.kind === "destination") {
+    const packages = new Set(snapshot.packages.filter((pkg) => pkg.destinationId === item.id).map((pkg) => pkg.id));
+    const activities = snapshot.activities.filter((activity) => activity.packageId !== undefined && packages.has(activity.packageId));
+    main = ld.touristDestination(urls, snapshot.destination.get(item.id)!, activities, image?.url);
+  } else if (page.kind === "package") {
+    const activities = snapshot.activities.filter((activity) => activity.packageId === item.id);
+    main = ld.touristTrip(urls, snapshot.package.get(item.id)!, activities, image?.url);
+  } else {
+    main = ld.touristAttraction(urls, snapshot.activity.get(item.id)!, image?.url);
+  }
+  return {
+    title: pageTitle(item.name),
+    description: metaDescription(item.description || SITE.description),
+    canonical: urls.page(path),
+    type: "article",
+    image,
+    jsonLd: [main, trail],
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * The files that make the site findable and shareable: /sitemap.xml and /robots.txt (revalidated
+ * hourly, the sitemap built once per catalogue version) and the link-preview images at
+ * /previews/{key}.jpg (named by their picture, so cached for a year).
+ */
+import { Hono } from "hono";
+import type { AppEnv } from "../http/context.ts";
+import { serveFile } from "../http/static-files.ts";
+import { KEYS } from "../kv/keys.ts";
+import { HOME_HERO_IMAGE } from "../../contract/page-hints.ts";
+import { catalogueSnapshot } from "./catalogue-snapshot.ts";
+import { siteUrls } from "./json-ld.ts";
+import { type Preview, PREVIEW_NAME, previewFile, previewFilePath, previewOf } from "./preview-files.ts";
+import { robotsTxt, sitemapEntries, sitemapXml } from "./sitemap.ts";
+import type { AppDeps } from "../http/context.ts";
+
+const HOURLY = "public, max-age=3600";
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+export const seoRoutes = new Hono<AppEnv>();
+
+const sitemaps = new WeakMap<Deno.Kv, { version: string; xml: string }>();
+
+seoRoutes.get("/sitemap.xml", async (c) => {
+  const { kv, siteUrl } = c.var.deps;
+  const snapshot = await catalogueSnapshot(c.var.deps.catalogue);
+  let built = sitemaps.get(kv);
+  if (built?.version !== snapshot.version) {
+    const changed = (await kv.get<number>(KEYS.catalogueVersion())).value;
+    built = { version: snapshot.version, xml: sitemapXml(siteUrls(siteUrl), sitemapEntries(snapshot, typeof changed === "number" ? new Date(changed) : null)) };
+    sitemaps.set(kv, built);
+  }
+  return c.body(built.xml, 200, { "content-type": "application/xml; charset=UTF-8", "cache-control": HOURLY });
+});
+
+seoRoutes.get("/robots.txt", (c) => {
+  return c.body(robotsTxt(siteUrls(c.var.deps.siteUrl)), 200, { "content-type": "text/plain; charset=UTF-8", "cache-control": HOURLY });
+});
+
+seoRoutes.on(["GET", "HEAD"], "/previews/:name", async (c) => {
+  const key = PREVIEW_NAME.exec(c.req.param("name"))?.[1];
+  if (!key) return c.text("Not found", 404);
+  const { config } = c.var.deps;
+  let path: string | null = previewFilePath(config, key);
+  let res = await serveFile(c.req.raw, path, { cacheControl: IMMUTABLE });
+  if (res) return res;
+  const preview = await currentPreview(c.var.deps, key);
+  path = preview ? await previewFile(config, c.var.deps.imageJobs, preview) : null;
+  res = path ? await serveFile(c.req.raw, path, { cacheControl: IMMUTABLE }) : null;
+  return res ?? c.text("Not found", 404);
+});
+
+/** The preview named `key` among the site's and the live catalogue's pictures, or null. */
+async function currentPreview(deps: AppDeps, key: string): Promise<Preview | null> {
+  const snapshot = await catalogueSnapshot(deps.catalogue);
+  const pictures: { imageUrl?: string; imageWidths?: number[] }[] = [{ imageUrl: HOME_HERO_IMAGE }, ...snapshot.destinations, ...snapshot.packages, ...snapshot.activities];
+  for (const picture of pictures) {
+    const preview = await previewOf(deps.config, picture.imageUrl, picture.imageWidths);
+    if (preview?.key === key) return preview;
+  }
+  return null;
+}
