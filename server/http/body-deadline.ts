@@ -8,6 +8,7 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { timedOut } from "../errors.ts";
+import { compactChunks } from "./body-chunks.ts";
 
 export type BodyDeadlineOptions = { baseMs: number; minBytesPerSecond: number; maxBytes: number };
 
@@ -20,7 +21,7 @@ export function bodyDeadlineMs(bytes: number, options: BodyDeadlineOptions): num
 
 /** `body`, failing with `timeout()` unless it has ended within `ms`; `stop()` ends the clock. */
 export function withDeadline(body: ReadableStream<Uint8Array>, ms: number, timeout: () => Error) {
-  const source = body.getReader();
+  const source = compactChunks(body);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const stop = () => clearTimeout(timer);
   const stream = new ReadableStream<Uint8Array>({

@@ -6,6 +6,7 @@ import { loadPageOf } from "./app/router.tsx";
 import { registerServiceWorker } from "./features/offline/sw-registration.ts";
 import { scheduleCatalogueWarmUp } from "./features/offline/warm-catalogue.ts";
 import { startOutboxSyncWhenNeeded } from "./features/inquiries/outbox/outbox-start.ts";
+import { whenIdleAfterLoad } from "./lib/after-load.ts";
 import { applyTheme } from "./lib/theme.ts";
 import "./styles/index.css";
 
@@ -30,8 +31,8 @@ void loadPageOf(location.pathname, 1500).then(() => {
 // The inquiry outbox (Dexie) is loaded only when something may be queued on this device.
 startOutboxSyncWhenNeeded();
 if (import.meta.env.PROD) {
-  // After the page has loaded, so the precache download does not compete with the first screen.
-  if (document.readyState === "complete") registerServiceWorker();
-  else globalThis.addEventListener("load", () => registerServiceWorker(), { once: true });
+  // Once the page has loaded and the first screen is rendered (the main thread is idle), so neither
+  // the registration nor the precache download competes with the first screen.
+  whenIdleAfterLoad(() => registerServiceWorker(), 5_000);
   scheduleCatalogueWarmUp();
 }

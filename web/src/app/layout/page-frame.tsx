@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode, Suspense, useEffect } from "react";
+import { Component, type ErrorInfo, type ReactNode, Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { Spinner } from "../../components/spinner.tsx";
 import { RouteError } from "../routes/route-error.tsx";
@@ -20,10 +20,19 @@ class PageErrorBoundary extends Component<{ children: ReactNode }, { error: unkn
   }
 }
 
-/** A new page starts at the top, unless the link points at an anchor. */
+/**
+ * A new page starts at the top, unless the link points at an anchor. The page the app opens on is
+ * left alone: it is at the top already (or where the browser restores it), and scrolling would make
+ * the browser lay the page out in the middle of the first render's task.
+ */
 function ScrollToTop() {
   const { pathname, hash } = useLocation();
+  const opening = useRef(true);
   useEffect(() => {
+    if (opening.current) {
+      opening.current = false;
+      return;
+    }
     if (!hash) globalThis.scrollTo?.(0, 0);
   }, [pathname, hash]);
   return null;

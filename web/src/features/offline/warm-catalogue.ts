@@ -4,6 +4,7 @@
  * opened, works offline. Runs once per app start, when the browser is idle.
  */
 import { CATALOGUE_COLLECTIONS, type CatalogueCollection, cataloguePath } from "@contract/catalogue-collections.ts";
+import { whenIdleAfterLoad } from "../../lib/after-load.ts";
 import { offlineCopies } from "../../lib/responsive-image.ts";
 import { serviceWorkerControlling } from "./sw-registration.ts";
 
@@ -52,10 +53,5 @@ export async function warmCatalogue(): Promise<number> {
 
 /** Schedules the warm-up when the main thread is idle, after the page has loaded. */
 export function scheduleCatalogueWarmUp(): void {
-  const start = () => void warmCatalogue().catch(() => {});
-  const idle = (globalThis as { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => void })
-    .requestIdleCallback;
-  const later = () => (idle ? idle(start, { timeout: 10_000 }) : setTimeout(start, 2_000));
-  if (document.readyState === "complete") later();
-  else globalThis.addEventListener("load", later, { once: true });
+  whenIdleAfterLoad(() => void warmCatalogue().catch(() => {}), 10_000);
 }
