@@ -460,6 +460,13 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
     },
     { route: "GET /media/:filename", expect: all(200), request: () => ({ path: `/media/${mediaFile}` }) },
     { route: "HEAD /media/:filename", expect: all(200), request: () => ({ path: `/media/${mediaFile}` }) },
+
+    // ---- Findable and shareable ----------------------------------------------------------------------
+    { route: "GET /sitemap.xml", expect: all(200), request: () => ({ path: "/sitemap.xml" }) },
+    { route: "GET /robots.txt", expect: all(200), request: () => ({ path: "/robots.txt" }) },
+    // A well-formed name that no picture of the site has: public, and the same answer for every caller.
+    { route: "GET /previews/:name", expect: all(404), request: () => ({ path: `/previews/${"0".repeat(32)}.jpg` }) },
+    { route: "HEAD /previews/:name", expect: all(404), request: () => ({ path: `/previews/${"0".repeat(32)}.jpg` }) },
   ];
 }
 

@@ -814,6 +814,16 @@ async function buildTargets(t: TestApp, callers: Awaited<ReturnType<typeof makeC
       as: "anonymous",
       cases: pathOnly(segments([mediaFile]).map((s) => `/media/${s}`)),
     },
+    {
+      route: "GET /previews/:name",
+      as: "anonymous",
+      cases: pathOnly(segments([`${"0".repeat(32)}.jpg`]).map((s) => `/previews/${s}`)),
+    },
+    {
+      route: "HEAD /previews/:name",
+      as: "anonymous",
+      cases: pathOnly(segments([`${"0".repeat(32)}.jpg`]).map((s) => `/previews/${s}`)),
+    },
   ];
 }
 
@@ -952,6 +962,8 @@ Deno.test("fuzzing: hostile input to every route with a body or a path parameter
       "GET /api/bespoke",
       "GET /api/chat/sessions",
       "GET /api/media/list",
+      "GET /sitemap.xml",
+      "GET /robots.txt",
     ]);
     const fuzzed = new Set(targets.map((target) => target.route));
     const missing = [...appRoutes(t)].filter((route) => !NO_INPUT.has(route) && !fuzzed.has(route));
