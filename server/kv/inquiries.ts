@@ -4,10 +4,12 @@
  * count are written in the same atomic commit as the inquiry, each checked unchanged since read, so
  * of concurrent requests exactly one commits per key and no more than the limit per window.
  */
+import { createHash } from "node:crypto";
 import type { InquiryData, Inquiry, MailState } from "../../contract/inquiry.ts";
 import type { InquiryStatus } from "../../contract/enums.ts";
 import { AppError, conflict, notFound } from "../errors.ts";
 import { newId } from "./ids.ts";
+import { commitGrouped } from "./group-commit.ts";
 import { KEYS } from "./keys.ts";
 import { backOff, countHit, countOf, MAX_WINDOW_ATTEMPTS, tooMany, type Window } from "./rate-windows.ts";
 import { listValues, transact } from "./records.ts";
@@ -20,11 +22,13 @@ export const IDEMPOTENCY_KEY_TTL_MS = 30 * 24 * 3_600_000;
 
 type KeyEntry = { fingerprint: string; inquiry: Inquiry; createdAt: string };
 
-/** The same request body gives the same fingerprint, whatever the order of its fields. */
-export async function fingerprintOf(data: InquiryData): Promise<string> {
-  const canonical = JSON.stringify(Object.entries(data).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b)));
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(canonical));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+/**
+ * The same request body gives the same fingerprint, whatever the order of its fields: SHA-256 (hex)
+ * of its fields sorted by name. Hashed synchronously: crypto.subtle's round trip costs more than the hash.
+ */
+export function fingerprintOf(data: InquiryData): string {
+  const canonical = JSON.stringify(Object.entries(data).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return createHash("sha256").update(canonical).digest("hex");
 }
 
 function keyReused(): AppError {
@@ -95,7 +99,7 @@ export async function createInquiry(
   input: NewInquiry,
 ): Promise<{ inquiry: Inquiry; replayed: true } | (Stored & { replayed: false })> {
   const { data, idempotencyKey, window } = input;
-  const fingerprint = idempotencyKey ? input.fingerprint ?? await fingerprintOf(data) : undefined;
+  const fingerprint = idempotencyKey ? input.fingerprint ?? fingerprintOf(data) : undefined;
   for (let attempt = 0; attempt < MAX_WINDOW_ATTEMPTS; attempt++) {
     const read = await readFor(kv, input);
     if (read.key?.value) {
@@ -143,13 +147,14 @@ export function updateInquiryStatus(kv: Deno.Kv, id: string, status: InquiryStat
 export type Stored = { inquiry: Inquiry; versionstamp: string };
 
 /**
- * Records how the emails went, both outcomes in one commit. Written straight over `stored` when the
- * inquiry is unchanged since (no read); otherwise read, changed and written with a check. An inquiry
- * deleted meanwhile stays deleted.
+ * Records how the emails went, both outcomes in one write, grouped with other inquiries' (group-commit.ts).
+ * Written straight over `stored` when the inquiry is unchanged since (no read); otherwise read,
+ * changed and written with a check. An inquiry deleted meanwhile stays deleted.
  */
 export async function recordMailResult(kv: Deno.Kv, stored: Stored, mail: { confirmation: MailState; staff: MailState }): Promise<void> {
   const key = KEYS.inquiry(stored.inquiry.id);
-  if ((await kv.atomic().check({ key, versionstamp: stored.versionstamp }).set(key, { ...stored.inquiry, mail }).commit()).ok) return;
+  const written = await commitGrouped(kv, { checks: [{ key, versionstamp: stored.versionstamp }], sets: [{ key, value: { ...stored.inquiry, mail } }] });
+  if (written.ok) return;
   try {
     await changeInquiry(kv, stored.inquiry.id, (current) => ({ ...current, mail }));
   } catch (error) {

@@ -6,6 +6,7 @@
  */
 // @ts-types="npm:@types/nodemailer@8.0.2"
 import nodemailer from "nodemailer";
+import { commitGrouped } from "../kv/group-commit.ts";
 import { KEYS } from "../kv/keys.ts";
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string };
@@ -24,7 +25,8 @@ export function createMailer(options: { smtpUrl?: string; from: string; kv: Deno
     return {
       async send(message) {
         const mail: SentMail = { ...message, from: options.from, sentAt: new Date().toISOString() };
-        await options.kv.set(KEYS.mailOutbox(crypto.randomUUID()), mail, { expireIn: OUTBOX_TTL_MS });
+        // Kept in the outbox, durably, before it counts as sent; messages sent together share a commit.
+        await commitGrouped(options.kv, { sets: [{ key: KEYS.mailOutbox(crypto.randomUUID()), value: mail, expireIn: OUTBOX_TTL_MS }] });
         log(`[mail] (no SMTP_URL: kept in the local outbox)\n  To: ${message.to}\n  Subject: ${message.subject}\n  ${message.text.replaceAll("\n", "\n  ")}`);
         return { ok: true };
       },

@@ -52,7 +52,7 @@ export async function submitInquiry(deps: InquiryDeps, submission: Submission): 
     data,
     userId: submission.userId,
     idempotencyKey,
-    fingerprint: idempotencyKey ? await inquiries.fingerprintOf(data) : undefined,
+    fingerprint: idempotencyKey ? inquiries.fingerprintOf(data) : undefined,
     window: windowOf(INQUIRY_LIMIT, submission.clientAddress),
   });
   if (!created.replayed) {

@@ -1,18 +1,8 @@
 import assert from "node:assert/strict";
+import { withKv } from "../helpers/kv.ts";
 import { AppError } from "../../server/errors.ts";
 import { appErrorAnswer, statusOf } from "../../server/http/errors.ts";
 import { holding, type Limit, reserve, sweepRateWindows, windowOf } from "../../server/http/rate-limit.ts";
-
-async function withKv(fn: (kv: Deno.Kv) => Promise<void>) {
-  const dir = await Deno.makeTempDir();
-  const kv = await Deno.openKv(`${dir}/app.kv`);
-  try {
-    await fn(kv);
-  } finally {
-    kv.close();
-    await Deno.remove(dir, { recursive: true });
-  }
-}
 
 const countOf = async (kv: Deno.Kv, limit: Limit, subject: string) =>
   Number((await kv.get<Deno.KvU64>(windowOf(limit, subject).key)).value?.value ?? 0n);
