@@ -3,7 +3,7 @@ import { createApp } from "./app.ts";
 import { ensureFirstAdmin, ensureJwtSecret, openDatabase } from "./bootstrap.ts";
 import { loadConfig, readEnv, siteUrl } from "./config.ts";
 import { createDeps } from "./deps.ts";
-import { sweepRateWindows } from "./http/rate-limit.ts";
+import { sweepRateWindows } from "./kv/rate-windows.ts";
 import { seedDemoCatalogue } from "./seed/seed-demo.ts";
 
 let config;

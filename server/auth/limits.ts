@@ -2,7 +2,7 @@
  * The limits of the account endpoints: verification codes, and password checks (sign-in and
  * change-password). How password checks are counted is in sign-in-limit.ts.
  */
-import type { Limit } from "../http/rate-limit.ts";
+import type { Limit } from "../kv/rate-windows.ts";
 
 const MINUTE = 60_000;
 const HOUR = 3_600_000;

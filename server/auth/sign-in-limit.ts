@@ -20,7 +20,8 @@
 import type { Context } from "hono";
 import { clientAddress } from "../http/client-address.ts";
 import type { AppEnv } from "../http/context.ts";
-import { fullWindows, holding, type Reservation, reservationOf, tooMany, updateCounts, windowOf } from "../http/rate-limit.ts";
+import { holding, type Reservation, reservationOf, updateCounts } from "../http/rate-limit.ts";
+import { fullWindows, tooMany, windowOf } from "../kv/rate-windows.ts";
 import {
   FAILING_ADDRESSES_PER_ACCOUNT,
   LOGIN_ATTEMPTS_PER_ADDRESS,

@@ -4,7 +4,8 @@ import { currentUser } from "../auth/middleware.ts";
 import { limitedPasswordCheck } from "../auth/sign-in-limit.ts";
 import type { Actor, Limited, PasswordCheck } from "../services/caller.ts";
 import type { AppEnv } from "./context.ts";
-import { holding, reserve, type Window } from "./rate-limit.ts";
+import { holding, reserve } from "./rate-limit.ts";
+import type { Window } from "../kv/rate-windows.ts";
 
 /** The signed-in user (or 401) and the session of this request. */
 export function actorOf(c: Context<AppEnv>): Actor {

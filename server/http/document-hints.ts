@@ -12,6 +12,7 @@ import { mediaSrcSet } from "../../contract/media-variants.ts";
 import { DETAIL_IMAGE_SIZES, HOME_HERO_IMAGE, PRELOADED_ANSWERS_ID } from "../../contract/page-hints.ts";
 import { type CatalogueCollection, cataloguePath } from "../../contract/catalogue-collections.ts";
 import type { CatalogueReads } from "../services/catalogue-reads.ts";
+import { escapeAttr, pageItemId } from "./html.ts";
 
 type PublicPage = {
   pattern: RegExp;
@@ -53,7 +54,7 @@ export async function documentHints(catalogue: CatalogueReads, path: string, roo
   let image = page.image;
   let imageWidths: number[] | undefined;
   if (page.item) {
-    const id = decodeId(page.pattern.exec(path)![1]);
+    const id = pageItemId(page.pattern.exec(path)![1]);
     const item = id ? await catalogue.item(page.item, id) : null;
     if (!item) return null; // the app shows its "not found" state from the API's own answer
     const text = new TextDecoder().decode(item.json);
@@ -71,7 +72,7 @@ export async function documentHints(catalogue: CatalogueReads, path: string, roo
 
   const manifest = page.module ? await readBuildManifest(root) : null;
   const head = [
-    ...(page.module && manifest ? pageChunks(manifest, page.module) : []).map((file) => `<link rel="modulepreload" crossorigin href="/${attr(file)}">`),
+    ...(page.module && manifest ? pageChunks(manifest, page.module) : []).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`),
     ...(image && isSameOrigin(image) ? [imagePreload(image, imageWidths)] : []),
   ];
   const body = `<script type="application/json" id="${PRELOADED_ANSWERS_ID}">${dataBlock(answers)}</script>`;
@@ -107,8 +108,8 @@ export function pageChunks(manifest: BuildManifest, module: string): string[] {
 
 function imagePreload(src: string, widths: number[] | undefined): string {
   const srcset = mediaSrcSet(src, widths);
-  const responsive = srcset ? ` imagesrcset="${attr(srcset)}" imagesizes="${DETAIL_IMAGE_SIZES}"` : "";
-  return `<link rel="preload" as="image" href="${attr(src)}"${responsive} fetchpriority="high">`;
+  const responsive = srcset ? ` imagesrcset="${escapeAttr(srcset)}" imagesizes="${DETAIL_IMAGE_SIZES}"` : "";
+  return `<link rel="preload" as="image" href="${escapeAttr(src)}"${responsive} fetchpriority="high">`;
 }
 
 /** `{"/packages": {...answer}, ...}`, safe inside a script element: no `<` survives unescaped. */
@@ -117,20 +118,7 @@ function dataBlock(answers: Map<string, string>): string {
   return `{${members.join(",")}}`.replaceAll("<", "\\u003c");
 }
 
-function decodeId(raw: string): string | null {
-  try {
-    const id = decodeURIComponent(raw);
-    return ID_PATTERN.test(id) ? id : null;
-  } catch {
-    return null;
-  }
-}
-
 const isSameOrigin = (src: string) => src.startsWith("/") && !src.startsWith("//");
-
-function attr(value: string): string {
-  return value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
-}
 
 function insertBefore(html: string, tag: string, snippet: string): string {
   if (!snippet) return html;

@@ -17,8 +17,6 @@
 import { unavailable } from "../errors.ts";
 import { backOff, countOf, fullWindows, MAX_WINDOW_ATTEMPTS, tooMany, type Window } from "../kv/rate-windows.ts";
 
-export { fullWindows, type Limit, sweepRateWindows, TOO_MANY_REQUESTS, tooMany, type Window, windowOf } from "../kv/rate-windows.ts";
-
 /** A request's place in some windows, to give back when its outcome does not count. */
 export type Reservation = { release(): Promise<void> };
 

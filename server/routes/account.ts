@@ -15,7 +15,7 @@ import { requireAuth } from "../auth/middleware.ts";
 import { actorOf, limitedBy, signInLimited } from "../http/caller.ts";
 import { clientAddress } from "../http/client-address.ts";
 import type { AppEnv } from "../http/context.ts";
-import { windowOf } from "../http/rate-limit.ts";
+import { windowOf } from "../kv/rate-windows.ts";
 import { pathId, readJson } from "../http/validate.ts";
 import { USER_NOT_FOUND } from "../kv/users.ts";
 import { assertMayEditUser, changePassword, register, sendEmailOtp, updateProfile, verifyEmailOtp } from "../services/account.ts";

@@ -12,7 +12,7 @@ import { requireAdmin, requireApproved } from "../auth/middleware.ts";
 import { notFound, unauthorized } from "../errors.ts";
 import { actorOf, limitedBy } from "../http/caller.ts";
 import type { AppEnv } from "../http/context.ts";
-import { type Limit, windowOf } from "../http/rate-limit.ts";
+import { type Limit, windowOf } from "../kv/rate-windows.ts";
 import { pathId, readJson } from "../http/validate.ts";
 import { BESPOKE_NOT_FOUND, getBespoke, listBespoke, listBespokeOfUser } from "../kv/bespoke.ts";
 import { createBespokeIdea, setBespokeIdeaStatus } from "../services/bespoke.ts";

@@ -28,7 +28,7 @@ import { badRequest, notFound } from "../errors.ts";
 import { limitedBy } from "../http/caller.ts";
 import { clientAddress } from "../http/client-address.ts";
 import type { AppEnv } from "../http/context.ts";
-import { type Limit, windowOf } from "../http/rate-limit.ts";
+import { type Limit, windowOf } from "../kv/rate-windows.ts";
 import { readJson } from "../http/validate.ts";
 import {
   getChatSession,

@@ -4,6 +4,7 @@
  * index.html in place of the shell's generic title and description.
  */
 import { SITE } from "../../contract/site.ts";
+import { escapeAttr } from "../http/html.ts";
 import { jsonLdScript } from "./json-ld.ts";
 
 /** The size of every preview image (server/seo/preview-render.ts), the one link previews expect. */
@@ -23,12 +24,12 @@ export type PageHead = {
 };
 
 export function headTags(head: PageHead): string {
-  const og = (property: string, content: string) => `<meta property="${property}" content="${attr(content)}">`;
-  const named = (name: string, content: string) => `<meta name="${name}" content="${attr(content)}">`;
+  const og = (property: string, content: string) => `<meta property="${property}" content="${escapeAttr(content)}">`;
+  const named = (name: string, content: string) => `<meta name="${name}" content="${escapeAttr(content)}">`;
   const tags = [
     `<title>${text(head.title)}</title>`,
     named("description", head.description),
-    `<link rel="canonical" href="${attr(head.canonical)}">`,
+    `<link rel="canonical" href="${escapeAttr(head.canonical)}">`,
     og("og:type", head.type),
     og("og:title", head.title),
     og("og:description", head.description),
@@ -66,10 +67,6 @@ export function withPageHead(html: string, head: string): string {
   if (head.includes(`<meta name="description"`)) shell = shell.replace(/<meta\s+name="description"[^>]*>\s*/i, "");
   const at = shell.lastIndexOf("</head>");
   return at < 0 ? head + shell : `${shell.slice(0, at)}${head}\n${shell.slice(at)}`;
-}
-
-function attr(value: string): string {
-  return value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 }
 
 function text(value: string): string {

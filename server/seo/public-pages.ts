@@ -3,8 +3,9 @@
  * sitemap) and which are private (login, registration, member and admin pages: never indexed). The
  * table follows the app's routes (web/src/app/router.tsx).
  */
-import { ID_PATTERN } from "../../contract/fields.ts";
+import { type CatalogueCollection, cataloguePath, catalogueTarget } from "../../contract/catalogue-collections.ts";
 import type { FixedPage } from "../../contract/page-meta.ts";
+import { pageItemId } from "../http/html.ts";
 
 export type DetailKind = "destination" | "package" | "activity";
 
@@ -23,25 +24,24 @@ export const FIXED_PATHS: Record<FixedPage, string> = {
 };
 
 /** The list page of each kind of item, and its path segment. */
-export const LIST_OF: Record<DetailKind, "destinations" | "packages" | "activities"> = {
+export const LIST_OF: Record<DetailKind, CatalogueCollection> = {
   destination: "destinations",
   package: "packages",
   activity: "activities",
 };
 
-export const detailPath = (kind: DetailKind, id: string) => `/${LIST_OF[kind]}/${encodeURIComponent(id)}`;
+export const detailPath = (kind: DetailKind, id: string) => cataloguePath(LIST_OF[kind], id);
 
 const FIXED = new Map(Object.entries(FIXED_PATHS).map(([page, path]) => [path, page as FixedPage]));
-const DETAIL = /^\/(destinations|packages|activities)\/([^/]+)\/?$/;
 const KIND_OF = { destinations: "destination", packages: "package", activities: "activity" } as const;
 
 /** The public page at `path`, or null when it is none. A trailing slash names the same page. */
 export function publicPage(path: string): PublicPage | null {
   const fixed = FIXED.get(path.length > 1 ? path.replace(/\/$/, "") : path);
   if (fixed) return { kind: "fixed", page: fixed };
-  const match = DETAIL.exec(path);
-  if (!match) return null;
-  return { kind: KIND_OF[match[1] as keyof typeof KIND_OF], id: decodeId(match[2]) };
+  const target = catalogueTarget(path);
+  if (target?.id === undefined) return null;
+  return { kind: KIND_OF[target.collection], id: pageItemId(target.id) };
 }
 
 /** The paths search engines must not index or crawl (robots.txt lists the same prefixes). */
@@ -59,13 +59,4 @@ export const PRIVATE_PREFIXES = [
 /** Whether `path` is a login, registration, member or admin page (or another private path). */
 export function isPrivatePage(path: string): boolean {
   return PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-}
-
-function decodeId(raw: string): string | null {
-  try {
-    const id = decodeURIComponent(raw);
-    return ID_PATTERN.test(id) ? id : null;
-  } catch {
-    return null;
-  }
 }

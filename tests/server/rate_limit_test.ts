@@ -2,7 +2,8 @@ import assert from "node:assert/strict";
 import { withKv } from "../helpers/kv.ts";
 import { AppError } from "../../server/errors.ts";
 import { appErrorAnswer, statusOf } from "../../server/http/errors.ts";
-import { holding, type Limit, reserve, sweepRateWindows, windowOf } from "../../server/http/rate-limit.ts";
+import { holding, reserve } from "../../server/http/rate-limit.ts";
+import { type Limit, sweepRateWindows, windowOf } from "../../server/kv/rate-windows.ts";
 
 const countOf = async (kv: Deno.Kv, limit: Limit, subject: string) =>
   Number((await kv.get<Deno.KvU64>(windowOf(limit, subject).key)).value?.value ?? 0n);
