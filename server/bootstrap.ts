@@ -2,6 +2,7 @@
 import { encodeBase64Url } from "./util/base64.ts";
 import type { PasswordPool } from "./auth/password-pool.ts";
 import type { Config } from "./config.ts";
+import { kvFilePath } from "./kv/database-file.ts";
 import { KEYS } from "./kv/keys.ts";
 import { countAdmins, createUser, getUserByEmail } from "./kv/users.ts";
 
@@ -9,7 +10,7 @@ import { countAdmins, createUser, getUserByEmail } from "./kv/users.ts";
 export async function openDatabase(config: Config): Promise<Deno.Kv> {
   if (config.KV_URL) return await Deno.openKv(config.KV_URL);
   await Deno.mkdir(config.DATA_DIR, { recursive: true });
-  return await Deno.openKv(`${config.DATA_DIR}/app.kv`);
+  return await Deno.openKv(kvFilePath(config.DATA_DIR));
 }
 
 /** JWT_SECRET, or a random secret generated once and kept in the database. */

@@ -1,5 +1,6 @@
 /** Reads config, opens KV, builds the app, serves. Nothing else. */
 import { createApp } from "./app.ts";
+import { scheduleBackups } from "./backup/schedule.ts";
 import { ensureFirstAdmin, ensureJwtSecret, openDatabase } from "./bootstrap.ts";
 import { loadConfig, readEnv, siteUrl } from "./config.ts";
 import { createDeps } from "./deps.ts";
@@ -41,8 +42,15 @@ const sweep = () => sweepRateWindows(kv).catch((error) => console.error("[rate] 
 void sweep();
 Deno.unrefTimer(setInterval(sweep, 60 * 60 * 1000));
 
+// The daily backup, when BACKUP_DIR names a folder for it (the embedded database only).
+if (config.BACKUP_DIR && config.KV_URL) console.warn("[backup] BACKUP_DIR is ignored: with KV_URL the database is backed up where denokv runs.");
+const backups = config.BACKUP_DIR && !config.KV_URL
+  ? scheduleBackups({ dataDir: config.DATA_DIR, dir: config.BACKUP_DIR, keep: config.BACKUP_KEEP, hour: config.BACKUP_HOUR })
+  : null;
+
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   Deno.addSignalListener(signal, async () => {
+    backups?.stop();
     await server.shutdown();
     // Inquiries are stored before their emails; let the emails still being sent go out.
     await Promise.race([deps.mailDeliveries.settled(), new Promise((resolve) => setTimeout(resolve, 10_000))]);

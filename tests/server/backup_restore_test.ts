@@ -1,0 +1,117 @@
+/**
+ * The archive of `deno task backup` and what `deno task restore` accepts: the manifest's counts and
+ * sums, the refusal of a folder that holds something, and the verification of every byte.
+ */
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { createBackup } from "../../server/backup/create.ts";
+import { firstKeyPart, OTHER_PREFIX } from "../../server/backup/kv-snapshot.ts";
+import { restoreBackup, VerificationFailed } from "../../server/backup/restore.ts";
+import { filesUnder, makeDataDir, rewriteArchive, runScript } from "../helpers/backup-fixtures.ts";
+
+async function withBackup(fn: (archive: string, data: Awaited<ReturnType<typeof makeDataDir>>, scratch: string) => Promise<void>) {
+  const data = await makeDataDir();
+  const scratch = await Deno.makeTempDir({ prefix: "travel-backup-scratch-" });
+  try {
+    const archive = join(scratch, "backup.tar.gz");
+    await createBackup(data.dir, archive);
+    await fn(archive, data, scratch);
+  } finally {
+    await Deno.remove(data.dir, { recursive: true });
+    await Deno.remove(scratch, { recursive: true });
+  }
+}
+
+const sha256 = async (bytes: Uint8Array<ArrayBuffer>) =>
+  [...new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))].map((b) => b.toString(16).padStart(2, "0")).join("");
+
+Deno.test("the manifest counts keys per prefix and holds the size and SHA-256 of every file; uploads in progress are left out", async () => {
+  await withBackup(async (archive, data, scratch) => {
+    const target = join(scratch, "restored");
+    const { manifest, keys } = await restoreBackup(archive, target);
+    assert.deepEqual(manifest.prefixes, {
+      inquiries: { keys: 5, expiring: 0 },
+      media: { keys: 1, expiring: 0 },
+      rate: { keys: 1, expiring: 1 },
+    });
+    assert.deepEqual(keys, { inquiries: 5, media: 1, rate: 1 });
+    assert.deepEqual(manifest.counts, { keys: 7, files: 4, media: 2, previews: 1 });
+    for (const [name, bytes] of Object.entries(data.files)) {
+      assert.deepEqual(manifest.files[name], { size: bytes.length, sha256: await sha256(new Uint8Array(bytes)) });
+    }
+    assert.deepEqual(Object.keys(manifest.files).sort(), ["kv/app.kv", ...Object.keys(data.files)].sort());
+    const restored = await filesUnder(target, (path) => path.startsWith("app.kv"));
+    assert.deepEqual(restored, new Map(Object.entries(data.files)));
+  });
+});
+
+Deno.test("restore refuses a folder that holds anything unless told --force, and then replaces the database and files", async () => {
+  await withBackup(async (archive, data, scratch) => {
+    const target = join(scratch, "data");
+    await Deno.mkdir(target);
+    await Deno.writeTextFile(join(target, "notes.txt"), "keep me");
+    const refused = await runScript("restore.ts", [archive], { DATA_DIR: target });
+    assert.equal(refused.code, 2, refused.stderr);
+    assert.match(refused.stderr, /is not empty \(notes\.txt\); restore with --force/);
+    assert.deepEqual([...(await filesUnder(target)).keys()], ["notes.txt"]);
+
+    const forced = await runScript("restore.ts", [archive, "--force"], { DATA_DIR: target });
+    assert.equal(forced.code, 0, forced.stderr);
+    assert.match(forced.stdout, /7 keys, 2 media files, 1 previews, all verified/);
+    const restored = await filesUnder(target, (path) => path.startsWith("app.kv"));
+    assert.deepEqual(restored, new Map([...Object.entries(data.files), ["notes.txt", new TextEncoder().encode("keep me")]]));
+    const kv = await Deno.openKv(join(target, "app.kv"));
+    assert.deepEqual((await kv.get(["inquiries", "inq-3"])).value, { i: 3 });
+    kv.close();
+  });
+});
+
+Deno.test("a changed byte in a file of the archive fails verification and nothing is restored", async () => {
+  await withBackup(async (archive, _data, scratch) => {
+    const changed = join(scratch, "changed.tar.gz");
+    await rewriteArchive(archive, changed, (name, bytes) => {
+      if (name === "media/01jbackup0000000000000000a.jpg") bytes[1234] ^= 0x01;
+    });
+    const target = join(scratch, "data");
+    await assert.rejects(restoreBackup(changed, target), (error: Error) => {
+      assert.ok(error instanceof VerificationFailed);
+      assert.match(error.message, /media\/01jbackup0000000000000000a\.jpg: SHA-256 [0-9a-f]{64}, the manifest says/);
+      return true;
+    });
+    assert.deepEqual([...Deno.readDirSync(target)], [], "nothing is left in DATA_DIR");
+
+    const cli = await runScript("restore.ts", [changed], { DATA_DIR: target });
+    assert.equal(cli.code, 3, cli.stderr);
+    assert.match(cli.stderr, /failed verification/);
+  });
+});
+
+Deno.test("a changed byte in the compressed archive, a missing entry or an entry outside the layout fails verification", async () => {
+  await withBackup(async (archive, _data, scratch) => {
+    const bytes = await Deno.readFile(archive);
+    bytes[Math.floor(bytes.length / 2)] ^= 0xff;
+    const damaged = join(scratch, "damaged.tar.gz");
+    await Deno.writeFile(damaged, bytes);
+    await assert.rejects(restoreBackup(damaged, join(scratch, "a")), VerificationFailed);
+
+    const tampered = join(scratch, "tampered.tar.gz");
+    // The preview's bytes stay, its manifest line no longer names them.
+    await rewriteArchive(archive, tampered, (name, content) => {
+      if (name === "manifest.json") content.set(new TextEncoder().encode("previews/1"), new TextDecoder().decode(content).indexOf("previews/0"));
+    });
+    await assert.rejects(restoreBackup(tampered, join(scratch, "b")), /previews\/1123456789abcdef0123456789abcdef\.jpg: missing/);
+    assert.deepEqual([...Deno.readDirSync(join(scratch, "b"))], []);
+
+    const escaping = join(scratch, "escaping.tar.gz");
+    await rewriteArchive(archive, escaping, (name) => name.startsWith("previews/") ? "previews/../../escape.jpg" : undefined);
+    await assert.rejects(restoreBackup(escaping, join(scratch, "c", "data")), /unexpected entry "previews\/\.\.\/\.\.\/escape\.jpg"/);
+    assert.deepEqual([...Deno.readDirSync(join(scratch, "c"))].map((entry) => entry.name), ["data"]);
+    assert.deepEqual([...Deno.readDirSync(join(scratch, "c", "data"))], []);
+  });
+});
+
+Deno.test("a key's first part is read from Deno KV's tuple encoding", () => {
+  assert.equal(firstKeyPart(new Uint8Array([0x02, 0x69, 0x6e, 0x00, 0xff, 0x71, 0x00, 0x21])), "in\u0000q");
+  assert.equal(firstKeyPart(new Uint8Array([0x02, 0xc3, 0xa9, 0x00])), "é");
+  assert.equal(firstKeyPart(new Uint8Array([0x21, 0x00])), OTHER_PREFIX);
+});
