@@ -8,10 +8,10 @@ import { parseArgs } from "node:util";
 import { createBackup } from "../server/backup/create.ts";
 import { archiveName } from "../server/backup/layout.ts";
 import { withBackupLock } from "../server/backup/lock.ts";
-import { loadConfig, readEnv } from "../server/config.ts";
+import { backupSettings } from "../server/backup/settings.ts";
 
 try {
-  const config = loadConfig(readEnv());
+  const config = backupSettings();
   if (config.KV_URL) {
     throw new Error("KV_URL is set: the database is not a file here. Back up the denokv server's SQLite file where it runs.");
   }

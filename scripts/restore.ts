@@ -7,12 +7,12 @@
  */
 import { parseArgs } from "node:util";
 import { RestoreRefused, restoreBackup, VerificationFailed } from "../server/backup/restore.ts";
-import { loadConfig, readEnv } from "../server/config.ts";
+import { backupSettings } from "../server/backup/settings.ts";
 
 const USAGE = "Usage: deno task restore FILE.tar.gz [--force]";
 
 try {
-  const config = loadConfig(readEnv());
+  const config = backupSettings();
   const { values, positionals } = parseArgs({ args: Deno.args, options: { force: { type: "boolean" } }, allowPositionals: true });
   if (positionals.length !== 1) throw new RestoreRefused(USAGE);
   const { manifest } = await restoreBackup(positionals[0], config.DATA_DIR, { force: values.force });

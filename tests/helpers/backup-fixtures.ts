@@ -13,7 +13,7 @@ export async function runScript(name: "backup.ts" | "restore.ts", args: string[]
   const output = await new Deno.Command(Deno.execPath(), {
     args: ["run", "-A", `scripts/${name}`, ...args],
     cwd: ROOT,
-    env: { HOST: "127.0.0.1", ...env },
+    env,
     stdout: "piped",
     stderr: "piped",
   }).output();

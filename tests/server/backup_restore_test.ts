@@ -55,7 +55,8 @@ Deno.test("restore refuses a folder that holds anything unless told --force, and
     assert.match(refused.stderr, /is not empty \(notes\.txt\); restore with --force/);
     assert.deepEqual([...(await filesUnder(target)).keys()], ["notes.txt"]);
 
-    const forced = await runScript("restore.ts", [archive, "--force"], { DATA_DIR: target });
+    // Only the backup settings are read: no PUBLIC_URL is needed, whatever HOST says.
+    const forced = await runScript("restore.ts", [archive, "--force"], { DATA_DIR: target, HOST: "0.0.0.0" });
     assert.equal(forced.code, 0, forced.stderr);
     assert.match(forced.stdout, /7 keys, 2 media files, 1 previews, all verified/);
     const restored = await filesUnder(target, (path) => path.startsWith("app.kv"));
