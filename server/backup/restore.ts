@@ -77,7 +77,9 @@ async function unpack(archive: string, staging: string): Promise<{ manifest: Bac
   } catch {
     throw new VerificationFailed([`${MANIFEST_ENTRY} is not JSON`]);
   }
-  if (manifest?.format !== MANIFEST_FORMAT) throw new VerificationFailed([`${MANIFEST_ENTRY} is not of format ${MANIFEST_FORMAT}`]);
+  if (manifest?.format !== MANIFEST_FORMAT || typeof manifest.files !== "object" || typeof manifest.prefixes !== "object") {
+    throw new VerificationFailed([`${MANIFEST_ENTRY} is not of format ${MANIFEST_FORMAT}`]);
+  }
   return { manifest, sums };
 }
 
