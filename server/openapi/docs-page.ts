@@ -1,15 +1,16 @@
 /**
  * The API reference page at /api/docs: Swagger UI from the `swagger-ui-dist` package, served by this
  * server (never a CDN) from /api/docs/{file}, reading /api/openapi.json. The page has its own
- * Content-Security-Policy: scripts and styles only from this server (Swagger UI sets inline styles),
- * images from here or data: URIs, requests only to this server.
+ * Content-Security-Policy: scripts and style sheets only from this server (no inline script or
+ * style), images from here or data: URIs (Swagger UI's style sheet draws its icons so), requests
+ * only to this server.
  */
 import { SITE } from "../../contract/site.ts";
 
 export const DOCS_CSP = [
   "default-src 'none'",
   "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
+  "style-src 'self'",
   "img-src 'self' data:",
   "connect-src 'self'",
   "font-src 'self'",

@@ -136,7 +136,8 @@ Deno.test("the API reference page loads its files from this server under its own
     const csp = page.headers.get("content-security-policy") ?? "";
     assert.match(csp, /script-src 'self'(;|$)/);
     assert.match(csp, /default-src 'none'/);
-    assert.doesNotMatch(csp, /unsafe-eval|https?:/);
+    assert.match(csp, /style-src 'self'(;|$)/);
+    assert.doesNotMatch(csp, /unsafe-|https?:/);
     const sources = [...page.text.matchAll(/<(?:script src|link rel="stylesheet" href)="([^"]+)"/g)].map((
       m,
     ) => m[1]);
