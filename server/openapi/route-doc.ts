@@ -16,7 +16,7 @@ import { answerOfKind } from "../http/errors.ts";
 import type { Limit } from "../kv/rate-windows.ts";
 
 /**
- * Who may call a route: `public` (no token is read), `anyone` (a token is optional and read when
+ * Who may call a route: `public` (no token is needed), `anyone` (a token is optional and read when
  * sent), `signed-in`, `approved` (an approved member or an administrator) or `admin`.
  */
 export type Access = "public" | "anyone" | "signed-in" | "approved" | "admin";
