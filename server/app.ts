@@ -19,6 +19,7 @@ import { mediaRoutes } from "./routes/media.ts";
 import { mediaFileRoutes } from "./routes/media-files.ts";
 import { accountRoutes } from "./routes/account.ts";
 import { adminUserRoutes } from "./routes/admin-users.ts";
+import { openApiRoutes } from "./routes/openapi.ts";
 import { seoRoutes } from "./seo/routes.ts";
 
 /** JSON bodies are small; media uploads (streamed) have their own limit. */
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route("/bespoke", bespokeRoutes);
   api.route("/chat", chatRoutes);
   api.route("/media", mediaRoutes);
+  api.route("/", openApiRoutes);
   app.route("/api", api);
 
   app.route("/media", mediaFileRoutes);

@@ -23,6 +23,9 @@ const ANSWERS: Record<ErrorKind, { status: ContentfulStatusCode; code: ErrorCode
   unavailable: { status: 503, code: "internal" },
 };
 
+/** The status and error code that answer an error of `kind` (the API document lists them per route). */
+export const answerOfKind = (kind: ErrorKind): { status: ContentfulStatusCode; code: ErrorCode } => ANSWERS[kind];
+
 /** The HTTP status that answers `error`. */
 export const statusOf = (error: AppError): ContentfulStatusCode => ANSWERS[error.kind].status;
 

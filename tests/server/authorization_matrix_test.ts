@@ -458,6 +458,17 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
       expect: adminOnly(200),
       request: async () => ({ path: `/api/media/${await upload()}` }),
     },
+    // ---- The API document and its reference page: public, the same for every caller ------------------
+    { route: "GET /api/openapi.json", expect: all(200), request: () => ({ path: "/api/openapi.json" }) },
+    { route: "GET /api/docs", expect: all(200), request: () => ({ path: "/api/docs" }) },
+    { route: "GET /api/docs/:file", expect: all(200), request: () => ({ path: "/api/docs/start.js" }) },
+    {
+      route: "GET /api/docs/:file",
+      case: "a file of the package that is not the page's",
+      expect: all(404),
+      request: () => ({ path: "/api/docs/package.json" }),
+    },
+
     { route: "GET /media/:filename", expect: all(200), request: () => ({ path: `/media/${mediaFile}` }) },
     { route: "HEAD /media/:filename", expect: all(200), request: () => ({ path: `/media/${mediaFile}` }) },
 

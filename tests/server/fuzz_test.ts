@@ -815,6 +815,11 @@ async function buildTargets(t: TestApp, callers: Awaited<ReturnType<typeof makeC
       cases: pathOnly(segments([mediaFile]).map((s) => `/media/${s}`)),
     },
     {
+      route: "GET /api/docs/:file",
+      as: "anonymous",
+      cases: pathOnly(segments(["start.js", "swagger-ui.css"]).map((s) => `/api/docs/${s}`)),
+    },
+    {
       route: "GET /previews/:name",
       as: "anonymous",
       cases: pathOnly(segments([`${"0".repeat(32)}.jpg`]).map((s) => `/previews/${s}`)),
@@ -964,6 +969,8 @@ Deno.test("fuzzing: hostile input to every route with a body or a path parameter
       "GET /api/media/list",
       "GET /sitemap.xml",
       "GET /robots.txt",
+      "GET /api/openapi.json",
+      "GET /api/docs",
     ]);
     const fuzzed = new Set(targets.map((target) => target.route));
     const missing = [...appRoutes(t)].filter((route) => !NO_INPUT.has(route) && !fuzzed.has(route));

@@ -1,0 +1,68 @@
+/** The sign-in routes in the API document: login, logout, the caller's profile and token check. */
+import { z } from "zod";
+import { loginAnswer, loginInput, user } from "../../contract/user.ts";
+import {
+  FAILING_ADDRESSES_PER_ACCOUNT,
+  LOGIN_ATTEMPTS_PER_ADDRESS,
+  LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+  LOGIN_FAILURES_PER_ADDRESS,
+} from "../auth/limits.ts";
+import { limitDoc, type RouteDoc } from "../openapi/route-doc.ts";
+
+/** The limits every password check is under (login and change-password). */
+export const SIGN_IN_LIMITS = [
+  limitDoc(LOGIN_ATTEMPTS_PER_ADDRESS, "client address (password checks)"),
+  limitDoc(LOGIN_FAILURES_PER_ADDRESS, "client address (failed checks)"),
+  limitDoc(LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS, "account and client address (failed checks)"),
+  limitDoc(
+    FAILING_ADDRESSES_PER_ACCOUNT,
+    "account (client addresses with failed checks; at the limit the account is locked)",
+  ),
+];
+
+const tag = "Sign-in";
+
+export const authDocs: RouteDoc[] = [
+  {
+    route: "POST /api/auth/login",
+    summary: "Log in",
+    description: "Answers a bearer token (HS256 JWT naming a server-side session) and the user. " +
+      "A wrong password and an unknown email answer the same 401. Passwords are checked in a bounded pool: " +
+      "when it is full the answer is 503 with Retry-After.",
+    tag,
+    operationId: "logIn",
+    access: "public",
+    body: loginInput,
+    answer: { description: "The token and the user.", schema: loginAnswer },
+    errors: ["unauthorized", "busy"],
+    limits: SIGN_IN_LIMITS,
+  },
+  {
+    route: "POST /api/auth/logout",
+    summary: "Log out",
+    description: "Ends the token's session (if a valid token is sent); always answers `loggedOut: true`.",
+    tag,
+    operationId: "logOut",
+    access: "anyone",
+    answer: { description: "Logged out.", schema: z.object({ loggedOut: z.literal(true) }) },
+  },
+  {
+    route: "GET /api/auth/profile",
+    summary: "Read my profile",
+    tag,
+    operationId: "getProfile",
+    access: "signed-in",
+    answer: { description: "The caller's user record.", schema: user },
+  },
+  {
+    route: "GET /api/auth/verify",
+    summary: "Check my token",
+    tag,
+    operationId: "verifyToken",
+    access: "signed-in",
+    answer: {
+      description: "The token is valid.",
+      schema: z.object({ valid: z.literal(true), userId: z.string(), isAdmin: z.boolean() }),
+    },
+  },
+];
