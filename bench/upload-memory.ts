@@ -1,8 +1,9 @@
 /**
- * A 50 MB upload to POST /api/media/upload as an administrator: the time it takes and how much the
- * server's resident memory grows while it runs (sampled every 20 ms from /proc).
+ * A 50 MB upload to POST /api/media/upload as an administrator, streamed (chunked, as `fetch`
+ * sends a stream): the time it takes and how much the server's peak resident memory grows while it
+ * runs (bench/process-memory.ts).
  */
-import { residentBytes } from "./server-process.ts";
+import { peakGrowthDuring } from "./process-memory.ts";
 
 export type UploadResult = { status: number; seconds: number; baselineMB: number; peakMB: number; growthMB: number } | {
   skipped: string;
@@ -60,28 +61,20 @@ export async function measureUpload(url: string, pid: number, token: string): Pr
   await probe.body?.cancel();
   if (probe.status === 404) return { skipped: "no media API on this server" };
 
-  const baseline = await residentBytes(pid);
-  let peak = baseline;
-  let sampling = true;
-  const sampler = (async () => {
-    while (sampling) {
-      peak = Math.max(peak, await residentBytes(pid).catch(() => 0));
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  })();
   const boundary = `bench${crypto.randomUUID().replaceAll("-", "")}`;
   const started = performance.now();
-  const response = await fetch(`${url}/api/media/upload`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": `multipart/form-data; boundary=${boundary}` },
-    body: multipartBody(boundary),
-    // @ts-ignore: Deno needs duplex for a streamed request body
-    duplex: "half",
+  const measured = await peakGrowthDuring(pid, async () => {
+    const response = await fetch(`${url}/api/media/upload`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": `multipart/form-data; boundary=${boundary}` },
+      body: multipartBody(boundary),
+      // @ts-ignore: Deno needs duplex for a streamed request body
+      duplex: "half",
+    });
+    await response.text();
+    return response.status;
   });
-  await response.text();
   const seconds = (performance.now() - started) / 1000;
-  sampling = false;
-  await sampler;
-  const mb = (n: number) => Number((n / 1024 / 1024).toFixed(1));
-  return { status: response.status, seconds: Number(seconds.toFixed(2)), baselineMB: mb(baseline), peakMB: mb(peak), growthMB: mb(peak - baseline) };
+  const { baselineMB, peakMB, growthMB } = measured;
+  return { status: measured.result, seconds: Number(seconds.toFixed(2)), baselineMB, peakMB, growthMB };
 }

@@ -1,11 +1,13 @@
 /**
  * Reads a request body into one reused buffer and answers copies of exactly the bytes each read
- * brought. Deno's body stream otherwise allocates a fresh 64 KB buffer per read and fills about half
- * of it, so a 50 MB upload would leave about 100 MB of buffers for the garbage collector, which
- * frees them late (a full collection only follows tens of MB of such memory): the server's memory
- * would grow by that much during one upload. Bodies that cannot be read into a given buffer are read
- * as they come.
+ * brought, for readers that take chunks as they come (a JSON body read whole). Deno's body stream
+ * otherwise allocates a fresh 64 KB buffer per read and fills about half of it, so a large body
+ * would leave twice its size in buffers for the garbage collector, which frees them late (a full
+ * collection only follows tens of MB of such memory). A reader that reads into its own buffer (the
+ * multipart reader) needs no copies at all: see `readerInto`.
  */
+import { type IntoReader, readerInto } from "../util/read-into.ts";
+
 const READ_BYTES = 64 * 1024;
 
 export type ChunkReader = {
@@ -13,21 +15,20 @@ export type ChunkReader = {
   cancel(reason?: unknown): Promise<void>;
 };
 
-export function compactChunks(body: ReadableStream<Uint8Array>): ChunkReader {
-  let byob: ReadableStreamBYOBReader;
-  try {
-    byob = body.getReader({ mode: "byob" });
-  } catch {
-    return body.getReader();
-  }
-  let buffer = new ArrayBuffer(READ_BYTES);
+/** Exact-size copies of what each read of `source` into one reused buffer brings. */
+export function copiesOf(source: IntoReader): ChunkReader {
+  let buffer = new Uint8Array(READ_BYTES);
   return {
     async read() {
-      const { done, value } = await byob.read(new Uint8Array(buffer));
-      if (value) buffer = value.buffer as ArrayBuffer; // the same memory, handed back by the read
+      const { done, bytes } = await source.read(buffer);
       if (done) return { done: true, value: undefined };
-      return { done: false, value: value.slice() };
+      buffer = new Uint8Array(bytes.buffer); // the same memory, handed back by the read
+      return { done: false, value: bytes.slice() };
     },
-    cancel: (reason) => byob.cancel(reason),
+    cancel: (reason) => source.cancel(reason),
   };
+}
+
+export function compactChunks(body: ReadableStream<Uint8Array>): ChunkReader {
+  return copiesOf(readerInto(body));
 }

@@ -8,7 +8,8 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { timedOut } from "../errors.ts";
-import { compactChunks } from "./body-chunks.ts";
+import { readerInto } from "../util/read-into.ts";
+import { copiesOf } from "./body-chunks.ts";
 
 export type BodyDeadlineOptions = { baseMs: number; minBytesPerSecond: number; maxBytes: number };
 
@@ -19,12 +20,18 @@ export function bodyDeadlineMs(bytes: number, options: BodyDeadlineOptions): num
   return options.baseMs + Math.ceil((bytes / options.minBytesPerSecond) * 1000);
 }
 
-/** `body`, failing with `timeout()` unless it has ended within `ms`; `stop()` ends the clock. */
+/**
+ * `body`, failing with `timeout()` unless it has ended within `ms`; `stop()` ends the clock. A reader
+ * that reads into its own buffer gets the bytes straight from `body` into that buffer; any other
+ * reader gets exact-size copies (`copiesOf`).
+ */
 export function withDeadline(body: ReadableStream<Uint8Array>, ms: number, timeout: () => Error) {
-  const source = compactChunks(body);
+  const source = readerInto(body);
+  const copies = copiesOf(source);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const stop = () => clearTimeout(timer);
-  const stream = new ReadableStream<Uint8Array>({
+  const stream = new ReadableStream({
+    type: "bytes",
     start(controller) {
       timer = setTimeout(() => {
         controller.error(timeout());
@@ -33,7 +40,18 @@ export function withDeadline(body: ReadableStream<Uint8Array>, ms: number, timeo
     },
     async pull(controller) {
       try {
-        const { done, value } = await source.read();
+        const request = controller.byobRequest;
+        if (request?.view) {
+          // The reader's memory goes to `body` and comes back filled, as a view of a new buffer.
+          const { done, bytes } = await source.read(request.view as Uint8Array<ArrayBuffer>);
+          if (done) {
+            stop();
+            controller.close();
+          }
+          request.respondWithNewView(bytes);
+          return;
+        }
+        const { done, value } = await copies.read();
         if (done) {
           stop();
           controller.close();
@@ -48,7 +66,7 @@ export function withDeadline(body: ReadableStream<Uint8Array>, ms: number, timeo
       return source.cancel(reason);
     },
   });
-  return { stream, stop };
+  return { stream: stream as ReadableStream<Uint8Array>, stop };
 }
 
 /** Wraps each request body in its deadline, until the handler is done with the request. */

@@ -1,10 +1,13 @@
 /**
  * A streaming reader for multipart/form-data: finds the file part with the wanted field name and
- * hands its bytes to `onData` chunk by chunk as they arrive, so a large upload never sits in memory.
- * Only the unmatched tail of the boundary search (at most the delimiter's length) is kept between
- * chunks. Reading stops as soon as the file part ends, or when a callback throws.
+ * hands its bytes to `onData` piece by piece as they arrive, so a large upload never sits in memory.
+ * The whole request is read through one fixed buffer: each read fills the room after the bytes not
+ * yet handed on (never more than the part headers, or a tail shorter than the delimiter that could
+ * be its start), so reading allocates nothing per read. Reading stops as soon as the file part
+ * ends, or when a callback throws.
  */
 import { AppError, badRequest } from "../errors.ts";
+import { readerInto } from "../util/read-into.ts";
 
 export type FilePartInfo = { fieldName: string; filename: string; contentType?: string };
 
@@ -12,7 +15,11 @@ export type ReadFilePartOptions = {
   field: string;
   /** Called once the file part's headers are read, before any of its bytes. May throw to refuse. */
   onStart: (info: FilePartInfo) => void | Promise<void>;
-  /** Called with each piece of the file's bytes, in order. May throw (a size limit) to stop reading. */
+  /**
+   * Called with each piece of the file's bytes, in order. May throw (a size limit) to stop reading.
+   * The piece is a view of the reader's buffer, valid until the returned promise settles: keep a
+   * copy, never the view.
+   */
   onData: (chunk: Uint8Array) => void | Promise<void>;
   /** Bytes of the request (all parts) read before giving up with 413. */
   maxBodyBytes: number;
@@ -20,6 +27,17 @@ export type ReadFilePartOptions = {
 };
 
 const MAX_HEADER_BYTES = 16 * 1024;
+/** The reader's buffer: the largest headers allowed fit in it with room to read after them. */
+const BUFFER_BYTES = 64 * 1024;
+/**
+ * The most one read asks for. Deno's HTTP/1.1 server, on each read of a request body, first takes
+ * whatever has arrived on the socket, up to the largest read asked for so far, into a buffer of its
+ * own, and then answers at most one HTTP chunk of a chunked body. A read that asks for 64 KB while
+ * the client sends 64 KB chunks thus answers a chunk in two reads but takes up to 128 KB off the
+ * socket: when the file is written more slowly than the client sends, that buffer grows by half the
+ * upload (25 MB for 50 MB). Small reads take little more than they answer.
+ */
+const READ_BYTES = 8 * 1024;
 const encoder = new TextEncoder();
 const CRLF_CRLF = encoder.encode("\r\n\r\n");
 
@@ -41,14 +59,6 @@ export function indexOfBytes(haystack: Uint8Array, needle: Uint8Array, from = 0)
     i = haystack.indexOf(first, i + 1);
   }
   return -1;
-}
-
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  if (a.length === 0) return b;
-  const out = new Uint8Array(a.length + b.length);
-  out.set(a);
-  out.set(b, a.length);
-  return out;
 }
 
 function parseHeaders(text: string): { name?: string; filename?: string; contentType?: string } {
@@ -82,91 +92,88 @@ export async function readFilePart(
 ): Promise<FilePartInfo | null> {
   const dashBoundary = encoder.encode(`--${boundary}`);
   const delimiter = encoder.encode(`\r\n--${boundary}`);
-  const reader = body.getReader();
-  let buf: Uint8Array = new Uint8Array(0);
+  const source = readerInto(body);
+  // The bytes read and not yet handed on are buf[start, end).
+  let buf = new Uint8Array(BUFFER_BYTES);
+  let start = 0;
+  let end = 0;
   let total = 0;
+  let ended = false;
+  const unread = () => buf.subarray(start, end);
 
-  const nextChunk = async (): Promise<Uint8Array | null> => {
-    const { value, done } = await reader.read();
-    if (done) return null;
-    total += value.length;
-    if (total > options.maxBodyBytes) throw new AppError("too_large", options.tooLargeMessage);
-    return value;
-  };
-  /** Appends the next chunk to `buf` (headers: small); false at the end of the body. */
+  /**
+   * Moves the unread bytes to the front and reads after them, piece by piece, until the buffer is
+   * full or a read brings less than asked (nothing more has arrived yet). False when nothing came:
+   * the end of the body.
+   */
   const more = async (): Promise<boolean> => {
-    const chunk = await nextChunk();
-    if (!chunk) return false;
-    buf = concat(buf, chunk);
-    return true;
+    if (start > 0) {
+      buf.copyWithin(0, start, end);
+      end -= start;
+      start = 0;
+    }
+    const before = end;
+    while (!ended && end < buf.length) {
+      const asked = Math.min(READ_BYTES, buf.length - end);
+      const { bytes, done } = await source.read(buf.subarray(end, end + asked));
+      buf = new Uint8Array(bytes.buffer); // the same memory, handed back by the read
+      if (done) ended = true;
+      total += bytes.length;
+      if (total > options.maxBodyBytes) throw new AppError("too_large", options.tooLargeMessage);
+      end += bytes.length;
+      if (bytes.length < asked) break;
+    }
+    return end > before;
   };
 
   try {
     // Preamble, then the first boundary.
     for (;;) {
-      const at = indexOfBytes(buf, dashBoundary);
+      const at = indexOfBytes(unread(), dashBoundary);
       if (at >= 0) {
-        buf = buf.subarray(at + dashBoundary.length);
+        start += at + dashBoundary.length;
         break;
       }
-      if (buf.length > MAX_HEADER_BYTES || !(await more())) throw malformed();
+      if (end - start > MAX_HEADER_BYTES || !(await more())) throw malformed();
     }
     for (;;) {
-      while (buf.length < 2) if (!(await more())) throw malformed();
-      if (buf[0] === 0x2d && buf[1] === 0x2d) return null; // "--": the closing boundary
-      if (buf[0] !== 0x0d || buf[1] !== 0x0a) throw malformed();
-      buf = buf.subarray(2);
+      while (end - start < 2) if (!(await more())) throw malformed();
+      if (buf[start] === 0x2d && buf[start + 1] === 0x2d) return null; // "--": the closing boundary
+      if (buf[start] !== 0x0d || buf[start + 1] !== 0x0a) throw malformed();
+      start += 2;
 
       let headerEnd: number;
-      while ((headerEnd = indexOfBytes(buf, CRLF_CRLF)) < 0) {
-        if (buf.length > MAX_HEADER_BYTES || !(await more())) throw malformed();
+      while ((headerEnd = indexOfBytes(unread(), CRLF_CRLF)) < 0) {
+        if (end - start > MAX_HEADER_BYTES || !(await more())) throw malformed();
       }
-      const headers = parseHeaders(new TextDecoder().decode(buf.subarray(0, headerEnd)));
-      buf = buf.subarray(headerEnd + CRLF_CRLF.length);
+      const headers = parseHeaders(new TextDecoder().decode(buf.subarray(start, start + headerEnd)));
+      start += headerEnd + CRLF_CRLF.length;
       const isFile = headers.name === options.field && headers.filename !== undefined;
       const info: FilePartInfo = { fieldName: headers.name ?? "", filename: headers.filename ?? "", contentType: headers.contentType };
       if (isFile) await options.onStart(info);
 
-      // The part's body. Chunks are passed on as they are (no copy per chunk): only a tail shorter
-      // than the delimiter is held back, and a delimiter split across two chunks is found by
-      // looking at that tail plus the next chunk's first bytes.
+      // The part's body: everything up to the delimiter is handed on, except a tail shorter than
+      // the delimiter, which stays unread until the next read shows whether the delimiter starts
+      // there (a delimiter split across two reads is then found whole).
       for (;;) {
-        const at = indexOfBytes(buf, delimiter);
+        const window = unread();
+        const at = indexOfBytes(window, delimiter);
         if (at >= 0) {
-          if (isFile && at > 0) await options.onData(buf.subarray(0, at));
-          buf = buf.subarray(at + delimiter.length);
+          if (isFile && at > 0) await options.onData(window.subarray(0, at));
+          start += at + delimiter.length;
           break;
         }
-        const safe = buf.length - (delimiter.length - 1);
+        const safe = window.length - (delimiter.length - 1);
         if (safe > 0) {
-          if (isFile) await options.onData(buf.subarray(0, safe));
-          buf = buf.subarray(safe);
+          if (isFile) await options.onData(window.subarray(0, safe));
+          start += safe;
         }
-        const chunk = await nextChunk();
-        if (!chunk) throw malformed();
-        if (buf.length === 0) {
-          buf = chunk;
-          continue;
-        }
-        if (chunk.length < delimiter.length - 1) {
-          buf = concat(buf, chunk); // too short to rule the tail out: look again with more
-          continue;
-        }
-        const bridge = concat(buf, chunk.subarray(0, delimiter.length - 1));
-        const split = indexOfBytes(bridge, delimiter);
-        if (split >= 0 && split < buf.length) {
-          if (isFile && split > 0) await options.onData(bridge.subarray(0, split));
-          buf = chunk.subarray(split + delimiter.length - buf.length);
-          break;
-        }
-        // No delimiter starts in the tail: it is file content.
-        if (isFile) await options.onData(buf.slice());
-        buf = chunk;
+        if (!(await more())) throw malformed();
       }
       if (isFile) return info;
     }
   } finally {
     // Stop reading the rest of the request (or what is left after a refusal).
-    reader.cancel().catch(() => {});
+    source.cancel().catch(() => {});
   }
 }
