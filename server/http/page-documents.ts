@@ -32,12 +32,12 @@ const NOT_FOUND: Record<DetailKind, string> = {
 const ROOT_ELEMENT = '<div id="root"></div>';
 const MAX_PAGES = 5_000;
 
-const built = new WeakMap<Deno.Kv, { version: string; pages: Map<string, PageDocument> }>();
+/** Per database, the documents of one catalogue version; a document being built is shared by its requests. */
+const built = new WeakMap<Deno.Kv, { version: string; pages: Map<string, Promise<PageDocument | null>> }>();
 
 /** The document of the public page at `path` of the build in `root`; null when `path` is no public page. */
 export async function pageDocument(deps: AppDeps, path: string, root: string): Promise<PageDocument | null> {
-  const page = publicPage(path);
-  if (!page) return null;
+  if (!publicPage(path)) return null;
   const { version } = await catalogueSnapshot(deps.catalogue);
   let cache = built.get(deps.kv);
   if (cache?.version !== version) {
@@ -45,12 +45,16 @@ export async function pageDocument(deps: AppDeps, path: string, root: string): P
     built.set(deps.kv, cache);
   }
   const known = cache.pages.get(path);
-  if (known) return known;
-  const document = await buildDocument(deps, path, root);
-  if (document && document.status === 200) {
-    if (cache.pages.size >= MAX_PAGES) cache.pages.clear();
-    cache.pages.set(path, document);
-  }
+  if (known) return await known;
+  if (cache.pages.size >= MAX_PAGES) cache.pages.clear();
+  const pages = cache.pages;
+  const building = buildDocument(deps, path, root);
+  pages.set(path, building);
+  const document = await building.catch((error) => {
+    pages.delete(path);
+    throw error;
+  });
+  if (document?.status !== 200) pages.delete(path);
   return document;
 }
 

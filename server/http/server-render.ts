@@ -33,6 +33,11 @@ async function load(file: string): Promise<PageRenderer | null> {
   } catch {
     return null;
   }
-  const module = await import(pathToFileURL(file).href) as Partial<PageRenderer>;
-  return typeof module.renderPage === "function" ? { renderPage: module.renderPage } : null;
+  try {
+    const module = await import(pathToFileURL(file).href) as Partial<PageRenderer>;
+    return typeof module.renderPage === "function" ? { renderPage: module.renderPage } : null;
+  } catch (error) {
+    console.error(`The page renderer ${file} could not be loaded; pages are rendered by the browser.`, error);
+    return null;
+  }
 }

@@ -3,12 +3,14 @@
  * are revalidated on every load, so a new deployment is seen at once. Paths that are not files fall
  * back to index.html (client-side routing), except paths that look like files, which are a real 404.
  * A public page is answered with its own document (page-documents.ts: the page rendered on the
- * server, what its first screen needs and its own head), kept per page and catalogue version; an
- * unknown item's page answers 404. Private pages get index.html marked noindex.
+ * server, what its first screen needs and its own head), kept per page and catalogue version, by
+ * `publicPageAnswers` ahead of the middleware; an unknown item's page answers 404. Private pages get
+ * index.html marked noindex.
  * Build metadata (`.vite/`) and the server's renderer (`.ssr/`) are never served.
  */
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "./context.ts";
+import type { AppDeps, AppEnv } from "./context.ts";
+import { siteHeaders } from "./security.ts";
 import { extname, join, resolve } from "node:path";
 import { resolveInside, serveFile } from "./static-files.ts";
 import { gzipOf, type PageDocument, pageDocument } from "./page-documents.ts";
@@ -36,8 +38,6 @@ export function webApp(root: string): MiddlewareHandler<AppEnv> {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return await next();
     const path = c.req.path;
     if (path.startsWith("/api/") || path === "/api") return await next();
-    const document = await pageDocument(c.var.deps, path, root);
-    if (document) return await documentResponse(document, c.req.header("accept-encoding"));
     const file = resolveInside(root, path);
     if (file && !hidden.some((folder) => file.startsWith(folder))) {
       const res = await serveFile(c.req.raw, file, { cacheControl: cachePolicy(path), precompressed: true });
@@ -56,9 +56,27 @@ export function webApp(root: string): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** A page's document as it was built, gzip when the client accepts it (the security headers are the middleware's). */
+/**
+ * The public pages, answered before the rest of the middleware (like the catalogue's reads) from
+ * their kept documents, with the site's security headers; any other request goes on.
+ */
+export function publicPageAnswers(deps: AppDeps): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return await next();
+    const document = await pageDocument(deps, c.req.path, deps.config.WEB_DIST);
+    if (!document) return await next();
+    return await documentResponse(document, c.req.header("accept-encoding"));
+  };
+}
+
+/** A page's document as it was built, gzip when the client accepts it. */
 async function documentResponse(document: PageDocument, acceptEncoding: string | undefined): Promise<Response> {
-  const headers: [string, string][] = [["content-type", "text/html; charset=UTF-8"], ["cache-control", REVALIDATE], ["vary", "Accept-Encoding"]];
+  const headers: [string, string][] = [
+    ...await siteHeaders(),
+    ["content-type", "text/html; charset=UTF-8"],
+    ["cache-control", REVALIDATE],
+    ["vary", "Accept-Encoding"],
+  ];
   if (!/\bgzip\b/.test(acceptEncoding ?? "")) return new Response(document.html, { status: document.status, headers });
   headers.push(["content-encoding", "gzip"]);
   return new Response(await gzipOf(document), { status: document.status, headers });
