@@ -10,11 +10,12 @@ import { buildRenderer } from "../../scripts/build-web.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import * as samples from "../helpers/media-samples.ts";
 
-/** One build of the renderer for the whole file. */
+/** One build of the renderer for the whole file, removed when the tests end. */
 let built: Promise<string> | undefined;
+let siteRoot: string | undefined;
 function buildSite(): Promise<string> {
   built ??= (async () => {
-    const root = await Deno.makeTempDir({ prefix: "ssr-site-" });
+    const root = siteRoot = await Deno.makeTempDir({ prefix: "ssr-site-" });
     await Deno.copyFile(new URL("../../web/index.html", import.meta.url), `${root}/index.html`);
     await buildRenderer(`${root}/.ssr`);
     return root;
@@ -32,7 +33,7 @@ async function withSite(fn: (t: TestApp) => Promise<void>) {
 }
 
 globalThis.addEventListener("unload", () => {
-  if (built) void built.then((root) => Deno.removeSync(root, { recursive: true }));
+  if (siteRoot) Deno.removeSync(siteRoot, { recursive: true });
 });
 
 type Item = { id: string; name: string; description: string; tags?: string[]; vipServices?: string[]; price?: number; packageId?: string; destinationId?: string; location?: string };
