@@ -18,7 +18,8 @@ export type LoadRow = {
   ratioRange: [number, number];
 };
 
-type Target = { route: string; method: "GET" | "POST"; path: string; body?: string };
+/** A route to load; `accept` is the Accept header sent (JSON unless said). */
+export type Target = { route: string; method: "GET" | "POST"; path: string; body?: string; accept?: string };
 
 const CONNECTIONS = 50;
 const ROUNDS = 4;
@@ -32,7 +33,7 @@ async function load(url: string, target: Target, seconds: number) {
     method: target.method,
     connections: CONNECTIONS,
     duration: seconds,
-    headers: { "content-type": "application/json", accept: "application/json" },
+    headers: { "content-type": "application/json", accept: target.accept ?? "application/json" },
     requests: [{
       method: target.method,
       body: target.body,
@@ -84,7 +85,7 @@ async function record(url: string, target: Target) {
     // As autocannon asks: uncompressed (fetch would otherwise ask for gzip and unpack it).
     headers: {
       "content-type": "application/json",
-      accept: "application/json",
+      accept: target.accept ?? "application/json",
       "accept-encoding": "identity",
       "x-forwarded-for": "10.255.255.254",
       "idempotency-key": `bench-${crypto.randomUUID()}`,
@@ -103,12 +104,15 @@ async function record(url: string, target: Target) {
 export async function measureApiLoad(server: Child, root: string, seconds: number): Promise<LoadRow[]> {
   const packages = await packagesOf(server.url);
   const inquiry = inquiryBody(packages[0]);
-  const targets: Target[] = [
+  return await measureLoad(server, root, seconds, [
     { route: "GET /api/packages", method: "GET", path: "/api/packages" },
     { route: "GET /api/packages/{id}", method: "GET", path: `/api/packages/${packages[0].id}` },
     { route: "POST /api/inquiries", method: "POST", path: "/api/inquiries", body: inquiry },
-  ];
+  ]);
+}
 
+/** Each target on the server next to the bare baseline answering the bytes the server answered it. */
+export async function measureLoad(server: Child, root: string, seconds: number, targets: Target[]): Promise<LoadRow[]> {
   const answersFile = await Deno.makeTempFile({ suffix: ".json" });
   await Deno.writeTextFile(answersFile, JSON.stringify(await Promise.all(targets.map((t) => record(server.url, t)))));
   const bare = await startProcess(["run", "-A", "bench/bare-server.ts"], { BARE_ANSWERS: answersFile }, root);

@@ -3,7 +3,7 @@
  * measures it, prints a table and writes the numbers to bench/results/<time>.json.
  *
  *   deno task bench                 everything (about 3 minutes)
- *   deno task bench api bundle      only some parts: api, inquiries, logins, bundle, lighthouse, upload (with the crafted images)
+ *   deno task bench api bundle      only some parts: api, ssr, inquiries, logins, bundle, lighthouse, upload (with the crafted images)
  *   BENCH_SECONDS=5 deno task bench a shorter load per route (default 8 s)
  *   LIGHTHOUSE_RUNS=5 deno task bench lighthouse   more runs per page (the median is reported; default 3)
  *
@@ -13,7 +13,8 @@
 import { buildWeb } from "../scripts/build-web.ts";
 import { ensureChromium } from "../scripts/lib.ts";
 import { launchBrowser } from "../scripts/browser.ts";
-import { measureApiLoad } from "./api-load.ts";
+import { type LoadRow, measureApiLoad } from "./api-load.ts";
+import { measurePageLoad, PAGE_GOAL } from "./page-load.ts";
 import { measureInquiryLoad } from "./inquiry-load.ts";
 import { measureCraftedUploads } from "./crafted-upload-memory.ts";
 import { largestChunks, measureFirstVisits } from "./bundle-size.ts";
@@ -23,7 +24,7 @@ import { residentBytes, startProcess } from "./server-process.ts";
 import { measureUpload } from "./upload-memory.ts";
 
 const ROOT = new URL("../", import.meta.url).pathname;
-const parts = Deno.args.length ? Deno.args : ["api", "inquiries", "logins", "bundle", "lighthouse", "upload"];
+const parts = Deno.args.length ? Deno.args : ["api", "ssr", "inquiries", "logins", "bundle", "lighthouse", "upload"];
 const seconds = Number(Deno.env.get("BENCH_SECONDS") ?? 8);
 const admin = { email: "bench-admin@example.com", password: "bench-password-1" };
 
@@ -40,6 +41,18 @@ const server = await startProcess(["run", "-A", "server/main.ts"], {
   TRUST_PROXY: "1",
 }, ROOT);
 
+/** One row of a load table: a route on the server next to the bare baseline. */
+const loadTableRow = (r: LoadRow) => ({
+  route: r.route,
+  "server rps": r.server.rps,
+  "bare rps": r.bare.rps,
+  ratio: r.ratio,
+  "round ratios": `${r.ratioRange[0]}–${r.ratioRange[1]}`,
+  "server p50/p99": `${r.server.p50} / ${r.server.p99}`,
+  "bare p50/p99": `${r.bare.p50} / ${r.bare.p99}`,
+  "server non-2xx": r.server.non2xx,
+});
+
 const results: Record<string, unknown> = { date: new Date().toISOString(), cpus: navigator.hardwareConcurrency };
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const mb = (n: number) => Math.round(n / 1024 / 102.4) / 10;
@@ -47,20 +60,20 @@ try {
   const first = async (name: string) => ((await (await fetch(`${server.url}/api/${name}`)).json()).data[name] as Array<{ id: string }>)[0].id;
   const publicPages = ["/", "/packages", `/packages/${await first("packages")}`, `/destinations/${await first("destinations")}`, "/activities", `/activities/${await first("activities")}`, "/destinations", "/contact"];
 
+  // Before the API part: its inquiries leave mail work running in the server for a while.
+  if (parts.includes("ssr")) {
+    const row = await measurePageLoad(server, ROOT, seconds);
+    results.ssr = { ...row, goal: PAGE_GOAL };
+    console.log(`\nA server-rendered package page under 50 connections (requests/s; latency ms p50 / p99), server vs bare Deno.serve answering the same bytes (goal: ratio >= ${PAGE_GOAL})`);
+    console.table([loadTableRow(row)]);
+    console.log(`Ratio ${row.ratio}; goal >= ${PAGE_GOAL}: ${row.ratio >= PAGE_GOAL ? "met" : "NOT met"}`);
+  }
+
   if (parts.includes("api")) {
     const rows = await measureApiLoad(server, ROOT, seconds);
     results.api = rows;
     console.log("\nAPI under 50 connections (requests/s; latency ms p50 / p99), server vs bare Deno.serve");
-    console.table(rows.map((r) => ({
-      route: r.route,
-      "server rps": r.server.rps,
-      "bare rps": r.bare.rps,
-      ratio: r.ratio,
-      "round ratios": `${r.ratioRange[0]}–${r.ratioRange[1]}`,
-      "server p50/p99": `${r.server.p50} / ${r.server.p99}`,
-      "bare p50/p99": `${r.bare.p50} / ${r.bare.p99}`,
-      "server non-2xx": r.server.non2xx,
-    })));
+    console.table(rows.map(loadTableRow));
   }
 
   if (parts.includes("inquiries")) {

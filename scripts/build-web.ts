@@ -1,5 +1,6 @@
 /**
- * Builds the web app when it is missing or older than its sources (or always with --force).
+ * Builds the web app when it is missing or older than its sources (or always with --force): the
+ * browser's app into web/dist, then the server's renderer of the public pages into web/dist/.ssr.
  * Installs the web app's npm dependencies first when they are missing or the lockfile changed.
  */
 import { ensureWebDependencies, run } from "./lib.ts";
@@ -32,6 +33,13 @@ export async function buildWeb(force = false): Promise<void> {
   if (!force && !(await webBuildIsStale())) return;
   console.log("Building the web app...");
   await run(["npx", "vite", "build", "--logLevel", "warn"], { cwd: WEB });
+  await buildRenderer();
+}
+
+/** The server's renderer (web/src/entry-server.tsx) into `outDir` (by default the build's `.ssr`). */
+export async function buildRenderer(outDir?: string): Promise<void> {
+  const out = outDir ? ["--outDir", outDir] : [];
+  await run(["npx", "vite", "build", "--ssr", "src/entry-server.tsx", ...out, "--logLevel", "warn"], { cwd: WEB });
 }
 
 if (import.meta.main) await buildWeb(Deno.args.includes("--force"));

@@ -9,7 +9,7 @@ import { LIMITS } from "../contract/limits.ts";
 import { bodyDeadline } from "./http/body-deadline.ts";
 import { errorResponse } from "./http/errors.ts";
 import { securityHeadersFor } from "./http/security.ts";
-import { webApp } from "./http/web-app.ts";
+import { publicPageAnswers, webApp } from "./http/web-app.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { bespokeRoutes } from "./routes/bespoke.ts";
 import { catalogueReadRoutes, catalogueWriteRoutes } from "./routes/catalogue.ts";
@@ -31,6 +31,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.onError(errorResponse);
   // Public catalogue reads, the bulk of the traffic, are answered before the rest of the middleware.
   app.route("/api", catalogueReadRoutes(deps.catalogue));
+  // So are the public pages' documents, kept per page and catalogue version.
+  app.use("*", publicPageAnswers(deps));
   app.use("*", securityHeadersFor());
   // gzip for text (HTML, JS, CSS, JSON, SVG) above 1 KB; never for server-sent events.
   app.use("*", compress());

@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type UserConfig } from "vite";
 import { type ManifestOptions, VitePWA } from "vite-plugin-pwa";
 import manifest from "../manifest/manifest.json" with { type: "json" };
 import { compileHints } from "./build/compile-hints.ts";
@@ -13,7 +13,30 @@ const FRAMEWORK_CHUNK = "framework";
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8000}`;
 
-export default defineConfig({
+/** Shared by both builds: the contract's folder and zod without JIT. */
+const resolveOptions = {
+  alias: [
+    { find: "@contract", replacement: fileURLToPath(new URL("../contract", import.meta.url)) },
+    // Files in ../contract import "zod": they get this package's zod, with JIT (eval) off for the CSP.
+    { find: /^zod$/, replacement: fileURLToPath(new URL("./src/lib/zod-jitless.ts", import.meta.url)) },
+  ],
+};
+
+/**
+ * `vite build --ssr src/entry-server.tsx`: the server's renderer of the public pages, one
+ * self-contained module (React, the router and the query cache bundled in) in dist/.ssr, which the
+ * server imports and never serves.
+ */
+const serverRenderer: UserConfig = {
+  plugins: [react()],
+  resolve: resolveOptions,
+  ssr: { noExternal: true },
+  // React's production build: the server process has no NODE_ENV of its own.
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  build: { outDir: "dist/.ssr", emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+};
+
+const browserApp: UserConfig = {
   plugins: [
     react(),
     manifestAssets(fileURLToPath(new URL("../manifest/icons", import.meta.url))),
@@ -37,13 +60,7 @@ export default defineConfig({
     compileHints([FRAMEWORK_CHUNK]),
     precompress(fileURLToPath(new URL("./dist", import.meta.url))),
   ],
-  resolve: {
-    alias: [
-      { find: "@contract", replacement: fileURLToPath(new URL("../contract", import.meta.url)) },
-      // Files in ../contract import "zod": they get this package's zod, with JIT (eval) off for the CSP.
-      { find: /^zod$/, replacement: fileURLToPath(new URL("./src/lib/zod-jitless.ts", import.meta.url)) },
-    ],
-  },
+  resolve: resolveOptions,
   server: {
     fs: { allow: [fileURLToPath(new URL("..", import.meta.url))] },
     proxy: {
@@ -75,4 +92,6 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}"],
     restoreMocks: true,
   },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderer : browserApp));

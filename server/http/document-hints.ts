@@ -43,8 +43,11 @@ export const HINTED_MODULES = PUBLIC_PAGES.flatMap((page) => (page.module ? [pag
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 export type BuildManifest = Record<string, ManifestChunk>;
 
-/** The HTML to add: `head` before `</head>`, `body` before `</body>`; null when the path has none. */
-export type DocumentHints = { head: string; body: string };
+/**
+ * The HTML to add: `head` before `</head>`, `body` before `</body>`; null when the path has none.
+ * `answers` are the data block's answers (API path to JSON text), from which the page is rendered.
+ */
+export type DocumentHints = { head: string; body: string; answers: Map<string, string> };
 
 /** The hints for `path` of the build in `root`; the build manifest is read only for a hinted page. */
 export async function documentHints(catalogue: CatalogueReads, path: string, root: string): Promise<DocumentHints | null> {
@@ -75,8 +78,7 @@ export async function documentHints(catalogue: CatalogueReads, path: string, roo
     ...(page.module && manifest ? pageChunks(manifest, page.module) : []).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`),
     ...(image && isSameOrigin(image) ? [imagePreload(image, imageWidths)] : []),
   ];
-  const body = `<script type="application/json" id="${PRELOADED_ANSWERS_ID}">${dataBlock(answers)}</script>`;
-  return { head: head.join("\n"), body };
+  return { head: head.join("\n"), body: dataBlockScript(answers), answers };
 }
 
 /** Adds the hints to the app's index.html. */
@@ -112,10 +114,13 @@ function imagePreload(src: string, widths: number[] | undefined): string {
   return `<link rel="preload" as="image" href="${escapeAttr(src)}"${responsive} fetchpriority="high">`;
 }
 
-/** `{"/packages": {...answer}, ...}`, safe inside a script element: no `<` survives unescaped. */
-function dataBlock(answers: Map<string, string>): string {
+/**
+ * The data block: `{"/packages": {...answer}, ...}` in a JSON script element, safe inside it: no `<`
+ * survives unescaped.
+ */
+export function dataBlockScript(answers: Map<string, string>): string {
   const members = [...answers].map(([path, json]) => `${JSON.stringify(path)}:${json}`);
-  return `{${members.join(",")}}`.replaceAll("<", "\\u003c");
+  return `<script type="application/json" id="${PRELOADED_ANSWERS_ID}">${`{${members.join(",")}}`.replaceAll("<", "\\u003c")}</script>`;
 }
 
 const isSameOrigin = (src: string) => src.startsWith("/") && !src.startsWith("//");

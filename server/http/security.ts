@@ -1,5 +1,5 @@
 /** Security headers on every answer, with a Content-Security-Policy that allows no inline script. */
-import type { MiddlewareHandler } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 
 export const securityHeaders = () =>
@@ -51,3 +51,20 @@ export const securityHeadersFor = (): MiddlewareHandler => {
   const api = apiSecurityHeaders();
   return (c, next) => (c.req.path === "/api" || c.req.path.startsWith("/api/") ? api(c, next) : site(c, next));
 };
+
+/**
+ * The headers the site set adds to a page, computed once: for answers made before the middleware
+ * runs (the public pages' documents, server/http/web-app.ts).
+ */
+export const siteHeaders: () => Promise<[string, string][]> = (() => {
+  let computed: Promise<[string, string][]> | undefined;
+  return () => {
+    computed ??= (async () => {
+      const probe = new Hono();
+      probe.use("*", securityHeaders());
+      probe.get("*", (c) => c.body(null));
+      return [...(await probe.request("/")).headers];
+    })();
+    return computed;
+  };
+})();

@@ -2,15 +2,19 @@
  * The built web app: hashed assets are immutable; index.html, the service worker and the manifest
  * are revalidated on every load, so a new deployment is seen at once. Paths that are not files fall
  * back to index.html (client-side routing), except paths that look like files, which are a real 404.
- * The index.html of a public catalogue page carries what its first screen needs (document-hints.ts)
- * and its own head (server/seo/page-answers.ts); an unknown item's page answers 404.
- * Build metadata (`.vite/`) is never served.
+ * A public page is answered with its own document (page-documents.ts: the page rendered on the
+ * server, what its first screen needs and its own head), kept per page and catalogue version, by
+ * `publicPageAnswers` ahead of the middleware; an unknown item's page answers 404. Private pages get
+ * index.html marked noindex.
+ * Build metadata (`.vite/`) and the server's renderer (`.ssr/`) are never served.
  */
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "./context.ts";
-import { documentHints, withHints } from "./document-hints.ts";
+import type { AppDeps, AppEnv } from "./context.ts";
+import { siteHeaders } from "./security.ts";
 import { extname, join, resolve } from "node:path";
 import { resolveInside, serveFile } from "./static-files.ts";
+import { gzipOf, type PageDocument, pageDocument } from "./page-documents.ts";
+import { RENDERER_DIR } from "./server-render.ts";
 import { pageAnswer } from "../seo/page-answers.ts";
 import { withPageHead } from "../seo/head-tags.ts";
 
@@ -29,26 +33,51 @@ export function cachePolicy(path: string): string {
 }
 
 export function webApp(root: string): MiddlewareHandler<AppEnv> {
+  const hidden = [".vite", RENDERER_DIR].map((folder) => join(resolve(root), folder, "/"));
   return async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return await next();
     const path = c.req.path;
     if (path.startsWith("/api/") || path === "/api") return await next();
     const file = resolveInside(root, path);
-    if (file && !file.startsWith(join(resolve(root), ".vite", "/"))) {
+    if (file && !hidden.some((folder) => file.startsWith(folder))) {
       const res = await serveFile(c.req.raw, file, { cacheControl: cachePolicy(path), precompressed: true });
       if (res) return res;
     }
     if (extname(path) !== "") return await next();
-    const hints = await documentHints(c.var.deps.catalogue, path, root);
     const page = await pageAnswer(c.var.deps, path);
-    const shell = hints || page ? await Deno.readTextFile(join(root, "index.html")).catch(() => null) : null;
-    if ((hints || page) && shell !== null) {
+    const shell = page ? await Deno.readTextFile(join(root, "index.html")).catch(() => null) : null;
+    if (page && shell !== null) {
       c.header("cache-control", REVALIDATE);
-      const html = hints ? withHints(shell, hints) : shell;
-      return c.html(page ? withPageHead(html, page.head) : html, page?.status ?? 200);
+      return c.html(withPageHead(shell, page.head), page.status);
     }
     const index = await serveFile(c.req.raw, join(root, "index.html"), { cacheControl: REVALIDATE, precompressed: true });
     if (index) return index;
     return c.text("The web app is not built yet. Run `deno task build`.", 503);
   };
+}
+
+/**
+ * The public pages, answered before the rest of the middleware (like the catalogue's reads) from
+ * their kept documents, with the site's security headers; any other request goes on.
+ */
+export function publicPageAnswers(deps: AppDeps): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return await next();
+    const document = await pageDocument(deps, c.req.path, deps.config.WEB_DIST);
+    if (!document) return await next();
+    return await documentResponse(document, c.req.header("accept-encoding"));
+  };
+}
+
+/** A page's document as it was built, gzip when the client accepts it. */
+async function documentResponse(document: PageDocument, acceptEncoding: string | undefined): Promise<Response> {
+  const headers: [string, string][] = [
+    ...await siteHeaders(),
+    ["content-type", "text/html; charset=UTF-8"],
+    ["cache-control", REVALIDATE],
+    ["vary", "Accept-Encoding"],
+  ];
+  if (!/\bgzip\b/.test(acceptEncoding ?? "")) return new Response(document.html, { status: document.status, headers });
+  headers.push(["content-encoding", "gzip"]);
+  return new Response(await gzipOf(document), { status: document.status, headers });
 }

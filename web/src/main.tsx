@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { readSessionUser } from "./app/auth.tsx";
 import { loadPageOf } from "./app/router.tsx";
@@ -14,17 +14,22 @@ const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element.");
 // A member's theme is on the page before its first paint (the session keeps it in step afterwards).
 applyTheme(readSessionUser()?.preferences?.general?.theme ?? "dark");
-// The page's code is usually on its way already (the server names it in the HTML): waiting for it
-// paints the page at once instead of a spinner first and the page one render later. (A `.then`,
-// not a top-level await: that would keep the bundler from folding shared code into this chunk.)
-void loadPageOf(location.pathname, 1500).then(() => {
+// A public page arrives rendered by the server: the app hydrates that HTML once the page's code is
+// loaded (the HTML names it, so it is usually on its way), and its first render matches it exactly.
+// The service worker's offline shell has an empty root: the app renders it. Without server HTML the
+// app still waits briefly for the page's code, to paint the page at once instead of a spinner first.
+// (A `.then`, not a top-level await: that would keep the bundler from folding shared code into this chunk.)
+const serverRendered = root.firstElementChild !== null;
+void loadPageOf(location.pathname, serverRendered ? 30_000 : 1500).then(() => {
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
   // A transition lets React render the first screen in slices, so the main thread never blocks long.
   startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    if (serverRendered) hydrateRoot(root, app);
+    else createRoot(root).render(app);
   });
 });
 

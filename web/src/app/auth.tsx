@@ -11,6 +11,7 @@ import { getProfile } from "../features/account/api/get-profile.ts";
 import { login as loginRequest } from "../features/account/api/login.ts";
 import { logout as logoutRequest } from "../features/account/api/logout.ts";
 import { ApiError } from "../lib/api-client.ts";
+import { useServerHtml } from "../lib/server-html.ts";
 import { useApplyTheme } from "../lib/theme.ts";
 
 export interface AuthContextValue {
@@ -66,9 +67,19 @@ export function readSessionUser(): User | null {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [token, setToken] = useState<string | null>(() => readStorage(AUTH_TOKEN_KEY));
-  const [user, setUser] = useState<User | null>(readSessionUser);
-  const [restoring, setRestoring] = useState<boolean>(() => Boolean(readStorage(AUTH_TOKEN_KEY)) && !readStoredUser());
+  // Over the server's HTML the first render is a visitor's, as the server rendered it; the session
+  // kept on this device is read right after it.
+  const fromServer = useServerHtml();
+  const [token, setToken] = useState<string | null>(() => (fromServer ? null : readStorage(AUTH_TOKEN_KEY)));
+  const [user, setUser] = useState<User | null>(() => (fromServer ? null : readSessionUser()));
+  const [restoring, setRestoring] = useState<boolean>(() => !fromServer && Boolean(readStorage(AUTH_TOKEN_KEY)) && !readStoredUser());
+  const [hydrated] = useState(fromServer);
+  useEffect(() => {
+    if (!hydrated) return;
+    setToken(readStorage(AUTH_TOKEN_KEY));
+    setUser(readSessionUser());
+    setRestoring(Boolean(readStorage(AUTH_TOKEN_KEY)) && !readStoredUser());
+  }, [hydrated]);
 
   const storeSession = useCallback((nextToken: string | null, nextUser: User | null) => {
     writeStorage(AUTH_TOKEN_KEY, nextToken);
@@ -128,7 +139,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   // The member's theme setting (Account Settings) applies to the whole site; visitors get the house theme.
-  useApplyTheme(user?.preferences?.general?.theme);
+  // (Over the server's HTML the stored member's theme, which main.tsx applied before the first paint.)
+  useApplyTheme((fromServer ? readSessionUser() : user)?.preferences?.general?.theme);
 
   const value = useMemo<AuthContextValue>(
     () => ({ user, token, restoring, isAdmin: Boolean(user?.isAdmin), login, logout, updateUser }),

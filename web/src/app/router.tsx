@@ -125,8 +125,10 @@ export async function loadPageOf(pathname: string, maxWaitMs: number): Promise<v
     const type = isValidElement(route.element) ? route.element.type : undefined;
     return typeof type === "function" && "load" in type ? (type as LazyPage).load() : undefined;
   });
-  const gaveUp = new Promise<void>((resolve) => setTimeout(resolve, maxWaitMs));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const gaveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, maxWaitMs)));
   await Promise.race([Promise.all(loads), gaveUp]).catch(() => undefined);
+  clearTimeout(timer);
 }
 
 /** The routed screens; rendered inside <BrowserRouter> (declarative mode keeps the router small). */

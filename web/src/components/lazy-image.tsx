@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { LIMITS } from "@contract/limits.ts";
 import { DETAIL_IMAGE_SIZES } from "@contract/page-hints.ts";
 import { DEFAULT_SIZES, mediaSrcSet } from "../lib/responsive-image.ts";
+import { useServerHtml } from "../lib/server-html.ts";
 import { useImageOutcome } from "./use-image-outcome.ts";
 
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
@@ -34,7 +35,10 @@ export function LazyImage({ src, alt, width, height, aspectRatio, className, eag
   const frameRef = useRef<HTMLDivElement>(null);
   const imageRef = useRef<HTMLImageElement>(null);
   const source = src?.trim() ? src.trim() : PLACEHOLDER_IMAGE;
-  const [near, setNear] = useState(eager);
+  // The server's HTML has every image, left to the browser's own lazy loading (it cannot know the
+  // viewport), so an image rendered there is never taken out again.
+  const fromServer = useServerHtml();
+  const [near, setNear] = useState(eager || fromServer);
   const { outcome, onLoad, onError } = useImageOutcome(imageRef, source, near);
   const status: Status = near ? outcome ?? "loading" : "waiting";
   const srcSet = mediaSrcSet(source, widths);

@@ -44,7 +44,8 @@ export function Footer() {
           </ul>
         </section>
       </div>
-      <p className="container site-footer__legal">© {year} {SITE.brand}. All rights reserved.</p>
+      {/* Rendered once per catalogue version on the server: at the turn of a year the browser's may differ. */}
+      <p className="container site-footer__legal" suppressHydrationWarning>© {year} {SITE.brand}. All rights reserved.</p>
     </footer>
   );
 }

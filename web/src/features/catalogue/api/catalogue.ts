@@ -4,8 +4,8 @@
  * ["catalogue", collection, id]; the preloaded answers of a page are stored under the same keys.
  */
 import { type CatalogueCollection, type CatalogueItems, cataloguePath } from "@contract/catalogue-collections.ts";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { get, withDefaultMessage } from "../../../lib/api-client.ts";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ApiError, get, withDefaultMessage } from "../../../lib/api-client.ts";
 
 /** The message shown when a read fails without a message of its own. */
 const FAILURE: Record<CatalogueCollection, { list: string; item: string }> = {
@@ -47,9 +47,19 @@ export function useCatalogueList<C extends CatalogueCollection>(collection: C) {
   return useQuery(listQueryOptions(collection));
 }
 
+/** "Not found" answers the page's HTML carried (preloaded-answers.ts): final, never asked again on mount. */
+const pageNotFound = new WeakSet<ApiError>();
+
+export function settledNotFound(error: ApiError): ApiError {
+  pageNotFound.add(error);
+  return error;
+}
+
 /** One item; waits while `id` is missing or `enabled` is false. */
 export function useCatalogueItem<C extends CatalogueCollection>(collection: C, id: string | undefined, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...itemQueryOptions(collection, id ?? ""), enabled: Boolean(id) && (options.enabled ?? true) });
+  const query = itemQueryOptions(collection, id ?? "");
+  const known = useQueryClient().getQueryState(query.queryKey)?.error as ApiError | null | undefined;
+  return useQuery({ ...query, enabled: Boolean(id) && (options.enabled ?? true), retryOnMount: !(known && pageNotFound.has(known)) });
 }
 
 type ItemOptions = { enabled?: boolean };

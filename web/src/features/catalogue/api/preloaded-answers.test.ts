@@ -1,6 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { seedPreloadedAnswers } from "./preloaded-answers.ts";
+import { isNotFound } from "../../../lib/api-client.ts";
+import { seedAnswers, seedPreloadedAnswers } from "./preloaded-answers.ts";
 
 function pageWith(block: string): Document {
   const doc = document.implementation.createHTMLDocument("page");
@@ -35,5 +36,13 @@ describe("seedPreloadedAnswers", () => {
     const damaged = seedPreloadedAnswers(new QueryClient(), pageWith("{not json"));
     expect(damaged.getQueryCache().getAll()).toHaveLength(0);
     expect(seedPreloadedAnswers(new QueryClient(), document.implementation.createHTMLDocument("x")).getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it("keeps an unknown item's not-found answer as the query's settled error, as the server rendered it", () => {
+    const client = seedAnswers(new QueryClient(), { "/packages/p9": { message: "Travel package not found.", code: "not_found" } });
+    const state = client.getQueryState(["catalogue", "packages", "p9"]);
+    expect(state?.status).toBe("error");
+    expect(state?.fetchStatus).toBe("idle");
+    expect(isNotFound(state?.error)).toBe(true);
   });
 });

@@ -1,0 +1,100 @@
+/**
+ * The whole HTML answer of a public page (`/`, the three lists, a destination, package or activity,
+ * `/contact`), built once per page and catalogue version and then served from memory as bytes (and
+ * gzip), so serving a page costs about what serving a file does:
+ * - the app's index.html with the page's first-screen hints and data block (document-hints.ts) and
+ *   its own head (server/seo/page-answers.ts);
+ * - inside #root, the page rendered by the web app's own components (server-render.ts) from the
+ *   answers of that data block, which the browser then hydrates.
+ * An unknown item's page is rendered with the API's "not found" answer for the item in its data
+ * block (the page's own not-found text) and answers 404; it is not kept (there is no end to such ids).
+ * A build without the renderer gets the same document with an empty #root.
+ */
+import { cataloguePath } from "../../contract/catalogue-collections.ts";
+import type { AppDeps } from "./context.ts";
+import { ACTIVITY_NOT_FOUND } from "../kv/activities.ts";
+import { DESTINATION_NOT_FOUND } from "../kv/destinations.ts";
+import { PACKAGE_NOT_FOUND } from "../kv/packages.ts";
+import { catalogueSnapshot } from "../seo/catalogue-snapshot.ts";
+import { withPageHead } from "../seo/head-tags.ts";
+import { pageAnswer } from "../seo/page-answers.ts";
+import { type DetailKind, LIST_OF, publicPage } from "../seo/public-pages.ts";
+import { dataBlockScript, documentHints, withHints } from "./document-hints.ts";
+import { type PageRenderer, pageRenderer } from "./server-render.ts";
+
+export type PageDocument = { status: 200 | 404; html: Uint8Array<ArrayBuffer>; gzip?: Uint8Array<ArrayBuffer> };
+
+const NOT_FOUND: Record<DetailKind, string> = {
+  destination: DESTINATION_NOT_FOUND,
+  package: PACKAGE_NOT_FOUND,
+  activity: ACTIVITY_NOT_FOUND,
+};
+const ROOT_ELEMENT = '<div id="root"></div>';
+const MAX_PAGES = 5_000;
+
+/** Per database, the documents of one catalogue version; a document being built is shared by its requests. */
+const built = new WeakMap<Deno.Kv, { version: string; pages: Map<string, Promise<PageDocument | null>> }>();
+
+/** The document of the public page at `path` of the build in `root`; null when `path` is no public page. */
+export async function pageDocument(deps: AppDeps, path: string, root: string): Promise<PageDocument | null> {
+  if (!publicPage(path)) return null;
+  const { version } = await catalogueSnapshot(deps.catalogue);
+  let cache = built.get(deps.kv);
+  if (cache?.version !== version) {
+    cache = { version, pages: new Map() };
+    built.set(deps.kv, cache);
+  }
+  const known = cache.pages.get(path);
+  if (known) return await known;
+  if (cache.pages.size >= MAX_PAGES) cache.pages.clear();
+  const pages = cache.pages;
+  const building = buildDocument(deps, path, root);
+  pages.set(path, building);
+  const document = await building.catch((error) => {
+    pages.delete(path);
+    throw error;
+  });
+  if (document?.status !== 200) pages.delete(path);
+  return document;
+}
+
+/** The gzip form of a document, compressed once. */
+export async function gzipOf(document: PageDocument): Promise<Uint8Array<ArrayBuffer>> {
+  if (!document.gzip) {
+    const stream = new Blob([document.html]).stream().pipeThrough(new CompressionStream("gzip"));
+    document.gzip = new Uint8Array(await new Response(stream).arrayBuffer());
+  }
+  return document.gzip;
+}
+
+async function buildDocument(deps: AppDeps, path: string, root: string): Promise<PageDocument | null> {
+  const shell = await Deno.readTextFile(`${root}/index.html`).catch(() => null);
+  if (shell === null) return null;
+  const renderer = await pageRenderer(root);
+  const head = await pageAnswer(deps, path);
+  let hints = await documentHints(deps.catalogue, path, root);
+  const page = publicPage(path);
+  if (renderer && head?.status === 404 && page && page.kind !== "fixed" && page.id !== null) {
+    // The page shows its "not found" text from the API's own answer for the item, in the server's
+    // HTML and in the browser's first render alike.
+    const answers = new Map([[cataloguePath(LIST_OF[page.kind], page.id), JSON.stringify({ message: NOT_FOUND[page.kind], code: "not_found" })]]);
+    hints = { head: "", body: dataBlockScript(answers), answers };
+  }
+  let html = hints ? withHints(shell, hints) : shell;
+  if (head) html = withPageHead(html, head.head);
+  if (renderer && (hints || page?.kind === "fixed")) {
+    const rendered = await render(renderer, path, hints?.answers ?? new Map());
+    if (rendered !== null) html = html.replace(ROOT_ELEMENT, `<div id="root">${rendered}</div>`);
+  }
+  return { status: head?.status ?? 200, html: new TextEncoder().encode(html) };
+}
+
+/** The page's HTML from the web app's renderer; null when it fails (the browser then renders it). */
+async function render(renderer: PageRenderer, path: string, answers: Map<string, string>): Promise<string | null> {
+  try {
+    return await renderer.renderPage(path, Object.fromEntries([...answers].map(([key, json]) => [key, JSON.parse(json)])));
+  } catch (error) {
+    console.error(`Rendering ${path} on the server failed; the browser renders it.`, error);
+    return null;
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * The web app's own renderer of its public pages (web/src/entry-server.tsx, built by
+ * `vite build --ssr` into `dist/.ssr/entry-server.js` of the web build): imported on the first
+ * public page, once per build folder. A build without it (a hand-made or older build) gets null,
+ * and its pages are rendered by the browser alone.
+ */
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+
+/** The folder of the build that holds the renderer; never served (web-app.ts). */
+export const RENDERER_DIR = ".ssr";
+
+export type PageRenderer = {
+  /** The HTML inside #root for `path`, from the answers (API path to answer) of its data block. */
+  renderPage(path: string, answers: Record<string, unknown>): Promise<string>;
+};
+
+const loaded = new Map<string, Promise<PageRenderer | null>>();
+
+export function pageRenderer(root: string): Promise<PageRenderer | null> {
+  const file = join(resolve(root), RENDERER_DIR, "entry-server.js");
+  let renderer = loaded.get(file);
+  if (!renderer) {
+    renderer = load(file);
+    loaded.set(file, renderer);
+  }
+  return renderer;
+}
+
+async function load(file: string): Promise<PageRenderer | null> {
+  try {
+    await Deno.stat(file);
+  } catch {
+    return null;
+  }
+  try {
+    const module = await import(pathToFileURL(file).href) as Partial<PageRenderer>;
+    return typeof module.renderPage === "function" ? { renderPage: module.renderPage } : null;
+  } catch (error) {
+    console.error(`The page renderer ${file} could not be loaded; pages are rendered by the browser.`, error);
+    return null;
+  }
+}

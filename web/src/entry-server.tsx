@@ -1,0 +1,33 @@
+/**
+ * The server's renderer of the public pages (built by `vite build --ssr` into dist/.ssr, imported by
+ * server/http/server-render.ts): the same routes and components the browser renders, from the same
+ * catalogue answers the page's data block carries, so the browser hydrates the HTML without a
+ * change. Uses no browser globals; the page's code is loaded before rendering, so no lazy page
+ * renders its fallback.
+ */
+import { QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { StaticRouter } from "react-router-dom";
+import { AppRoutes, loadPageOf } from "./app/router.tsx";
+import { seedAnswers } from "./features/catalogue/api/preloaded-answers.ts";
+import { createQueryClient } from "./lib/query-client.ts";
+
+/** The HTML inside #root for `path`, given the answers (API path to answer) of its data block. */
+export async function renderPage(path: string, answers: Record<string, unknown>): Promise<string> {
+  await loadPageOf(path, 10_000);
+  const queryClient = seedAnswers(createQueryClient(), answers);
+  try {
+    return renderToString(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  } finally {
+    queryClient.clear();
+  }
+}
