@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { routePath } from "hono/route";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { ErrorCode } from "../../contract/api.ts";
+import type { ApiErrorBody, ErrorCode } from "../../contract/api.ts";
 import { AppError, type ErrorKind } from "../errors.ts";
 import { log } from "../observe/log.ts";
 import { requestIdOf } from "./request-log.ts";
@@ -31,9 +31,9 @@ export const statusOf = (error: AppError): ContentfulStatusCode => ANSWERS[error
 
 /** The answer to an AppError: its status and code, Retry-After when it says when, and for a body
  * that did not arrive in time `Connection: close` (the rest of it is not waited for). */
-export function appErrorAnswer(error: AppError): { status: ContentfulStatusCode; body: Record<string, unknown>; headers: Record<string, string> } {
+export function appErrorAnswer(error: AppError): { status: ContentfulStatusCode; body: ApiErrorBody; headers: Record<string, string> } {
   const { status, code } = ANSWERS[error.kind];
-  const body: Record<string, unknown> = { message: error.message, code };
+  const body: ApiErrorBody = { message: error.message, code };
   if (error.issues) body.issues = error.issues;
   const headers: Record<string, string> = {};
   if (error.retryAfterSeconds !== undefined) headers["retry-after"] = String(error.retryAfterSeconds);
@@ -52,7 +52,7 @@ export function errorResponse(err: Error, c: Context): Response {
     const status = err.status;
     const code = status === 413 ? "too_large" : status === 401 ? "unauthorized" : status < 500 ? "validation" : "internal";
     const message = status === 413 ? "The request is too large." : err.message || "The request could not be processed.";
-    return c.json({ message, code, requestId }, status);
+    return c.json({ message, code, requestId } satisfies ApiErrorBody, status);
   }
   // Deno KV refuses a value over 64 KiB (or a key over 2 KiB) before anything is written: the
   // request held more than one record can keep, though each field was within its own limit.

@@ -37,7 +37,7 @@ export function requestLog(trustedHops: number): MiddlewareHandler {
         const route = routePath(c);
         const status = c.res.status;
         setHeader(c, id);
-        markRequestSpan(c.req.method, route, status);
+        markRequestSpan(c.req.method, route);
         const user = (c.var as { user?: StoredUser }).user;
         log.info("request", {
           method: c.req.method,

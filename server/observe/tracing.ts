@@ -8,13 +8,12 @@ import { type Attributes, context, type Span, SpanStatusCode, trace } from "@ope
 
 const tracer = trace.getTracer("aurum-voyages");
 
-/** Names the span of the request being answered by its route pattern and records its status. */
-export function markRequestSpan(method: string, route: string, status: number): void {
+/** Names the span of the request being answered by its route pattern (Deno records its status itself). */
+export function markRequestSpan(method: string, route: string): void {
   const span = trace.getActiveSpan();
   if (!span) return;
   span.updateName(`${method} ${route}`);
   span.setAttribute("http.route", route);
-  span.setAttribute("http.response.status_code", status);
 }
 
 function markFailed(span: Span, error: unknown): void {
