@@ -1,10 +1,13 @@
 /**
  * The server's one logger. Each line is an event with fields; the request id of the running request
  * is added by itself. JSON (one object a line) with LOG_FORMAT=json or whenever stdout is not a
- * terminal; otherwise a readable line. Information goes to stdout, warnings and errors to stderr.
+ * terminal; otherwise a readable line. Information goes to stdout, warnings and errors to stderr:
+ * through the console when OTEL_DENO=true (Deno exports console lines as OpenTelemetry logs with
+ * their trace), else written directly (a third of the console's cost, for a line on every request).
  * Callers pass only what is safe to keep: never tokens, passwords, codes or a person's details.
  */
 import { currentRequestId } from "./request-context.ts";
+import { tracingEnabled } from "./tracing.ts";
 
 export type LogFormat = "json" | "pretty";
 export type LogLevel = "info" | "warn" | "error";
@@ -22,6 +25,8 @@ export function defaultLogFormat(): LogFormat {
 
 let format: LogFormat = defaultLogFormat();
 let sink: ((level: LogLevel, text: string) => void) | undefined;
+const throughConsole = tracingEnabled();
+const encoder = new TextEncoder();
 
 /** Sets the format (from LOG_FORMAT at start) and, for tests, where lines go instead of the console. */
 export function configureLog(options: { format?: LogFormat; sink?: (level: LogLevel, text: string) => void }): void {
@@ -52,8 +57,15 @@ function write(level: LogLevel, msg: string, fields: LogFields = {}): void {
   if (error !== undefined) Object.assign(line, errorFields(error));
   const text = formatLine(line, format);
   if (sink) sink(level, text);
-  else if (level === "info") console.log(text);
-  else console.error(text);
+  else if (throughConsole) (level === "info" ? console.log : console.error)(text);
+  else writeAll(level === "info" ? Deno.stdout : Deno.stderr, encoder.encode(`${text}\n`));
+}
+
+/** Writes every byte (a write may take part of them); a closed output drops the line, never the request. */
+function writeAll(output: typeof Deno.stdout, bytes: Uint8Array): void {
+  try {
+    for (let done = 0; done < bytes.length;) done += output.writeSync(bytes.subarray(done));
+  } catch { /* nowhere to write */ }
 }
 
 /** `fields.error` may be any thrown value: it is logged as its name, message and stack. */
