@@ -1,5 +1,5 @@
 /**
- * The error codes of every /api answer (`{message, code, issues?}`). A successful answer is wrapped as
+ * The error codes of every /api answer (`{message, code, issues?, requestId}`). A successful answer is wrapped as
  * `{data: X}`, lists by name: `{data: {packages: [...]}}`.
  */
 /** Error codes the server uses, so clients can branch without parsing messages. */
@@ -14,3 +14,16 @@ export const ERROR_CODES = [
   "busy",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** One problem with a field of the request body. */
+export type ApiIssue = { path: string; message: string };
+
+/**
+ * Every refusal of an /api request: what to tell the person, a code to branch on, the problems per
+ * field for a body that failed validation, and the id of the request (the same as the answer's
+ * `X-Request-Id` header and the server's log lines about it), to quote when reporting a problem.
+ */
+export type ApiErrorBody = { message: string; code: ErrorCode; issues?: ApiIssue[]; requestId?: string };
+
+/** The header that carries a request's id in every answer. */
+export const REQUEST_ID_HEADER = "X-Request-Id";

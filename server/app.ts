@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from "./http/context.ts";
 import { LIMITS } from "../contract/limits.ts";
 import { bodyDeadline } from "./http/body-deadline.ts";
 import { errorResponse } from "./http/errors.ts";
+import { requestIdOf, requestLog } from "./http/request-log.ts";
 import { securityHeadersFor } from "./http/security.ts";
 import { publicPageAnswers, webApp } from "./http/web-app.ts";
 import { authRoutes } from "./routes/auth.ts";
@@ -20,6 +21,7 @@ import { mediaFileRoutes } from "./routes/media-files.ts";
 import { accountRoutes } from "./routes/account.ts";
 import { adminUserRoutes } from "./routes/admin-users.ts";
 import { openApiRoutes } from "./routes/openapi.ts";
+import { healthRoutes } from "./routes/health.ts";
 import { seoRoutes } from "./seo/routes.ts";
 
 /** JSON bodies are small; media uploads (streamed) have their own limit. */
@@ -29,6 +31,10 @@ const MEDIA_UPLOAD_PATH = "/api/media/upload";
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(errorResponse);
+  // Health first: no request id, no log line, no limit (routes/health.ts).
+  app.route("/", healthRoutes(deps));
+  // Every other request: its id, its log line and its span's route (http/request-log.ts).
+  app.use("*", requestLog(deps.config.TRUST_PROXY));
   // Public catalogue reads, the bulk of the traffic, are answered before the rest of the middleware.
   app.route("/api", catalogueReadRoutes(deps.catalogue));
   // So are the public pages' documents, kept per page and catalogue version.
@@ -78,7 +84,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Hono answers every miss with the top-level notFound (a sub-app's own is never called).
   app.notFound((c) =>
     c.req.path === "/api" || c.req.path.startsWith("/api/")
-      ? c.json({ message: "There is no such API route.", code: "not_found" }, 404)
+      ? c.json({ message: "There is no such API route.", code: "not_found", requestId: requestIdOf(c) }, 404)
       : c.text("Not found", 404)
   );
   return app;

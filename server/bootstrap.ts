@@ -4,6 +4,7 @@ import type { PasswordPool } from "./auth/password-pool.ts";
 import type { Config } from "./config.ts";
 import { kvFilePath } from "./kv/database-file.ts";
 import { KEYS } from "./kv/keys.ts";
+import { log } from "./observe/log.ts";
 import { countAdmins, createUser, getUserByEmail } from "./kv/users.ts";
 
 /** Opens KV Connect at KV_URL, or the embedded database file under DATA_DIR. */
@@ -29,7 +30,7 @@ export type FirstAdmin = { email: string; generatedPassword?: string } | null;
 export async function ensureFirstAdmin(kv: Deno.Kv, config: Config, passwords: PasswordPool): Promise<FirstAdmin> {
   if (await countAdmins(kv) > 0) return null;
   if (await getUserByEmail(kv, config.ADMIN_EMAIL)) {
-    console.warn(`No administrator exists, and ${config.ADMIN_EMAIL} is already a member. Set ADMIN_EMAIL to a new address.`);
+    log.warn(`No administrator exists, and ${config.ADMIN_EMAIL} is already a member. Set ADMIN_EMAIL to a new address.`);
     return null;
   }
   const generatedPassword = config.ADMIN_PASSWORD ? undefined : encodeBase64Url(crypto.getRandomValues(new Uint8Array(12)));

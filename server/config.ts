@@ -57,7 +57,8 @@ export const configSchema = z.object({
   GEMINI_MODEL: z.string().trim().default("gemini-2.5-flash"),
   /** The number of our own proxies whose X-Forwarded-For entries are trusted (server/http/client-address.ts). */
   TRUST_PROXY: proxyHops,
-  LOG_REQUESTS: flag(false),
+  /** The log's form: `json` (a line per event) or `pretty` (readable); unset: pretty at a terminal, else JSON. */
+  LOG_FORMAT: z.enum(["json", "pretty"], "LOG_FORMAT must be json or pretty").optional(),
   /** Workers hashing and checking passwords, each one password at a time. */
   HASH_WORKERS: z.coerce.number().int().min(1, "HASH_WORKERS must be 1-64").max(64, "HASH_WORKERS must be 1-64")
     .default(defaultHashWorkers()),

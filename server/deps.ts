@@ -44,7 +44,7 @@ export function createDeps(
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
     kv,
-    log: options.quiet ? () => {} : undefined,
+    quiet: options.quiet,
   });
   const chatStreams = streamSlots(CHAT_LIMITS.openStreamsPerAddress, CHAT_TEXTS.rateLimited);
   const passwords = createPasswordPool({ workers: config.HASH_WORKERS, queue: config.HASH_QUEUE });

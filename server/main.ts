@@ -5,26 +5,31 @@ import { ensureFirstAdmin, ensureJwtSecret, openDatabase } from "./bootstrap.ts"
 import { loadConfig, readEnv, siteUrl } from "./config.ts";
 import { createDeps } from "./deps.ts";
 import { sweepRateWindows } from "./kv/rate-windows.ts";
+import { configureLog, log } from "./observe/log.ts";
+import { withKvSpans } from "./observe/traced-kv.ts";
 import { seedDemoCatalogue } from "./seed/seed-demo.ts";
 
 let config;
 try {
   config = loadConfig(readEnv());
 } catch (err) {
-  console.error((err as Error).message);
+  log.error((err as Error).message);
   Deno.exit(1);
 }
+configureLog({ format: config.LOG_FORMAT });
 
-const kv = await openDatabase(config);
+// With OTEL_DENO=true each database read, write and commit is a span (observe/traced-kv.ts).
+const kv = withKvSpans(await openDatabase(config));
 const jwtSecret = await ensureJwtSecret(kv, config);
 const deps = createDeps({ config, kv, jwtSecret });
 const seeded = config.SEED_DEMO ? await seedDemoCatalogue(kv) : false;
 const admin = await ensureFirstAdmin(kv, config, deps.passwords);
-if (seeded) console.log("Loaded the demo catalogue into the empty database.");
+if (seeded) log.info("Loaded the demo catalogue into the empty database.");
 if (admin) {
-  console.log(`Created the first administrator: ${admin.email}`);
+  log.info(`Created the first administrator: ${admin.email}`);
+  // The one secret ever logged, on purpose: the only copy of a password nobody chose.
   if (admin.generatedPassword) {
-    console.log(`  Generated password (shown once, change it after logging in): ${admin.generatedPassword}`);
+    log.info(`Generated password (shown once, change it after logging in): ${admin.generatedPassword}`);
   }
 }
 
@@ -33,12 +38,12 @@ if (admin) {
 const server = Deno.serve({
   hostname: config.HOST,
   port: config.PORT,
-  onListen: ({ hostname, port }) => console.log(`Listening on http://${hostname}:${port}/`),
+  onListen: ({ hostname, port }) => log.info(`Listening on http://${hostname}:${port}/`),
 }, (request, info) => app.fetch(request, info));
 const app = createApp({ ...deps, siteUrl: siteUrl(config, server.addr.port) });
 
 // Ended rate-limit windows are deleted hourly (and once at start), so they never pile up.
-const sweep = () => sweepRateWindows(kv).catch((error) => console.error("[rate] sweep failed:", error));
+const sweep = () => sweepRateWindows(kv).catch((error) => log.error("rate window sweep failed", { error }));
 void sweep();
 Deno.unrefTimer(setInterval(sweep, 60 * 60 * 1000));
 

@@ -9,6 +9,7 @@ import { LIMITS } from "../../contract/limits.ts";
 import { limitReached, unavailable } from "../errors.ts";
 import { classifyAiError } from "./errors.ts";
 import type { AiModel } from "./gemini.ts";
+import { log } from "../observe/log.ts";
 
 export const CURATED_IDEAS: readonly GeneratedIdea[] = [
   {
@@ -115,7 +116,7 @@ export async function designIdea(ai: AiModel | null, details: RequestDetails): P
     const failure = classifyAiError(err);
     if (failure.kind === "quota" || failure.kind === "auth" || failure.kind === "network") return curatedIdea();
     if (failure.kind === "rate") throw limitReached(BESPOKE_TEXTS.rateLimited, 120);
-    console.error(`[ai] bespoke idea failed (${failure.kind} ${failure.status ?? ""}): ${failure.detail}`);
+    log.error("bespoke idea failed", { kind: failure.kind, status: failure.status, detail: failure.detail });
     throw unavailable(BESPOKE_TEXTS.unavailable);
   }
   if (!text.trim()) return curatedIdea();

@@ -10,6 +10,7 @@ import { catalogueAnswer, loadCatalogue } from "./catalogue-concierge.ts";
 import { classifyAiError } from "./errors.ts";
 import type { AiModel, ChatTurn } from "./gemini.ts";
 import { chatSystemInstruction } from "./persona.ts";
+import { log } from "../observe/log.ts";
 
 export type ReplyEvent =
   | { type: "start"; author: ChatAuthor }
@@ -74,7 +75,7 @@ export async function produceReply(
   } catch (err) {
     const failure = classifyAiError(err);
     if (text.trim()) {
-      console.error(`[ai] chat answer interrupted (${failure.kind} ${failure.status ?? ""}): ${failure.detail}`);
+      log.error("chat answer interrupted", { kind: failure.kind, status: failure.status, detail: failure.detail });
       return { text, author: "ai", interrupted: true };
     }
     return failureDraft(failure.kind, failure.detail, emit);
@@ -102,7 +103,7 @@ async function failureDraft(
     case "invalid":
       return { text: CHAT_TEXTS.invalidRequest, author: "system" };
     default: {
-      console.error(`[ai] chat answer failed: ${detail}`);
+      log.error("chat answer failed", { detail });
       const notice = `${CHAT_TEXTS.otherErrorBannerPrefix}${detail || "unexpected error"}`;
       await emit({ type: "notice", text: notice });
       return { text: CHAT_TEXTS.otherErrorMessage, author: "system", notice };

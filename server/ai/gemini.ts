@@ -3,9 +3,11 @@
  * environment at import) pointed at GEMINI_BASE_URL when set, with the API version pinned so tests
  * (a fake server) and production call the same paths. No key configured: no model (the catalogue
  * concierge and the curated ideas take over). The SDK does not retry on its own; neither do we.
+ * With tracing on, each call is a span `ai.stream` or `ai.generate` (its HTTP call, a child).
  */
 import { GoogleGenAI } from "@google/genai/web";
 import type { Config } from "../config.ts";
+import { inSpan, inSpanStream } from "../observe/tracing.ts";
 
 export const GEMINI_API_VERSION = "v1beta";
 
@@ -37,24 +39,26 @@ export function createAiModel(config: Pick<Config, "GEMINI_API_KEY" | "GEMINI_BA
 
   return {
     model,
-    async *stream({ system, history, signal }) {
-      const chunks = await streaming.models.generateContentStream({
-        model,
-        contents: history.map((turn) => ({ role: turn.role, parts: [{ text: turn.text }] })),
-        config: { systemInstruction: system, abortSignal: signal },
-      });
-      for await (const chunk of chunks) {
-        const text = chunk.text;
-        if (text) yield text;
-      }
-    },
-    async generate({ system, prompt, signal }) {
-      const answer = await oneShot.models.generateContent({
-        model,
-        contents: [{ role: "user", parts: [{ text: prompt }] }],
-        config: { systemInstruction: system, abortSignal: signal },
-      });
-      return answer.text ?? "";
-    },
+    stream: ({ system, history, signal }) =>
+      inSpanStream("ai.stream", { "gen_ai.request.model": model }, async function* () {
+        const chunks = await streaming.models.generateContentStream({
+          model,
+          contents: history.map((turn) => ({ role: turn.role, parts: [{ text: turn.text }] })),
+          config: { systemInstruction: system, abortSignal: signal },
+        });
+        for await (const chunk of chunks) {
+          const text = chunk.text;
+          if (text) yield text;
+        }
+      }),
+    generate: ({ system, prompt, signal }) =>
+      inSpan("ai.generate", { "gen_ai.request.model": model }, async () => {
+        const answer = await oneShot.models.generateContent({
+          model,
+          contents: [{ role: "user", parts: [{ text: prompt }] }],
+          config: { systemInstruction: system, abortSignal: signal },
+        });
+        return answer.text ?? "";
+      }),
   };
 }

@@ -17,9 +17,9 @@ export async function answerResponse(catalogue: CatalogueReads, answer: CachedAn
   return new Response(await catalogue.gzip(answer), { headers });
 }
 
-/** The API's 404 for an unknown item, with the same headers. */
-export function notFoundResponse(message: string): Response {
-  return new Response(JSON.stringify({ message, code: "not_found" }), {
+/** The API's 404 for an unknown item, with the same headers and the request's id. */
+export function notFoundResponse(message: string, requestId: string | undefined): Response {
+  return new Response(JSON.stringify({ message, code: "not_found", requestId }), {
     status: 404,
     headers: [["content-type", "application/json"], ["vary", "Accept-Encoding"], ...ANSWER_HEADERS],
   });

@@ -26,8 +26,13 @@ export function addressBehindProxies(
 }
 
 export function clientAddress(c: Context<AppEnv>): string {
+  return clientAddressBehind(c, c.var.deps.config.TRUST_PROXY);
+}
+
+/** The client address of `c` behind `trustedHops` proxies (for code that runs before the deps are set). */
+export function clientAddressBehind(c: Context, trustedHops: number): string {
   // Deno.serve passes the connection info as the second argument, which Hono exposes as c.env.
   const info = c.env as { remoteAddr?: { hostname?: string } } | undefined;
   const socketAddress = info?.remoteAddr?.hostname ?? "unknown";
-  return addressBehindProxies(socketAddress, c.req.header("x-forwarded-for"), c.var.deps.config.TRUST_PROXY);
+  return addressBehindProxies(socketAddress, c.req.header("x-forwarded-for"), trustedHops);
 }

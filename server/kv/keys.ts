@@ -26,6 +26,7 @@
  *   ["inquiry_key_of", inquiryId]                   -> idempotencyKey  (so a delete can strip the key's copy)
  *   ["media", filename]                             -> StoredMedia     (metadata; the file is DATA_DIR/media/filename)
  *   ["mail_outbox", id]                             -> SentMail        (mail kept locally without SMTP_URL; expires)
+ *   ["health_probe", instanceId]                    -> timestamp       (written and read back by /readyz; expires)
  *
  * The links guard makes "delete a parent" and "link a child to it" serialise: linking a child
  * (a package to a destination, an activity to a package) rewrites the parent's guard in its commit,
@@ -75,4 +76,5 @@ export const KEYS = {
   rateWindows: () => ["rate"] as const,
   mailOutbox: (id: string) => ["mail_outbox", id] as const,
   mailOutboxAll: () => ["mail_outbox"] as const,
+  healthProbe: (instanceId: string) => ["health_probe", instanceId] as const,
 };

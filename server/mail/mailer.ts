@@ -1,13 +1,17 @@
 /**
  * Outgoing email. With SMTP_URL set, messages go out over SMTP from MAIL_FROM (nodemailer).
- * Without it (a first run on a laptop), each message is written to the server log and kept in a
- * local outbox in KV, so an OTP can still be read. A failure to send is logged and reported to the
- * caller, who decides whether it matters (it never undoes what was already stored).
+ * Without it (a first run on a laptop), each message is kept in a local outbox in KV (read it with
+ * `deno task outbox`, e.g. for an OTP) and its outbox id is logged: never its text, subject or
+ * address, which hold codes and personal details. A failure to send is logged and reported to the caller, who
+ * decides whether it matters (it never undoes what was already stored). Each send is a span
+ * `mail.send` when tracing is on.
  */
 // @ts-types="npm:@types/nodemailer@8.0.2"
 import nodemailer from "nodemailer";
 import { commitGrouped } from "../kv/group-commit.ts";
 import { KEYS } from "../kv/keys.ts";
+import { log } from "../observe/log.ts";
+import { inSpan } from "../observe/tracing.ts";
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string };
 export type SentMail = MailMessage & { from: string; sentAt: string };
@@ -19,18 +23,18 @@ export interface Mailer {
 /** The local outbox's entries (KEYS.mailOutbox) are kept 7 days. */
 const OUTBOX_TTL_MS = 7 * 24 * 3_600_000;
 
-export function createMailer(options: { smtpUrl?: string; from: string; kv: Deno.Kv; log?: (line: string) => void }): Mailer {
-  const log = options.log ?? ((line: string) => console.log(line));
+export function createMailer(options: { smtpUrl?: string; from: string; kv: Deno.Kv; quiet?: boolean }): Mailer {
   if (!options.smtpUrl) {
-    return {
+    return traced("outbox", {
       async send(message) {
         const mail: SentMail = { ...message, from: options.from, sentAt: new Date().toISOString() };
+        const id = crypto.randomUUID();
         // Kept in the outbox, durably, before it counts as sent; messages sent together share a commit.
-        await commitGrouped(options.kv, { sets: [{ key: KEYS.mailOutbox(crypto.randomUUID()), value: mail, expireIn: OUTBOX_TTL_MS }] });
-        log(`[mail] (no SMTP_URL: kept in the local outbox)\n  To: ${message.to}\n  Subject: ${message.subject}\n  ${message.text.replaceAll("\n", "\n  ")}`);
+        await commitGrouped(options.kv, { sets: [{ key: KEYS.mailOutbox(id), value: mail, expireIn: OUTBOX_TTL_MS }] });
+        if (!options.quiet) log.info("mail kept in the local outbox (no SMTP_URL)", { outboxId: id });
         return { ok: true };
       },
-    };
+    });
   }
   const url = new URL(options.smtpUrl);
   const transport = nodemailer.createTransport({
@@ -44,18 +48,42 @@ export function createMailer(options: { smtpUrl?: string; from: string; kv: Deno
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
   });
-  return {
+  return traced("smtp", {
     async send(message) {
       try {
         await transport.sendMail({ from: options.from, ...message });
         return { ok: true };
       } catch (err) {
         const error = err instanceof Error ? err.message : String(err);
-        console.error(`[mail] could not send "${message.subject}" to ${message.to}: ${error}`);
+        // The SMTP error's code and status only: its message may quote the recipient's address.
+        const { code, responseCode } = err as { code?: string; responseCode?: number };
+        log.error("mail could not be sent", { code, responseCode });
         return { ok: false, error };
       }
     },
+  });
+}
+
+/** Each send in a span `mail.send`, failed when the message did not go out. */
+function traced(transport: "outbox" | "smtp", mailer: Mailer): Mailer {
+  return {
+    send: (message) =>
+      inSpan("mail.send", { "mail.transport": transport }, async () => {
+        const result = await mailer.send(message);
+        if (!result.ok) throw new MailFailure(result);
+        return result;
+      }).catch((error) => {
+        if (error instanceof MailFailure) return error.result;
+        throw error;
+      }),
   };
+}
+
+/** Carries a failed result out of its span, so the span is marked failed. */
+class MailFailure extends Error {
+  constructor(readonly result: { ok: false; error: string }) {
+    super(result.error);
+  }
 }
 
 /** The local outbox, newest last (for the first-run case and for tests). */

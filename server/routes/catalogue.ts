@@ -11,6 +11,7 @@ import { CATALOGUE_COLLECTIONS, type CatalogueCollection } from "../../contract/
 import { requireAdmin } from "../auth/middleware.ts";
 import { answerResponse, notFoundResponse } from "../http/catalogue-answers.ts";
 import type { AppEnv } from "../http/context.ts";
+import { requestIdOf } from "../http/request-log.ts";
 import { pathId, readJson } from "../http/validate.ts";
 import { ACTIVITY_NOT_FOUND } from "../kv/activities.ts";
 import { DESTINATION_NOT_FOUND } from "../kv/destinations.ts";
@@ -31,7 +32,7 @@ export function catalogueReadRoutes(catalogue: CatalogueReads): Hono {
     app.get(`/${collection}`, async (c) => answerResponse(catalogue, await catalogue.list(collection), c.req.header("accept-encoding")));
     app.get(`/${collection}/:id`, async (c) => {
       const answer = await catalogue.item(collection, c.req.param("id"));
-      if (!answer) return notFoundResponse(NOT_FOUND[collection]);
+      if (!answer) return notFoundResponse(NOT_FOUND[collection], requestIdOf(c));
       return answerResponse(catalogue, answer, c.req.header("accept-encoding"));
     });
   }

@@ -39,6 +39,7 @@ import {
   watchChatSession,
 } from "../kv/chat.ts";
 import { deleteChat, postStaffReply, postVisitorMessage, setChatHandler, setChatStatus } from "../services/chat.ts";
+import { log } from "../observe/log.ts";
 
 export const chatRoutes = new Hono<AppEnv>();
 
@@ -143,7 +144,7 @@ chatRoutes.post("/sessions/:id/messages", async (c) => {
     const handler: ChatHandler = answer ? "ai" : "consultant";
     await send(stream, "done", { reply: answer, handler });
   }, (err) => {
-    console.error(`[chat] stream for ${id} failed:`, err);
+    log.error("chat answer stream failed", { error: err });
     return Promise.resolve();
   });
 });
@@ -202,7 +203,7 @@ chatRoutes.get("/sessions/:id/events", async (c) => {
     }
   }, (err) => {
     release(); // the stream failed before its own cleanup ran
-    console.error(`[chat] event stream for ${id} failed:`, err);
+    log.error("chat event stream failed", { error: err });
     return Promise.resolve();
   });
 });

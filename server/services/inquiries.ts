@@ -14,6 +14,7 @@ import { type Limit, windowOf } from "../kv/rate-windows.ts";
 import { type InquiryMailOptions, staffNotification, travellerConfirmation } from "../mail/inquiry-mail.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { InFlight } from "../util/in-flight.ts";
+import { log } from "../observe/log.ts";
 
 /** New inquiries per client address; replays of a stored one do not count. */
 export const INQUIRY_LIMIT: Limit = {
@@ -59,7 +60,7 @@ export async function submitInquiry(deps: InquiryDeps, submission: Submission): 
     const inquiry = created.inquiry;
     const options = { baseUrl: deps.siteUrl, staffEmail: deps.config.STAFF_EMAIL, mailFrom: deps.config.MAIL_FROM };
     deps.mailDeliveries.track(
-      deliver(deps, created, options).catch((error) => console.error(`[inquiries] recording mail for inquiry ${inquiry.id} failed:`, error)),
+      deliver(deps, created, options).catch((error) => log.error("recording an inquiry's mail failed", { inquiryId: inquiry.id, error })),
     );
   }
   return created;
@@ -73,9 +74,11 @@ async function deliver(deps: InquiryDeps, stored: inquiries.Stored, options: Inq
     deps.mailer.send(staffNotification(inquiry, options)),
   ]);
   if (!confirmation.ok || !staff.ok) {
-    console.error(
-      `[inquiries] inquiry ${inquiry.id} is stored, but email failed: confirmation ${confirmation.ok ? "sent" : "failed"}, staff ${staff.ok ? "sent" : "failed"}`,
-    );
+    log.error("inquiry stored, but its email failed", {
+      inquiryId: inquiry.id,
+      confirmation: confirmation.ok ? "sent" : "failed",
+      staff: staff.ok ? "sent" : "failed",
+    });
   }
   await inquiries.recordMailResult(deps.kv, stored, {
     confirmation: confirmation.ok ? "sent" : "failed",

@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
 import { describeViolations, seriousViolations } from "../helpers/axe.ts";
 import { launchBrowser } from "../../scripts/browser.ts";
-import { apiCall, logIn } from "../helpers/e2e.ts";
+import { apiCall, fillApplicationDetails, logIn } from "../helpers/e2e.ts";
 import { adminCredentials, startServer } from "../helpers/server.ts";
 import { startSmtp } from "../helpers/smtp.ts";
 
@@ -76,15 +76,7 @@ Deno.test("membership: apply with OTP, approval by an admin, profile and setting
       await member.getByRole("button", { name: "Verify OTP" }).click();
       await member.getByText("Email verified!").waitFor();
 
-      await member.getByLabel("Mobile Number (with country code)").fill("+971 50 123 4567");
-      await member.getByLabel(/^Nationality/).selectOption("Other");
-      await member.getByLabel("Please specify your nationality").fill("Emirati");
-      await member.getByLabel("Country of Residence").selectOption("United Kingdom");
-      await member.getByLabel(/^Profession/).selectOption("Entrepreneur");
-      await member.getByLabel("Travel Frequency").selectOption("frequently");
-      await member.getByLabel("Preferred Flight Class").selectOption("first");
-      await member.getByLabel("Average Spend per Trip").selectOption("over-50k");
-      await member.getByLabel("How did you hear about us?").selectOption("referral");
+      await fillApplicationDetails(member, "+971 50 123 4567");
       await member.getByLabel(/^Password/).fill(applicant.password);
       await member.getByLabel("Confirm Password").fill("something-else");
       const submit = member.getByRole("button", { name: "Submit Application" });

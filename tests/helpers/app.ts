@@ -7,12 +7,24 @@ import { ensureFirstAdmin, ensureJwtSecret } from "../../server/bootstrap.ts";
 import { loadConfig } from "../../server/config.ts";
 import { createUser } from "../../server/kv/users.ts";
 import { createDeps } from "../../server/deps.ts";
+import { configureLog, type LogLevel } from "../../server/observe/log.ts";
+
+const quietLog = (level: LogLevel, line: string) => {
+  if (level !== "info") console.error(line);
+};
 
 export const ADMIN = { email: "admin@test.example", password: "admin-password-1" };
 
 export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 
-export async function makeTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}) {
+/**
+ * `log`: where the server's log lines go (default: information is dropped, warnings and errors
+ * printed); `quiet: false` logs each mail kept in the local outbox too.
+ */
+export async function makeTestApp(
+  options: { seed?: boolean; env?: Record<string, string>; log?: (level: LogLevel, line: string) => void; quiet?: boolean } = {},
+) {
+  configureLog({ format: "json", sink: options.log ?? quietLog });
   const dataDir = await Deno.makeTempDir({ prefix: "travel-test-" });
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -24,7 +36,7 @@ export async function makeTestApp(options: { seed?: boolean; env?: Record<string
   const kv = await Deno.openKv(`${dataDir}/app.kv`);
   const jwtSecret = await ensureJwtSecret(kv, config);
   if (options.seed) await (await import("../../server/seed/seed-demo.ts")).seedDemoCatalogue(kv);
-  const deps = createDeps({ config, kv, jwtSecret, quiet: true });
+  const deps = createDeps({ config, kv, jwtSecret, quiet: options.quiet ?? true });
   await ensureFirstAdmin(kv, config, deps.passwords);
   const app = createApp(deps);
 
@@ -76,4 +88,13 @@ export async function makeTestApp(options: { seed?: boolean; env?: Record<string
       await Deno.remove(dataDir, { recursive: true });
     },
   };
+}
+
+/**
+ * An error body without its `requestId` (a new id per request), for comparing the rest of it whole;
+ * `tests/server/request_ids_test.ts` checks the id itself.
+ */
+export function withoutRequestId(json: Record<string, unknown>): Record<string, unknown> {
+  const { requestId: _requestId, ...rest } = json;
+  return rest;
 }

@@ -21,3 +21,16 @@ export async function logIn(page: Page, server: RunningServer, email: string, pa
   await page.getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL(`${server.url}/profile`);
 }
+
+/** Fills the membership application's details after the verified email (phone and the choices). */
+export async function fillApplicationDetails(page: Page, phone: string): Promise<void> {
+  await page.getByLabel("Mobile Number (with country code)").fill(phone);
+  await page.getByLabel(/^Nationality/).selectOption("Other");
+  await page.getByLabel("Please specify your nationality").fill("Emirati");
+  await page.getByLabel("Country of Residence").selectOption("United Kingdom");
+  await page.getByLabel(/^Profession/).selectOption("Entrepreneur");
+  await page.getByLabel("Travel Frequency").selectOption("frequently");
+  await page.getByLabel("Preferred Flight Class").selectOption("first");
+  await page.getByLabel("Average Spend per Trip").selectOption("over-50k");
+  await page.getByLabel("How did you hear about us?").selectOption("referral");
+}

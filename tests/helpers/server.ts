@@ -14,6 +14,8 @@ export type RunningServer = {
   stop(): Promise<void>;
   /** Kills the process at once (no graceful shutdown), keeping its DATA_DIR. */
   crash(): Promise<void>;
+  /** Everything the process wrote to stdout and stderr so far (stderr is also passed on to the test's). */
+  output(): string;
 };
 
 export async function startServer(options: { seed?: boolean; env?: Record<string, string>; dataDir?: string } = {}): Promise<RunningServer> {
@@ -32,9 +34,18 @@ export async function startServer(options: { seed?: boolean; env?: Record<string
       ...options.env,
     },
     stdout: "piped",
-    stderr: "inherit",
+    stderr: "piped",
   }).spawn();
 
+  let errors = "";
+  const passErrorsOn = child.stderr.pipeTo(
+    new WritableStream({
+      write(chunk) {
+        errors += new TextDecoder().decode(chunk, { stream: true });
+        return Deno.stderr.write(chunk).then(() => {});
+      },
+    }),
+  ).catch(() => {});
   const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
   let seen = "";
   let url: string | undefined;
@@ -46,17 +57,19 @@ export async function startServer(options: { seed?: boolean; env?: Record<string
     seen += value;
     url = seen.match(/Listening on (http:\/\/[^\s/]+)\//)?.[1];
   }
-  // Keep draining the output so the child never blocks on a full pipe.
+  // Keep reading the output so the child never blocks on a full pipe.
   const drain = (async () => {
     try {
-      while (!(await reader.read()).done) { /* discard */ }
+      for (let read = await reader.read(); !read.done; read = await reader.read()) seen += read.value;
     } catch { /* closed */ }
+    await passErrorsOn;
   })();
 
   return {
     url,
     dataDir,
     pid: child.pid,
+    output: () => seen + errors,
     async crash() {
       try {
         child.kill("SIGKILL");

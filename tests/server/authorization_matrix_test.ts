@@ -16,7 +16,7 @@ import { createInquiry } from "../../server/kv/inquiries.ts";
 import { seedWindow } from "../helpers/rate-limits.ts";
 import { getUser } from "../../server/kv/users.ts";
 import { createPackage } from "../../server/kv/packages.ts";
-import { ADMIN, makeTestApp, type TestApp } from "../helpers/app.ts";
+import { ADMIN, makeTestApp, type TestApp, withoutRequestId } from "../helpers/app.ts";
 import { activityBody, destinationBody, packageBody, registrationBody } from "../helpers/fixtures.ts";
 import { gif, multipart, MULTIPART_TYPE } from "../helpers/media-samples.ts";
 import {
@@ -478,6 +478,18 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
     // A well-formed name that no picture of the site has: public, and the same answer for every caller.
     { route: "GET /previews/:name", expect: all(404), request: () => ({ path: `/previews/${"0".repeat(32)}.jpg` }) },
     { route: "HEAD /previews/:name", expect: all(404), request: () => ({ path: `/previews/${"0".repeat(32)}.jpg` }) },
+
+    // ---- Health: the same for everyone, no token needed ----------------------------------------------
+    { route: "GET /healthz", expect: all(200), request: () => ({ path: "/healthz" }) },
+    {
+      route: "GET /readyz",
+      expect: all(200),
+      request: async () => {
+        await Deno.mkdir(t.config.WEB_DIST, { recursive: true });
+        await Deno.writeTextFile(`${t.config.WEB_DIST}/index.html`, "<!doctype html>");
+        return { path: "/readyz" };
+      },
+    },
   ];
 }
 
@@ -584,7 +596,7 @@ Deno.test("an /api path that is no route answers the API's JSON error, whoever a
         const res = await t.call(method, path, { token });
         assert.equal(res.status, 404, `${method} ${path}`);
         assert.deepEqual(
-          res.json,
+          withoutRequestId(res.json),
           { message: "There is no such API route.", code: "not_found" },
           `${method} ${path}: ${res.text}`,
         );

@@ -6,6 +6,7 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { BODY_TIMEOUT_MESSAGE } from "../../server/http/body-deadline.ts";
+import { withoutRequestId } from "../helpers/app.ts";
 import { apiCall } from "../helpers/e2e.ts";
 import { activityInquiryBody } from "../helpers/fixtures.ts";
 import { multipart, MULTIPART_TYPE, png } from "../helpers/media-samples.ts";
@@ -47,7 +48,7 @@ async function trickle(server: RunningServer, head: string, body: Uint8Array, up
 
 function assertTimedOut(response: { status: number; body: string; headers: Headers; afterMs: number }) {
   assert.equal(response.status, 408, response.body);
-  assert.deepEqual(JSON.parse(response.body), { message: BODY_TIMEOUT_MESSAGE, code: "request_timeout" });
+  assert.deepEqual(withoutRequestId(JSON.parse(response.body)), { message: BODY_TIMEOUT_MESSAGE, code: "request_timeout" });
   assert.equal(response.headers.get("connection"), "close");
   assert.ok(response.afterMs >= DEADLINE_MS - 50, `answered after ${response.afterMs} ms: not before the deadline`);
   assert.ok(response.afterMs < DEADLINE_MS + MARGIN_MS, `answered after ${response.afterMs} ms`);

@@ -44,7 +44,7 @@ import { createInquiry } from "../../server/kv/inquiries.ts";
 import { createPackage } from "../../server/kv/packages.ts";
 import { TOO_LARGE_TO_STORE } from "../../server/http/errors.ts";
 import { EMAIL_TAKEN } from "../../server/kv/users.ts";
-import { makeTestApp, type TestApp } from "../helpers/app.ts";
+import { makeTestApp, type TestApp, withoutRequestId } from "../helpers/app.ts";
 import { activityBody, destinationBody, packageBody, registrationBody } from "../helpers/fixtures.ts";
 import { gif, multipart, MULTIPART_TYPE, svg } from "../helpers/media-samples.ts";
 import { fillWindow, seedWindow } from "../helpers/rate-limits.ts";
@@ -971,6 +971,9 @@ Deno.test("fuzzing: hostile input to every route with a body or a path parameter
       "GET /robots.txt",
       "GET /api/openapi.json",
       "GET /api/docs",
+      // Health takes no input; the request id header every route reads is fuzzed below.
+      "GET /healthz",
+      "GET /readyz",
     ]);
     const fuzzed = new Set(targets.map((target) => target.route));
     const missing = [...appRoutes(t)].filter((route) => !NO_INPUT.has(route) && !fuzzed.has(route));
@@ -1108,7 +1111,7 @@ Deno.test("a profile bigger than one record can hold is refused 413, not 500, an
     for (const token of [member.token, admin.token]) {
       const res = await t.call("PATCH", `/api/auth/users/${member.user.id}`, { token, body });
       assert.equal(res.status, 413, res.text.slice(0, 200));
-      assert.deepEqual(res.json, { message: TOO_LARGE_TO_STORE, code: "too_large" });
+      assert.deepEqual(withoutRequestId(res.json), { message: TOO_LARGE_TO_STORE, code: "too_large" });
     }
     assert.equal(
       (await t.kv.get(["users", member.user.id])).versionstamp,
@@ -1123,6 +1126,40 @@ Deno.test("a profile bigger than one record can hold is refused 413, not 500, an
     });
     assert.equal(taken.status, 409);
     assert.equal(taken.json.message, EMAIL_TAKEN);
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("fuzzing X-Request-Id behind a trusted proxy: kept only when sane, never breaking an answer", async () => {
+  const t = await makeTestApp({ env: { TRUST_PROXY: "1" } });
+  const SANE = /^[\w\-=]{1,128}$/;
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+  const sendable = (value: string) => {
+    try {
+      return new Headers({ "x-request-id": value }).get("x-request-id") === value;
+    } catch {
+      return false;
+    }
+  };
+  const ids = fc.oneof(
+    fc.stringMatching(/^[\w\-=]{1,140}$/),
+    fc.string({ unit: "binary", maxLength: 300 }),
+    fc.constantFrom("", " ", "a b", "<script>", "../../etc", "x".repeat(128), "x".repeat(129), "id\tid", "ü"),
+  ).filter(sendable);
+  try {
+    await fc.assert(
+      fc.asyncProperty(ids, fc.constantFrom("/api/destinations", "/api/packages/no-such", "/api/nope", "/healthz"), async (sent, path) => {
+        const res = await t.call("GET", path, { headers: { "x-request-id": sent } });
+        assert.ok(res.status < 500, `${res.status} ${res.text.slice(0, 120)}`);
+        if (path === "/healthz") return; // outside the request ids
+        const id = res.headers.get("x-request-id") ?? "";
+        if (SANE.test(sent)) assert.equal(id, sent);
+        else assert.match(id, UUID);
+        if (res.status >= 400) assert.equal(res.json.requestId, id);
+      }),
+      { numRuns: RUNS },
+    );
   } finally {
     await t.close();
   }
