@@ -48,7 +48,7 @@ void sweep();
 Deno.unrefTimer(setInterval(sweep, 60 * 60 * 1000));
 
 // The daily backup, when BACKUP_DIR names a folder for it (the embedded database only).
-if (config.BACKUP_DIR && config.KV_URL) console.warn("[backup] BACKUP_DIR is ignored: with KV_URL the database is backed up where denokv runs.");
+if (config.BACKUP_DIR && config.KV_URL) log.warn("[backup] BACKUP_DIR is ignored: with KV_URL the database is backed up where denokv runs.");
 const backups = config.BACKUP_DIR && !config.KV_URL
   ? scheduleBackups({ dataDir: config.DATA_DIR, dir: config.BACKUP_DIR, keep: config.BACKUP_KEEP, hour: config.BACKUP_HOUR })
   : null;

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { archiveName } from "./layout.ts";
 import { pruneBackups } from "./retention.ts";
+import { log } from "../observe/log.ts";
 
 export type BackupClock = {
   now(): Date;
@@ -66,7 +67,6 @@ export function scheduleBackups(schedule: BackupSchedule): { stop(): void; stopp
 
 /** One scheduled run: the archive, then the retention; never throws, logs what happened. */
 export async function runScheduledBackup(schedule: BackupSchedule, at: Date): Promise<void> {
-  const log = schedule.log ?? console.log;
   const file = join(schedule.dir, archiveName(at));
   const started = performance.now();
   try {
@@ -74,9 +74,9 @@ export async function runScheduledBackup(schedule: BackupSchedule, at: Date): Pr
     await (schedule.backup ?? backupInChild)(schedule.dataDir, file);
     const size = (await Deno.stat(file)).size;
     const removed = await pruneBackups(schedule.dir, schedule.keep);
-    log(`[backup] wrote ${file} (${size} bytes) in ${Math.round(performance.now() - started)} ms; removed ${removed.length} older`);
+    (schedule.log ?? log.info)(`[backup] wrote ${file} (${size} bytes) in ${Math.round(performance.now() - started)} ms; removed ${removed.length} older`);
   } catch (error) {
-    log(`[backup] failed: ${(error as Error).message}`);
+    (schedule.log ?? log.error)(`[backup] failed: ${(error as Error).message}`);
   }
 }
 

@@ -21,6 +21,7 @@ import { pageAnswer } from "../seo/page-answers.ts";
 import { type DetailKind, LIST_OF, publicPage } from "../seo/public-pages.ts";
 import { dataBlockScript, documentHints, withHints } from "./document-hints.ts";
 import { type PageRenderer, pageRenderer } from "./server-render.ts";
+import { log } from "../observe/log.ts";
 
 export type PageDocument = { status: 200 | 404; html: Uint8Array<ArrayBuffer>; gzip?: Uint8Array<ArrayBuffer> };
 
@@ -94,7 +95,7 @@ async function render(renderer: PageRenderer, path: string, answers: Map<string,
   try {
     return await renderer.renderPage(path, Object.fromEntries([...answers].map(([key, json]) => [key, JSON.parse(json)])));
   } catch (error) {
-    console.error(`Rendering ${path} on the server failed; the browser renders it.`, error);
+    log.error(`Rendering ${path} on the server failed; the browser renders it.`, { error });
     return null;
   }
 }

@@ -6,6 +6,7 @@
  */
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { log } from "../observe/log.ts";
 
 /** The folder of the build that holds the renderer; never served (web-app.ts). */
 export const RENDERER_DIR = ".ssr";
@@ -37,7 +38,7 @@ async function load(file: string): Promise<PageRenderer | null> {
     const module = await import(pathToFileURL(file).href) as Partial<PageRenderer>;
     return typeof module.renderPage === "function" ? { renderPage: module.renderPage } : null;
   } catch (error) {
-    console.error(`The page renderer ${file} could not be loaded; pages are rendered by the browser.`, error);
+    log.error(`The page renderer ${file} could not be loaded; pages are rendered by the browser.`, { error });
     return null;
   }
 }

@@ -38,7 +38,7 @@ export const API_ROUTE_DOCS: RouteDoc[] = [
 
 const OVERVIEW =
   `The ${SITE.brand} API: JSON in and out under \`/api\`. A success is answered \`{data: X}\` (catalogue ` +
-  "lists by name: `{data: {packages: [...]}}`); an error `{message, code, issues?}` with a real status, where " +
+  "lists by name: `{data: {packages: [...]}}`); an error `{message, code, issues?, requestId}` with a real status, where " +
   `\`code\` is one of ${
     ERROR_CODES.map((c) => `\`${c}\``).join(", ")
   }. A JSON body is read only when labelled ` +

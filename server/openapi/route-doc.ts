@@ -72,6 +72,9 @@ const errorEnvelope = (codes: readonly string[]) =>
     issues: z.array(ERROR_ISSUE).optional().meta({
       description: "Each invalid field with its message (validation errors).",
     }),
+    requestId: z.string().meta({
+      description: "The request's id, also in the X-Request-Id header and the server's log line.",
+    }),
   });
 
 const RETRY_AFTER = z.object({

@@ -10,7 +10,8 @@ import { makeTestApp } from "../helpers/app.ts";
 /**
  * Routes outside /api are not the JSON API and are left out of the document: uploaded media files
  * (`/media/{name}`, bytes with ranges), the files for machines (`/sitemap.xml`, `/robots.txt`, the
- * link-preview images) and the web app's pages (any other GET, the single-page app's `index.html`).
+ * link-preview images), the health probes (`/healthz`, `/readyz`: for the operator's orchestrator,
+ * described in the README) and the web app's pages (any other GET, the single-page app's `index.html`).
  */
 const isApiRoute = (path: string) => path === "/api" || path.startsWith("/api/");
 
@@ -72,7 +73,7 @@ Deno.test("the API document lists exactly the app's /api routes, with their meth
     const outside = new Set(routes.filter((r) => !isApiRoute(r.path)).map((r) => r.path));
     assert.deepEqual(
       [...outside].sort(),
-      ["/media/:filename", "/previews/:name", "/robots.txt", "/sitemap.xml"].sort(),
+      ["/healthz", "/media/:filename", "/previews/:name", "/readyz", "/robots.txt", "/sitemap.xml"].sort(),
     );
   }));
 
