@@ -1,9 +1,9 @@
 /**
  * `deno task bench inquiries`: POST /api/inquiries requests per second on the real server (file KV)
- * next to a bare Deno.serve making the same KV round trips per request (one getMany of the same keys,
- * one commit of the same size: bare-commit-server.ts, a file KV too), in alternating rounds of the same run. Every request comes from its own client
- * address (X-Forwarded-For; the server runs with TRUST_PROXY=1) with its own idempotency key, so
- * the per-address limit is read, checked and written in every commit but never refuses one.
+ * next to a bare Deno.serve making one `kv.atomic()` commit of the same size per request, no read
+ * (bare-commit-server.ts, a file KV too), in alternating rounds of the same run. Every request comes
+ * from its own client address (X-Forwarded-For; the server runs with TRUST_PROXY=1) with its own
+ * idempotency key, so the per-address limit is checked and written in every commit but never refuses one.
  * Only 201 answers count as done; the others are reported. The CPU time each process used per 201
  * (the server's mail work after its answers included) is the figure this shared machine disturbs least.
  */

@@ -79,7 +79,7 @@ try {
   if (parts.includes("inquiries")) {
     const load = await measureInquiryLoad(server, ROOT, seconds);
     results.inquiries = load;
-    console.log(`\nPOST /api/inquiries under 50 connections, each request from its own address: 201s per second, server vs bare Deno.serve making the same KV read and commit (goal: ratio >= ${load.goal})`);
+    console.log(`\nPOST /api/inquiries under 50 connections, each request from its own address: 201s per second, server vs bare Deno.serve making one KV commit of the same size (goal: ratio >= ${load.goal})`);
     console.table([
       { side: "server", "201/s": load.server.rps, "201s": load.server.created, "p50/p99 ms": `${load.server.p50} / ${load.server.p99}`, "non-2xx": load.server.non2xx, errors: load.server.errors, "CPU ms per 201": load.server.cpuMsPerCreated },
       { side: "bare commit", "201/s": load.bare.rps, "201s": load.bare.created, "p50/p99 ms": `${load.bare.p50} / ${load.bare.p99}`, "non-2xx": load.bare.non2xx, errors: load.bare.errors, "CPU ms per 201": load.bare.cpuMsPerCreated },
