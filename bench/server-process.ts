@@ -3,13 +3,16 @@ export type Child = { url: string; pid: number; stop(): Promise<void> };
 
 export async function startProcess(args: string[], env: Record<string, string>, cwd: string): Promise<Child> {
   const child = new Deno.Command(Deno.execPath(), { args, env, cwd, stdout: "piped", stderr: "inherit" }).spawn();
-  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
+  // Decoded only until the address is known; the log after it is dropped as bytes, so the bench
+  // process (which also runs the load generator) spends no CPU decoding a server's log.
+  const reader = child.stdout.getReader();
+  const decoder = new TextDecoder();
   let seen = "";
   let url: string | undefined;
   while (!url) {
     const { value, done } = await reader.read();
     if (done) throw new Error(`process exited before listening:\n${seen}`);
-    seen += value;
+    seen += decoder.decode(value, { stream: true });
     url = seen.match(/Listening on (http:\/\/[^\s/]+)\//)?.[1];
   }
   const drain = (async () => {
