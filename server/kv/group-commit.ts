@@ -23,9 +23,18 @@ type Pending = { write: GroupedWrite; bytes: number; done: (result: Deno.KvCommi
  */
 const MAX_GROUP = { writes: 40, checks: 80, sets: 400, bytes: 256 * 1024 };
 
+/** JSON of `value`, BigInts written as 0 (a replacer slows every call, so only when one is met). */
+function jsonOf(value: unknown): string {
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return JSON.stringify(value, (_k, v) => typeof v === "bigint" ? 0 : v);
+  }
+}
+
 /** The size a write adds to a commit, roughly (keys and values as JSON; BigInts counted as 8 bytes). */
 function sizeOf(write: GroupedWrite): number {
-  return write.sets.reduce((total, set) => total + JSON.stringify([set.key, set.value], (_k, v) => typeof v === "bigint" ? 0 : v).length, 0);
+  return write.sets.reduce((total, set) => total + jsonOf([set.key, set.value]).length, 0);
 }
 
 function addTo(op: Deno.AtomicOperation, write: GroupedWrite): Deno.AtomicOperation {
