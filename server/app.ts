@@ -14,6 +14,7 @@ import { authRoutes } from "./routes/auth.ts";
 import { bespokeRoutes } from "./routes/bespoke.ts";
 import { catalogueReadRoutes, catalogueWriteRoutes } from "./routes/catalogue.ts";
 import { chatRoutes } from "./routes/chat.ts";
+import { exchangeRateReadRoutes, exchangeRateWriteRoutes } from "./routes/exchange-rates.ts";
 import { inquiriesRoutes } from "./routes/inquiries.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { mediaFileRoutes } from "./routes/media-files.ts";
@@ -30,6 +31,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.onError(errorResponse);
   // Public catalogue reads, the bulk of the traffic, are answered before the rest of the middleware.
   app.route("/api", catalogueReadRoutes(deps.catalogue));
+  app.route("/api", exchangeRateReadRoutes(deps.kv));
   app.use("*", securityHeadersFor());
   // gzip for text (HTML, JS, CSS, JSON, SVG) above 1 KB; never for server-sent events.
   app.use("*", compress());
@@ -59,6 +61,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.use("*", (c, next) => (c.req.path === MEDIA_UPLOAD_PATH ? next() : jsonBodyLimit(c, next)));
   api.use("*", authenticate);
   api.route("/", catalogueWriteRoutes);
+  api.route("/", exchangeRateWriteRoutes);
   api.route("/auth", authRoutes);
   api.route("/auth", accountRoutes);
   api.route("/auth", adminUserRoutes);

@@ -5,6 +5,7 @@ import { loadConfig, readEnv, siteUrl } from "./config.ts";
 import { createDeps } from "./deps.ts";
 import { sweepRateWindows } from "./kv/rate-windows.ts";
 import { seedDemoCatalogue } from "./seed/seed-demo.ts";
+import { seedDemoExchangeRates } from "./seed/exchange-rates.ts";
 
 let config;
 try {
@@ -18,6 +19,8 @@ const kv = await openDatabase(config);
 const jwtSecret = await ensureJwtSecret(kv, config);
 const deps = createDeps({ config, kv, jwtSecret });
 const seeded = config.SEED_DEMO ? await seedDemoCatalogue(kv) : false;
+// Prices can be shown converted from the first start; staff keep the rates current.
+await seedDemoExchangeRates(kv);
 const admin = await ensureFirstAdmin(kv, config, deps.passwords);
 if (seeded) console.log("Loaded the demo catalogue into the empty database.");
 if (admin) {

@@ -7,6 +7,7 @@ import { ensureFirstAdmin, ensureJwtSecret } from "../../server/bootstrap.ts";
 import { loadConfig } from "../../server/config.ts";
 import { createUser } from "../../server/kv/users.ts";
 import { createDeps } from "../../server/deps.ts";
+import { seedDemoExchangeRates } from "../../server/seed/exchange-rates.ts";
 
 export const ADMIN = { email: "admin@test.example", password: "admin-password-1" };
 
@@ -23,6 +24,8 @@ export async function makeTestApp(options: { seed?: boolean; env?: Record<string
   });
   const kv = await Deno.openKv(`${dataDir}/app.kv`);
   const jwtSecret = await ensureJwtSecret(kv, config);
+  // Like the server's start: starting exchange rates when none are stored.
+  await seedDemoExchangeRates(kv);
   if (options.seed) await (await import("../../server/seed/seed-demo.ts")).seedDemoCatalogue(kv);
   const deps = createDeps({ config, kv, jwtSecret, quiet: true });
   await ensureFirstAdmin(kv, config, deps.passwords);
