@@ -6,6 +6,7 @@
  */
 import assert from "node:assert/strict";
 import { launchBrowser } from "../../scripts/browser.ts";
+import { logIn } from "../helpers/e2e.ts";
 import { adminCredentials, startServer } from "../helpers/server.ts";
 
 Deno.test("staff add a German translation of a package, and the API answers it with ?lang=de", async () => {
@@ -14,11 +15,7 @@ Deno.test("staff add a German translation of a package, and the API answers it w
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "de-DE" });
     const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel("Email").fill(adminCredentials.email);
-    await page.getByLabel("Password").fill(adminCredentials.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
-    await page.waitForURL(`${server.url}/profile`);
+    await logIn(page, server, adminCredentials.email, adminCredentials.password);
     const token = await page.evaluate(() => localStorage.getItem("authToken"));
 
     // A package with no translations yet, next to the fully translated demo catalogue.
@@ -42,7 +39,7 @@ Deno.test("staff add a German translation of a package, and the API answers it w
     const pkg = (await created.json()).data;
 
     await page.goto(`${server.url}/admin/packages`);
-    await page.getByLabel("Not yet translated").getByText("Deutsch 1").waitFor();
+    await page.getByRole("group", { name: "Not yet translated" }).getByText("Deutsch 1").waitFor();
     await page.getByRole("link", { name: `Edit ${pkg.name}` }).click();
     await page.getByRole("heading", { level: 1, name: "Edit Package" }).waitFor();
     // The English form shows the English record, whatever the browser's language.
@@ -73,6 +70,36 @@ Deno.test("staff add a German translation of a package, and the API answers it w
     const after = await (await fetch(`${server.url}/api/packages/${pkg.id}?lang=de`)).json();
     assert.equal(after.data.duration, "4 days / 3 nights");
     assert.equal(after.data.name, "Rückzugsort in der Oase Liwa", "the English save kept the translation");
+    await context.close();
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+});
+
+Deno.test("staff change an exchange rate on its screen, and the API answers the new rate", async () => {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await logIn(page, server, adminCredentials.email, adminCredentials.password);
+    await page.goto(`${server.url}/admin`);
+    await page.getByRole("link", { name: /^Exchange Rates/ }).click();
+    await page.getByRole("heading", { level: 1, name: "Exchange Rates" }).waitFor();
+    const eur = page.getByLabel("EUR per USD");
+    assert.equal(await eur.inputValue(), "0.9412");
+    await page.getByText("Approx. EUR\u00a0941.20, rate of 2026-11-20").waitFor();
+    await eur.fill("95");
+    await page.getByRole("button", { name: "Save Exchange Rates" }).click();
+    await page.getByText("The EUR rate must be between 0.2 and 5 per US dollar.").waitFor();
+    await eur.fill("0.95");
+    await page.getByLabel("EUR rate date").fill("2026-11-21");
+    await page.getByRole("button", { name: "Save Exchange Rates" }).click();
+    await page.getByRole("status").filter({ hasText: "Exchange rates saved." }).waitFor();
+    const answer = await (await fetch(`${server.url}/api/exchange-rates`)).json();
+    assert.deepEqual(answer.data.rates.EUR, { rate: 0.95, date: "2026-11-21" });
+    assert.deepEqual(answer.data.rates.JPY, { rate: 154.32, date: "2026-11-20" });
     await context.close();
   } finally {
     await browser.close();

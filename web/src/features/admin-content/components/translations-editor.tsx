@@ -12,8 +12,8 @@ import { useState } from "react";
 import { TextField } from "../../../components/form-fields.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
+import { SaveError } from "./save-error.tsx";
 import { Tabs } from "../../../components/tabs.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
 import { type TranslatedRecord, useSaveTranslation, useStaffCatalogue } from "../api/translations.ts";
 import { joinList, splitList } from "../utils/form-values.ts";
 
@@ -118,13 +118,7 @@ function LanguageFields(
           hint={LISTS.has(field) ? "Separate entries with commas." : undefined}
         />
       ))}
-      {save.isError
-        ? (
-          <ErrorMessage title="Could not save">
-            {save.error instanceof ApiError && save.error.fromServer ? save.error.message : "An unknown error occurred. Please try again."}
-          </ErrorMessage>
-        )
-        : null}
+      {save.isError ? <SaveError error={save.error} /> : null}
       {message ? <p role="status" className="success-message">{message}</p> : null}
       <div className="form__actions" dir="ltr">
         <button type="button" className="btn btn--primary" disabled={save.isPending} onClick={() => void submit()}>

@@ -8,7 +8,7 @@ export function UntranslatedSummary({ collection }: { collection: CatalogueColle
   if (!staff.data) return null;
   const counts = staff.data.untranslated;
   return (
-    <p className="admin-untranslated" aria-label="Not yet translated">
+    <p className="admin-untranslated" role="group" aria-label="Not yet translated">
       Not yet translated:{" "}
       {TRANSLATION_LANGUAGES.map((lang, index) => (
         <span key={lang}>
