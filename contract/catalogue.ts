@@ -3,6 +3,7 @@ import { z } from "zod";
 import { PRICE_TIERS } from "./enums.ts";
 import { LIMITS } from "./limits.ts";
 import { idSchema, imageUrl, requiredText, textList } from "./fields.ts";
+import { activityTranslations, destinationTranslations, packageTranslations } from "./catalogue-translations.ts";
 
 /**
  * Every stored item carries `version`, the database's versionstamp of the record. A PUT may send it
@@ -13,6 +14,12 @@ const versioned = { version: z.string().optional() };
 /** Set by the server in its answers when the image is an upload: the widths of its resized copies. */
 const imageWidths = z.array(z.number()).optional();
 
+/*
+ * `translations`: the item's words in the other site languages (contract/catalogue-translations.ts).
+ * On a write, left out keeps the stored translations; given, it replaces them all. Public answers
+ * never carry it (they show one language); staff reads do.
+ */
+
 export const destinationInput = z.object({
   name: requiredText("Name is required."),
   country: requiredText("Country is required."),
@@ -20,6 +27,7 @@ export const destinationInput = z.object({
   description: requiredText("Description is required.", LIMITS.longText),
   imageUrl: imageUrl("Image URL is required."),
   tags: textList(),
+  translations: destinationTranslations.optional(),
   ...versioned,
 });
 export type DestinationInput = z.input<typeof destinationInput>;
@@ -33,6 +41,7 @@ export const destination = z.object({
   imageUrl: z.string(),
   imageWidths,
   tags: z.array(z.string()),
+  translations: destinationTranslations.optional(),
   version: z.string().optional(),
 });
 export type Destination = z.infer<typeof destination>;
@@ -48,6 +57,7 @@ export const packageInput = z.object({
   imageUrl: imageUrl("Image URL is required."),
   vipServices: textList(),
   tags: textList(),
+  translations: packageTranslations.optional(),
   ...versioned,
 });
 export type PackageInput = z.input<typeof packageInput>;
@@ -64,6 +74,7 @@ export const travelPackage = z.object({
   imageWidths,
   vipServices: z.array(z.string()),
   tags: z.array(z.string()),
+  translations: packageTranslations.optional(),
   version: z.string().optional(),
 });
 export type TravelPackage = z.infer<typeof travelPackage>;
@@ -83,6 +94,7 @@ export const activityInput = z.object({
   ),
   packageId: z.preprocess(emptyToUndefined, idSchema.optional()),
   imageUrl: z.preprocess(emptyToUndefined, imageUrl("Image URL is required.").optional()),
+  translations: activityTranslations.optional(),
   ...versioned,
 });
 export type ActivityInput = z.input<typeof activityInput>;
@@ -96,6 +108,7 @@ export const activity = z.object({
   imageUrl: z.string().optional(),
   imageWidths,
   packageId: z.string().optional(),
+  translations: activityTranslations.optional(),
   version: z.string().optional(),
 });
 export type Activity = z.infer<typeof activity>;

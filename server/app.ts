@@ -15,6 +15,7 @@ import { authRoutes } from "./routes/auth.ts";
 import { bespokeRoutes } from "./routes/bespoke.ts";
 import { catalogueReadRoutes, catalogueWriteRoutes } from "./routes/catalogue.ts";
 import { chatRoutes } from "./routes/chat.ts";
+import { exchangeRateReadRoutes, exchangeRateWriteRoutes } from "./routes/exchange-rates.ts";
 import { inquiriesRoutes } from "./routes/inquiries.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { mediaFileRoutes } from "./routes/media-files.ts";
@@ -37,6 +38,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use("*", requestLog(deps.config.TRUST_PROXY));
   // Public catalogue reads, the bulk of the traffic, are answered before the rest of the middleware.
   app.route("/api", catalogueReadRoutes(deps.catalogue));
+  app.route("/api", exchangeRateReadRoutes(deps.kv));
   // So are the public pages' documents, kept per page and catalogue version.
   app.use("*", publicPageAnswers(deps));
   app.use("*", securityHeadersFor());
@@ -68,6 +70,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.use("*", (c, next) => (c.req.path === MEDIA_UPLOAD_PATH ? next() : jsonBodyLimit(c, next)));
   api.use("*", authenticate);
   api.route("/", catalogueWriteRoutes);
+  api.route("/", exchangeRateWriteRoutes);
   api.route("/auth", authRoutes);
   api.route("/auth", accountRoutes);
   api.route("/auth", adminUserRoutes);

@@ -8,6 +8,7 @@ import { sweepRateWindows } from "./kv/rate-windows.ts";
 import { configureLog, log } from "./observe/log.ts";
 import { withKvSpans } from "./observe/traced-kv.ts";
 import { seedDemoCatalogue } from "./seed/seed-demo.ts";
+import { seedDemoExchangeRates } from "./seed/exchange-rates.ts";
 
 let config;
 try {
@@ -23,6 +24,8 @@ const kv = withKvSpans(await openDatabase(config));
 const jwtSecret = await ensureJwtSecret(kv, config);
 const deps = createDeps({ config, kv, jwtSecret });
 const seeded = config.SEED_DEMO ? await seedDemoCatalogue(kv) : false;
+// Prices can be shown converted from the first start; staff keep the rates current.
+await seedDemoExchangeRates(kv);
 const admin = await ensureFirstAdmin(kv, config, deps.passwords);
 if (seeded) log.info("Loaded the demo catalogue into the empty database.");
 if (admin) {

@@ -5,6 +5,7 @@ import { badRequest, notFound } from "../errors.ts";
 import { newId } from "./ids.ts";
 import { KEYS } from "./keys.ts";
 import { assertFresh, listValues, transact, withVersion } from "./records.ts";
+import { translationsField, writeTranslation } from "./translations.ts";
 
 type ActivityData = Omit<z.output<typeof activityInput>, "version">;
 export const ACTIVITY_NOT_FOUND = "Activity not found.";
@@ -24,7 +25,7 @@ function clean(data: ActivityData, id: string): Activity {
   if (data.price !== undefined) record.price = data.price;
   if (data.imageUrl !== undefined) record.imageUrl = data.imageUrl;
   if (data.packageId !== undefined) record.packageId = data.packageId;
-  return record;
+  return { ...record, ...translationsField(data.translations) };
 }
 
 async function linkPackage(kv: Deno.Kv, op: Deno.AtomicOperation, packageId: string, id: string) {
@@ -53,7 +54,7 @@ export async function updateActivity(
     const current = await kv.get<Activity>(KEYS.activity(id));
     if (!current.value) throw notFound(ACTIVITY_NOT_FOUND);
     assertFresh(version, current.versionstamp);
-    const record = clean(data, id);
+    const record = clean({ ...data, translations: data.translations ?? current.value.translations }, id);
     const op = kv.atomic().check(current).set(KEYS.activity(id), record);
     if (current.value.packageId !== record.packageId) {
       if (current.value.packageId) op.delete(KEYS.activityByPackage(current.value.packageId, id));
@@ -62,6 +63,11 @@ export async function updateActivity(
     return { op, result: record };
   });
   return (await getActivity(kv, id))!;
+}
+
+/** Writes one language's translation of an activity (README: Decisions, Translated catalogue). */
+export function translateActivity(kv: Deno.Kv, id: string, change: Parameters<typeof writeTranslation>[3]) {
+  return writeTranslation<Activity>(kv, KEYS.activity(id), ACTIVITY_NOT_FOUND, change);
 }
 
 export async function deleteActivity(kv: Deno.Kv, id: string): Promise<void> {

@@ -8,6 +8,7 @@ import { conflict, notFound } from "../errors.ts";
 import { newId } from "./ids.ts";
 import { KEYS } from "./keys.ts";
 import { assertFresh, listIndexIds, listValues, transact, withVersion } from "./records.ts";
+import { translationsField, writeTranslation } from "./translations.ts";
 
 type DestinationData = Omit<z.output<typeof destinationInput>, "version">;
 export const DESTINATION_NOT_FOUND = "Destination not found.";
@@ -33,15 +34,20 @@ export async function updateDestination(
   id: string,
   input: DestinationData & { version?: string },
 ): Promise<Destination> {
-  const { version, ...data } = input;
+  const { version, translations, ...data } = input;
   await transact(async () => {
     const current = await kv.get<Destination>(KEYS.destination(id));
     if (!current.value) throw notFound(DESTINATION_NOT_FOUND);
     assertFresh(version, current.versionstamp);
-    const record: Destination = { ...data, id };
+    const record: Destination = { ...data, id, ...translationsField(translations ?? current.value.translations) };
     return { op: kv.atomic().check(current).set(KEYS.destination(id), record), result: record };
   });
   return (await getDestination(kv, id))!;
+}
+
+/** Writes one language's translation of a destination (README: Decisions, Translated catalogue). */
+export function translateDestination(kv: Deno.Kv, id: string, change: Parameters<typeof writeTranslation>[3]) {
+  return writeTranslation<Destination>(kv, KEYS.destination(id), DESTINATION_NOT_FOUND, change);
 }
 
 export async function deleteDestination(kv: Deno.Kv, id: string): Promise<void> {

@@ -27,6 +27,7 @@
  *   ["media", filename]                             -> StoredMedia     (metadata; the file is DATA_DIR/media/filename)
  *   ["mail_outbox", id]                             -> SentMail        (mail kept locally without SMTP_URL; expires)
  *   ["health_probe", instanceId]                    -> timestamp       (written and read back by /readyz; expires)
+ *   ["exchange_rates"]                              -> StoredRates     (units per US dollar, each dated; its versionstamp is the answer's version)
  *
  * The links guard makes "delete a parent" and "link a child to it" serialise: linking a child
  * (a package to a destination, an activity to a package) rewrites the parent's guard in its commit,
@@ -54,6 +55,7 @@ export const KEYS = {
   sessionsByUser: (userId: string) => ["sessions_by_user", userId] as const,
   setting: (name: string) => ["settings", name] as const,
   catalogueVersion: () => ["settings", "catalogue_version"] as const,
+  exchangeRates: () => ["exchange_rates"] as const,
   linksGuard: (parentKind: "destination" | "package", parentId: string) => ["links_guard", parentKind, parentId] as const,
   chatSession: (id: string) => ["chat_sessions", id] as const,
   chatSessions: () => ["chat_sessions"] as const,

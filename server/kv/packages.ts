@@ -9,6 +9,7 @@ import { badRequest, notFound } from "../errors.ts";
 import { newId } from "./ids.ts";
 import { KEYS } from "./keys.ts";
 import { assertFresh, listIndexIds, listValues, transact, withVersion } from "./records.ts";
+import { translationsField, writeTranslation } from "./translations.ts";
 
 type PackageData = Omit<z.output<typeof packageInput>, "version">;
 export const PACKAGE_NOT_FOUND = "Travel package not found.";
@@ -48,12 +49,12 @@ export async function updatePackage(
   id: string,
   input: PackageData & { version?: string },
 ): Promise<TravelPackage> {
-  const { version, ...data } = input;
+  const { version, translations, ...data } = input;
   await transact(async () => {
     const current = await kv.get<TravelPackage>(KEYS.package(id));
     if (!current.value) throw notFound(PACKAGE_NOT_FOUND);
     assertFresh(version, current.versionstamp);
-    const record: TravelPackage = { ...data, id };
+    const record: TravelPackage = { ...data, id, ...translationsField(translations ?? current.value.translations) };
     const op = kv.atomic().check(current).set(KEYS.package(id), record);
     if (current.value.destinationId !== record.destinationId) {
       op.delete(KEYS.packageByDestination(current.value.destinationId, id));
@@ -62,6 +63,11 @@ export async function updatePackage(
     return { op, result: record };
   });
   return (await getPackage(kv, id))!;
+}
+
+/** Writes one language's translation of a package (README: Decisions, Translated catalogue). */
+export function translatePackage(kv: Deno.Kv, id: string, change: Parameters<typeof writeTranslation>[3]) {
+  return writeTranslation<TravelPackage>(kv, KEYS.package(id), PACKAGE_NOT_FOUND, change);
 }
 
 export async function deletePackage(kv: Deno.Kv, id: string): Promise<void> {

@@ -18,6 +18,7 @@ import { authDocs } from "../routes/auth.doc.ts";
 import { bespokeDocs } from "../routes/bespoke.doc.ts";
 import { catalogueDocs } from "../routes/catalogue.doc.ts";
 import { chatDocs } from "../routes/chat.doc.ts";
+import { exchangeRateDocs } from "../routes/exchange-rates.doc.ts";
 import { inquiriesDocs } from "../routes/inquiries.doc.ts";
 import { mediaDocs } from "../routes/media.doc.ts";
 import { openApiDocs } from "../routes/openapi.doc.ts";
@@ -26,6 +27,7 @@ import { methodAndPath, operationOf, type RouteDoc } from "./route-doc.ts";
 /** Every /api route's entry, in the order the reference lists them. */
 export const API_ROUTE_DOCS: RouteDoc[] = [
   ...catalogueDocs,
+  ...exchangeRateDocs,
   ...inquiriesDocs,
   ...authDocs,
   ...accountDocs,

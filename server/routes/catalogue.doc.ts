@@ -9,6 +9,9 @@ import {
   travelPackage,
 } from "../../contract/catalogue.ts";
 import { CATALOGUE_COLLECTIONS, type CatalogueCollection } from "../../contract/catalogue-collections.ts";
+import { TRANSLATION_INPUTS } from "../../contract/catalogue-translations.ts";
+import { SITE_LANGUAGES, TRANSLATION_LANGUAGES } from "../../contract/languages.ts";
+import { LIMITS } from "../../contract/limits.ts";
 import { deletedAnswer, idParam } from "../openapi/params.ts";
 import type { RouteDoc } from "../openapi/route-doc.ts";
 
@@ -20,6 +23,20 @@ const COLLECTIONS: Record<
   packages: { one: "package", name: "Package", item: travelPackage, input: packageInput },
   activities: { one: "activity", name: "Activity", item: activity, input: activityInput },
 };
+
+/** `?lang=`: the answer's language (else `Accept-Language`, else English), each untranslated field in English. */
+const lang = z.enum(SITE_LANGUAGES).optional().meta({
+  description: "The language of the answer; without it `Accept-Language` chooses, else English. " +
+    "A field with no translation is answered in English. The answer names its language in `Content-Language`.",
+});
+const listQuery = z.object({
+  lang,
+  q: z.string().max(LIMITS.shortText).optional().meta({ description: "Words the items must contain, in the language shown." }),
+});
+
+const translationParams = idParam.extend({
+  lang: z.enum(TRANSLATION_LANGUAGES).meta({ description: "A language other than English." }),
+});
 
 const STALE_EDIT =
   "A `version` that is no longer the stored one is refused with 409 (someone saved meanwhile).";
@@ -36,10 +53,12 @@ function collectionDocs(collection: CatalogueCollection): RouteDoc[] {
       tag,
       operationId: `list${collection[0].toUpperCase()}${collection.slice(1)}`,
       access: "public",
+      query: listQuery,
       answer: {
         description: `The ${collection}, as \`{data: {${collection}: [...]}}\`.`,
         schema: z.object({ [collection]: z.array(item) }),
       },
+      errors: ["invalid"],
     },
     {
       route: `GET ${base}/:id`,
@@ -48,8 +67,9 @@ function collectionDocs(collection: CatalogueCollection): RouteDoc[] {
       operationId: `get${name}`,
       access: "public",
       params: idParam,
+      query: z.object({ lang }),
       answer: { description: `The ${one}.`, schema: item },
-      errors: ["not_found"],
+      errors: ["not_found", "invalid"],
     },
     {
       route: `POST ${base}`,
@@ -72,6 +92,30 @@ function collectionDocs(collection: CatalogueCollection): RouteDoc[] {
       body: input,
       answer: { description: `The stored ${one}.`, schema: item },
       errors: ["not_found", "conflict"],
+    },
+    {
+      route: `PUT ${base}/:id/translations/:lang`,
+      summary: `Translate a ${one}`,
+      description: `One language's fields of the ${one} (an empty body removes that language). ${STALE_EDIT}`,
+      tag,
+      operationId: `translate${name}`,
+      access: "admin",
+      params: translationParams,
+      body: TRANSLATION_INPUTS[collection],
+      answer: { description: `The stored ${one} with its translations.`, schema: item },
+      errors: ["not_found", "conflict", "too_large"],
+    },
+    {
+      route: `GET /api/admin/catalogue/${collection}`,
+      summary: `Staff's list of ${collection}`,
+      description: "Every record with all its translations, and per language how many are not yet translated.",
+      tag,
+      operationId: `staffList${collection[0].toUpperCase()}${collection.slice(1)}`,
+      access: "admin",
+      answer: {
+        description: "`{data: {items: [...], untranslated: {ar: 0, ...}}}`.",
+        schema: z.object({ items: z.array(item), untranslated: z.record(z.enum(TRANSLATION_LANGUAGES), z.number().int()) }),
+      },
     },
     {
       route: `DELETE ${base}/:id`,

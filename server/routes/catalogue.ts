@@ -1,15 +1,22 @@
 /**
  * The catalogue API: destinations, packages and activities share one shape of routes.
  * Reads are public and answered from the read service (`deps.catalogue`), before the rest of the
- * middleware: GET (and so HEAD) `/{collection}` and `/{collection}/{id}`. Writes are for
- * administrators and go through the write use cases (server/services/catalogue.ts).
+ * middleware: GET (and so HEAD) `/{collection}` and `/{collection}/{id}`, in the language of
+ * `?lang=` or `Accept-Language` (server/http/language.ts), a list searched with `?q=`. Writes are for
+ * administrators and go through the write use cases (server/services/catalogue.ts): the English
+ * record, or one language's translation (`PUT /{collection}/{id}/translations/{lang}`); staff read
+ * every record with its translations at `GET /admin/catalogue/{collection}`.
  */
 import { Hono } from "hono";
 import type { z } from "zod";
 import { activityInput, destinationInput, packageInput } from "../../contract/catalogue.ts";
 import { CATALOGUE_COLLECTIONS, type CatalogueCollection } from "../../contract/catalogue-collections.ts";
+import { TRANSLATION_INPUTS } from "../../contract/catalogue-translations.ts";
+import { TRANSLATION_LANGUAGES, type TranslationLanguage } from "../../contract/languages.ts";
+import { LIMITS } from "../../contract/limits.ts";
 import { requireAdmin } from "../auth/middleware.ts";
-import { answerResponse, notFoundResponse } from "../http/catalogue-answers.ts";
+import { answerResponse, invalidQueryResponse, notFoundResponse } from "../http/catalogue-answers.ts";
+import { requestLanguage, UNKNOWN_LANGUAGE_MESSAGE } from "../http/language.ts";
 import type { AppEnv } from "../http/context.ts";
 import { requestIdOf } from "../http/request-log.ts";
 import { pathId, readJson } from "../http/validate.ts";
@@ -18,6 +25,8 @@ import { DESTINATION_NOT_FOUND } from "../kv/destinations.ts";
 import { PACKAGE_NOT_FOUND } from "../kv/packages.ts";
 import { activityWrites, type CatalogueWrites, destinationWrites, packageWrites } from "../services/catalogue.ts";
 import type { CatalogueReads } from "../services/catalogue-reads.ts";
+import { staffCatalogue } from "../services/catalogue-staff-reads.ts";
+import { badRequest } from "../errors.ts";
 
 const NOT_FOUND: Record<CatalogueCollection, string> = {
   destinations: DESTINATION_NOT_FOUND,
@@ -25,18 +34,34 @@ const NOT_FOUND: Record<CatalogueCollection, string> = {
   activities: ACTIVITY_NOT_FOUND,
 };
 
+export const SEARCH_TOO_LONG_MESSAGE = `Search text must be at most ${LIMITS.shortText} characters.`;
+
 /** The public reads; mounted on /api ahead of the middleware, so they answer with the read service's bytes at once. */
 export function catalogueReadRoutes(catalogue: CatalogueReads): Hono {
   const app = new Hono();
   for (const collection of CATALOGUE_COLLECTIONS) {
-    app.get(`/${collection}`, async (c) => answerResponse(catalogue, await catalogue.list(collection), c.req.header("accept-encoding")));
+    app.get(`/${collection}`, async (c) => {
+      const lang = requestLanguage(c.req.query("lang"), c.req.header("accept-language"));
+      if (!lang) return invalidQueryResponse(UNKNOWN_LANGUAGE_MESSAGE, requestIdOf(c));
+      const query = c.req.query("q");
+      if (query !== undefined && query.length > LIMITS.shortText) return invalidQueryResponse(SEARCH_TOO_LONG_MESSAGE, requestIdOf(c));
+      return answerResponse(catalogue, await catalogue.list(collection, lang, query), c.req.header("accept-encoding"), lang);
+    });
     app.get(`/${collection}/:id`, async (c) => {
-      const answer = await catalogue.item(collection, c.req.param("id"));
+      const lang = requestLanguage(c.req.query("lang"), c.req.header("accept-language"));
+      if (!lang) return invalidQueryResponse(UNKNOWN_LANGUAGE_MESSAGE, requestIdOf(c));
+      const answer = await catalogue.item(collection, c.req.param("id"), lang);
       if (!answer) return notFoundResponse(NOT_FOUND[collection], requestIdOf(c));
-      return answerResponse(catalogue, answer, c.req.header("accept-encoding"));
+      return answerResponse(catalogue, answer, c.req.header("accept-encoding"), lang);
     });
   }
   return app;
+}
+
+/** A translation's language from the path: one of the languages other than English. */
+function translationLanguage(value: string): TranslationLanguage {
+  if ((TRANSLATION_LANGUAGES as string[]).includes(value)) return value as TranslationLanguage;
+  throw badRequest(`Unknown translation language. Use one of: ${TRANSLATION_LANGUAGES.join(", ")}.`);
 }
 
 type Resource<S extends z.ZodType, T> = {
@@ -56,6 +81,12 @@ function writeRoutes<S extends z.ZodType, T>(r: Resource<S, T>) {
     const input = await readJson(c, r.input);
     return c.json({ data: await r.writes.update(c.var.deps, id, input) });
   });
+  app.put("/:id/translations/:lang", requireAdmin, async (c) => {
+    const id = pathId(c, "id", NOT_FOUND[r.name]);
+    const lang = translationLanguage(c.req.param("lang"));
+    const { version, ...translation } = await readJson(c, TRANSLATION_INPUTS[r.name]);
+    return c.json({ data: await r.writes.translate(c.var.deps, id, { lang, translation, version }) });
+  });
   app.delete("/:id", requireAdmin, async (c) => {
     const id = pathId(c, "id", NOT_FOUND[r.name]);
     await r.writes.remove(c.var.deps, id);
@@ -70,3 +101,10 @@ const mountWrites = <S extends z.ZodType, T>(r: Resource<S, T>) => catalogueWrit
 mountWrites({ name: "destinations", input: destinationInput, writes: destinationWrites });
 mountWrites({ name: "packages", input: packageInput, writes: packageWrites });
 mountWrites({ name: "activities", input: activityInput, writes: activityWrites });
+
+/** Staff's reads: every record with its translations, and the not-yet-translated counts. */
+for (const collection of CATALOGUE_COLLECTIONS) {
+  catalogueWriteRoutes.get(`/admin/catalogue/${collection}`, requireAdmin, async (c) => {
+    return c.json({ data: await staffCatalogue(c.var.deps.kv, collection) });
+  });
+}

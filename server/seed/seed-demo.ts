@@ -8,6 +8,15 @@ import { createDestination } from "../kv/destinations.ts";
 import { KEYS } from "../kv/keys.ts";
 import { createPackage } from "../kv/packages.ts";
 import { demoActivities, demoDestinations, demoPackages } from "./demo-catalogue.ts";
+import { DEMO_TRANSLATIONS } from "./translations/index.ts";
+import type { DemoTranslations } from "./translations/types.ts";
+
+/** An item's translations into every language, from the language files, by its demo key or English name. */
+function translationsOf<C extends keyof DemoTranslations>(collection: C, key: string) {
+  return Object.fromEntries(
+    Object.entries(DEMO_TRANSLATIONS).map(([lang, file]) => [lang, file[collection][key]]).filter(([, found]) => found),
+  );
+}
 
 const MARKER = KEYS.setting("demo_seeded");
 
@@ -25,15 +34,24 @@ export async function seedDemoCatalogue(kv: Deno.Kv): Promise<boolean> {
 
   const destinationIds = new Map<string, string>();
   for (const { key, ...data } of demoDestinations) {
-    destinationIds.set(key, (await createDestination(kv, destinationInput.parse(data))).id);
+    const input = destinationInput.parse({ ...data, translations: translationsOf("destinations", key) });
+    destinationIds.set(key, (await createDestination(kv, input)).id);
   }
   const packageIds = new Map<string, string>();
   for (const { key, destinationKey, ...data } of demoPackages) {
-    const input = packageInput.parse({ ...data, destinationId: destinationIds.get(destinationKey) });
+    const input = packageInput.parse({
+      ...data,
+      destinationId: destinationIds.get(destinationKey),
+      translations: translationsOf("packages", key),
+    });
     packageIds.set(key, (await createPackage(kv, input)).id);
   }
   for (const { packageKey, ...data } of demoActivities) {
-    const input = activityInput.parse({ ...data, packageId: packageKey ? packageIds.get(packageKey) : undefined });
+    const input = activityInput.parse({
+      ...data,
+      packageId: packageKey ? packageIds.get(packageKey) : undefined,
+      translations: translationsOf("activities", data.name),
+    });
     await createActivity(kv, input);
   }
   await kv.set(MARKER, new Date().toISOString());

@@ -1,26 +1,32 @@
 /**
  * The catalogue's write use cases: create, update and delete a destination, a package or an
- * activity. The stores do the work; every write then marks the public answers stale
+ * activity, and one language's translation of one. The stores do the work; every write then marks the public answers stale
  * (`deps.catalogue.invalidate()`), also when it fails half-way (a stale mark loses nothing).
  * Callers check permissions and validate the input first.
  */
 import * as activities from "../kv/activities.ts";
 import * as destinations from "../kv/destinations.ts";
 import * as packages from "../kv/packages.ts";
+import type { TranslationLanguage } from "../../contract/languages.ts";
 import type { CatalogueReads } from "./catalogue-reads.ts";
 
 /** What a write needs: the database and the read service it makes stale. */
 export type CatalogueWriteDeps = { kv: Deno.Kv; catalogue: Pick<CatalogueReads, "invalidate"> };
 
+/** One language's fields of an item, and the version the editor started from. */
+export type TranslationChange = { lang: TranslationLanguage; translation: object; version?: string };
+
 type Store<D, T> = {
   create: (kv: Deno.Kv, data: D) => Promise<T>;
   update: (kv: Deno.Kv, id: string, data: D) => Promise<T>;
+  translate: (kv: Deno.Kv, id: string, change: TranslationChange) => Promise<T>;
   remove: (kv: Deno.Kv, id: string) => Promise<void>;
 };
 
 export type CatalogueWrites<D, T> = {
   create: (deps: CatalogueWriteDeps, data: D) => Promise<T>;
   update: (deps: CatalogueWriteDeps, id: string, data: D) => Promise<T>;
+  translate: (deps: CatalogueWriteDeps, id: string, change: TranslationChange) => Promise<T>;
   remove: (deps: CatalogueWriteDeps, id: string) => Promise<void>;
 };
 
@@ -36,6 +42,7 @@ function writesOf<D, T>(store: Store<D, T>): CatalogueWrites<D, T> {
   return {
     create: (deps, data) => thenInvalidate(deps, () => store.create(deps.kv, data)),
     update: (deps, id, data) => thenInvalidate(deps, () => store.update(deps.kv, id, data)),
+    translate: (deps, id, change) => thenInvalidate(deps, () => store.translate(deps.kv, id, change)),
     remove: (deps, id) => thenInvalidate(deps, () => store.remove(deps.kv, id)),
   };
 }
@@ -43,17 +50,20 @@ function writesOf<D, T>(store: Store<D, T>): CatalogueWrites<D, T> {
 export const destinationWrites = writesOf({
   create: destinations.createDestination,
   update: destinations.updateDestination,
+  translate: destinations.translateDestination,
   remove: destinations.deleteDestination,
 });
 
 export const packageWrites = writesOf({
   create: packages.createPackage,
   update: packages.updatePackage,
+  translate: packages.translatePackage,
   remove: packages.deletePackage,
 });
 
 export const activityWrites = writesOf({
   create: activities.createActivity,
   update: activities.updateActivity,
+  translate: activities.translateActivity,
   remove: activities.deleteActivity,
 });

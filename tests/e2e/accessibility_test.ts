@@ -31,7 +31,7 @@ Deno.test("every screen passes axe-core (serious and critical) on desktop and ph
     const adminPaths = [
       "/admin", "/admin/destinations", "/admin/destinations/new", "/admin/packages", "/admin/packages/new",
       "/admin/activities", "/admin/activities/new", "/admin/users", "/admin/media", "/admin/bespoke-requests",
-      "/admin/inquiries", "/admin/live-chats",
+      "/admin/inquiries", "/admin/live-chats", "/admin/exchange-rates",
     ];
     const problems: string[] = [];
     for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 900 }]) {

@@ -203,3 +203,21 @@ Deno.test("a logged-in member's public page is hydrated as the visitor's, then s
     await context.close();
   });
 });
+
+Deno.test("a browser that prefers French gets the English site's content (the API client names the interface's language: api-client.test.ts)", async () => {
+  await withSite(async (server, browser) => {
+    const [english, french] = await Promise.all(["en", "fr"].map(async (lang) =>
+      (await (await fetch(`${server.url}/api/packages?lang=${lang}`)).json()).data.packages as Item[]
+    ));
+    assert.notEqual(french[0].name, english[0].name, "the demo package has a French name");
+    const context = await browser.newContext({ locale: "fr-FR", viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    await page.getByRole("heading", { level: 1, name: "Experience the World, Exquisitely." }).waitFor();
+    await page.locator(`a[href="/packages"]:visible`).first().click();
+    await page.getByRole("heading", { level: 1, name: "Curated Travel Packages" }).waitFor();
+    await page.getByText(english[0].name).first().waitFor();
+    assert.equal(await page.getByText(french[0].name).count(), 0, "no French name on the English page");
+    await context.close();
+  });
+});

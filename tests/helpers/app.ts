@@ -12,6 +12,7 @@ import { configureLog, type LogLevel } from "../../server/observe/log.ts";
 const quietLog = (level: LogLevel, line: string) => {
   if (level !== "info") console.error(line);
 };
+import { seedDemoExchangeRates } from "../../server/seed/exchange-rates.ts";
 
 export const ADMIN = { email: "admin@test.example", password: "admin-password-1" };
 
@@ -35,6 +36,8 @@ export async function makeTestApp(
   });
   const kv = await Deno.openKv(`${dataDir}/app.kv`);
   const jwtSecret = await ensureJwtSecret(kv, config);
+  // Like the server's start: starting exchange rates when none are stored.
+  await seedDemoExchangeRates(kv);
   if (options.seed) await (await import("../../server/seed/seed-demo.ts")).seedDemoCatalogue(kv);
   const deps = createDeps({ config, kv, jwtSecret, quiet: options.quiet ?? true });
   await ensureFirstAdmin(kv, config, deps.passwords);

@@ -158,6 +158,12 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
       expect: adminOnly(200),
       request: async () => ({ path: `/api/${name}/${await fresh()}` }),
     },
+    {
+      route: `PUT /api/${name}/:id/translations/:lang`,
+      expect: adminOnly(200),
+      request: () => ({ path: `/api/${name}/${id}/translations/fr`, body: { name: "Nom" } }),
+    },
+    { route: `GET /api/admin/catalogue/${name}`, expect: adminOnly(200), request: () => ({ path: `/api/admin/catalogue/${name}` }) },
   ];
 
   return [
@@ -179,6 +185,14 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
       () => activityBody({ packageId: pkg.id }),
       async () => (await createActivity(kv, activityInput.parse(activityBody()))).id,
     ),
+
+    // ---- Exchange rates -----------------------------------------------------------------------------
+    { route: "GET /api/exchange-rates", expect: all(200), request: () => ({ path: "/api/exchange-rates" }) },
+    {
+      route: "PUT /api/exchange-rates",
+      expect: adminOnly(200),
+      request: () => ({ path: "/api/exchange-rates", body: { rates: { EUR: { rate: 0.93, date: "2026-11-20" } } } }),
+    },
 
     // ---- Accounts -------------------------------------------------------------------------------
     {

@@ -79,7 +79,7 @@ Deno.test("the read routes answer GET and HEAD alike, with the headers of every 
       for (const headers of [{}, { "accept-encoding": "gzip, br" }] as Record<string, string>[]) {
         const got = await t.app.request(path, { headers });
         assert.equal(got.status, 200, path);
-        for (const [name, value] of [...API_HEADERS, ["cache-control", "no-store"], ["vary", "Accept-Encoding"]]) {
+        for (const [name, value] of [...API_HEADERS, ["cache-control", "no-store"], ["vary", "Accept-Encoding, Accept-Language"]]) {
           assert.equal(got.headers.get(name), value, `${path} ${name}`);
         }
         const head = await t.app.request(path, { method: "HEAD", headers });

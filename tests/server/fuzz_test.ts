@@ -32,6 +32,10 @@ import fc from "fast-check";
 import { sign } from "hono/jwt";
 import type { z } from "zod";
 import { activityInput, destinationInput, packageInput } from "../../contract/catalogue.ts";
+import type { CatalogueCollection } from "../../contract/catalogue-collections.ts";
+import { TRANSLATION_INPUTS } from "../../contract/catalogue-translations.ts";
+import { exchangeRatesInput } from "../../contract/exchange-rates.ts";
+import { SITE_LANGUAGES } from "../../contract/languages.ts";
 import { newChatSessionId } from "../../contract/chat.ts";
 import { inquiryInput } from "../../contract/inquiry.ts";
 import { createUserInput, registerInput, userPatch } from "../../contract/user.ts";
@@ -514,6 +518,30 @@ async function buildTargets(t: TestApp, callers: Awaited<ReturnType<typeof makeC
       as: "admin",
       cases: pathOnly(segments([id], false).map((s) => `/api/${name}/${s}`)),
     },
+    {
+      route: `PUT /api/${name}/:id/translations/:lang`,
+      as: "admin",
+      cases: withBody(
+        fc.tuple(segments([id]), segments(["fr", "ar", "de"])).map(([s, lang]) => `/api/${name}/${s}/translations/${lang}`),
+        bodies(() => ({ name: "Nom", description: "Des mots." }), TRANSLATION_INPUTS[name as CatalogueCollection]),
+      ),
+    },
+    {
+      // The list's query (language, search) and the Accept-Language header are the input here.
+      route: `GET /api/${name}`,
+      as: "anonymous",
+      cases: fc.record({
+        lang: fc.option(fc.oneof(fc.constantFrom(...SITE_LANGUAGES), hostileString.filter((s) => s.length < 300))),
+        q: fc.option(hostileString.filter((s) => s.length < 400)),
+        language: headerValue,
+      }).map(({ lang, q, language }) => {
+        const query = new URLSearchParams();
+        if (lang !== null) query.set("lang", lang);
+        if (q !== null) query.set("q", q);
+        const headers: Record<string, string> = language === undefined ? {} : { "accept-language": language };
+        return { path: `/api/${name}?${query}`, headers };
+      }),
+    },
   ];
   const profile = (): Json => ({
     name: "Fuzz Target",
@@ -539,6 +567,19 @@ async function buildTargets(t: TestApp, callers: Awaited<ReturnType<typeof makeC
       .map((s) => `/api/chat/sessions/${s}${suffix}`);
 
   return [
+    {
+      route: "PUT /api/exchange-rates",
+      as: "admin",
+      cases: withBody(
+        fc.constant("/api/exchange-rates"),
+        bodies(() => ({ rates: { EUR: { rate: 0.93, date: "2026-11-20" }, JPY: { rate: 150, date: "2026-11-19" } } }), exchangeRatesInput),
+      ),
+    },
+    {
+      route: "GET /api/exchange-rates",
+      as: "anonymous",
+      cases: headerValue.map((tag): Case => ({ path: "/api/exchange-rates", headers: tag === undefined ? {} : { "if-none-match": tag } })),
+    },
     ...catalogue("destinations", destination.id, () => destinationBody(), destinationInput),
     ...catalogue("packages", pkg.id, () => packageBody(destination.id), packageInput),
     ...catalogue(
@@ -967,6 +1008,9 @@ Deno.test("fuzzing: hostile input to every route with a body or a path parameter
       "GET /api/bespoke",
       "GET /api/chat/sessions",
       "GET /api/media/list",
+      "GET /api/admin/catalogue/destinations",
+      "GET /api/admin/catalogue/packages",
+      "GET /api/admin/catalogue/activities",
       "GET /sitemap.xml",
       "GET /robots.txt",
       "GET /api/openapi.json",

@@ -54,6 +54,7 @@ const AdminActivitiesPage = page(() => import("./routes/admin/activities.tsx"), 
 const AdminActivityFormPage = page(() => import("./routes/admin/activity-form.tsx"), "AdminActivityFormPage");
 const AdminUsersPage = page(() => import("./routes/admin/users.tsx"), "AdminUsersPage");
 const AdminMediaPage = page(() => import("./routes/admin/media.tsx"), "AdminMediaPage");
+const AdminExchangeRatesPage = page(() => import("./routes/admin/exchange-rates.tsx"), "AdminExchangeRatesPage");
 const AdminBespokePage = page(() => import("./routes/admin/bespoke-requests.tsx"), "AdminBespokeRequestsPage");
 const AdminInquiriesPage = page(() => import("./routes/admin/inquiries.tsx"), "AdminInquiriesPage");
 const AdminLiveChatsPage = page(() => import("./routes/admin/live-chats.tsx"), "AdminLiveChatsPage");
@@ -105,6 +106,7 @@ export const routes: RouteObject[] = [
       ...adminArea("activities", AdminActivitiesPage, AdminActivityFormPage),
       { path: "admin/users", element: admin(AdminUsersPage) },
       { path: "admin/media", element: admin(AdminMediaPage) },
+      { path: "admin/exchange-rates", element: admin(AdminExchangeRatesPage) },
       { path: "admin/bespoke-requests", element: admin(AdminBespokePage) },
       { path: "admin/inquiries", element: admin(AdminInquiriesPage) },
       { path: "admin/live-chats", element: admin(AdminLiveChatsPage) },

@@ -70,6 +70,11 @@ describe("requests", () => {
     expect(headers.Authorization).toBeUndefined();
   });
 
+  it("names the interface's language, so catalogue answers never follow the browser's other languages", async () => {
+    await get("/packages");
+    expect((lastCall()[1].headers as Record<string, string>)["Accept-Language"]).toBe("en");
+  });
+
   it("adds the bearer header when a token is stored", async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, "tok-123");
     await get("/auth/profile");

@@ -13,7 +13,15 @@
  * const packages = await get<TravelPackage[]>("/packages", { signal });
  */
 import { catalogueTarget } from "@contract/catalogue-collections.ts";
+import { DEFAULT_LANGUAGE } from "@contract/languages.ts";
 import { AUTH_TOKEN_KEY, LIMITS } from "@contract/limits.ts";
+
+/**
+ * The language the interface is written in. Catalogue answers follow `Accept-Language` when no
+ * `?lang=` is given, so every API request names this one: the content then matches the interface
+ * whatever languages the browser prefers.
+ */
+export const INTERFACE_LANGUAGE = DEFAULT_LANGUAGE;
 
 /** Codes the client itself gives to failures that never reached a server answer. */
 export type ClientErrorCode = "timeout" | "cancelled" | "network" | "http_error";
@@ -126,6 +134,7 @@ export async function request<T = unknown>(
 
   const headers: Record<string, string> = {
     Accept: "application/json",
+    "Accept-Language": INTERFACE_LANGUAGE,
     "Content-Type": "application/json",
     ...options.headers,
   };

@@ -28,8 +28,11 @@ export const isCatalogueRead: RouteMatchCallback = ({ url, request, sameOrigin }
 export const isCatalogueWrite: RouteMatchCallback = ({ url, request, sameOrigin }) =>
   sameOrigin && request.method !== "GET" && parseCataloguePath(url.pathname) !== null;
 
+// Answers vary by language (`Vary: Accept-Language`); the app always asks in its own language, and
+// a detail derived offline from a list is asked for without the header, so the language is not matched.
 const strategy = new StaleWhileRevalidate({
   cacheName: CATALOGUE_CACHE,
+  matchOptions: { ignoreVary: true },
   plugins: [
     new CacheableResponsePlugin({ statuses: [200] }),
     new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true }),
@@ -44,7 +47,7 @@ function json(status: number, body: unknown): Response {
 /** Finds an item in the cached list of its collection (offline, never fetched on its own). */
 async function fromCachedList(url: URL, collection: CatalogueCollection, id: string): Promise<Response | null> {
   const cache = await caches.open(CATALOGUE_CACHE);
-  const list = await cache.match(new URL(`${API}${cataloguePath(collection)}`, url.origin).href);
+  const list = await cache.match(new URL(`${API}${cataloguePath(collection)}`, url.origin).href, { ignoreVary: true });
   if (!list) return null;
   const body = await list.json() as { data?: Record<string, Array<{ id: string }>> };
   const item = body.data?.[collection]?.find((entry) => entry.id === id);

@@ -7,6 +7,7 @@ import { CATALOGUE_COLLECTIONS, type CatalogueCollection, cataloguePath } from "
 import { whenIdleAfterLoad } from "../../lib/after-load.ts";
 import { offlineCopies } from "../../lib/responsive-image.ts";
 import { serviceWorkerControlling } from "./sw-registration.ts";
+import { INTERFACE_LANGUAGE } from "../../lib/api-client.ts";
 
 const CONCURRENCY = 4;
 
@@ -24,7 +25,9 @@ export function catalogueImages(lists: Array<Listed[] | undefined>): Map<string,
 }
 
 async function fetchList(collection: CatalogueCollection): Promise<Listed[] | undefined> {
-  const response = await fetch(`/api${cataloguePath(collection)}`, { headers: { Accept: "application/json" } });
+  const response = await fetch(`/api${cataloguePath(collection)}`, {
+    headers: { Accept: "application/json", "Accept-Language": INTERFACE_LANGUAGE },
+  });
   if (!response.ok) return undefined;
   const body = await response.json() as { data?: Record<string, Listed[]> };
   return body.data?.[collection];

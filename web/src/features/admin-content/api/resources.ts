@@ -53,9 +53,11 @@ export const ACTIVITIES: AdminResource<Activity> = {
 
 /**
  * Admin reads go past the service worker's stale-while-revalidate cache of the catalogue: an edit
- * form must start from the server's current copy and version.
+ * form must start from the server's current copy and version. They ask for English, the item's own
+ * fields, whatever the browser's languages: the public reads answer in the `Accept-Language`'s
+ * language, and a translation loaded into the English form would be saved as English.
  */
-export const FRESH = { "Cache-Control": "no-cache" };
+export const FRESH = { "Cache-Control": "no-cache", "Accept-Language": "en" };
 
 /** Query keys: the admin's own, plus the public catalogue's, which a write makes stale too. */
 export const adminKeys = {

@@ -8,6 +8,7 @@ import { useItemForm } from "../hooks/use-item-form.ts";
 import { withoutEmpty } from "../utils/form-values.ts";
 import { FormActions } from "./form-actions.tsx";
 import { ImageField } from "./image-field.tsx";
+import { TranslationsEditor } from "./translations-editor.tsx";
 
 const EMPTY = { name: "", location: "", description: "", imageUrl: "", price: "", packageId: "" };
 type Values = typeof EMPTY;
@@ -34,32 +35,35 @@ export function ActivityForm({ id }: { id?: string }) {
     ...(packages.data ?? []).map((p) => ({ value: p.id, label: `${p.name} (${p.location})` })),
   ];
   return (
-    <form className="form card admin-form" onSubmit={form.handleSubmit(activityInput, withoutEmpty)} noValidate>
-      <TextField label="Activity Name" required {...field("name")} maxLength={200} />
-      <TextField label="Location" required {...field("location")} maxLength={200} />
-      <TextField label="Description" required multiline {...field("description")} maxLength={5000} />
-      <ImageField label="Image URL (optional)" {...field("imageUrl")} />
-      <div className="admin-form__pair">
-        <TextField
-          label="Price in USD (optional)"
-          type="number"
-          step="0.01"
-          min="0"
-          inputMode="decimal"
-          {...field("price")}
-        />
-        {packages.isError
-          ? <ErrorMessage>Could not load packages. Please try refreshing the page.</ErrorMessage>
-          : (
-            <SelectField
-              label="Linked Package (optional)"
-              {...field("packageId")}
-              options={packageOptions}
-              disabled={packages.isPending}
-            />
-          )}
-      </div>
-      <FormActions form={form} noun="Activity" cancelTo={ACTIVITIES.listPath} />
-    </form>
+    <>
+      <form className="form card admin-form" onSubmit={form.handleSubmit(activityInput, withoutEmpty)} noValidate>
+        <TextField label="Activity Name" required {...field("name")} maxLength={200} />
+        <TextField label="Location" required {...field("location")} maxLength={200} />
+        <TextField label="Description" required multiline {...field("description")} maxLength={5000} />
+        <ImageField label="Image URL (optional)" {...field("imageUrl")} />
+        <div className="admin-form__pair">
+          <TextField
+            label="Price in USD (optional)"
+            type="number"
+            step="0.01"
+            min="0"
+            inputMode="decimal"
+            {...field("price")}
+          />
+          {packages.isError
+            ? <ErrorMessage>Could not load packages. Please try refreshing the page.</ErrorMessage>
+            : (
+              <SelectField
+                label="Linked Package (optional)"
+                {...field("packageId")}
+                options={packageOptions}
+                disabled={packages.isPending}
+              />
+            )}
+        </div>
+        <FormActions form={form} noun="Activity" cancelTo={ACTIVITIES.listPath} />
+      </form>
+      {id ? <TranslationsEditor collection="activities" id={id} onSaved={form.adoptVersion} /> : null}
+    </>
   );
 }

@@ -3,6 +3,7 @@ import type { Activity, Destination, TravelPackage } from "@contract/catalogue.t
 import { LIMITS } from "@contract/limits.ts";
 import { ACTIVITIES, DESTINATIONS, PACKAGES } from "../api/resources.ts";
 import { type Column, ItemsTable } from "./items-table.tsx";
+import { UntranslatedSummary } from "./untranslated-summary.tsx";
 
 const DESTINATION_COLUMNS: Column<Destination>[] = [
   { header: "Name", cell: (d) => d.name },
@@ -16,15 +17,18 @@ const DESTINATION_COLUMNS: Column<Destination>[] = [
 
 export function DestinationsTable() {
   return (
-    <ItemsTable
-      resource={DESTINATIONS}
-      columns={DESTINATION_COLUMNS}
-      addLabel="Add New Destination"
-      caption="Destinations"
-      empty={<p>No destinations found. Click "Add New Destination" to get started.</p>}
-      confirmMessage={(d) =>
-        `Are you sure you want to delete the destination "${d.name}"? Packages linked to this destination may be affected. This action cannot be undone.`}
-    />
+    <>
+      <UntranslatedSummary collection="destinations" />
+      <ItemsTable
+        resource={DESTINATIONS}
+        columns={DESTINATION_COLUMNS}
+        addLabel="Add New Destination"
+        caption="Destinations"
+        empty={<p>No destinations found. Click "Add New Destination" to get started.</p>}
+        confirmMessage={(d) =>
+          `Are you sure you want to delete the destination "${d.name}"? Packages linked to this destination may be affected. This action cannot be undone.`}
+      />
+    </>
   );
 }
 
@@ -37,14 +41,17 @@ const PACKAGE_COLUMNS: Column<TravelPackage>[] = [
 
 export function PackagesTable() {
   return (
-    <ItemsTable
-      resource={PACKAGES}
-      columns={PACKAGE_COLUMNS}
-      addLabel="Add New Package"
-      caption="Travel packages"
-      empty={<p>No travel packages found. Click "Add New Package" to get started.</p>}
-      confirmMessage={(p) => `Are you sure you want to delete the package "${p.name}"? This action cannot be undone.`}
-    />
+    <>
+      <UntranslatedSummary collection="packages" />
+      <ItemsTable
+        resource={PACKAGES}
+        columns={PACKAGE_COLUMNS}
+        addLabel="Add New Package"
+        caption="Travel packages"
+        empty={<p>No travel packages found. Click "Add New Package" to get started.</p>}
+        confirmMessage={(p) => `Are you sure you want to delete the package "${p.name}"? This action cannot be undone.`}
+      />
+    </>
   );
 }
 
@@ -59,13 +66,16 @@ const ACTIVITY_COLUMNS: Column<Activity>[] = [
 
 export function ActivitiesTable() {
   return (
-    <ItemsTable
-      resource={ACTIVITIES}
-      columns={ACTIVITY_COLUMNS}
-      addLabel="Add New Activity"
-      caption="Activities"
-      empty={<p>No activities found. Click "Add New Activity" to get started.</p>}
-      confirmMessage={(a) => `Are you sure you want to delete the activity "${a.name}"? This action cannot be undone.`}
-    />
+    <>
+      <UntranslatedSummary collection="activities" />
+      <ItemsTable
+        resource={ACTIVITIES}
+        columns={ACTIVITY_COLUMNS}
+        addLabel="Add New Activity"
+        caption="Activities"
+        empty={<p>No activities found. Click "Add New Activity" to get started.</p>}
+        confirmMessage={(a) => `Are you sure you want to delete the activity "${a.name}"? This action cannot be undone.`}
+      />
+    </>
   );
 }

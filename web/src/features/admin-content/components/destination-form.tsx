@@ -7,6 +7,7 @@ import { useItemForm } from "../hooks/use-item-form.ts";
 import { joinList, splitList } from "../utils/form-values.ts";
 import { FormActions } from "./form-actions.tsx";
 import { ImageField } from "./image-field.tsx";
+import { TranslationsEditor } from "./translations-editor.tsx";
 
 const EMPTY = { name: "", country: "", continent: "", description: "", imageUrl: "", tags: "" };
 type Values = typeof EMPTY;
@@ -22,16 +23,19 @@ export function DestinationForm({ id }: { id?: string }) {
   if (form.loadError) return <ErrorMessage>{form.loadError}</ErrorMessage>;
 
   return (
-    <form className="form card admin-form" onSubmit={form.handleSubmit(destinationInput, toPayload)} noValidate>
-      <TextField label="Name" required {...field("name")} maxLength={200} />
-      <div className="admin-form__pair">
-        <TextField label="Country" required {...field("country")} maxLength={200} />
-        <TextField label="Continent" required {...field("continent")} maxLength={200} />
-      </div>
-      <TextField label="Description" required multiline {...field("description")} maxLength={5000} />
-      <ImageField label="Image URL" required {...field("imageUrl")} />
-      <TextField label="Tags" {...field("tags")} hint="Separate tags with commas, e.g. Desert, Luxury, Culture." />
-      <FormActions form={form} noun="Destination" cancelTo={DESTINATIONS.listPath} />
-    </form>
+    <>
+      <form className="form card admin-form" onSubmit={form.handleSubmit(destinationInput, toPayload)} noValidate>
+        <TextField label="Name" required {...field("name")} maxLength={200} />
+        <div className="admin-form__pair">
+          <TextField label="Country" required {...field("country")} maxLength={200} />
+          <TextField label="Continent" required {...field("continent")} maxLength={200} />
+        </div>
+        <TextField label="Description" required multiline {...field("description")} maxLength={5000} />
+        <ImageField label="Image URL" required {...field("imageUrl")} />
+        <TextField label="Tags" {...field("tags")} hint="Separate tags with commas, e.g. Desert, Luxury, Culture." />
+        <FormActions form={form} noun="Destination" cancelTo={DESTINATIONS.listPath} />
+      </form>
+      {id ? <TranslationsEditor collection="destinations" id={id} onSaved={form.adoptVersion} /> : null}
+    </>
   );
 }

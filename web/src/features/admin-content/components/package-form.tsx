@@ -9,6 +9,7 @@ import { useItemForm } from "../hooks/use-item-form.ts";
 import { joinList, splitList } from "../utils/form-values.ts";
 import { FormActions } from "./form-actions.tsx";
 import { ImageField } from "./image-field.tsx";
+import { TranslationsEditor } from "./translations-editor.tsx";
 
 const EMPTY = {
   name: "",
@@ -37,32 +38,35 @@ export function PackageForm({ id }: { id?: string }) {
 
   const destinationOptions = (destinations.data ?? []).map((d) => ({ value: d.id, label: `${d.name} (${d.country})` }));
   return (
-    <form className="form card admin-form" onSubmit={form.handleSubmit(packageInput, toPayload)} noValidate>
-      <TextField label="Package Name" required {...field("name")} maxLength={200} />
-      {destinations.isError
-        ? <ErrorMessage>Could not load destinations. Please create a destination first if none exist.</ErrorMessage>
-        : destinations.isPending
-        ? <Spinner label="Loading destinations..." size="sm" />
-        : (
-          <SelectField
-            label="Destination"
-            required
-            {...field("destinationId")}
-            options={destinationOptions}
-            placeholder="Select a destination"
-            hint={destinationOptions.length === 0 ? "There are no destinations yet: create one first." : undefined}
-          />
-        )}
-      <TextField label="Location" required {...field("location")} maxLength={200} />
-      <TextField label="Description" required multiline {...field("description")} maxLength={5000} />
-      <div className="admin-form__pair">
-        <SelectField label="Price Range" required {...field("priceRange")} options={TIER_OPTIONS} />
-        <TextField label="Duration" required {...field("duration")} placeholder="e.g. 7 Days / 6 Nights" maxLength={200} />
-      </div>
-      <ImageField label="Image URL" required {...field("imageUrl")} />
-      <TextField label="VIP Services" {...field("vipServices")} hint="Separate services with commas, e.g. Private butler, Helicopter transfer." />
-      <TextField label="Tags" {...field("tags")} hint="Separate tags with commas." />
-      <FormActions form={form} noun="Package" cancelTo={PACKAGES.listPath} />
-    </form>
+    <>
+      <form className="form card admin-form" onSubmit={form.handleSubmit(packageInput, toPayload)} noValidate>
+        <TextField label="Package Name" required {...field("name")} maxLength={200} />
+        {destinations.isError
+          ? <ErrorMessage>Could not load destinations. Please create a destination first if none exist.</ErrorMessage>
+          : destinations.isPending
+          ? <Spinner label="Loading destinations..." size="sm" />
+          : (
+            <SelectField
+              label="Destination"
+              required
+              {...field("destinationId")}
+              options={destinationOptions}
+              placeholder="Select a destination"
+              hint={destinationOptions.length === 0 ? "There are no destinations yet: create one first." : undefined}
+            />
+          )}
+        <TextField label="Location" required {...field("location")} maxLength={200} />
+        <TextField label="Description" required multiline {...field("description")} maxLength={5000} />
+        <div className="admin-form__pair">
+          <SelectField label="Price Range" required {...field("priceRange")} options={TIER_OPTIONS} />
+          <TextField label="Duration" required {...field("duration")} placeholder="e.g. 7 Days / 6 Nights" maxLength={200} />
+        </div>
+        <ImageField label="Image URL" required {...field("imageUrl")} />
+        <TextField label="VIP Services" {...field("vipServices")} hint="Separate services with commas, e.g. Private butler, Helicopter transfer." />
+        <TextField label="Tags" {...field("tags")} hint="Separate tags with commas." />
+        <FormActions form={form} noun="Package" cancelTo={PACKAGES.listPath} />
+      </form>
+      {id ? <TranslationsEditor collection="packages" id={id} onSaved={form.adoptVersion} /> : null}
+    </>
   );
 }

@@ -86,5 +86,12 @@ export function useItemForm<T extends { name: string; version?: string }, V>(
 
   const loading = Boolean(id) && item.isPending;
   const loadError = Boolean(id) && item.isError && !isNotFound(item.error) ? resource.loadItemError : null;
-  return { values, set, field, errors, handleSubmit, saving: save.isPending, saveError, loading, loadError, isEdit: Boolean(id) };
+  /** Takes the item's version after another save of it (a translation), so this form saves from it. */
+  const adoptVersion = (next: string | undefined) => {
+    version.current = next;
+  };
+  return {
+    values, set, field, errors, handleSubmit, adoptVersion,
+    saving: save.isPending, saveError, loading, loadError, isEdit: Boolean(id),
+  };
 }

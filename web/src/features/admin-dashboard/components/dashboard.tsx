@@ -7,6 +7,7 @@ const AREAS = [
   { to: "/admin/packages", title: "Travel Packages", text: "Curate packages, their price tiers, VIP services and tags." },
   { to: "/admin/activities", title: "Activities", text: "Manage experiences and link them to packages." },
   { to: "/admin/media", title: "Media Library", text: "Upload images and videos and copy their addresses." },
+  { to: "/admin/exchange-rates", title: "Exchange Rates", text: "Keep the rates prices are converted at, each dated." },
   { to: "/admin/users", title: "Users", text: "Approve members, manage administrators and profiles." },
   { to: "/admin/inquiries", title: "Inquiries", text: "Follow up on package, activity and VIP service inquiries." },
   { to: "/admin/bespoke-requests", title: "Bespoke Requests", text: "Review AI-designed journeys members saved for the team." },
