@@ -2,6 +2,7 @@
 import type { z } from "zod";
 import type { Activity, activityInput } from "../../contract/catalogue.ts";
 import { badRequest, notFound } from "../errors.ts";
+import { forgetChanged, markChanged } from "./catalogue-changes.ts";
 import { newId } from "./ids.ts";
 import { KEYS } from "./keys.ts";
 import { assertFresh, listValues, transact, withVersion } from "./records.ts";
@@ -38,6 +39,7 @@ export async function createActivity(kv: Deno.Kv, input: ActivityData): Promise<
   const record = clean(input, newId());
   await transact(async () => {
     const op = kv.atomic().check({ key: KEYS.activity(record.id), versionstamp: null }).set(KEYS.activity(record.id), record);
+    markChanged(op, "activities", record.id);
     if (record.packageId) await linkPackage(kv, op, record.packageId, record.id);
     return { op, result: record };
   });
@@ -55,7 +57,7 @@ export async function updateActivity(
     if (!current.value) throw notFound(ACTIVITY_NOT_FOUND);
     assertFresh(version, current.versionstamp);
     const record = clean({ ...data, translations: data.translations ?? current.value.translations }, id);
-    const op = kv.atomic().check(current).set(KEYS.activity(id), record);
+    const op = markChanged(kv.atomic().check(current).set(KEYS.activity(id), record), "activities", id);
     if (current.value.packageId !== record.packageId) {
       if (current.value.packageId) op.delete(KEYS.activityByPackage(current.value.packageId, id));
       if (record.packageId) await linkPackage(kv, op, record.packageId, id);
@@ -66,15 +68,15 @@ export async function updateActivity(
 }
 
 /** Writes one language's translation of an activity (README: Decisions, Translated catalogue). */
-export function translateActivity(kv: Deno.Kv, id: string, change: Parameters<typeof writeTranslation>[3]) {
-  return writeTranslation<Activity>(kv, KEYS.activity(id), ACTIVITY_NOT_FOUND, change);
+export function translateActivity(kv: Deno.Kv, id: string, change: Parameters<typeof writeTranslation>[4]) {
+  return writeTranslation<Activity>(kv, KEYS.activity(id), { collection: "activities", id }, ACTIVITY_NOT_FOUND, change);
 }
 
 export async function deleteActivity(kv: Deno.Kv, id: string): Promise<void> {
   await transact(async () => {
     const current = await kv.get<Activity>(KEYS.activity(id));
     if (!current.value) throw notFound(ACTIVITY_NOT_FOUND);
-    const op = kv.atomic().check(current).delete(KEYS.activity(id));
+    const op = forgetChanged(kv.atomic().check(current).delete(KEYS.activity(id)), "activities", id);
     if (current.value.packageId) op.delete(KEYS.activityByPackage(current.value.packageId, id));
     return { op, result: undefined };
   });

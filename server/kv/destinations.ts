@@ -5,6 +5,7 @@
 import type { z } from "zod";
 import type { Destination, destinationInput } from "../../contract/catalogue.ts";
 import { conflict, notFound } from "../errors.ts";
+import { forgetChanged, markChanged } from "./catalogue-changes.ts";
 import { newId } from "./ids.ts";
 import { KEYS } from "./keys.ts";
 import { assertFresh, listIndexIds, listValues, transact, withVersion } from "./records.ts";
@@ -24,7 +25,7 @@ export async function getDestination(kv: Deno.Kv, id: string): Promise<Destinati
 export async function createDestination(kv: Deno.Kv, input: DestinationData): Promise<Destination> {
   const record: Destination = { id: newId(), ...input };
   const key = KEYS.destination(record.id);
-  const res = await kv.atomic().check({ key, versionstamp: null }).set(key, record).commit();
+  const res = await markChanged(kv.atomic().check({ key, versionstamp: null }).set(key, record), "destinations", record.id).commit();
   if (!res.ok) throw conflict("Could not create the destination. Please try again.");
   return { ...record, version: res.versionstamp };
 }
@@ -40,14 +41,14 @@ export async function updateDestination(
     if (!current.value) throw notFound(DESTINATION_NOT_FOUND);
     assertFresh(version, current.versionstamp);
     const record: Destination = { ...data, id, ...translationsField(translations ?? current.value.translations) };
-    return { op: kv.atomic().check(current).set(KEYS.destination(id), record), result: record };
+    return { op: markChanged(kv.atomic().check(current).set(KEYS.destination(id), record), "destinations", id), result: record };
   });
   return (await getDestination(kv, id))!;
 }
 
 /** Writes one language's translation of a destination (README: Decisions, Translated catalogue). */
-export function translateDestination(kv: Deno.Kv, id: string, change: Parameters<typeof writeTranslation>[3]) {
-  return writeTranslation<Destination>(kv, KEYS.destination(id), DESTINATION_NOT_FOUND, change);
+export function translateDestination(kv: Deno.Kv, id: string, change: Parameters<typeof writeTranslation>[4]) {
+  return writeTranslation<Destination>(kv, KEYS.destination(id), { collection: "destinations", id }, DESTINATION_NOT_FOUND, change);
 }
 
 export async function deleteDestination(kv: Deno.Kv, id: string): Promise<void> {
@@ -62,7 +63,7 @@ export async function deleteDestination(kv: Deno.Kv, id: string): Promise<void> 
           "Move them to another destination or delete them first.",
       );
     }
-    const op = kv.atomic().check(current, guard).delete(KEYS.destination(id)).delete(guard.key);
+    const op = forgetChanged(kv.atomic().check(current, guard).delete(KEYS.destination(id)).delete(guard.key), "destinations", id);
     return { op, result: undefined };
   });
 }

@@ -13,6 +13,7 @@
  *   ["sessions_by_user", userId, sessionId]         -> true
  *   ["settings", name]                              -> value           (e.g. the generated JWT secret)
  *   ["settings", "catalogue_version"]               -> timestamp       (bumped by every catalogue write: cached answers are stale)
+ *   ["catalogue_changed", collection, id]         -> timestamp       (item's last create/update/translation; same commit; deleted with it)
  *   ["rate", bucket, ...subject, windowEndsAt]      -> KvU64 count     (rate-windows.ts; swept hourly)
  *   ["links_guard", parentKind, parentId]           -> timestamp
  *   ["chat_sessions", sessionId]                    -> StoredChatSession (state; rewritten with each message)
@@ -36,6 +37,8 @@
  *
  * Ids are time-ordered (see ids.ts), so listing a prefix returns records in creation order.
  */
+import type { CatalogueCollection } from "../../contract/catalogue-collections.ts";
+
 export const KEYS = {
   destination: (id: string) => ["destinations", id] as const,
   destinations: () => ["destinations"] as const,
@@ -55,6 +58,8 @@ export const KEYS = {
   sessionsByUser: (userId: string) => ["sessions_by_user", userId] as const,
   setting: (name: string) => ["settings", name] as const,
   catalogueVersion: () => ["settings", "catalogue_version"] as const,
+  catalogueChanged: (collection: CatalogueCollection, id: string) => ["catalogue_changed", collection, id] as const,
+  catalogueChangedAll: () => ["catalogue_changed"] as const,
   exchangeRates: () => ["exchange_rates"] as const,
   linksGuard: (parentKind: "destination" | "package", parentId: string) => ["links_guard", parentKind, parentId] as const,
   chatSession: (id: string) => ["chat_sessions", id] as const,

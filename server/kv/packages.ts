@@ -6,6 +6,7 @@ import type { z } from "zod";
 import type { packageInput, TravelPackage } from "../../contract/catalogue.ts";
 import type { Activity } from "../../contract/catalogue.ts";
 import { badRequest, notFound } from "../errors.ts";
+import { forgetChanged, markChanged } from "./catalogue-changes.ts";
 import { newId } from "./ids.ts";
 import { KEYS } from "./keys.ts";
 import { assertFresh, listIndexIds, listValues, transact, withVersion } from "./records.ts";
@@ -38,6 +39,7 @@ export async function createPackage(kv: Deno.Kv, input: PackageData): Promise<Tr
   const record: TravelPackage = { id: newId(), ...input };
   await transact(async () => {
     const op = kv.atomic().check({ key: KEYS.package(record.id), versionstamp: null }).set(KEYS.package(record.id), record);
+    markChanged(op, "packages", record.id);
     await linkDestination(kv, op, record.destinationId, record.id);
     return { op, result: record };
   });
@@ -55,7 +57,7 @@ export async function updatePackage(
     if (!current.value) throw notFound(PACKAGE_NOT_FOUND);
     assertFresh(version, current.versionstamp);
     const record: TravelPackage = { ...data, id, ...translationsField(translations ?? current.value.translations) };
-    const op = kv.atomic().check(current).set(KEYS.package(id), record);
+    const op = markChanged(kv.atomic().check(current).set(KEYS.package(id), record), "packages", id);
     if (current.value.destinationId !== record.destinationId) {
       op.delete(KEYS.packageByDestination(current.value.destinationId, id));
       await linkDestination(kv, op, record.destinationId, id);
@@ -66,8 +68,8 @@ export async function updatePackage(
 }
 
 /** Writes one language's translation of a package (README: Decisions, Translated catalogue). */
-export function translatePackage(kv: Deno.Kv, id: string, change: Parameters<typeof writeTranslation>[3]) {
-  return writeTranslation<TravelPackage>(kv, KEYS.package(id), PACKAGE_NOT_FOUND, change);
+export function translatePackage(kv: Deno.Kv, id: string, change: Parameters<typeof writeTranslation>[4]) {
+  return writeTranslation<TravelPackage>(kv, KEYS.package(id), { collection: "packages", id }, PACKAGE_NOT_FOUND, change);
 }
 
 export async function deletePackage(kv: Deno.Kv, id: string): Promise<void> {
@@ -79,6 +81,7 @@ export async function deletePackage(kv: Deno.Kv, id: string): Promise<void> {
       .delete(KEYS.package(id))
       .delete(guard.key)
       .delete(KEYS.packageByDestination(current.value.destinationId, id));
+    forgetChanged(op, "packages", id);
     // Activities linked to the package stay, without the link (README: Decisions, Deleting a package
     // keeps its activities).
     for (const activityId of await listIndexIds(kv, KEYS.activitiesByPackage(id))) {
@@ -86,7 +89,7 @@ export async function deletePackage(kv: Deno.Kv, id: string): Promise<void> {
       op.delete(KEYS.activityByPackage(id, activityId));
       if (activity.value) {
         const { packageId: _dropped, ...unlinked } = activity.value;
-        op.check(activity).set(activity.key, unlinked);
+        markChanged(op.check(activity).set(activity.key, unlinked), "activities", activityId);
       }
     }
     return { op, result: undefined };

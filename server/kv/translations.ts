@@ -3,7 +3,9 @@
  * them across English edits and replace one language at a time, with the same stale-edit check.
  */
 import type { TranslationLanguage } from "../../contract/languages.ts";
+import type { CatalogueCollection } from "../../contract/catalogue-collections.ts";
 import { notFound } from "../errors.ts";
+import { markChanged } from "./catalogue-changes.ts";
 import { assertFresh, transact, withVersion } from "./records.ts";
 
 type Translations = Partial<Record<TranslationLanguage, object>>;
@@ -16,11 +18,13 @@ export function translationsField<T extends Translations>(translations: T | unde
 
 /**
  * Writes one language's translation into the record at `key` (an empty translation removes the
- * language), checked against the version the editor started from; returns the saved record.
+ * language), checked against the version the editor started from, and marks the item changed;
+ * returns the saved record.
  */
 export async function writeTranslation<T extends WithTranslations>(
   kv: Deno.Kv,
   key: Deno.KvKey,
+  item: { collection: CatalogueCollection; id: string },
   notFoundMessage: string,
   change: { lang: TranslationLanguage; translation: object; version?: string },
 ): Promise<T & { version: string }> {
@@ -32,7 +36,8 @@ export async function writeTranslation<T extends WithTranslations>(
     const translations: Translations = { ...current.value.translations };
     if (Object.keys(change.translation).length > 0) translations[change.lang] = change.translation;
     else delete translations[change.lang];
-    return { op: kv.atomic().check(current).set(key, { ...rest, ...translationsField(translations) }), result: undefined };
+    const op = kv.atomic().check(current).set(key, { ...rest, ...translationsField(translations) });
+    return { op: markChanged(op, item.collection, item.id), result: undefined };
   });
   return withVersion(await kv.get<T>(key))!;
 }

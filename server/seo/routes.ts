@@ -6,7 +6,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/context.ts";
 import { serveFile } from "../http/static-files.ts";
-import { KEYS } from "../kv/keys.ts";
+import { catalogueChangeTimes } from "../kv/catalogue-changes.ts";
 import { HOME_HERO_IMAGE } from "../../contract/page-hints.ts";
 import { catalogueSnapshot } from "./catalogue-snapshot.ts";
 import { siteUrls } from "./json-ld.ts";
@@ -26,8 +26,7 @@ seoRoutes.get("/sitemap.xml", async (c) => {
   const snapshot = await catalogueSnapshot(c.var.deps.catalogue);
   let built = sitemaps.get(kv);
   if (built?.version !== snapshot.version) {
-    const changed = (await kv.get<number>(KEYS.catalogueVersion())).value;
-    built = { version: snapshot.version, xml: sitemapXml(siteUrls(siteUrl), sitemapEntries(snapshot, typeof changed === "number" ? new Date(changed) : null)) };
+    built = { version: snapshot.version, xml: sitemapXml(siteUrls(siteUrl), sitemapEntries(snapshot, await catalogueChangeTimes(kv))) };
     sitemaps.set(kv, built);
   }
   return c.body(built.xml, 200, { "content-type": "application/xml; charset=UTF-8", "cache-control": HOURLY });

@@ -2,27 +2,34 @@
  * /sitemap.xml: every public page of the live catalogue, and /robots.txt, which lets crawlers into
  * the catalogue, keeps them out of the private paths and names the sitemap.
  *
- * `lastmod`: catalogue records carry no time of change (only a database versionstamp), so an item's
- * page has none. The home and list pages show the whole catalogue, so theirs is the time of the last
- * catalogue write (the value of the catalogue version key, which every write sets); they have none
- * while the catalogue was never written through the API.
+ * `lastmod`: an item's page carries the time the item last changed (its create, update or
+ * translation write); a list page the latest of its collection's items; the home and contact pages
+ * the latest of all. A page whose items have no recorded change carries none.
  */
+import { CATALOGUE_COLLECTIONS, type CatalogueCollection } from "../../contract/catalogue-collections.ts";
 import type { Snapshot } from "./catalogue-snapshot.ts";
 import type { Urls } from "./json-ld.ts";
-import { detailPath, FIXED_PATHS, PRIVATE_PREFIXES } from "./public-pages.ts";
+import { detailPath, type DetailKind, FIXED_PATHS, LIST_OF, PRIVATE_PREFIXES } from "./public-pages.ts";
 
 export type SitemapEntry = { path: string; lastmod?: string };
+/** Each collection's item change times (milliseconds), by id. */
+export type ChangeTimes = Record<CatalogueCollection, ReadonlyMap<string, number>>;
+
+const KINDS: DetailKind[] = ["destination", "package", "activity"];
 
 /** The public pages of `snapshot`: the fixed pages first, then each item's page. */
-export function sitemapEntries(snapshot: Snapshot, catalogueChangedAt: Date | null): SitemapEntry[] {
-  const lastmod = catalogueChangedAt?.toISOString();
-  const listing = new Set<string>([FIXED_PATHS.home, FIXED_PATHS.destinations, FIXED_PATHS.packages, FIXED_PATHS.activities]);
-  return [
-    ...Object.values(FIXED_PATHS).map((path) => (listing.has(path) && lastmod ? { path, lastmod } : { path })),
-    ...snapshot.destinations.map((item) => ({ path: detailPath("destination", item.id) })),
-    ...snapshot.packages.map((item) => ({ path: detailPath("package", item.id) })),
-    ...snapshot.activities.map((item) => ({ path: detailPath("activity", item.id) })),
-  ];
+export function sitemapEntries(snapshot: Snapshot, changed: ChangeTimes): SitemapEntry[] {
+  const items = KINDS.flatMap((kind) => {
+    const collection = LIST_OF[kind];
+    return snapshot[collection].map((item) => ({ path: detailPath(kind, item.id), collection, time: changed[collection].get(item.id) }));
+  });
+  const latest = (collection?: CatalogueCollection) =>
+    Math.max(-Infinity, ...items.filter((item) => !collection || item.collection === collection).map((item) => item.time ?? -Infinity));
+  const fixed = Object.entries(FIXED_PATHS).map(([page, path]) => {
+    const collection = CATALOGUE_COLLECTIONS.find((name) => name === page);
+    return { path, time: latest(collection) };
+  });
+  return [...fixed, ...items].map(({ path, time }) => (time !== undefined && Number.isFinite(time) ? { path, lastmod: new Date(time).toISOString() } : { path }));
 }
 
 export function sitemapXml(urls: Urls, entries: readonly SitemapEntry[]): string {

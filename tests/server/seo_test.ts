@@ -225,6 +225,48 @@ Deno.test("an unknown destination, package or activity answers 404; private page
   });
 });
 
+/** Each page's `lastmod` in the sitemap, by path. */
+async function lastmods(t: TestApp) {
+  const xml = (await t.call("GET", "/sitemap.xml")).text;
+  return new Map([...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map((m) => [m[1].slice(SITE_URL.length), m[2]]));
+}
+
+Deno.test("the sitemap gives each page the time its items last changed; an update moves only its package's and the lists'", async () => {
+  await withSite(async (t) => {
+    const before = await lastmods(t);
+    assert.ok(before.size > 5);
+    for (const [path, lastmod] of before) {
+      assert.match(lastmod ?? "", /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/, `${path} has a W3C lastmod`);
+    }
+    const latest = (prefix: string) => [...before].filter(([path]) => path.startsWith(prefix)).map(([, lastmod]) => lastmod!).sort().at(-1);
+    assert.equal(before.get("/packages"), latest("/packages/"), "a list carries the latest of its items");
+    assert.equal(before.get("/"), [...before.values()].sort().at(-1), "the home page carries the latest of all");
+    assert.equal(before.get("/contact"), before.get("/"));
+
+    const [pkg, other] = await list(t, "packages");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const admin = await t.adminToken();
+    const full = (await t.call("GET", `/api/packages/${pkg.id}`)).json.data;
+    const { id: _id, version: _version, ...body } = full;
+    const saved = await t.call("PUT", `/api/packages/${pkg.id}`, { token: admin, body: { ...body, name: "Sitemap Renamed" } });
+    assert.equal(saved.status, 200, saved.text);
+    assert.ok(!("changedAt" in saved.json.data) && !Object.keys(saved.json.data).some((key) => /changed/i.test(key)), "no answer shows the change time");
+
+    const after = await lastmods(t);
+    const moved = (path: string) => after.get(path)! > before.get(path)!;
+    assert.ok(moved(`/packages/${pkg.id}`), "the updated package's lastmod moves forward");
+    assert.ok(moved("/packages") && moved("/"), "its list's and the home page's too");
+    assert.equal(after.get(`/packages/${other.id}`), before.get(`/packages/${other.id}`), "another package's stays");
+    assert.equal(after.get("/destinations"), before.get("/destinations"), "another collection's list stays");
+    assert.equal(after.get(`/packages/${pkg.id}`), after.get("/packages"));
+
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const translated = await t.call("PUT", `/api/packages/${other.id}/translations/fr`, { token: admin, body: { name: "Traduit" } });
+    assert.equal(translated.status, 200, translated.text);
+    assert.ok((await lastmods(t)).get(`/packages/${other.id}`)! > before.get(`/packages/${other.id}`)!, "a translation write moves it too");
+  });
+});
+
 Deno.test("the sitemap lists exactly the public pages of the live catalogue; robots.txt names it", async () => {
   await withSite(async (t) => {
     const locs = async () => {
