@@ -12,6 +12,7 @@ import { copy } from "../helpers/copy-dir.ts";
 import * as samples from "../helpers/media-samples.ts";
 import { readImageSize } from "../../server/media/image-size.ts";
 import { SITE } from "../../contract/site.ts";
+import { KEYS } from "../../server/kv/keys.ts";
 
 const SITE_URL = "https://www.aurumvoyages.example";
 
@@ -264,6 +265,10 @@ Deno.test("the sitemap gives each page the time its items last changed; an updat
     const translated = await t.call("PUT", `/api/packages/${other.id}/translations/fr`, { token: admin, body: { name: "Traduit" } });
     assert.equal(translated.status, 200, translated.text);
     assert.ok((await lastmods(t)).get(`/packages/${other.id}`)! > before.get(`/packages/${other.id}`)!, "a translation write moves it too");
+
+    assert.equal((await t.call("DELETE", `/api/packages/${pkg.id}`, { token: admin })).status, 200);
+    assert.equal((await t.kv.get(KEYS.catalogueChanged("packages", pkg.id))).versionstamp, null, "its change time goes with the item");
+    assert.ok((await t.kv.get(KEYS.catalogueChanged("packages", other.id))).value, "another's stays");
   });
 });
 
