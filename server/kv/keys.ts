@@ -14,6 +14,7 @@
  *   ["settings", name]                              -> value           (e.g. the generated JWT secret)
  *   ["settings", "catalogue_version"]               -> timestamp       (bumped by every catalogue write: cached answers are stale)
  *   ["catalogue_changed", collection, id]         -> timestamp       (item's last create/update/translation; same commit; deleted with it)
+ *   ["catalogue_changed", collection]             -> timestamp       (the collection's last delete, in the delete's commit: its list page changed)
  *   ["rate", bucket, ...subject, windowEndsAt]      -> KvU64 count     (rate-windows.ts; swept hourly)
  *   ["links_guard", parentKind, parentId]           -> timestamp
  *   ["chat_sessions", sessionId]                    -> StoredChatSession (state; rewritten with each message)
@@ -59,6 +60,7 @@ export const KEYS = {
   setting: (name: string) => ["settings", name] as const,
   catalogueVersion: () => ["settings", "catalogue_version"] as const,
   catalogueChanged: (collection: CatalogueCollection, id: string) => ["catalogue_changed", collection, id] as const,
+  catalogueRemoved: (collection: CatalogueCollection) => ["catalogue_changed", collection] as const,
   catalogueChangedAll: () => ["catalogue_changed"] as const,
   exchangeRates: () => ["exchange_rates"] as const,
   linksGuard: (parentKind: "destination" | "package", parentId: string) => ["links_guard", parentKind, parentId] as const,

@@ -3,8 +3,8 @@
  * the catalogue, keeps them out of the private paths and names the sitemap.
  *
  * `lastmod`: an item's page carries the time the item last changed (its create, update or
- * translation write); a list page the latest of its collection's items; the home and contact pages
- * the latest of all. A page whose items have no recorded change carries none.
+ * translation write); a list page the latest of its collection's items and its last delete; the
+ * home and contact pages the latest of all. A page whose items have no recorded change carries none.
  */
 import { CATALOGUE_COLLECTIONS, type CatalogueCollection } from "../../contract/catalogue-collections.ts";
 import type { Snapshot } from "./catalogue-snapshot.ts";
@@ -12,8 +12,8 @@ import type { Urls } from "./json-ld.ts";
 import { detailPath, type DetailKind, FIXED_PATHS, LIST_OF, PRIVATE_PREFIXES } from "./public-pages.ts";
 
 export type SitemapEntry = { path: string; lastmod?: string };
-/** Each collection's item change times (milliseconds), by id. */
-export type ChangeTimes = Record<CatalogueCollection, ReadonlyMap<string, number>>;
+/** Each collection's change times (milliseconds): its items' by id, and its last delete. */
+export type ChangeTimes = Record<CatalogueCollection, { items: ReadonlyMap<string, number>; removedAt?: number }>;
 
 const KINDS: DetailKind[] = ["destination", "package", "activity"];
 
@@ -21,10 +21,14 @@ const KINDS: DetailKind[] = ["destination", "package", "activity"];
 export function sitemapEntries(snapshot: Snapshot, changed: ChangeTimes): SitemapEntry[] {
   const items = KINDS.flatMap((kind) => {
     const collection = LIST_OF[kind];
-    return snapshot[collection].map((item) => ({ path: detailPath(kind, item.id), collection, time: changed[collection].get(item.id) }));
+    return snapshot[collection].map((item) => ({ path: detailPath(kind, item.id), collection, time: changed[collection].items.get(item.id) }));
   });
   const latest = (collection?: CatalogueCollection) =>
-    Math.max(-Infinity, ...items.filter((item) => !collection || item.collection === collection).map((item) => item.time ?? -Infinity));
+    Math.max(
+      -Infinity,
+      ...items.filter((item) => !collection || item.collection === collection).map((item) => item.time ?? -Infinity),
+      ...CATALOGUE_COLLECTIONS.filter((name) => !collection || name === collection).map((name) => changed[name].removedAt ?? -Infinity),
+    );
   const fixed = Object.entries(FIXED_PATHS).map(([page, path]) => {
     const collection = CATALOGUE_COLLECTIONS.find((name) => name === page);
     return { path, time: latest(collection) };

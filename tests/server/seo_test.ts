@@ -266,8 +266,13 @@ Deno.test("the sitemap gives each page the time its items last changed; an updat
     assert.equal(translated.status, 200, translated.text);
     assert.ok((await lastmods(t)).get(`/packages/${other.id}`)! > before.get(`/packages/${other.id}`)!, "a translation write moves it too");
 
+    const beforeDelete = await lastmods(t);
+    await new Promise((resolve) => setTimeout(resolve, 5));
     assert.equal((await t.call("DELETE", `/api/packages/${pkg.id}`, { token: admin })).status, 200);
     assert.equal((await t.kv.get(KEYS.catalogueChanged("packages", pkg.id))).versionstamp, null, "its change time goes with the item");
+    const afterDelete = await lastmods(t);
+    assert.ok(afterDelete.get("/packages")! > beforeDelete.get("/packages")!, "a delete moves its list's lastmod forward");
+    assert.ok(afterDelete.get("/")! > beforeDelete.get("/")!, "and the home page's");
     assert.ok((await t.kv.get(KEYS.catalogueChanged("packages", other.id))).value, "another's stays");
   });
 });
