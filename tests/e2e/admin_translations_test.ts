@@ -42,8 +42,10 @@ Deno.test("staff add a German translation of a package, and the API answers it w
     await page.getByRole("group", { name: "Not yet translated" }).getByText("Deutsch 1").waitFor();
     await page.getByRole("link", { name: `Edit ${pkg.name}` }).click();
     await page.getByRole("heading", { level: 1, name: "Edit Package" }).waitFor();
-    // The English form shows the English record, whatever the browser's language.
-    assert.equal(await page.getByLabel("Package Name").inputValue(), "Liwa Oasis Retreat");
+    // The English form shows the English record, whatever the browser's language (once it is loaded).
+    const nameField = page.getByLabel("Package Name");
+    await page.waitForFunction((field) => (field as HTMLInputElement).value !== "", await nameField.elementHandle());
+    assert.equal(await nameField.inputValue(), "Liwa Oasis Retreat");
 
     await page.getByRole("button", { name: "Edit translations" }).click();
     await page.getByRole("tab", { name: "Deutsch" }).click();

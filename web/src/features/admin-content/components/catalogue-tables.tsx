@@ -3,7 +3,6 @@ import type { Activity, Destination, TravelPackage } from "@contract/catalogue.t
 import { LIMITS } from "@contract/limits.ts";
 import { ACTIVITIES, DESTINATIONS, PACKAGES } from "../api/resources.ts";
 import { type Column, ItemsTable } from "./items-table.tsx";
-import { UntranslatedSummary } from "./untranslated-summary.tsx";
 
 const DESTINATION_COLUMNS: Column<Destination>[] = [
   { header: "Name", cell: (d) => d.name },
@@ -17,18 +16,15 @@ const DESTINATION_COLUMNS: Column<Destination>[] = [
 
 export function DestinationsTable() {
   return (
-    <>
-      <UntranslatedSummary collection="destinations" />
-      <ItemsTable
-        resource={DESTINATIONS}
-        columns={DESTINATION_COLUMNS}
-        addLabel="Add New Destination"
-        caption="Destinations"
-        empty={<p>No destinations found. Click "Add New Destination" to get started.</p>}
-        confirmMessage={(d) =>
-          `Are you sure you want to delete the destination "${d.name}"? Packages linked to this destination may be affected. This action cannot be undone.`}
-      />
-    </>
+    <ItemsTable
+      resource={DESTINATIONS}
+      columns={DESTINATION_COLUMNS}
+      addLabel="Add New Destination"
+      caption="Destinations"
+      empty={<p>No destinations found. Click "Add New Destination" to get started.</p>}
+      confirmMessage={(d) =>
+        `Are you sure you want to delete the destination "${d.name}"? Packages linked to this destination may be affected. This action cannot be undone.`}
+    />
   );
 }
 
@@ -41,17 +37,14 @@ const PACKAGE_COLUMNS: Column<TravelPackage>[] = [
 
 export function PackagesTable() {
   return (
-    <>
-      <UntranslatedSummary collection="packages" />
-      <ItemsTable
-        resource={PACKAGES}
-        columns={PACKAGE_COLUMNS}
-        addLabel="Add New Package"
-        caption="Travel packages"
-        empty={<p>No travel packages found. Click "Add New Package" to get started.</p>}
-        confirmMessage={(p) => `Are you sure you want to delete the package "${p.name}"? This action cannot be undone.`}
-      />
-    </>
+    <ItemsTable
+      resource={PACKAGES}
+      columns={PACKAGE_COLUMNS}
+      addLabel="Add New Package"
+      caption="Travel packages"
+      empty={<p>No travel packages found. Click "Add New Package" to get started.</p>}
+      confirmMessage={(p) => `Are you sure you want to delete the package "${p.name}"? This action cannot be undone.`}
+    />
   );
 }
 
@@ -66,16 +59,13 @@ const ACTIVITY_COLUMNS: Column<Activity>[] = [
 
 export function ActivitiesTable() {
   return (
-    <>
-      <UntranslatedSummary collection="activities" />
-      <ItemsTable
-        resource={ACTIVITIES}
-        columns={ACTIVITY_COLUMNS}
-        addLabel="Add New Activity"
-        caption="Activities"
-        empty={<p>No activities found. Click "Add New Activity" to get started.</p>}
-        confirmMessage={(a) => `Are you sure you want to delete the activity "${a.name}"? This action cannot be undone.`}
-      />
-    </>
+    <ItemsTable
+      resource={ACTIVITIES}
+      columns={ACTIVITY_COLUMNS}
+      addLabel="Add New Activity"
+      caption="Activities"
+      empty={<p>No activities found. Click "Add New Activity" to get started.</p>}
+      confirmMessage={(a) => `Are you sure you want to delete the activity "${a.name}"? This action cannot be undone.`}
+    />
   );
 }

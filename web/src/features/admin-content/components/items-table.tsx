@@ -11,6 +11,7 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { useDeleteItem } from "../api/delete-item.ts";
 import { useItems } from "../api/get-items.ts";
 import type { AdminResource } from "../api/resources.ts";
+import { UntranslatedSummary } from "./untranslated-summary.tsx";
 
 export interface Column<T> {
   header: string;
@@ -63,80 +64,83 @@ export function ItemsTable<T extends { id: string; name: string }>(
   };
 
   return (
-    <div className="admin-list">
-      <div className="admin-toolbar">
-        <Link to="/admin" className="btn btn--ghost btn--sm">Back to Dashboard</Link>
-        <Link to={`${resource.listPath}/new`} className="btn btn--primary">{addLabel}</Link>
-      </div>
-      <div aria-live="polite" className="admin-notices">
-        {handed.notice && !deleted
-          ? <p className={handed.tone === "error" ? "error-message" : "success-message"}>{handed.notice}</p>
-          : null}
-        {deleted ? <p className="success-message">{deleted}</p> : null}
-      </div>
-      {deleteError ? <ErrorMessage>{deleteError}</ErrorMessage> : null}
-      {items.isPending
-        ? <Spinner label={`Loading ${resource.key}...`} />
-        : items.isError
-        ? <ErrorMessage>{resource.loadListError}</ErrorMessage>
-        : items.data.length === 0
-        ? <div className="empty-state">{empty}</div>
-        : (
-          <>
-            <div className="field admin-search">
-              <label htmlFor={searchId}>Search {resource.key}</label>
-              <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-            </div>
-            {shown.length === 0 ? <p className="empty-state">No {resource.key} match your search.</p> : null}
-            <div className="table-wrap" hidden={shown.length === 0}>
-              <table className="table admin-table">
-                <caption className="visually-hidden">{caption}</caption>
-                <thead>
-                  <tr>
-                    {columns.map((column) => <th key={column.header} scope="col">{column.header}</th>)}
-                    <th scope="col">Actions</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {shown.map((item) => (
-                    <tr key={item.id}>
-                      {columns.map((column) => <td key={column.header} data-label={column.header}>{column.cell(item)}</td>)}
-                      <td data-label="Actions">
-                        <div className="admin-table__actions">
-                          <Link
-                            to={`${resource.listPath}/edit/${encodeURIComponent(item.id)}`}
-                            className="btn btn--secondary btn--sm"
-                            aria-label={`Edit ${item.name}`}
-                          >
-                            Edit
-                          </Link>
-                          <button
-                            type="button"
-                            className="btn btn--danger btn--sm"
-                            aria-label={`Delete ${item.name}`}
-                            onClick={() => setPending(item)}
-                          >
-                            Delete
-                          </button>
-                        </div>
-                      </td>
+    <>
+      <UntranslatedSummary collection={resource.key} />
+      <div className="admin-list">
+        <div className="admin-toolbar">
+          <Link to="/admin" className="btn btn--ghost btn--sm">Back to Dashboard</Link>
+          <Link to={`${resource.listPath}/new`} className="btn btn--primary">{addLabel}</Link>
+        </div>
+        <div aria-live="polite" className="admin-notices">
+          {handed.notice && !deleted
+            ? <p className={handed.tone === "error" ? "error-message" : "success-message"}>{handed.notice}</p>
+            : null}
+          {deleted ? <p className="success-message">{deleted}</p> : null}
+        </div>
+        {deleteError ? <ErrorMessage>{deleteError}</ErrorMessage> : null}
+        {items.isPending
+          ? <Spinner label={`Loading ${resource.key}...`} />
+          : items.isError
+          ? <ErrorMessage>{resource.loadListError}</ErrorMessage>
+          : items.data.length === 0
+          ? <div className="empty-state">{empty}</div>
+          : (
+            <>
+              <div className="field admin-search">
+                <label htmlFor={searchId}>Search {resource.key}</label>
+                <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+              </div>
+              {shown.length === 0 ? <p className="empty-state">No {resource.key} match your search.</p> : null}
+              <div className="table-wrap" hidden={shown.length === 0}>
+                <table className="table admin-table">
+                  <caption className="visually-hidden">{caption}</caption>
+                  <thead>
+                    <tr>
+                      {columns.map((column) => <th key={column.header} scope="col">{column.header}</th>)}
+                      <th scope="col">Actions</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </>
-        )}
-      <ConfirmDialog
-        open={pending !== null}
-        title={`Delete ${resource.singular}`}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setPending(null)}
-      >
-        <p>{pending ? confirmMessage(pending) : ""}</p>
-      </ConfirmDialog>
-    </div>
+                  </thead>
+                  <tbody>
+                    {shown.map((item) => (
+                      <tr key={item.id}>
+                        {columns.map((column) => <td key={column.header} data-label={column.header}>{column.cell(item)}</td>)}
+                        <td data-label="Actions">
+                          <div className="admin-table__actions">
+                            <Link
+                              to={`${resource.listPath}/edit/${encodeURIComponent(item.id)}`}
+                              className="btn btn--secondary btn--sm"
+                              aria-label={`Edit ${item.name}`}
+                            >
+                              Edit
+                            </Link>
+                            <button
+                              type="button"
+                              className="btn btn--danger btn--sm"
+                              aria-label={`Delete ${item.name}`}
+                              onClick={() => setPending(item)}
+                            >
+                              Delete
+                            </button>
+                          </div>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
+          )}
+        <ConfirmDialog
+          open={pending !== null}
+          title={`Delete ${resource.singular}`}
+          busy={remove.isPending}
+          onConfirm={confirmDelete}
+          onCancel={() => setPending(null)}
+        >
+          <p>{pending ? confirmMessage(pending) : ""}</p>
+        </ConfirmDialog>
+      </div>
+    </>
   );
 }
 
