@@ -1,5 +1,6 @@
 /** Small helpers over Deno KV shared by the stores. */
 import { conflict, STALE_EDIT_MESSAGE } from "../errors.ts";
+import { backOff } from "./rate-windows.ts";
 
 /** Reads every value under a prefix, in key order. */
 export async function listValues<T>(kv: Deno.Kv, prefix: Deno.KvKey): Promise<Deno.KvEntry<T>[]> {
@@ -25,16 +26,22 @@ export function assertFresh(expected: string | undefined, current: string | null
   if (expected !== undefined && expected !== current) throw conflict(STALE_EDIT_MESSAGE);
 }
 
+/** Rounds a transaction may lose before it gives up: far more than writers racing on one record. */
+export const MAX_TRANSACTION_ATTEMPTS = 64;
+
 /**
  * Runs a read-check-write transaction until it commits: `attempt` reads, builds an atomic operation
  * with checks on what it read, and returns it with the result. A concurrent write makes the commit
- * fail its checks, and the attempt re-reads. Gives up with 409 after a few tries.
+ * fail its checks, and the attempt waits a random moment (so racers spread out) and re-reads. Every
+ * lost round means another writer committed, so a burst of writers on one record (a chat session
+ * takes each visitor message and each reply) all get through; only a flood ends in 409.
  */
 export async function transact<R>(attempt: () => Promise<{ op: Deno.AtomicOperation; result: R }>): Promise<R> {
-  for (let i = 0; i < 8; i++) {
+  for (let i = 0; i < MAX_TRANSACTION_ATTEMPTS; i++) {
     const { op, result } = await attempt();
     const res = await op.commit();
     if (res.ok) return result;
+    await backOff(i);
   }
   throw conflict("The item is being changed by someone else right now. Please try again.");
 }
