@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import { CHAT_ROLES, CHAT_STATUSES } from "./enums.ts";
+import { SITE_LANGUAGES } from "./languages.ts";
 import { LIMITS } from "./limits.ts";
 
 export * from "./chat-texts.ts";
@@ -47,6 +48,8 @@ export const chatSession = z.object({
   lastActivityTimestamp: z.string(),
   userName: z.string().optional(),
   userEmail: z.string().optional(),
+  /** The language the visitor last wrote from (the request's `?lang=` or `Accept-Language`): the concierge answers in it. */
+  language: z.enum(SITE_LANGUAGES).optional(),
 });
 export type ChatSession = z.infer<typeof chatSession>;
 

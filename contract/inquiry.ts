@@ -1,11 +1,13 @@
 /** Inquiries about a package, an activity or a VIP service: form payload, stored inquiry, status. */
 import { z } from "zod";
 import { INQUIRY_STATUSES, INQUIRY_TYPES, type InquiryType, VIP_SERVICES } from "./enums.ts";
+import { SITE_LANGUAGES } from "./languages.ts";
 import { LIMITS } from "./limits.ts";
 import { emailSchema, requiredText } from "./fields.ts";
 import { PHONE_PATTERN } from "./user.ts";
 
-const VIP_DEFAULT_QUESTIONS = "No specific questions.";
+/** What a VIP service inquiry stores when the traveller asked nothing in particular. */
+export const VIP_DEFAULT_QUESTIONS = "No specific questions.";
 const NOT_APPLICABLE = "N/A";
 /** The most travellers one inquiry may name: a large group books through a consultant anyway. */
 const MAX_PEOPLE = 1000;
@@ -94,6 +96,8 @@ export const inquiry = z.object({
   userId: z.string().optional(),
   /** Delivery of the traveller's confirmation and of the staff notification. */
   mail: z.object({ confirmation: z.enum(MAIL_STATES), staff: z.enum(MAIL_STATES) }).optional(),
+  /** The language the traveller used (their request's, or a member's own): the confirmation is written in it. */
+  language: z.enum(SITE_LANGUAGES).optional(),
 });
 export type Inquiry = z.infer<typeof inquiry>;
 export const inquiryStatusInput = z.object({ status: z.enum(INQUIRY_STATUSES, { error: "Status must be New, Viewed or Responded." }) });

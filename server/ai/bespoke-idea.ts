@@ -2,56 +2,29 @@
  * Bespoke trip ideas from the AI: the prompt asks for "Title:" and "Description:" lines,
  * the answer is parsed (unparseable text becomes the description under "Suggestion Received"), the
  * title is held to 10 words and the description to 2-4 sentences. When the AI is out of quota, refuses
- * the key, cannot be reached, or no key is configured, one of five curated ideas is used instead.
+ * the key, cannot be reached, or no key is configured, one of five curated ideas is used instead. Ideas
+ * are written in the member's language: the prompt asks for it, and the curated ideas exist in each.
  */
 import { BESPOKE_LIMITS, BESPOKE_TEXTS, type GeneratedIdea, type RequestDetails } from "../../contract/bespoke.ts";
+import { DEFAULT_LANGUAGE, type SiteLanguage } from "../../contract/languages.ts";
 import { LIMITS } from "../../contract/limits.ts";
 import { limitReached, unavailable } from "../errors.ts";
 import { classifyAiError } from "./errors.ts";
 import type { AiModel } from "./gemini.ts";
 import { log } from "../observe/log.ts";
+import { CURATED_IDEAS_BY_LANGUAGE } from "./curated-ideas/index.ts";
 
-export const CURATED_IDEAS: readonly GeneratedIdea[] = [
-  {
-    title: "Desert Stars and Private Palace Nights",
-    description:
-      "Begin in Dubai with a private suite above the Marina, then cross the dunes to a secluded desert palace. " +
-      "Mornings bring falconry and a hot-air balloon at sunrise; evenings end with a chef's table under the stars. " +
-      "A dedicated concierge arranges every transfer by helicopter or chauffeured car.",
-  },
-  {
-    title: "Maldives Overwater Island Escape",
-    description:
-      "Stay in an overwater villa with its own pool and a butler on call, in a quiet atoll of the Maldives. " +
-      "Snorkel with manta rays, dine on a private sandbank at sunset and unwind with treatments in an overwater spa. " +
-      "A seaplane transfer turns the arrival into the first highlight.",
-  },
-  {
-    title: "Kyoto Temples, Tea and Quiet Gardens",
-    description:
-      "Explore Kyoto with a private guide who opens the doors of temples and gardens before the crowds arrive. " +
-      "Share a tea ceremony with a master, dine at an intimate kaiseki counter and rest in a traditional ryokan. " +
-      "A bullet-train journey adds a day among the lakes and mountains near Hakone.",
-  },
-  {
-    title: "Amalfi Coast by Private Yacht",
-    description:
-      "Sail the Amalfi Coast aboard a crewed yacht, stopping at Positano, Capri and hidden coves only boats can reach. " +
-      "Lunch on fresh seafood at cliffside tables and visit a lemon grove with its family owners. " +
-      "Evenings bring sunset aperitivi on deck and a suite in a historic cliff-top hotel.",
-  },
-  {
-    title: "Serengeti Migration Safari in Style",
-    description:
-      "Follow the Great Migration across the Serengeti from an intimate tented camp with private game drives. " +
-      "Float above the plains in a hot-air balloon at dawn and dine by lantern light in the bush. " +
-      "A naturalist guide shapes each day around the wildlife and the pace you enjoy.",
-  },
-];
+/** The curated ideas in English (each language has the same five, in this order). */
+export const CURATED_IDEAS: readonly GeneratedIdea[] = CURATED_IDEAS_BY_LANGUAGE[DEFAULT_LANGUAGE];
+
+/** Languages named in the prompt, in English ("French", "Arabic"). */
+const LANGUAGE_NAMES = new Intl.DisplayNames(["en"], { type: "language" });
+
 
 export type IdeaOutcome = { idea: GeneratedIdea; source: "ai" | "curated"; notice?: string };
 
-export function bespokePrompt(details: RequestDetails): string {
+export function bespokePrompt(details: RequestDetails, lang: SiteLanguage = DEFAULT_LANGUAGE): string {
+  const language = LANGUAGE_NAMES.of(lang) ?? lang;
   return [
     "Design one bespoke luxury trip idea for a client of our travel agency, from these preferences:",
     `Destination type: ${details.destinationType}`,
@@ -63,6 +36,7 @@ export function bespokePrompt(details: RequestDetails): string {
     "Answer in plain text, no markdown, in exactly this format:",
     `Title: <an evocative title of at most ${BESPOKE_LIMITS.titleMaxWords} words>`,
     `Description: <${BESPOKE_LIMITS.descriptionMinSentences} to ${BESPOKE_LIMITS.descriptionMaxSentences} sentences describing the journey>`,
+    `Write the title and the description in ${language} (language code "${lang}"); keep the labels "Title:" and "Description:" in English.`,
   ].join("\n");
 }
 
@@ -98,8 +72,9 @@ export function parseIdea(text: string): GeneratedIdea {
   return { title: BESPOKE_TEXTS.unparsedTitle, description: text.trim().slice(0, LIMITS.longText) };
 }
 
-export function curatedIdea(random: () => number = Math.random): IdeaOutcome {
-  const idea = CURATED_IDEAS[Math.floor(random() * CURATED_IDEAS.length) % CURATED_IDEAS.length];
+export function curatedIdea(lang: SiteLanguage = DEFAULT_LANGUAGE, random: () => number = Math.random): IdeaOutcome {
+  const ideas = CURATED_IDEAS_BY_LANGUAGE[lang];
+  const idea = ideas[Math.floor(random() * ideas.length) % ideas.length];
   return { idea, source: "curated", notice: BESPOKE_TEXTS.curatedNotice };
 }
 
@@ -107,18 +82,18 @@ export function curatedIdea(random: () => number = Math.random): IdeaOutcome {
  * The idea for these preferences. Quota, key and network failures (and no key at all) give a curated
  * idea; a rate limit or any other failure is an error for the member (nothing is saved).
  */
-export async function designIdea(ai: AiModel | null, details: RequestDetails): Promise<IdeaOutcome> {
-  if (!ai) return curatedIdea();
+export async function designIdea(ai: AiModel | null, details: RequestDetails, lang: SiteLanguage = DEFAULT_LANGUAGE): Promise<IdeaOutcome> {
+  if (!ai) return curatedIdea(lang);
   let text: string;
   try {
-    text = await ai.generate({ system: BESPOKE_SYSTEM, prompt: bespokePrompt(details) });
+    text = await ai.generate({ system: BESPOKE_SYSTEM, prompt: bespokePrompt(details, lang) });
   } catch (err) {
     const failure = classifyAiError(err);
-    if (failure.kind === "quota" || failure.kind === "auth" || failure.kind === "network") return curatedIdea();
+    if (failure.kind === "quota" || failure.kind === "auth" || failure.kind === "network") return curatedIdea(lang);
     if (failure.kind === "rate") throw limitReached(BESPOKE_TEXTS.rateLimited, 120);
     log.error("bespoke idea failed", { kind: failure.kind, status: failure.status, detail: failure.detail });
     throw unavailable(BESPOKE_TEXTS.unavailable);
   }
-  if (!text.trim()) return curatedIdea();
+  if (!text.trim()) return curatedIdea(lang);
   return { idea: parseIdea(text), source: "ai" };
 }

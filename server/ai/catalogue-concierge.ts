@@ -1,15 +1,18 @@
 /**
  * The concierge without an AI key: it reads the visitor's words, matches them to the real catalogue
- * (names, locations, tags, descriptions of destinations, packages and activities) and answers with
- * short suggestions and links. Plain text, like the AI persona, and it says a consultant will follow up.
+ * (names, locations, tags, descriptions of destinations, packages and activities, in English and in
+ * the visitor's language) and answers in that language with short suggestions and links. Plain text,
+ * like the AI persona, and it says a consultant will follow up.
  */
 import type { Activity, Destination, TravelPackage } from "../../contract/catalogue.ts";
-import { CHAT_TEXTS, type ChatSuggestion } from "../../contract/chat.ts";
+import type { ChatSuggestion } from "../../contract/chat.ts";
+import { DEFAULT_LANGUAGE, type SiteLanguage } from "../../contract/languages.ts";
 import { listActivities } from "../kv/activities.ts";
 import { listDestinations } from "../kv/destinations.ts";
 import { listPackages } from "../kv/packages.ts";
-import { INTENT_STEMS, intentOf, phraseIntents, STOP_WORDS } from "./concierge-intents.ts";
+import { phraseIntents, vocabulary } from "./concierge-intents.ts";
 import { type Candidate, type Field, type Indexed, indexCatalogue, placeStems, WEIGHT } from "./concierge-index.ts";
+import { CONCIERGE_LANGUAGES } from "./concierge-languages/index.ts";
 import { correctSpelling, stem, words } from "./concierge-words.ts";
 
 export type Catalogue = { destinations: Destination[]; packages: TravelPackage[]; activities: Activity[] };
@@ -19,26 +22,24 @@ export async function loadCatalogue(kv: Deno.Kv): Promise<Catalogue> {
   return { destinations, packages, activities };
 }
 
-const PRICE_WORDS = /\b(price|prices|cost|costs|how much|budget|book|booking|reserve|reservation|availability|available|quote|pay)\b/i;
-const GREETING_ONLY = /^\s*(hi|hello|hey|good (morning|afternoon|evening)|salaam|marhaba|greetings)[\s!.,]*$/i;
-
 const MAX_SPELLING_CHECKS = 8;
 
 /** One wish of the visitor: the stem of their word (or phrase) and the catalogue stems it stands for. */
 type Wish = string[];
 
-/** The wishes a question names: phrases first, then each word, widened by the intent table. */
-export function wishesOf(question: string, known: ReadonlySet<string>): Wish[] {
+/** The wishes a question names: phrases first, then each word, widened by the intent tables of `lang` and English. */
+export function wishesOf(question: string, known: ReadonlySet<string>, lang: SiteLanguage = DEFAULT_LANGUAGE): Wish[] {
+  const { stopWords, intents, intentStems } = vocabulary(lang);
   const wishes: Wish[] = phraseIntents(question);
   let corrections = 0;
   for (const word of words(question)) {
-    if (STOP_WORDS.has(word) || word.length < 3) continue;
+    if (stopWords.has(word) || word.length < 3) continue;
     let wordStem = stem(word);
     // Spelling is checked for the first few unknown words only: a long message of gibberish stays cheap.
-    if (!known.has(wordStem) && !INTENT_STEMS.has(wordStem) && corrections++ < MAX_SPELLING_CHECKS) {
-      wordStem = correctSpelling(wordStem, INTENT_STEMS) ?? correctSpelling(wordStem, known) ?? wordStem;
+    if (!known.has(wordStem) && !intentStems.has(wordStem) && corrections++ < MAX_SPELLING_CHECKS) {
+      wordStem = correctSpelling(wordStem, intentStems) ?? correctSpelling(wordStem, known) ?? wordStem;
     }
-    const intent = intentOf(wordStem);
+    const intent = intents.get(wordStem);
     if (intent?.length === 0) continue;
     wishes.push([wordStem, ...(intent ?? [])]);
   }
@@ -66,13 +67,13 @@ function score(wishes: Wish[], item: Indexed): number {
 
 type Scored = { suggestion: ChatSuggestion; score: number; summary: string };
 
-export function matchCatalogue(catalogue: Catalogue, question: string, limit = 5): Scored[] {
-  const items = indexCatalogue(catalogue);
+export function matchCatalogue(catalogue: Catalogue, question: string, lang: SiteLanguage = DEFAULT_LANGUAGE, limit = 5): Scored[] {
+  const items = indexCatalogue(catalogue, lang);
   const known = new Set(items.flatMap((item) => Object.values(item.index).flatMap((set) => [...set])));
-  const wishes = wishesOf(question, known);
+  const wishes = wishesOf(question, known, lang);
   if (wishes.length === 0) return [];
   // A place the visitor names is where they want to go: items elsewhere are not suggested.
-  const places = placeStems(catalogue);
+  const places = placeStems(catalogue, lang);
   const named = wishes.map(([word]) => word).filter((word) => places.has(word));
   const there = (item: Candidate) => named.some((word) => item.index.place.has(word) || item.index.name.has(word));
   const inPlace = named.length > 0 && items.some(there) ? items.filter(there) : items;
@@ -101,30 +102,21 @@ export function matchCatalogue(catalogue: Catalogue, question: string, limit = 5
 
 export type CatalogueAnswer = { text: string; suggestions: ChatSuggestion[] };
 
-export function catalogueAnswer(catalogue: Catalogue, question: string): CatalogueAnswer {
-  const follow = CHAT_TEXTS.consultantFollowUp;
-  const pricing = PRICE_WORDS.test(question)
-    ? " For prices and bookings, please send an inquiry from the package or activity page, or use the contact page; our consultants answer within 24 hours."
-    : "";
-  if (GREETING_ONLY.test(question)) {
-    return {
-      text: "Hello and welcome! Tell me what kind of journey you have in mind (a place, who is travelling, what you " +
-        "love doing) and I will suggest destinations, packages and experiences from our collection. " + follow,
-      suggestions: [],
-    };
+/** The answer to `question`, in `lang`: a greeting, the matches found, or where to look instead. */
+export function catalogueAnswer(catalogue: Catalogue, question: string, lang: SiteLanguage = DEFAULT_LANGUAGE): CatalogueAnswer {
+  const { texts, greetingOnly, priceWords } = CONCIERGE_LANGUAGES[lang];
+  const english = CONCIERGE_LANGUAGES[DEFAULT_LANGUAGE];
+  const pricing = priceWords.test(question) || english.priceWords.test(question) ? ` ${texts.pricing}` : "";
+  if (greetingOnly.test(question) || english.greetingOnly.test(question)) {
+    return { text: `${texts.greeting} ${texts.followUp}`, suggestions: [] };
   }
-  const matches = matchCatalogue(catalogue, question);
+  const matches = matchCatalogue(catalogue, question, lang);
   if (matches.length === 0) {
-    return {
-      text: "I could not match that to our collection right away. You can browse all our destinations, packages and " +
-        `activities from the menu.${pricing} ${follow}`,
-      suggestions: [],
-    };
+    return { text: `${texts.noMatch}${pricing} ${texts.followUp}`, suggestions: [] };
   }
   const lines = matches.map((m) => m.summary).join("\n");
   return {
-    text: `Here is what I found in our collection for you:\n${lines}\nOpen a suggestion to see the details and send an ` +
-      `inquiry.${pricing} ${follow}`,
+    text: `${texts.found}\n${lines}\n${texts.openSuggestion}${pricing} ${texts.followUp}`,
     suggestions: matches.map((m) => m.suggestion),
   };
 }

@@ -2,10 +2,11 @@
  * The concierge's answer to a visitor's message, streamed as it is produced. With a model: the
  * persona, the conversation's earlier messages as history, text chunks as they arrive, and every
  * failure mapped to its text in CHAT_TEXTS (README: Decisions, AI failures in the chat). Without a
- * key: the catalogue concierge.
+ * key: the catalogue concierge. Both answer in the session's language.
  * The caller stores the returned draft as the model's message.
  */
 import { CHAT_LIMITS, CHAT_TEXTS, type ChatAuthor, type ChatMessage, type ChatSuggestion } from "../../contract/chat.ts";
+import type { SiteLanguage } from "../../contract/languages.ts";
 import { catalogueAnswer, loadCatalogue } from "./catalogue-concierge.ts";
 import { classifyAiError } from "./errors.ts";
 import type { AiModel, ChatTurn } from "./gemini.ts";
@@ -49,16 +50,16 @@ export function pickFallback(random: () => number = Math.random): string {
   return list[Math.floor(random() * list.length) % list.length];
 }
 
-/** `messages` is the transcript so far, ending with the visitor's new message. */
+/** `messages` is the transcript so far, ending with the visitor's new message; `lang`: the session's language. */
 export async function produceReply(
-  input: { ai: AiModel | null; kv: Deno.Kv; messages: ChatMessage[] },
+  input: { ai: AiModel | null; kv: Deno.Kv; messages: ChatMessage[]; lang?: SiteLanguage },
   emit: (event: ReplyEvent) => Promise<void>,
 ): Promise<ReplyDraft> {
   const catalogue = await loadCatalogue(input.kv);
   const question = input.messages[input.messages.length - 1]?.text ?? "";
 
   if (!input.ai) {
-    const answer = catalogueAnswer(catalogue, question);
+    const answer = catalogueAnswer(catalogue, question, input.lang);
     await emit({ type: "start", author: "catalogue" });
     await emit({ type: "delta", text: answer.text });
     return { text: answer.text, author: "catalogue", suggestions: answer.suggestions };
@@ -67,7 +68,7 @@ export async function produceReply(
   await emit({ type: "start", author: "ai" });
   let text = "";
   try {
-    const chunks = input.ai.stream({ system: chatSystemInstruction(catalogue), history: toHistory(input.messages) });
+    const chunks = input.ai.stream({ system: chatSystemInstruction(catalogue, input.lang), history: toHistory(input.messages) });
     for await (const chunk of chunks) {
       text += chunk;
       await emit({ type: "delta", text: chunk });

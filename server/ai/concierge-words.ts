@@ -1,13 +1,24 @@
 /**
- * Words as the catalogue concierge compares them: lower case without accents, lightly stemmed so
+ * Words as the catalogue concierge compares them, in any of the site's languages: lower case without
+ * accents (Arabic without its vowel marks, hamza seats or the article "ال"), lightly stemmed so
  * "safaris", "diving" and "snorkelling" meet "safari", "dive" and "snorkel", and a typo of one letter
  * (two in long words) forgiven against the words the concierge knows.
  */
 
-/** Lower case, accents removed, split on anything that is not a letter or digit. */
+/**
+ * Lower case, accents and Arabic vowel marks and tatweel removed (so "أ", "إ" and "آ" are "ا"; "ة"
+ * is "ه", "ى" is "ي"), split on anything that is not a letter or digit.
+ */
 export function words(text: string): string[] {
-  return text.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").split(/[^a-z0-9]+/).filter(Boolean);
+  return text.toLowerCase().normalize("NFD")
+    .replace(/[\u0300-\u036f\u064b-\u065f\u0670\u0640]/g, "")
+    .replace(/\u0629/g, "\u0647").replace(/\u0649/g, "\u064a")
+    .split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
+
+/** Arabic's article and the particles written onto it: "السفر", "والشاطئ", "بالقارب" -> the noun itself. */
+const ARABIC_PREFIX = /^(?:وال|بال|فال|كال|لل|ال)(?=\p{L}{3})/u;
+const ARABIC = /\p{Script=Arabic}/u;
 
 const VOWEL = /[aeiouy]/;
 
@@ -23,6 +34,7 @@ function undouble(w: string): string {
  */
 export function stem(word: string): string {
   let w = words(word).join("");
+  if (ARABIC.test(w)) return w.replace(ARABIC_PREFIX, "");
   if (w.length > 4 && w.endsWith("ies")) w = w.slice(0, -3) + "y";
   else if (w.length > 3 && w.endsWith("s") && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
   for (const ending of ["ing", "ed"]) {

@@ -25,3 +25,26 @@ export function requestLanguage(query: string | undefined, acceptLanguage: strin
   if (query !== undefined) return isSiteLanguage(query) ? query : null;
   return acceptedLanguage(acceptLanguage);
 }
+
+/**
+ * The language of what a request sends or stores (an inquiry, an application, a code by email):
+ * `?lang=` when it names a site language, else `Accept-Language`'s; never a refusal, so an unknown
+ * `?lang=` cannot lose an inquiry.
+ */
+export function submittedLanguage(query: string | undefined, acceptLanguage: string | undefined): SiteLanguage {
+  return requestLanguage(query, acceptLanguage) ?? acceptedLanguage(acceptLanguage);
+}
+
+/**
+ * The language a request names, if any: `?lang=` when it is a site language, else the first site
+ * language of `Accept-Language` (not `*`); undefined when neither names one, so what was remembered
+ * (a chat session's language) stays.
+ */
+export function statedLanguage(query: string | undefined, acceptLanguage: string | undefined): SiteLanguage | undefined {
+  if (isSiteLanguage(query)) return query;
+  for (const { type, q } of parseAccept(acceptLanguage ?? "")) {
+    const primary = type.split("-")[0].toLowerCase();
+    if (q > 0 && isSiteLanguage(primary)) return primary;
+  }
+  return undefined;
+}

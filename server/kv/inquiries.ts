@@ -7,6 +7,7 @@
 import { createHash } from "node:crypto";
 import type { InquiryData, Inquiry, MailState } from "../../contract/inquiry.ts";
 import type { InquiryStatus } from "../../contract/enums.ts";
+import type { SiteLanguage } from "../../contract/languages.ts";
 import { AppError, conflict, notFound } from "../errors.ts";
 import { newId } from "./ids.ts";
 import { commitGrouped } from "./group-commit.ts";
@@ -42,10 +43,13 @@ export type NewInquiry = {
   fingerprint?: string;
   /** The submitter's rate window: a new inquiry counts one hit on it in its own commit. */
   window: Window;
+  /** The language the traveller used; kept on the inquiry, so its emails are written in it. */
+  language?: SiteLanguage;
   now?: Date;
 };
 
-type Named = { name: string };
+/** An item as an inquiry reads it: its name, and its name in each language it is translated into. */
+type Named = { name: string; translations?: Partial<Record<SiteLanguage, { name?: string }>> };
 
 /** One read for everything a submission decides on: the window, the key's entry, the item named. */
 async function readFor(kv: Deno.Kv, input: NewInquiry) {
@@ -79,6 +83,7 @@ function newRecord(input: NewInquiry, itemName: string): Inquiry {
     submissionDate: (input.now ?? new Date()).toISOString(),
     ...(input.userId ? { userId: input.userId } : {}),
     mail: { confirmation: "pending", staff: "pending" },
+    ...(input.language ? { language: input.language } : {}),
   };
 }
 
@@ -93,6 +98,7 @@ function newRecord(input: NewInquiry, itemName: string): Inquiry {
  *   inquiry or store one twice.
  * - A full window answers its 429 (with Retry-After) and writes nothing.
  * - The catalogue's own name is stored when the item still exists; a deleted item keeps the name sent.
+ *   The item's translated name in the inquiry's language comes back as `localName`, for its confirmation.
  */
 export async function createInquiry(
   kv: Deno.Kv,
@@ -118,7 +124,10 @@ export async function createInquiry(
         .set(KEYS.inquiryKeyOf(record.id), idempotencyKey, { expireIn: IDEMPOTENCY_KEY_TTL_MS });
     }
     const committed = await op.commit();
-    if (committed.ok) return { inquiry: record, replayed: false, versionstamp: committed.versionstamp };
+    if (committed.ok) {
+      const localName = input.language ? read.item?.value?.translations?.[input.language]?.name : undefined;
+      return { inquiry: record, replayed: false, versionstamp: committed.versionstamp, ...(localName ? { localName } : {}) };
+    }
     await backOff(attempt);
   }
   throw conflict("The inquiry could not be saved right now. Please try again.");
@@ -144,7 +153,8 @@ export function updateInquiryStatus(kv: Deno.Kv, id: string, status: InquiryStat
 }
 
 /** A stored inquiry as its commit left it: `versionstamp` tells whether anyone changed it since. */
-export type Stored = { inquiry: Inquiry; versionstamp: string };
+/** A stored inquiry; `localName`: its item's name in the inquiry's language, when translated (the record keeps the English one). */
+export type Stored = { inquiry: Inquiry; versionstamp: string; localName?: string };
 
 /**
  * Records how the emails went, both outcomes in one write, grouped with other inquiries' (group-commit.ts).

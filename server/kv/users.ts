@@ -1,18 +1,22 @@
 /** Users on Deno KV, with a unique index on the email address. */
+import type { SiteLanguage } from "../../contract/languages.ts";
 import { type User, user as userSchema } from "../../contract/user.ts";
 import { conflict, notFound } from "../errors.ts";
 import { newId } from "./ids.ts";
 import { KEYS } from "./keys.ts";
 import { listValues, transact } from "./records.ts";
 
-/** The stored record: the public user plus the password hash, which never leaves the server. */
-export type StoredUser = User & { passwordHash: string };
+/**
+ * The stored record: the public user plus what never leaves the server: the password hash, and the
+ * language their emails are written in (server/services/member-language.ts).
+ */
+export type StoredUser = User & { passwordHash: string; language?: SiteLanguage };
 export const USER_NOT_FOUND = "User not found.";
 export const EMAIL_TAKEN = "An account with this email address already exists.";
 
 /** The user as the API shows it: every field of the contract, never the hash. */
 export function publicUser(stored: StoredUser): User {
-  const { passwordHash: _hash, ...rest } = stored;
+  const { passwordHash: _hash, language: _language, ...rest } = stored;
   return userSchema.parse(rest);
 }
 
@@ -49,6 +53,7 @@ export async function createUser(kv: Deno.Kv, data: NewUser): Promise<StoredUser
   const record: StoredUser = {
     ...userSchema.parse({ ...data, id: newId(), email, createdAt: new Date().toISOString(), preferences: data.preferences ?? {} }),
     passwordHash: data.passwordHash,
+    ...(data.language ? { language: data.language } : {}),
   };
   const res = await kv.atomic()
     .check({ key: KEYS.userByEmail(email), versionstamp: null })

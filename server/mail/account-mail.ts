@@ -1,43 +1,52 @@
-/** The emails of the membership journey: the verification code, the staff notice, the approval. Plain text. */
+/**
+ * The emails of the membership journey: the verification code and the approval, in the traveller's
+ * language (texts in server/mail/texts/), and the staff notice of an application, in English.
+ */
+import type { SiteLanguage } from "../../contract/languages.ts";
 import { OTP_RULES, type User } from "../../contract/user.ts";
+import { localizedMail, siteLink } from "./localized-mail.ts";
 import type { MailMessage } from "./mailer.ts";
+import { formatMessage } from "../util/message-format.ts";
+import { MAIL_TEXTS } from "./texts/index.ts";
 
-export const OTP_SUBJECT = "Your verification code";
-export const APPROVAL_SUBJECT = "Your membership is approved";
+export const OTP_SUBJECT = MAIL_TEXTS.en.otp.subject;
+export const APPROVAL_SUBJECT = MAIL_TEXTS.en.approval.subject;
 export const APPLICATION_SUBJECT = "New membership application";
 
-export function otpMail(email: string, otp: string): MailMessage {
-  const minutes = OTP_RULES.ttlMs / 60_000;
-  return {
+export function otpMail(email: string, otp: string, lang: SiteLanguage = "en"): MailMessage {
+  const t = MAIL_TEXTS[lang].otp;
+  return localizedMail(lang, {
     to: email,
-    subject: OTP_SUBJECT,
-    text: [
-      "Thank you for applying to the Elite Community.",
+    subject: t.subject,
+    lines: [
+      t.thanks,
       "",
-      `Your verification code is: ${otp}`,
+      formatMessage(t.code, { code: otp }, lang),
       "",
-      `It works once and expires in ${minutes} minutes. If you did not ask for it, you can ignore this email.`,
-    ].join("\n"),
-  };
+      formatMessage(t.expiry, { minutes: OTP_RULES.ttlMs / 60_000 }, lang),
+    ],
+  });
 }
 
 /** Links point at the site's configured address (AppDeps.siteUrl), never at the request's Host. */
-export function approvalMail(user: User, baseUrl: string): MailMessage {
-  return {
+export function approvalMail(user: User, baseUrl: string, lang: SiteLanguage = "en"): MailMessage {
+  const texts = MAIL_TEXTS[lang];
+  const t = texts.approval;
+  return localizedMail(lang, {
     to: user.email,
-    subject: APPROVAL_SUBJECT,
-    text: [
-      `Dear ${user.name},`,
+    subject: t.subject,
+    lines: [
+      formatMessage(t.greeting, { name: user.name }, lang),
       "",
-      "Welcome to the Elite Community: your membership application has been approved.",
-      "You now have full access to our VIP services and bespoke travel experiences.",
+      t.welcome,
+      t.access,
       "",
-      `Sign in at ${baseUrl}/login`,
+      formatMessage(t.signIn, { url: siteLink(baseUrl, lang, "/login") }, lang),
       "",
-      "With warm regards,",
-      "Your concierge team",
-    ].join("\n"),
-  };
+      texts.regards,
+      t.team,
+    ],
+  });
 }
 
 export function applicationMail(user: User, staffEmail: string, baseUrl: string): MailMessage {

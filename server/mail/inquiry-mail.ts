@@ -1,10 +1,16 @@
 /**
- * The two emails of a new inquiry: the traveller's confirmation of what they asked, and the staff
- * notification with a link to the inquiry desk. Plain text, built from the stored inquiry.
+ * The two emails of a new inquiry: the traveller's confirmation of what they asked, in the language
+ * stored on the inquiry (texts in server/mail/texts/), and the staff notification, in English, with
+ * a link to the inquiry desk and the traveller's language when it is not English. Built from the
+ * stored inquiry.
  */
-import { INQUIRY_TYPE_LABELS, type Inquiry } from "../../contract/inquiry.ts";
+import { INQUIRY_TYPE_LABELS, type Inquiry, VIP_DEFAULT_QUESTIONS } from "../../contract/inquiry.ts";
+import { DEFAULT_LANGUAGE, type SiteLanguage } from "../../contract/languages.ts";
 import { LIMITS } from "../../contract/limits.ts";
+import { localizedMail } from "./localized-mail.ts";
 import type { MailMessage } from "./mailer.ts";
+import { formatMessage } from "../util/message-format.ts";
+import { MAIL_TEXTS } from "./texts/index.ts";
 
 export type InquiryMailOptions = {
   /** The site's configured address (AppDeps.siteUrl, never the request's Host), without a trailing slash. */
@@ -32,51 +38,66 @@ export function deskLink(baseUrl: string, id: string): string {
   return `${baseUrl.replace(/\/+$/, "")}/admin/inquiries?id=${encodeURIComponent(id)}`;
 }
 
-function details(inquiry: Inquiry): string[] {
+/** The language the traveller wrote the inquiry in; English for inquiries stored before it was kept. */
+export function inquiryLanguage(inquiry: Inquiry): SiteLanguage {
+  return inquiry.language ?? DEFAULT_LANGUAGE;
+}
+
+/** What was asked, one line each, in `lang`. */
+function details(inquiry: Inquiry, lang: SiteLanguage): string[] {
+  const t = MAIL_TEXTS[lang].inquiry;
   const isVip = inquiry.type === "vip_service";
-  const lines = [`${INQUIRY_TYPE_LABELS[inquiry.type]}: ${inquiry.itemName}`];
+  const lines = [formatMessage(t.item, { type: t[inquiry.type], item: inquiry.itemName }, lang)];
   if (!isVip) {
-    lines.push(`Number of people: ${inquiry.numPeople}`);
-    lines.push(`Preferred dates: ${inquiry.preferredDates || "Not given"}`);
+    lines.push(formatMessage(t.people, { count: inquiry.numPeople }, lang));
+    lines.push(formatMessage(t.dates, { dates: inquiry.preferredDates || t.notGiven }, lang));
   }
-  lines.push(`${isVip ? "Questions" : "Special requests"}: ${inquiry.specialRequests || "None"}`);
+  const asked = inquiry.specialRequests === VIP_DEFAULT_QUESTIONS ? t.noQuestions : inquiry.specialRequests || t.none;
+  lines.push(formatMessage(isVip ? t.questions : t.requests, { text: asked }, lang));
   return lines;
 }
 
-export function travellerConfirmation(inquiry: Inquiry, options: InquiryMailOptions): MailMessage {
-  const brand = senderName(options.mailFrom);
-  const text = [
-    `Dear ${inquiry.userName},`,
-    "",
-    `Thank you for your inquiry about ${inquiry.itemName}. One of our consultants will contact you within ${LIMITS.consultantResponseHours} hours.`,
-    "",
-    "What you asked us:",
-    ...details(inquiry).map((line) => `  ${line}`),
-    `  Phone: ${inquiry.userPhone}`,
-    `  Reference: ${inquiry.id}`,
-    "",
-    "If anything changes, simply reply to this email.",
-    "",
-    "With warm regards,",
-    brand,
-  ].join("\n");
-  return {
+/** `itemName`: the item's name in the inquiry's language, when the catalogue has it translated. */
+export function travellerConfirmation(inquiry: Inquiry, options: InquiryMailOptions, itemName?: string): MailMessage {
+  const lang = inquiryLanguage(inquiry);
+  const asked = itemName ? { ...inquiry, itemName } : inquiry;
+  const texts = MAIL_TEXTS[lang];
+  const t = texts.inquiry;
+  return localizedMail(lang, {
     to: inquiry.userEmail,
-    subject: oneLine(`We have received your inquiry: ${inquiry.itemName}`),
-    text,
+    subject: oneLine(formatMessage(t.subject, { item: asked.itemName }, lang)),
+    lines: [
+      formatMessage(t.greeting, { name: inquiry.userName }, lang),
+      "",
+      formatMessage(t.thanks, { item: asked.itemName, hours: LIMITS.consultantResponseHours }, lang),
+      "",
+      t.asked,
+      ...details(asked, lang).map((line) => `  ${line}`),
+      `  ${formatMessage(t.phone, { phone: inquiry.userPhone }, lang)}`,
+      `  ${formatMessage(t.reference, { id: inquiry.id }, lang)}`,
+      "",
+      t.changes,
+      "",
+      texts.regards,
+      senderName(options.mailFrom),
+    ],
     replyTo: options.staffEmail,
-  };
+  });
 }
+
+/** Languages named for staff, in English ("French", "Arabic"). */
+const STAFF_LANGUAGE_NAMES = new Intl.DisplayNames(["en"], { type: "language" });
 
 export function staffNotification(inquiry: Inquiry, options: InquiryMailOptions): MailMessage {
   const text = [
     `A new ${INQUIRY_TYPE_LABELS[inquiry.type].toLowerCase()} inquiry has arrived.`,
     "",
-    ...details(inquiry),
+    ...details(inquiry, DEFAULT_LANGUAGE),
     "",
     `Name: ${inquiry.userName}`,
     `Email: ${inquiry.userEmail}`,
     `Phone: ${inquiry.userPhone}`,
+    ...(inquiryLanguage(inquiry) === DEFAULT_LANGUAGE ? [] : [`Language: ${STAFF_LANGUAGE_NAMES.of(inquiryLanguage(inquiry))}`]),
     `Sent by: ${inquiry.userId ? `logged-in member ${inquiry.userId}` : "a visitor (not logged in)"}`,
     `Submitted: ${inquiry.submissionDate}`,
     `Reference: ${inquiry.id}`,

@@ -9,7 +9,7 @@ import {
   verifyOtpInput,
 } from "../../contract/user.ts";
 import { OTP_REQUESTS_PER_ACCOUNT, OTP_REQUESTS_PER_ADDRESS } from "../auth/limits.ts";
-import { idParam } from "../openapi/params.ts";
+import { idParam, travellerLanguageQuery } from "../openapi/params.ts";
 import { limitDoc, type RouteDoc } from "../openapi/route-doc.ts";
 import { SIGN_IN_LIMITS } from "./auth.doc.ts";
 
@@ -25,6 +25,7 @@ export const accountDocs: RouteDoc[] = [
     tag,
     operationId: "sendEmailOtp",
     access: "public",
+    query: travellerLanguageQuery("of the email with the code"),
     body: sendOtpInput,
     answer: {
       description: "The code was sent.",
@@ -64,6 +65,7 @@ export const accountDocs: RouteDoc[] = [
     tag,
     operationId: "register",
     access: "public",
+    query: travellerLanguageQuery("the member applies in: their later emails (the approval) are written in it"),
     body: registerInput,
     answer: {
       status: 201,

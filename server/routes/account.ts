@@ -18,6 +18,7 @@ import type { AppEnv } from "../http/context.ts";
 import { windowOf } from "../kv/rate-windows.ts";
 import { pathId, readJson } from "../http/validate.ts";
 import { USER_NOT_FOUND } from "../kv/users.ts";
+import { submittedLanguage } from "../http/language.ts";
 import { assertMayEditUser, changePassword, register, sendEmailOtp, updateProfile, verifyEmailOtp } from "../services/account.ts";
 
 export const accountRoutes = new Hono<AppEnv>();
@@ -26,7 +27,8 @@ accountRoutes.post("/send-email-otp", async (c) => {
   const { email } = await readJson(c, sendOtpInput);
   // Codes count per address asked for and per client.
   const windows = [windowOf(OTP_REQUESTS_PER_ACCOUNT, email), windowOf(OTP_REQUESTS_PER_ADDRESS, clientAddress(c))];
-  return c.json({ data: await sendEmailOtp(c.var.deps, email, limitedBy(c, windows)) });
+  const lang = submittedLanguage(c.req.query("lang"), c.req.header("accept-language"));
+  return c.json({ data: await sendEmailOtp(c.var.deps, email, limitedBy(c, windows), lang) });
 });
 
 accountRoutes.post("/verify-email-otp", async (c) => {
@@ -37,7 +39,8 @@ accountRoutes.post("/verify-email-otp", async (c) => {
 accountRoutes.post("/register", async (c) => {
   const application = await readJson(c, registerInput);
   // No token: a new member logs in themselves; the answer carries the fixed thank-you text.
-  return c.json({ data: await register(c.var.deps, application) }, 201);
+  const lang = submittedLanguage(c.req.query("lang"), c.req.header("accept-language"));
+  return c.json({ data: await register(c.var.deps, application, lang) }, 201);
 });
 
 accountRoutes.post("/change-password", requireAuth, async (c) => {

@@ -6,7 +6,7 @@ import {
   bespokeStatusInput,
   bespokeSubmission,
 } from "../../contract/bespoke.ts";
-import { idParam } from "../openapi/params.ts";
+import { idParam, travellerLanguageQuery } from "../openapi/params.ts";
 import { limitDoc, type RouteDoc } from "../openapi/route-doc.ts";
 import { BESPOKE_DAILY_LIMIT } from "./bespoke.ts";
 
@@ -23,6 +23,7 @@ export const bespokeDocs: RouteDoc[] = [
     tag,
     operationId: "createBespokeIdea",
     access: "approved",
+    query: travellerLanguageQuery("a designed idea is written in (the AI's, or a curated one)"),
     body: bespokeInput,
     answer: { status: 201, description: "The saved idea and where it came from.", schema: bespokeResult },
     limits: [limitDoc(BESPOKE_DAILY_LIMIT, "member (UTC day)")],

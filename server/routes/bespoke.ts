@@ -15,6 +15,7 @@ import type { AppEnv } from "../http/context.ts";
 import { type Limit, windowOf } from "../kv/rate-windows.ts";
 import { pathId, readJson } from "../http/validate.ts";
 import { BESPOKE_NOT_FOUND, getBespoke, listBespoke, listBespokeOfUser } from "../kv/bespoke.ts";
+import { submittedLanguage } from "../http/language.ts";
 import { createBespokeIdea, setBespokeIdeaStatus } from "../services/bespoke.ts";
 
 export const bespokeRoutes = new Hono<AppEnv>();
@@ -36,7 +37,8 @@ bespokeRoutes.post("/", requireApproved, async (c) => {
   const actor = actorOf(c);
   const input = await readJson(c, bespokeInput);
   const limited = limitedBy(c, [windowOf(BESPOKE_DAILY_LIMIT, actor.user.id)]);
-  return c.json({ data: await createBespokeIdea(c.var.deps, actor, input, limited) }, 201);
+  const lang = submittedLanguage(c.req.query("lang"), c.req.header("accept-language"));
+  return c.json({ data: await createBespokeIdea(c.var.deps, actor, input, limited, lang) }, 201);
 });
 
 /** Administrators: every request; members: their own. */

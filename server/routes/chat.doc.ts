@@ -11,6 +11,7 @@ import {
   chatSummary,
 } from "../../contract/chat.ts";
 import { CHAT_STATUSES } from "../../contract/enums.ts";
+import { travellerLanguageQuery } from "../openapi/params.ts";
 import { limitDoc, type RouteDoc } from "../openapi/route-doc.ts";
 import { CHAT_RATE_LIMITS } from "./chat.ts";
 
@@ -106,6 +107,7 @@ export const chatDocs: RouteDoc[] = [
     tag,
     operationId: "postChatMessage",
     access: "anyone",
+    query: travellerLanguageQuery("the concierge answers in, kept as the session's `language` (a message naming none keeps it)"),
     params: sessionParam,
     body: chatMessageInput,
     answer: {

@@ -26,6 +26,7 @@ import {
 import { requireAdmin } from "../auth/middleware.ts";
 import { badRequest, notFound } from "../errors.ts";
 import { limitedBy } from "../http/caller.ts";
+import { statedLanguage } from "../http/language.ts";
 import { clientAddress } from "../http/client-address.ts";
 import type { AppEnv } from "../http/context.ts";
 import { type Limit, windowOf } from "../kv/rate-windows.ts";
@@ -127,7 +128,8 @@ chatRoutes.post("/sessions/:id/messages", async (c) => {
   // An administrator posting role "model" is a consultant's reply.
   if (input.role === "model") return c.json({ data: await postStaffReply(deps, user, id, input.text) }, 201);
 
-  const { message, reply } = await postVisitorMessage(deps, user, id, input.text, limitedBy(c, limitWindows(c, id)));
+  const lang = statedLanguage(c.req.query("lang"), c.req.header("accept-language"));
+  const { message, reply } = await postVisitorMessage(deps, user, id, input.text, limitedBy(c, limitWindows(c, id)), lang);
   if (!wantsStream(c)) {
     const { reply: answer, draft } = await reply(async () => {});
     return c.json({ data: { message, reply: answer, ...(draft?.notice ? { notice: draft.notice } : {}) } }, 201);

@@ -7,7 +7,7 @@ import {
   inquiryInput,
   inquiryStatusInput,
 } from "../../contract/inquiry.ts";
-import { deletedAnswer, idParam } from "../openapi/params.ts";
+import { deletedAnswer, idParam, travellerLanguageQuery } from "../openapi/params.ts";
 import { limitDoc, type RouteDoc } from "../openapi/route-doc.ts";
 import { INQUIRY_LIMIT } from "../services/inquiries.ts";
 
@@ -21,10 +21,12 @@ export const inquiriesDocs: RouteDoc[] = [
       "An inquiry about a package, an activity or a VIP service (VIP services: approved members only, " +
       "403 for a pending member, 401 logged out). With an `Idempotency-Key` a replay answers the first result " +
       "(header `Idempotent-Replayed: true`) and the same key with another body is refused with 422. " +
-      "Replays do not count against the limit.",
+      "Replays do not count against the limit. The traveller's confirmation email is written in the " +
+      "inquiry's `language`: a signed-in member's own, else the request's.",
     tag,
     operationId: "submitInquiry",
     access: "anyone",
+    query: travellerLanguageQuery("of the traveller's confirmation email (a signed-in member's own language wins)"),
     headers: z.object({
       [IDEMPOTENCY_KEY_HEADER]: z.string().regex(IDEMPOTENCY_KEY_PATTERN).optional()
         .meta({ description: "Makes retries safe: the same key answers the stored inquiry (kept 30 days)." }),

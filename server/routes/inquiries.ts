@@ -17,6 +17,8 @@ import type { AppEnv } from "../http/context.ts";
 import { pathId, readJson } from "../http/validate.ts";
 import { INQUIRY_NOT_FOUND, listInquiries } from "../kv/inquiries.ts";
 import { changeInquiryStatus, deleteInquiry, submitInquiry } from "../services/inquiries.ts";
+import { memberLanguage } from "../services/member-language.ts";
+import { submittedLanguage } from "../http/language.ts";
 
 export const BAD_IDEMPOTENCY_KEY = `${IDEMPOTENCY_KEY_HEADER} must be 8 to 128 letters, digits, dots, colons, dashes or underscores.`;
 
@@ -42,6 +44,8 @@ inquiriesRoutes.post("/", async (c) => {
     userId: c.var.user?.id,
     idempotencyKey: key,
     clientAddress: clientAddress(c),
+    // A member's own language wins over the page's.
+    language: c.var.user ? memberLanguage(c.var.user) : submittedLanguage(c.req.query("lang"), c.req.header("accept-language")),
   });
   return replayed ? c.json({ data: inquiry }, 201, { "idempotent-replayed": "true" }) : c.json({ data: inquiry }, 201);
 });

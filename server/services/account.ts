@@ -4,6 +4,7 @@
  * server/routes/auth.ts with the parsed input.
  */
 import type { z } from "zod";
+import type { SiteLanguage } from "../../contract/languages.ts";
 import {
   type changePasswordInput,
   type loginInput,
@@ -21,6 +22,7 @@ import { createSession, revokeUserSessions } from "../kv/sessions.ts";
 import { createUser, EMAIL_TAKEN, getUserByEmail, publicUser, type StoredUser, updateUser } from "../kv/users.ts";
 import { applicationMail, otpMail } from "../mail/account-mail.ts";
 import type { Actor, Limited, PasswordCheck } from "./caller.ts";
+import { applicationPreferences, languageAfterChange } from "./member-language.ts";
 import { afterAdminFlagChange, keepAnAdmin, sendApprovalMail } from "./user-safeguards.ts";
 
 export const SEND_OTP_FAILED = "We could not send the code just now. Please try again in a moment.";
@@ -35,15 +37,16 @@ const STAFF_FLAGS = ["isAdmin", "isApproved", "isMobileVerified"] as const;
 /**
  * Sends a verification code to `email`, for an application. Codes issued count against `limited`;
  * a refusal (address taken, asked again too soon) gives its place back, and a code that could not
- * be sent still counts (it is forgotten, so a new one may be asked for at once).
+ * be sent still counts (it is forgotten, so a new one may be asked for at once). The email is
+ * written in `lang`, the language of the request.
  */
-export async function sendEmailOtp(deps: AppDeps, email: string, limited: Limited) {
+export async function sendEmailOtp(deps: AppDeps, email: string, limited: Limited, lang: SiteLanguage = "en") {
   const { kv, jwtSecret, mailer } = deps;
   const otp = await limited(async () => {
     if (await getUserByEmail(kv, email)) throw conflict(EMAIL_TAKEN);
     return await issueOtp(kv, jwtSecret, email);
   });
-  const sent = await mailer.send(otpMail(email, otp));
+  const sent = await mailer.send(otpMail(email, otp, lang));
   if (!sent.ok) {
     await discardOtp(kv, email);
     throw unavailable(SEND_OTP_FAILED);
@@ -59,9 +62,10 @@ export async function verifyEmailOtp(deps: AppDeps, email: string, otp: string) 
 
 /**
  * A membership application: needs a verified address, which it uses up; the member starts
- * unapproved, is not signed in, and the staff address is told.
+ * unapproved, is not signed in, and the staff address is told. `lang`, the language the traveller
+ * applied in, is kept for their later emails (the approval) and becomes their settings language.
  */
-export async function register(deps: AppDeps, application: z.output<typeof registerInput>) {
+export async function register(deps: AppDeps, application: z.output<typeof registerInput>, lang: SiteLanguage = "en") {
   const { kv, config, mailer, siteUrl, passwords } = deps;
   const { password, ...profile } = application;
   if (await getUserByEmail(kv, profile.email)) throw conflict(EMAIL_TAKEN);
@@ -73,6 +77,8 @@ export async function register(deps: AppDeps, application: z.output<typeof regis
     isMobileVerified: false,
     isApproved: false,
     isAdmin: false,
+    language: lang,
+    preferences: applicationPreferences(lang),
   });
   await consumeVerification(kv, profile.email, verification);
   await mailer.send(applicationMail(publicUser(user), config.STAFF_EMAIL, siteUrl));
@@ -144,7 +150,8 @@ export async function updateProfile(deps: AppDeps, actor: Actor, id: string, pat
     id,
     (current) => {
       before = { isAdmin: current.isAdmin, isApproved: current.isApproved };
-      return applyPatch(current, patch);
+      const next = applyPatch(current, patch);
+      return { ...next, ...languageAfterChange(current, next) };
     },
     (current, next, op) => keepAnAdmin(kv, current, next, op, USER_ADMIN_TEXTS.lastAdmin),
   );

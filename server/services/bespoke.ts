@@ -2,6 +2,7 @@
 import type { z } from "zod";
 import type { bespokeInput } from "../../contract/bespoke.ts";
 import type { BespokeStatus } from "../../contract/enums.ts";
+import type { SiteLanguage } from "../../contract/languages.ts";
 import { designIdea } from "../ai/bespoke-idea.ts";
 import type { AppDeps } from "../deps.ts";
 import { createBespoke, setBespokeStatus } from "../kv/bespoke.ts";
@@ -10,14 +11,21 @@ import type { Actor, Limited } from "./caller.ts";
 /**
  * Saves an idea for the member: the one their client made, or one designed now (AI, or a curated
  * idea when the AI is unavailable). Only saved ideas count against `limited` (the daily limit): when
- * nothing is saved the place is given back, so a failed attempt can be retried.
+ * nothing is saved the place is given back, so a failed attempt can be retried. A designed idea is
+ * written in `lang`, the language the member reads the site in.
  */
-export async function createBespokeIdea(deps: AppDeps, actor: Actor, input: z.output<typeof bespokeInput>, limited: Limited) {
+export async function createBespokeIdea(
+  deps: AppDeps,
+  actor: Actor,
+  input: z.output<typeof bespokeInput>,
+  limited: Limited,
+  lang?: SiteLanguage,
+) {
   const { kv, ai } = deps;
   const { user } = actor;
   const { requestDetails, generatedIdea } = input;
   const { outcome, submission } = await limited(async () => {
-    const outcome = generatedIdea ? { idea: generatedIdea, source: "client" as const } : await designIdea(ai, requestDetails);
+    const outcome = generatedIdea ? { idea: generatedIdea, source: "client" as const } : await designIdea(ai, requestDetails, lang);
     const submission = await createBespoke(kv, {
       userId: user.id,
       userName: user.name,

@@ -4,6 +4,7 @@
  */
 import { CHAT_TEXTS, type ChatHandler, type ChatMessage, sessionOwnerId } from "../../contract/chat.ts";
 import type { ChatStatus } from "../../contract/enums.ts";
+import type { SiteLanguage } from "../../contract/languages.ts";
 import { consultantName } from "../../contract/user.ts";
 import { produceReply, type ReplyDraft, type ReplyEvent } from "../ai/chat-reply.ts";
 import type { AppDeps } from "../deps.ts";
@@ -28,9 +29,17 @@ export type VisitorReply = { reply: ChatMessage | null; draft?: ReplyDraft };
  * only that member, an anonymous one whoever has its id; a refusal looks like "not found". The
  * session is created on the first message, and a closed one reopens. Stored messages count
  * against `limited`. Answers the stored message and `reply`, which produces the answer (AI, or the
- * catalogue concierge without a key), telling `emit` as it goes.
+ * catalogue concierge without a key), telling `emit` as it goes. `lang`, the language the request
+ * names, becomes the session's; a message naming none keeps the session's language.
  */
-export async function postVisitorMessage(deps: AppDeps, user: StoredUser | undefined, id: string, text: string, limited: Limited) {
+export async function postVisitorMessage(
+  deps: AppDeps,
+  user: StoredUser | undefined,
+  id: string,
+  text: string,
+  limited: Limited,
+  lang?: SiteLanguage,
+) {
   const { kv } = deps;
   const existing = await getChatSession(kv, id);
   const owner = existing ? existing.userId : sessionOwnerId(id);
@@ -38,8 +47,10 @@ export async function postVisitorMessage(deps: AppDeps, user: StoredUser | undef
   const { session, message } = await limited(() =>
     appendChatMessage(kv, id, { text, role: "user", author: "visitor" }, {
       create: sessionOwnerId(id) && user ? { userId: user.id, userName: user.name, userEmail: user.email } : "anonymous",
-      change: (s) =>
-        s.status === "Resolved" || s.status === "User-Ended" ? { status: s.handler === "ai" ? "AI-Active" : "Needs Review" } : {},
+      change: (s) => ({
+        ...(s.status === "Resolved" || s.status === "User-Ended" ? { status: s.handler === "ai" ? "AI-Active" : "Needs Review" } : {}),
+        ...(lang && lang !== s.language ? { language: lang } : {}),
+      }),
     })
   );
   const reply = (emit: (event: ReplyEvent) => Promise<void>) => answerVisitor(deps, id, session, emit);
@@ -55,7 +66,7 @@ async function answerVisitor(
   if (session.handler === "consultant") return { reply: null };
   const { kv, ai } = deps;
   const messages = await listChatMessages(kv, id);
-  const draft = await produceReply({ ai, kv, messages }, emit);
+  const draft = await produceReply({ ai, kv, messages, lang: session.language }, emit);
   const { notice: _notice, ...stored } = draft;
   try {
     const saved = await appendChatMessage(kv, id, { ...stored, role: "model" });

@@ -8,6 +8,7 @@
  */
 import type { InquiryStatus } from "../../contract/enums.ts";
 import type { Inquiry, InquiryData } from "../../contract/inquiry.ts";
+import type { SiteLanguage } from "../../contract/languages.ts";
 import type { Config } from "../config.ts";
 import * as inquiries from "../kv/inquiries.ts";
 import { type Limit, windowOf } from "../kv/rate-windows.ts";
@@ -40,6 +41,8 @@ export type Submission = {
   idempotencyKey?: string;
   /** Where the request came from: the rate limit counts per address. */
   clientAddress: string;
+  /** The language the traveller used (a member's own language, else the request's): the confirmation is written in it. */
+  language: SiteLanguage;
 };
 
 /**
@@ -55,6 +58,7 @@ export async function submitInquiry(deps: InquiryDeps, submission: Submission): 
     idempotencyKey,
     fingerprint: idempotencyKey ? inquiries.fingerprintOf(data) : undefined,
     window: windowOf(INQUIRY_LIMIT, submission.clientAddress),
+    language: submission.language,
   });
   if (!created.replayed) {
     const inquiry = created.inquiry;
@@ -70,7 +74,7 @@ export async function submitInquiry(deps: InquiryDeps, submission: Submission): 
 async function deliver(deps: InquiryDeps, stored: inquiries.Stored, options: InquiryMailOptions): Promise<void> {
   const inquiry = stored.inquiry;
   const [confirmation, staff] = await Promise.all([
-    deps.mailer.send(travellerConfirmation(inquiry, options)),
+    deps.mailer.send(travellerConfirmation(inquiry, options, stored.localName)),
     deps.mailer.send(staffNotification(inquiry, options)),
   ]);
   if (!confirmation.ok || !staff.ok) {

@@ -5,6 +5,7 @@ import { revokeUserSessions } from "../kv/sessions.ts";
 import { otherAdmins, publicUser, type StoredUser } from "../kv/users.ts";
 import { approvalMail } from "../mail/account-mail.ts";
 import type { Actor } from "./caller.ts";
+import { memberLanguage } from "./member-language.ts";
 
 /**
  * Refuses a change that would leave no administrator. The commit also checks every other admin's
@@ -26,5 +27,5 @@ export async function afterAdminFlagChange(kv: Deno.Kv, actor: Actor, before: bo
 
 export async function sendApprovalMail(deps: AppDeps, user: StoredUser) {
   // The mailer never throws; a failure is logged and the approval stands.
-  await deps.mailer.send(approvalMail(publicUser(user), deps.siteUrl));
+  await deps.mailer.send(approvalMail(publicUser(user), deps.siteUrl, memberLanguage(user)));
 }

@@ -1,0 +1,42 @@
+/** The travellers' emails in German (Sie; terms as in docs/glossary.md). */
+import type { MailTexts } from "./en.ts";
+
+export const de: MailTexts = {
+  otp: {
+    subject: "Ihr Bestätigungscode",
+    thanks: "Vielen Dank für Ihre Bewerbung bei der Elite Community.",
+    code: "Ihr Bestätigungscode lautet: {code}",
+    expiry:
+      "Er ist einmalig gültig und läuft in {minutes, plural, one {# Minute} other {# Minuten}} ab. Falls Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren.",
+  },
+  approval: {
+    subject: "Ihre Mitgliedschaft ist bestätigt",
+    greeting: "Guten Tag {name},",
+    welcome: "Willkommen in der Elite Community: Ihr Mitgliedsantrag wurde angenommen.",
+    access: "Ab sofort stehen Ihnen unsere VIP-Services und maßgeschneiderten Reiseerlebnisse uneingeschränkt offen.",
+    signIn: "Melden Sie sich an unter {url}",
+    team: "Ihr Concierge-Team",
+  },
+  inquiry: {
+    subject: "Wir haben Ihre Anfrage erhalten: {item}",
+    greeting: "Guten Tag {name},",
+    thanks:
+      "Vielen Dank für Ihre Anfrage zu {item}. Einer unserer Reiseberater meldet sich innerhalb von {hours, plural, one {# Stunde} other {# Stunden}} bei Ihnen.",
+    item: "{type}: {item}",
+    asked: "Ihre Anfrage:",
+    package: "Reisepaket",
+    activity: "Erlebnis",
+    vip_service: "VIP-Service",
+    people: "Anzahl der Personen: {count}",
+    dates: "Wunschtermine: {dates}",
+    notGiven: "Nicht angegeben",
+    questions: "Fragen: {text}",
+    requests: "Besondere Wünsche: {text}",
+    none: "Keine",
+    noQuestions: "Keine besonderen Fragen.",
+    phone: "Telefon: {phone}",
+    reference: "Referenznummer: {id}",
+    changes: "Sollte sich etwas ändern, antworten Sie einfach auf diese E-Mail.",
+  },
+  regards: "Mit herzlichen Grüßen",
+};

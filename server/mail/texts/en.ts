@@ -1,0 +1,47 @@
+/**
+ * The travellers' emails in English: the product's own texts, and the shape every other language's
+ * texts must have (a missing or extra key fails the compiler). Values go in as `{name}`; counts as
+ * `{count, plural, one {...} other {...}}` (server/util/message-format.ts).
+ */
+export const en = {
+  otp: {
+    subject: "Your verification code",
+    thanks: "Thank you for applying to the Elite Community.",
+    code: "Your verification code is: {code}",
+    expiry:
+      "It works once and expires in {minutes, plural, one {# minute} other {# minutes}}. If you did not ask for it, you can ignore this email.",
+  },
+  approval: {
+    subject: "Your membership is approved",
+    greeting: "Dear {name},",
+    welcome: "Welcome to the Elite Community: your membership application has been approved.",
+    access: "You now have full access to our VIP services and bespoke travel experiences.",
+    signIn: "Sign in at {url}",
+    team: "Your concierge team",
+  },
+  inquiry: {
+    subject: "We have received your inquiry: {item}",
+    greeting: "Dear {name},",
+    thanks:
+      "Thank you for your inquiry about {item}. One of our consultants will contact you within {hours, plural, one {# hour} other {# hours}}.",
+    item: "{type}: {item}",
+    asked: "What you asked us:",
+    package: "Package",
+    activity: "Activity",
+    vip_service: "VIP Service",
+    people: "Number of people: {count}",
+    dates: "Preferred dates: {dates}",
+    notGiven: "Not given",
+    questions: "Questions: {text}",
+    requests: "Special requests: {text}",
+    none: "None",
+    noQuestions: "No specific questions.",
+    phone: "Phone: {phone}",
+    reference: "Reference: {id}",
+    changes: "If anything changes, simply reply to this email.",
+  },
+  regards: "With warm regards,",
+};
+
+/** Every language's mail texts have these keys, each a message with the same values as the English one. */
+export type MailTexts = typeof en;

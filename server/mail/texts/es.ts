@@ -1,0 +1,42 @@
+/** The travellers' emails in Castilian Spanish (usted; terms as in docs/glossary.md). */
+import type { MailTexts } from "./en.ts";
+
+export const es: MailTexts = {
+  otp: {
+    subject: "Su código de verificación",
+    thanks: "Gracias por su solicitud de adhesión a la Elite Community.",
+    code: "Su código de verificación es: {code}",
+    expiry:
+      "Solo puede utilizarse una vez y caduca en {minutes, plural, one {# minuto} other {# minutos}}. Si no lo ha solicitado, puede ignorar este correo.",
+  },
+  approval: {
+    subject: "Su adhesión ha sido aprobada",
+    greeting: "Estimado/a {name}:",
+    welcome: "Le damos la bienvenida a la Elite Community: su solicitud de adhesión ha sido aprobada.",
+    access: "Desde ahora tiene acceso completo a nuestros servicios VIP y a nuestras experiencias de viaje a medida.",
+    signIn: "Inicie sesión en {url}",
+    team: "Su equipo de concierge",
+  },
+  inquiry: {
+    subject: "Hemos recibido su consulta: {item}",
+    greeting: "Estimado/a {name}:",
+    thanks:
+      "Gracias por su consulta sobre {item}. Uno de nuestros asesores de viajes se pondrá en contacto con usted en un plazo de {hours, plural, one {# hora} other {# horas}}.",
+    item: "{type}: {item}",
+    asked: "Su consulta:",
+    package: "Paquete de viaje",
+    activity: "Experiencia",
+    vip_service: "Servicio VIP",
+    people: "Número de personas: {count}",
+    dates: "Fechas preferidas: {dates}",
+    notGiven: "Sin indicar",
+    questions: "Preguntas: {text}",
+    requests: "Peticiones especiales: {text}",
+    none: "Ninguna",
+    noQuestions: "Sin preguntas concretas.",
+    phone: "Teléfono: {phone}",
+    reference: "Referencia: {id}",
+    changes: "Si algo cambia, basta con responder a este correo.",
+  },
+  regards: "Reciba un cordial saludo,",
+};

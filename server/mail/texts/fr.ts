@@ -1,0 +1,42 @@
+/** The travellers' emails in French (vous; terms as in docs/glossary.md). */
+import type { MailTexts } from "./en.ts";
+
+export const fr: MailTexts = {
+  otp: {
+    subject: "Votre code de vérification",
+    thanks: "Merci de votre candidature à l'Elite Community.",
+    code: "Votre code de vérification : {code}",
+    expiry:
+      "Ce code n'est valable qu'une fois et expire dans {minutes, plural, one {# minute} other {# minutes}}. Si vous ne l'avez pas demandé, vous pouvez ignorer cet e-mail.",
+  },
+  approval: {
+    subject: "Votre adhésion est approuvée",
+    greeting: "Bonjour {name},",
+    welcome: "Bienvenue dans l'Elite Community : votre demande d'adhésion a été approuvée.",
+    access: "Vous avez désormais pleinement accès à nos services VIP et à nos voyages sur mesure.",
+    signIn: "Connectez-vous sur {url}",
+    team: "Votre service de conciergerie",
+  },
+  inquiry: {
+    subject: "Nous avons bien reçu votre demande : {item}",
+    greeting: "Bonjour {name},",
+    thanks:
+      "Merci de votre demande concernant {item}. L'un de nos conseillers voyage vous contactera {hours, plural, one {dans l'heure} other {dans les # heures}}.",
+    item: "{type} : {item}",
+    asked: "Votre demande :",
+    package: "Séjour",
+    activity: "Expérience",
+    vip_service: "Service VIP",
+    people: "Nombre de personnes : {count}",
+    dates: "Dates souhaitées : {dates}",
+    notGiven: "Non précisées",
+    questions: "Questions : {text}",
+    requests: "Demandes particulières : {text}",
+    none: "Aucune",
+    noQuestions: "Pas de question particulière.",
+    phone: "Téléphone : {phone}",
+    reference: "Référence : {id}",
+    changes: "Pour toute modification, il vous suffit de répondre à cet e-mail.",
+  },
+  regards: "Avec nos plus chaleureuses salutations,",
+};

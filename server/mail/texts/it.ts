@@ -1,0 +1,42 @@
+/** The travellers' emails in Italian (voi; terms as in docs/glossary.md). */
+import type { MailTexts } from "./en.ts";
+
+export const it: MailTexts = {
+  otp: {
+    subject: "Il vostro codice di verifica",
+    thanks: "Grazie per la vostra candidatura alla Elite Community.",
+    code: "Il vostro codice di verifica è: {code}",
+    expiry:
+      "È valido una sola volta e scade tra {minutes, plural, one {# minuto} other {# minuti}}. Se non lo avete richiesto, potete ignorare questa e-mail.",
+  },
+  approval: {
+    subject: "La vostra adesione è stata approvata",
+    greeting: "Gentile {name},",
+    welcome: "Benvenuti nella Elite Community: la vostra domanda di adesione è stata approvata.",
+    access: "Da oggi avete pieno accesso ai nostri servizi VIP e alle nostre esperienze di viaggio su misura.",
+    signIn: "Accedete da {url}",
+    team: "Il vostro team concierge",
+  },
+  inquiry: {
+    subject: "Abbiamo ricevuto la vostra richiesta: {item}",
+    greeting: "Gentile {name},",
+    thanks:
+      "Grazie per la vostra richiesta su {item}. Uno dei nostri consulenti di viaggio vi contatterà entro {hours, plural, one {# ora} other {# ore}}.",
+    item: "{type}: {item}",
+    asked: "La vostra richiesta:",
+    package: "Pacchetto di viaggio",
+    activity: "Esperienza",
+    vip_service: "Servizio VIP",
+    people: "Numero di persone: {count}",
+    dates: "Date preferite: {dates}",
+    notGiven: "Non indicate",
+    questions: "Domande: {text}",
+    requests: "Richieste particolari: {text}",
+    none: "Nessuna",
+    noQuestions: "Nessuna domanda specifica.",
+    phone: "Telefono: {phone}",
+    reference: "Riferimento: {id}",
+    changes: "Se qualcosa cambia, vi basta rispondere a questa e-mail.",
+  },
+  regards: "Con i più cordiali saluti,",
+};

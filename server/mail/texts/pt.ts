@@ -1,0 +1,42 @@
+/** The travellers' emails in European Portuguese (third person; terms as in docs/glossary.md). */
+import type { MailTexts } from "./en.ts";
+
+export const pt: MailTexts = {
+  otp: {
+    subject: "O seu código de verificação",
+    thanks: "Obrigado pela sua candidatura à Elite Community.",
+    code: "O seu código de verificação é: {code}",
+    expiry:
+      "É válido uma única vez e expira dentro de {minutes, plural, one {# minuto} other {# minutos}}. Se não o pediu, pode ignorar este e-mail.",
+  },
+  approval: {
+    subject: "A sua adesão foi aprovada",
+    greeting: "Estimado(a) {name},",
+    welcome: "Damos-lhe as boas-vindas à Elite Community: a sua candidatura de adesão foi aprovada.",
+    access: "A partir de agora, tem acesso total aos nossos serviços VIP e às nossas experiências de viagem à medida.",
+    signIn: "Inicie sessão em {url}",
+    team: "A sua equipa de concierge",
+  },
+  inquiry: {
+    subject: "Recebemos o seu pedido de informação: {item}",
+    greeting: "Estimado(a) {name},",
+    thanks:
+      "Obrigado pelo seu pedido de informação sobre {item}. Um dos nossos consultores de viagens entrará em contacto consigo dentro de {hours, plural, one {# hora} other {# horas}}.",
+    item: "{type}: {item}",
+    asked: "O seu pedido:",
+    package: "Pacote de viagem",
+    activity: "Experiência",
+    vip_service: "Serviço VIP",
+    people: "Número de pessoas: {count}",
+    dates: "Datas preferidas: {dates}",
+    notGiven: "Não indicadas",
+    questions: "Perguntas: {text}",
+    requests: "Pedidos especiais: {text}",
+    none: "Nenhum",
+    noQuestions: "Sem perguntas específicas.",
+    phone: "Telefone: {phone}",
+    reference: "Referência: {id}",
+    changes: "Se algo mudar, basta responder a este e-mail.",
+  },
+  regards: "Com os melhores cumprimentos,",
+};

@@ -1,0 +1,75 @@
+/**
+ * The server's small message format (emails, the catalogue concierge), a subset of ICU MessageFormat: `{name}` puts a value in,
+ * `{count, plural, one {# hour} other {# hours}}` picks the form of the language's plural rule
+ * (`Intl.PluralRules`, with `=N` for an exact number), `#` being the number. Values are plain text;
+ * a template names each value it uses.
+ */
+import type { SiteLanguage } from "../../contract/languages.ts";
+
+export type MessageValues = Record<string, string | number>;
+
+/** The index just after the brace that closes the one opening at `open`. */
+function closing(template: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < template.length; i++) {
+    if (template[i] === "{") depth++;
+    else if (template[i] === "}" && --depth === 0) return i + 1;
+  }
+  throw new Error(`Unbalanced braces in message: ${template}`);
+}
+
+/** The forms of a plural argument: `one {...} other {...}` as a map of selector to text. */
+function pluralForms(body: string): Map<string, string> {
+  const forms = new Map<string, string>();
+  let i = 0;
+  while (i < body.length) {
+    const open = body.indexOf("{", i);
+    if (open < 0) break;
+    const end = closing(body, open);
+    forms.set(body.slice(i, open).trim(), body.slice(open + 1, end - 1));
+    i = end;
+  }
+  return forms;
+}
+
+/** The message with its values put in, plurals chosen for `lang`. A value the template names but is not given is an error. */
+export function formatMessage(template: string, values: MessageValues, lang: SiteLanguage): string {
+  let out = "";
+  let i = 0;
+  while (i < template.length) {
+    const open = template.indexOf("{", i);
+    if (open < 0) return out + template.slice(i);
+    out += template.slice(i, open);
+    const end = closing(template, open);
+    const [name, kind, ...rest] = template.slice(open + 1, end - 1).split(",");
+    const key = name.trim();
+    if (!(key in values)) throw new Error(`Missing value "${key}" for message: ${template}`);
+    const value = values[key];
+    if (kind?.trim() === "plural") {
+      const count = Number(value);
+      const forms = pluralForms(rest.join(","));
+      const form = forms.get(`=${count}`) ?? forms.get(new Intl.PluralRules(lang).select(count)) ?? forms.get("other") ?? "";
+      out += formatMessage(form.replaceAll("#", "{#}"), { ...values, "#": new Intl.NumberFormat(`${lang}-u-nu-latn`).format(count) }, lang);
+    } else {
+      out += String(value);
+    }
+    i = end;
+  }
+  return out;
+}
+
+/** The names of the values a template uses, sorted (plural forms' own `#` left out). */
+export function placeholdersOf(template: string): string[] {
+  const names = new Set<string>();
+  let i = 0;
+  while (i < template.length) {
+    const open = template.indexOf("{", i);
+    if (open < 0) break;
+    const end = closing(template, open);
+    const [name, kind, ...rest] = template.slice(open + 1, end - 1).split(",");
+    names.add(name.trim());
+    if (kind?.trim() === "plural") for (const form of pluralForms(rest.join(",")).values()) placeholdersOf(form).forEach((n) => names.add(n));
+    i = end;
+  }
+  return [...names].sort();
+}

@@ -1,0 +1,83 @@
+/**
+ * The concierge in the visitor's language: the catalogue concierge (no AI key) reads German, French
+ * and Arabic questions and answers in that language with the catalogue's translated names; with a
+ * model (the fake Gemini), the instruction names the language and lists the translated collection.
+ * The session remembers its language for messages that name none.
+ */
+import assert from "node:assert/strict";
+import { newChatSessionId } from "../../contract/chat.ts";
+import { DEMO_TRANSLATIONS } from "../../server/seed/translations/index.ts";
+import { makeTestApp, type TestApp } from "../helpers/app.ts";
+import { withFakeGeminiApp } from "../helpers/fake-gemini.ts";
+
+type Suggestion = { kind: string; name: string };
+
+async function ask(t: TestApp, id: string, text: string, query = "", headers: Record<string, string> = {}) {
+  const res = await t.call("POST", `/api/chat/sessions/${id}/messages${query}`, { body: { text }, headers });
+  assert.equal(res.status, 201, res.text);
+  return res.json.data.reply as { text: string; author: string; suggestions?: Suggestion[] };
+}
+
+async function withCatalogueConcierge(fn: (t: TestApp) => Promise<void>) {
+  const t = await makeTestApp({ seed: true });
+  try {
+    await fn(t);
+  } finally {
+    await t.close();
+  }
+}
+
+Deno.test("asked in German about a package, the catalogue concierge answers in German with the German name", async () => {
+  await withCatalogueConcierge(async (t) => {
+    const id = newChatSessionId();
+    const german = DEMO_TRANSLATIONS.de.packages["family-safari"].name;
+    const reply = await ask(t, id, "Wir suchen eine Wüstensafari mit unseren Kindern", "?lang=de");
+    assert.equal(reply.author, "catalogue");
+    assert.ok(reply.text.startsWith("Das habe ich in unserer Kollektion für Sie gefunden:\n"), reply.text);
+    assert.ok(reply.text.includes(`${german}: Reisepaket über 4 Tage / 3 Nächte`), reply.text);
+    assert.ok(reply.text.endsWith("Ein Reiseberater kümmert sich gern um alle weiteren Wünsche."), reply.text);
+    assert.equal(reply.suggestions?.[0]?.name, german, JSON.stringify(reply.suggestions));
+
+    // The session remembers German for a message that names no language; a price question gets the German note.
+    const next = await ask(t, id, "Was kostet eine Yacht in Dubai?");
+    assert.ok(next.text.includes("Für Preise und Buchungen senden Sie bitte eine Anfrage"), next.text);
+    assert.equal((await t.call("GET", `/api/chat/sessions/${id}`)).json.data.language, "de");
+  });
+});
+
+Deno.test("the catalogue concierge greets in French and reads Arabic, each from Accept-Language or ?lang=", async () => {
+  await withCatalogueConcierge(async (t) => {
+    const hello = await ask(t, newChatSessionId(), "Bonjour !", "", { "accept-language": "fr-FR,fr;q=0.9" });
+    assert.ok(hello.text.startsWith("Bonjour et bienvenue !"), hello.text);
+
+    const arabic = DEMO_TRANSLATIONS.ar.packages["maldives-island"].name;
+    const reply = await ask(t, newChatSessionId(), "أبحث عن فيلا فوق الماء في جزر المالديف", "?lang=ar");
+    assert.ok(reply.text.startsWith("إليكم ما وجدته لكم في مجموعتنا:"), reply.text);
+    assert.ok(reply.suggestions?.some((s) => s.name === arabic), JSON.stringify(reply.suggestions));
+
+    const english = await ask(t, newChatSessionId(), "A desert safari with our kids");
+    assert.ok(english.text.startsWith("Here is what I found in our collection for you:"), english.text);
+    assert.ok(english.suggestions?.some((s) => s.name === "Family Desert Safari Adventure"), JSON.stringify(english.suggestions));
+  });
+});
+
+Deno.test("with a model, the instruction carries the visitor's language and the translated collection; the session keeps it", async () => {
+  await withFakeGeminiApp(async (t, fake) => {
+    fake.reply({ chunks: ["Avec plaisir."] }, { chunks: ["Bien sûr."] });
+    const id = newChatSessionId();
+    await ask(t, id, "Une idée pour un week-end ?", "?lang=fr");
+    await ask(t, id, "Et pour une famille ?");
+    for (const request of fake.requests) {
+      const system = request.body.systemInstruction.parts[0].text as string;
+      assert.match(system, /reads this website in French \(language code "fr"\): always answer in French/);
+      assert.ok(system.includes(DEMO_TRANSLATIONS.fr.packages["desert-royalty"].name), "the French names of the collection");
+      assert.ok(system.includes("Dubaï (Émirats arabes unis)"), system);
+    }
+    assert.equal(fake.requests.length, 2);
+
+    await ask(t, newChatSessionId(), "Any ideas?");
+    const english = fake.requests[2].body.systemInstruction.parts[0].text as string;
+    assert.match(english, /always answer in English/);
+    assert.ok(english.includes("Dubai (United Arab Emirates)"));
+  }, { seed: true });
+});
