@@ -120,9 +120,16 @@ const mentions = (text: string, place: string) => words(text).join(" ").includes
 /** Words of place names that name no place on their own ("South" America, "Amalfi Coast"). */
 const GENERIC_PLACE_WORDS = new Set(["south", "north", "east", "west", "central", "coast", "island", "united", "state", "national"]);
 
-/** The stems of the catalogue's geography: destination names, countries and continents, in English and in `lang`. */
+/** Arabic writes no short vowels: its place names are shorter ("دبي", Dubai). */
+const ARABIC_LETTER = /\p{Script=Arabic}/u;
+
+/**
+ * The stems of the catalogue's geography: destination names, countries and continents, in English
+ * and in `lang`; words of at least four letters (three in Arabic).
+ */
 export function placeStems(catalogue: Catalogue, lang: SiteLanguage = DEFAULT_LANGUAGE): Set<string> {
   const shown = localizeCatalogue(catalogue, lang).destinations;
   const all = stems(...[...catalogue.destinations, ...shown].flatMap((d) => [d.name, d.country, d.continent]));
-  return new Set([...all].filter((word) => word.length >= 4 && !GENERIC_PLACE_WORDS.has(word)));
+  const long = (word: string) => word.length >= (ARABIC_LETTER.test(word) ? 3 : 4);
+  return new Set([...all].filter((word) => long(word) && !GENERIC_PLACE_WORDS.has(word)));
 }

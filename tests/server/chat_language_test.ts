@@ -55,6 +55,12 @@ Deno.test("the catalogue concierge greets in French and reads Arabic, each from 
     assert.ok(reply.text.startsWith("إليكم ما وجدته لكم في مجموعتنا:"), reply.text);
     assert.ok(reply.suggestions?.some((s) => s.name === arabic), JSON.stringify(reply.suggestions));
 
+    // A place named in Arabic keeps the suggestions there, and a price question gets the Arabic note.
+    const dubai = await ask(t, newChatSessionId(), "كم سعر اليخت في دبي؟", "?lang=ar");
+    assert.ok(dubai.text.includes("للأسعار والحجوزات، يرجى إرسال استفسار"), dubai.text);
+    assert.ok(dubai.suggestions?.length, dubai.text);
+    assert.ok(!dubai.suggestions.some((s) => s.name.includes("أمالفي")), JSON.stringify(dubai.suggestions));
+
     const english = await ask(t, newChatSessionId(), "A desert safari with our kids");
     assert.ok(english.text.startsWith("Here is what I found in our collection for you:"), english.text);
     assert.ok(english.suggestions?.some((s) => s.name === "Family Desert Safari Adventure"), JSON.stringify(english.suggestions));
