@@ -5,6 +5,7 @@ import type { BespokeStatus } from "../../contract/enums.ts";
 import { designIdea } from "../ai/bespoke-idea.ts";
 import type { AppDeps } from "../deps.ts";
 import { createBespoke, setBespokeStatus } from "../kv/bespoke.ts";
+import type { AuditContext } from "../kv/audit.ts";
 import type { Actor, Limited } from "./caller.ts";
 
 /**
@@ -33,6 +34,6 @@ export async function createBespokeIdea(deps: AppDeps, actor: Actor, input: z.ou
 }
 
 /** Staff mark an idea Viewed or Contacted. */
-export async function setBespokeIdeaStatus(deps: AppDeps, id: string, status: BespokeStatus) {
-  return await setBespokeStatus(deps.kv, id, status);
+export async function setBespokeIdeaStatus(deps: AppDeps, id: string, status: BespokeStatus, audit?: AuditContext) {
+  return await setBespokeStatus(deps.kv, id, status, audit);
 }
