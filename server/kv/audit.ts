@@ -10,6 +10,9 @@ import type { AuditAction, AuditEntity, AuditEntry, AuditPage, AuditQuery } from
 import { idTimePrefix, newId } from "./ids.ts";
 import { KEYS } from "./keys.ts";
 import { safeFields } from "./audit-fields.ts";
+import { AppError, badRequest } from "../errors.ts";
+
+export const BAD_CURSOR = "This page of the activity can no longer be read. Start again from the newest entries.";
 
 /** How long entries are kept. */
 export const AUDIT_RETENTION_MS = 400 * 24 * 3_600_000;
@@ -100,15 +103,23 @@ const matches = (e: AuditEntry, q: AuditQuery) =>
 
 /** One page of entries matching the filters, newest first, and the cursor of the next page. */
 export async function listAudit(kv: Deno.Kv, q: AuditQuery & { limit: number }): Promise<AuditPage> {
+  // A range that ends before it starts holds nothing (and is no key range KV accepts).
+  if (q.from && q.to && Date.parse(q.from) >= endOf(q.to)) return { entries: [] };
   const prefix = indexOf(q);
   const byIndex = prefix[0] !== KEYS.auditAll()[0];
   const iter = kv.list<AuditEntry | true>(selectorOf(prefix, q), { reverse: true, cursor: q.cursor, batchSize: 100 });
   const entries: AuditEntry[] = [];
-  for await (const item of iter) {
-    const id = String(item.key[item.key.length - 1]);
-    const entry = byIndex ? (await kv.get<AuditEntry>(KEYS.audit(id))).value : item.value as AuditEntry;
-    if (entry && matches(entry, q)) entries.push(entry);
-    if (entries.length === q.limit) return { entries, next: iter.cursor };
+  try {
+    for await (const item of iter) {
+      const id = String(item.key[item.key.length - 1]);
+      const entry = byIndex ? (await kv.get<AuditEntry>(KEYS.audit(id))).value : item.value as AuditEntry;
+      if (entry && matches(entry, q)) entries.push(entry);
+      if (entries.length === q.limit) return { entries, next: iter.cursor };
+    }
+  } catch (error) {
+    // A cursor not made by this list (edited, or from other filters) cannot be read.
+    if (q.cursor && !(error instanceof AppError)) throw badRequest(BAD_CURSOR);
+    throw error;
   }
   return { entries };
 }

@@ -9,7 +9,8 @@ let counter = 0;
 /** The first 10 characters of every id made at `ms`: ids made before it sort lower, after it higher. */
 export function idTimePrefix(ms: number): string {
   let time = "";
-  let t = Math.max(0, Math.floor(ms));
+  // Outside what ten characters hold, the nearest end.
+  let t = Math.min(32 ** 10 - 1, Math.max(0, Math.floor(ms)));
   for (let i = 0; i < 10; i++) {
     time = ALPHABET[t % 32] + time;
     t = Math.floor(t / 32);

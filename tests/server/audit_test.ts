@@ -8,6 +8,7 @@ import { AUDIT_TEXTS, type AuditEntry, type CatalogueVersion } from "../../contr
 import { STALE_EDIT_MESSAGE } from "../../server/errors.ts";
 import { updatePackage } from "../../server/kv/packages.ts";
 import { createUser } from "../../server/kv/users.ts";
+import { BAD_CURSOR } from "../../server/kv/audit.ts";
 import { packageInput, type TravelPackage } from "../../contract/catalogue.ts";
 import { ADMIN, makeTestApp, type TestApp, withoutRequestId } from "../helpers/app.ts";
 import { destinationBody, packageBody } from "../helpers/fixtures.ts";
@@ -237,5 +238,15 @@ Deno.test("restore writes an earlier version as a new one; the stale check holds
     assert.equal(unknownVersion.status, 404);
     assert.equal(unknownVersion.json.message, AUDIT_TEXTS.versionNotFound);
     assert.equal((await t.call("GET", `/api/packages/${"0".repeat(26)}/versions`, { token: admin })).status, 404);
+  });
+});
+
+Deno.test("a cursor that is not the list's own and a range that ends before it starts are answered, not failed", async () => {
+  await withApp(async (t, admin) => {
+    const res = await t.call("GET", "/api/audit?cursor=not-a-cursor", { token: admin });
+    assert.equal(res.status, 400);
+    assert.equal(res.json.message, BAD_CURSOR);
+    assert.deepEqual((await entriesOf(t, admin, "from=2026-02-01&to=2026-01-01")).entries, []);
+    assert.deepEqual((await entriesOf(t, admin, "from=9999-01-01")).entries, []);
   });
 });
