@@ -21,6 +21,7 @@ import { mediaRoutes } from "./routes/media.ts";
 import { mediaFileRoutes } from "./routes/media-files.ts";
 import { accountRoutes } from "./routes/account.ts";
 import { adminUserRoutes } from "./routes/admin-users.ts";
+import { auditRoutes } from "./routes/audit.ts";
 import { openApiRoutes } from "./routes/openapi.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { seoRoutes } from "./seo/routes.ts";
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route("/chat", chatRoutes);
   api.route("/media", mediaRoutes);
   api.route("/", openApiRoutes);
+  api.route("/", auditRoutes);
   app.route("/api", api);
 
   app.route("/media", mediaFileRoutes);

@@ -6,6 +6,9 @@ import type { Actor, Limited, PasswordCheck } from "../services/caller.ts";
 import type { AppEnv } from "./context.ts";
 import { holding, reserve } from "./rate-limit.ts";
 import type { Window } from "../kv/rate-windows.ts";
+import type { AuditContext, AuditOrigin } from "../kv/audit.ts";
+import { clientAddress } from "./client-address.ts";
+import { requestIdOf } from "./request-log.ts";
 
 /** The signed-in user (or 401) and the session of this request. */
 export function actorOf(c: Context<AppEnv>): Actor {
@@ -20,4 +23,16 @@ export function limitedBy(c: Context<AppEnv>, windows: Window[]): Limited {
 /** Password checks of `account` from this request's client address, under the sign-in limits. */
 export function signInLimited(c: Context<AppEnv>, account: string): PasswordCheck {
   return (check) => limitedPasswordCheck(c, account, check);
+}
+
+/** Where a request comes from, for the audit log: the client's address and the request's id. */
+export function originOf(c: Context<AppEnv>): AuditOrigin {
+  const requestId = requestIdOf(c);
+  return { address: clientAddress(c), ...(requestId ? { requestId } : {}) };
+}
+
+/** Who is acting, from which address, in which request: recorded with a staff write (server/kv/audit.ts). */
+export function auditOf(c: Context<AppEnv>): AuditContext {
+  const user = currentUser(c);
+  return { actorId: user.id, actorName: user.name, ...originOf(c) };
 }

@@ -7,6 +7,8 @@ import { newId } from "./ids.ts";
 import { KEYS } from "./keys.ts";
 import { assertFresh, listValues, transact, withVersion } from "./records.ts";
 import { translationsField, writeTranslation } from "./translations.ts";
+import type { AuditContext } from "./audit.ts";
+import { recordCatalogueWrite } from "./catalogue-history.ts";
 
 type ActivityData = Omit<z.output<typeof activityInput>, "version">;
 export const ACTIVITY_NOT_FOUND = "Activity not found.";
@@ -35,12 +37,13 @@ async function linkPackage(kv: Deno.Kv, op: Deno.AtomicOperation, packageId: str
   op.check(pkg).set(KEYS.linksGuard("package", packageId), Date.now()).set(KEYS.activityByPackage(packageId, id), true);
 }
 
-export async function createActivity(kv: Deno.Kv, input: ActivityData): Promise<Activity> {
+export async function createActivity(kv: Deno.Kv, input: ActivityData, audit?: AuditContext): Promise<Activity> {
   const record = clean(input, newId());
   await transact(async () => {
     const op = kv.atomic().check({ key: KEYS.activity(record.id), versionstamp: null }).set(KEYS.activity(record.id), record);
     markChanged(op, "activities", record.id);
     if (record.packageId) await linkPackage(kv, op, record.packageId, record.id);
+    await recordCatalogueWrite(kv, op, { collection: "activities", ctx: audit, action: "create", before: null, after: record });
     return { op, result: record };
   });
   return (await getActivity(kv, record.id))!;
@@ -50,6 +53,8 @@ export async function updateActivity(
   kv: Deno.Kv,
   id: string,
   input: ActivityData & { version?: string },
+  audit?: AuditContext,
+  action: "update" | "restore" = "update",
 ): Promise<Activity> {
   const { version, ...data } = input;
   await transact(async () => {
@@ -62,22 +67,24 @@ export async function updateActivity(
       if (current.value.packageId) op.delete(KEYS.activityByPackage(current.value.packageId, id));
       if (record.packageId) await linkPackage(kv, op, record.packageId, id);
     }
+    await recordCatalogueWrite(kv, op, { collection: "activities", ctx: audit, action, before: current.value, after: record });
     return { op, result: record };
   });
   return (await getActivity(kv, id))!;
 }
 
 /** Writes one language's translation of an activity (README: Decisions, Translated catalogue). */
-export function translateActivity(kv: Deno.Kv, id: string, change: Parameters<typeof writeTranslation>[4]) {
-  return writeTranslation<Activity>(kv, KEYS.activity(id), { collection: "activities", id }, ACTIVITY_NOT_FOUND, change);
+export function translateActivity(kv: Deno.Kv, id: string, change: Parameters<typeof writeTranslation>[4], audit?: AuditContext) {
+  return writeTranslation<Activity>(kv, KEYS.activity(id), { collection: "activities", id }, ACTIVITY_NOT_FOUND, change, audit);
 }
 
-export async function deleteActivity(kv: Deno.Kv, id: string): Promise<void> {
+export async function deleteActivity(kv: Deno.Kv, id: string, audit?: AuditContext): Promise<void> {
   await transact(async () => {
     const current = await kv.get<Activity>(KEYS.activity(id));
     if (!current.value) throw notFound(ACTIVITY_NOT_FOUND);
     const op = forgetChanged(kv.atomic().check(current).delete(KEYS.activity(id)), "activities", id);
     if (current.value.packageId) op.delete(KEYS.activityByPackage(current.value.packageId, id));
+    await recordCatalogueWrite(kv, op, { collection: "activities", ctx: audit, action: "delete", before: current.value, after: null });
     return { op, result: undefined };
   });
 }

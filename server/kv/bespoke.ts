@@ -10,6 +10,7 @@ import { notFound } from "../errors.ts";
 import { newId } from "./ids.ts";
 import { KEYS } from "./keys.ts";
 import { listIndexIds, listValues, transact } from "./records.ts";
+import { addAudit, type AuditContext } from "./audit.ts";
 
 export const BESPOKE_NOT_FOUND = "Bespoke request not found.";
 
@@ -40,11 +41,18 @@ export async function listBespokeOfUser(kv: Deno.Kv, userId: string): Promise<Be
   return entries.filter((e): e is BespokeSubmission => e !== null);
 }
 
-export async function setBespokeStatus(kv: Deno.Kv, id: string, status: BespokeStatus): Promise<BespokeSubmission> {
+export async function setBespokeStatus(
+  kv: Deno.Kv,
+  id: string,
+  status: BespokeStatus,
+  audit?: AuditContext,
+): Promise<BespokeSubmission> {
   return await transact(async () => {
     const entry = await kv.get<BespokeSubmission>(KEYS.bespoke(id));
     if (!entry.value) throw notFound(BESPOKE_NOT_FOUND);
     const next = { ...entry.value, status };
-    return { op: kv.atomic().check(entry).set(KEYS.bespoke(id), next), result: next };
+    const op = kv.atomic().check(entry).set(KEYS.bespoke(id), next);
+    addAudit(op, audit, { entity: "bespoke", entityId: id, action: "status", before: { status: entry.value.status }, after: { status } });
+    return { op, result: next };
   });
 }

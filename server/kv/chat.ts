@@ -14,6 +14,7 @@ import { notFound } from "../errors.ts";
 import { newId } from "./ids.ts";
 import { KEYS } from "./keys.ts";
 import { listValues, transact } from "./records.ts";
+import { addAudit, type AuditContext } from "./audit.ts";
 
 export type StoredChatSession = Omit<ChatSession, "messages"> & {
   /** The member who owns a `user_` session; absent for anonymous sessions. */
@@ -108,12 +109,17 @@ export async function updateChatSession(
   kv: Deno.Kv,
   id: string,
   change: { status?: ChatStatus; handler?: ChatHandler },
+  audit?: AuditContext,
 ): Promise<StoredChatSession> {
   return await transact(async () => {
     const entry = await kv.get<StoredChatSession>(KEYS.chatSession(id));
     if (!entry.value) throw notFound(CHAT_TEXTS.sessionNotFound);
     const next: StoredChatSession = { ...entry.value, ...change, lastActivityTimestamp: new Date().toISOString() };
-    return { op: kv.atomic().check(entry).set(KEYS.chatSession(id), next), result: next };
+    const op = kv.atomic().check(entry).set(KEYS.chatSession(id), next);
+    const fields = Object.keys(change) as (keyof typeof change)[];
+    const before = Object.fromEntries(fields.map((f) => [f, entry.value![f]]));
+    addAudit(op, audit, { entity: "chat", entityId: id, action: change.handler ? "handover" : "status", before, after: { ...change } });
+    return { op, result: next };
   });
 }
 
@@ -127,10 +133,19 @@ export function watchChatSession(kv: Deno.Kv, id: string): ReadableStream<Stored
 }
 
 /** Deletes the session record first (watchers see it go), then its messages in batches. */
-export async function deleteChatSession(kv: Deno.Kv, id: string): Promise<void> {
-  const entry = await kv.get(KEYS.chatSession(id));
-  if (entry.value === null) throw notFound(CHAT_TEXTS.sessionNotFound);
-  await kv.delete(KEYS.chatSession(id));
+export async function deleteChatSession(kv: Deno.Kv, id: string, audit?: AuditContext): Promise<void> {
+  await transact(async () => {
+    const entry = await kv.get<StoredChatSession>(KEYS.chatSession(id));
+    if (entry.value === null) throw notFound(CHAT_TEXTS.sessionNotFound);
+    const { status, handler } = entry.value;
+    const op = addAudit(kv.atomic().check(entry).delete(KEYS.chatSession(id)), audit, {
+      entity: "chat",
+      entityId: id,
+      action: "delete",
+      before: { status, handler },
+    });
+    return { op, result: undefined };
+  });
   let batch = kv.atomic();
   let count = 0;
   for await (const message of kv.list({ prefix: KEYS.chatMessages(id) })) {

@@ -10,6 +10,8 @@ import { newId } from "./ids.ts";
 import { KEYS } from "./keys.ts";
 import { assertFresh, listIndexIds, listValues, transact, withVersion } from "./records.ts";
 import { translationsField, writeTranslation } from "./translations.ts";
+import type { AuditContext } from "./audit.ts";
+import { recordCatalogueWrite } from "./catalogue-history.ts";
 
 type DestinationData = Omit<z.output<typeof destinationInput>, "version">;
 export const DESTINATION_NOT_FOUND = "Destination not found.";
@@ -22,10 +24,12 @@ export async function getDestination(kv: Deno.Kv, id: string): Promise<Destinati
   return withVersion(await kv.get<Destination>(KEYS.destination(id)));
 }
 
-export async function createDestination(kv: Deno.Kv, input: DestinationData): Promise<Destination> {
+export async function createDestination(kv: Deno.Kv, input: DestinationData, audit?: AuditContext): Promise<Destination> {
   const record: Destination = { id: newId(), ...input };
   const key = KEYS.destination(record.id);
-  const res = await markChanged(kv.atomic().check({ key, versionstamp: null }).set(key, record), "destinations", record.id).commit();
+  const op = markChanged(kv.atomic().check({ key, versionstamp: null }).set(key, record), "destinations", record.id);
+  await recordCatalogueWrite(kv, op, { collection: "destinations", ctx: audit, action: "create", before: null, after: record });
+  const res = await op.commit();
   if (!res.ok) throw conflict("Could not create the destination. Please try again.");
   return { ...record, version: res.versionstamp };
 }
@@ -34,6 +38,8 @@ export async function updateDestination(
   kv: Deno.Kv,
   id: string,
   input: DestinationData & { version?: string },
+  audit?: AuditContext,
+  action: "update" | "restore" = "update",
 ): Promise<Destination> {
   const { version, translations, ...data } = input;
   await transact(async () => {
@@ -41,17 +47,19 @@ export async function updateDestination(
     if (!current.value) throw notFound(DESTINATION_NOT_FOUND);
     assertFresh(version, current.versionstamp);
     const record: Destination = { ...data, id, ...translationsField(translations ?? current.value.translations) };
-    return { op: markChanged(kv.atomic().check(current).set(KEYS.destination(id), record), "destinations", id), result: record };
+    const op = markChanged(kv.atomic().check(current).set(KEYS.destination(id), record), "destinations", id);
+    await recordCatalogueWrite(kv, op, { collection: "destinations", ctx: audit, action, before: current.value, after: record });
+    return { op, result: record };
   });
   return (await getDestination(kv, id))!;
 }
 
 /** Writes one language's translation of a destination (README: Decisions, Translated catalogue). */
-export function translateDestination(kv: Deno.Kv, id: string, change: Parameters<typeof writeTranslation>[4]) {
-  return writeTranslation<Destination>(kv, KEYS.destination(id), { collection: "destinations", id }, DESTINATION_NOT_FOUND, change);
+export function translateDestination(kv: Deno.Kv, id: string, change: Parameters<typeof writeTranslation>[4], audit?: AuditContext) {
+  return writeTranslation<Destination>(kv, KEYS.destination(id), { collection: "destinations", id }, DESTINATION_NOT_FOUND, change, audit);
 }
 
-export async function deleteDestination(kv: Deno.Kv, id: string): Promise<void> {
+export async function deleteDestination(kv: Deno.Kv, id: string, audit?: AuditContext): Promise<void> {
   await transact(async () => {
     const current = await kv.get<Destination>(KEYS.destination(id));
     if (!current.value) throw notFound(DESTINATION_NOT_FOUND);
@@ -64,6 +72,7 @@ export async function deleteDestination(kv: Deno.Kv, id: string): Promise<void> 
       );
     }
     const op = forgetChanged(kv.atomic().check(current, guard).delete(KEYS.destination(id)).delete(guard.key), "destinations", id);
+    await recordCatalogueWrite(kv, op, { collection: "destinations", ctx: audit, action: "delete", before: current.value, after: null });
     return { op, result: undefined };
   });
 }

@@ -7,6 +7,8 @@ import { BASE_CURRENCY } from "../../contract/money.ts";
 import { KEYS } from "./keys.ts";
 import { assertFresh, transact } from "./records.ts";
 import { notFound } from "../errors.ts";
+import { addAudit, type AuditContext } from "./audit.ts";
+import { differing } from "./audit-fields.ts";
 
 type StoredRates = Record<RateCurrency, ExchangeRate>;
 export const NO_RATES_MESSAGE = "No exchange rates have been set yet.";
@@ -28,6 +30,7 @@ export async function seedExchangeRates(kv: Deno.Kv, rates: StoredRates): Promis
 export async function updateExchangeRates(
   kv: Deno.Kv,
   change: { rates: Partial<StoredRates>; version?: string },
+  audit?: AuditContext,
 ): Promise<ExchangeRates> {
   const key = KEYS.exchangeRates();
   await transact(async () => {
@@ -35,7 +38,16 @@ export async function updateExchangeRates(
     if (!current.value) throw notFound(NO_RATES_MESSAGE);
     assertFresh(change.version, current.versionstamp);
     const given = Object.fromEntries(Object.entries(change.rates).filter(([, rate]) => rate !== undefined));
-    return { op: kv.atomic().check(current).set(key, { ...current.value, ...given }), result: undefined };
+    const next = { ...current.value, ...given };
+    const diff = differing(current.value, next);
+    const op = addAudit(kv.atomic().check(current).set(key, next), audit, {
+      entity: "exchange_rates",
+      entityId: "rates",
+      action: "update",
+      before: diff.before,
+      after: diff.after,
+    });
+    return { op, result: undefined };
   });
   return (await getExchangeRates(kv))!;
 }

@@ -14,6 +14,7 @@ import { commitGrouped } from "./group-commit.ts";
 import { KEYS } from "./keys.ts";
 import { backOff, countHit, countOf, MAX_WINDOW_ATTEMPTS, tooMany, type Window } from "./rate-windows.ts";
 import { listValues, transact } from "./records.ts";
+import { addAudit, type AuditContext } from "./audit.ts";
 
 export const INQUIRY_NOT_FOUND = "Inquiry not found.";
 export const IDEMPOTENCY_KEY_REUSED =
@@ -139,17 +140,25 @@ export async function listInquiries(kv: Deno.Kv): Promise<Inquiry[]> {
 }
 
 /** Reads, changes and writes one inquiry with a check, so concurrent changes are never lost. */
-async function changeInquiry(kv: Deno.Kv, id: string, change: (current: Inquiry) => Inquiry): Promise<Inquiry> {
+async function changeInquiry(
+  kv: Deno.Kv,
+  id: string,
+  change: (current: Inquiry) => Inquiry,
+  record?: (op: Deno.AtomicOperation, current: Inquiry) => void,
+): Promise<Inquiry> {
   return await transact(async () => {
     const current = await kv.get<Inquiry>(KEYS.inquiry(id));
     if (!current.value) throw notFound(INQUIRY_NOT_FOUND);
     const next = change(current.value);
-    return { op: kv.atomic().check(current).set(KEYS.inquiry(id), next), result: next };
+    const op = kv.atomic().check(current).set(KEYS.inquiry(id), next);
+    record?.(op, current.value);
+    return { op, result: next };
   });
 }
 
-export function updateInquiryStatus(kv: Deno.Kv, id: string, status: InquiryStatus): Promise<Inquiry> {
-  return changeInquiry(kv, id, (current) => ({ ...current, status }));
+export function updateInquiryStatus(kv: Deno.Kv, id: string, status: InquiryStatus, audit?: AuditContext): Promise<Inquiry> {
+  return changeInquiry(kv, id, (current) => ({ ...current, status }), (op, current) =>
+    addAudit(op, audit, { entity: "inquiry", entityId: id, action: "status", before: { status: current.status }, after: { status } }));
 }
 
 /** A stored inquiry as its commit left it: `versionstamp` tells whether anyone changed it since. */
@@ -195,11 +204,20 @@ function redacted(inquiry: Inquiry): Inquiry {
  * copy. The key itself stays until it expires, so a late replay from a device answers the old id
  * instead of bringing back an inquiry staff deleted.
  */
-export async function deleteInquiry(kv: Deno.Kv, id: string): Promise<void> {
+export async function deleteInquiry(kv: Deno.Kv, id: string, audit?: AuditContext): Promise<void> {
   await transact(async () => {
     const [current, keyOf] = await kv.getMany<[Inquiry, string]>([KEYS.inquiry(id), KEYS.inquiryKeyOf(id)]);
     if (!current.value) throw notFound(INQUIRY_NOT_FOUND);
     const op = kv.atomic().check(current).check(keyOf).delete(KEYS.inquiry(id)).delete(KEYS.inquiryKeyOf(id));
+    // The traveller's details are named, never kept.
+    const { type, itemId, itemName, status, submissionDate } = current.value;
+    addAudit(op, audit, {
+      entity: "inquiry",
+      entityId: id,
+      action: "delete",
+      before: { type, itemId, itemName, status, submissionDate },
+      changed: ["userName", "userEmail", "userPhone", "specialRequests"],
+    });
     if (keyOf.value) {
       const entry = await kv.get<KeyEntry>(KEYS.inquiryKey(keyOf.value));
       if (entry.value) {

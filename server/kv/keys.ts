@@ -30,6 +30,11 @@
  *   ["mail_outbox", id]                             -> SentMail        (mail kept locally without SMTP_URL; expires)
  *   ["health_probe", instanceId]                    -> timestamp       (written and read back by /readyz; expires)
  *   ["exchange_rates"]                              -> StoredRates     (units per US dollar, each dated; its versionstamp is the answer's version)
+ *   ["audit", entryId]                              -> AuditEntry      (written in the commit of the change it records; expires after 400 days)
+ *   ["audit_by_actor", actorId, entryId]            -> true            (the same commit and expiry; so are the two below)
+ *   ["audit_by_entity", entity, entryId]            -> true
+ *   ["audit_by_item", entity, entityId, entryId]    -> true
+ *   ["catalogue_versions", collection, id, versionId] -> CatalogueVersion (each saved state of an item, in its write's commit; expires after 400 days)
  *
  * The links guard makes "delete a parent" and "link a child to it" serialise: linking a child
  * (a package to a destination, an activity to a package) rewrites the parent's guard in its commit,
@@ -86,4 +91,14 @@ export const KEYS = {
   mailOutbox: (id: string) => ["mail_outbox", id] as const,
   mailOutboxAll: () => ["mail_outbox"] as const,
   healthProbe: (instanceId: string) => ["health_probe", instanceId] as const,
+  audit: (id: string) => ["audit", id] as const,
+  auditAll: () => ["audit"] as const,
+  auditByActor: (actorId: string, id: string) => ["audit_by_actor", actorId, id] as const,
+  auditOfActor: (actorId: string) => ["audit_by_actor", actorId] as const,
+  auditByEntity: (entity: string, id: string) => ["audit_by_entity", entity, id] as const,
+  auditOfEntity: (entity: string) => ["audit_by_entity", entity] as const,
+  auditByItem: (entity: string, entityId: string, id: string) => ["audit_by_item", entity, entityId, id] as const,
+  auditOfItem: (entity: string, entityId: string) => ["audit_by_item", entity, entityId] as const,
+  itemVersion: (collection: CatalogueCollection, id: string, versionId: string) => ["catalogue_versions", collection, id, versionId] as const,
+  itemVersions: (collection: CatalogueCollection, id: string) => ["catalogue_versions", collection, id] as const,
 };

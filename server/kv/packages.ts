@@ -11,6 +11,8 @@ import { newId } from "./ids.ts";
 import { KEYS } from "./keys.ts";
 import { assertFresh, listIndexIds, listValues, transact, withVersion } from "./records.ts";
 import { translationsField, writeTranslation } from "./translations.ts";
+import type { AuditContext } from "./audit.ts";
+import { recordCatalogueWrite } from "./catalogue-history.ts";
 
 type PackageData = Omit<z.output<typeof packageInput>, "version">;
 export const PACKAGE_NOT_FOUND = "Travel package not found.";
@@ -35,12 +37,13 @@ async function linkDestination(kv: Deno.Kv, op: Deno.AtomicOperation, destinatio
     .set(KEYS.packageByDestination(destinationId, id), true);
 }
 
-export async function createPackage(kv: Deno.Kv, input: PackageData): Promise<TravelPackage> {
+export async function createPackage(kv: Deno.Kv, input: PackageData, audit?: AuditContext): Promise<TravelPackage> {
   const record: TravelPackage = { id: newId(), ...input };
   await transact(async () => {
     const op = kv.atomic().check({ key: KEYS.package(record.id), versionstamp: null }).set(KEYS.package(record.id), record);
     markChanged(op, "packages", record.id);
     await linkDestination(kv, op, record.destinationId, record.id);
+    await recordCatalogueWrite(kv, op, { collection: "packages", ctx: audit, action: "create", before: null, after: record });
     return { op, result: record };
   });
   return (await getPackage(kv, record.id))!;
@@ -50,6 +53,8 @@ export async function updatePackage(
   kv: Deno.Kv,
   id: string,
   input: PackageData & { version?: string },
+  audit?: AuditContext,
+  action: "update" | "restore" = "update",
 ): Promise<TravelPackage> {
   const { version, translations, ...data } = input;
   await transact(async () => {
@@ -62,17 +67,18 @@ export async function updatePackage(
       op.delete(KEYS.packageByDestination(current.value.destinationId, id));
       await linkDestination(kv, op, record.destinationId, id);
     }
+    await recordCatalogueWrite(kv, op, { collection: "packages", ctx: audit, action, before: current.value, after: record });
     return { op, result: record };
   });
   return (await getPackage(kv, id))!;
 }
 
 /** Writes one language's translation of a package (README: Decisions, Translated catalogue). */
-export function translatePackage(kv: Deno.Kv, id: string, change: Parameters<typeof writeTranslation>[4]) {
-  return writeTranslation<TravelPackage>(kv, KEYS.package(id), { collection: "packages", id }, PACKAGE_NOT_FOUND, change);
+export function translatePackage(kv: Deno.Kv, id: string, change: Parameters<typeof writeTranslation>[4], audit?: AuditContext) {
+  return writeTranslation<TravelPackage>(kv, KEYS.package(id), { collection: "packages", id }, PACKAGE_NOT_FOUND, change, audit);
 }
 
-export async function deletePackage(kv: Deno.Kv, id: string): Promise<void> {
+export async function deletePackage(kv: Deno.Kv, id: string, audit?: AuditContext): Promise<void> {
   await transact(async () => {
     const current = await kv.get<TravelPackage>(KEYS.package(id));
     if (!current.value) throw notFound(PACKAGE_NOT_FOUND);
@@ -82,6 +88,7 @@ export async function deletePackage(kv: Deno.Kv, id: string): Promise<void> {
       .delete(guard.key)
       .delete(KEYS.packageByDestination(current.value.destinationId, id));
     forgetChanged(op, "packages", id);
+    await recordCatalogueWrite(kv, op, { collection: "packages", ctx: audit, action: "delete", before: current.value, after: null });
     // Activities linked to the package stay, without the link (README: Decisions, Deleting a package
     // keeps its activities).
     for (const activityId of await listIndexIds(kv, KEYS.activitiesByPackage(id))) {

@@ -4,17 +4,24 @@
  */
 import { KEYS } from "./keys.ts";
 import { listIndexIds } from "./records.ts";
+import { addAudit, type AuditContext } from "./audit.ts";
 
 export type Session = { userId: string; createdAt: number; expiresAt: number };
 
-export async function createSession(kv: Deno.Kv, userId: string, ttlMs: number): Promise<{ id: string; session: Session }> {
+/** Opens a session; `audit` (a staff sign-in) is recorded in the same commit. */
+export async function createSession(
+  kv: Deno.Kv,
+  userId: string,
+  ttlMs: number,
+  audit?: AuditContext,
+): Promise<{ id: string; session: Session }> {
   const id = crypto.randomUUID();
   const now = Date.now();
   const session: Session = { userId, createdAt: now, expiresAt: now + ttlMs };
-  await kv.atomic()
+  const op = kv.atomic()
     .set(KEYS.session(id), session, { expireIn: ttlMs })
-    .set(KEYS.sessionByUser(userId, id), true, { expireIn: ttlMs })
-    .commit();
+    .set(KEYS.sessionByUser(userId, id), true, { expireIn: ttlMs });
+  await addAudit(op, audit, { entity: "session", entityId: userId, action: "sign_in" }).commit();
   return { id, session };
 }
 

@@ -7,6 +7,8 @@ import type { CatalogueCollection } from "../../contract/catalogue-collections.t
 import { notFound } from "../errors.ts";
 import { markChanged } from "./catalogue-changes.ts";
 import { assertFresh, transact, withVersion } from "./records.ts";
+import type { AuditContext } from "./audit.ts";
+import { recordCatalogueWrite } from "./catalogue-history.ts";
 
 type Translations = Partial<Record<TranslationLanguage, object>>;
 type WithTranslations = { translations?: Translations };
@@ -27,6 +29,7 @@ export async function writeTranslation<T extends WithTranslations>(
   item: { collection: CatalogueCollection; id: string },
   notFoundMessage: string,
   change: { lang: TranslationLanguage; translation: object; version?: string },
+  audit?: AuditContext,
 ): Promise<T & { version: string }> {
   await transact(async () => {
     const current = await kv.get<T>(key);
@@ -36,8 +39,11 @@ export async function writeTranslation<T extends WithTranslations>(
     const translations: Translations = { ...current.value.translations };
     if (Object.keys(change.translation).length > 0) translations[change.lang] = change.translation;
     else delete translations[change.lang];
-    const op = kv.atomic().check(current).set(key, { ...rest, ...translationsField(translations) });
-    return { op: markChanged(op, item.collection, item.id), result: undefined };
+    const next = { ...rest, ...translationsField(translations) };
+    const op = markChanged(kv.atomic().check(current).set(key, next), item.collection, item.id);
+    const [before, after] = [current.value, next].map((r) => ({ ...r, id: item.id }));
+    await recordCatalogueWrite(kv, op, { collection: item.collection, ctx: audit, action: "translate", before, after, lang: change.lang });
+    return { op, result: undefined };
   });
   return withVersion(await kv.get<T>(key))!;
 }

@@ -5,6 +5,16 @@ import { conflict, notFound } from "../errors.ts";
 import { newId } from "./ids.ts";
 import { KEYS } from "./keys.ts";
 import { listValues, transact } from "./records.ts";
+import type { AuditAction } from "../../contract/audit.ts";
+import { addAudit, type AuditContext } from "./audit.ts";
+import { userChange } from "./audit-fields.ts";
+
+/** A staff change of a user, for the audit log: who makes it and which action it is. */
+export type UserAudit = { ctx: AuditContext; action: AuditAction };
+
+function addUserAudit(op: Deno.AtomicOperation, audit: UserAudit | undefined, id: string, before: StoredUser | null, after: StoredUser | null) {
+  if (audit) addAudit(op, audit.ctx, { entity: "user", entityId: id, action: audit.action, ...userChange(before, after) });
+}
 
 /**
  * The stored record: the public user plus what never leaves the server: the password hash, and the
@@ -48,19 +58,20 @@ export type NewUser =
   & Partial<Omit<StoredUser, "id" | "createdAt" | "preferences">>
   & { preferences?: Partial<StoredUser["preferences"]> };
 
-export async function createUser(kv: Deno.Kv, data: NewUser): Promise<StoredUser> {
+export async function createUser(kv: Deno.Kv, data: NewUser, audit?: UserAudit): Promise<StoredUser> {
   const email = data.email.toLowerCase();
   const record: StoredUser = {
     ...userSchema.parse({ ...data, id: newId(), email, createdAt: new Date().toISOString(), preferences: data.preferences ?? {} }),
     passwordHash: data.passwordHash,
     ...(data.language ? { language: data.language } : {}),
   };
-  const res = await kv.atomic()
+  const op = kv.atomic()
     .check({ key: KEYS.userByEmail(email), versionstamp: null })
     .check({ key: KEYS.user(record.id), versionstamp: null })
     .set(KEYS.user(record.id), record)
-    .set(KEYS.userByEmail(email), record.id)
-    .commit();
+    .set(KEYS.userByEmail(email), record.id);
+  addUserAudit(op, audit, record.id, null, record);
+  const res = await op.commit();
   if (!res.ok) throw conflict(EMAIL_TAKEN);
   return record;
 }
@@ -75,6 +86,7 @@ export async function updateUser(
   id: string,
   change: (current: StoredUser) => StoredUser,
   guard?: (current: StoredUser, next: StoredUser, op: Deno.AtomicOperation) => Promise<void>,
+  audit?: UserAudit,
 ): Promise<StoredUser> {
   return await transact(async () => {
     const current = await kv.get<StoredUser>(KEYS.user(id));
@@ -88,6 +100,7 @@ export async function updateUser(
       op.check(taken).delete(KEYS.userByEmail(current.value.email)).set(KEYS.userByEmail(next.email), id);
     }
     if (guard) await guard(current.value, next, op);
+    addUserAudit(op, audit, id, current.value, next);
     return { op, result: next };
   });
 }
@@ -96,12 +109,14 @@ export async function deleteUser(
   kv: Deno.Kv,
   id: string,
   guard?: (current: StoredUser, op: Deno.AtomicOperation) => Promise<void>,
+  audit?: UserAudit,
 ): Promise<void> {
   await transact(async () => {
     const current = await kv.get<StoredUser>(KEYS.user(id));
     if (!current.value) throw notFound(USER_NOT_FOUND);
     const op = kv.atomic().check(current).delete(KEYS.user(id)).delete(KEYS.userByEmail(current.value.email));
     if (guard) await guard(current.value, op);
+    addUserAudit(op, audit, id, current.value, null);
     return { op, result: undefined };
   });
 }

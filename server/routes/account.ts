@@ -12,7 +12,7 @@ import { Hono } from "hono";
 import { changePasswordInput, registerInput, sendOtpInput, userPatch, verifyOtpInput } from "../../contract/user.ts";
 import { OTP_REQUESTS_PER_ACCOUNT, OTP_REQUESTS_PER_ADDRESS } from "../auth/limits.ts";
 import { requireAuth } from "../auth/middleware.ts";
-import { actorOf, limitedBy, signInLimited } from "../http/caller.ts";
+import { actorOf, auditOf, limitedBy, signInLimited } from "../http/caller.ts";
 import { clientAddress } from "../http/client-address.ts";
 import type { AppEnv } from "../http/context.ts";
 import { windowOf } from "../kv/rate-windows.ts";
@@ -46,7 +46,7 @@ accountRoutes.post("/register", async (c) => {
 accountRoutes.post("/change-password", requireAuth, async (c) => {
   const actor = actorOf(c);
   const input = await readJson(c, changePasswordInput);
-  return c.json({ data: await changePassword(c.var.deps, actor, input, signInLimited(c, actor.user.email)) });
+  return c.json({ data: await changePassword(c.var.deps, actor, input, signInLimited(c, actor.user.email), auditOf(c)) });
 });
 
 accountRoutes.patch("/users/:id", requireAuth, async (c) => {
@@ -55,5 +55,5 @@ accountRoutes.patch("/users/:id", requireAuth, async (c) => {
   // Someone else's record is refused before its body is read.
   assertMayEditUser(actor, id);
   const patch = await readJson(c, userPatch);
-  return c.json({ data: await updateProfile(c.var.deps, actor, id, patch) });
+  return c.json({ data: await updateProfile(c.var.deps, actor, id, patch, auditOf(c)) });
 });

@@ -12,7 +12,7 @@
 import { Hono } from "hono";
 import { adminFlagInput, approveInput, createUserInput } from "../../contract/user.ts";
 import { requireAdmin } from "../auth/middleware.ts";
-import { actorOf } from "../http/caller.ts";
+import { actorOf, auditOf } from "../http/caller.ts";
 import type { AppEnv } from "../http/context.ts";
 import { pathId, readJson } from "../http/validate.ts";
 import { listUsers, publicUser, USER_NOT_FOUND } from "../kv/users.ts";
@@ -28,21 +28,21 @@ adminUserRoutes.get("/users", requireAdmin, async (c) => {
 adminUserRoutes.patch("/users/:id/approve", requireAdmin, async (c) => {
   const id = pathId(c, "id", USER_NOT_FOUND);
   await readJson(c, approveInput);
-  return c.json({ data: await approveUser(c.var.deps, id) });
+  return c.json({ data: await approveUser(c.var.deps, id, auditOf(c)) });
 });
 
 adminUserRoutes.patch("/users/:id/admin", requireAdmin, async (c) => {
   const id = pathId(c, "id", USER_NOT_FOUND);
   const { isAdmin } = await readJson(c, adminFlagInput);
-  return c.json({ data: await setAdminFlag(c.var.deps, actorOf(c), id, isAdmin) });
+  return c.json({ data: await setAdminFlag(c.var.deps, actorOf(c), id, isAdmin, auditOf(c)) });
 });
 
 adminUserRoutes.post("/create-user", requireAdmin, async (c) => {
   const input = await readJson(c, createUserInput);
-  return c.json({ data: await createUserAsAdmin(c.var.deps, input) }, 201);
+  return c.json({ data: await createUserAsAdmin(c.var.deps, input, auditOf(c)) }, 201);
 });
 
 adminUserRoutes.delete("/users/:id", requireAdmin, async (c) => {
   const id = pathId(c, "id", USER_NOT_FOUND);
-  return c.json({ data: await deleteUserAsAdmin(c.var.deps, actorOf(c), id) });
+  return c.json({ data: await deleteUserAsAdmin(c.var.deps, actorOf(c), id, auditOf(c)) });
 });

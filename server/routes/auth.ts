@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { loginInput } from "../../contract/user.ts";
 import { currentUser, requireAuth } from "../auth/middleware.ts";
-import { signInLimited } from "../http/caller.ts";
+import { originOf, signInLimited } from "../http/caller.ts";
 import type { AppEnv } from "../http/context.ts";
 import { readJson } from "../http/validate.ts";
 import { revokeSession } from "../kv/sessions.ts";
@@ -13,7 +13,7 @@ export const authRoutes = new Hono<AppEnv>();
 
 authRoutes.post("/login", async (c) => {
   const input = await readJson(c, loginInput);
-  return c.json({ data: await logIn(c.var.deps, input, signInLimited(c, input.email)) });
+  return c.json({ data: await logIn(c.var.deps, input, signInLimited(c, input.email), originOf(c)) });
 });
 
 authRoutes.post("/logout", async (c) => {

@@ -10,7 +10,7 @@ import { Hono } from "hono";
 import { BESPOKE_LIMITS, BESPOKE_TEXTS, bespokeInput, bespokeStatusInput } from "../../contract/bespoke.ts";
 import { requireAdmin, requireApproved } from "../auth/middleware.ts";
 import { notFound, unauthorized } from "../errors.ts";
-import { actorOf, limitedBy } from "../http/caller.ts";
+import { actorOf, auditOf, limitedBy } from "../http/caller.ts";
 import type { AppEnv } from "../http/context.ts";
 import { type Limit, windowOf } from "../kv/rate-windows.ts";
 import { pathId, readJson } from "../http/validate.ts";
@@ -58,5 +58,5 @@ bespokeRoutes.get("/:id", async (c) => {
 bespokeRoutes.patch("/:id/status", requireAdmin, async (c) => {
   const id = pathId(c, "id", BESPOKE_NOT_FOUND);
   const { status } = await readJson(c, bespokeStatusInput);
-  return c.json({ data: await setBespokeIdeaStatus(c.var.deps, id, status) });
+  return c.json({ data: await setBespokeIdeaStatus(c.var.deps, id, status, auditOf(c)) });
 });

@@ -13,6 +13,7 @@ import { TRANSLATION_INPUTS } from "../../contract/catalogue-translations.ts";
 import { SITE_LANGUAGES, TRANSLATION_LANGUAGES } from "../../contract/languages.ts";
 import { LIMITS } from "../../contract/limits.ts";
 import { deletedAnswer, idParam } from "../openapi/params.ts";
+import { catalogueVersion, restoreInput } from "../../contract/audit.ts";
 import type { RouteDoc } from "../openapi/route-doc.ts";
 
 const COLLECTIONS: Record<
@@ -116,6 +117,30 @@ function collectionDocs(collection: CatalogueCollection): RouteDoc[] {
         description: "`{data: {items: [...], untranslated: {ar: 0, ...}}}`.",
         schema: z.object({ items: z.array(item), untranslated: z.record(z.enum(TRANSLATION_LANGUAGES), z.number().int()) }),
       },
+    },
+    {
+      route: `GET ${base}/:id/versions`,
+      summary: `A ${one}'s versions`,
+      description: `Every saved state of the ${one}, newest first (the first is the current one), with who saved it and when.`,
+      tag,
+      operationId: `list${name}Versions`,
+      access: "admin",
+      params: idParam,
+      answer: { description: "The versions.", schema: z.array(catalogueVersion) },
+      errors: ["not_found"],
+    },
+    {
+      route: `POST ${base}/:id/versions/:version/restore`,
+      summary: `Restore a ${one}'s version`,
+      description: `Saves the version's fields as the ${one}'s newest version (the others stay). ${STALE_EDIT} ` +
+        "A version that links to a destination or package deleted since is refused with 409.",
+      tag,
+      operationId: `restore${name}Version`,
+      access: "admin",
+      params: idParam.extend({ version: z.string().meta({ description: "The version's id from the list of versions." }) }),
+      body: restoreInput,
+      answer: { description: `The stored ${one}.`, schema: item },
+      errors: ["not_found", "conflict"],
     },
     {
       route: `DELETE ${base}/:id`,

@@ -4,8 +4,10 @@
  * middleware: GET (and so HEAD) `/{collection}` and `/{collection}/{id}`, in the language of
  * `?lang=` or `Accept-Language` (server/http/language.ts), a list searched with `?q=`. Writes are for
  * administrators and go through the write use cases (server/services/catalogue.ts): the English
- * record, or one language's translation (`PUT /{collection}/{id}/translations/{lang}`); staff read
- * every record with its translations at `GET /admin/catalogue/{collection}`.
+ * record, or one language's translation (`PUT /{collection}/{id}/translations/{lang}`), each recorded
+ * in the audit log and the item's history; staff read every record with its translations at
+ * `GET /admin/catalogue/{collection}`, an item's versions at `GET /{collection}/{id}/versions` and
+ * restore one with `POST /{collection}/{id}/versions/{version}/restore`.
  */
 import { Hono } from "hono";
 import type { z } from "zod";
@@ -27,6 +29,9 @@ import { activityWrites, type CatalogueWrites, destinationWrites, packageWrites 
 import type { CatalogueReads } from "../services/catalogue-reads.ts";
 import { staffCatalogue } from "../services/catalogue-staff-reads.ts";
 import { badRequest } from "../errors.ts";
+import { auditOf } from "../http/caller.ts";
+import { AUDIT_TEXTS, restoreInput } from "../../contract/audit.ts";
+import { itemVersions, restoreItemVersion } from "../services/catalogue-history.ts";
 
 const NOT_FOUND: Record<CatalogueCollection, string> = {
   destinations: DESTINATION_NOT_FOUND,
@@ -74,23 +79,34 @@ function writeRoutes<S extends z.ZodType, T>(r: Resource<S, T>) {
   const app = new Hono<AppEnv>();
   app.post("/", requireAdmin, async (c) => {
     const input = await readJson(c, r.input);
-    return c.json({ data: await r.writes.create(c.var.deps, input) }, 201);
+    return c.json({ data: await r.writes.create(c.var.deps, input, auditOf(c)) }, 201);
   });
   app.put("/:id", requireAdmin, async (c) => {
     const id = pathId(c, "id", NOT_FOUND[r.name]);
     const input = await readJson(c, r.input);
-    return c.json({ data: await r.writes.update(c.var.deps, id, input) });
+    return c.json({ data: await r.writes.update(c.var.deps, id, input, auditOf(c)) });
   });
   app.put("/:id/translations/:lang", requireAdmin, async (c) => {
     const id = pathId(c, "id", NOT_FOUND[r.name]);
     const lang = translationLanguage(c.req.param("lang"));
     const { version, ...translation } = await readJson(c, TRANSLATION_INPUTS[r.name]);
-    return c.json({ data: await r.writes.translate(c.var.deps, id, { lang, translation, version }) });
+    return c.json({ data: await r.writes.translate(c.var.deps, id, { lang, translation, version }, auditOf(c)) });
   });
   app.delete("/:id", requireAdmin, async (c) => {
     const id = pathId(c, "id", NOT_FOUND[r.name]);
-    await r.writes.remove(c.var.deps, id);
+    await r.writes.remove(c.var.deps, id, auditOf(c));
     return c.json({ data: { id, deleted: true } });
+  });
+  app.get("/:id/versions", requireAdmin, async (c) => {
+    const id = pathId(c, "id", NOT_FOUND[r.name]);
+    return c.json({ data: await itemVersions(c.var.deps.kv, r.name, id, NOT_FOUND[r.name]) });
+  });
+  app.post("/:id/versions/:version/restore", requireAdmin, async (c) => {
+    const id = pathId(c, "id", NOT_FOUND[r.name]);
+    const versionId = pathId(c, "version", AUDIT_TEXTS.versionNotFound);
+    const { version } = await readJson(c, restoreInput);
+    const change = { collection: r.name, id, versionId, expected: version };
+    return c.json({ data: await restoreItemVersion(c.var.deps, change, auditOf(c)) });
   });
   return app;
 }

@@ -25,7 +25,7 @@ import {
 } from "../../contract/chat.ts";
 import { requireAdmin } from "../auth/middleware.ts";
 import { badRequest, notFound } from "../errors.ts";
-import { limitedBy } from "../http/caller.ts";
+import { auditOf, limitedBy } from "../http/caller.ts";
 import { statedLanguage } from "../http/language.ts";
 import { clientAddress } from "../http/client-address.ts";
 import type { AppEnv } from "../http/context.ts";
@@ -104,20 +104,20 @@ chatRoutes.get("/sessions/:id", async (c) => {
 
 chatRoutes.delete("/sessions/:id", requireAdmin, async (c) => {
   const id = sessionIdParam(c);
-  return c.json({ data: await deleteChat(c.var.deps, id) });
+  return c.json({ data: await deleteChat(c.var.deps, id, auditOf(c)) });
 });
 
 chatRoutes.patch("/sessions/:id/status", requireAdmin, async (c) => {
   const id = sessionIdParam(c);
   const { status } = await readJson(c, chatStatusInput);
-  return c.json({ data: await setChatStatus(c.var.deps, id, status) });
+  return c.json({ data: await setChatStatus(c.var.deps, id, status, auditOf(c)) });
 });
 
 /** Hands the session to a consultant (the AI stops answering) or back to the AI. */
 chatRoutes.patch("/sessions/:id/handler", requireAdmin, async (c) => {
   const id = sessionIdParam(c);
   const { handler } = await readJson(c, chatHandlerInput);
-  return c.json({ data: await setChatHandler(c.var.deps, id, handler) });
+  return c.json({ data: await setChatHandler(c.var.deps, id, handler, auditOf(c)) });
 });
 
 chatRoutes.post("/sessions/:id/messages", async (c) => {

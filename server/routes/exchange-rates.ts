@@ -11,6 +11,7 @@ import { notFoundResponse } from "../http/catalogue-answers.ts";
 import type { AppEnv } from "../http/context.ts";
 import { API_HEADERS } from "../http/security.ts";
 import { readJson } from "../http/validate.ts";
+import { auditOf } from "../http/caller.ts";
 import { requestIdOf } from "../http/request-log.ts";
 import { getExchangeRates, NO_RATES_MESSAGE } from "../kv/exchange-rates.ts";
 import { saveExchangeRates } from "../services/exchange-rates.ts";
@@ -41,5 +42,5 @@ export function exchangeRateReadRoutes(kv: Deno.Kv): Hono {
 export const exchangeRateWriteRoutes = new Hono<AppEnv>();
 exchangeRateWriteRoutes.put("/exchange-rates", requireAdmin, async (c) => {
   const input = await readJson(c, exchangeRatesInput);
-  return c.json({ data: await saveExchangeRates(c.var.deps, input) });
+  return c.json({ data: await saveExchangeRates(c.var.deps, input, auditOf(c)) });
 });

@@ -14,6 +14,7 @@ import { currentUser, PENDING_APPROVAL_MESSAGE, requireAdmin } from "../auth/mid
 import { badRequest, forbidden } from "../errors.ts";
 import { clientAddress } from "../http/client-address.ts";
 import type { AppEnv } from "../http/context.ts";
+import { auditOf } from "../http/caller.ts";
 import { pathId, readJson } from "../http/validate.ts";
 import { INQUIRY_NOT_FOUND, listInquiries } from "../kv/inquiries.ts";
 import { changeInquiryStatus, deleteInquiry, submitInquiry } from "../services/inquiries.ts";
@@ -55,11 +56,11 @@ inquiriesRoutes.get("/", requireAdmin, async (c) => c.json({ data: await listInq
 inquiriesRoutes.patch("/:id/status", requireAdmin, async (c) => {
   const id = pathId(c, "id", INQUIRY_NOT_FOUND);
   const { status } = await readJson(c, inquiryStatusInput);
-  return c.json({ data: await changeInquiryStatus(c.var.deps, id, status) });
+  return c.json({ data: await changeInquiryStatus(c.var.deps, id, status, auditOf(c)) });
 });
 
 inquiriesRoutes.delete("/:id", requireAdmin, async (c) => {
   const id = pathId(c, "id", INQUIRY_NOT_FOUND);
-  await deleteInquiry(c.var.deps, id);
+  await deleteInquiry(c.var.deps, id, auditOf(c));
   return c.json({ data: { id, deleted: true } });
 });

@@ -5,7 +5,7 @@
  */
 import { Hono } from "hono";
 import { requireAdmin } from "../auth/middleware.ts";
-import { actorOf } from "../http/caller.ts";
+import { actorOf, auditOf } from "../http/caller.ts";
 import type { AppEnv } from "../http/context.ts";
 import { listMedia } from "../kv/media.ts";
 import { deleteMediaFile, findMedia, publicMedia, uploadMedia } from "../services/media.ts";
@@ -14,7 +14,7 @@ export const mediaRoutes = new Hono<AppEnv>();
 mediaRoutes.use("*", requireAdmin);
 
 mediaRoutes.post("/upload", async (c) => {
-  return c.json({ data: await uploadMedia(c.var.deps, actorOf(c), c.req.raw) }, 201);
+  return c.json({ data: await uploadMedia(c.var.deps, actorOf(c), c.req.raw, auditOf(c)) }, 201);
 });
 
 mediaRoutes.get("/list", async (c) => {
@@ -27,6 +27,6 @@ mediaRoutes.get("/info/:filename", async (c) => {
 });
 
 mediaRoutes.delete("/:filename", async (c) => {
-  const answer = await deleteMediaFile(c.var.deps, c.req.param("filename"));
+  const answer = await deleteMediaFile(c.var.deps, c.req.param("filename"), auditOf(c));
   return c.json({ data: answer });
 });

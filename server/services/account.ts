@@ -23,6 +23,7 @@ import { createUser, EMAIL_TAKEN, getUserByEmail, publicUser, type StoredUser, u
 import { applicationMail, otpMail } from "../mail/account-mail.ts";
 import type { Actor, Limited, PasswordCheck } from "./caller.ts";
 import { applicationPreferences, languageAfterChange } from "./member-language.ts";
+import { type AuditContext, type AuditOrigin, commitAudit } from "../kv/audit.ts";
 import { afterAdminFlagChange, keepAnAdmin, sendApprovalMail } from "./user-safeguards.ts";
 
 export const SEND_OTP_FAILED = "We could not send the code just now. Please try again in a moment.";
@@ -89,13 +90,27 @@ export async function register(deps: AppDeps, application: z.output<typeof regis
  * Signs in: the password is checked under the sign-in limits (at a limit even the right password
  * waits), an unknown email fails like a wrong password, and a session is opened for the token.
  */
-export async function logIn(deps: AppDeps, { email, password }: z.output<typeof loginInput>, passwordCheck: PasswordCheck) {
+export async function logIn(
+  deps: AppDeps,
+  { email, password }: z.output<typeof loginInput>,
+  passwordCheck: PasswordCheck,
+  origin?: AuditOrigin,
+) {
   const { kv, config, jwtSecret, passwords } = deps;
   const user = await getUserByEmail(kv, email);
   const ok = await passwordCheck(() => passwords.verify(password, user?.passwordHash));
-  if (!user || !ok) throw unauthorized(LOGIN_FAILED);
+  if (!user || !ok) {
+    // Every failed sign-in is recorded, by account where there is one (never the address typed).
+    if (origin) {
+      const actor = { actorId: user?.id ?? "unknown", actorName: user?.name ?? "Unknown account", ...origin };
+      await commitAudit(kv, actor, { entity: "session", entityId: actor.actorId, action: "sign_in_failed" });
+    }
+    throw unauthorized(LOGIN_FAILED);
+  }
   const ttlMs = config.TOKEN_TTL_HOURS * 3_600_000;
-  const { id: sessionId } = await createSession(kv, user.id, ttlMs);
+  // A staff member's sign-in is recorded with the session it opens.
+  const audit = origin && user.isAdmin ? { actorId: user.id, actorName: user.name, ...origin } : undefined;
+  const { id: sessionId } = await createSession(kv, user.id, ttlMs, audit);
   const access_token = await signToken(jwtSecret, user.id, sessionId, ttlMs);
   return { access_token, user: publicUser(user) };
 }
@@ -109,6 +124,7 @@ export async function changePassword(
   actor: Actor,
   { currentPassword, newPassword }: z.output<typeof changePasswordInput>,
   passwordCheck: PasswordCheck,
+  audit?: AuditContext,
 ) {
   const { kv, passwords } = deps;
   const { user } = actor;
@@ -116,7 +132,9 @@ export async function changePassword(
     throw badRequest(WRONG_CURRENT_PASSWORD, [{ path: "currentPassword", message: WRONG_CURRENT_PASSWORD }]);
   }
   const passwordHash = await passwords.hash(newPassword);
-  await updateUser(kv, user.id, (current) => ({ ...current, passwordHash }));
+  // A staff member's new password is recorded (by name only); a member's is their own business.
+  const staffChange = user.isAdmin && audit ? { ctx: audit, action: "update" as const } : undefined;
+  await updateUser(kv, user.id, (current) => ({ ...current, passwordHash }), undefined, staffChange);
   await revokeUserSessions(kv, user.id, actor.sessionId);
   return { changed: true };
 }
@@ -131,7 +149,7 @@ export function assertMayEditUser(actor: Actor, id: string) {
  * unchanged; a new email address must be verified with a code first), an administrator anyone's.
  * Approving emails the member; changing the admin flag ends the user's sessions.
  */
-export async function updateProfile(deps: AppDeps, actor: Actor, id: string, patch: UserPatch) {
+export async function updateProfile(deps: AppDeps, actor: Actor, id: string, patch: UserPatch, audit?: AuditContext) {
   const { kv } = deps;
   const { user } = actor;
   assertMayEditUser(actor, id);
@@ -154,6 +172,8 @@ export async function updateProfile(deps: AppDeps, actor: Actor, id: string, pat
       return { ...next, ...languageAfterChange(current, next) };
     },
     (current, next, op) => keepAnAdmin(kv, current, next, op, USER_ADMIN_TEXTS.lastAdmin),
+    // A staff member's edit is recorded; a member's edit of their own record is not a staff action.
+    user.isAdmin && audit ? { ctx: audit, action: "update" } : undefined,
   );
   if (verification && newEmail) await consumeVerification(kv, newEmail, verification);
   await afterAdminFlagChange(kv, actor, before.isAdmin, updated);

@@ -6,6 +6,7 @@ import type { SiteLanguage } from "../../contract/languages.ts";
 import { designIdea } from "../ai/bespoke-idea.ts";
 import type { AppDeps } from "../deps.ts";
 import { createBespoke, setBespokeStatus } from "../kv/bespoke.ts";
+import type { AuditContext } from "../kv/audit.ts";
 import type { Actor, Limited } from "./caller.ts";
 
 /**
@@ -41,6 +42,6 @@ export async function createBespokeIdea(
 }
 
 /** Staff mark an idea Viewed or Contacted. */
-export async function setBespokeIdeaStatus(deps: AppDeps, id: string, status: BespokeStatus) {
-  return await setBespokeStatus(deps.kv, id, status);
+export async function setBespokeIdeaStatus(deps: AppDeps, id: string, status: BespokeStatus, audit?: AuditContext) {
+  return await setBespokeStatus(deps.kv, id, status, audit);
 }

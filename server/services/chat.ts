@@ -18,6 +18,7 @@ import {
   updateChatSession,
 } from "../kv/chat.ts";
 import type { StoredUser } from "../kv/users.ts";
+import type { AuditContext } from "../kv/audit.ts";
 import type { Limited } from "./caller.ts";
 
 /** The answer to a visitor's message: none while a consultant handles the session. */
@@ -94,21 +95,21 @@ export async function postStaffReply(deps: AppDeps, user: StoredUser | undefined
   return { message, reply: null };
 }
 
-export async function setChatStatus(deps: AppDeps, id: string, status: ChatStatus) {
-  const session = await updateChatSession(deps.kv, id, { status });
+export async function setChatStatus(deps: AppDeps, id: string, status: ChatStatus, audit?: AuditContext) {
+  const session = await updateChatSession(deps.kv, id, { status }, audit);
   return { status: session.status, lastActivityTimestamp: session.lastActivityTimestamp };
 }
 
 /** Hands the session to a consultant (the AI stops answering; a new one needs review) or back to the AI. */
-export async function setChatHandler(deps: AppDeps, id: string, handler: ChatHandler) {
+export async function setChatHandler(deps: AppDeps, id: string, handler: ChatHandler, audit?: AuditContext) {
   const current = await getChatSession(deps.kv, id);
   if (!current) throw notFound(CHAT_TEXTS.sessionNotFound);
   const status = handler === "ai" ? "AI-Active" : current.status === "AI-Active" ? "Needs Review" : current.status;
-  const session = await updateChatSession(deps.kv, id, { handler, status });
+  const session = await updateChatSession(deps.kv, id, { handler, status }, audit);
   return { handler: session.handler, status: session.status, lastActivityTimestamp: session.lastActivityTimestamp };
 }
 
-export async function deleteChat(deps: AppDeps, id: string) {
-  await deleteChatSession(deps.kv, id);
+export async function deleteChat(deps: AppDeps, id: string, audit?: AuditContext) {
+  await deleteChatSession(deps.kv, id, audit);
   return { sessionId: id, deleted: true };
 }

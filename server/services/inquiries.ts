@@ -11,6 +11,7 @@ import type { Inquiry, InquiryData } from "../../contract/inquiry.ts";
 import type { SiteLanguage } from "../../contract/languages.ts";
 import type { Config } from "../config.ts";
 import * as inquiries from "../kv/inquiries.ts";
+import type { AuditContext } from "../kv/audit.ts";
 import { type Limit, windowOf } from "../kv/rate-windows.ts";
 import { type InquiryMailOptions, staffNotification, travellerConfirmation } from "../mail/inquiry-mail.ts";
 import type { Mailer } from "../mail/mailer.ts";
@@ -91,11 +92,16 @@ async function deliver(deps: InquiryDeps, stored: inquiries.Stored, options: Inq
 }
 
 /** Staff move an inquiry along (404 when it is gone). */
-export function changeInquiryStatus(deps: Pick<InquiryDeps, "kv">, id: string, status: InquiryStatus): Promise<Inquiry> {
-  return inquiries.updateInquiryStatus(deps.kv, id, status);
+export function changeInquiryStatus(
+  deps: Pick<InquiryDeps, "kv">,
+  id: string,
+  status: InquiryStatus,
+  audit?: AuditContext,
+): Promise<Inquiry> {
+  return inquiries.updateInquiryStatus(deps.kv, id, status, audit);
 }
 
 /** Staff delete an inquiry; its idempotency key forgets the traveller's details (404 when it is gone). */
-export function deleteInquiry(deps: Pick<InquiryDeps, "kv">, id: string): Promise<void> {
-  return inquiries.deleteInquiry(deps.kv, id);
+export function deleteInquiry(deps: Pick<InquiryDeps, "kv">, id: string, audit?: AuditContext): Promise<void> {
+  return inquiries.deleteInquiry(deps.kv, id, audit);
 }

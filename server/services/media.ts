@@ -10,6 +10,7 @@ import { isStoredName, variantName } from "../media/names.ts";
 import { receiveUpload } from "../media/receive.ts";
 import { mediaPaths, removeQuietly } from "../media/storage.ts";
 import type { Actor } from "./caller.ts";
+import type { AuditContext } from "../kv/audit.ts";
 
 /** Where a stored file is served (outside /api: see routes/media-files.ts). */
 const mediaUrl = (filename: string) => `/media/${filename}`;
@@ -24,7 +25,7 @@ export function publicMedia(record: StoredMedia) {
  * Receives the multipart `request`'s file (the rules: server/media/receive.ts), makes its copies
  * and records it. Nothing is kept of an upload whose record could not be saved.
  */
-export async function uploadMedia(deps: AppDeps, actor: Actor, request: Request) {
+export async function uploadMedia(deps: AppDeps, actor: Actor, request: Request, audit?: AuditContext) {
   const paths = mediaPaths(deps.config);
   const received = await receiveUpload(request, paths);
   const rule = MEDIA_RULES[received.mime];
@@ -43,7 +44,7 @@ export async function uploadMedia(deps: AppDeps, actor: Actor, request: Request)
     variants: (variants?.widths ?? []).map((width) => ({ width, url: `${url}?w=${width}` })),
   };
   try {
-    await saveMedia(deps.kv, record);
+    await saveMedia(deps.kv, record, audit);
   } catch (error) {
     await removeStored(paths.dir, record);
     throw error;
@@ -52,9 +53,9 @@ export async function uploadMedia(deps: AppDeps, actor: Actor, request: Request)
 }
 
 /** Deletes a file's record, then the file and its copies; the catalogue's answers are made again. */
-export async function deleteMediaFile(deps: AppDeps, filename: string) {
+export async function deleteMediaFile(deps: AppDeps, filename: string, audit?: AuditContext) {
   await findMedia(deps.kv, filename);
-  const removed = await deleteMedia(deps.kv, filename);
+  const removed = await deleteMedia(deps.kv, filename, audit);
   if (!removed) throw notFound(MEDIA_NOT_FOUND);
   await removeStored(mediaPaths(deps.config).dir, removed);
   // Catalogue answers list the copy widths of the images they show: this file's are gone.

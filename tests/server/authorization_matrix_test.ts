@@ -16,6 +16,8 @@ import { createInquiry } from "../../server/kv/inquiries.ts";
 import { seedWindow } from "../helpers/rate-limits.ts";
 import { getUser } from "../../server/kv/users.ts";
 import { createPackage } from "../../server/kv/packages.ts";
+import { listItemVersions } from "../../server/kv/catalogue-history.ts";
+import type { AuditAction, AuditEntity, AuditEntry } from "../../contract/audit.ts";
 import { ADMIN, makeTestApp, type TestApp, withoutRequestId } from "../helpers/app.ts";
 import { activityBody, destinationBody, packageBody, registrationBody } from "../helpers/fixtures.ts";
 import { gif, multipart, MULTIPART_TYPE } from "../helpers/media-samples.ts";
@@ -164,6 +166,15 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
       request: () => ({ path: `/api/${name}/${id}/translations/fr`, body: { name: "Nom" } }),
     },
     { route: `GET /api/admin/catalogue/${name}`, expect: adminOnly(200), request: () => ({ path: `/api/admin/catalogue/${name}` }) },
+    { route: `GET /api/${name}/:id/versions`, expect: adminOnly(200), request: () => ({ path: `/api/${name}/${id}/versions` }) },
+    {
+      route: `POST /api/${name}/:id/versions/:version/restore`,
+      expect: adminOnly(200),
+      request: async () => {
+        const versions = await listItemVersions(kv, name, id);
+        return { path: `/api/${name}/${id}/versions/${versions[versions.length - 1].id}/restore`, body: {} };
+      },
+    },
   ];
 
   return [
@@ -185,6 +196,9 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
       () => activityBody({ packageId: pkg.id }),
       async () => (await createActivity(kv, activityInput.parse(activityBody()))).id,
     ),
+
+    // ---- The audit log --------------------------------------------------------------------------------
+    { route: "GET /api/audit", expect: adminOnly(200), request: () => ({ path: "/api/audit" }) },
 
     // ---- Exchange rates -----------------------------------------------------------------------------
     { route: "GET /api/exchange-rates", expect: all(200), request: () => ({ path: "/api/exchange-rates" }) },
@@ -619,6 +633,119 @@ Deno.test("an /api path that is no route answers the API's JSON error, whoever a
     // Outside /api a miss stays a plain 404.
     assert.equal((await t.call("GET", "/media/not-a-stored-name.gif")).text, "Not found");
   } finally {
+    await t.close();
+  }
+});
+
+/** What each write route of the matrix, called by an administrator, records: its entry, or null and why not. */
+type Recorded = { entity: AuditEntity; action: AuditAction } | null;
+const catalogueRecorded = (name: string, entity: AuditEntity): Record<string, Recorded> => ({
+  [`POST /api/${name}`]: { entity, action: "create" },
+  [`PUT /api/${name}/:id`]: { entity, action: "update" },
+  [`DELETE /api/${name}/:id`]: { entity, action: "delete" },
+  [`PUT /api/${name}/:id/translations/:lang`]: { entity, action: "translate" },
+  [`POST /api/${name}/:id/versions/:version/restore`]: { entity, action: "restore" },
+});
+const RECORDED: Record<string, Recorded> = {
+  ...catalogueRecorded("destinations", "destination"),
+  ...catalogueRecorded("packages", "package"),
+  ...catalogueRecorded("activities", "activity"),
+  "PUT /api/exchange-rates": { entity: "exchange_rates", action: "update" },
+  // The matrix signs in a member: only staff sign-ins are recorded (tests/server/audit_test.ts).
+  "POST /api/auth/login": null,
+  // A traveller's own steps, whoever takes them: not staff actions.
+  "POST /api/auth/logout": null,
+  "POST /api/auth/send-email-otp": null,
+  "POST /api/auth/verify-email-otp": null,
+  "POST /api/auth/register": null,
+  "POST /api/inquiries": null,
+  "POST /api/bespoke": null,
+  // A chat message (a consultant's reply included) is kept in the conversation's own transcript.
+  "POST /api/chat/sessions/:id/messages": null,
+  "POST /api/auth/change-password": { entity: "user", action: "update" },
+  "PATCH /api/auth/users/:id": { entity: "user", action: "update" },
+  "PATCH /api/auth/users/:id/approve": { entity: "user", action: "approve" },
+  "PATCH /api/auth/users/:id/admin": { entity: "user", action: "admin_flag" },
+  "POST /api/auth/create-user": { entity: "user", action: "create" },
+  "DELETE /api/auth/users/:id": { entity: "user", action: "delete" },
+  "PATCH /api/inquiries/:id/status": { entity: "inquiry", action: "status" },
+  "DELETE /api/inquiries/:id": { entity: "inquiry", action: "delete" },
+  "PATCH /api/bespoke/:id/status": { entity: "bespoke", action: "status" },
+  "PATCH /api/chat/sessions/:id/status": { entity: "chat", action: "status" },
+  "PATCH /api/chat/sessions/:id/handler": { entity: "chat", action: "handover" },
+  "DELETE /api/chat/sessions/:id": { entity: "chat", action: "delete" },
+  "POST /api/media/upload": { entity: "media", action: "upload" },
+  "DELETE /api/media/:filename": { entity: "media", action: "delete" },
+};
+
+async function auditEntries(kv: Deno.Kv): Promise<AuditEntry[]> {
+  const entries: AuditEntry[] = [];
+  for await (const e of kv.list<AuditEntry>({ prefix: ["audit"] })) entries.push(e.value);
+  return entries;
+}
+
+Deno.test("every write route of the matrix, called by an administrator, leaves exactly its one audit entry, without secrets", async () => {
+  const t = await makeTestApp();
+  try {
+    const callers = await makeCallers(t);
+    const admin = callers.admin;
+    const rows = await buildMatrix(t, callers);
+    const writes = rows.filter((r) => !r.route.startsWith("GET ") && !r.route.startsWith("HEAD ") && r.expect.admin < 300);
+    const unlisted = writes.map((r) => r.route).filter((route) => !(route in RECORDED));
+    assert.deepEqual(unlisted, [], "write routes without an audit expectation");
+    const wrong: string[] = [];
+    const secrets = [ROLE_PASSWORD, ADMIN.password, "created-pass-1", "$argon2", "passwordHash", "access_token"];
+    for (const row of writes) {
+      const label = `${row.route}${row.case ? ` (${row.case})` : ""}`;
+      const req = await row.request("admin");
+      const known = new Set((await auditEntries(t.kv)).map((e) => e.id));
+      const res = await send(t, row.route.split(" ")[0], req, req.token === null ? undefined : req.token ?? admin.token);
+      if (res.status !== row.expect.admin) {
+        wrong.push(`${label}: status ${res.status}`);
+        continue;
+      }
+      const added = (await auditEntries(t.kv)).filter((e) => !known.has(e.id));
+      const expected = RECORDED[row.route];
+      if (expected === null) {
+        if (added.length !== 0) wrong.push(`${label}: expected no entry, got ${JSON.stringify(added)}`);
+        continue;
+      }
+      if (added.length !== 1) {
+        wrong.push(`${label}: expected one entry, got ${added.length}`);
+        continue;
+      }
+      const [entry] = added;
+      if (entry.entity !== expected.entity || entry.action !== expected.action) {
+        wrong.push(`${label}: recorded ${entry.entity} ${entry.action}`);
+      }
+      if (entry.actorId !== admin.user.id || entry.actorName !== admin.user.name || !entry.address || !entry.requestId) {
+        wrong.push(`${label}: who/where missing: ${JSON.stringify(entry)}`);
+      }
+      const text = JSON.stringify(entry);
+      for (const secret of secrets) if (text.includes(secret)) wrong.push(`${label}: the entry holds ${secret}`);
+      // Before and after: what the body asked for is what the entry says changed to.
+      const body = req.body as Record<string, unknown> | undefined;
+      if (expected.action === "status" || (expected.action === "update" && expected.entity !== "user" && expected.entity !== "exchange_rates")) {
+        for (const [field, value] of Object.entries(entry.after ?? {})) {
+          if (body && field in body && JSON.stringify(body[field]) !== JSON.stringify(value)) {
+            wrong.push(`${label}: after.${field} is ${JSON.stringify(value)}, the body said ${JSON.stringify(body[field])}`);
+          }
+        }
+        // (The matrix saves its fixtures unchanged, so an update may change nothing: tests/server/audit_test.ts edits.)
+        if (expected.action === "status" && !entry.after?.status) wrong.push(`${label}: no status after`);
+      }
+      if (expected.action === "delete" && expected.entity !== "user" && Object.keys(entry.before ?? {}).length === 0) {
+        wrong.push(`${label}: a delete without its before`);
+      }
+      if (expected.entity === "user" && row.case === "the first member's record") {
+        // A member's personal fields are named, never shown.
+        if (!entry.changed?.includes("name") || text.includes("Renamed by admin")) wrong.push(`${label}: personal field shown: ${text}`);
+      }
+    }
+    assert.deepEqual(wrong, [], `\n${wrong.join("\n")}`);
+    await t.deps.mailDeliveries.settled();
+  } finally {
+    await t.deps.mailDeliveries.settled();
     await t.close();
   }
 });

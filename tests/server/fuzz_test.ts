@@ -46,6 +46,8 @@ import { createDestination } from "../../server/kv/destinations.ts";
 import { issueOtp } from "../../server/kv/email-otps.ts";
 import { createInquiry } from "../../server/kv/inquiries.ts";
 import { createPackage } from "../../server/kv/packages.ts";
+import { listItemVersions } from "../../server/kv/catalogue-history.ts";
+import { AUDIT_ENTITIES, restoreInput } from "../../contract/audit.ts";
 import { TOO_LARGE_TO_STORE } from "../../server/http/errors.ts";
 import { EMAIL_TAKEN } from "../../server/kv/users.ts";
 import { makeTestApp, type TestApp, withoutRequestId } from "../helpers/app.ts";
@@ -497,7 +499,25 @@ async function buildTargets(t: TestApp, callers: Awaited<ReturnType<typeof makeC
   // Sign-in failures of this client's address at the limit: no case below waits on argon2.
   await fillWindow(kv, LOGIN_FAILURES_PER_ADDRESS, "unknown");
 
+  // Each item's first version, the one a restore case names.
+  const firstVersion: Record<string, string> = {};
+  for (const [name, id] of [["destinations", destination.id], ["packages", pkg.id], ["activities", activity.id]] as const) {
+    firstVersion[name] = (await listItemVersions(kv, name, id)).at(-1)!.id;
+  }
   const catalogue = (name: string, id: string, base: () => Json, schema: z.ZodType): Target[] => [
+    {
+      route: `GET /api/${name}/:id/versions`,
+      as: "admin",
+      cases: pathOnly(segments([id]).map((s) => `/api/${name}/${s}/versions`)),
+    },
+    {
+      route: `POST /api/${name}/:id/versions/:version/restore`,
+      as: "admin",
+      cases: withBody(
+        fc.tuple(segments([id]), segments([firstVersion[name]])).map(([s, v]) => `/api/${name}/${s}/versions/${v}/restore`),
+        bodies(() => ({ version: "stale-version" }), restoreInput),
+      ),
+    },
     {
       route: `GET /api/${name}/:id`,
       as: "anonymous",
@@ -574,6 +594,25 @@ async function buildTargets(t: TestApp, callers: Awaited<ReturnType<typeof makeC
         fc.constant("/api/exchange-rates"),
         bodies(() => ({ rates: { EUR: { rate: 0.93, date: "2026-11-20" }, JPY: { rate: 150, date: "2026-11-19" } } }), exchangeRatesInput),
       ),
+    },
+    {
+      // The audit log's filters, each hostile or well-formed.
+      route: "GET /api/audit",
+      as: "admin",
+      cases: fc.record({
+        actor: fc.option(hostileString.filter((s) => s.length < 300)),
+        entity: fc.option(fc.oneof(fc.constantFrom(...AUDIT_ENTITIES), hostileString.filter((s) => s.length < 100))),
+        entityId: fc.option(hostileString.filter((s) => s.length < 300)),
+        from: fc.option(fc.oneof(fc.constantFrom("2026-01-01", "2026-13-45", "0", "-1"), hostileString.filter((s) => s.length < 100))),
+        to: fc.option(fc.oneof(fc.constantFrom("2026-12-31", "9999-12-31T23:59:59Z"), hostileString.filter((s) => s.length < 100))),
+        cursor: fc.option(hostileString.filter((s) => s.length < 300)),
+        limit: fc.option(fc.oneof(fc.integer().map(String), hostileString.filter((s) => s.length < 50))),
+        format: fc.option(fc.constantFrom("csv", "json", "xml")),
+      }).map((query) => {
+        const params = new URLSearchParams();
+        for (const [name, value] of Object.entries(query)) if (value !== null) params.set(name, value);
+        return { path: `/api/audit?${params}` };
+      }),
     },
     {
       route: "GET /api/exchange-rates",

@@ -57,6 +57,7 @@ const AdminMediaPage = page(() => import("./routes/admin/media.tsx"), "AdminMedi
 const AdminExchangeRatesPage = page(() => import("./routes/admin/exchange-rates.tsx"), "AdminExchangeRatesPage");
 const AdminBespokePage = page(() => import("./routes/admin/bespoke-requests.tsx"), "AdminBespokeRequestsPage");
 const AdminInquiriesPage = page(() => import("./routes/admin/inquiries.tsx"), "AdminInquiriesPage");
+const AdminActivityPage = page(() => import("./routes/admin/activity.tsx"), "AdminActivityPage");
 const AdminLiveChatsPage = page(() => import("./routes/admin/live-chats.tsx"), "AdminLiveChatsPage");
 
 const member = (Page: ComponentType) => <RequireAuth><Page /></RequireAuth>;
@@ -110,6 +111,7 @@ export const routes: RouteObject[] = [
       { path: "admin/bespoke-requests", element: admin(AdminBespokePage) },
       { path: "admin/inquiries", element: admin(AdminInquiriesPage) },
       { path: "admin/live-chats", element: admin(AdminLiveChatsPage) },
+      { path: "admin/activity", element: admin(AdminActivityPage) },
       { path: "*", element: <Navigate to="/" replace /> },
       ],
     }],

@@ -9,6 +9,7 @@ import { withoutEmpty } from "../utils/form-values.ts";
 import { FormActions } from "./form-actions.tsx";
 import { ImageField } from "./image-field.tsx";
 import { TranslationsEditor } from "./translations-editor.tsx";
+import { VersionHistory } from "./version-history.tsx";
 
 const EMPTY = { name: "", location: "", description: "", imageUrl: "", price: "", packageId: "" };
 type Values = typeof EMPTY;
@@ -64,6 +65,7 @@ export function ActivityForm({ id }: { id?: string }) {
         <FormActions form={form} noun="Activity" cancelTo={ACTIVITIES.listPath} />
       </form>
       {id ? <TranslationsEditor collection="activities" id={id} onSaved={form.adoptVersion} /> : null}
+      {id ? <VersionHistory resource={ACTIVITIES} id={id} currentVersion={form.currentVersion} /> : null}
     </>
   );
 }

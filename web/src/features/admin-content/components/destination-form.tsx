@@ -8,6 +8,7 @@ import { joinList, splitList } from "../utils/form-values.ts";
 import { FormActions } from "./form-actions.tsx";
 import { ImageField } from "./image-field.tsx";
 import { TranslationsEditor } from "./translations-editor.tsx";
+import { VersionHistory } from "./version-history.tsx";
 
 const EMPTY = { name: "", country: "", continent: "", description: "", imageUrl: "", tags: "" };
 type Values = typeof EMPTY;
@@ -36,6 +37,7 @@ export function DestinationForm({ id }: { id?: string }) {
         <FormActions form={form} noun="Destination" cancelTo={DESTINATIONS.listPath} />
       </form>
       {id ? <TranslationsEditor collection="destinations" id={id} onSaved={form.adoptVersion} /> : null}
+      {id ? <VersionHistory resource={DESTINATIONS} id={id} currentVersion={form.currentVersion} /> : null}
     </>
   );
 }

@@ -10,6 +10,7 @@ import { joinList, splitList } from "../utils/form-values.ts";
 import { FormActions } from "./form-actions.tsx";
 import { ImageField } from "./image-field.tsx";
 import { TranslationsEditor } from "./translations-editor.tsx";
+import { VersionHistory } from "./version-history.tsx";
 
 const EMPTY = {
   name: "",
@@ -67,6 +68,7 @@ export function PackageForm({ id }: { id?: string }) {
         <FormActions form={form} noun="Package" cancelTo={PACKAGES.listPath} />
       </form>
       {id ? <TranslationsEditor collection="packages" id={id} onSaved={form.adoptVersion} /> : null}
+      {id ? <VersionHistory resource={PACKAGES} id={id} currentVersion={form.currentVersion} /> : null}
     </>
   );
 }

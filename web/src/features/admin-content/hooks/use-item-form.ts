@@ -90,8 +90,10 @@ export function useItemForm<T extends { name: string; version?: string }, V>(
   const adoptVersion = (next: string | undefined) => {
     version.current = next;
   };
+  /** The item's version the form saves from now. */
+  const currentVersion = () => version.current;
   return {
-    values, set, field, errors, handleSubmit, adoptVersion,
+    values, set, field, errors, handleSubmit, adoptVersion, currentVersion,
     saving: save.isPending, saveError, loading, loadError, isEdit: Boolean(id),
   };
 }

@@ -12,6 +12,7 @@ const AREAS = [
   { to: "/admin/inquiries", title: "Inquiries", text: "Follow up on package, activity and VIP service inquiries." },
   { to: "/admin/bespoke-requests", title: "Bespoke Requests", text: "Review AI-designed journeys members saved for the team." },
   { to: "/admin/live-chats", title: "Live Chats", text: "Read chat transcripts and take over conversations." },
+  { to: "/admin/activity", title: "Activity", text: "See who changed what and when, and export it." },
 ];
 
 export function AdminDashboard() {

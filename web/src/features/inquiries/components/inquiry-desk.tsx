@@ -14,6 +14,7 @@ import { useDeleteInquiry } from "../api/delete-inquiry.ts";
 import { useInquiries } from "../api/get-inquiries.ts";
 import { useUpdateInquiryStatus } from "../api/update-inquiry-status.ts";
 import { csvBlob } from "../utils/csv.ts";
+import { downloadBlob } from "../../../lib/download.ts";
 import { countByStatus, filterInquiries } from "../utils/filter-inquiries.ts";
 import { csvFileName, inquiriesCsv } from "../utils/inquiries-csv.ts";
 
@@ -25,17 +26,6 @@ const STATUS_BADGE: Record<InquiryStatus, string> = {
 
 /** The list while it loads: one array, so the memos below keep their results between renders. */
 const NO_INQUIRIES: readonly Inquiry[] = [];
-
-function download(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
 
 interface InquiryDeskProps {
   /** An inquiry to open at once (the staff email links to /admin/inquiries?id=...). */
@@ -98,7 +88,7 @@ export function InquiryDesk({ openId }: InquiryDeskProps) {
   }, [openId, query.data]);
 
   function exportCsv() {
-    download(csvBlob(inquiriesCsv(visible)), csvFileName());
+    downloadBlob(csvBlob(inquiriesCsv(visible)), csvFileName());
     setAnnouncement(`Exported ${visible.length} ${visible.length === 1 ? "inquiry" : "inquiries"} to CSV.`);
   }
 

@@ -1,0 +1,44 @@
+/** The kinds of item and the actions the audit log records (no zod, so the web app reads them cheaply). */
+export const AUDIT_ENTITIES = [
+  "destination",
+  "package",
+  "activity",
+  "exchange_rates",
+  "media",
+  "user",
+  "inquiry",
+  "bespoke",
+  "chat",
+  "session",
+] as const;
+export type AuditEntity = typeof AUDIT_ENTITIES[number];
+
+export const AUDIT_ACTIONS = [
+  "create",
+  "update",
+  "translate",
+  "restore",
+  "delete",
+  "upload",
+  "approve",
+  "admin_flag",
+  "status",
+  "handover",
+  "sign_in",
+  "sign_in_failed",
+] as const;
+export type AuditAction = typeof AUDIT_ACTIONS[number];
+
+/** What people read for each kind of item. */
+export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
+  destination: "Destination",
+  package: "Package",
+  activity: "Activity",
+  exchange_rates: "Exchange rates",
+  media: "Media file",
+  user: "User",
+  inquiry: "Inquiry",
+  bespoke: "Bespoke request",
+  chat: "Chat",
+  session: "Sign-in",
+};

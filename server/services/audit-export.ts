@@ -1,0 +1,33 @@
+/**
+ * The audit log as a CSV file: one row per entry, newest first, every cell quoted; a cell that a
+ * spreadsheet would run as a formula (it starts with =, +, -, @, tab or carriage return) gets a
+ * leading apostrophe.
+ */
+import type { AuditEntry } from "../../contract/audit.ts";
+
+export const AUDIT_CSV_COLUMNS = ["When", "Who", "Who (id)", "Address", "Kind of item", "Item", "Action", "Before", "After", "Changed", "Request"];
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+function cell(value: unknown): string {
+  const text = value === undefined ? "" : typeof value === "string" ? value : JSON.stringify(value);
+  const safe = FORMULA_START.test(text) ? `'${text}` : text;
+  return `"${safe.replaceAll('"', '""')}"`;
+}
+
+export function auditCsv(entries: AuditEntry[]): string {
+  const rows = entries.map((e) => [
+    e.at,
+    e.actorName,
+    e.actorId,
+    e.address,
+    e.entity,
+    e.entityId,
+    e.action,
+    e.before,
+    e.after,
+    e.changed?.join(", "),
+    e.requestId,
+  ]);
+  return [AUDIT_CSV_COLUMNS, ...rows].map((row) => row.map(cell).join(",")).join("\r\n") + "\r\n";
+}

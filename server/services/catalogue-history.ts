@@ -1,0 +1,56 @@
+/**
+ * A catalogue item's earlier versions and their restore. A restore writes the version's fields as a
+ * new version (so nothing is lost), through the item's own update with its stale-edit check; a
+ * version whose destination (or package) no longer exists is refused with what to do instead.
+ */
+import { AUDIT_TEXTS, type CatalogueVersion } from "../../contract/audit.ts";
+import type { CatalogueCollection } from "../../contract/catalogue-collections.ts";
+import { conflict, notFound } from "../errors.ts";
+import type { AuditContext } from "../kv/audit.ts";
+import { getItemVersion, listItemVersions } from "../kv/catalogue-history.ts";
+import { KEYS } from "../kv/keys.ts";
+import { activityWrites, type CatalogueWriteDeps, destinationWrites, packageWrites } from "./catalogue.ts";
+
+const ITEM_KEY: Record<CatalogueCollection, (id: string) => Deno.KvKey> = {
+  destinations: KEYS.destination,
+  packages: KEYS.package,
+  activities: KEYS.activity,
+};
+
+/** The item's versions, newest first; an unknown item is not found. */
+export async function itemVersions(
+  kv: Deno.Kv,
+  collection: CatalogueCollection,
+  id: string,
+  notFoundMessage: string,
+): Promise<CatalogueVersion[]> {
+  if ((await kv.get(ITEM_KEY[collection](id))).value === null) throw notFound(notFoundMessage);
+  return await listItemVersions(kv, collection, id);
+}
+
+/** Refuses a version that links to an item deleted since. */
+async function assertLinksExist(kv: Deno.Kv, collection: CatalogueCollection, record: Record<string, unknown>) {
+  if (collection === "packages" && (await kv.get(KEYS.destination(String(record.destinationId)))).value === null) {
+    throw conflict(AUDIT_TEXTS.destinationGone);
+  }
+  if (collection === "activities" && record.packageId && (await kv.get(KEYS.package(String(record.packageId)))).value === null) {
+    throw conflict(AUDIT_TEXTS.packageGone);
+  }
+}
+
+/** Writes version `versionId` of the item as its newest version; `expected` is the item's version the editor saw. */
+export async function restoreItemVersion(
+  deps: CatalogueWriteDeps,
+  change: { collection: CatalogueCollection; id: string; versionId: string; expected?: string },
+  audit: AuditContext,
+) {
+  const { collection, id, versionId, expected } = change;
+  const saved = await getItemVersion(deps.kv, collection, id, versionId);
+  if (!saved) throw notFound(AUDIT_TEXTS.versionNotFound);
+  const { id: _id, ...fields } = saved.record;
+  await assertLinksExist(deps.kv, collection, fields);
+  // No translations in the version means none: the restore removes those added since.
+  const data = { ...fields, translations: fields.translations ?? {}, version: expected };
+  const writes = { destinations: destinationWrites, packages: packageWrites, activities: activityWrites }[collection];
+  return await writes.update(deps, id, data as never, audit, "restore");
+}

@@ -1,0 +1,116 @@
+/**
+ * An item's history under its edit form: each saved version with who saved it and when, a
+ * comparison of one with the current item (the fields that differ), and its restore, which saves
+ * it as a new version from the version the form was loaded with (refused when someone saved since).
+ */
+import type { CatalogueVersion } from "@contract/audit.ts";
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { ErrorMessage } from "../../../components/error-message.tsx";
+import { Spinner } from "../../../components/spinner.tsx";
+import { formatDateTime } from "../../../lib/format.ts";
+import { useStaffCatalogue } from "../api/translations.ts";
+import type { AdminResource } from "../api/resources.ts";
+import { useRestoreVersion, useVersions } from "../api/versions.ts";
+import { differingFields } from "../utils/compare-version.ts";
+import type { ListNotice } from "./items-table.tsx";
+import { SaveError } from "./save-error.tsx";
+
+interface Props<T> {
+  resource: AdminResource<T>;
+  id: string;
+  /** The item's version the form holds now. */
+  currentVersion(): string | undefined;
+}
+
+export function VersionHistory<T extends { name: string }>({ resource, id, currentVersion }: Props<T>) {
+  const versions = useVersions(resource, id);
+  // The current record with its translations (staff's read), so a translation's change shows too.
+  const staff = useStaffCatalogue(resource.key);
+  const restore = useRestoreVersion(resource, id);
+  const navigate = useNavigate();
+  const [comparing, setComparing] = useState<string | null>(null);
+
+  async function restoreVersion(version: CatalogueVersion) {
+    try {
+      const saved = await restore.mutateAsync({ versionId: version.id, version: currentVersion() });
+      const state: ListNotice = { notice: `Restored an earlier version of "${saved.name}".`, tone: "success" };
+      navigate(resource.listPath, { state });
+    } catch {
+      // Shown from the mutation's state.
+    }
+  }
+
+  const record = staff.data?.items.find((item) => item.id === id) as Record<string, unknown> | undefined;
+  return (
+    <section className="card admin-form versions" aria-labelledby="versions-heading">
+      <h2 id="versions-heading">History</h2>
+      {versions.isPending ? <Spinner label="Loading history..." size="sm" /> : null}
+      {versions.isError ? <ErrorMessage>Could not load the history. Please try refreshing the page.</ErrorMessage> : null}
+      {versions.data?.length === 0 ? <p className="field__hint">No earlier versions yet.</p> : null}
+      {restore.isError ? <SaveError error={restore.error} /> : null}
+      {versions.data && versions.data.length > 0
+        ? (
+          <ol className="versions__list" aria-label="Versions, newest first">
+            {versions.data.map((version) => {
+              const changes = record ? differingFields(version.record, record) : [];
+              const isCurrent = record !== undefined && changes.length === 0;
+              return (
+                <li key={version.id} className="versions__item">
+                  <span>
+                    <time dateTime={version.at}>{formatDateTime(version.at)}</time> · {version.actorName ?? (version.action === "original" ? "Before history was kept" : "The site")} ·{" "}
+                    {version.action}
+                    {isCurrent ? " (current)" : ""}
+                  </span>
+                  {isCurrent ? null : (
+                    <span className="activity__actions">
+                      <button
+                        type="button"
+                        className="btn btn--ghost btn--sm"
+                        aria-expanded={comparing === version.id}
+                        onClick={() => setComparing(comparing === version.id ? null : version.id)}
+                      >
+                        Compare with current
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn--primary btn--sm"
+                        disabled={restore.isPending}
+                        onClick={() => void restoreVersion(version)}
+                      >
+                        Restore this version
+                      </button>
+                    </span>
+                  )}
+                  {comparing === version.id
+                    ? (
+                      <table className="versions__compare">
+                        <caption>Fields that differ</caption>
+                        <thead>
+                          <tr>
+                            <th scope="col">Field</th>
+                            <th scope="col">This version</th>
+                            <th scope="col">Current</th>
+                          </tr>
+                        </thead>
+                        <tbody>
+                          {changes.map((change) => (
+                            <tr key={change.name}>
+                              <th scope="row">{change.name}</th>
+                              <td>{change.version}</td>
+                              <td>{change.current}</td>
+                            </tr>
+                          ))}
+                        </tbody>
+                      </table>
+                    )
+                    : null}
+                </li>
+              );
+            })}
+          </ol>
+        )
+        : null}
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { differingFields } from "./compare-version.ts";
+
+describe("differingFields", () => {
+  it("lists the fields that differ, ignoring the record's id, version and image widths", () => {
+    expect(differingFields(
+      { id: "a", name: "Old", tags: ["x"], duration: "5 days" },
+      { id: "a", name: "New", tags: ["x"], duration: "5 days", version: "v2", imageWidths: [400] },
+    )).toEqual([{ name: "name", version: "Old", current: "New" }]);
+  });
+  it("counts a field only one side has", () => {
+    expect(differingFields({ price: 5 }, {})).toEqual([{ name: "price", version: "5", current: "" }]);
+  });
+});
