@@ -5,6 +5,7 @@
  */
 import { type InputHTMLAttributes, type ReactNode, useId } from "react";
 import type { Option } from "@contract/enum-labels.ts";
+import { inputDirection } from "../lib/input-direction.ts";
 
 interface FieldShell {
   label: string;
@@ -51,7 +52,7 @@ export function TextField({ label, error, hint, required, value, onChange, multi
       <label htmlFor={id}>{label}<RequiredMark required={required} /></label>
       {multiline
         ? <textarea {...common} onChange={(e) => onChange(e.target.value)} maxLength={input.maxLength} />
-        : <input {...input} {...common} onChange={(e) => onChange(e.target.value)} />}
+        : <input dir={inputDirection(input.type)} {...input} {...common} onChange={(e) => onChange(e.target.value)} />}
       <FieldMessages id={id} error={error} hint={hint} />
     </div>
   );

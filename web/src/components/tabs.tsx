@@ -25,7 +25,9 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect }: Tabs
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = tabs.findIndex((t) => t.key === selected);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    // Right to left (the nearest dir attribute says so) the tabs run from the right: the arrows step the other way.
+    const step = event.currentTarget.closest("[dir]")?.getAttribute("dir") === "rtl" ? -1 : 1;
+    const moves: Record<string, number> = { ArrowRight: index + step, ArrowLeft: index - step, Home: 0, End: tabs.length - 1 };
     if (!(event.key in moves)) return;
     event.preventDefault();
     const next = (moves[event.key] + tabs.length) % tabs.length;

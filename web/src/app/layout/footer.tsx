@@ -22,8 +22,8 @@ export function Footer() {
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="site-footer__title">Contact</h2>
           <ul className="site-footer__links">
-            <li><a href={SITE.contact.emailHref}>{SITE.contact.email}</a></li>
-            <li><a href={SITE.contact.phoneHref}>{SITE.contact.phone}</a></li>
+            <li><a href={SITE.contact.emailHref} dir="ltr">{SITE.contact.email}</a></li>
+            <li><a href={SITE.contact.phoneHref} dir="ltr">{SITE.contact.phone}</a></li>
             <li>
               <a href={SITE.googleReviewUrl} target="_blank" rel="noopener noreferrer">
                 Review us on Google<span className="visually-hidden"> (opens in a new tab)</span>

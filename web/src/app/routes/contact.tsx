@@ -18,7 +18,7 @@ export function ContactPage() {
           <h2 className="contact-card__title">Call Us</h2>
           <p>Speak with a consultant directly.</p>
           <p className="contact-card__value">
-            <a href={contact.phoneHref}>{contact.phone}</a>
+            <a href={contact.phoneHref} dir="ltr">{contact.phone}</a>
           </p>
           <p className="contact-card__note">{contact.hours}</p>
         </li>
@@ -26,7 +26,7 @@ export function ContactPage() {
           <h2 className="contact-card__title">Email Us</h2>
           <p>Send us your plans, dates and wishes.</p>
           <p className="contact-card__value">
-            <a href={contact.emailHref}>{contact.email}</a>
+            <a href={contact.emailHref} dir="ltr">{contact.email}</a>
           </p>
           <p className="contact-card__note">We reply within {LIMITS.consultantResponseHours} hours.</p>
         </li>

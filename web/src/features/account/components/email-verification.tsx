@@ -84,6 +84,7 @@ export function EmailVerification(
           <input
             id={`${id}-email`}
             type="email"
+            dir="ltr"
             autoComplete="email"
             required
             value={email}
@@ -113,6 +114,7 @@ export function EmailVerification(
               <input
                 id={`${id}-otp`}
                 inputMode="numeric"
+                dir="ltr"
                 autoComplete="one-time-code"
                 maxLength={6}
                 value={otp}

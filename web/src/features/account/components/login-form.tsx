@@ -42,6 +42,7 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
         <input
           id={emailId}
           type="email"
+          dir="ltr"
           autoComplete="email"
           required
           value={email}

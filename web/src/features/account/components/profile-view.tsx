@@ -42,7 +42,7 @@ export function ProfileView({ user, onEdit, onSettings, onSignOut }: ProfileView
         <div className="profile__avatar" aria-hidden="true">{user.name.trim().charAt(0).toUpperCase() || "?"}</div>
         <div>
           <h2 id="profile-name" className="profile__name">{user.name}</h2>
-          <p className="muted">{user.email}</p>
+          <p className="muted"><bdi dir="ltr">{user.email}</bdi></p>
           <p className="muted">Member since {memberSince(user.createdAt)}</p>
           <ApprovalBadge approved={user.isApproved} />
         </div>
@@ -63,8 +63,8 @@ export function ProfileView({ user, onEdit, onSettings, onSignOut }: ProfileView
           <h2 id="personal-title">Personal Information</h2>
           <dl className="profile-list">
             <Row label="Full Name">{user.name}</Row>
-            <Row label="Email">{user.email}</Row>
-            <Row label="Mobile Number">{user.mobileNumber || "Not specified"}</Row>
+            <Row label="Email"><bdi dir="ltr">{user.email}</bdi></Row>
+            <Row label="Mobile Number">{user.mobileNumber ? <bdi dir="ltr">{user.mobileNumber}</bdi> : "Not specified"}</Row>
             <Row label="Nationality">{withOther(user.nationality, user.nationalityOther)}</Row>
             <Row label="Country of Residence">{withOther(user.countryOfResidence, user.countryOfResidenceOther)}</Row>
             <Row label="Profession">{withOther(user.profession, user.professionOther)}</Row>

@@ -29,6 +29,7 @@ export function ImageField({ label, value, onChange, error, required }: ImageFie
         error={error}
         required={required}
         inputMode="url"
+        dir="ltr"
         placeholder="https://... or /media/..."
         hint="A web address, or choose an uploaded image from the media library."
         maxLength={2000}

@@ -91,7 +91,7 @@ function BespokeRow({ item, open, error, pending, onToggle, onContacted }: Bespo
         <>
           <span>
             <span className="concierge-row__title">{item.generatedIdea.title}</span>
-            <span className="concierge-row__meta">{item.userName} · {item.userEmail} · {formatDateTime(item.submissionDate)}</span>
+            <span className="concierge-row__meta"><bdi>{item.userName}</bdi> · <bdi dir="ltr">{item.userEmail}</bdi> · <bdi>{formatDateTime(item.submissionDate)}</bdi></span>
           </span>
           <span className={STATUS_BADGE[item.status]}>{item.status}</span>
         </>

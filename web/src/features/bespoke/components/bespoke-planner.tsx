@@ -221,7 +221,7 @@ function SavedIdeas() {
           <li key={item.id} className="card">
             <h3 className="concierge-row__title">{item.generatedIdea.title}</h3>
             <p className="concierge-row__meta">
-              {dateFormat.format(new Date(item.submissionDate))} · {item.requestDetails.destinationType} ·{" "}
+              <bdi>{dateFormat.format(new Date(item.submissionDate))}</bdi> · {item.requestDetails.destinationType} ·{" "}
               {item.status === "Contacted" ? "A consultant has contacted you" : "Awaiting our consultant"}
             </p>
           </li>

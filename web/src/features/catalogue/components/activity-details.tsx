@@ -62,7 +62,7 @@ function ActivityView({ activity, renderInquiry }: { activity: Activity; renderI
         {renderInquiry?.(activity)}
 
         <p className="detail__back">
-          <Link to="/activities">← View all activities</Link>
+          <Link to="/activities"><span className="icon-dir">←</span> View all activities</Link>
         </p>
       </PageColumn>
     </article>

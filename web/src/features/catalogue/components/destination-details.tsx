@@ -65,7 +65,7 @@ function DestinationView({ destination }: { destination: Destination }) {
           : null}
         <DestinationCatalogue destination={destination} />
         <p className="detail__back">
-          <Link to="/destinations">← Explore all destinations</Link>
+          <Link to="/destinations"><span className="icon-dir">←</span> Explore all destinations</Link>
         </p>
       </PageColumn>
     </article>

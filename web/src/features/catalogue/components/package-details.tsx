@@ -92,7 +92,7 @@ function PackageView({ pkg, renderInquiry }: { pkg: TravelPackage; renderInquiry
         {renderInquiry?.(pkg)}
 
         <p className="detail__back">
-          <Link to="/packages">← Back to all packages</Link>
+          <Link to="/packages"><span className="icon-dir">←</span> Back to all packages</Link>
         </p>
       </PageColumn>
     </article>

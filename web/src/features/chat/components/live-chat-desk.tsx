@@ -146,7 +146,7 @@ function SessionRow({ session, open, error, onToggle, onStatus, onDelete }: Sess
           <span>
             <span className="concierge-row__title">{session.userName ?? "Anonymous"}</span>
             <span className="concierge-row__meta">
-              {session.sessionId} · Last activity {formatDateTime(session.lastActivityTimestamp)}
+              <bdi>{session.sessionId}</bdi> · Last activity <bdi>{formatDateTime(session.lastActivityTimestamp)}</bdi>
               {session.handler === "consultant" ? " · Handled by a consultant" : ""}
             </span>
             {session.lastMessage ? <span className="concierge-row__meta">“{session.lastMessage}”</span> : null}
@@ -155,7 +155,7 @@ function SessionRow({ session, open, error, onToggle, onStatus, onDelete }: Sess
         </>
       }
     >
-      {session.userEmail ? <p className="concierge-row__meta">Member: <a href={`mailto:${session.userEmail}`}>{session.userEmail}</a></p> : null}
+      {session.userEmail ? <p className="concierge-row__meta">Member: <a href={`mailto:${session.userEmail}`} dir="ltr">{session.userEmail}</a></p> : null}
       <LiveTranscript sessionId={session.sessionId} />
       <div className="concierge-row__actions">
         <DeskStatusField statuses={CHAT_STATUSES} value={session.status} onChange={onStatus} />

@@ -260,15 +260,15 @@ function InquiryRow({ inquiry, open, onToggle, onStatus, onDelete, error }: Inqu
         )
         : null}
       <dl className="desk-item__fields">
-        <div><dt>Email</dt><dd><a href={`mailto:${inquiry.userEmail}`}>{inquiry.userEmail}</a></dd></div>
-        <div><dt>Phone</dt><dd><a href={`tel:${inquiry.userPhone.replace(/[^\d+]/g, "")}`}>{inquiry.userPhone}</a></dd></div>
+        <div><dt>Email</dt><dd><a href={`mailto:${inquiry.userEmail}`} dir="ltr">{inquiry.userEmail}</a></dd></div>
+        <div><dt>Phone</dt><dd><a href={`tel:${inquiry.userPhone.replace(/[^\d+]/g, "")}`} dir="ltr">{inquiry.userPhone}</a></dd></div>
         {isVip ? null : <div><dt>Number of people</dt><dd>{inquiry.numPeople}</dd></div>}
         {isVip ? null : <div><dt>Preferred dates</dt><dd>{inquiry.preferredDates || "Not given"}</dd></div>}
         <div className="desk-item__wide">
           <dt>{isVip ? "Questions" : "Special requests"}</dt>
           <dd className="desk-item__text">{inquiry.specialRequests || "None"}</dd>
         </div>
-        <div><dt>Submitted</dt><dd>{formatDateTime(inquiry.submissionDate)}</dd></div>
+        <div><dt>Submitted</dt><dd><bdi>{formatDateTime(inquiry.submissionDate)}</bdi></dd></div>
         <div><dt>Sent by</dt><dd>{inquiry.userId ? "A logged-in member" : "A visitor"}</dd></div>
         <div><dt>Item</dt><dd>{link ? <Link to={link}>{inquiry.itemName}</Link> : inquiry.itemName}</dd></div>
         <div><dt>Reference</dt><dd><code>{inquiry.id}</code></dd></div>

@@ -6,6 +6,7 @@ import { Link } from "react-router-dom";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { clearDraft, useFormDraft } from "../../../lib/drafts.ts";
+import { inputDirection } from "../../../lib/input-direction.ts";
 import { newIdempotencyKey, submitInquiry } from "../api/submit-inquiry.ts";
 
 export const INQUIRY_SUCCESS = "Your inquiry has been successfully submitted! Our team will contact you shortly.";
@@ -216,6 +217,7 @@ export function InquiryForm({ type, item, prefill, autoFocus = false }: InquiryF
             <input
               {...props}
               type={input.type ?? "text"}
+              dir={inputDirection(input.type)}
               autoComplete={input.autoComplete}
               inputMode={input.inputMode}
               min={input.min}

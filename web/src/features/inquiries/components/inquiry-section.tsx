@@ -23,7 +23,7 @@ export function InquirySection({ type, itemId, itemName, prefill }: InquirySecti
       <p className="inquiry-section__intro">
         Interested in <strong>{itemName || `this ${type}`}</strong>? Tell us about your plans and a consultant will reply
         within {LIMITS.consultantResponseHours} hours. You can also call{" "}
-        <a href={SITE.contact.phoneHref}>{SITE.contact.phone}</a> or <Link to="/contact">get in touch</Link>.
+        <a href={SITE.contact.phoneHref} dir="ltr">{SITE.contact.phone}</a> or <Link to="/contact">get in touch</Link>.
       </p>
       <InquiryForm key={`${type}-${itemId}`} type={type} item={item} prefill={prefill} />
     </section>

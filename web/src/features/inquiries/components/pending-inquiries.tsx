@@ -5,6 +5,7 @@ import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Modal } from "../../../components/modal.tsx";
 import { db, type QueuedInquiry } from "../outbox/db.ts";
 import { formatDateTime } from "../../../lib/format.ts";
+import { inputDirection } from "../../../lib/input-direction.ts";
 import { deliverQueued, discardQueued } from "../outbox/outbox.ts";
 import { useOutbox } from "../outbox/use-outbox.ts";
 
@@ -51,7 +52,7 @@ export function PendingInquiries() {
                   <p className="card__eyebrow">{TYPE_LABELS[item.payload.type] ?? item.payload.type}</p>
                   <h2 className="card__title">{item.payload.itemName}</h2>
                   <p className="card__muted">
-                    Saved {formatDateTime(item.queuedAt)} for {item.payload.userName} ({item.payload.userEmail})
+                    Saved <bdi>{formatDateTime(item.queuedAt)}</bdi> for {item.payload.userName} (<bdi>{item.payload.userEmail}</bdi>)
                   </p>
                   {item.state === "rejected"
                     ? <ErrorMessage>Not accepted: {item.lastError}</ErrorMessage>
@@ -170,6 +171,7 @@ function EditQueued({ item, onClose }: { item: QueuedInquiry; onClose: () => voi
                 <input
                   id={`${formId}-${field.name}`}
                   type={field.type ?? "text"}
+                  dir={inputDirection(field.type)}
                   value={values[field.name]}
                   onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
                 />
