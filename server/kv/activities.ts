@@ -5,6 +5,7 @@ import { badRequest, notFound } from "../errors.ts";
 import { forgetChanged, markChanged } from "./catalogue-changes.ts";
 import { newId } from "./ids.ts";
 import { KEYS } from "./keys.ts";
+import { guardMediaUse } from "./media-uses.ts";
 import { assertFresh, listValues, transact, withVersion } from "./records.ts";
 import { translationsField, writeTranslation } from "./translations.ts";
 
@@ -39,7 +40,7 @@ export async function createActivity(kv: Deno.Kv, input: ActivityData): Promise<
   const record = clean(input, newId());
   await transact(async () => {
     const op = kv.atomic().check({ key: KEYS.activity(record.id), versionstamp: null }).set(KEYS.activity(record.id), record);
-    markChanged(op, "activities", record.id);
+    guardMediaUse(markChanged(op, "activities", record.id), record.imageUrl);
     if (record.packageId) await linkPackage(kv, op, record.packageId, record.id);
     return { op, result: record };
   });
@@ -57,7 +58,7 @@ export async function updateActivity(
     if (!current.value) throw notFound(ACTIVITY_NOT_FOUND);
     assertFresh(version, current.versionstamp);
     const record = clean({ ...data, translations: data.translations ?? current.value.translations }, id);
-    const op = markChanged(kv.atomic().check(current).set(KEYS.activity(id), record), "activities", id);
+    const op = guardMediaUse(markChanged(kv.atomic().check(current).set(KEYS.activity(id), record), "activities", id), record.imageUrl);
     if (current.value.packageId !== record.packageId) {
       if (current.value.packageId) op.delete(KEYS.activityByPackage(current.value.packageId, id));
       if (record.packageId) await linkPackage(kv, op, record.packageId, id);

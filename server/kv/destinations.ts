@@ -8,6 +8,7 @@ import { conflict, notFound } from "../errors.ts";
 import { forgetChanged, markChanged } from "./catalogue-changes.ts";
 import { newId } from "./ids.ts";
 import { KEYS } from "./keys.ts";
+import { guardMediaUse } from "./media-uses.ts";
 import { assertFresh, listIndexIds, listValues, transact, withVersion } from "./records.ts";
 import { translationsField, writeTranslation } from "./translations.ts";
 
@@ -25,7 +26,8 @@ export async function getDestination(kv: Deno.Kv, id: string): Promise<Destinati
 export async function createDestination(kv: Deno.Kv, input: DestinationData): Promise<Destination> {
   const record: Destination = { id: newId(), ...input };
   const key = KEYS.destination(record.id);
-  const res = await markChanged(kv.atomic().check({ key, versionstamp: null }).set(key, record), "destinations", record.id).commit();
+  const op = markChanged(kv.atomic().check({ key, versionstamp: null }).set(key, record), "destinations", record.id);
+  const res = await guardMediaUse(op, record.imageUrl).commit();
   if (!res.ok) throw conflict("Could not create the destination. Please try again.");
   return { ...record, version: res.versionstamp };
 }
@@ -41,7 +43,8 @@ export async function updateDestination(
     if (!current.value) throw notFound(DESTINATION_NOT_FOUND);
     assertFresh(version, current.versionstamp);
     const record: Destination = { ...data, id, ...translationsField(translations ?? current.value.translations) };
-    return { op: markChanged(kv.atomic().check(current).set(KEYS.destination(id), record), "destinations", id), result: record };
+    const op = markChanged(kv.atomic().check(current).set(KEYS.destination(id), record), "destinations", id);
+    return { op: guardMediaUse(op, record.imageUrl), result: record };
   });
   return (await getDestination(kv, id))!;
 }
