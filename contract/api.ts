@@ -2,6 +2,8 @@
  * The error codes of every /api answer (`{message, code, issues?, requestId}`). A successful answer is wrapped as
  * `{data: X}`, lists by name: `{data: {packages: [...]}}`.
  */
+import type { MediaUse } from "./media.ts";
+
 /** Error codes the server uses, so clients can branch without parsing messages. */
 export const ERROR_CODES = [
   "validation", "unauthorized", "forbidden", "not_found", "conflict", "too_large", "unsupported_type",
@@ -23,7 +25,14 @@ export type ApiIssue = { path: string; message: string };
  * field for a body that failed validation, and the id of the request (the same as the answer's
  * `X-Request-Id` header and the server's log lines about it), to quote when reporting a problem.
  */
-export type ApiErrorBody = { message: string; code: ErrorCode; issues?: ApiIssue[]; requestId?: string };
+export type ApiErrorBody = {
+  message: string;
+  code: ErrorCode;
+  issues?: ApiIssue[];
+  /** A refused delete of a media file: the catalogue items that show it. */
+  usedBy?: MediaUse[];
+  requestId?: string;
+};
 
 /** The header that carries a request's id in every answer. */
 export const REQUEST_ID_HEADER = "X-Request-Id";

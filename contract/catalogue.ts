@@ -11,8 +11,16 @@ import { activityTranslations, destinationTranslations, packageTranslations } fr
  */
 const versioned = { version: z.string().optional() };
 
-/** Set by the server in its answers when the image is an upload: the widths of its resized copies. */
-const imageWidths = z.array(z.number()).optional();
+/**
+ * Set by the server in its answers when the image is an upload: the widths of its resized copies,
+ * its alternative text (used instead of the item's name) and its focal point (cards and heroes crop
+ * around it), from the file's media record.
+ */
+const imageDetails = {
+  imageWidths: z.array(z.number()).optional(),
+  imageAlt: z.string().optional(),
+  imageFocus: z.object({ x: z.number(), y: z.number() }).optional(),
+};
 
 /*
  * `translations`: the item's words in the other site languages (contract/catalogue-translations.ts).
@@ -39,7 +47,7 @@ export const destination = z.object({
   continent: z.string(),
   description: z.string(),
   imageUrl: z.string(),
-  imageWidths,
+  ...imageDetails,
   tags: z.array(z.string()),
   translations: destinationTranslations.optional(),
   version: z.string().optional(),
@@ -71,7 +79,7 @@ export const travelPackage = z.object({
   priceRange: z.enum(PRICE_TIERS),
   description: z.string(),
   imageUrl: z.string(),
-  imageWidths,
+  ...imageDetails,
   vipServices: z.array(z.string()),
   tags: z.array(z.string()),
   translations: packageTranslations.optional(),
@@ -106,7 +114,7 @@ export const activity = z.object({
   description: z.string(),
   price: z.number().optional(),
   imageUrl: z.string().optional(),
-  imageWidths,
+  ...imageDetails,
   packageId: z.string().optional(),
   translations: activityTranslations.optional(),
   version: z.string().optional(),

@@ -1,5 +1,6 @@
 /** Media files: the allowed types with their size limits, and the stored file. */
 import { z } from "zod";
+import { CATALOGUE_COLLECTIONS } from "./catalogue-collections.ts";
 import { MEDIA_TYPES } from "./enums.ts";
 
 const MB = 1024 * 1024;
@@ -26,6 +27,37 @@ export const ALLOWED_TYPE_LABELS = Object.values(MEDIA_RULES).map((rule) => rule
 /** Widths of the WebP copies of uploaded images; kept in limits.ts so the web can read it without zod. */
 export { VARIANT_WIDTHS } from "./limits.ts";
 
+/** The longest alternative text an image may have (a sentence or two, as screen readers read it). */
+export const ALT_TEXT_MAX = 250;
+
+/** An image's alternative text: trimmed; empty means "not set" (pages then use the item's name). */
+export const altText = z.string({ error: "Alternative text must be text." }).trim()
+  .max(ALT_TEXT_MAX, `Alternative text must be at most ${ALT_TEXT_MAX} characters.`);
+
+const percent = (axis: string) =>
+  z.number({ error: `The focal point's ${axis} must be a number.` }).finite()
+    .min(0, `The focal point's ${axis} must be between 0 and 100.`).max(100, `The focal point's ${axis} must be between 0 and 100.`)
+    .transform((value) => Math.round(value * 10) / 10);
+
+/**
+ * The point of an image to keep in view when a frame crops it: x from the left edge and y from the
+ * top, in percent of the image (50/50 is the centre, where crops fall without one).
+ */
+export const focalPoint = z.strictObject({ x: percent("x"), y: percent("y") });
+export type FocalPoint = z.output<typeof focalPoint>;
+
+/** A change of a file's alternative text and focal point; what is left out stays, `focus: null` clears it. */
+export const mediaDetailsInput = z.strictObject({
+  alt: altText.optional(),
+  focus: focalPoint.nullable().optional(),
+});
+export type MediaDetailsInput = z.input<typeof mediaDetailsInput>;
+export type MediaDetails = z.output<typeof mediaDetailsInput>;
+
+/** A catalogue item that shows a file: a delete of the file is refused while any does. */
+export const mediaUse = z.object({ collection: z.enum(CATALOGUE_COLLECTIONS), id: z.string(), name: z.string() });
+export type MediaUse = z.infer<typeof mediaUse>;
+
 export const mediaFile = z.object({
   /** The name the server gave the file; the file is served at `url` (/media/{filename}). */
   filename: z.string(),
@@ -41,5 +73,9 @@ export const mediaFile = z.object({
   height: z.number().optional(),
   /** Resized WebP copies, narrowest first; `url?w={width}` serves the best one for a width. */
   variants: z.array(z.object({ width: z.number(), url: z.string() })).optional(),
+  /** Alternative text for the image, used by the pages instead of the item's name. */
+  alt: z.string().optional(),
+  /** Where cards and heroes crop the image around (percent from the top left). */
+  focus: z.object({ x: z.number(), y: z.number() }).optional(),
 });
 export type MediaFile = z.infer<typeof mediaFile>;

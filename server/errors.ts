@@ -29,19 +29,23 @@ export type ErrorKind =
   | "unavailable";
 
 export type ErrorIssue = { path: string; message: string };
+/** A catalogue item that shows a media file (a refused delete names them). */
+export type ErrorUse = { collection: "destinations" | "packages" | "activities"; id: string; name: string };
 
 export class AppError extends Error {
   readonly issues?: ErrorIssue[];
   readonly retryAfterSeconds?: number;
+  readonly usedBy?: ErrorUse[];
 
   constructor(
     readonly kind: ErrorKind,
     message: string,
-    details: { issues?: ErrorIssue[]; retryAfterSeconds?: number } = {},
+    details: { issues?: ErrorIssue[]; retryAfterSeconds?: number; usedBy?: ErrorUse[] } = {},
   ) {
     super(message);
     this.issues = details.issues;
     this.retryAfterSeconds = details.retryAfterSeconds;
+    this.usedBy = details.usedBy;
   }
 }
 

@@ -38,6 +38,7 @@ export function appErrorAnswer(error: AppError): { status: ContentfulStatusCode;
   const { status, code } = ANSWERS[error.kind];
   const body: ApiErrorBody = { message: error.message, code };
   if (error.issues) body.issues = error.issues;
+  if (error.usedBy) body.usedBy = error.usedBy;
   const headers: Record<string, string> = {};
   if (error.retryAfterSeconds !== undefined) headers["retry-after"] = String(error.retryAfterSeconds);
   if (error.kind === "timeout") headers.connection = "close";

@@ -5,6 +5,7 @@ import { badRequest, notFound } from "../errors.ts";
 import { forgetChanged, markChanged } from "./catalogue-changes.ts";
 import { newId } from "./ids.ts";
 import { KEYS } from "./keys.ts";
+import { guardMediaUse } from "./media-uses.ts";
 import { assertFresh, listValues, transact, withVersion } from "./records.ts";
 import { translationsField, writeTranslation } from "./translations.ts";
 import type { AuditContext } from "./audit.ts";
@@ -41,7 +42,7 @@ export async function createActivity(kv: Deno.Kv, input: ActivityData, audit?: A
   const record = clean(input, newId());
   await transact(async () => {
     const op = kv.atomic().check({ key: KEYS.activity(record.id), versionstamp: null }).set(KEYS.activity(record.id), record);
-    markChanged(op, "activities", record.id);
+    guardMediaUse(markChanged(op, "activities", record.id), record.imageUrl);
     if (record.packageId) await linkPackage(kv, op, record.packageId, record.id);
     await recordCatalogueWrite(kv, op, { collection: "activities", ctx: audit, action: "create", before: null, after: record });
     return { op, result: record };
@@ -62,7 +63,7 @@ export async function updateActivity(
     if (!current.value) throw notFound(ACTIVITY_NOT_FOUND);
     assertFresh(version, current.versionstamp);
     const record = clean({ ...data, translations: data.translations ?? current.value.translations }, id);
-    const op = markChanged(kv.atomic().check(current).set(KEYS.activity(id), record), "activities", id);
+    const op = guardMediaUse(markChanged(kv.atomic().check(current).set(KEYS.activity(id), record), "activities", id), record.imageUrl);
     if (current.value.packageId !== record.packageId) {
       if (current.value.packageId) op.delete(KEYS.activityByPackage(current.value.packageId, id));
       if (record.packageId) await linkPackage(kv, op, record.packageId, id);

@@ -8,6 +8,7 @@ import { conflict, notFound } from "../errors.ts";
 import { forgetChanged, markChanged } from "./catalogue-changes.ts";
 import { newId } from "./ids.ts";
 import { KEYS } from "./keys.ts";
+import { guardMediaUse } from "./media-uses.ts";
 import { assertFresh, listIndexIds, listValues, transact, withVersion } from "./records.ts";
 import { translationsField, writeTranslation } from "./translations.ts";
 import type { AuditContext } from "./audit.ts";
@@ -29,7 +30,7 @@ export async function createDestination(kv: Deno.Kv, input: DestinationData, aud
   const key = KEYS.destination(record.id);
   const op = markChanged(kv.atomic().check({ key, versionstamp: null }).set(key, record), "destinations", record.id);
   await recordCatalogueWrite(kv, op, { collection: "destinations", ctx: audit, action: "create", before: null, after: record });
-  const res = await op.commit();
+  const res = await guardMediaUse(op, record.imageUrl).commit();
   if (!res.ok) throw conflict("Could not create the destination. Please try again.");
   return { ...record, version: res.versionstamp };
 }
@@ -49,7 +50,7 @@ export async function updateDestination(
     const record: Destination = { ...data, id, ...translationsField(translations ?? current.value.translations) };
     const op = markChanged(kv.atomic().check(current).set(KEYS.destination(id), record), "destinations", id);
     await recordCatalogueWrite(kv, op, { collection: "destinations", ctx: audit, action, before: current.value, after: record });
-    return { op, result: record };
+    return { op: guardMediaUse(op, record.imageUrl), result: record };
   });
   return (await getDestination(kv, id))!;
 }

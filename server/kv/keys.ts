@@ -27,6 +27,7 @@
  *   ["inquiry_keys", idempotencyKey]                -> {fingerprint, inquiry} (written with the inquiry; expires)
  *   ["inquiry_key_of", inquiryId]                   -> idempotencyKey  (so a delete can strip the key's copy)
  *   ["media", filename]                             -> StoredMedia     (metadata; the file is DATA_DIR/media/filename)
+ *   ["media_guard", filename]                       -> timestamp       (rewritten by every catalogue write that shows the file; media-uses.ts)
  *   ["mail_outbox", id]                             -> SentMail        (mail kept locally without SMTP_URL; expires)
  *   ["health_probe", instanceId]                    -> timestamp       (written and read back by /readyz; expires)
  *   ["exchange_rates"]                              -> StoredRates     (units per US dollar, each dated; its versionstamp is the answer's version)
@@ -85,6 +86,7 @@ export const KEYS = {
   inquiryKeyOf: (inquiryId: string) => ["inquiry_key_of", inquiryId] as const,
   mediaFile: (filename: string) => ["media", filename] as const,
   mediaFiles: () => ["media"] as const,
+  mediaGuard: (filename: string) => ["media_guard", filename] as const,
   /** A rate window; subject parts come already normalised (rate-windows.ts). */
   rateWindow: (bucket: string, subject: readonly string[], endsAt: number) => ["rate", bucket, ...subject, endsAt] as const,
   rateWindows: () => ["rate"] as const,

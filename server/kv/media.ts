@@ -1,11 +1,13 @@
 /** Media file metadata on Deno KV (the files themselves live under DATA_DIR/media). */
-import type { MediaFile } from "../../contract/media.ts";
+import type { MediaDetails, MediaFile, MediaUse } from "../../contract/media.ts";
+import { badRequest, notFound } from "../errors.ts";
 import { KEYS } from "./keys.ts";
-import { listValues } from "./records.ts";
+import { releaseMediaUses } from "./media-uses.ts";
+import { listValues, transact } from "./records.ts";
 import { addAudit, type AuditContext } from "./audit.ts";
 
 /** A media record as the log shows it (who uploaded it is the entry's actor). */
-const logged = ({ filename, type, size, mime, originalName }: StoredMedia) => ({ filename, type, size, mime, originalName });
+const logged = ({ filename, type, size, mime, originalName, alt, focus }: StoredMedia) => ({ filename, type, size, mime, originalName, alt, focus });
 
 export const MEDIA_NOT_FOUND = "File not found.";
 
@@ -29,12 +31,53 @@ export async function listMedia(kv: Deno.Kv): Promise<StoredMedia[]> {
   return (await listValues<StoredMedia>(kv, KEYS.mediaFiles())).map((e) => e.value).reverse();
 }
 
-/** Deletes the record; answers it, or null when there was none. */
-export async function deleteMedia(kv: Deno.Kv, filename: string, audit?: AuditContext): Promise<StoredMedia | null> {
-  const entry = await kv.get<StoredMedia>(KEYS.mediaFile(filename));
-  if (!entry.value) return null;
-  const op = kv.atomic().check(entry).delete(entry.key);
-  addAudit(op, audit, { entity: "media", entityId: filename, action: "delete", before: logged(entry.value) });
-  const res = await op.commit();
-  return res.ok ? entry.value : null;
+export const NO_REPLACEMENT = "The file to show instead must be another image in the media library.";
+
+/**
+ * Deletes the record in one commit, answering it with the items whose image it was. While items
+ * show the file the delete is refused (409 naming them), unless `replaceWith` names another stored
+ * image: then every such item shows that one instead, in the same commit, each checked against the
+ * copy read, so a concurrent edit makes the whole delete read again and nothing is half replaced.
+ */
+export async function deleteMedia(
+  kv: Deno.Kv,
+  filename: string,
+  replaceWith?: string,
+  audit?: AuditContext,
+): Promise<{ record: StoredMedia; replaced: MediaUse[] }> {
+  return await transact(async () => {
+    const entry = await kv.get<StoredMedia>(KEYS.mediaFile(filename));
+    if (!entry.value) throw notFound(MEDIA_NOT_FOUND);
+    const op = kv.atomic().check(entry).delete(entry.key);
+    let replacement: { url: string; entry: Deno.KvEntryMaybe<StoredMedia> } | undefined;
+    if (replaceWith !== undefined) {
+      const other = replaceWith === filename ? null : await kv.get<StoredMedia>(KEYS.mediaFile(replaceWith));
+      if (!other?.value || other.value.type !== "image") throw badRequest(NO_REPLACEMENT, [{ path: "replaceWith", message: NO_REPLACEMENT }]);
+      replacement = { url: other.value.url, entry: other };
+    }
+    const replaced = await releaseMediaUses(kv, op, filename, replacement);
+    const after = replacement ? { replacedWith: replaceWith, replaced: replaced.map((u) => `${u.collection}/${u.id}`) } : undefined;
+    addAudit(op, audit, { entity: "media", entityId: filename, action: "delete", before: logged(entry.value), after });
+    return { op, result: { record: entry.value, replaced } };
+  });
+}
+
+/** Sets a file's alternative text (empty removes it) and focal point (null removes it); left out stays. */
+export async function updateMediaDetails(
+  kv: Deno.Kv,
+  filename: string,
+  change: MediaDetails,
+  audit?: AuditContext,
+): Promise<StoredMedia> {
+  return await transact(async () => {
+    const entry = await kv.get<StoredMedia>(KEYS.mediaFile(filename));
+    if (!entry.value) throw notFound(MEDIA_NOT_FOUND);
+    const { alt: _alt, focus: _focus, ...rest } = entry.value;
+    const alt = change.alt ?? entry.value.alt;
+    const focus = change.focus === undefined ? entry.value.focus : change.focus;
+    const record: StoredMedia = { ...rest, ...(alt ? { alt } : {}), ...(focus ? { focus } : {}) };
+    const op = kv.atomic().check(entry).set(entry.key, record);
+    addAudit(op, audit, { entity: "media", entityId: filename, action: "update", before: logged(entry.value), after: logged(record) });
+    return { op, result: record };
+  });
 }

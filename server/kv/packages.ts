@@ -9,6 +9,7 @@ import { badRequest, notFound } from "../errors.ts";
 import { forgetChanged, markChanged } from "./catalogue-changes.ts";
 import { newId } from "./ids.ts";
 import { KEYS } from "./keys.ts";
+import { guardMediaUse } from "./media-uses.ts";
 import { assertFresh, listIndexIds, listValues, transact, withVersion } from "./records.ts";
 import { translationsField, writeTranslation } from "./translations.ts";
 import type { AuditContext } from "./audit.ts";
@@ -41,7 +42,7 @@ export async function createPackage(kv: Deno.Kv, input: PackageData, audit?: Aud
   const record: TravelPackage = { id: newId(), ...input };
   await transact(async () => {
     const op = kv.atomic().check({ key: KEYS.package(record.id), versionstamp: null }).set(KEYS.package(record.id), record);
-    markChanged(op, "packages", record.id);
+    guardMediaUse(markChanged(op, "packages", record.id), record.imageUrl);
     await linkDestination(kv, op, record.destinationId, record.id);
     await recordCatalogueWrite(kv, op, { collection: "packages", ctx: audit, action: "create", before: null, after: record });
     return { op, result: record };
@@ -62,7 +63,7 @@ export async function updatePackage(
     if (!current.value) throw notFound(PACKAGE_NOT_FOUND);
     assertFresh(version, current.versionstamp);
     const record: TravelPackage = { ...data, id, ...translationsField(translations ?? current.value.translations) };
-    const op = markChanged(kv.atomic().check(current).set(KEYS.package(id), record), "packages", id);
+    const op = guardMediaUse(markChanged(kv.atomic().check(current).set(KEYS.package(id), record), "packages", id), record.imageUrl);
     if (current.value.destinationId !== record.destinationId) {
       op.delete(KEYS.packageByDestination(current.value.destinationId, id));
       await linkDestination(kv, op, record.destinationId, id);

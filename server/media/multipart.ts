@@ -4,7 +4,8 @@
  * The whole request is read through one fixed buffer: each read fills the room after the bytes not
  * yet handed on (never more than the part headers, or a tail shorter than the delimiter that could
  * be its start), so reading allocates nothing per read. Reading stops as soon as the file part
- * ends, or when a callback throws.
+ * ends, or when a callback throws. Small text fields named in `textFields` that come before the
+ * file are handed to `onText` whole (at most MAX_TEXT_BYTES each); other parts are skipped.
  */
 import { AppError, badRequest } from "../errors.ts";
 import { readerInto } from "../util/read-into.ts";
@@ -21,12 +22,17 @@ export type ReadFilePartOptions = {
    * copy, never the view.
    */
   onData: (chunk: Uint8Array) => void | Promise<void>;
+  /** Text fields before the file that `onText` receives (decoded as UTF-8). */
+  textFields?: readonly string[];
+  onText?: (name: string, value: string) => void;
   /** Bytes of the request (all parts) read before giving up with 413. */
   maxBodyBytes: number;
   tooLargeMessage: string;
 };
 
 const MAX_HEADER_BYTES = 16 * 1024;
+/** The most bytes a text field may have. */
+export const MAX_TEXT_BYTES = 4 * 1024;
 /** The reader's buffer: the largest headers allowed fit in it with room to read after them. */
 const BUFFER_BYTES = 64 * 1024;
 /**
@@ -151,6 +157,15 @@ export async function readFilePart(
       const isFile = headers.name === options.field && headers.filename !== undefined;
       const info: FilePartInfo = { fieldName: headers.name ?? "", filename: headers.filename ?? "", contentType: headers.contentType };
       if (isFile) await options.onStart(info);
+      const isText = !isFile && headers.filename === undefined && options.textFields?.includes(info.fieldName) === true;
+      const decoder = new TextDecoder();
+      let text = "";
+      let textBytes = 0;
+      const keepText = (piece: Uint8Array) => {
+        textBytes += piece.length;
+        if (textBytes > MAX_TEXT_BYTES) throw badRequest(`The field "${info.fieldName}" is too long.`);
+        text += decoder.decode(piece, { stream: true });
+      };
 
       // The part's body: everything up to the delimiter is handed on, except a tail shorter than
       // the delimiter, which stays unread until the next read shows whether the delimiter starts
@@ -160,12 +175,17 @@ export async function readFilePart(
         const at = indexOfBytes(window, delimiter);
         if (at >= 0) {
           if (isFile && at > 0) await options.onData(window.subarray(0, at));
+          if (isText) {
+            keepText(window.subarray(0, at));
+            options.onText?.(info.fieldName, text + decoder.decode());
+          }
           start += at + delimiter.length;
           break;
         }
         const safe = window.length - (delimiter.length - 1);
         if (safe > 0) {
           if (isFile) await options.onData(window.subarray(0, safe));
+          if (isText) keepText(window.subarray(0, safe));
           start += safe;
         }
         if (!(await more())) throw malformed();

@@ -2,9 +2,10 @@
  * Receives one upload: streams the multipart field `file` to a temporary file, deciding its type
  * from the first bytes and enforcing that type's size limit while the bytes arrive. A refused or
  * cut-off upload leaves nothing behind; an accepted one is moved under its safe name at the end.
+ * An optional text field `alt` sent before the file is the image's alternative text.
  */
 import { join } from "node:path";
-import { ALLOWED_TYPE_LABELS, MEDIA_RULES, type MediaMime } from "../../contract/media.ts";
+import { ALLOWED_TYPE_LABELS, altText, MEDIA_RULES, type MediaMime } from "../../contract/media.ts";
 import { LIMITS } from "../../contract/limits.ts";
 import { AppError, badRequest } from "../errors.ts";
 import { newId } from "../kv/ids.ts";
@@ -16,11 +17,22 @@ import { removeQuietly, sweepIncoming } from "./storage.ts";
 import { unsafeSvgContent } from "./svg-safety.ts";
 
 export const UPLOAD_FIELD = "file";
+export const ALT_FIELD = "alt";
 /** Room for the multipart framing around the largest allowed file. */
 const FRAMING_BYTES = 64 * 1024;
 const MB = 1024 * 1024;
 
-export type ReceivedFile = { filename: string; mime: MediaMime; size: number; originalName: string; path: string };
+export type ReceivedFile = { filename: string; mime: MediaMime; size: number; originalName: string; path: string; alt?: string };
+
+/** The alternative text as sent: trimmed and bounded; empty is none. */
+function readAlt(value: string): string | undefined {
+  const parsed = altText.safeParse(value);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0].message;
+    throw badRequest(message, [{ path: ALT_FIELD, message }]);
+  }
+  return parsed.data || undefined;
+}
 
 export const tooLarge = (limitBytes: number, label?: string) =>
   new AppError(
@@ -54,6 +66,7 @@ export async function receiveUpload(req: Request, paths: MediaPaths): Promise<Re
   let claimed: string | undefined;
   let originalName = "";
   let size = 0;
+  let alt: string | undefined;
 
   const write = async (bytes: Uint8Array) => {
     const rule = MEDIA_RULES[mime!];
@@ -84,6 +97,10 @@ export async function receiveUpload(req: Request, paths: MediaPaths): Promise<Re
       field: UPLOAD_FIELD,
       maxBodyBytes: maxBody,
       tooLargeMessage: tooLarge(LIMITS.mediaMaxBytes).message,
+      textFields: [ALT_FIELD],
+      onText: (_name, value) => {
+        alt = readAlt(value);
+      },
       onStart: (part) => {
         originalName = displayName(part.filename);
         if (!originalName) throw badRequest("Choose a file to upload.");
@@ -117,7 +134,7 @@ export async function receiveUpload(req: Request, paths: MediaPaths): Promise<Re
     const filename = storedName(mime!);
     const path = join(paths.dir, filename);
     await Deno.rename(tempPath, path);
-    return { filename, mime: mime!, size, originalName, path };
+    return { filename, mime: mime!, size, originalName, path, ...(alt ? { alt } : {}) };
   } catch (error) {
     try {
       file?.close();

@@ -72,6 +72,9 @@ const errorEnvelope = (codes: readonly string[]) =>
     issues: z.array(ERROR_ISSUE).optional().meta({
       description: "Each invalid field with its message (validation errors).",
     }),
+    usedBy: z.array(z.object({ collection: z.string(), id: z.string(), name: z.string() })).optional().meta({
+      description: "A refused delete of a media file: the catalogue items that show it.",
+    }),
     requestId: z.string().meta({
       description: "The request's id, also in the X-Request-Id header and the server's log line.",
     }),

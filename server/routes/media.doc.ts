@@ -1,6 +1,6 @@
 /** The media library in the API document (administrators only). */
 import { z } from "zod";
-import { ALLOWED_TYPE_LABELS, mediaFile } from "../../contract/media.ts";
+import { ALLOWED_TYPE_LABELS, ALT_TEXT_MAX, mediaDetailsInput, mediaFile, mediaUse } from "../../contract/media.ts";
 import { LIMITS } from "../../contract/limits.ts";
 import { deletedAnswer } from "../openapi/params.ts";
 import type { RouteDoc } from "../openapi/route-doc.ts";
@@ -15,7 +15,8 @@ export const mediaDocs: RouteDoc[] = [
     route: "POST /api/media/upload",
     summary: "Upload a media file",
     description:
-      `One file as multipart/form-data in the field \`file\`, streamed to disk. Types are decided ` +
+      `One file as multipart/form-data in the field \`file\`, streamed to disk, optionally after a text field ` +
+      `\`alt\` (the image's alternative text, trimmed, at most ${ALT_TEXT_MAX} characters). Types are decided ` +
       `from the first bytes (${ALLOWED_TYPE_LABELS}); each type has its own size limit, at most ` +
       `${LIMITS.mediaMaxBytes} bytes; SVGs must be safe. Images get resized WebP copies.`,
     tag,
@@ -24,6 +25,7 @@ export const mediaDocs: RouteDoc[] = [
     rawBody: {
       "multipart/form-data": {
         schema: z.object({
+          alt: z.string().optional().meta({ description: "Alternative text; sent before `file`." }),
           file: z.string().meta({ contentMediaType: "application/octet-stream", description: "The file." }),
         }),
       },
@@ -50,14 +52,38 @@ export const mediaDocs: RouteDoc[] = [
     errors: ["not_found"],
   },
   {
+    route: "PATCH /api/media/:filename",
+    summary: "Change a file's alternative text and focal point",
+    description:
+      "`alt` (empty removes it) is what pages say instead of the item's name; `focus` ({x, y} in percent " +
+      "from the top left, `null` removes it) is where cards and heroes crop the image around. Left out stays.",
+    tag,
+    operationId: "changeMediaDetails",
+    access: "admin",
+    params: filenameParam,
+    body: mediaDetailsInput,
+    answer: { description: "The file's record.", schema: mediaFile },
+    errors: ["not_found"],
+  },
+  {
     route: "DELETE /api/media/:filename",
     summary: "Delete a media file",
-    description: "The record, the file and its copies; the catalogue's answers are made again.",
+    description:
+      "The record, the file and its copies; the catalogue's answers are made again. While destinations, " +
+      "packages or activities show the file the delete is refused with 409 and `usedBy` (each item's " +
+      "collection, id and name), unless `replaceWith` names another image: every such item then shows it " +
+      "instead, in the same commit as the delete.",
     tag,
     operationId: "deleteMedia",
     access: "admin",
     params: filenameParam,
-    answer: { description: "The name of the deleted file.", schema: deletedAnswer("filename") },
-    errors: ["not_found"],
+    query: z.object({
+      replaceWith: z.string().optional().meta({ description: "Another image to show instead wherever this one is shown." }),
+    }),
+    answer: {
+      description: "The name of the deleted file; with `replaceWith`, the items that now show the other one.",
+      schema: deletedAnswer("filename").extend({ replacedWith: z.string().optional(), replaced: z.array(mediaUse).optional() }),
+    },
+    errors: ["not_found", "conflict", "invalid"],
   },
 ];

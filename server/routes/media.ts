@@ -1,5 +1,6 @@
 /**
- * The media library (administrators only): streamed uploads, listing, info and deletion.
+ * The media library (administrators only): streamed uploads, listing, info, alternative text and
+ * focal point, and deletion (refused while the catalogue shows the file, or with `?replaceWith=`).
  * POST /upload answers 201 {data: {filename, url, type, size, ...}}; the rules (types from the
  * first bytes, per-type size limits, forbidden names, safe SVG) live in server/media/.
  */
@@ -7,8 +8,10 @@ import { Hono } from "hono";
 import { requireAdmin } from "../auth/middleware.ts";
 import { actorOf, auditOf } from "../http/caller.ts";
 import type { AppEnv } from "../http/context.ts";
+import { readJson } from "../http/validate.ts";
 import { listMedia } from "../kv/media.ts";
-import { deleteMediaFile, findMedia, publicMedia, uploadMedia } from "../services/media.ts";
+import { mediaDetailsInput } from "../../contract/media.ts";
+import { changeMediaDetails, deleteMediaFile, findMedia, publicMedia, uploadMedia } from "../services/media.ts";
 
 export const mediaRoutes = new Hono<AppEnv>();
 mediaRoutes.use("*", requireAdmin);
@@ -26,7 +29,12 @@ mediaRoutes.get("/info/:filename", async (c) => {
   return c.json({ data: publicMedia(record) });
 });
 
+mediaRoutes.patch("/:filename", async (c) => {
+  const change = await readJson(c, mediaDetailsInput);
+  return c.json({ data: await changeMediaDetails(c.var.deps, c.req.param("filename"), change, auditOf(c)) });
+});
+
 mediaRoutes.delete("/:filename", async (c) => {
-  const answer = await deleteMediaFile(c.var.deps, c.req.param("filename"), auditOf(c));
+  const answer = await deleteMediaFile(c.var.deps, c.req.param("filename"), c.req.query("replaceWith"), auditOf(c));
   return c.json({ data: answer });
 });

@@ -40,7 +40,8 @@ export async function describePage(snapshot: Snapshot, page: PublicPage, urls: l
   if (!item) return null;
   const path = detailPath(page.kind, item.id);
   const ownImage = await imageOf(item);
-  const image = ownImage ? { url: ownImage, alt: item.name } : siteImageRef;
+  // The picture's own alternative text where staff wrote one, else the item's name.
+  const image = ownImage ? { url: ownImage, alt: item.imageAlt ?? item.name } : siteImageRef;
   const list = LIST_OF[page.kind];
   const trail = ld.breadcrumbs(urls, [{ name: "Home", path: "/" }, { name: LIST_NAMES[list], path: `/${list}` }, { name: item.name, path }]);
   let main: object;

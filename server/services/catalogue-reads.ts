@@ -1,8 +1,8 @@
 /**
  * The public catalogue as the API answers it: `{data: {packages: [...]}}` for a list and
  * `{data: item}` for one item, in one language (the translated fields, English where a field has no
- * translation), with the copy widths of uploaded images. One per database handle
- * (`deps.catalogue`, made in createDeps): the API's read routes, the first-screen hints of the
+ * translation), with the copy widths, alternative text and focal point of uploaded images. One per
+ * database handle (`deps.catalogue`, made in createDeps): the API's read routes, the first-screen hints of the
  * pages and the catalogue writes (which mark it stale) all use the same one.
  */
 import { type CatalogueCollection, cataloguePath } from "../../contract/catalogue-collections.ts";
@@ -13,7 +13,7 @@ import * as activities from "../kv/activities.ts";
 import * as destinations from "../kv/destinations.ts";
 import * as packages from "../kv/packages.ts";
 import { type CachedAnswer, createAnswerCache } from "./catalogue-cache.ts";
-import { withImageWidths } from "./image-widths.ts";
+import { withImageDetails } from "./image-details.ts";
 import { matchesQuery } from "./catalogue-search.ts";
 
 export type { CachedAnswer };
@@ -50,7 +50,7 @@ const cacheKey = (path: string, lang: SiteLanguage) => (lang === DEFAULT_LANGUAG
 export function createCatalogueReads(kv: Deno.Kv): CatalogueReads {
   const cache = createAnswerCache(kv);
   const shown = (collection: CatalogueCollection, items: Stored[], lang: SiteLanguage) =>
-    withImageWidths(kv, items.map((item) => localizeItem(collection, item, lang)));
+    withImageDetails(kv, items.map((item) => localizeItem(collection, item, lang)));
 
   async function list(collection: CatalogueCollection, lang: SiteLanguage = DEFAULT_LANGUAGE): Promise<CachedAnswer> {
     const answer = await cache.read(cacheKey(cataloguePath(collection), lang), async () => {

@@ -1,11 +1,13 @@
 /**
  * The media library's writes: an upload (streamed to disk with its checks, then its WebP copies
- * and its record) and a deletion (the record, then the files).
+ * and its record), a change of an image's alternative text and focal point, and a deletion (the
+ * record, refused while catalogue items show the file unless they get another one in the same
+ * commit, then the files).
  */
-import { MEDIA_RULES } from "../../contract/media.ts";
+import { type MediaDetails, MEDIA_RULES } from "../../contract/media.ts";
 import type { AppDeps } from "../deps.ts";
-import { notFound } from "../errors.ts";
-import { deleteMedia, getMedia, MEDIA_NOT_FOUND, saveMedia, type StoredMedia } from "../kv/media.ts";
+import { badRequest, notFound } from "../errors.ts";
+import { deleteMedia, getMedia, MEDIA_NOT_FOUND, NO_REPLACEMENT, saveMedia, type StoredMedia, updateMediaDetails } from "../kv/media.ts";
 import { isStoredName, variantName } from "../media/names.ts";
 import { receiveUpload } from "../media/receive.ts";
 import { mediaPaths, removeQuietly } from "../media/storage.ts";
@@ -41,6 +43,7 @@ export async function uploadMedia(deps: AppDeps, actor: Actor, request: Request,
     uploadedAt: new Date().toISOString(),
     uploadedBy: actor.user.id,
     ...(variants ? { width: variants.width, height: variants.height } : {}),
+    ...(received.alt ? { alt: received.alt } : {}),
     variants: (variants?.widths ?? []).map((width) => ({ width, url: `${url}?w=${width}` })),
   };
   try {
@@ -52,15 +55,29 @@ export async function uploadMedia(deps: AppDeps, actor: Actor, request: Request,
   return publicMedia(record);
 }
 
-/** Deletes a file's record, then the file and its copies; the catalogue's answers are made again. */
-export async function deleteMediaFile(deps: AppDeps, filename: string, audit?: AuditContext) {
+/**
+ * Deletes a file's record, then the file and its copies; the catalogue's answers are made again.
+ * While destinations, packages or activities show the file the delete is refused (409 naming them),
+ * unless `replaceWith` names another image: they then show it instead, in the delete's own commit.
+ */
+export async function deleteMediaFile(deps: AppDeps, filename: string, replaceWith?: string, audit?: AuditContext) {
   await findMedia(deps.kv, filename);
-  const removed = await deleteMedia(deps.kv, filename, audit);
-  if (!removed) throw notFound(MEDIA_NOT_FOUND);
-  await removeStored(mediaPaths(deps.config).dir, removed);
+  if (replaceWith !== undefined && !isStoredName(replaceWith)) {
+    throw badRequest(NO_REPLACEMENT, [{ path: "replaceWith", message: NO_REPLACEMENT }]);
+  }
+  const { record, replaced } = await deleteMedia(deps.kv, filename, replaceWith, audit);
+  await removeStored(mediaPaths(deps.config).dir, record);
   // Catalogue answers list the copy widths of the images they show: this file's are gone.
   await deps.catalogue.invalidate();
-  return { filename, deleted: true };
+  return { filename, deleted: true as const, ...(replaceWith !== undefined ? { replacedWith: replaceWith, replaced } : {}) };
+}
+
+/** Changes an image's alternative text and focal point; the catalogue's answers carry both, so they are made again. */
+export async function changeMediaDetails(deps: AppDeps, filename: string, change: MediaDetails, audit?: AuditContext) {
+  await findMedia(deps.kv, filename);
+  const record = await updateMediaDetails(deps.kv, filename, change, audit);
+  await deps.catalogue.invalidate();
+  return publicMedia(record);
 }
 
 /** The record of a stored file; a name the server never makes is not found either. */

@@ -93,6 +93,16 @@ export async function makeTestApp(
   };
 }
 
+/** Runs `fn` with a fresh test app and an administrator's token, and closes the app after. */
+export async function withAdminApp(fn: (t: TestApp, admin: string) => Promise<void>) {
+  const t = await makeTestApp();
+  try {
+    await fn(t, await t.adminToken());
+  } finally {
+    await t.close();
+  }
+}
+
 /**
  * An error body without its `requestId` (a new id per request), for comparing the rest of it whole;
  * `tests/server/request_ids_test.ts` checks the id itself.

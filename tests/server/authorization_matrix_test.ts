@@ -482,6 +482,11 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
       request: () => ({ path: `/api/media/info/${mediaFile}` }),
     },
     {
+      route: "PATCH /api/media/:filename",
+      expect: adminOnly(200),
+      request: () => ({ path: `/api/media/${mediaFile}`, body: { alt: "A gold circle", focus: { x: 40, y: 60 } } }),
+    },
+    {
       route: "DELETE /api/media/:filename",
       expect: adminOnly(200),
       request: async () => ({ path: `/api/media/${await upload()}` }),

@@ -115,11 +115,16 @@ Deno.test("the data block cannot end its script element, and follows catalogue w
     const srcset = [480, 960, 1200].map((w) => `${photo}?w=${w} ${w}w`).join(", ");
     assert.ok(html.includes(`imagesrcset="${srcset}" imagesizes="100vw"`), html);
     assert.ok(!html.includes("1600w"), "no copy wider than the file is announced");
-    // Once the file is deleted, its copies are no longer offered.
+    // A file the page shows cannot be deleted; deleted with another image in its place, the page
+    // offers that image's copies and none of the deleted file's.
     const filename = photo.slice("/media/".length);
-    assert.equal((await t.call("DELETE", `/api/media/${filename}`, { token: admin })).status, 200);
-    assert.equal((await t.call("GET", `/api/packages/${id}`)).json.data.imageWidths, undefined);
-    assert.ok(!(await page(t, `/packages/${id}`)).html.includes("imagesrcset"));
+    assert.equal((await t.call("DELETE", `/api/media/${filename}`, { token: admin })).status, 409);
+    const small = new FormData();
+    small.append("file", new File([await samples.jpeg(400, 300)], "small.jpg", { type: "image/jpeg" }));
+    const other = (await (await t.app.request("/api/media/upload", { method: "POST", headers: { authorization: `Bearer ${admin}` }, body: small })).json()).data;
+    assert.equal((await t.call("DELETE", `/api/media/${filename}?replaceWith=${other.filename}`, { token: admin })).status, 200);
+    assert.deepEqual((await t.call("GET", `/api/packages/${id}`)).json.data.imageWidths, [400]);
+    assert.ok(!(await page(t, `/packages/${id}`)).html.includes(`${photo}?w=`));
   });
 });
 

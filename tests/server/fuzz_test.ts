@@ -870,6 +870,14 @@ async function buildTargets(t: TestApp, callers: Awaited<ReturnType<typeof makeC
       cases: pathOnly(segments([mediaFile]).map((s) => `/api/media/info/${s}`)),
     },
     {
+      route: "PATCH /api/media/:filename",
+      as: "admin",
+      cases: withBody(
+        segments([mediaFile]).map((s) => `/api/media/${s}`),
+        bodies(() => ({ alt: "A gold circle", focus: { x: 40, y: 60 } })),
+      ),
+    },
+    {
       route: "DELETE /api/media/:filename",
       as: "admin",
       cases: pathOnly(segments([mediaFile], false).map((s) => `/api/media/${s}`)),

@@ -22,6 +22,8 @@ interface LazyImageProps {
   sizes?: string;
   /** The widths of an upload's resized copies (`imageWidths` of a catalogue item): its `srcset`. */
   widths?: readonly number[];
+  /** The point to keep in view when the frame crops the image (`imageFocus`, percent from the top left). */
+  focus?: { x: number; y: number };
 }
 
 type Status = "waiting" | "loading" | "loaded" | "error";
@@ -31,7 +33,7 @@ type Status = "waiting" | "loading" | "loaded" | "error";
  * meanwhile and a "Failed to load image" state. The placeholder lies under the image, so a photo
  * is painted as soon as it arrives, whatever the component has heard of it yet.
  */
-export function LazyImage({ src, alt, width, height, aspectRatio, className, eager = false, sizes, widths }: LazyImageProps) {
+export function LazyImage({ src, alt, width, height, aspectRatio, className, eager = false, sizes, widths, focus }: LazyImageProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const imageRef = useRef<HTMLImageElement>(null);
   const source = src?.trim() ? src.trim() : PLACEHOLDER_IMAGE;
@@ -90,6 +92,7 @@ export function LazyImage({ src, alt, width, height, aspectRatio, className, eag
             srcSet={srcSet}
             sizes={srcSet ? (sizes ?? (eager ? DETAIL_IMAGE_SIZES : DEFAULT_SIZES)) : undefined}
             alt={alt}
+            style={focus ? { objectPosition: `${focus.x}% ${focus.y}%` } : undefined}
             width={width}
             height={height}
             decoding="async"

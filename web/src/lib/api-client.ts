@@ -33,13 +33,16 @@ export class ApiError extends Error {
   readonly code: string;
   /** True when `message` is the server's own `message` (or its string body). */
   readonly fromServer: boolean;
+  /** The server's whole error body, for the fields a refusal adds (a media file's `usedBy`). */
+  readonly body?: Record<string, unknown>;
 
-  constructor(message: string, status: number, code: string, fromServer = false) {
+  constructor(message: string, status: number, code: string, fromServer = false, body?: Record<string, unknown>) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
     this.fromServer = fromServer;
+    this.body = body;
   }
 }
 
@@ -98,7 +101,7 @@ export function errorFor(status: number, body: unknown): ApiError {
   if (typeof body === "string") body = parseJsonError(body) ?? body;
   if (isRecord(body) && typeof body.message === "string" && body.message) {
     const code = typeof body.code === "string" ? body.code : "http_error";
-    return new ApiError(body.message, status, code, true);
+    return new ApiError(body.message, status, code, true, body);
   }
   if (typeof body === "string" && body.trim()) {
     return new ApiError(body, status, "http_error", true);

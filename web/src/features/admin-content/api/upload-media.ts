@@ -1,5 +1,5 @@
 /**
- * POST /api/media/upload (multipart, field "file") through XMLHttpRequest, the one browser API that
+ * POST /api/media/upload (multipart: the optional alternative text "alt", then "file") through XMLHttpRequest, the one browser API that
  * reports upload progress. Answers 201 with the stored file; a failure carries the server's own
  * message when it sent one, else a fixed text ("Upload failed: {status}", "Upload timed out", ...).
  */
@@ -34,7 +34,7 @@ export function uploadFailure(status: number, body: string): UploadError {
   return new UploadError(typeof message === "string" && message ? message : `Upload failed: ${status}`, status);
 }
 
-export function uploadMedia(file: File, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<MediaFile> {
+export function uploadMedia(file: File, onProgress: (percent: number) => void, signal?: AbortSignal, alt?: string): Promise<MediaFile> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", `${LIMITS.apiBasePath}/media/upload`);
@@ -63,6 +63,8 @@ export function uploadMedia(file: File, onProgress: (percent: number) => void, s
     xhr.onabort = () => reject(new UploadError("Upload was cancelled"));
     signal?.addEventListener("abort", () => xhr.abort(), { once: true });
     const form = new FormData();
+    // Before the file: the server reads the fields that come ahead of it.
+    if (alt?.trim()) form.append("alt", alt.trim());
     form.append("file", file, file.name);
     xhr.send(form);
   });

@@ -7,6 +7,8 @@ import { formatSize } from "../utils/check-upload.ts";
 interface MediaGridProps {
   files: MediaFile[];
   onDelete(file: MediaFile): void;
+  /** Opens an image's details (alternative text, focal point). */
+  onEdit(file: MediaFile): void;
   /** Announces the outcome of a copy (aria-live region of the page). */
   onCopyFailed(message: string): void;
 }
@@ -16,7 +18,7 @@ const uploaded = (file: MediaFile) => (file.uploadedAt ? dateFormat.format(new D
 const label = (file: MediaFile) => file.originalName ?? file.filename;
 const typeLabel = (file: MediaFile) => (file.mime && file.mime in MEDIA_RULES ? MEDIA_RULES[file.mime as keyof typeof MEDIA_RULES].label : "");
 
-export function MediaGrid({ files, onDelete, onCopyFailed }: MediaGridProps) {
+export function MediaGrid({ files, onDelete, onEdit, onCopyFailed }: MediaGridProps) {
   return (
     <ul className="media-grid" role="list">
       {files.map((file) => (
@@ -24,7 +26,7 @@ export function MediaGrid({ files, onDelete, onCopyFailed }: MediaGridProps) {
           <article className="card media-card" aria-label={label(file)}>
             <div className="media-card__preview">
               {file.type === "image"
-                ? <LazyImage src={file.url} widths={file.variants?.map((v) => v.width)} alt={label(file)} aspectRatio="4 / 3" sizes="280px" />
+                ? <LazyImage src={file.url} widths={file.variants?.map((v) => v.width)} focus={file.focus} alt={file.alt ?? label(file)} aspectRatio="4 / 3" sizes="280px" />
                 : <video src={file.url} preload="metadata" muted controls aria-label={label(file)} />}
             </div>
             <div className="media-card__body">
@@ -37,8 +39,16 @@ export function MediaGrid({ files, onDelete, onCopyFailed }: MediaGridProps) {
                 {[file.width && file.height ? `${file.width} × ${file.height}` : null, formatSize(file.size), uploaded(file)]
                   .filter(Boolean).join(" · ")}
               </p>
+              {file.alt ? <p className="media-card__alt">{file.alt}</p> : null}
               <div className="media-card__actions">
                 <CopyButton url={file.url} name={label(file)} onFailed={onCopyFailed} />
+                {file.type === "image"
+                  ? (
+                    <button type="button" className="btn btn--secondary btn--sm" aria-label={`Edit details of ${label(file)}`} onClick={() => onEdit(file)}>
+                      Details
+                    </button>
+                  )
+                  : null}
                 <button type="button" className="btn btn--danger btn--sm" aria-label={`Delete ${label(file)}`} onClick={() => onDelete(file)}>
                   Delete
                 </button>

@@ -1,18 +1,18 @@
 /**
- * The /admin/media screen: upload by drag-and-drop or picker with per-file progress, the
- * "Upload Errors" panel, and the grid of files with Copy URL and delete; "Force Refresh" reloads.
+ * The /admin/media screen: upload by drag-and-drop or picker (several files at once, with an
+ * optional alternative text) with per-file progress, the "Upload Errors" panel, and the grid of files
+ * with Copy URL, an image's details (alternative text, focal point) and delete (with "Replace with..."
+ * when catalogue items show the file); "Force Refresh" reloads.
  */
 import type { MediaFile } from "@contract/media.ts";
 import { useId, useState } from "react";
 import { Link } from "react-router-dom";
-import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
-import { useDeleteMedia } from "../api/delete-media.ts";
-import { useItems } from "../api/get-items.ts";
 import { useMedia } from "../api/get-media.ts";
-import { ACTIVITIES, DESTINATIONS, PACKAGES } from "../api/resources.ts";
 import { useUploads } from "../hooks/use-uploads.ts";
+import { DeleteMediaDialog } from "./delete-media-dialog.tsx";
+import { MediaDetailsDialog } from "./media-details-dialog.tsx";
 import { MediaGrid } from "./media-grid.tsx";
 import { UploadErrors, UploadProgressList } from "./upload-status.tsx";
 import { UploadZone } from "./upload-zone.tsx";
@@ -20,10 +20,9 @@ import { UploadZone } from "./upload-zone.tsx";
 export function MediaLibrary() {
   const media = useMedia();
   const uploads = useUploads();
-  const remove = useDeleteMedia();
   const [pending, setPending] = useState<MediaFile | null>(null);
+  const [editing, setEditing] = useState<MediaFile | null>(null);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-  const usedBy = useUsage();
   const [search, setSearch] = useState("");
   const [kind, setKind] = useState<"" | "image" | "video">("");
   const searchId = useId();
@@ -33,19 +32,6 @@ export function MediaLibrary() {
     (!kind || file.type === kind) &&
     (!needle || `${file.originalName ?? ""} ${file.filename}`.toLowerCase().includes(needle))
   );
-
-  const confirmDelete = async () => {
-    if (!pending) return;
-    const name = pending.originalName ?? pending.filename;
-    try {
-      await remove.mutateAsync(pending.filename);
-      setMessage({ text: `Deleted "${name}".`, error: false });
-    } catch {
-      setMessage({ text: "Failed to delete file", error: true });
-    } finally {
-      setPending(null);
-    }
-  };
 
   return (
     <div className="media-library">
@@ -97,37 +83,37 @@ export function MediaLibrary() {
           <MediaGrid
             files={shown}
             onDelete={setPending}
+            onEdit={setEditing}
             onCopyFailed={(text) => setMessage({ text, error: true })}
           />
         )}
-      <ConfirmDialog
-        open={pending !== null}
-        title="Delete file"
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setPending(null)}
-      >
-        <p>{pending ? deleteMessage(pending, usedBy(pending.url)) : ""}</p>
-      </ConfirmDialog>
+      {pending
+        ? (
+          <DeleteMediaDialog
+            key={pending.filename}
+            file={pending}
+            images={media.data ?? []}
+            onDone={(done) => {
+              setMessage(done);
+              setPending(null);
+            }}
+            onCancel={() => setPending(null)}
+          />
+        )
+        : null}
+      {editing
+        ? (
+          <MediaDetailsDialog
+            key={editing.filename}
+            file={editing}
+            onClose={() => setEditing(null)}
+            onSaved={(text) => {
+              setMessage({ text, error: false });
+              setEditing(null);
+            }}
+          />
+        )
+        : null}
     </div>
   );
-}
-
-/** The catalogue items whose image is a given file, so a delete can say what it would break. */
-function useUsage() {
-  const destinations = useItems(DESTINATIONS);
-  const packages = useItems(PACKAGES);
-  const activities = useItems(ACTIVITIES);
-  return (url: string): string[] =>
-    [...(destinations.data ?? []), ...(packages.data ?? []), ...(activities.data ?? [])]
-      .filter((item) => item.imageUrl === url)
-      .map((item) => item.name);
-}
-
-function deleteMessage(file: MediaFile, users: string[]): string {
-  const name = file.originalName ?? file.filename;
-  const usage = users.length
-    ? ` It is the image of ${users.map((u) => `"${u}"`).join(", ")}, which will show a placeholder instead.`
-    : "";
-  return `Are you sure you want to delete "${name}"?${usage} This action cannot be undone.`;
 }

@@ -1,6 +1,7 @@
 /**
  * The upload queue of the media library: files are checked in the browser first (refusals go to
- * the error panel), then uploaded one after another with their progress; the progress list clears
+ * the error panel), then uploaded one after another with their progress (a failed file does not
+ * stop the others), each with the alternative text given with its batch; the progress list clears
  * 3 s after the batch ends (LIMITS.uploadProgressClearMs). Each uploaded file goes into the list of files
  * at once, from the server's answer; the list is then refetched in the background.
  */
@@ -35,7 +36,7 @@ export function useUploads() {
   const [busy, setBusy] = useState(false);
   /** "2 files uploaded." when a batch ends (announced politely). */
   const [summary, setSummary] = useState<string | null>(null);
-  const queue = useRef<{ id: string; file: File }[]>([]);
+  const queue = useRef<{ id: string; file: File; alt?: string }[]>([]);
   const running = useRef(false);
   const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const mounted = useRef(true);
@@ -56,10 +57,10 @@ export function useUploads() {
     let uploaded = 0;
     let failed = 0;
     while (queue.current.length > 0 && mounted.current) {
-      const { id, file } = queue.current.shift()!;
+      const { id, file, alt } = queue.current.shift()!;
       update(id, { status: "uploading" });
       try {
-        const stored = await uploadMedia(file, (progress) => update(id, { progress }));
+        const stored = await uploadMedia(file, (progress) => update(id, { progress }), undefined, alt);
         update(id, { status: "success", progress: 100 });
         uploaded++;
         // Newest first, as the server lists them; a list not loaded yet is left to its own fetch.
@@ -82,7 +83,7 @@ export function useUploads() {
     clearTimer.current = setTimeout(() => setItems([]), LIMITS.uploadProgressClearMs);
   }, [queryClient]);
 
-  const add = useCallback((files: File[]) => {
+  const add = useCallback((files: File[], alt?: string) => {
     clearTimeout(clearTimer.current);
     const accepted: UploadItem[] = [];
     const refused: UploadProblem[] = [];
@@ -92,7 +93,7 @@ export function useUploads() {
       if (reason) refused.push({ id, name: file.name, message: reason });
       else {
         accepted.push({ id, name: file.name, progress: 0, status: "waiting" });
-        queue.current.push({ id, file });
+        queue.current.push({ id, file, alt });
       }
     }
     if (refused.length) setProblems((current) => [...current, ...refused]);

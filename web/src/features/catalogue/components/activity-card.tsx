@@ -17,7 +17,7 @@ interface ActivityCardProps {
 export function ActivityCard({ activity, headingLevel: Heading = "h3", withinPackage = false, eagerImage = false }: ActivityCardProps) {
   return (
     <article className="card activity-card">
-      <LazyImage src={activity.imageUrl} widths={activity.imageWidths} alt={activity.name} aspectRatio="16 / 10" className="card__media" eager={eagerImage} sizes={DEFAULT_SIZES} />
+      <LazyImage src={activity.imageUrl} widths={activity.imageWidths} focus={activity.imageFocus} alt={activity.imageAlt ?? activity.name} aspectRatio="16 / 10" className="card__media" eager={eagerImage} sizes={DEFAULT_SIZES} />
       <div className="card__body">
         <p className="card__eyebrow">{activity.location}</p>
         <Heading className="card__title">

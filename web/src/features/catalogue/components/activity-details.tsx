@@ -36,7 +36,7 @@ function ActivityView({ activity, renderInquiry }: { activity: Activity; renderI
   return (
     <article className="detail">
       <div className="detail__hero">
-        <LazyImage src={activity.imageUrl} widths={activity.imageWidths} alt={activity.name} aspectRatio="21 / 9" eager className="detail__image" />
+        <LazyImage src={activity.imageUrl} widths={activity.imageWidths} focus={activity.imageFocus} alt={activity.imageAlt ?? activity.name} aspectRatio="21 / 9" eager className="detail__image" />
       </div>
       <PageColumn className="detail__content">
         <nav aria-label="Breadcrumb" className="breadcrumb">

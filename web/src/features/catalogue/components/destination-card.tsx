@@ -17,7 +17,7 @@ export function DestinationCard({ destination, headingLevel: Heading = "h3", eag
   const tags = (destination.tags ?? []).slice(0, LIMITS.destinationCardTags);
   return (
     <article className="card destination-card">
-      <LazyImage src={destination.imageUrl} widths={destination.imageWidths} alt={destination.name} aspectRatio="4 / 3" className="card__media" eager={eagerImage} sizes={DEFAULT_SIZES} />
+      <LazyImage src={destination.imageUrl} widths={destination.imageWidths} focus={destination.imageFocus} alt={destination.imageAlt ?? destination.name} aspectRatio="4 / 3" className="card__media" eager={eagerImage} sizes={DEFAULT_SIZES} />
       <div className="card__body">
         <p className="card__eyebrow">{[destination.country, destination.continent].filter(Boolean).join(" · ")}</p>
         <Heading className="card__title">

@@ -33,7 +33,7 @@ function DestinationView({ destination }: { destination: Destination }) {
   return (
     <article className="detail">
       <div className="detail__hero detail__hero--overlay">
-        <LazyImage src={destination.imageUrl} widths={destination.imageWidths} alt={destination.name} aspectRatio="21 / 9" eager className="detail__image" />
+        <LazyImage src={destination.imageUrl} widths={destination.imageWidths} focus={destination.imageFocus} alt={destination.imageAlt ?? destination.name} aspectRatio="21 / 9" eager className="detail__image" />
       </div>
       <PageColumn className="detail__content">
         <nav aria-label="Breadcrumb" className="breadcrumb">

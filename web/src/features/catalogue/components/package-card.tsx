@@ -24,7 +24,7 @@ export function PackageCard({ pkg, related, headingLevel: Heading = "h3", eagerI
   const href = `/packages/${encodeURIComponent(pkg.id)}`;
   return (
     <article className="card package-card">
-      <LazyImage src={pkg.imageUrl} widths={pkg.imageWidths} alt={pkg.name} aspectRatio="16 / 10" className="card__media" eager={eagerImage} sizes={DEFAULT_SIZES} />
+      <LazyImage src={pkg.imageUrl} widths={pkg.imageWidths} focus={pkg.imageFocus} alt={pkg.imageAlt ?? pkg.name} aspectRatio="16 / 10" className="card__media" eager={eagerImage} sizes={DEFAULT_SIZES} />
       <div className="card__body">
         <p className="card__eyebrow">{pkg.location}</p>
         <Heading className="card__title">

@@ -39,7 +39,7 @@ function PackageView({ pkg, renderInquiry }: { pkg: TravelPackage; renderInquiry
   return (
     <article className="detail">
       <div className="detail__hero">
-        <LazyImage src={pkg.imageUrl} widths={pkg.imageWidths} alt={pkg.name} aspectRatio="21 / 9" eager className="detail__image" />
+        <LazyImage src={pkg.imageUrl} widths={pkg.imageWidths} focus={pkg.imageFocus} alt={pkg.imageAlt ?? pkg.name} aspectRatio="21 / 9" eager className="detail__image" />
       </div>
       <PageColumn className="detail__content">
         <nav aria-label="Breadcrumb" className="breadcrumb">
