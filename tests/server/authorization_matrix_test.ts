@@ -680,6 +680,7 @@ const RECORDED: Record<string, Recorded> = {
   "PATCH /api/chat/sessions/:id/handler": { entity: "chat", action: "handover" },
   "DELETE /api/chat/sessions/:id": { entity: "chat", action: "delete" },
   "POST /api/media/upload": { entity: "media", action: "upload" },
+  "PATCH /api/media/:filename": { entity: "media", action: "update" },
   "DELETE /api/media/:filename": { entity: "media", action: "delete" },
 };
 
