@@ -2,7 +2,8 @@
  * Prices in the visitor's currency and times on the member's clock, in real Chromium: a visitor on a
  * phone picks EUR in the menu and an activity shows the converted price with the date staff gave
  * the rate, without a hydration warning and still after an offline reload; a member whose settings
- * say JPY and JST sees yen after logging in on a fresh device, and the chat's times on Tokyo's clock.
+ * say JPY and JST sees yen after logging in on a fresh device and the chat's times on Tokyo's clock,
+ * and a currency saved in Account Settings applies at once.
  */
 import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
@@ -54,7 +55,7 @@ Deno.test("currency and timezone: a visitor's EUR on a phone, offline too; a mem
       assert.deepEqual(rateRequests, [], "a US dollar visit asks for no rates");
 
       await page.getByRole("button", { name: "Menu" }).click();
-      await page.getByRole("combobox", { name: "Currency" }).selectOption("EUR");
+      await page.getByRole("banner").getByRole("combobox", { name: "Currency" }).selectOption("EUR");
       await price.getByText(inEur).waitFor();
       assert.match((await price.textContent())!, /USD\u00a0[\d,]+\.\d\d$/, "the US dollar amount stays beside it");
 
@@ -62,7 +63,7 @@ Deno.test("currency and timezone: a visitor's EUR on a phone, offline too; a mem
       await page.reload();
       await price.getByText(inEur).waitFor();
       await page.getByRole("button", { name: "Menu" }).click();
-      assert.equal(await page.getByRole("combobox", { name: "Currency" }).inputValue(), "EUR");
+      assert.equal(await page.getByRole("banner").getByRole("combobox", { name: "Currency" }).inputValue(), "EUR");
       assert.deepEqual(complaints, [], "no hydration warning");
 
       // The rates and the catalogue are saved for offline use by the service worker.
@@ -95,7 +96,7 @@ Deno.test("currency and timezone: a visitor's EUR on a phone, offline too; a mem
       await logIn(page, server, member.email, member.password);
       await page.goto(`${server.url}/activities/${priced.id}`);
       await page.locator(".detail__price").getByText(/^Approx\. JPY\u00a0[\d,]+, rate of 2026-11-20/).waitFor();
-      assert.equal(await page.getByRole("combobox", { name: "Currency" }).inputValue(), "JPY");
+      assert.equal(await page.getByRole("banner").getByRole("combobox", { name: "Currency" }).inputValue(), "JPY");
 
       await page.getByRole("button", { name: "Live chat" }).click();
       const dialog = page.getByRole("dialog", { name: "Aurum Voyages Live Chat" });
@@ -107,6 +108,19 @@ Deno.test("currency and timezone: a visitor's EUR on a phone, offline too; a mem
       const clock = (timeZone: string) => new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone }).format(instant);
       assert.equal(await mine.textContent(), clock("Asia/Tokyo"));
       assert.notEqual(clock("Asia/Tokyo"), clock("America/New_York"));
+
+      // Changing the currency in Account Settings changes the prices at once.
+      await page.getByRole("button", { name: "Close chat" }).click();
+      await page.goto(`${server.url}/profile`);
+      await page.getByRole("button", { name: "Account Settings" }).click();
+      const settingsDialog = page.getByRole("dialog", { name: "Account Settings" });
+      await settingsDialog.getByRole("tab", { name: "Preferences" }).click();
+      await settingsDialog.getByLabel("Currency").selectOption("GBP");
+      await settingsDialog.getByRole("button", { name: "Save Settings" }).click();
+      await settingsDialog.getByText("Settings saved successfully!").waitFor();
+      await page.keyboard.press("Escape");
+      await settingsDialog.waitFor({ state: "detached" });
+      assert.equal(await page.getByRole("banner").getByRole("combobox", { name: "Currency" }).inputValue(), "GBP");
       await context.close();
     });
   } finally {
