@@ -1,5 +1,8 @@
 /** The chat widget's texts, limits and small enumerations: plain values (no zod), so the widget
  * that every page carries can import them without the schema library. Re-exported by chat.ts. */
+import { CHAT_BRAND, CHAT_TITLE } from "./chat-title.ts";
+
+export { CHAT_BRAND };
 export const INITIAL_GREETING_ID = "initial-greeting-static";
 
 /** Usage limits of the concierge, promised in the greeting. */
@@ -18,11 +21,9 @@ export const CHAT_LIMITS = {
   openStreamsPerAddress: 30,
 } as const;
 
-export const CHAT_BRAND = "Aurum Voyages";
-
 /** The chat's texts (greeting, fallbacks, AI errors), shown as they are by the server and the widget. */
 export const CHAT_TEXTS = {
-  title: `${CHAT_BRAND} Live Chat`,
+  title: CHAT_TITLE,
   greeting:
     `Welcome to ${CHAT_BRAND}. I am your travel concierge: ask me about destinations, curated packages and ` +
     `experiences, and I will point you to the right ones. For bookings and prices, our consultants answer every ` +

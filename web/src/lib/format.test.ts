@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstItems, formatActivityPrice, formatDateTime, truncate } from "./format.ts";
+import { firstItems, formatActivityPrice, formatDateTime, formatTime, SETTING_ZONES, truncate } from "./format.ts";
 
 describe("truncate", () => {
   it("keeps short text unchanged", () => {
@@ -47,5 +47,37 @@ describe("formatDateTime", () => {
 
   it("keeps text that is not a date as it is", () => {
     expect(formatDateTime("soon")).toBe("soon");
+  });
+});
+
+describe("formatTime", () => {
+  const instant = "2026-11-23T15:30:00Z";
+
+  it("shows the same instant on each settings timezone's clock", () => {
+    expect(formatDateTime(instant, SETTING_ZONES.JST)).toBe("24 Nov 2026, 00:30");
+    expect(formatDateTime(instant, SETTING_ZONES.EST)).toBe("23 Nov 2026, 10:30");
+    expect(formatDateTime(instant, SETTING_ZONES.UTC)).toBe("23 Nov 2026, 15:30");
+  });
+
+  it("follows daylight saving: EST is New York's clock, four hours behind UTC in summer", () => {
+    expect(formatDateTime("2026-07-01T15:30:00Z", SETTING_ZONES.EST)).toBe("1 Jul 2026, 11:30");
+    expect(formatDateTime("2026-07-01T15:30:00Z", SETTING_ZONES.GMT)).toBe("1 Jul 2026, 16:30");
+  });
+
+  it("writes days in the member's zone too", () => {
+    expect(formatTime(instant, "longDay", SETTING_ZONES.JST)).toBe("24 November 2026");
+    expect(formatTime(instant, "longDay", SETTING_ZONES.PST)).toBe("23 November 2026");
+    expect(formatTime(instant, "shortDay", SETTING_ZONES.CET)).toBe("23 Nov 2026");
+  });
+
+  it("writes a chat's clock in the zone given", () => {
+    const jst = formatTime(instant, "clock", SETTING_ZONES.JST);
+    const est = formatTime(instant, "clock", SETTING_ZONES.EST);
+    expect(jst).toMatch(/^(00|12):30/);
+    expect(est).toMatch(/^10:30/);
+  });
+
+  it("keeps text that is not a date as it is", () => {
+    expect(formatTime("soon", "clock", SETTING_ZONES.JST)).toBe("soon");
   });
 });

@@ -1,4 +1,5 @@
-/** Small display helpers shared by the catalogue screens: truncation, prices, first items, dates. */
+/** Small display helpers shared by the screens: truncation, prices, first items, dates and times. */
+import type { TIMEZONES } from "@contract/enums.ts";
 
 /** Cuts `text` to at most `max` characters and adds "..." when it was longer. */
 export function truncate(text: string, max: number): string {
@@ -24,11 +25,42 @@ export function firstItems<T>(items: readonly T[], max: number): { shown: T[]; m
   return { shown: items.slice(0, max), more: items.length > max };
 }
 
-// The site writes dates day first with a 24-hour clock, whatever the browser's language.
-const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
+/**
+ * The member settings' timezones as the IANA zones of the clocks they name, daylight saving
+ * included: EST is New York's clock (EDT in summer), PST Los Angeles', CET Paris', GMT London's
+ * (UTC is the list's fixed zone), JST Tokyo's.
+ */
+export const SETTING_ZONES: Record<(typeof TIMEZONES)[number], string> = {
+  UTC: "UTC",
+  GMT: "Europe/London",
+  EST: "America/New_York",
+  PST: "America/Los_Angeles",
+  CET: "Europe/Paris",
+  JST: "Asia/Tokyo",
+};
 
-/** A timestamp as a local date and time ("23 Nov 2026, 10:40"); the raw text if it is not a date. */
-export function formatDateTime(iso: string): string {
+// The site writes dates day first with a 24-hour clock, whatever the browser's language; a chat's
+// clock and a saved idea's day follow the browser's language.
+const STYLES = {
+  dateTime: ["en-GB", { dateStyle: "medium", timeStyle: "short" }],
+  clock: [undefined, { hour: "2-digit", minute: "2-digit" }],
+  day: [undefined, { dateStyle: "medium" }],
+  shortDay: ["en-GB", { day: "numeric", month: "short", year: "numeric" }],
+  longDay: ["en-GB", { day: "numeric", month: "long", year: "numeric" }],
+} as const;
+export type TimeStyle = keyof typeof STYLES;
+
+/**
+ * A timestamp in `style` ("23 Nov 2026, 10:40" for `dateTime`) on the clock of `timeZone` (an IANA
+ * zone; the device's when undefined); the raw text if it is not a date.
+ */
+export function formatTime(iso: string, style: TimeStyle, timeZone?: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+  const [locale, options] = STYLES[style];
+  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(date);
+}
+
+/** A timestamp as a date and time ("23 Nov 2026, 10:40"), on the device's clock unless `timeZone` is given. */
+export function formatDateTime(iso: string, timeZone?: string): string {
+  return formatTime(iso, "dateTime", timeZone);
 }

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
  * The service worker: the app shell precached (index.html, hashed JS and CSS, icons), the public
- * catalogue API stale-while-revalidate, catalogue images cache-first within a budget, every other
+ * catalogue API and exchange rates stale-while-revalidate, catalogue images cache-first within a budget, every other
  * request (auth, profile, member, admin, inquiries, chat) straight to the network and never cached.
  * A new version waits until the page asks it to take over (the "A new version is available" prompt).
  */
@@ -14,6 +14,7 @@ import { CacheFirst } from "workbox-strategies";
 import { db } from "../features/inquiries/outbox/db.ts";
 import { flushOutbox, OUTBOX_SYNC_TAG } from "../features/inquiries/outbox/outbox.ts";
 import { catalogueReadHandler, catalogueWriteHandler, isCatalogueRead, isCatalogueWrite } from "./catalogue-routes.ts";
+import { exchangeRatesHandler, isExchangeRatesRead } from "./exchange-rate-routes.ts";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -33,6 +34,7 @@ registerRoute(
 );
 
 registerRoute(isCatalogueRead, catalogueReadHandler, "GET");
+registerRoute(isExchangeRatesRead, exchangeRatesHandler, "GET");
 for (const method of ["POST", "PUT", "PATCH", "DELETE"] as const) registerRoute(isCatalogueWrite, catalogueWriteHandler, method);
 
 registerRoute(

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import { SITE } from "../../config/site.ts";
+import { CurrencyPicker } from "../../components/currency-picker.tsx";
 import { InstallButton } from "../../features/offline/components/install-button.tsx";
 import { useOutboxHint } from "../../features/inquiries/outbox/use-outbox-hint.ts";
 import { useAuth } from "../auth.tsx";
@@ -83,6 +84,7 @@ export function Header() {
             <li className="nav__item">
               <NavLink to="/contact" className="nav__link">Contact</NavLink>
             </li>
+            <li className="nav__item"><CurrencyPicker /></li>
             {outboxHint
               ? (
                 <Suspense fallback={null}>

@@ -11,6 +11,7 @@ import { AuthProvider } from "../auth.tsx";
 import { ChatMount } from "./chat-mount.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
+import { MemberSettings } from "./member-settings.tsx";
 
 /**
  * Every page: skip link, header, the routed page, footer and the floating live-chat widget
@@ -22,18 +23,20 @@ export function RootLayout() {
   const showPage = online || isAvailableOffline(pathname);
   return (
     <AuthProvider>
-      <a className="skip-link" href="#main">Skip to content</a>
-      <Header />
-      <OfflineIndicator />
-      <main id="main" tabIndex={-1}>
-        <Suspense fallback={<Spinner label="Loading page..." />}>
-          {showPage ? <Outlet /> : <OfflinePage />}
-        </Suspense>
-      </main>
-      <Footer />
-      <ChatMount />
-      <UpdatePrompt />
-      <CatalogueRefresh />
+      <MemberSettings>
+        <a className="skip-link" href="#main">Skip to content</a>
+        <Header />
+        <OfflineIndicator />
+        <main id="main" tabIndex={-1}>
+          <Suspense fallback={<Spinner label="Loading page..." />}>
+            {showPage ? <Outlet /> : <OfflinePage />}
+          </Suspense>
+        </main>
+        <Footer />
+        <ChatMount />
+        <UpdatePrompt />
+        <CatalogueRefresh />
+      </MemberSettings>
     </AuthProvider>
   );
 }

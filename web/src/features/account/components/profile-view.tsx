@@ -1,6 +1,8 @@
 import type { User } from "@contract/user.ts";
 import type { ReactNode } from "react";
 import { optionLabel, withOther } from "@contract/enum-labels.ts";
+import { formatTime } from "../../../lib/format.ts";
+import { useTimeZone } from "../../../lib/time-zone.ts";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -13,9 +15,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 const list = (items: string[]) => (items.length ? items.join(", ") : "None selected");
 
-export function memberSince(createdAt: string): string {
-  const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? "Unknown" : date.toLocaleDateString("en-GB", { year: "numeric", month: "long", day: "numeric" });
+/** The day the member joined ("23 November 2026") on the member's clock, or "Unknown". */
+export function memberSince(createdAt: string, timeZone?: string): string {
+  return Number.isNaN(Date.parse(createdAt)) ? "Unknown" : formatTime(createdAt, "longDay", timeZone);
 }
 
 /** The approval badge (from `isApproved`): "Pending Approval" or "Approved Member". */
@@ -34,6 +36,7 @@ interface ProfileViewProps {
 
 /** "Member Profile": every block of the member's record: contact, travel profile, memberships and preferences. */
 export function ProfileView({ user, onEdit, onSettings, onSignOut }: ProfileViewProps) {
+  const since = memberSince(user.createdAt, useTimeZone());
   const memberships = user.memberships.length === 0 ? "None of the above" : user.memberships
     .map((m) => (m === "Other" && user.membershipsOther ? `Other (${user.membershipsOther})` : m)).join(", ");
   return (
@@ -43,7 +46,7 @@ export function ProfileView({ user, onEdit, onSettings, onSignOut }: ProfileView
         <div>
           <h2 id="profile-name" className="profile__name">{user.name}</h2>
           <p className="muted"><bdi dir="ltr">{user.email}</bdi></p>
-          <p className="muted">Member since {memberSince(user.createdAt)}</p>
+          <p className="muted">Member since <bdi>{since}</bdi></p>
           <ApprovalBadge approved={user.isApproved} />
         </div>
       </section>
@@ -98,7 +101,7 @@ export function ProfileView({ user, onEdit, onSettings, onSignOut }: ProfileView
             <Row label="Account Type">Premium</Row>
             <Row label="Role">{user.isAdmin ? "Administrator" : "Member"}</Row>
             <Row label="Status"><ApprovalBadge approved={user.isApproved} /></Row>
-            <Row label="Member Since">{memberSince(user.createdAt)}</Row>
+            <Row label="Member Since">{since}</Row>
           </dl>
         </section>
 

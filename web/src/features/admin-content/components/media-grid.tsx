@@ -2,6 +2,7 @@ import { LIMITS } from "@contract/limits.ts";
 import { MEDIA_RULES, type MediaFile } from "@contract/media.ts";
 import { useEffect, useRef, useState } from "react";
 import { LazyImage } from "../../../components/lazy-image.tsx";
+import { formatTime } from "../../../lib/format.ts";
 import { formatSize } from "../utils/check-upload.ts";
 
 interface MediaGridProps {
@@ -13,8 +14,7 @@ interface MediaGridProps {
   onCopyFailed(message: string): void;
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
-const uploaded = (file: MediaFile) => (file.uploadedAt ? dateFormat.format(new Date(file.uploadedAt)) : null);
+const uploaded = (file: MediaFile) => (file.uploadedAt ? formatTime(file.uploadedAt, "shortDay") : null);
 const label = (file: MediaFile) => file.originalName ?? file.filename;
 const typeLabel = (file: MediaFile) => (file.mime && file.mime in MEDIA_RULES ? MEDIA_RULES[file.mime as keyof typeof MEDIA_RULES].label : "");
 

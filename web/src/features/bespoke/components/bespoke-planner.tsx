@@ -11,6 +11,8 @@ import { Link } from "react-router-dom";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { formatTime } from "../../../lib/format.ts";
+import { useTimeZone } from "../../../lib/time-zone.ts";
 import { useCreateBespoke } from "../api/create-bespoke.ts";
 import { useBespokeRequests } from "../api/get-bespoke-requests.ts";
 
@@ -208,10 +210,9 @@ export function BespokePlanner({ loggedIn, awaitingApproval }: BespokePlannerPro
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-
 function SavedIdeas() {
   const query = useBespokeRequests();
+  const timeZone = useTimeZone();
   if (query.isPending || query.isError || query.data.length === 0) return null;
   return (
     <section aria-labelledby="saved-ideas-title">
@@ -221,7 +222,7 @@ function SavedIdeas() {
           <li key={item.id} className="card">
             <h3 className="concierge-row__title">{item.generatedIdea.title}</h3>
             <p className="concierge-row__meta">
-              <bdi>{dateFormat.format(new Date(item.submissionDate))}</bdi> · {item.requestDetails.destinationType} ·{" "}
+              <bdi>{formatTime(item.submissionDate, "day", timeZone)}</bdi> · {item.requestDetails.destinationType} ·{" "}
               {item.status === "Contacted" ? "A consultant has contacted you" : "Awaiting our consultant"}
             </p>
           </li>

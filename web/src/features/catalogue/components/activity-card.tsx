@@ -2,7 +2,8 @@ import type { Activity } from "@contract/catalogue.ts";
 import { LIMITS } from "@contract/limits.ts";
 import { Link } from "react-router-dom";
 import { LazyImage } from "../../../components/lazy-image.tsx";
-import { formatActivityPrice, truncate } from "../../../lib/format.ts";
+import { Price } from "../../../components/price.tsx";
+import { truncate } from "../../../lib/format.ts";
 import { DEFAULT_SIZES } from "../../../lib/responsive-image.ts";
 
 interface ActivityCardProps {
@@ -23,7 +24,7 @@ export function ActivityCard({ activity, headingLevel: Heading = "h3", withinPac
         <Heading className="card__title">
           <Link to={`/activities/${encodeURIComponent(activity.id)}`}>{activity.name}</Link>
         </Heading>
-        <p className="card__price">{formatActivityPrice(activity.price)}</p>
+        <p className="card__price"><Price usd={activity.price} /></p>
         <p className="card__text">{truncate(activity.description, LIMITS.activityCardDescription)}</p>
         <div className="card__actions">
           {withinPackage

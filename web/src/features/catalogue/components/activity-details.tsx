@@ -4,9 +4,9 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { LazyImage } from "../../../components/lazy-image.tsx";
 import { PageColumn } from "../../../components/page-column.tsx";
+import { Price } from "../../../components/price.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { isNotFound } from "../../../lib/api-client.ts";
-import { formatActivityPrice } from "../../../lib/format.ts";
 import { useDocumentTitle } from "../../../lib/hooks.ts";
 import { useActivity, usePackage } from "../api/catalogue.ts";
 import { DetailError } from "./detail-error.tsx";
@@ -52,7 +52,7 @@ function ActivityView({ activity, renderInquiry }: { activity: Activity; renderI
           </div>
           <div>
             <dt>Price</dt>
-            <dd className="detail__price">{formatActivityPrice(activity.price)}</dd>
+            <dd className="detail__price"><Price usd={activity.price} /></dd>
           </div>
         </dl>
         <p className="detail__description">{activity.description}</p>

@@ -1,5 +1,6 @@
 import { CHAT_TEXTS, type ChatAuthor, type ChatMessage } from "@contract/chat.ts";
 import { Link } from "react-router-dom";
+import { formatTime } from "../../../lib/format.ts";
 
 /** Who wrote it, in words: visitors can always tell an AI answer from a consultant's. */
 export function authorLabel(message: Pick<ChatMessage, "author" | "authorName" | "role">, self = "You"): string {
@@ -20,17 +21,18 @@ export function authorLabel(message: Pick<ChatMessage, "author" | "authorName" |
 
 const CATALOGUE_NOTE = "Our AI assistant is offline, so these suggestions come straight from our collection.";
 
-const time = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit" });
-
-/** One message of a transcript: author, text, catalogue links, and an interrupted note. */
-export function ChatMessageView({ message, self }: { message: ChatMessage; self?: string }) {
+/**
+ * One message of a transcript: author, time, text, catalogue links, and an interrupted note. The
+ * time is on `timeZone`'s clock (a member's), else the device's.
+ */
+export function ChatMessageView({ message, self, timeZone }: { message: ChatMessage; self?: string; timeZone?: string }) {
   const author = message.author ?? (message.role === "user" ? "visitor" : "ai");
   const date = new Date(message.timestamp);
   return (
     <div className={`chat-msg chat-msg--${author}`} data-author={author}>
       <p className="chat-msg__meta">
         <span className="chat-msg__author">{authorLabel(message, self)}</span>
-        {Number.isNaN(date.getTime()) ? null : <time dateTime={message.timestamp}>{time.format(date)}</time>}
+        {Number.isNaN(date.getTime()) ? null : <time dateTime={message.timestamp}>{formatTime(message.timestamp, "clock", timeZone)}</time>}
       </p>
       <p className="chat-msg__text">{message.text}</p>
       {message.suggestions && message.suggestions.length > 0

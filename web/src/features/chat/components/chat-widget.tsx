@@ -1,4 +1,4 @@
-import { CHAT_TEXTS } from "@contract/chat-texts.ts";
+import { CHAT_TITLE } from "@contract/chat-title.ts";
 import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
 import { Spinner } from "../../../components/spinner.tsx";
 
@@ -52,7 +52,7 @@ export function ChatWidget({ userId }: { userId?: string }) {
           <Suspense
             fallback={open
               ? (
-                <section className="chat-window" role="dialog" aria-label={CHAT_TEXTS.title}>
+                <section className="chat-window" role="dialog" aria-label={CHAT_TITLE}>
                   <Spinner label="Opening the chat..." />
                 </section>
               )

@@ -1,6 +1,7 @@
 import { CHAT_LIMITS, CHAT_TEXTS, INITIAL_GREETING_ID } from "@contract/chat.ts";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Spinner } from "../../../components/spinner.tsx";
+import { useTimeZone } from "../../../lib/time-zone.ts";
 import { useChat } from "../hooks/use-chat.ts";
 import { authorLabel, ChatMessageView } from "./chat-message.tsx";
 
@@ -19,6 +20,7 @@ interface ChatWindowProps {
  */
 export function ChatWindow({ id, open, userId, onClose, onUnread }: ChatWindowProps) {
   const chat = useChat(userId, open);
+  const timeZone = useTimeZone();
   const [text, setText] = useState("");
   const titleId = useId();
   const inputId = useId();
@@ -96,7 +98,7 @@ export function ChatWindow({ id, open, userId, onClose, onUnread }: ChatWindowPr
           <p className="chat-msg__text">{CHAT_TEXTS.greeting}</p>
         </div>
         {chat.phase === "loading" && chat.messages.length === 0 ? <Spinner size="sm" label="Loading conversation..." /> : null}
-        {chat.messages.map((message) => <ChatMessageView key={message.id} message={message} />)}
+        {chat.messages.map((message) => <ChatMessageView key={message.id} message={message} timeZone={timeZone} />)}
         {chat.draft
           ? (
             <div className={`chat-msg chat-msg--${chat.draft.author} chat-msg--streaming`} data-author={chat.draft.author} data-streaming="true">

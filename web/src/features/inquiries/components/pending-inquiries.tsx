@@ -6,6 +6,7 @@ import { Modal } from "../../../components/modal.tsx";
 import { db, type QueuedInquiry } from "../outbox/db.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 import { inputDirection } from "../../../lib/input-direction.ts";
+import { useTimeZone } from "../../../lib/time-zone.ts";
 import { deliverQueued, discardQueued } from "../outbox/outbox.ts";
 import { useOutbox } from "../outbox/use-outbox.ts";
 
@@ -14,6 +15,7 @@ const TYPE_LABELS: Record<string, string> = { package: "Package", activity: "Act
 /** "My pending inquiries": what waits on this device, to open, edit, send now or discard. */
 export function PendingInquiries() {
   const items = useOutbox();
+  const timeZone = useTimeZone();
   const [editing, setEditing] = useState<QueuedInquiry | null>(null);
   const [discarding, setDiscarding] = useState<QueuedInquiry | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -52,7 +54,7 @@ export function PendingInquiries() {
                   <p className="card__eyebrow">{TYPE_LABELS[item.payload.type] ?? item.payload.type}</p>
                   <h2 className="card__title">{item.payload.itemName}</h2>
                   <p className="card__muted">
-                    Saved <bdi>{formatDateTime(item.queuedAt)}</bdi> for {item.payload.userName} (<bdi>{item.payload.userEmail}</bdi>)
+                    Saved <bdi>{formatDateTime(item.queuedAt, timeZone)}</bdi> for {item.payload.userName} (<bdi>{item.payload.userEmail}</bdi>)
                   </p>
                   {item.state === "rejected"
                     ? <ErrorMessage>Not accepted: {item.lastError}</ErrorMessage>
