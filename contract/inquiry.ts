@@ -94,6 +94,8 @@ export const inquiry = z.object({
   userId: z.string().optional(),
   /** Delivery of the traveller's confirmation and of the staff notification. */
   mail: z.object({ confirmation: z.enum(MAIL_STATES), staff: z.enum(MAIL_STATES) }).optional(),
+  /** The consultant (an administrator) who looks after it; absent when nobody does. */
+  assignee: z.object({ id: z.string(), name: z.string() }).optional(),
 });
 export type Inquiry = z.infer<typeof inquiry>;
 export const inquiryStatusInput = z.object({ status: z.enum(INQUIRY_STATUSES, { error: "Status must be New, Viewed or Responded." }) });

@@ -12,7 +12,8 @@ import { newId } from "./ids.ts";
 import { commitGrouped } from "./group-commit.ts";
 import { KEYS } from "./keys.ts";
 import { backOff, countHit, countOf, MAX_WINDOW_ATTEMPTS, tooMany, type Window } from "./rate-windows.ts";
-import { listValues, transact } from "./records.ts";
+import { listIndexIds, listValues, transact } from "./records.ts";
+import { addThreadLink, dropThreadLinks, threadLinkHashes } from "./thread-links.ts";
 
 export const INQUIRY_NOT_FOUND = "Inquiry not found.";
 export const IDEMPOTENCY_KEY_REUSED =
@@ -42,6 +43,8 @@ export type NewInquiry = {
   fingerprint?: string;
   /** The submitter's rate window: a new inquiry counts one hit on it in its own commit. */
   window: Window;
+  /** The hash of the private thread link the confirmation email carries, stored with the inquiry. */
+  linkHash?: string;
   now?: Date;
 };
 
@@ -110,7 +113,10 @@ export async function createInquiry(
     const record = newRecord(input, read.item?.value?.name ?? data.itemName);
     const op = countHit(kv.atomic(), window, read.window)
       .check({ key: KEYS.inquiry(record.id), versionstamp: null })
-      .set(KEYS.inquiry(record.id), record);
+      .set(KEYS.inquiry(record.id), record)
+      .set(KEYS.inquiryByEmail(record.userEmail, record.id), true);
+    if (record.userId) op.set(KEYS.inquiryByUser(record.userId, record.id), true);
+    if (input.linkHash) addThreadLink(op, record.id, input.linkHash, record.submissionDate);
     if (idempotencyKey && read.key) {
       const entry: KeyEntry = { fingerprint: fingerprint!, inquiry: record, createdAt: record.submissionDate };
       op.check(read.key)
@@ -122,6 +128,10 @@ export async function createInquiry(
     await backOff(attempt);
   }
   throw conflict("The inquiry could not be saved right now. Please try again.");
+}
+
+export async function getInquiry(kv: Deno.Kv, id: string): Promise<Inquiry | null> {
+  return (await kv.get<Inquiry>(KEYS.inquiry(id))).value;
 }
 
 /** Every inquiry, newest first (ids are time-ordered). */
@@ -137,6 +147,26 @@ async function changeInquiry(kv: Deno.Kv, id: string, change: (current: Inquiry)
     const next = change(current.value);
     return { op: kv.atomic().check(current).set(KEYS.inquiry(id), next), result: next };
   });
+}
+
+/** Sets (or, with null, clears) who looks after an inquiry (404 when it is gone). */
+export function setInquiryAssignee(kv: Deno.Kv, id: string, assignee: Inquiry["assignee"] | null): Promise<Inquiry> {
+  return changeInquiry(kv, id, ({ assignee: _previous, ...current }) => (assignee ? { ...current, assignee } : current));
+}
+
+/**
+ * A member's inquiries, newest first: those sent while logged in as them, and those sent logged out
+ * from their (lower-case) email address. One sent by another member with this address is not theirs.
+ */
+export async function inquiriesOfMember(kv: Deno.Kv, userId: string, email: string): Promise<Inquiry[]> {
+  const [byUser, byEmail] = await Promise.all([listIndexIds(kv, KEYS.inquiriesByUser(userId)), listIndexIds(kv, KEYS.inquiriesByEmail(email))]);
+  const ids = [...new Set([...byUser, ...byEmail])].sort().reverse();
+  const found: Inquiry[] = [];
+  for (let i = 0; i < ids.length; i += 10) {
+    const entries = await kv.getMany<Inquiry[]>(ids.slice(i, i + 10).map((id) => KEYS.inquiry(id)));
+    for (const entry of entries) if (entry.value && (entry.value.userId ?? userId) === userId) found.push(entry.value);
+  }
+  return found;
 }
 
 export function updateInquiryStatus(kv: Deno.Kv, id: string, status: InquiryStatus): Promise<Inquiry> {
@@ -181,15 +211,21 @@ function redacted(inquiry: Inquiry): Inquiry {
 }
 
 /**
- * Deletes an inquiry and, in the same commit, the traveller's details from its idempotency key's
- * copy. The key itself stays until it expires, so a late replay from a device answers the old id
- * instead of bringing back an inquiry staff deleted.
+ * Deletes an inquiry and, in the same commit, its thread, its email index entry, and the traveller's
+ * details from its idempotency key's copy; its private links become tombstones that say it was
+ * deleted. The key itself stays until it expires, so a late replay from a device answers the old id
+ * instead of bringing back an inquiry staff deleted. (Every thread write rewrites the inquiry, so
+ * the check on it catches a message added meanwhile.)
  */
 export async function deleteInquiry(kv: Deno.Kv, id: string): Promise<void> {
   await transact(async () => {
     const [current, keyOf] = await kv.getMany<[Inquiry, string]>([KEYS.inquiry(id), KEYS.inquiryKeyOf(id)]);
     if (!current.value) throw notFound(INQUIRY_NOT_FOUND);
-    const op = kv.atomic().check(current).check(keyOf).delete(KEYS.inquiry(id)).delete(KEYS.inquiryKeyOf(id));
+    const op = kv.atomic().check(current).check(keyOf).delete(KEYS.inquiry(id)).delete(KEYS.inquiryKeyOf(id))
+      .delete(KEYS.inquiryByEmail(current.value.userEmail, id));
+    if (current.value.userId) op.delete(KEYS.inquiryByUser(current.value.userId, id));
+    for await (const message of kv.list({ prefix: KEYS.inquiryMessages(id) })) op.delete(message.key);
+    dropThreadLinks(op, id, await threadLinkHashes(kv, id), true);
     if (keyOf.value) {
       const entry = await kv.get<KeyEntry>(KEYS.inquiryKey(keyOf.value));
       if (entry.value) {

@@ -15,7 +15,7 @@ export type InquiryMailOptions = {
 };
 
 /** A header-safe one-line text: no line breaks or control characters, bounded length. */
-function oneLine(text: string, max = 150): string {
+export function oneLine(text: string, max = 150): string {
   // deno-lint-ignore no-control-regex
   const flat = text.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
@@ -43,7 +43,13 @@ function details(inquiry: Inquiry): string[] {
   return lines;
 }
 
-export function travellerConfirmation(inquiry: Inquiry, options: InquiryMailOptions): MailMessage {
+/** The traveller's private page of an inquiry's thread. */
+export function threadLink(baseUrl: string, token: string): string {
+  return `${baseUrl.replace(/\/+$/, "")}/threads/${token}`;
+}
+
+/** `threadToken`: the private link to the inquiry's thread, when one was made for this email. */
+export function travellerConfirmation(inquiry: Inquiry, options: InquiryMailOptions, threadToken?: string): MailMessage {
   const brand = senderName(options.mailFrom);
   const text = [
     `Dear ${inquiry.userName},`,
@@ -56,6 +62,7 @@ export function travellerConfirmation(inquiry: Inquiry, options: InquiryMailOpti
     `  Reference: ${inquiry.id}`,
     "",
     "If anything changes, simply reply to this email.",
+    ...(threadToken ? ["", `Follow your inquiry and write to us here (this link is private to you): ${threadLink(options.baseUrl, threadToken)}`] : []),
     "",
     "With warm regards,",
     brand,
