@@ -24,6 +24,10 @@ export const AUDIT_ACTIONS = [
   "admin_flag",
   "status",
   "handover",
+  "assign",
+  "reply",
+  "note",
+  "revoke_links",
   "sign_in",
   "sign_in_failed",
 ] as const;

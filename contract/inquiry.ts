@@ -98,6 +98,8 @@ export const inquiry = z.object({
   mail: z.object({ confirmation: z.enum(MAIL_STATES), staff: z.enum(MAIL_STATES) }).optional(),
   /** The language the traveller used (their request's, or a member's own): the confirmation is written in it. */
   language: z.enum(SITE_LANGUAGES).optional(),
+  /** The consultant (an administrator) who looks after it; absent when nobody does. */
+  assignee: z.object({ id: z.string(), name: z.string() }).optional(),
 });
 export type Inquiry = z.infer<typeof inquiry>;
 export const inquiryStatusInput = z.object({ status: z.enum(INQUIRY_STATUSES, { error: "Status must be New, Viewed or Responded." }) });

@@ -17,6 +17,8 @@ import { catalogueReadRoutes, catalogueWriteRoutes } from "./routes/catalogue.ts
 import { chatRoutes } from "./routes/chat.ts";
 import { exchangeRateReadRoutes, exchangeRateWriteRoutes } from "./routes/exchange-rates.ts";
 import { inquiriesRoutes } from "./routes/inquiries.ts";
+import { inquiryDeskRoutes } from "./routes/inquiry-desk.ts";
+import { meRoutes, threadRoutes } from "./routes/threads.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { mediaFileRoutes } from "./routes/media-files.ts";
 import { accountRoutes } from "./routes/account.ts";
@@ -76,6 +78,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route("/auth", accountRoutes);
   api.route("/auth", adminUserRoutes);
   api.route("/inquiries", inquiriesRoutes);
+  api.route("/inquiries", inquiryDeskRoutes);
+  api.route("/threads", threadRoutes);
+  api.route("/me", meRoutes);
   api.route("/bespoke", bespokeRoutes);
   api.route("/chat", chatRoutes);
   api.route("/media", mediaRoutes);

@@ -53,6 +53,14 @@ export async function getChatTranscript(kv: Deno.Kv, id: string): Promise<ChatSe
   return { ...rest, messages: await listChatMessages(kv, id) };
 }
 
+/** A member's own sessions (ids `user_{userId}_{timestamp}`), read as one key range. */
+export async function listChatSessionsOfUser(kv: Deno.Kv, userId: string): Promise<StoredChatSession[]> {
+  const sessions: StoredChatSession[] = [];
+  const range = { start: KEYS.chatSession(`user_${userId}_0`), end: KEYS.chatSession(`user_${userId}_:`) };
+  for await (const entry of kv.list<StoredChatSession>(range)) sessions.push(entry.value);
+  return sessions;
+}
+
 /** Every session, last activity first (the staff list). */
 export async function listChatSummaries(kv: Deno.Kv): Promise<ChatSummary[]> {
   const sessions = (await listValues<StoredChatSession>(kv, KEYS.chatSessions())).map((e) => toSummary(e.value));

@@ -13,8 +13,9 @@ import { newId } from "./ids.ts";
 import { commitGrouped } from "./group-commit.ts";
 import { KEYS } from "./keys.ts";
 import { backOff, countHit, countOf, MAX_WINDOW_ATTEMPTS, tooMany, type Window } from "./rate-windows.ts";
-import { listValues, transact } from "./records.ts";
+import { listIndexIds, listValues, transact } from "./records.ts";
 import { addAudit, type AuditContext } from "./audit.ts";
+import { addThreadLink, dropThreadLinks, threadLinkHashes } from "./thread-links.ts";
 
 export const INQUIRY_NOT_FOUND = "Inquiry not found.";
 export const IDEMPOTENCY_KEY_REUSED =
@@ -46,6 +47,8 @@ export type NewInquiry = {
   window: Window;
   /** The language the traveller used; kept on the inquiry, so its emails are written in it. */
   language?: SiteLanguage;
+  /** The hash of the private thread link the confirmation email carries, stored with the inquiry. */
+  linkHash?: string;
   now?: Date;
 };
 
@@ -117,7 +120,10 @@ export async function createInquiry(
     const record = newRecord(input, read.item?.value?.name ?? data.itemName);
     const op = countHit(kv.atomic(), window, read.window)
       .check({ key: KEYS.inquiry(record.id), versionstamp: null })
-      .set(KEYS.inquiry(record.id), record);
+      .set(KEYS.inquiry(record.id), record)
+      .set(KEYS.inquiryByEmail(record.userEmail, record.id), true);
+    if (record.userId) op.set(KEYS.inquiryByUser(record.userId, record.id), true);
+    if (input.linkHash) addThreadLink(op, record.id, input.linkHash, record.submissionDate);
     if (idempotencyKey && read.key) {
       const entry: KeyEntry = { fingerprint: fingerprint!, inquiry: record, createdAt: record.submissionDate };
       op.check(read.key)
@@ -132,6 +138,10 @@ export async function createInquiry(
     await backOff(attempt);
   }
   throw conflict("The inquiry could not be saved right now. Please try again.");
+}
+
+export async function getInquiry(kv: Deno.Kv, id: string): Promise<Inquiry | null> {
+  return (await kv.get<Inquiry>(KEYS.inquiry(id))).value;
 }
 
 /** Every inquiry, newest first (ids are time-ordered). */
@@ -155,6 +165,28 @@ async function changeInquiry(
     return { op, result: next };
   });
 }
+
+/** Sets (or, with null, clears) who looks after an inquiry (404 when it is gone). */
+export function setInquiryAssignee(kv: Deno.Kv, id: string, assignee: Inquiry["assignee"] | null, audit?: AuditContext): Promise<Inquiry> {
+  return changeInquiry(kv, id, ({ assignee: _previous, ...current }) => (assignee ? { ...current, assignee } : current), (op, current) =>
+    addAudit(op, audit, { entity: "inquiry", entityId: id, action: "assign", before: { assignee: current.assignee?.name ?? null }, after: { assignee: assignee?.name ?? null } }));
+}
+
+/**
+ * A member's inquiries, newest first: those sent while logged in as them, and those sent logged out
+ * from their (lower-case) email address. One sent by another member with this address is not theirs.
+ */
+export async function inquiriesOfMember(kv: Deno.Kv, userId: string, email: string): Promise<Inquiry[]> {
+  const [byUser, byEmail] = await Promise.all([listIndexIds(kv, KEYS.inquiriesByUser(userId)), listIndexIds(kv, KEYS.inquiriesByEmail(email))]);
+  const ids = [...new Set([...byUser, ...byEmail])].sort().reverse();
+  const found: Inquiry[] = [];
+  for (let i = 0; i < ids.length; i += 10) {
+    const entries = await kv.getMany<Inquiry[]>(ids.slice(i, i + 10).map((id) => KEYS.inquiry(id)));
+    for (const entry of entries) if (entry.value && (entry.value.userId ?? userId) === userId) found.push(entry.value);
+  }
+  return found;
+}
+
 
 export function updateInquiryStatus(kv: Deno.Kv, id: string, status: InquiryStatus, audit?: AuditContext): Promise<Inquiry> {
   return changeInquiry(kv, id, (current) => ({ ...current, status }), (op, current) =>
@@ -200,15 +232,21 @@ function redacted(inquiry: Inquiry): Inquiry {
 }
 
 /**
- * Deletes an inquiry and, in the same commit, the traveller's details from its idempotency key's
- * copy. The key itself stays until it expires, so a late replay from a device answers the old id
- * instead of bringing back an inquiry staff deleted.
+ * Deletes an inquiry and, in the same commit, its thread, its email index entry, and the traveller's
+ * details from its idempotency key's copy; its private links become tombstones that say it was
+ * deleted. The key itself stays until it expires, so a late replay from a device answers the old id
+ * instead of bringing back an inquiry staff deleted. (Every thread write rewrites the inquiry, so
+ * the check on it catches a message added meanwhile.)
  */
 export async function deleteInquiry(kv: Deno.Kv, id: string, audit?: AuditContext): Promise<void> {
   await transact(async () => {
     const [current, keyOf] = await kv.getMany<[Inquiry, string]>([KEYS.inquiry(id), KEYS.inquiryKeyOf(id)]);
     if (!current.value) throw notFound(INQUIRY_NOT_FOUND);
-    const op = kv.atomic().check(current).check(keyOf).delete(KEYS.inquiry(id)).delete(KEYS.inquiryKeyOf(id));
+    const op = kv.atomic().check(current).check(keyOf).delete(KEYS.inquiry(id)).delete(KEYS.inquiryKeyOf(id))
+      .delete(KEYS.inquiryByEmail(current.value.userEmail, id));
+    if (current.value.userId) op.delete(KEYS.inquiryByUser(current.value.userId, id));
+    for await (const message of kv.list({ prefix: KEYS.inquiryMessages(id) })) op.delete(message.key);
+    dropThreadLinks(op, id, await threadLinkHashes(kv, id), true);
     // The traveller's details are named, never kept.
     const { type, itemId, itemName, status, submissionDate } = current.value;
     addAudit(op, audit, {

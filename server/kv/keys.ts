@@ -26,6 +26,11 @@
  *   ["email_verified", email]                       -> EmailVerification (expiresAt; consumed by register)
  *   ["inquiry_keys", idempotencyKey]                -> {fingerprint, inquiry} (written with the inquiry; expires)
  *   ["inquiry_key_of", inquiryId]                   -> idempotencyKey  (so a delete can strip the key's copy)
+ *   ["inquiries_by_email", email, inquiryId]        -> true            (written with the inquiry: a member's timeline)
+ *   ["inquiries_by_user", userId, inquiryId]        -> true            (written with an inquiry sent while logged in)
+ *   ["inquiry_messages", inquiryId, messageId]      -> StoredThreadMessage (replies, traveller's messages, notes)
+ *   ["thread_tokens", tokenHash]                    -> ThreadLink      (SHA-256 of a traveller's private link; a deleted inquiry's stays as a tombstone, expiring)
+ *   ["thread_tokens_of", inquiryId, tokenHash]      -> true            (so staff can revoke, and a delete can find, an inquiry's links)
  *   ["media", filename]                             -> StoredMedia     (metadata; the file is DATA_DIR/media/filename)
  *   ["media_guard", filename]                       -> timestamp       (rewritten by every catalogue write that shows the file; media-uses.ts)
  *   ["mail_outbox", id]                             -> SentMail        (mail kept locally without SMTP_URL; expires)
@@ -84,6 +89,15 @@ export const KEYS = {
   inquiries: () => ["inquiries"] as const,
   inquiryKey: (idempotencyKey: string) => ["inquiry_keys", idempotencyKey] as const,
   inquiryKeyOf: (inquiryId: string) => ["inquiry_key_of", inquiryId] as const,
+  inquiryByEmail: (email: string, inquiryId: string) => ["inquiries_by_email", email, inquiryId] as const,
+  inquiriesByEmail: (email: string) => ["inquiries_by_email", email] as const,
+  inquiryByUser: (userId: string, inquiryId: string) => ["inquiries_by_user", userId, inquiryId] as const,
+  inquiriesByUser: (userId: string) => ["inquiries_by_user", userId] as const,
+  inquiryMessage: (inquiryId: string, messageId: string) => ["inquiry_messages", inquiryId, messageId] as const,
+  inquiryMessages: (inquiryId: string) => ["inquiry_messages", inquiryId] as const,
+  threadToken: (tokenHash: string) => ["thread_tokens", tokenHash] as const,
+  threadTokenOf: (inquiryId: string, tokenHash: string) => ["thread_tokens_of", inquiryId, tokenHash] as const,
+  threadTokensOf: (inquiryId: string) => ["thread_tokens_of", inquiryId] as const,
   mediaFile: (filename: string) => ["media", filename] as const,
   mediaFiles: () => ["media"] as const,
   mediaGuard: (filename: string) => ["media_guard", filename] as const,

@@ -21,7 +21,7 @@ export type InquiryMailOptions = {
 };
 
 /** A header-safe one-line text: no line breaks or control characters, bounded length. */
-function oneLine(text: string, max = 150): string {
+export function oneLine(text: string, max = 150): string {
   // deno-lint-ignore no-control-regex
   const flat = text.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
@@ -57,8 +57,16 @@ function details(inquiry: Inquiry, lang: SiteLanguage): string[] {
   return lines;
 }
 
-/** `itemName`: the item's name in the inquiry's language, when the catalogue has it translated. */
-export function travellerConfirmation(inquiry: Inquiry, options: InquiryMailOptions, itemName?: string): MailMessage {
+/** The traveller's private page of an inquiry's thread. */
+export function threadLink(baseUrl: string, token: string): string {
+  return `${baseUrl.replace(/\/+$/, "")}/threads/${token}`;
+}
+
+/**
+ * `itemName`: the item's name in the inquiry's language, when the catalogue has it translated;
+ * `threadToken`: the private link to the inquiry's thread, when one was made for this email.
+ */
+export function travellerConfirmation(inquiry: Inquiry, options: InquiryMailOptions, itemName?: string, threadToken?: string): MailMessage {
   const lang = inquiryLanguage(inquiry);
   const asked = itemName ? { ...inquiry, itemName } : inquiry;
   const texts = MAIL_TEXTS[lang];
@@ -77,6 +85,7 @@ export function travellerConfirmation(inquiry: Inquiry, options: InquiryMailOpti
       `  ${formatMessage(t.reference, { id: inquiry.id }, lang)}`,
       "",
       t.changes,
+      ...(threadToken ? ["", formatMessage(t.follow, { link: threadLink(options.baseUrl, threadToken) }, lang)] : []),
       "",
       texts.regards,
       senderName(options.mailFrom),

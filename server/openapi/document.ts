@@ -21,6 +21,7 @@ import { catalogueDocs } from "../routes/catalogue.doc.ts";
 import { chatDocs } from "../routes/chat.doc.ts";
 import { exchangeRateDocs } from "../routes/exchange-rates.doc.ts";
 import { inquiriesDocs } from "../routes/inquiries.doc.ts";
+import { inquiryThreadDocs } from "../routes/inquiry-threads.doc.ts";
 import { mediaDocs } from "../routes/media.doc.ts";
 import { openApiDocs } from "../routes/openapi.doc.ts";
 import { methodAndPath, operationOf, type RouteDoc } from "./route-doc.ts";
@@ -30,6 +31,7 @@ export const API_ROUTE_DOCS: RouteDoc[] = [
   ...catalogueDocs,
   ...exchangeRateDocs,
   ...inquiriesDocs,
+  ...inquiryThreadDocs,
   ...authDocs,
   ...accountDocs,
   ...adminUserDocs,

@@ -54,6 +54,8 @@ export const PRIVATE_PREFIXES = [
   "/vip-services",
   "/bespoke-experiences",
   "/pending-inquiries",
+  "/threads",
+  "/journeys",
 ] as const;
 
 /** Whether `path` is a login, registration, member or admin page (or another private path). */

@@ -15,6 +15,7 @@ import type { AuditContext } from "../kv/audit.ts";
 import { type Limit, windowOf } from "../kv/rate-windows.ts";
 import { type InquiryMailOptions, staffNotification, travellerConfirmation } from "../mail/inquiry-mail.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { mintThreadLink } from "../kv/thread-links.ts";
 import type { InFlight } from "../util/in-flight.ts";
 import { log } from "../observe/log.ts";
 
@@ -53,7 +54,10 @@ export type Submission = {
  */
 export async function submitInquiry(deps: InquiryDeps, submission: Submission): Promise<{ inquiry: Inquiry; replayed: boolean }> {
   const { data, idempotencyKey } = submission;
+  // The confirmation email carries the thread's private link; only its hash is stored.
+  const link = mintThreadLink();
   const created = await inquiries.createInquiry(deps.kv, {
+    linkHash: link.hash,
     data,
     userId: submission.userId,
     idempotencyKey,
@@ -65,17 +69,17 @@ export async function submitInquiry(deps: InquiryDeps, submission: Submission): 
     const inquiry = created.inquiry;
     const options = { baseUrl: deps.siteUrl, staffEmail: deps.config.STAFF_EMAIL, mailFrom: deps.config.MAIL_FROM };
     deps.mailDeliveries.track(
-      deliver(deps, created, options).catch((error) => log.error("recording an inquiry's mail failed", { inquiryId: inquiry.id, error })),
+      deliver(deps, created, options, link.token).catch((error) => log.error("recording an inquiry's mail failed", { inquiryId: inquiry.id, error })),
     );
   }
   return created;
 }
 
 /** Sends both emails, then records both outcomes on the inquiry in one commit. */
-async function deliver(deps: InquiryDeps, stored: inquiries.Stored, options: InquiryMailOptions): Promise<void> {
+async function deliver(deps: InquiryDeps, stored: inquiries.Stored, options: InquiryMailOptions, threadToken: string): Promise<void> {
   const inquiry = stored.inquiry;
   const [confirmation, staff] = await Promise.all([
-    deps.mailer.send(travellerConfirmation(inquiry, options, stored.localName)),
+    deps.mailer.send(travellerConfirmation(inquiry, options, stored.localName, threadToken)),
     deps.mailer.send(staffNotification(inquiry, options)),
   ]);
   if (!confirmation.ok || !staff.ok) {

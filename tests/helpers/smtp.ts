@@ -54,3 +54,11 @@ export async function startSmtp() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** An SMTP_URL where nothing listens (a port that was just free): every send fails. */
+export function refusingSmtpUrl(): string {
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const port = (listener.addr as Deno.NetAddr).port;
+  listener.close();
+  return `smtp://127.0.0.1:${port}?ignoreTLS=true`;
+}

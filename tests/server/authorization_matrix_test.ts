@@ -13,6 +13,7 @@ import { createActivity } from "../../server/kv/activities.ts";
 import { createDestination } from "../../server/kv/destinations.ts";
 import { issueOtp, verifyOtp } from "../../server/kv/email-otps.ts";
 import { createInquiry } from "../../server/kv/inquiries.ts";
+import { mintThreadLink } from "../../server/kv/thread-links.ts";
 import { seedWindow } from "../helpers/rate-limits.ts";
 import { getUser } from "../../server/kv/users.ts";
 import { createPackage } from "../../server/kv/packages.ts";
@@ -125,6 +126,14 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
   const newInquiry = async () =>
     (await createInquiry(kv, { data: inquiryInput.parse(inquiryBody(pkg.id)), window: seedWindow() })).inquiry.id;
   const inquiryId = await newInquiry();
+  // An inquiry with a private link, and one sent logged out from the first member's address (theirs).
+  const link = mintThreadLink();
+  await createInquiry(kv, { data: inquiryInput.parse(inquiryBody(pkg.id)), window: seedWindow(), linkHash: link.hash });
+  const membersInquiry = (await createInquiry(kv, {
+    data: inquiryInput.parse({ ...inquiryBody(pkg.id), userEmail: member.user.email }),
+    window: seedWindow(),
+  })).inquiry.id;
+  const onlyTheMember = (status: number): Expect => ({ anonymous: 401, pending: 404, member: status, other: 404, admin: 404 });
   const uploadBody = () => new Uint8Array(multipart({ bytes: gif(), name: "pixel.gif", type: "image/gif" }));
   const upload = async () => {
     const res = await t.app.request("/api/media/upload", {
@@ -363,6 +372,50 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
       route: "DELETE /api/inquiries/:id",
       expect: adminOnly(200),
       request: async () => ({ path: `/api/inquiries/${await newInquiry()}` }),
+    },
+
+    {
+      route: "GET /api/inquiries/:id/thread",
+      expect: adminOnly(200),
+      request: () => ({ path: `/api/inquiries/${inquiryId}/thread` }),
+    },
+    {
+      route: "POST /api/inquiries/:id/replies",
+      expect: adminOnly(201),
+      request: () => ({ path: `/api/inquiries/${inquiryId}/replies`, body: { text: "Our answer." } }),
+    },
+    {
+      route: "POST /api/inquiries/:id/notes",
+      expect: adminOnly(201),
+      request: () => ({ path: `/api/inquiries/${inquiryId}/notes`, body: { text: "A note." } }),
+    },
+    {
+      route: "PATCH /api/inquiries/:id/assignee",
+      expect: adminOnly(200),
+      request: () => ({ path: `/api/inquiries/${inquiryId}/assignee`, body: { assigneeId: null } }),
+    },
+    {
+      route: "DELETE /api/inquiries/:id/thread-links",
+      expect: adminOnly(200),
+      request: async () => ({ path: `/api/inquiries/${await newInquiry()}/thread-links` }),
+    },
+    // The private link is the key: anyone holding it reads and writes, with or without a token.
+    { route: "GET /api/threads/:token", expect: all(200), request: () => ({ path: `/api/threads/${link.token}` }) },
+    {
+      route: "POST /api/threads/:token/messages",
+      expect: all(201),
+      request: () => ({ path: `/api/threads/${link.token}/messages`, body: { text: "Thank you." } }),
+    },
+    { route: "GET /api/me/journeys", expect: signedIn(200), request: () => ({ path: "/api/me/journeys" }) },
+    {
+      route: "GET /api/me/inquiries/:id",
+      expect: onlyTheMember(200),
+      request: () => ({ path: `/api/me/inquiries/${membersInquiry}` }),
+    },
+    {
+      route: "POST /api/me/inquiries/:id/messages",
+      expect: onlyTheMember(201),
+      request: () => ({ path: `/api/me/inquiries/${membersInquiry}/messages`, body: { text: "From my account." } }),
     },
 
     // ---- Bespoke ideas ----------------------------------------------------------------------------
@@ -667,6 +720,13 @@ const RECORDED: Record<string, Recorded> = {
   "POST /api/bespoke": null,
   // A chat message (a consultant's reply included) is kept in the conversation's own transcript.
   "POST /api/chat/sessions/:id/messages": null,
+  // A traveller writing on their own inquiry's thread (by private link, or as its member).
+  "POST /api/threads/:token/messages": null,
+  "POST /api/me/inquiries/:id/messages": null,
+  "POST /api/inquiries/:id/replies": { entity: "inquiry", action: "reply" },
+  "POST /api/inquiries/:id/notes": { entity: "inquiry", action: "note" },
+  "PATCH /api/inquiries/:id/assignee": { entity: "inquiry", action: "assign" },
+  "DELETE /api/inquiries/:id/thread-links": { entity: "inquiry", action: "revoke_links" },
   "POST /api/auth/change-password": { entity: "user", action: "update" },
   "PATCH /api/auth/users/:id": { entity: "user", action: "update" },
   "PATCH /api/auth/users/:id/approve": { entity: "user", action: "approve" },

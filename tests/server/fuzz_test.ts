@@ -38,6 +38,7 @@ import { exchangeRatesInput } from "../../contract/exchange-rates.ts";
 import { SITE_LANGUAGES } from "../../contract/languages.ts";
 import { newChatSessionId } from "../../contract/chat.ts";
 import { inquiryInput } from "../../contract/inquiry.ts";
+import { assigneeInput, threadTextInput } from "../../contract/inquiry-thread.ts";
 import { createUserInput, registerInput, userPatch } from "../../contract/user.ts";
 import { bespokeInput } from "../../contract/bespoke.ts";
 import { LOGIN_FAILURES_PER_ADDRESS } from "../../server/auth/limits.ts";
@@ -54,6 +55,7 @@ import { makeTestApp, type TestApp, withoutRequestId } from "../helpers/app.ts";
 import { activityBody, destinationBody, packageBody, registrationBody } from "../helpers/fixtures.ts";
 import { gif, multipart, MULTIPART_TYPE, svg } from "../helpers/media-samples.ts";
 import { fillWindow, seedWindow } from "../helpers/rate-limits.ts";
+import { mintThreadLink } from "../../server/kv/thread-links.ts";
 import { appRoutes, makeCallers, type Role, storeUser, tokenFor } from "../helpers/roles.ts";
 
 const RUNS = Number(Deno.env.get("FUZZ_RUNS") ?? 200);
@@ -456,8 +458,10 @@ async function buildTargets(t: TestApp, callers: Awaited<ReturnType<typeof makeC
   const activity = await createActivity(kv, activityInput.parse(activityBody({ packageId: pkg.id })));
   const target = await storeUser(t, { name: "Fuzz Target" });
   const applicant = await storeUser(t, { isApproved: false, name: "Fuzz Applicant" });
+  const link = mintThreadLink();
   const inquiry = (await createInquiry(kv, {
     window: seedWindow(),
+    linkHash: link.hash,
     data: inquiryInput.parse({
       type: "package",
       itemId: pkg.id,
@@ -469,6 +473,18 @@ async function buildTargets(t: TestApp, callers: Awaited<ReturnType<typeof makeC
     }),
   })).inquiry;
   const member = callers.member;
+  const membersInquiry = (await createInquiry(kv, {
+    window: seedWindow(),
+    data: inquiryInput.parse({
+      type: "package",
+      itemId: pkg.id,
+      itemName: pkg.name,
+      userName: "Fuzz Member",
+      userEmail: member.user.email,
+      userPhone: "+971 50 000 0000",
+      numPeople: 2,
+    }),
+  })).inquiry;
   const requestDetails = {
     destinationType: "Desert",
     travelStyle: "Romantic",
@@ -746,6 +762,41 @@ async function buildTargets(t: TestApp, callers: Awaited<ReturnType<typeof makeC
       route: "DELETE /api/inquiries/:id",
       as: "admin",
       cases: pathOnly(segments([inquiry.id], false).map((s) => `/api/inquiries/${s}`)),
+    },
+    { route: "GET /api/inquiries/:id/thread", as: "admin", cases: pathOnly(segments([inquiry.id]).map((s) => `/api/inquiries/${s}/thread`)) },
+    ...(["replies", "notes"] as const).map((kind): Target => ({
+      route: `POST /api/inquiries/:id/${kind}`,
+      as: "admin",
+      cases: withBody(segments([inquiry.id]).map((s) => `/api/inquiries/${s}/${kind}`), bodies(() => ({ text: "Hello" }), threadTextInput)),
+    })),
+    {
+      route: "PATCH /api/inquiries/:id/assignee",
+      as: "admin",
+      cases: withBody(
+        segments([inquiry.id]).map((s) => `/api/inquiries/${s}/assignee`),
+        bodies(() => ({ assigneeId: callers.admin.user.id }), assigneeInput),
+      ),
+    },
+    { route: "GET /api/threads/:token", as: "anonymous", cases: pathOnly(segments([link.token]).map((s) => `/api/threads/${s}`)) },
+    {
+      route: "POST /api/threads/:token/messages",
+      as: "anonymous",
+      cases: withBody(segments([link.token]).map((s) => `/api/threads/${s}/messages`), bodies(() => ({ text: "Thank you" }), threadTextInput)),
+    },
+    { route: "GET /api/me/inquiries/:id", as: "member", cases: pathOnly(segments([membersInquiry.id]).map((s) => `/api/me/inquiries/${s}`)) },
+    {
+      route: "POST /api/me/inquiries/:id/messages",
+      as: "member",
+      cases: withBody(
+        segments([membersInquiry.id]).map((s) => `/api/me/inquiries/${s}/messages`),
+        bodies(() => ({ text: "Thank you" }), threadTextInput),
+      ),
+    },
+    // Last of the thread's routes: the link stops working.
+    {
+      route: "DELETE /api/inquiries/:id/thread-links",
+      as: "admin",
+      cases: pathOnly(segments([inquiry.id]).map((s) => `/api/inquiries/${s}/thread-links`)),
     },
 
     {
@@ -1052,6 +1103,7 @@ Deno.test("fuzzing: hostile input to every route with a body or a path parameter
       "GET /api/auth/verify",
       "GET /api/auth/users",
       "GET /api/inquiries",
+      "GET /api/me/journeys",
       "GET /api/bespoke",
       "GET /api/chat/sessions",
       "GET /api/media/list",

@@ -37,6 +37,7 @@ export const de: MailTexts = {
     phone: "Telefon: {phone}",
     reference: "Referenznummer: {id}",
     changes: "Sollte sich etwas ändern, antworten Sie einfach auf diese E-Mail.",
+    follow: "Hier verfolgen Sie Ihre Anfrage und schreiben uns (dieser Link ist nur für Sie bestimmt): {link}",
   },
   regards: "Mit herzlichen Grüßen",
 };

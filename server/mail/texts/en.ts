@@ -39,6 +39,7 @@ export const en = {
     phone: "Phone: {phone}",
     reference: "Reference: {id}",
     changes: "If anything changes, simply reply to this email.",
+    follow: "Follow your inquiry and write to us here (this link is private to you): {link}",
   },
   regards: "With warm regards,",
 };

@@ -37,6 +37,7 @@ export const es: MailTexts = {
     phone: "Teléfono: {phone}",
     reference: "Referencia: {id}",
     changes: "Si algo cambia, basta con responder a este correo.",
+    follow: "Siga su consulta y escríbanos aquí (este enlace es privado y solo para usted): {link}",
   },
   regards: "Reciba un cordial saludo,",
 };

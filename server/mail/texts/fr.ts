@@ -37,6 +37,7 @@ export const fr: MailTexts = {
     phone: "Téléphone : {phone}",
     reference: "Référence : {id}",
     changes: "Pour toute modification, il vous suffit de répondre à cet e-mail.",
+    follow: "Suivez votre demande et écrivez-nous ici (ce lien vous est personnel) : {link}",
   },
   regards: "Avec nos plus chaleureuses salutations,",
 };

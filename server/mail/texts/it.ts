@@ -37,6 +37,7 @@ export const it: MailTexts = {
     phone: "Telefono: {phone}",
     reference: "Riferimento: {id}",
     changes: "Se qualcosa cambia, vi basta rispondere a questa e-mail.",
+    follow: "Seguite la vostra richiesta e scriveteci qui (questo link è riservato a voi): {link}",
   },
   regards: "Con i più cordiali saluti,",
 };

@@ -37,6 +37,7 @@ export const pt: MailTexts = {
     phone: "Telefone: {phone}",
     reference: "Referência: {id}",
     changes: "Se algo mudar, basta responder a este e-mail.",
+    follow: "Acompanhe o seu pedido e escreva-nos aqui (este link é pessoal e privado): {link}",
   },
   regards: "Com os melhores cumprimentos,",
 };

@@ -43,6 +43,11 @@ const LoginPage = page(() => import("./routes/login.tsx"), "LoginPage");
 const RegisterPage = page(() => import("./routes/register.tsx"), "RegisterPage");
 const ProfilePage = page(() => import("./routes/profile.tsx"), "ProfilePage");
 const VipServicesPage = page(() => import("./routes/vip-services.tsx"), "VipServicesPage");
+const ThreadPage = page(() => import("./routes/thread.tsx"), "ThreadPage");
+const JourneysPage = page(() => import("./routes/journeys.tsx"), "JourneysPage");
+const JourneyInquiryPage = page(() => import("./routes/journey-detail.tsx"), "JourneyInquiryPage");
+const JourneyBespokePage = page(() => import("./routes/journey-detail.tsx"), "JourneyBespokePage");
+const JourneyChatPage = page(() => import("./routes/journey-detail.tsx"), "JourneyChatPage");
 const BespokePage = page(() => import("./routes/bespoke-experiences.tsx"), "BespokeExperiencesPage");
 
 const AdminDashboardPage = page(() => import("./routes/admin/dashboard.tsx"), "AdminDashboardPage");
@@ -101,6 +106,11 @@ export const routes: RouteObject[] = [
       { path: "profile", element: member(ProfilePage) },
       { path: "vip-services", element: member(VipServicesPage) },
       { path: "bespoke-experiences", element: member(BespokePage) },
+      { path: "threads/:token", element: <ThreadPage /> },
+      { path: "journeys", element: member(JourneysPage) },
+      { path: "journeys/inquiries/:id", element: member(JourneyInquiryPage) },
+      { path: "journeys/bespoke/:id", element: member(JourneyBespokePage) },
+      { path: "journeys/chats/:id", element: member(JourneyChatPage) },
       { path: "admin", element: admin(AdminDashboardPage) },
       ...adminArea("destinations", AdminDestinationsPage, AdminDestinationFormPage),
       ...adminArea("packages", AdminPackagesPage, AdminPackageFormPage),

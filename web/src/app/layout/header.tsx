@@ -12,7 +12,7 @@ import { useDismiss } from "./use-dismiss.ts";
 
 /**
  * The site header and navigation: Home; Services; VIP Services (protected);
- * Contact; Admin Dashboard (admins); Login and Register (logged out); Profile and Logout (logged in).
+ * Contact; Admin Dashboard (admins); Login and Register (logged out); My journeys, Profile and Logout (logged in).
  * Below 900 px the links fold into a menu button; the profile shortcut stays visible.
  */
 export function Header() {
@@ -112,6 +112,9 @@ export function Header() {
               )
               : (
                 <>
+                  <li className="nav__item">
+                    <NavLink to="/journeys" className="nav__link">My journeys</NavLink>
+                  </li>
                   <li className="nav__item">
                     <NavLink to="/profile" className="nav__link">Profile</NavLink>
                   </li>

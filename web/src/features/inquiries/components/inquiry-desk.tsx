@@ -15,7 +15,9 @@ import { useInquiries } from "../api/get-inquiries.ts";
 import { useUpdateInquiryStatus } from "../api/update-inquiry-status.ts";
 import { csvBlob } from "../utils/csv.ts";
 import { downloadBlob } from "../../../lib/download.ts";
-import { countByStatus, filterInquiries } from "../utils/filter-inquiries.ts";
+import { countByStatus, filterInquiries, UNASSIGNED } from "../utils/filter-inquiries.ts";
+import { useConsultants } from "../api/inquiry-thread.ts";
+import { InquiryThreadPanel } from "./inquiry-thread-panel.tsx";
 import { csvFileName, inquiriesCsv } from "../utils/inquiries-csv.ts";
 
 const STATUS_BADGE: Record<InquiryStatus, string> = {
@@ -43,6 +45,8 @@ export function InquiryDesk({ openId }: InquiryDeskProps) {
   const deleteMutation = useDeleteInquiry();
   const [status, setStatus] = useState<InquiryStatus | "">("");
   const [type, setType] = useState<InquiryType | "">("");
+  const [assignee, setAssignee] = useState("");
+  const consultants = useConsultants();
   const [search, setSearch] = useState("");
   const debouncedSearch = useDebouncedValue(search, LIMITS.searchDebounceMs);
   const rows = useDeskRows();
@@ -51,13 +55,13 @@ export function InquiryDesk({ openId }: InquiryDeskProps) {
   const [announcement, setAnnouncement] = useState("");
   const summaryRef = useRef<HTMLParagraphElement>(null);
   const deepLinkDone = useRef(false);
-  const ids = { search: useId(), status: useId(), type: useId() };
+  const ids = { search: useId(), status: useId(), type: useId(), assignee: useId() };
 
   const all = query.data ?? NO_INQUIRIES;
   const counts = useMemo(() => countByStatus(all), [all]);
   const visible = useMemo(
-    () => filterInquiries(all, { status, type, search: debouncedSearch }),
-    [all, status, type, debouncedSearch],
+    () => filterInquiries(all, { status, type, search: debouncedSearch, assignee }),
+    [all, status, type, debouncedSearch, assignee],
   );
 
   function changeStatus(inquiry: Inquiry, next: InquiryStatus) {
@@ -109,7 +113,7 @@ export function InquiryDesk({ openId }: InquiryDeskProps) {
   if (query.isPending) return <Spinner label="Loading inquiries..." />;
   if (query.isError) return <ErrorMessage>Could not load inquiries. Please try refreshing the page.</ErrorMessage>;
 
-  const filtered = status !== "" || type !== "" || debouncedSearch.trim() !== "";
+  const filtered = status !== "" || type !== "" || assignee !== "" || debouncedSearch.trim() !== "";
 
   return (
     <div className="inquiry-desk">
@@ -148,6 +152,14 @@ export function InquiryDesk({ openId }: InquiryDeskProps) {
           <select id={ids.type} value={type} onChange={(event) => setType(event.target.value as InquiryType | "")}>
             <option value="">All types</option>
             {INQUIRY_TYPES.map((t) => <option key={t} value={t}>{INQUIRY_TYPE_LABELS[t]}</option>)}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.assignee}>Assigned to</label>
+          <select id={ids.assignee} value={assignee} onChange={(event) => setAssignee(event.target.value)}>
+            <option value="">Anyone</option>
+            <option value={UNASSIGNED}>Nobody</option>
+            {(consultants.data ?? []).map((user) => <option key={user.id} value={user.id}>{user.displayName || user.name}</option>)}
           </select>
         </div>
         <div className="desk-filters__actions">
@@ -247,6 +259,7 @@ function InquiryRow({ inquiry, open, onToggle, onStatus, onDelete, error }: Inqu
           <span className="desk-item__item">{inquiry.itemName}</span>
           <span className="badge badge--muted desk-item__type">{INQUIRY_TYPE_LABELS[inquiry.type]}</span>
           <span className="desk-item__requester">{inquiry.userName}</span>
+          {inquiry.assignee ? <span className="desk-item__assignee">{inquiry.assignee.name}</span> : null}
           <time className="desk-item__date" dateTime={inquiry.submissionDate}>{formatDateTime(inquiry.submissionDate)}</time>
           <span className={`${STATUS_BADGE[inquiry.status]} desk-item__status`}>{inquiry.status}</span>
         </>
@@ -278,6 +291,7 @@ function InquiryRow({ inquiry, open, onToggle, onStatus, onDelete, error }: Inqu
         <a className="btn btn--secondary" href={`mailto:${inquiry.userEmail}?subject=${replySubject}`}>Reply by Email</a>
         <button type="button" className="btn btn--danger" onClick={onDelete}>Delete</button>
       </div>
+      <InquiryThreadPanel inquiry={inquiry} />
     </DeskRow>
   );
 }

@@ -1,6 +1,6 @@
 import type { Inquiry } from "@contract/inquiry.ts";
 import { describe, expect, it } from "vitest";
-import { countByStatus, filterInquiries } from "./filter-inquiries.ts";
+import { countByStatus, filterInquiries, UNASSIGNED } from "./filter-inquiries.ts";
 
 const base: Omit<Inquiry, "id" | "submissionDate"> = {
   type: "package", itemId: "p1", itemName: "Desert Palace Escape", userName: "Layla Haddad", userEmail: "layla@example.com",
@@ -27,6 +27,12 @@ describe("filterInquiries", () => {
     expect(filterInquiries(list, { ...none, search: "dune layla" }).map((i) => i.id)).toEqual(["b"]);
     expect(filterInquiries(list, { ...none, search: "layla@example" }).map((i) => i.id)).toEqual(["b", "a"]);
     expect(filterInquiries(list, { ...none, search: "nobody" })).toEqual([]);
+  });
+  it("filters by assignee, or for those nobody looks after", () => {
+    const assigned = list.map((i) => (i.id === "c" ? { ...i, assignee: { id: "u1", name: "Omar" } } : i));
+    expect(filterInquiries(assigned, { ...none, assignee: "u1" }).map((i) => i.id)).toEqual(["c"]);
+    expect(filterInquiries(assigned, { ...none, assignee: UNASSIGNED }).map((i) => i.id)).toEqual(["b", "a"]);
+    expect(filterInquiries(assigned, { ...none, assignee: "" }).map((i) => i.id)).toEqual(["b", "c", "a"]);
   });
 });
 

@@ -6,13 +6,19 @@ export interface InquiryFilters {
   type: InquiryType | "";
   /** Matches requester name, email or phone and the item name, case-insensitively. */
   search: string;
+  /** An administrator's id, "none" for unassigned ones, or "" (or absent) for all. */
+  assignee?: string;
 }
+
+/** The assignee filter's value for inquiries nobody looks after. */
+export const UNASSIGNED = "none";
 
 export function filterInquiries(inquiries: readonly Inquiry[], filters: InquiryFilters): Inquiry[] {
   const words = filters.search.trim().toLowerCase().split(/\s+/).filter(Boolean);
   return inquiries
     .filter((i) => !filters.status || i.status === filters.status)
     .filter((i) => !filters.type || i.type === filters.type)
+    .filter((i) => !filters.assignee || (i.assignee?.id ?? UNASSIGNED) === filters.assignee)
     .filter((i) => {
       if (words.length === 0) return true;
       const haystack = [i.userName, i.userEmail, i.userPhone, i.itemName].join(" ").toLowerCase();

@@ -1,0 +1,114 @@
+/**
+ * An inquiry's thread on Deno KV: each message is its own key under the inquiry (time-ordered ids
+ * keep them in order), written in a commit checked against the inquiry record, so a message never
+ * outlives its inquiry and a reply's status change and new link land together with it.
+ *
+ *   ["inquiry_messages", inquiryId, messageId] -> StoredThreadMessage
+ */
+import type { Inquiry } from "../../contract/inquiry.ts";
+import type { DeskMessage } from "../../contract/inquiry-thread.ts";
+import type { InquiryStatus } from "../../contract/enums.ts";
+import { AppError, notFound } from "../errors.ts";
+import { newId } from "./ids.ts";
+import { INQUIRY_NOT_FOUND } from "./inquiries.ts";
+import { KEYS } from "./keys.ts";
+import { addThreadLink, dropThreadLinks, threadLinkHashes } from "./thread-links.ts";
+import { listValues, transact } from "./records.ts";
+import { addAudit, type AuditContext } from "./audit.ts";
+
+export type StoredThreadMessage = DeskMessage;
+
+export type NewThreadMessage = {
+  kind: DeskMessage["kind"];
+  /** The consultant's name; a traveller's message is signed with the name on the inquiry. */
+  authorName?: string;
+  text: string;
+  /** Set on the inquiry in the same commit (a reply marks it Responded). */
+  status?: InquiryStatus;
+  /** A new private link's hash, stored in the same commit (a reply's email carries it). */
+  linkHash?: string;
+  /** Staff's reply or note: its audit entry goes into the message's commit. */
+  audit?: AuditContext;
+};
+
+/** Stores a message on an inquiry's thread (404 when the inquiry is gone); answers it and the inquiry as written. */
+export async function appendThreadMessage(kv: Deno.Kv, inquiryId: string, input: NewThreadMessage): Promise<{ message: StoredThreadMessage; inquiry: Inquiry }> {
+  return await transact(async () => {
+    const current = await kv.get<Inquiry>(KEYS.inquiry(inquiryId));
+    if (!current.value) throw notFound(INQUIRY_NOT_FOUND);
+    const sentAt = new Date().toISOString();
+    const message: StoredThreadMessage = {
+      id: newId(),
+      kind: input.kind,
+      authorName: input.authorName ?? current.value.userName,
+      text: input.text,
+      sentAt,
+      ...(input.kind === "note" ? {} : { mail: "pending" as const }),
+    };
+    const inquiry = input.status ? { ...current.value, status: input.status } : current.value;
+    // The inquiry is written again even unchanged: a delete racing this message then fails its check and reads it.
+    const op = kv.atomic().check(current)
+      .check({ key: KEYS.inquiryMessage(inquiryId, message.id), versionstamp: null })
+      .set(KEYS.inquiryMessage(inquiryId, message.id), message)
+      .set(KEYS.inquiry(inquiryId), inquiry);
+    if (input.linkHash) addThreadLink(op, inquiryId, input.linkHash, sentAt);
+    if (input.kind !== "traveller") {
+      addAudit(op, input.audit, {
+        entity: "inquiry",
+        entityId: inquiryId,
+        action: input.kind === "note" ? "note" : "reply",
+        before: { status: current.value.status },
+        after: { status: inquiry.status, messageId: message.id },
+      });
+    }
+    return { op, result: { message, inquiry } };
+  });
+}
+
+/** The thread, oldest first. */
+export async function listThreadMessages(kv: Deno.Kv, inquiryId: string): Promise<StoredThreadMessage[]> {
+  return (await listValues<StoredThreadMessage>(kv, KEYS.inquiryMessages(inquiryId))).map((entry) => entry.value);
+}
+
+/** The newest message's time, or undefined for a thread with none. */
+export async function lastMessageAt(kv: Deno.Kv, inquiryId: string): Promise<string | undefined> {
+  for await (const entry of kv.list<StoredThreadMessage>({ prefix: KEYS.inquiryMessages(inquiryId) }, { reverse: true, limit: 1 })) {
+    return entry.value.sentAt;
+  }
+  return undefined;
+}
+
+/** Records how a message's email went; a message deleted meanwhile (with its inquiry) stays deleted. */
+export async function recordMessageMail(kv: Deno.Kv, inquiryId: string, messageId: string, mail: "sent" | "failed"): Promise<void> {
+  const key = KEYS.inquiryMessage(inquiryId, messageId);
+  try {
+    await transact(async () => {
+      const current = await kv.get<StoredThreadMessage>(key);
+      if (!current.value) throw notFound(INQUIRY_NOT_FOUND);
+      return { op: kv.atomic().check(current).set(key, { ...current.value, mail }), result: undefined };
+    });
+  } catch (error) {
+    if (!(error instanceof AppError && error.kind === "not_found")) throw error;
+  }
+}
+
+/** The desk's view: every message, notes included, and how many private links are live. */
+export async function deskThreadOf(kv: Deno.Kv, inquiryId: string) {
+  const inquiry = (await kv.get<Inquiry>(KEYS.inquiry(inquiryId))).value;
+  if (!inquiry) throw notFound(INQUIRY_NOT_FOUND);
+  const [messages, links] = await Promise.all([listThreadMessages(kv, inquiryId), threadLinkHashes(kv, inquiryId)]);
+  return { inquiryId, messages, activeLinks: links.length };
+}
+
+/** Staff revoke every private link of an inquiry (404 when it is gone); the next reply's email brings a new one. */
+export async function revokeThreadLinks(kv: Deno.Kv, inquiryId: string, audit?: AuditContext): Promise<number> {
+  return await transact(async () => {
+    const current = await kv.get<Inquiry>(KEYS.inquiry(inquiryId));
+    if (!current.value) throw notFound(INQUIRY_NOT_FOUND);
+    const hashes = await threadLinkHashes(kv, inquiryId);
+    // Rewriting the inquiry makes a reply adding a link meanwhile fail its check and read again.
+    const op = dropThreadLinks(kv.atomic().check(current).set(KEYS.inquiry(inquiryId), current.value), inquiryId, hashes, false);
+    addAudit(op, audit, { entity: "inquiry", entityId: inquiryId, action: "revoke_links", before: { activeLinks: hashes.length }, after: { activeLinks: 0 } });
+    return { op, result: hashes.length };
+  });
+}

@@ -1,0 +1,62 @@
+/**
+ * The traveller's private links to their inquiry's thread (`/threads/{token}`). A token is 32
+ * random bytes (base64url); only its SHA-256 is stored, so the database never holds a working
+ * link. An inquiry may have several live links (each email carries a new one); staff revoke them
+ * all at once. Deleting the inquiry turns each link into a tombstone that expires, so the link says
+ * the inquiry was deleted instead of "not valid".
+ */
+import { createHash } from "node:crypto";
+import { THREAD_TEXTS, THREAD_TOKEN_PATTERN } from "../../contract/inquiry-thread.ts";
+import { notFound } from "../errors.ts";
+import { encodeBase64Url } from "../util/base64.ts";
+import { KEYS } from "./keys.ts";
+import { listIndexIds } from "./records.ts";
+
+/** What a token's hash points to. */
+export type ThreadLink = { inquiryId: string; createdAt: string; deleted?: true };
+
+/** How long a deleted inquiry's links still say so. */
+const TOMBSTONE_TTL_MS = 90 * 24 * 3_600_000;
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** A new token (to put in an email, never stored) and its hash (to store). */
+export function mintThreadLink(): { token: string; hash: string } {
+  const token = encodeBase64Url(crypto.getRandomValues(new Uint8Array(32)));
+  return { token, hash: hashToken(token) };
+}
+
+/** Adds a new link of `inquiryId` to a commit (the inquiry's own, or a reply's). */
+export function addThreadLink(op: Deno.AtomicOperation, inquiryId: string, hash: string, now: string): Deno.AtomicOperation {
+  const link: ThreadLink = { inquiryId, createdAt: now };
+  return op.check({ key: KEYS.threadToken(hash), versionstamp: null })
+    .set(KEYS.threadToken(hash), link)
+    .set(KEYS.threadTokenOf(inquiryId, hash), true);
+}
+
+/** The inquiry a token opens; 404 with "not valid" for an unknown or revoked token, or "deleted". */
+export async function inquiryOfToken(kv: Deno.Kv, token: string): Promise<string> {
+  if (!THREAD_TOKEN_PATTERN.test(token)) throw notFound(THREAD_TEXTS.notFound);
+  const link = (await kv.get<ThreadLink>(KEYS.threadToken(hashToken(token)))).value;
+  if (!link) throw notFound(THREAD_TEXTS.notFound);
+  if (link.deleted) throw notFound(THREAD_TEXTS.deleted);
+  return link.inquiryId;
+}
+
+export function threadLinkHashes(kv: Deno.Kv, inquiryId: string): Promise<string[]> {
+  return listIndexIds(kv, KEYS.threadTokensOf(inquiryId));
+}
+
+/** Removes links from a commit: revoked (gone), or with `tombstone` marked as a deleted inquiry's. */
+export function dropThreadLinks(op: Deno.AtomicOperation, inquiryId: string, hashes: string[], tombstone: boolean): Deno.AtomicOperation {
+  for (const hash of hashes) {
+    op.delete(KEYS.threadTokenOf(inquiryId, hash));
+    if (tombstone) {
+      const link: ThreadLink = { inquiryId, createdAt: new Date().toISOString(), deleted: true };
+      op.set(KEYS.threadToken(hash), link, { expireIn: TOMBSTONE_TTL_MS });
+    } else op.delete(KEYS.threadToken(hash));
+  }
+  return op;
+}

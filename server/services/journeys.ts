@@ -1,0 +1,52 @@
+/**
+ * "My journeys": a member's inquiries, bespoke requests and chat conversations on one timeline,
+ * newest activity first. Only the member's own records: inquiries sent as them or logged out from
+ * their address (inquiriesOfMember), their bespoke requests, their `user_` chat sessions.
+ */
+import type { Journey } from "../../contract/journeys.ts";
+import { listBespokeOfUser } from "../kv/bespoke.ts";
+import { listChatSessionsOfUser } from "../kv/chat.ts";
+import { inquiriesOfMember } from "../kv/inquiries.ts";
+import { lastMessageAt } from "../kv/inquiry-threads.ts";
+import type { StoredUser } from "../kv/users.ts";
+
+const CHAT_TITLE_MAX = 80;
+
+export async function journeysOf(kv: Deno.Kv, user: StoredUser): Promise<Journey[]> {
+  const [inquiries, bespoke, chats] = await Promise.all([
+    inquiriesOfMember(kv, user.id, user.email.toLowerCase()),
+    listBespokeOfUser(kv, user.id),
+    listChatSessionsOfUser(kv, user.id),
+  ]);
+  const inquiryJourneys = await Promise.all(inquiries.map(async (inquiry): Promise<Journey> => ({
+    kind: "inquiry",
+    id: inquiry.id,
+    title: inquiry.itemName,
+    status: inquiry.status,
+    startedAt: inquiry.submissionDate,
+    lastActivity: (await lastMessageAt(kv, inquiry.id)) ?? inquiry.submissionDate,
+    href: `/journeys/inquiries/${inquiry.id}`,
+  })));
+  const all: Journey[] = [
+    ...inquiryJourneys,
+    ...bespoke.map((item): Journey => ({
+      kind: "bespoke",
+      id: item.id,
+      title: item.generatedIdea.title,
+      status: item.status,
+      startedAt: item.submissionDate,
+      lastActivity: item.submissionDate,
+      href: `/journeys/bespoke/${item.id}`,
+    })),
+    ...chats.map((session): Journey => ({
+      kind: "chat",
+      id: session.sessionId,
+      title: (session.lastMessage ?? "Conversation").slice(0, CHAT_TITLE_MAX),
+      status: session.status,
+      startedAt: session.startTimestamp,
+      lastActivity: session.lastActivityTimestamp,
+      href: `/journeys/chats/${encodeURIComponent(session.sessionId)}`,
+    })),
+  ];
+  return all.sort((a, b) => b.lastActivity.localeCompare(a.lastActivity));
+}
