@@ -30,6 +30,9 @@
  *   ["mail_outbox", id]                             -> SentMail        (mail kept locally without SMTP_URL; expires)
  *   ["health_probe", instanceId]                    -> timestamp       (written and read back by /readyz; expires)
  *   ["exchange_rates"]                              -> StoredRates     (units per US dollar, each dated; its versionstamp is the answer's version)
+ *   ["push_subscriptions", ownerKind, ownerId, endpointHash] -> StoredPushSubscription (ownerKind user, staff or chat)
+ *   ["push_by_endpoint", endpointHash, ownerKind, ownerId]   -> true (same commit; to forget an endpoint for every owner)
+ *   ["push_owner_guard", ownerKind, ownerId]                 -> timestamp (rewritten by each new subscription: the per-owner limit holds under races)
  *
  * The links guard makes "delete a parent" and "link a child to it" serialise: linking a child
  * (a package to a destination, an activity to a package) rewrites the parent's guard in its commit,
@@ -86,4 +89,10 @@ export const KEYS = {
   mailOutbox: (id: string) => ["mail_outbox", id] as const,
   mailOutboxAll: () => ["mail_outbox"] as const,
   healthProbe: (instanceId: string) => ["health_probe", instanceId] as const,
+  pushSubscription: (kind: string, ownerId: string, endpointHash: string) => ["push_subscriptions", kind, ownerId, endpointHash] as const,
+  pushSubscriptionsOf: (kind: string, ownerId?: string) =>
+    ownerId === undefined ? ["push_subscriptions", kind] as const : ["push_subscriptions", kind, ownerId] as const,
+  pushByEndpoint: (endpointHash: string, kind: string, ownerId: string) => ["push_by_endpoint", endpointHash, kind, ownerId] as const,
+  pushEndpointOwners: (endpointHash: string) => ["push_by_endpoint", endpointHash] as const,
+  pushOwnerGuard: (kind: string, ownerId: string) => ["push_owner_guard", kind, ownerId] as const,
 };

@@ -22,6 +22,7 @@ import { exchangeRateDocs } from "../routes/exchange-rates.doc.ts";
 import { inquiriesDocs } from "../routes/inquiries.doc.ts";
 import { mediaDocs } from "../routes/media.doc.ts";
 import { openApiDocs } from "../routes/openapi.doc.ts";
+import { pushDocs } from "../routes/push.doc.ts";
 import { methodAndPath, operationOf, type RouteDoc } from "./route-doc.ts";
 
 /** Every /api route's entry, in the order the reference lists them. */
@@ -35,6 +36,7 @@ export const API_ROUTE_DOCS: RouteDoc[] = [
   ...bespokeDocs,
   ...chatDocs,
   ...mediaDocs,
+  ...pushDocs,
   ...openApiDocs,
 ];
 

@@ -4,7 +4,8 @@ import type { bespokeInput } from "../../contract/bespoke.ts";
 import type { BespokeStatus } from "../../contract/enums.ts";
 import { designIdea } from "../ai/bespoke-idea.ts";
 import type { AppDeps } from "../deps.ts";
-import { createBespoke, setBespokeStatus } from "../kv/bespoke.ts";
+import { createBespoke, getBespoke, setBespokeStatus } from "../kv/bespoke.ts";
+import { notifyBespokeContacted } from "../push/events.ts";
 import type { Actor, Limited } from "./caller.ts";
 
 /**
@@ -32,7 +33,10 @@ export async function createBespokeIdea(deps: AppDeps, actor: Actor, input: z.ou
   return { submission, source: outcome.source, ...(notice ? { notice } : {}) };
 }
 
-/** Staff mark an idea Viewed or Contacted. */
+/** Staff mark an idea Viewed or Contacted; the member is told (push) when it becomes Contacted. */
 export async function setBespokeIdeaStatus(deps: AppDeps, id: string, status: BespokeStatus) {
-  return await setBespokeStatus(deps.kv, id, status);
+  const before = await getBespoke(deps.kv, id);
+  const updated = await setBespokeStatus(deps.kv, id, status);
+  if (status === "Contacted" && before?.status !== "Contacted") notifyBespokeContacted(deps.push, updated.userId);
+  return updated;
 }
