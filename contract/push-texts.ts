@@ -7,6 +7,10 @@
 /** What a push message holds: a title and a link inside the site. */
 export type PushPayload = { title: string; url: string };
 
+/** Who a subscription belongs to: a member, a staff member, or a visitor's chat conversation. */
+export const PUSH_OWNER_KINDS = ["user", "staff", "chat"] as const;
+export type PushOwnerKind = (typeof PUSH_OWNER_KINDS)[number];
+
 export const PUSH_LIMITS = {
   /** A push service's endpoint address, at most (real ones are 150-500 characters). */
   endpointMax: 1024,

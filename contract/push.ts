@@ -9,7 +9,7 @@
  * - `DELETE /api/push/subscriptions`: forgets an endpoint (for one owner, or every owner of it).
  */
 import { z } from "zod";
-import { PUSH_LIMITS } from "./push-texts.ts";
+import { PUSH_LIMITS, PUSH_OWNER_KINDS } from "./push-texts.ts";
 
 export * from "./push-texts.ts";
 
@@ -38,16 +38,13 @@ export const pushSubscriptionInput = z.object({
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInput>;
 
-export const PUSH_OWNER_KINDS = ["user", "staff", "chat"] as const;
-export type PushOwnerKind = (typeof PUSH_OWNER_KINDS)[number];
-
 /** The answer to a subscription: whose it is now (`created` false when the endpoint was already there). */
 export const pushSubscriptionResult = z.object({ owner: z.enum(PUSH_OWNER_KINDS), created: z.boolean() });
 export type PushSubscriptionResult = z.infer<typeof pushSubscriptionResult>;
 
 export const pushUnsubscribeInput = z.object({
   endpoint: z.string().trim().max(PUSH_LIMITS.endpointMax, "The push endpoint is too long."),
-  /** Only this owner's copy (as sent when subscribing); without it, every owner's. */
+  /** The owner, as when subscribing; with neither this, `staff` nor a token: every owner of the endpoint. */
   chatSessionId: z.string().max(120).optional(),
   staff: z.boolean().optional(),
 });

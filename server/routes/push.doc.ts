@@ -37,8 +37,9 @@ export const pushDocs: RouteDoc[] = [
     route: "DELETE /api/push/subscriptions",
     summary: "Turn push notifications off for a browser",
     description:
-      "Forgets the endpoint for the owner named (`chatSessionId`, `staff`, checked as when subscribing), or " +
-      "without one for every owner: holding the endpoint, a secret of the browser's push service, allows it.",
+      "Forgets the endpoint for one owner, chosen as when subscribing (`chatSessionId`, `staff`, else the " +
+      "signed-in member); without a token and without `chatSessionId`, for every owner of it. Holding the " +
+      "endpoint, a secret of the browser's push service, is what allows it.",
     tag,
     operationId: "deletePushSubscription",
     access: "anyone",

@@ -6,7 +6,8 @@
  *   (whoever holds an anonymous session's id; a member's session only its member), a signed-in
  *   member for themselves, an administrator with `staff: true` for the staff notifications.
  *   201 when stored, 200 when the owner had the endpoint already; limited per owner and per address.
- * - `DELETE /subscriptions` {endpoint, chatSessionId?, staff?}: whoever holds the endpoint.
+ * - `DELETE /subscriptions` {endpoint, chatSessionId?, staff?}: whoever holds the endpoint, for the owner
+ *   chosen as when subscribing (without a token or a chat session: every owner).
  */
 import { Hono } from "hono";
 import { PUSH_LIMITS, pushSubscriptionInput, pushUnsubscribeInput } from "../../contract/push.ts";

@@ -56,11 +56,12 @@ export async function subscribe(
 }
 
 /**
- * Forgets an endpoint: for the owner named (checked like a subscription), or without one for every
- * owner. Holding the endpoint (a secret of the browser's push service) is what allows it.
+ * Forgets an endpoint for one owner, chosen as when subscribing (a chat session, the staff, the
+ * signed-in member); asked without a token and without a chat session, for every owner of it.
+ * Holding the endpoint (a secret of the browser's push service) is what allows it.
  */
 export async function unsubscribe(deps: AppDeps, user: StoredUser | undefined, input: PushUnsubscribeInput) {
-  const named = input.chatSessionId !== undefined || input.staff;
+  const named = input.chatSessionId !== undefined || input.staff || user !== undefined;
   const owner = named ? await ownerOf(deps, user, input) : undefined;
   return { deleted: await deleteSubscriptions(deps.kv, input.endpoint, owner) };
 }

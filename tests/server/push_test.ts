@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { newChatSessionId } from "../../contract/chat.ts";
 import { PUSH_LIMITS, PUSH_NOTIFICATIONS, PUSH_TEXTS } from "../../contract/push.ts";
 import { KEYS } from "../../server/kv/keys.ts";
+import { endpointHash } from "../../server/kv/push-subscriptions.ts";
 import { activityInquiryBody } from "../helpers/fixtures.ts";
 import { makeTestApp, type TestApp, withoutRequestId } from "../helpers/app.ts";
 import { type PushService, startPushService, type TestSubscription } from "../helpers/push-service.ts";
@@ -267,5 +268,15 @@ Deno.test("an owner keeps a bounded number of devices; the same device again rep
     const memberStatuses = [];
     for (const device of mine) memberStatuses.push((await t.call("POST", "/api/push/subscriptions", { token: member.token, body: subscribeBody(device) })).status);
     assert.deepEqual(memberStatuses, [...Array(PUSH_LIMITS.perUser).fill(201), 429]);
+
+    // One device of the member's that also follows a conversation: the member turning theirs off
+    // keeps the conversation's; without a token, the endpoint is forgotten for every owner.
+    const shared = mine[0];
+    const second = await visitorChat(t);
+    assert.equal((await t.call("POST", "/api/push/subscriptions", { body: subscribeBody(shared, { chatSessionId: second }) })).status, 201);
+    const off = { endpoint: shared.json.endpoint };
+    assert.deepEqual((await t.call("DELETE", "/api/push/subscriptions", { token: member.token, body: off })).json.data, { deleted: 1 });
+    assert.equal((await t.kv.get(KEYS.pushSubscription("chat", second, await endpointHash(shared.json.endpoint)))).value !== null, true);
+    assert.deepEqual((await t.call("DELETE", "/api/push/subscriptions", { body: off })).json.data, { deleted: 1 });
   });
 });
