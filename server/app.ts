@@ -15,6 +15,7 @@ import { authRoutes } from "./routes/auth.ts";
 import { bespokeRoutes } from "./routes/bespoke.ts";
 import { catalogueReadRoutes, catalogueWriteRoutes } from "./routes/catalogue.ts";
 import { chatRoutes } from "./routes/chat.ts";
+import { pushRoutes } from "./routes/push.ts";
 import { exchangeRateReadRoutes, exchangeRateWriteRoutes } from "./routes/exchange-rates.ts";
 import { inquiriesRoutes } from "./routes/inquiries.ts";
 import { inquiryDeskRoutes } from "./routes/inquiry-desk.ts";
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route("/bespoke", bespokeRoutes);
   api.route("/chat", chatRoutes);
   api.route("/media", mediaRoutes);
+  api.route("/push", pushRoutes);
   api.route("/", openApiRoutes);
   api.route("/", auditRoutes);
   app.route("/api", api);

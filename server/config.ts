@@ -69,12 +69,24 @@ export const configSchema = z.object({
   BODY_READ_TIMEOUT_MS: z.coerce.number().int().min(100, "BODY_READ_TIMEOUT_MS must be at least 100").default(15_000),
   BODY_READ_MIN_BYTES_PER_SECOND: z.coerce.number().int()
     .min(1024, "BODY_READ_MIN_BYTES_PER_SECOND must be at least 1024").default(64 * 1024),
+  /** Web Push's VAPID key pair (base64url, as web-push's generateVAPIDKeys gives); unset, one is generated and kept in KV. */
+  VAPID_PUBLIC_KEY: optional,
+  VAPID_PRIVATE_KEY: optional,
+  /** Who push services may contact about our messages: a mailto: or https: address; unset, mailto:STAFF_EMAIL. */
+  VAPID_SUBJECT: optional.pipe(
+    z.string().regex(/^(mailto:|https:\/\/)\S+$/, "VAPID_SUBJECT must be a mailto: or https: address").optional(),
+  ),
+  /** Accept push endpoints on http:// and on loopback or IP addresses (a local test push service only). */
+  PUSH_ALLOW_HTTP: flag(false),
   /** The folder of the daily backup archives; unset, the server takes none (server/backup/schedule.ts). */
   BACKUP_DIR: optional,
   /** How many archives the daily backup keeps in BACKUP_DIR (the newest ones). */
   BACKUP_KEEP: z.coerce.number().int().min(1, "BACKUP_KEEP must be 1-1000").max(1000, "BACKUP_KEEP must be 1-1000").default(7),
   /** The hour (UTC, 0-23) at which the daily backup starts. */
   BACKUP_HOUR: z.coerce.number().int().min(0, "BACKUP_HOUR must be 0-23").max(23, "BACKUP_HOUR must be 0-23").default(3),
+}).refine((config) => !config.VAPID_PUBLIC_KEY === !config.VAPID_PRIVATE_KEY, {
+  path: ["VAPID_PRIVATE_KEY"],
+  error: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together (or neither, and a pair is generated)",
 }).refine((config) => config.PUBLIC_URL || isLoopbackHost(config.HOST), {
   path: ["PUBLIC_URL"],
   error: (issue) =>

@@ -11,6 +11,7 @@ import { createImageJobs, type ImageJobs } from "./media/image-jobs.ts";
 import { type InFlight, inFlight } from "./util/in-flight.ts";
 import { type CatalogueReads, createCatalogueReads } from "./services/catalogue-reads.ts";
 import { CHAT_LIMITS, CHAT_TEXTS } from "../contract/chat-texts.ts";
+import { createPush, type Push } from "./push/notify.ts";
 
 /** What the routes and services work with: one set per app, built by `createDeps`. */
 export type AppDeps = {
@@ -33,6 +34,8 @@ export type AppDeps = {
   mailDeliveries: InFlight;
   /** The public catalogue's answers, kept ready; catalogue writes mark them stale. */
   catalogue: CatalogueReads;
+  /** Web Push: `notify` sends after the answer (server/push/). */
+  push: Push;
 };
 
 /** `port`: the port the server really listens on, when it differs from PORT (PORT=0). */
@@ -61,5 +64,6 @@ export function createDeps(
     imageJobs,
     mailDeliveries: inFlight(),
     catalogue: createCatalogueReads(kv),
+    push: createPush(kv, config),
   };
 }

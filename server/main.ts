@@ -27,6 +27,8 @@ const seeded = config.SEED_DEMO ? await seedDemoCatalogue(kv) : false;
 // Prices can be shown converted from the first start; staff keep the rates current.
 await seedDemoExchangeRates(kv);
 const admin = await ensureFirstAdmin(kv, config, deps.passwords);
+// The VAPID keys for Web Push: from the configuration, or generated now and kept in the database.
+await deps.push.publicKey();
 if (seeded) log.info("Loaded the demo catalogue into the empty database.");
 if (admin) {
   log.info(`Created the first administrator: ${admin.email}`);
@@ -61,7 +63,10 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     backups?.stop();
     await server.shutdown();
     // Inquiries are stored before their emails; let the emails still being sent go out.
-    await Promise.race([deps.mailDeliveries.settled(), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    await Promise.race([
+      Promise.all([deps.mailDeliveries.settled(), deps.push.settled()]),
+      new Promise((resolve) => setTimeout(resolve, 10_000)),
+    ]);
     deps.passwords.close();
     deps.imageJobs.close();
     kv.close();

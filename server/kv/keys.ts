@@ -41,6 +41,9 @@
  *   ["audit_by_entity", entity, entryId]            -> true
  *   ["audit_by_item", entity, entityId, entryId]    -> true
  *   ["catalogue_versions", collection, id, versionId] -> CatalogueVersion (each saved state of an item, in its write's commit; expires after 400 days)
+ *   ["push_subscriptions", ownerKind, ownerId, endpointHash] -> StoredPushSubscription (ownerKind user, staff or chat)
+ *   ["push_by_endpoint", endpointHash, ownerKind, ownerId]   -> true (same commit; to forget an endpoint for every owner)
+ *   ["push_owner_guard", ownerKind, ownerId]                 -> timestamp (rewritten by each new subscription: the per-owner limit holds under races)
  *
  * The links guard makes "delete a parent" and "link a child to it" serialise: linking a child
  * (a package to a destination, an activity to a package) rewrites the parent's guard in its commit,
@@ -117,4 +120,10 @@ export const KEYS = {
   auditOfItem: (entity: string, entityId: string) => ["audit_by_item", entity, entityId] as const,
   itemVersion: (collection: CatalogueCollection, id: string, versionId: string) => ["catalogue_versions", collection, id, versionId] as const,
   itemVersions: (collection: CatalogueCollection, id: string) => ["catalogue_versions", collection, id] as const,
+  pushSubscription: (kind: string, ownerId: string, endpointHash: string) => ["push_subscriptions", kind, ownerId, endpointHash] as const,
+  pushSubscriptionsOf: (kind: string, ownerId?: string) =>
+    ownerId === undefined ? ["push_subscriptions", kind] as const : ["push_subscriptions", kind, ownerId] as const,
+  pushByEndpoint: (endpointHash: string, kind: string, ownerId: string) => ["push_by_endpoint", endpointHash, kind, ownerId] as const,
+  pushEndpointOwners: (endpointHash: string) => ["push_by_endpoint", endpointHash] as const,
+  pushOwnerGuard: (kind: string, ownerId: string) => ["push_owner_guard", kind, ownerId] as const,
 };

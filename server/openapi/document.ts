@@ -24,6 +24,7 @@ import { inquiriesDocs } from "../routes/inquiries.doc.ts";
 import { inquiryThreadDocs } from "../routes/inquiry-threads.doc.ts";
 import { mediaDocs } from "../routes/media.doc.ts";
 import { openApiDocs } from "../routes/openapi.doc.ts";
+import { pushDocs } from "../routes/push.doc.ts";
 import { methodAndPath, operationOf, type RouteDoc } from "./route-doc.ts";
 
 /** Every /api route's entry, in the order the reference lists them. */
@@ -38,6 +39,7 @@ export const API_ROUTE_DOCS: RouteDoc[] = [
   ...bespokeDocs,
   ...chatDocs,
   ...mediaDocs,
+  ...pushDocs,
   ...openApiDocs,
   ...auditDocs,
 ];

@@ -3,6 +3,7 @@
  * deletion. The safeguards (an administrator always remains, nobody deletes themselves) hold here.
  */
 import type { z } from "zod";
+import { notifyMembershipApproved } from "../push/events.ts";
 import { type createUserInput, USER_ADMIN_TEXTS } from "../../contract/user.ts";
 import type { AppDeps } from "../deps.ts";
 import { conflict, forbidden } from "../errors.ts";
@@ -19,7 +20,10 @@ export async function approveUser(deps: AppDeps, id: string, audit?: AuditContex
     wasApproved = current.isApproved;
     return { ...current, isApproved: true };
   }, undefined, audit && { ctx: audit, action: "approve" });
-  if (!wasApproved) await sendApprovalMail(deps, updated);
+  if (!wasApproved) {
+    await sendApprovalMail(deps, updated);
+    notifyMembershipApproved(deps.push, updated.id);
+  }
   return publicUser(updated);
 }
 

@@ -5,8 +5,9 @@ import type { BespokeStatus } from "../../contract/enums.ts";
 import type { SiteLanguage } from "../../contract/languages.ts";
 import { designIdea } from "../ai/bespoke-idea.ts";
 import type { AppDeps } from "../deps.ts";
-import { createBespoke, setBespokeStatus } from "../kv/bespoke.ts";
+import { createBespoke, getBespoke, setBespokeStatus } from "../kv/bespoke.ts";
 import type { AuditContext } from "../kv/audit.ts";
+import { notifyBespokeContacted } from "../push/events.ts";
 import type { Actor, Limited } from "./caller.ts";
 
 /**
@@ -41,7 +42,10 @@ export async function createBespokeIdea(
   return { submission, source: outcome.source, ...(notice ? { notice } : {}) };
 }
 
-/** Staff mark an idea Viewed or Contacted. */
+/** Staff mark an idea Viewed or Contacted; the member is told (push) when it becomes Contacted. */
 export async function setBespokeIdeaStatus(deps: AppDeps, id: string, status: BespokeStatus, audit?: AuditContext) {
-  return await setBespokeStatus(deps.kv, id, status, audit);
+  const before = await getBespoke(deps.kv, id);
+  const updated = await setBespokeStatus(deps.kv, id, status, audit);
+  if (status === "Contacted" && before?.status !== "Contacted") notifyBespokeContacted(deps.push, updated.userId);
+  return updated;
 }

@@ -20,6 +20,7 @@ import {
 import type { StoredUser } from "../kv/users.ts";
 import type { AuditContext } from "../kv/audit.ts";
 import type { Limited } from "./caller.ts";
+import { notifyChatAnswered, notifyStaffChatWaiting } from "../push/events.ts";
 
 /** The answer to a visitor's message: none while a consultant handles the session. */
 export type VisitorReply = { reply: ChatMessage | null; draft?: ReplyDraft };
@@ -54,6 +55,8 @@ export async function postVisitorMessage(
       }),
     })
   );
+  // No automatic answer in a conversation handed to staff: the message waits for a consultant.
+  if (session.handler === "consultant") notifyStaffChatWaiting(deps.push);
   const reply = (emit: (event: ReplyEvent) => Promise<void>) => answerVisitor(deps, id, session, emit);
   return { message, reply };
 }
@@ -84,7 +87,7 @@ async function answerVisitor(
 /** A consultant's reply (staff only, in an existing session): the session is handed to staff. */
 export async function postStaffReply(deps: AppDeps, user: StoredUser | undefined, id: string, text: string) {
   if (!user?.isAdmin) throw forbidden(CHAT_TEXTS.notModel);
-  const { message } = await appendChatMessage(deps.kv, id, {
+  const { session, message } = await appendChatMessage(deps.kv, id, {
     text,
     role: "model",
     author: "consultant",
@@ -92,6 +95,7 @@ export async function postStaffReply(deps: AppDeps, user: StoredUser | undefined
   }, {
     change: (s) => ({ handler: "consultant", status: s.status === "AI-Active" ? "Needs Review" : s.status }),
   });
+  notifyChatAnswered(deps.push, { id, userId: session.userId });
   return { message, reply: null };
 }
 

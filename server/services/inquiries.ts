@@ -18,6 +18,8 @@ import type { Mailer } from "../mail/mailer.ts";
 import { mintThreadLink } from "../kv/thread-links.ts";
 import type { InFlight } from "../util/in-flight.ts";
 import { log } from "../observe/log.ts";
+import { notifyStaffNewInquiry } from "../push/events.ts";
+import type { Push } from "../push/notify.ts";
 
 /** New inquiries per client address; replays of a stored one do not count. */
 export const INQUIRY_LIMIT: Limit = {
@@ -34,6 +36,7 @@ export type InquiryDeps = {
   config: Pick<Config, "STAFF_EMAIL" | "MAIL_FROM">;
   siteUrl: string;
   mailDeliveries: InFlight;
+  push: Push;
 };
 
 export type Submission = {
@@ -71,6 +74,7 @@ export async function submitInquiry(deps: InquiryDeps, submission: Submission): 
     deps.mailDeliveries.track(
       deliver(deps, created, options, link.token).catch((error) => log.error("recording an inquiry's mail failed", { inquiryId: inquiry.id, error })),
     );
+    notifyStaffNewInquiry(deps.push);
   }
   return created;
 }

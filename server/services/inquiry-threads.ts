@@ -31,6 +31,7 @@ import { log } from "../observe/log.ts";
 import type { Actor, Limited } from "./caller.ts";
 import type { InquiryDeps } from "./inquiries.ts";
 import type { AuditContext } from "../kv/audit.ts";
+import { notifyInquiryAnswered } from "../push/events.ts";
 
 /** A traveller's messages per client address, as for inquiries. */
 export const THREAD_ADDRESS_LIMIT: Limit = {
@@ -69,6 +70,8 @@ function mailAfterwards(deps: InquiryDeps, inquiryId: string, messageId: string,
  */
 export function onInquiryReplied(deps: InquiryDeps, inquiry: Inquiry, reply: DeskMessage, token: string): void {
   mailAfterwards(deps, inquiry.id, reply.id, () => deps.mailer.send(consultantReplyMail(inquiry, reply, token, mailOptions(deps))));
+  // A member's devices open the thread in "My journeys" (a push carries no private link).
+  notifyInquiryAnswered(deps.push, inquiry, `/journeys/inquiries/${inquiry.id}`);
 }
 
 /** Everything that tells the desk a traveller wrote: the email to the assignee, else the staff address. */

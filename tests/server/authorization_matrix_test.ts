@@ -145,6 +145,11 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
     return (await res.json()).data.filename as string;
   };
   const mediaFile = await upload();
+  // A browser's subscription at a push service's address (reserved for examples: never sent to here).
+  const pushDevice = () => ({
+    endpoint: `https://push.example.com/send/${crypto.randomUUID()}`,
+    keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) },
+  });
 
   const catalogue = (
     name: "destinations" | "packages" | "activities",
@@ -564,6 +569,39 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
     // A well-formed name that no picture of the site has: public, and the same answer for every caller.
     { route: "GET /previews/:name", expect: all(404), request: () => ({ path: `/previews/${"0".repeat(32)}.jpg` }) },
     { route: "HEAD /previews/:name", expect: all(404), request: () => ({ path: `/previews/${"0".repeat(32)}.jpg` }) },
+
+    // ---- Push notifications (last: no event after them sends to these made-up endpoints) ----------------
+    { route: "GET /api/push/public-key", expect: all(200), request: () => ({ path: "/api/push/public-key" }) },
+    {
+      route: "POST /api/push/subscriptions",
+      case: "the caller's own devices: a signed-in member, pending ones too",
+      expect: signedIn(201),
+      request: () => ({ path: "/api/push/subscriptions", body: { subscription: pushDevice() } }),
+    },
+    {
+      route: "POST /api/push/subscriptions",
+      case: "the first member's conversation",
+      expect: { anonymous: 404, pending: 404, member: 201, other: 404, admin: 404 },
+      request: () => ({ path: "/api/push/subscriptions", body: { subscription: pushDevice(), chatSessionId: memberSession } }),
+    },
+    {
+      route: "POST /api/push/subscriptions",
+      case: "an anonymous conversation: whoever holds its id",
+      expect: all(201),
+      request: () => ({ path: "/api/push/subscriptions", body: { subscription: pushDevice(), chatSessionId: anonSession } }),
+    },
+    {
+      route: "POST /api/push/subscriptions",
+      case: "the staff notifications",
+      expect: adminOnly(201),
+      request: () => ({ path: "/api/push/subscriptions", body: { subscription: pushDevice(), staff: true } }),
+    },
+    {
+      route: "DELETE /api/push/subscriptions",
+      case: "whoever holds the endpoint",
+      expect: all(200),
+      request: () => ({ path: "/api/push/subscriptions", body: { endpoint: pushDevice().endpoint } }),
+    },
 
     // ---- Health: the same for everyone, no token needed ----------------------------------------------
     { route: "GET /healthz", expect: all(200), request: () => ({ path: "/healthz" }) },

@@ -41,6 +41,7 @@ import { inquiryInput } from "../../contract/inquiry.ts";
 import { assigneeInput, threadTextInput } from "../../contract/inquiry-thread.ts";
 import { createUserInput, registerInput, userPatch } from "../../contract/user.ts";
 import { bespokeInput } from "../../contract/bespoke.ts";
+import { pushSubscriptionInput, pushUnsubscribeInput } from "../../contract/push.ts";
 import { LOGIN_FAILURES_PER_ADDRESS } from "../../server/auth/limits.ts";
 import { createActivity } from "../../server/kv/activities.ts";
 import { createDestination } from "../../server/kv/destinations.ts";
@@ -968,6 +969,29 @@ async function buildTargets(t: TestApp, callers: Awaited<ReturnType<typeof makeC
       as: "anonymous",
       cases: pathOnly(segments([`${"0".repeat(32)}.jpg`]).map((s) => `/previews/${s}`)),
     },
+    // Last: no later case causes a notification, so nothing is ever sent to these made-up endpoints.
+    {
+      route: "POST /api/push/subscriptions",
+      as: "member",
+      cases: withBody(
+        fc.constant("/api/push/subscriptions"),
+        bodies(() => ({
+          subscription: {
+            endpoint: `https://push.example.com/send/${crypto.randomUUID()}`,
+            keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) },
+          },
+          chatSessionId: anonSession,
+        }), pushSubscriptionInput),
+      ),
+    },
+    {
+      route: "DELETE /api/push/subscriptions",
+      as: "member",
+      cases: withBody(
+        fc.constant("/api/push/subscriptions"),
+        bodies(() => ({ endpoint: "https://push.example.com/send/one", chatSessionId: anonSession }), pushUnsubscribeInput),
+      ),
+    },
   ];
 }
 
@@ -1114,6 +1138,7 @@ Deno.test("fuzzing: hostile input to every route with a body or a path parameter
       "GET /robots.txt",
       "GET /api/openapi.json",
       "GET /api/docs",
+      "GET /api/push/public-key",
       // Health takes no input; the request id header every route reads is fuzzed below.
       "GET /healthz",
       "GET /readyz",

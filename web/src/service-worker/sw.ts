@@ -4,6 +4,7 @@
  * catalogue API and exchange rates stale-while-revalidate, catalogue images cache-first within a budget, every other
  * request (auth, profile, member, admin, inquiries, chat) straight to the network and never cached.
  * A new version waits until the page asks it to take over (the "A new version is available" prompt).
+ * Web Push: notifications shown from pushes, and opened on click (push-notifications.ts).
  */
 import { clientsClaim } from "workbox-core";
 import { CacheableResponsePlugin } from "workbox-cacheable-response";
@@ -15,6 +16,7 @@ import { db } from "../features/inquiries/outbox/db.ts";
 import { flushOutbox, OUTBOX_SYNC_TAG } from "../features/inquiries/outbox/outbox.ts";
 import { catalogueReadHandler, catalogueWriteHandler, isCatalogueRead, isCatalogueWrite } from "./catalogue-routes.ts";
 import { exchangeRatesHandler, isExchangeRatesRead } from "./exchange-rate-routes.ts";
+import { listenForPush } from "./push-notifications.ts";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -62,3 +64,5 @@ self.addEventListener("sync", (event: Event) => {
     if (waiting > 0) throw new Error("Inquiries still waiting for the network");
   }));
 });
+
+listenForPush();

@@ -4,6 +4,8 @@ import type { Preferences, User } from "@contract/user.ts";
 import { useEffect, useState } from "react";
 import { CheckboxField, SelectField } from "../../../components/form-fields.tsx";
 import { Modal } from "../../../components/modal.tsx";
+import { PushToggle } from "../../../components/push-toggle.tsx";
+import { PUSH_TEXTS } from "@contract/push-texts.ts";
 import { Tabs } from "../../../components/tabs.tsx";
 import { sessionTimeoutLabel, toOptions } from "@contract/enum-labels.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
@@ -90,6 +92,7 @@ function SettingsForm({ user, onClose, onSaved }: Omit<AccountSettingsModalProps
                     onChange={(value) => setGroup("notifications", n.key, value)}
                   />
                 ))}
+                <PushToggle owner={{}} offer={PUSH_TEXTS.memberOffer} />
               </div>
             ),
           },

@@ -1,5 +1,5 @@
 import { CHAT_TITLE } from "@contract/chat-title.ts";
-import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Spinner } from "../../../components/spinner.tsx";
 
 const ChatWindow = lazy(async () => ({ default: (await import("./chat-window.tsx")).ChatWindow }));
@@ -15,6 +15,16 @@ export function ChatWidget({ userId }: { userId?: string }) {
   const [unread, setUnread] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const windowId = useId();
+
+  // A notification's link (`?chat=open`) opens the conversation; the address is then tidied.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (url.searchParams.get("chat") !== "open") return;
+    url.searchParams.delete("chat");
+    history.replaceState(history.state, "", `${url.pathname}${url.search}${url.hash}`);
+    setUsed(true);
+    setOpen(true);
+  }, []);
 
   const close = useCallback(() => {
     setOpen(false);

@@ -1,5 +1,7 @@
 import { CHAT_LIMITS, CHAT_TEXTS, INITIAL_GREETING_ID } from "@contract/chat.ts";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { PUSH_TEXTS } from "@contract/push-texts.ts";
+import { PushToggle } from "../../../components/push-toggle.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useTimeZone } from "../../../lib/time-zone.ts";
 import { useChat } from "../hooks/use-chat.ts";
@@ -122,6 +124,10 @@ export function ChatWindow({ id, open, userId, onClose, onUnread }: ChatWindowPr
         : null}
       {chat.banner ? <p className="chat-window__banner" role="status">{chat.banner}</p> : null}
       {chat.error ? <p className="chat-window__banner chat-window__banner--error" role="alert">{chat.error}</p> : null}
+      {/* Once the visitor has asked something a consultant may answer later. */}
+      {chat.messages.some((m) => m.author === "visitor" && !m.id.startsWith("local-"))
+        ? <PushToggle owner={{ chatSessionId: chat.sessionId }} offer={PUSH_TEXTS.chatOffer} className="chat-window__push" />
+        : null}
 
       <form className="chat-window__composer" onSubmit={submit}>
         <label htmlFor={inputId} className="visually-hidden">Your message</label>

@@ -1,0 +1,47 @@
+/**
+ * Web Push's texts and bounds, without zod (the web app reads them before it loads the schemas):
+ * the notifications (a title and a link inside the site, nothing personal), what the screens say,
+ * and how many subscriptions an owner may keep.
+ */
+
+/** What a push message holds: a title and a link inside the site. */
+export type PushPayload = { title: string; url: string };
+
+/** Who a subscription belongs to: a member, a staff member, or a visitor's chat conversation. */
+export const PUSH_OWNER_KINDS = ["user", "staff", "chat"] as const;
+export type PushOwnerKind = (typeof PUSH_OWNER_KINDS)[number];
+
+export const PUSH_LIMITS = {
+  /** A push service's endpoint address, at most (real ones are 150-500 characters). */
+  endpointMax: 1024,
+  /** Devices a member or a staff member may have notifications on. */
+  perUser: 10,
+  /** Devices one visitor's chat conversation may notify. */
+  perChat: 5,
+  /** Subscriptions written per client address per hour. */
+  writesPerAddressPerHour: 30,
+} as const;
+
+/** The notifications' titles and links. */
+export const PUSH_NOTIFICATIONS = {
+  chatAnswered: { title: "A consultant has answered your message", url: "/?chat=open" },
+  bespokeContacted: { title: "A consultant is in touch about your bespoke journey", url: "/bespoke-experiences" },
+  membershipApproved: { title: "Your Aurum Voyages membership is approved", url: "/vip-services" },
+  inquiryAnswered: { title: "A consultant has answered your inquiry", url: "/" },
+  staffNewInquiry: { title: "A new inquiry has arrived", url: "/admin/inquiries" },
+  staffChatWaiting: { title: "A chat is waiting for a consultant", url: "/admin/live-chats" },
+} as const satisfies Record<string, PushPayload>;
+
+export const PUSH_TEXTS = {
+  chatOffer: "Get notified when a consultant answers",
+  memberOffer: "Get notified on this device when a consultant answers, a bespoke request is taken up or your membership is approved.",
+  staffOffer: "Get notified on this device of new inquiries and of chats waiting for a consultant.",
+  turnOn: "Turn on notifications",
+  turnOff: "Turn off notifications",
+  on: "Notifications are on for this device.",
+  denied: "Notifications are blocked for this site in your browser. Allow them in the browser's site settings to turn them on.",
+  unsupported: "This browser cannot receive notifications from websites.",
+  failed: "Notifications could not be turned on. Please try again.",
+  tooMany: "This account already has the most devices with notifications. Turn them off on a device you no longer use.",
+  notAllowed: "Push endpoints must be https addresses of a push service.",
+} as const;

@@ -1,0 +1,50 @@
+/** Web Push in the API document: the public key, and browsers turning notifications on and off. */
+import { pushPublicKey, pushSubscriptionInput, pushSubscriptionResult, pushUnsubscribeInput, pushUnsubscribeResult } from "../../contract/push.ts";
+import { limitDoc, type RouteDoc } from "../openapi/route-doc.ts";
+import { PUSH_WRITE_LIMIT } from "./push.ts";
+
+const tag = "Push notifications";
+
+export const pushDocs: RouteDoc[] = [
+  {
+    route: "GET /api/push/public-key",
+    summary: "Read the VAPID public key",
+    description: "The key a browser passes as `applicationServerKey` to `pushManager.subscribe`.",
+    tag,
+    operationId: "getPushPublicKey",
+    access: "public",
+    answer: { description: "The server's VAPID public key (base64url, an uncompressed P-256 point).", schema: pushPublicKey },
+  },
+  {
+    route: "POST /api/push/subscriptions",
+    summary: "Turn push notifications on for a browser",
+    description:
+      "`subscription` is `PushSubscription.toJSON()`. With `chatSessionId` the subscription hears a consultant's " +
+      "answers in that conversation (an existing one; a member's only for its member, otherwise 404); with " +
+      "`staff: true` an administrator's hears new inquiries and chats waiting for a consultant (403 for anyone " +
+      "else); otherwise the signed-in member's (401 without a token) hears their chat, bespoke requests and " +
+      "membership. The endpoint must be an https address of a push service (400 otherwise). An owner keeps at " +
+      "most a few devices (429 for one more). 201 when stored, 200 when the owner had this endpoint already.",
+    tag,
+    operationId: "createPushSubscription",
+    access: "anyone",
+    body: pushSubscriptionInput,
+    answer: { status: 201, description: "Whose subscription it now is.", schema: pushSubscriptionResult },
+    errors: ["unauthorized", "forbidden", "not_found", "limited"],
+    limits: [limitDoc(PUSH_WRITE_LIMIT, "client address")],
+  },
+  {
+    route: "DELETE /api/push/subscriptions",
+    summary: "Turn push notifications off for a browser",
+    description:
+      "Forgets the endpoint for one owner, chosen as when subscribing (`chatSessionId`, `staff`, else the " +
+      "signed-in member); without a token and without `chatSessionId`, for every owner of it. Holding the " +
+      "endpoint, a secret of the browser's push service, is what allows it.",
+    tag,
+    operationId: "deletePushSubscription",
+    access: "anyone",
+    body: pushUnsubscribeInput,
+    answer: { description: "How many subscriptions were deleted.", schema: pushUnsubscribeResult },
+    errors: ["unauthorized", "forbidden", "not_found"],
+  },
+];
