@@ -280,3 +280,26 @@ Deno.test("an owner keeps a bounded number of devices; the same device again rep
     assert.deepEqual((await t.call("DELETE", "/api/push/subscriptions", { body: off })).json.data, { deleted: 1 });
   });
 });
+
+Deno.test("a consultant's reply to a member's inquiry reaches the member's devices with the thread's page; a logged-out traveller's none", async () => {
+  await withPush(async (t, push) => {
+    const admin = await t.adminToken();
+    const member = await t.member();
+    const device = await push.subscribe();
+    assert.equal((await t.call("POST", "/api/push/subscriptions", { token: member.token, body: subscribeBody(device) })).status, 201);
+    const sent = await t.call("POST", "/api/inquiries", { token: member.token, body: activityInquiryBody() });
+    assert.equal(sent.status, 201, sent.text);
+    const id = sent.json.data.id;
+    const reply = await t.call("POST", `/api/inquiries/${id}/replies`, { token: admin, body: { text: "We have two suites held for you." } });
+    assert.equal(reply.status, 201, reply.text);
+    await t.deps.push.settled();
+    assert.deepEqual(push.for(device.id).map((m) => m.payload), [
+      { title: PUSH_NOTIFICATIONS.inquiryAnswered.title, url: `/journeys/inquiries/${id}` },
+    ]);
+
+    const anonymous = await t.call("POST", "/api/inquiries", { body: activityInquiryBody() });
+    assert.equal((await t.call("POST", `/api/inquiries/${anonymous.json.data.id}/replies`, { token: admin, body: { text: "Hello" } })).status, 201);
+    await t.deps.push.settled();
+    assert.equal(push.for(device.id).length, 1);
+  });
+});
