@@ -1,6 +1,7 @@
 import type { Activity } from "@contract/catalogue.ts";
 import { LIMITS } from "@contract/limits.ts";
-import { Link } from "react-router-dom";
+import { useT } from "../../../i18n/language-context.tsx";
+import { Link } from "../../../i18n/link.tsx";
 import { LazyImage } from "../../../components/lazy-image.tsx";
 import { formatActivityPrice, truncate } from "../../../lib/format.ts";
 import { DEFAULT_SIZES } from "../../../lib/responsive-image.ts";
@@ -15,6 +16,7 @@ interface ActivityCardProps {
 }
 
 export function ActivityCard({ activity, headingLevel: Heading = "h3", withinPackage = false, eagerImage = false }: ActivityCardProps) {
+  const t = useT();
   return (
     <article className="card activity-card">
       <LazyImage src={activity.imageUrl} widths={activity.imageWidths} alt={activity.name} aspectRatio="16 / 10" className="card__media" eager={eagerImage} sizes={DEFAULT_SIZES} />
@@ -29,18 +31,18 @@ export function ActivityCard({ activity, headingLevel: Heading = "h3", withinPac
           {withinPackage
             ? (
               <Link to={`/activities/${encodeURIComponent(activity.id)}`} className="btn btn--secondary">
-                View Activity
+                {t("activities.viewActivity")}
               </Link>
             )
             : activity.packageId
             ? (
               <Link to={`/packages/${encodeURIComponent(activity.packageId)}`} className="btn btn--secondary">
-                View Associated Package
+                {t("activities.viewPackage")}
               </Link>
             )
             : (
               <button type="button" className="btn btn--secondary" disabled aria-disabled="true">
-                View Activity Details
+                {t("activities.viewDetails")}
               </button>
             )}
         </div>
