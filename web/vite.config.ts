@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type UserConfig } from "vite";
 import { type ManifestOptions, VitePWA } from "vite-plugin-pwa";
 import manifest from "../manifest/manifest.json" with { type: "json" };
+import { compileCatalogues } from "./build/compile-catalogues.ts";
 import { compileHints } from "./build/compile-hints.ts";
 import { manifestAssets } from "./build/manifest-assets.ts";
 import { precompress } from "./build/precompress.ts";
@@ -28,7 +29,7 @@ const resolveOptions = {
  * server imports and never serves.
  */
 const serverRenderer: UserConfig = {
-  plugins: [react()],
+  plugins: [compileCatalogues(), react()],
   resolve: resolveOptions,
   ssr: { noExternal: true },
   // React's production build: the server process has no NODE_ENV of its own.
@@ -38,6 +39,7 @@ const serverRenderer: UserConfig = {
 
 const browserApp: UserConfig = {
   plugins: [
+    compileCatalogues(),
     react(),
     manifestAssets(fileURLToPath(new URL("../manifest/icons", import.meta.url))),
     VitePWA({
@@ -71,7 +73,7 @@ const browserApp: UserConfig = {
   build: {
     outDir: "dist",
     emptyOutDir: true,
-    sourcemap: false,
+    sourcemap: process.env.SOURCEMAP === "1",
     // dist/.vite/manifest.json: the server reads it to announce a page's own chunk in its HTML.
     manifest: true,
     rolldownOptions: {

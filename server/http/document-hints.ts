@@ -6,7 +6,10 @@
  * - the catalogue answers it shows, as the API would send them, in a JSON data block that the app
  *   reads before its first render (web/src/features/catalogue/api/preloaded-answers.ts).
  * Other paths, and unknown or malformed ids, get no hints: the app then asks the API as usual.
+ * A page in another language than English carries the answers in that language, under the API
+ * path the app asks for them (`/packages?lang=fr`).
  */
+import { DEFAULT_LANGUAGE, type SiteLanguage } from "../../contract/languages.ts";
 import { ID_PATTERN } from "../../contract/fields.ts";
 import { mediaSrcSet } from "../../contract/media-variants.ts";
 import { DETAIL_IMAGE_SIZES, HOME_HERO_IMAGE, PRELOADED_ANSWERS_ID } from "../../contract/page-hints.ts";
@@ -49,8 +52,20 @@ export type BuildManifest = Record<string, ManifestChunk>;
  */
 export type DocumentHints = { head: string; body: string; answers: Map<string, string> };
 
-/** The hints for `path` of the build in `root`; the build manifest is read only for a hinted page. */
-export async function documentHints(catalogue: CatalogueReads, path: string, root: string): Promise<DocumentHints | null> {
+/** The API path the app asks for a catalogue read in `lang` (web/src/features/catalogue/api/catalogue.ts). */
+export const answerPath = (collection: CatalogueCollection, id: string | undefined, lang: SiteLanguage) =>
+  `${cataloguePath(collection, id)}${lang === DEFAULT_LANGUAGE ? "" : `?lang=${lang}`}`;
+
+/**
+ * The hints for `path` (without its language prefix) in `lang`, of the build in `root`; the build
+ * manifest is read only for a hinted page.
+ */
+export async function documentHints(
+  catalogue: CatalogueReads,
+  path: string,
+  root: string,
+  lang: SiteLanguage = DEFAULT_LANGUAGE,
+): Promise<DocumentHints | null> {
   const page = PUBLIC_PAGES.find((candidate) => candidate.pattern.test(path));
   if (!page) return null;
   const answers = new Map<string, string>();
@@ -58,20 +73,20 @@ export async function documentHints(catalogue: CatalogueReads, path: string, roo
   let imageWidths: number[] | undefined;
   if (page.item) {
     const id = pageItemId(page.pattern.exec(path)![1]);
-    const item = id ? await catalogue.item(page.item, id) : null;
+    const item = id ? await catalogue.item(page.item, id, lang) : null;
     if (!item) return null; // the app shows its "not found" state from the API's own answer
     const text = new TextDecoder().decode(item.json);
-    answers.set(cataloguePath(page.item, id!), text);
+    answers.set(answerPath(page.item, id!, lang), text);
     const data = (JSON.parse(text) as { data: { imageUrl?: unknown; imageWidths?: number[]; packageId?: unknown } }).data;
     image = typeof data.imageUrl === "string" ? data.imageUrl : undefined;
     imageWidths = data.imageWidths;
     // An activity's page also shows the package it belongs to.
     if (page.item === "activities" && typeof data.packageId === "string" && ID_PATTERN.test(data.packageId)) {
-      const linked = await catalogue.item("packages", data.packageId);
-      if (linked) answers.set(cataloguePath("packages", data.packageId), new TextDecoder().decode(linked.json));
+      const linked = await catalogue.item("packages", data.packageId, lang);
+      if (linked) answers.set(answerPath("packages", data.packageId, lang), new TextDecoder().decode(linked.json));
     }
   }
-  for (const name of page.lists) answers.set(cataloguePath(name), new TextDecoder().decode((await catalogue.list(name)).json));
+  for (const name of page.lists) answers.set(answerPath(name, undefined, lang), new TextDecoder().decode((await catalogue.list(name, lang)).json));
 
   const manifest = page.module ? await readBuildManifest(root) : null;
   const head = [

@@ -9,8 +9,11 @@
  * An unknown item's page is rendered with the API's "not found" answer for the item in its data
  * block (the page's own not-found text) and answers 404; it is not kept (there is no end to such ids).
  * A build without the renderer gets the same document with an empty #root.
+ * Each page exists in every site language (`/fr/packages/x`): its document is built and kept per
+ * language too, with `<html lang dir>` of that language.
  */
-import { cataloguePath } from "../../contract/catalogue-collections.ts";
+import { splitLanguagePath } from "../../contract/language-paths.ts";
+import { withDocumentLanguage } from "../seo/page-languages.ts";
 import type { AppDeps } from "./context.ts";
 import { ACTIVITY_NOT_FOUND } from "../kv/activities.ts";
 import { DESTINATION_NOT_FOUND } from "../kv/destinations.ts";
@@ -19,7 +22,7 @@ import { catalogueSnapshot } from "../seo/catalogue-snapshot.ts";
 import { withPageHead } from "../seo/head-tags.ts";
 import { pageAnswer } from "../seo/page-answers.ts";
 import { type DetailKind, LIST_OF, publicPage } from "../seo/public-pages.ts";
-import { dataBlockScript, documentHints, withHints } from "./document-hints.ts";
+import { answerPath, dataBlockScript, documentHints, withHints } from "./document-hints.ts";
 import { type PageRenderer, pageRenderer } from "./server-render.ts";
 import { log } from "../observe/log.ts";
 
@@ -38,7 +41,7 @@ const built = new WeakMap<Deno.Kv, { version: string; pages: Map<string, Promise
 
 /** The document of the public page at `path` of the build in `root`; null when `path` is no public page. */
 export async function pageDocument(deps: AppDeps, path: string, root: string): Promise<PageDocument | null> {
-  if (!publicPage(path)) return null;
+  if (!publicPage(splitLanguagePath(path).path)) return null;
   const { version } = await catalogueSnapshot(deps.catalogue);
   let cache = built.get(deps.kv);
   if (cache?.version !== version) {
@@ -68,23 +71,24 @@ export async function gzipOf(document: PageDocument): Promise<Uint8Array<ArrayBu
   return document.gzip;
 }
 
-async function buildDocument(deps: AppDeps, path: string, root: string): Promise<PageDocument | null> {
+async function buildDocument(deps: AppDeps, address: string, root: string): Promise<PageDocument | null> {
   const shell = await Deno.readTextFile(`${root}/index.html`).catch(() => null);
   if (shell === null) return null;
+  const { lang, path } = splitLanguagePath(address);
   const renderer = await pageRenderer(root);
-  const head = await pageAnswer(deps, path);
-  let hints = await documentHints(deps.catalogue, path, root);
+  const head = await pageAnswer(deps, address);
+  let hints = await documentHints(deps.catalogue, path, root, lang);
   const page = publicPage(path);
   if (renderer && head?.status === 404 && page && page.kind !== "fixed" && page.id !== null) {
     // The page shows its "not found" text from the API's own answer for the item, in the server's
     // HTML and in the browser's first render alike.
-    const answers = new Map([[cataloguePath(LIST_OF[page.kind], page.id), JSON.stringify({ message: NOT_FOUND[page.kind], code: "not_found" })]]);
+    const answers = new Map([[answerPath(LIST_OF[page.kind], page.id, lang), JSON.stringify({ message: NOT_FOUND[page.kind], code: "not_found" })]]);
     hints = { head: "", body: dataBlockScript(answers), answers };
   }
-  let html = hints ? withHints(shell, hints) : shell;
+  let html = withDocumentLanguage(hints ? withHints(shell, hints) : shell, lang);
   if (head) html = withPageHead(html, head.head);
   if (renderer && (hints || page?.kind === "fixed")) {
-    const rendered = await render(renderer, path, hints?.answers ?? new Map());
+    const rendered = await render(renderer, address, hints?.answers ?? new Map());
     if (rendered !== null) html = html.replace(ROOT_ELEMENT, `<div id="root">${rendered}</div>`);
   }
   return { status: head?.status ?? 200, html: new TextEncoder().encode(html) };

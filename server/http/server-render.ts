@@ -11,9 +11,14 @@ import { log } from "../observe/log.ts";
 /** The folder of the build that holds the renderer; never served (web-app.ts). */
 export const RENDERER_DIR = ".ssr";
 
+/** A message of the web app's catalogues in one language, with its ICU arguments filled in. */
+export type Translate = (id: string, values?: Record<string, string | number>) => string;
+
 export type PageRenderer = {
   /** The HTML inside #root for `path`, from the answers (API path to answer) of its data block. */
   renderPage(path: string, answers: Record<string, unknown>): Promise<string>;
+  /** The translation function of a site language's catalogue (an older build has none). */
+  translator?(lang: string): Promise<Translate>;
 };
 
 const loaded = new Map<string, Promise<PageRenderer | null>>();
@@ -36,7 +41,8 @@ async function load(file: string): Promise<PageRenderer | null> {
   }
   try {
     const module = await import(pathToFileURL(file).href) as Partial<PageRenderer>;
-    return typeof module.renderPage === "function" ? { renderPage: module.renderPage } : null;
+    if (typeof module.renderPage !== "function") return null;
+    return { renderPage: module.renderPage, translator: typeof module.translator === "function" ? module.translator : undefined };
   } catch (error) {
     log.error(`The page renderer ${file} could not be loaded; pages are rendered by the browser.`, { error });
     return null;

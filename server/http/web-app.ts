@@ -17,6 +17,8 @@ import { gzipOf, type PageDocument, pageDocument } from "./page-documents.ts";
 import { RENDERER_DIR } from "./server-render.ts";
 import { pageAnswer } from "../seo/page-answers.ts";
 import { withPageHead } from "../seo/head-tags.ts";
+import { withDocumentLanguage } from "../seo/page-languages.ts";
+import { splitLanguagePath } from "../../contract/language-paths.ts";
 
 const REVALIDATE = "no-cache";
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -48,7 +50,7 @@ export function webApp(root: string): MiddlewareHandler<AppEnv> {
     const shell = page ? await Deno.readTextFile(join(root, "index.html")).catch(() => null) : null;
     if (page && shell !== null) {
       c.header("cache-control", REVALIDATE);
-      return c.html(withPageHead(shell, page.head), page.status);
+      return c.html(withDocumentLanguage(withPageHead(shell, page.head), splitLanguagePath(path).lang), page.status);
     }
     const index = await serveFile(c.req.raw, join(root, "index.html"), { cacheControl: REVALIDATE, precompressed: true });
     if (index) return index;

@@ -1,8 +1,10 @@
 /**
  * The live public catalogue as the pages' heads, the structured data and the sitemap see it: the
  * three lists the API answers (read through the catalogue read service, so a hit costs no database read),
- * parsed once per catalogue version and indexed by id. `version` changes with every catalogue write.
+ * parsed once per catalogue version and language and indexed by id. `version` changes with every
+ * catalogue write.
  */
+import { DEFAULT_LANGUAGE, type SiteLanguage } from "../../contract/languages.ts";
 import type { Activity, Destination, TravelPackage } from "../../contract/catalogue.ts";
 import { CATALOGUE_COLLECTIONS } from "../../contract/catalogue-collections.ts";
 import type { CatalogueReads } from "../services/catalogue-reads.ts";
@@ -17,13 +19,16 @@ export type Snapshot = {
   activity: Map<string, Activity>;
 };
 
-const snapshots = new WeakMap<CatalogueReads, Snapshot>();
+const snapshots = new WeakMap<CatalogueReads, Map<SiteLanguage, Snapshot>>();
 
-export async function catalogueSnapshot(catalogue: CatalogueReads): Promise<Snapshot> {
+/** The catalogue in `lang` (each item's translation, English where it has none). */
+export async function catalogueSnapshot(catalogue: CatalogueReads, lang: SiteLanguage = DEFAULT_LANGUAGE): Promise<Snapshot> {
   const names = CATALOGUE_COLLECTIONS;
-  const entries = await Promise.all(names.map((name) => catalogue.list(name)));
+  const entries = await Promise.all(names.map((name) => catalogue.list(name, lang)));
   const version = entries.map((entry) => entry.version ?? "initial").join("|");
-  const known = snapshots.get(catalogue);
+  let byLanguage = snapshots.get(catalogue);
+  if (!byLanguage) snapshots.set(catalogue, byLanguage = new Map());
+  const known = byLanguage.get(lang);
   if (known?.version === version) return known;
   const [destinations, packages, activities] = entries.map((entry, i) => {
     const answer = JSON.parse(new TextDecoder().decode(entry.json)) as { data: Record<string, unknown[]> };
@@ -39,6 +44,6 @@ export async function catalogueSnapshot(catalogue: CatalogueReads): Promise<Snap
     package: byId(packages),
     activity: byId(activities),
   };
-  snapshots.set(catalogue, snapshot);
+  byLanguage.set(lang, snapshot);
   return snapshot;
 }

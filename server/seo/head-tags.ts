@@ -1,11 +1,13 @@
 /**
  * The head of a public page as HTML: its title, meta description, canonical link, Open Graph and
- * Twitter card, and its structured data, every value escaped. `withPageHead` puts it into the app's
+ * Twitter card, its alternates in the other languages, and its structured data, every value escaped. `withPageHead` puts it into the app's
  * index.html in place of the shell's generic title and description.
  */
 import { SITE } from "../../contract/site.ts";
 import { escapeAttr } from "../http/html.ts";
+import type { SiteLanguage } from "../../contract/languages.ts";
 import { jsonLdScript } from "./json-ld.ts";
+import { type Alternate, alternateLinks, OG_LOCALES } from "./page-languages.ts";
 
 /** The size of every preview image (server/seo/preview-render.ts), the one link previews expect. */
 export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
@@ -14,8 +16,11 @@ export type PageHead = {
   /** The whole document title, e.g. "Maldives | Aurum Voyages". */
   title: string;
   description: string;
-  /** Absolute address of the page. */
+  /** Absolute address of the page, in its own language. */
   canonical: string;
+  /** The language the page is written in, and the same page in every site language. */
+  lang: SiteLanguage;
+  alternates: Alternate[];
   /** "website" for the home and list pages, "article" for an item. */
   type: "website" | "article";
   /** Absolute address of the page's 1200x630 JPEG, and what it shows. */
@@ -30,12 +35,13 @@ export function headTags(head: PageHead): string {
     `<title>${text(head.title)}</title>`,
     named("description", head.description),
     `<link rel="canonical" href="${escapeAttr(head.canonical)}">`,
+    alternateLinks(head.alternates),
     og("og:type", head.type),
     og("og:title", head.title),
     og("og:description", head.description),
     og("og:url", head.canonical),
     og("og:site_name", SITE.brand),
-    og("og:locale", SITE.locale),
+    og("og:locale", OG_LOCALES[head.lang]),
     ...(head.image
       ? [
         og("og:image", head.image.url),

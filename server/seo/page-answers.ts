@@ -5,12 +5,15 @@
  * - a detail page whose item does not exist: status 404 (the app shows its "not found" text), not indexed;
  * - a login, registration, member or admin page: not indexed;
  * - anything else: null, the app's index.html as it is.
+ * A path under a language's prefix (`/fr/packages/x`) is the same page in that language.
  */
+import { splitLanguagePath } from "../../contract/language-paths.ts";
 import type { AppDeps } from "../http/context.ts";
 import { catalogueSnapshot } from "./catalogue-snapshot.ts";
 import { headTags, NOINDEX } from "./head-tags.ts";
 import { siteUrls } from "./json-ld.ts";
 import { describePage, type ImageOf } from "./page-heads.ts";
+import { headTranslator } from "./page-languages.ts";
 import { PREVIEW_PATH, previewOf } from "./preview-files.ts";
 import { isPrivatePage, publicPage } from "./public-pages.ts";
 import { HOME_HERO_IMAGE } from "../../contract/page-hints.ts";
@@ -23,20 +26,22 @@ const MAX_PAGES = 5_000;
 
 const built = new WeakMap<Deno.Kv, { version: string; pages: Map<string, PageAnswer> }>();
 
-export async function pageAnswer(deps: AppDeps, path: string): Promise<PageAnswer | null> {
+export async function pageAnswer(deps: AppDeps, address: string): Promise<PageAnswer | null> {
+  const { lang, path } = splitLanguagePath(address);
   if (isPrivatePage(path)) return PRIVATE;
   const page = publicPage(path);
   if (!page) return null;
-  const snapshot = await catalogueSnapshot(deps.catalogue);
+  const snapshot = await catalogueSnapshot(deps.catalogue, lang);
   let cache = built.get(deps.kv);
   if (cache?.version !== snapshot.version) {
     cache = { version: snapshot.version, pages: new Map() };
     built.set(deps.kv, cache);
   }
-  const key = page.kind === "fixed" ? page.page : `${page.kind}/${page.id}`;
+  const key = `${lang}:${page.kind === "fixed" ? page.page : `${page.kind}/${page.id}`}`;
   const known = cache.pages.get(key);
   if (known) return known;
-  const head = await describePage(snapshot, page, siteUrls(deps.siteUrl), previewUrls(deps));
+  const t = await headTranslator(deps.config.WEB_DIST, lang);
+  const head = await describePage(snapshot, page, siteUrls(deps.siteUrl), previewUrls(deps), { lang, t });
   if (!head) return NOT_FOUND; // unknown ids are not kept: there is no end to them
   const answer: PageAnswer = { status: 200, head: headTags(head) };
   if (cache.pages.size >= MAX_PAGES) cache.pages.clear();

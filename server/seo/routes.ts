@@ -1,17 +1,18 @@
 /**
- * The files that make the site findable and shareable: /sitemap.xml and /robots.txt (revalidated
- * hourly, the sitemap built once per catalogue version) and the link-preview images at
+ * The files that make the site findable and shareable: /sitemap.xml, /sitemap-languages.xml (every
+ * page in every language) and /robots.txt (revalidated
+ * hourly, each sitemap built once per catalogue version) and the link-preview images at
  * /previews/{key}.jpg (named by their picture, so cached for a year).
  */
-import { Hono } from "hono";
+import { type Handler, Hono } from "hono";
 import type { AppEnv } from "../http/context.ts";
 import { serveFile } from "../http/static-files.ts";
 import { catalogueChangeTimes } from "../kv/catalogue-changes.ts";
 import { HOME_HERO_IMAGE } from "../../contract/page-hints.ts";
 import { catalogueSnapshot } from "./catalogue-snapshot.ts";
-import { siteUrls } from "./json-ld.ts";
+import { siteUrls, type Urls } from "./json-ld.ts";
 import { type Preview, PREVIEW_NAME, previewFile, previewFilePath, previewOf } from "./preview-files.ts";
-import { robotsTxt, sitemapEntries, sitemapXml } from "./sitemap.ts";
+import { LANGUAGES_SITEMAP, languagesSitemapXml, robotsTxt, type SitemapEntry, sitemapEntries, sitemapXml } from "./sitemap.ts";
 import type { AppDeps } from "../http/context.ts";
 
 const HOURLY = "public, max-age=3600";
@@ -19,18 +20,25 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 
 export const seoRoutes = new Hono<AppEnv>();
 
-const sitemaps = new WeakMap<Deno.Kv, { version: string; xml: string }>();
+type SitemapXml = (urls: Urls, entries: readonly SitemapEntry[]) => string;
 
-seoRoutes.get("/sitemap.xml", async (c) => {
-  const { kv, siteUrl } = c.var.deps;
-  const snapshot = await catalogueSnapshot(c.var.deps.catalogue);
-  let built = sitemaps.get(kv);
-  if (built?.version !== snapshot.version) {
-    built = { version: snapshot.version, xml: sitemapXml(siteUrls(siteUrl), sitemapEntries(snapshot, await catalogueChangeTimes(kv))) };
-    sitemaps.set(kv, built);
-  }
-  return c.body(built.xml, 200, { "content-type": "application/xml; charset=UTF-8", "cache-control": HOURLY });
-});
+/** A sitemap of the live catalogue, built once per catalogue version. */
+function sitemapRoute(write: SitemapXml): Handler<AppEnv> {
+  const sitemaps = new WeakMap<Deno.Kv, { version: string; xml: string }>();
+  return async (c) => {
+    const { kv, siteUrl } = c.var.deps;
+    const snapshot = await catalogueSnapshot(c.var.deps.catalogue);
+    let built = sitemaps.get(kv);
+    if (built?.version !== snapshot.version) {
+      built = { version: snapshot.version, xml: write(siteUrls(siteUrl), sitemapEntries(snapshot, await catalogueChangeTimes(kv))) };
+      sitemaps.set(kv, built);
+    }
+    return c.body(built.xml, 200, { "content-type": "application/xml; charset=UTF-8", "cache-control": HOURLY });
+  };
+}
+
+seoRoutes.get("/sitemap.xml", sitemapRoute(sitemapXml));
+seoRoutes.get(LANGUAGES_SITEMAP, sitemapRoute(languagesSitemapXml));
 
 seoRoutes.get("/robots.txt", (c) => {
   return c.body(robotsTxt(siteUrls(c.var.deps.siteUrl)), 200, { "content-type": "text/plain; charset=UTF-8", "cache-control": HOURLY });

@@ -5,11 +5,19 @@
  * `lastmod`: an item's page carries the time the item last changed (its create, update or
  * translation write); a list page the latest of its collection's items and its last delete; the
  * home and contact pages the latest of all. A page whose items have no recorded change carries none.
+ *
+ * /sitemap.xml lists the English pages; /sitemap-languages.xml lists every page in every site
+ * language, each with its alternates in all of them (`xhtml:link` with `hreflang`, and `x-default`).
  */
+import { languagePath } from "../../contract/language-paths.ts";
+import { SITE_LANGUAGES } from "../../contract/languages.ts";
+import { alternatesOf } from "./page-languages.ts";
 import { CATALOGUE_COLLECTIONS, type CatalogueCollection } from "../../contract/catalogue-collections.ts";
 import type { Snapshot } from "./catalogue-snapshot.ts";
 import type { Urls } from "./json-ld.ts";
 import { detailPath, type DetailKind, FIXED_PATHS, LIST_OF, PRIVATE_PREFIXES } from "./public-pages.ts";
+
+export const LANGUAGES_SITEMAP = "/sitemap-languages.xml";
 
 export type SitemapEntry = { path: string; lastmod?: string };
 /** Each collection's change times (milliseconds): its items' by id, and its last delete. */
@@ -44,6 +52,18 @@ export function sitemapXml(urls: Urls, entries: readonly SitemapEntry[]): string
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${rows.join("\n")}\n</urlset>\n`;
 }
 
+/** Every page in every site language, with its alternates. */
+export function languagesSitemapXml(urls: Urls, entries: readonly SitemapEntry[]): string {
+  const rows = entries.flatMap((entry) => {
+    const lastmod = entry.lastmod ? `<lastmod>${xml(entry.lastmod)}</lastmod>` : "";
+    const links = alternatesOf(urls, entry.path)
+      .map((alt) => `<xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${xml(alt.href)}"/>`)
+      .join("");
+    return SITE_LANGUAGES.map((lang) => `  <url><loc>${xml(urls.page(languagePath(lang, entry.path)))}</loc>${lastmod}${links}</url>`);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${rows.join("\n")}\n</urlset>\n`;
+}
+
 export function robotsTxt(urls: Urls): string {
   return [
     "User-agent: *",
@@ -51,6 +71,7 @@ export function robotsTxt(urls: Urls): string {
     ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
     "",
     `Sitemap: ${urls.page("/sitemap.xml")}`,
+    `Sitemap: ${urls.page(LANGUAGES_SITEMAP)}`,
     "",
   ].join("\n");
 }

@@ -9,13 +9,16 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom";
+import { splitLanguagePath } from "@contract/language-paths.ts";
 import { AppRoutes, loadPageOf } from "./app/router.tsx";
+import { isSiteLanguage } from "@contract/languages.ts";
+import { loadCatalogue, type MessageId, type MessageValues, translate } from "./i18n/catalogues.ts";
 import { seedAnswers } from "./features/catalogue/api/preloaded-answers.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 
 /** The HTML inside #root for `path`, given the answers (API path to answer) of its data block. */
 export async function renderPage(path: string, answers: Record<string, unknown>): Promise<string> {
-  await loadPageOf(path, 10_000);
+  await Promise.all([loadPageOf(path, 10_000), loadCatalogue(splitLanguagePath(path).lang)]);
   const queryClient = seedAnswers(createQueryClient(), answers);
   try {
     return renderToString(
@@ -30,4 +33,10 @@ export async function renderPage(path: string, answers: Record<string, unknown>)
   } finally {
     queryClient.clear();
   }
+}
+
+/** The translation function of `lang`'s catalogue, for the texts of the head the server writes. */
+export async function translator(lang: string): Promise<(id: string, values?: MessageValues) => string> {
+  const i18n = await loadCatalogue(isSiteLanguage(lang) ? lang : "en");
+  return (id, values) => translate(i18n, id as MessageId, values);
 }

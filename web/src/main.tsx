@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { readSessionUser } from "./app/auth.tsx";
 import { loadPageOf } from "./app/router.tsx";
+import { splitLanguagePath } from "@contract/language-paths.ts";
+import { loadCatalogue } from "./i18n/catalogues.ts";
 import { registerServiceWorker } from "./features/offline/sw-registration.ts";
 import { scheduleCatalogueWarmUp } from "./features/offline/warm-catalogue.ts";
 import { startOutboxSyncWhenNeeded } from "./features/inquiries/outbox/outbox-start.ts";
@@ -20,7 +22,9 @@ applyTheme(readSessionUser()?.preferences?.general?.theme ?? "dark");
 // app still waits briefly for the page's code, to paint the page at once instead of a spinner first.
 // (A `.then`, not a top-level await: that would keep the bundler from folding shared code into this chunk.)
 const serverRendered = root.firstElementChild !== null;
-void loadPageOf(location.pathname, serverRendered ? 30_000 : 1500).then(() => {
+// The page's language catalogue is needed by its first render (English is in this chunk already).
+const catalogue = loadCatalogue(splitLanguagePath(location.pathname).lang).catch(() => undefined);
+void Promise.all([loadPageOf(location.pathname, serverRendered ? 30_000 : 1500), catalogue]).then(() => {
   const app = (
     <StrictMode>
       <App />

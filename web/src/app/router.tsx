@@ -1,8 +1,10 @@
 /**
  * The route table. Public catalogue pages, member pages and admin pages are each
  * split into their own chunks; guards wrap the member and admin pages (the server enforces the
- * same rules on every call).
+ * same rules on every call). Every route exists unprefixed (English) and under each other
+ * language's prefix (`/fr/packages`); the page's language is read from the address.
  */
+import { LANGUAGE_PREFIXES } from "@contract/language-paths.ts";
 import { type ComponentType, createElement, isValidElement, lazy, useState } from "react";
 import { matchRoutes, Navigate, type RouteObject, useRoutes } from "react-router-dom";
 import { RedirectIfAuthenticated, RequireAdmin, RequireAuth } from "./guards.tsx";
@@ -84,9 +86,9 @@ function adminArea(area: string, List: ComponentType, Form: ComponentType): Rout
   ];
 }
 
-export const routes: RouteObject[] = [
-  {
-    path: "/",
+/** The route tree under `base`: "/" for English, "/fr" and the like for the other languages. */
+const routesUnder = (base: string): RouteObject => ({
+    path: base,
     element: <RootLayout />,
     children: [{
       // Scroll, code loading and errors of each page, between the header and the footer.
@@ -122,11 +124,12 @@ export const routes: RouteObject[] = [
       { path: "admin/inquiries", element: admin(AdminInquiriesPage) },
       { path: "admin/live-chats", element: admin(AdminLiveChatsPage) },
       { path: "admin/activity", element: admin(AdminActivityPage) },
-      { path: "*", element: <Navigate to="/" replace /> },
+      { path: "*", element: <Navigate to={base === "/" ? "/" : `${base}/`} replace /> },
       ],
     }],
-  },
-];
+});
+
+export const routes: RouteObject[] = [routesUnder("/"), ...LANGUAGE_PREFIXES.map(routesUnder)];
 
 /**
  * Loads the code of the page at `pathname` (a public page; guarded pages wait for the session), so

@@ -47,7 +47,8 @@ function json(status: number, body: unknown): Response {
 /** Finds an item in the cached list of its collection (offline, never fetched on its own). */
 async function fromCachedList(url: URL, collection: CatalogueCollection, id: string): Promise<Response | null> {
   const cache = await caches.open(CATALOGUE_CACHE);
-  const list = await cache.match(new URL(`${API}${cataloguePath(collection)}`, url.origin).href, { ignoreVary: true });
+  // The list in the same language (`?lang=`) as the detail asked for.
+  const list = await cache.match(new URL(`${API}${cataloguePath(collection)}${url.search}`, url.origin).href, { ignoreVary: true });
   if (!list) return null;
   const body = await list.json() as { data?: Record<string, Array<{ id: string }>> };
   const item = body.data?.[collection]?.find((entry) => entry.id === id);

@@ -31,7 +31,7 @@ clientsClaim();
 // sitemap and robots.txt are never navigations to it (the server answers them).
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL("/index.html"), {
-    denylist: [/^\/api\//, /^\/media\//, /^\/previews\//, /^\/sitemap\.xml$/, /^\/robots\.txt$/],
+    denylist: [/^\/api\//, /^\/media\//, /^\/previews\//, /^\/sitemap(-languages)?\.xml$/, /^\/robots\.txt$/],
   }),
 );
 

@@ -1,9 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
 import { SITE } from "../../config/site.ts";
 import { CurrencyPicker } from "../../components/currency-picker.tsx";
 import { InstallButton } from "../../features/offline/components/install-button.tsx";
 import { useOutboxHint } from "../../features/inquiries/outbox/use-outbox-hint.ts";
+import { useLanguage } from "../../i18n/language-context.tsx";
+import { LanguageSwitcher } from "../../i18n/language-switcher.tsx";
+import { Link, NavLink } from "../../i18n/link.tsx";
 import { useAuth } from "../auth.tsx";
 import { NavDropdown } from "./nav-dropdown.tsx";
 
@@ -13,10 +16,12 @@ import { useDismiss } from "./use-dismiss.ts";
 /**
  * The site header and navigation: Home; Services; VIP Services (protected);
  * Contact; Admin Dashboard (admins); Login and Register (logged out); My journeys, Profile and Logout (logged in).
- * Below 900 px the links fold into a menu button; the profile shortcut stays visible.
+ * Below 900 px the links fold into a menu button; the profile shortcut stays visible. The language
+ * switcher and the currency picker sit in the navigation, so the mobile menu has them too.
  */
 export function Header() {
   const { user, isAdmin, logout } = useAuth();
+  const { t } = useLanguage();
   const [menuOpen, setMenuOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -33,7 +38,7 @@ export function Header() {
   return (
     <header className="site-header" ref={headerRef}>
       <div className="container site-header__inner">
-        <Link to="/" className="brand" aria-label={`${SITE.brand}, home`}>
+        <Link to="/" className="brand" aria-label={t("header.brandHome", { brand: SITE.brand })}>
           <span className="brand__mark" aria-hidden="true">◆</span>
           <span className="brand__name">{SITE.brand}</span>
         </Link>
@@ -42,7 +47,7 @@ export function Header() {
         <div className="site-header__shortcuts">
           {user
             ? (
-              <Link to="/profile" className="profile-shortcut" aria-label="Profile">
+              <Link to="/profile" className="profile-shortcut" aria-label={t("header.profile")}>
                 <span aria-hidden="true">{user.name.trim().charAt(0).toUpperCase() || "◆"}</span>
               </Link>
             )
@@ -56,33 +61,33 @@ export function Header() {
             onClick={() => setMenuOpen((open) => !open)}
           >
             <span aria-hidden="true">{menuOpen ? "✕" : "☰"}</span>
-            <span className="visually-hidden">Menu</span>
+            <span className="visually-hidden">{t("header.menu")}</span>
           </button>
         </div>
 
-        <nav id={navId} className={`nav${menuOpen ? " nav--open" : ""}`} aria-label="Main">
+        <nav id={navId} className={`nav${menuOpen ? " nav--open" : ""}`} aria-label={t("header.mainNav")}>
           <ul className="nav__list">
             <li className="nav__item">
-              <NavLink to="/" end className="nav__link">Home</NavLink>
+              <NavLink to="/" end className="nav__link">{t("header.home")}</NavLink>
             </li>
             <NavDropdown
-              label="Services"
+              label={t("header.services")}
               onNavigate={closeMenu}
               items={[
-                { to: "/packages", label: "Travel Packages" },
-                { to: "/activities", label: "Activities" },
+                { to: "/packages", label: t("header.packages") },
+                { to: "/activities", label: t("header.activities") },
               ]}
             />
             <NavDropdown
-              label="VIP Services"
+              label={t("header.vip")}
               onNavigate={closeMenu}
               items={[
-                { to: "/vip-services", label: "VIP Services", loginRequired: loggedOut },
-                { to: "/bespoke-experiences", label: "Bespoke Experiences", loginRequired: loggedOut },
+                { to: "/vip-services", label: t("header.vip"), loginRequired: loggedOut },
+                { to: "/bespoke-experiences", label: t("header.bespoke"), loginRequired: loggedOut },
               ]}
             />
             <li className="nav__item">
-              <NavLink to="/contact" className="nav__link">Contact</NavLink>
+              <NavLink to="/contact" className="nav__link">{t("header.contact")}</NavLink>
             </li>
             <li className="nav__item"><CurrencyPicker /></li>
             {outboxHint
@@ -95,7 +100,7 @@ export function Header() {
             {isAdmin
               ? (
                 <li className="nav__item">
-                  <NavLink to="/admin" className="nav__link">Admin Dashboard</NavLink>
+                  <NavLink to="/admin" className="nav__link">{t("header.admin")}</NavLink>
                 </li>
               )
               : null}
@@ -103,10 +108,10 @@ export function Header() {
               ? (
                 <>
                   <li className="nav__item">
-                    <NavLink to="/login" className="nav__link">Login</NavLink>
+                    <NavLink to="/login" className="nav__link">{t("header.login")}</NavLink>
                   </li>
                   <li className="nav__item">
-                    <NavLink to="/register" className="nav__link nav__link--cta">Register</NavLink>
+                    <NavLink to="/register" className="nav__link nav__link--cta">{t("header.register")}</NavLink>
                   </li>
                 </>
               )
@@ -116,15 +121,18 @@ export function Header() {
                     <NavLink to="/journeys" className="nav__link">My journeys</NavLink>
                   </li>
                   <li className="nav__item">
-                    <NavLink to="/profile" className="nav__link">Profile</NavLink>
+                    <NavLink to="/profile" className="nav__link">{t("header.profile")}</NavLink>
                   </li>
                   <li className="nav__item">
                     <button type="button" className="nav__link nav__logout" onClick={() => void logout()}>
-                      Logout
+                      {t("header.logout")}
                     </button>
                   </li>
                 </>
               )}
+            <li className="nav__item">
+              <LanguageSwitcher />
+            </li>
           </ul>
         </nav>
       </div>

@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState } from "react";
-import { Link, NavLink } from "react-router-dom";
+import { useT } from "../../i18n/language-context.tsx";
+import { Link, NavLink } from "../../i18n/link.tsx";
 import { useDismiss } from "./use-dismiss.ts";
 
 export interface DropdownItem {
@@ -18,6 +19,7 @@ interface NavDropdownProps {
 
 /** A disclosure menu in the header: a button with aria-expanded and a list of links. */
 export function NavDropdown({ label, items, onNavigate }: NavDropdownProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -51,7 +53,7 @@ export function NavDropdown({ label, items, onNavigate }: NavDropdownProps) {
                     onNavigate?.();
                   }}
                 >
-                  {item.label} <span className="badge badge--muted">Login Required</span>
+                  {item.label} <span className="badge badge--muted">{t("header.loginRequired")}</span>
                 </Link>
               )
               : (

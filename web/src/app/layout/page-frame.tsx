@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode, Suspense, useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { Spinner } from "../../components/spinner.tsx";
+import { useT } from "../../i18n/language-context.tsx";
 import { RouteError } from "../routes/route-error.tsx";
 
 /** Catches an error thrown while showing a page (or loading its code) and shows RouteError. */
@@ -43,12 +44,13 @@ function ScrollToTop() {
  * loads, and an error boundary (reset on each navigation) so a failing page keeps header and footer.
  */
 export function PageFrame() {
+  const t = useT();
   const { pathname } = useLocation();
   return (
     <>
       <ScrollToTop />
       <PageErrorBoundary key={pathname}>
-        <Suspense fallback={<Spinner label="Loading page..." />}>
+        <Suspense fallback={<Spinner label={t("layout.loadingPage")} />}>
           <Outlet />
         </Suspense>
       </PageErrorBoundary>

@@ -1,10 +1,11 @@
-import { FIXED_PAGE_META } from "@contract/page-meta.ts";
 import { ActivitiesList } from "../../features/catalogue/components/activities-list.tsx";
+import { useT } from "../../i18n/language-context.tsx";
 import { Page } from "./page.tsx";
 
 export function ActivitiesPage() {
+  const t = useT();
   return (
-    <Page title="Explore Our Activities" intro="Private guides, after-hours access and unforgettable settings." documentTitle={FIXED_PAGE_META.activities.title} description={FIXED_PAGE_META.activities.description}>
+    <Page title={t("activities.title")} intro={t("activities.intro")} documentTitle={t("meta.activities.title")} description={t("meta.activities.description")}>
       <ActivitiesList />
     </Page>
   );

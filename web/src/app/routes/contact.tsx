@@ -1,61 +1,57 @@
 import { LIMITS } from "@contract/limits.ts";
-import { FIXED_PAGE_META } from "@contract/page-meta.ts";
 import { SITE } from "../../config/site.ts";
+import { useT } from "../../i18n/language-context.tsx";
 import { Page } from "./page.tsx";
 
 const { contact } = SITE;
 
 /** /contact: "Get in Touch" with call, email and visit cards; details from config/site.ts. */
 export function ContactPage() {
+  const t = useT();
+  const hours = LIMITS.consultantResponseHours;
+  const newTab = <span className="visually-hidden">{t("layout.newTab")}</span>;
   return (
-    <Page
-      title="Get in Touch"
-      description={FIXED_PAGE_META.contact.description}
-      intro={`Planning a journey or refining one? Our travel consultants respond to every message within ${LIMITS.consultantResponseHours} hours.`}
-    >
+    <Page title={t("meta.contact.title")} description={t("meta.contact.description", { brand: SITE.brand })} intro={t("contact.intro", { hours })}>
       <ul className="contact-cards" role="list">
         <li className="contact-card card">
-          <h2 className="contact-card__title">Call Us</h2>
-          <p>Speak with a consultant directly.</p>
+          <h2 className="contact-card__title">{t("contact.call")}</h2>
+          <p>{t("contact.callText")}</p>
           <p className="contact-card__value">
             <a href={contact.phoneHref} dir="ltr">{contact.phone}</a>
           </p>
-          <p className="contact-card__note">{contact.hours}</p>
+          <p className="contact-card__note">{t("site.hours")}</p>
         </li>
         <li className="contact-card card">
-          <h2 className="contact-card__title">Email Us</h2>
-          <p>Send us your plans, dates and wishes.</p>
+          <h2 className="contact-card__title">{t("contact.email")}</h2>
+          <p>{t("contact.emailText")}</p>
           <p className="contact-card__value">
             <a href={contact.emailHref} dir="ltr">{contact.email}</a>
           </p>
-          <p className="contact-card__note">We reply within {LIMITS.consultantResponseHours} hours.</p>
+          <p className="contact-card__note">{t("contact.emailNote", { hours })}</p>
         </li>
         <li className="contact-card card">
-          <h2 className="contact-card__title">Visit Us</h2>
-          <p>Our Dubai office welcomes you by appointment.</p>
+          <h2 className="contact-card__title">{t("contact.visit")}</h2>
+          <p>{t("contact.visitText")}</p>
           <address className="contact-card__value">
             {contact.address.lines.map((line) => <span key={line}>{line}<br /></span>)}
           </address>
           <p className="contact-card__note">
             <a href={contact.address.mapsUrl} target="_blank" rel="noopener noreferrer">
-              Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
+              {t("contact.maps")}{newTab}
             </a>
           </p>
         </li>
       </ul>
 
       <section className="contact-cta" aria-labelledby="contact-cta-title">
-        <h2 id="contact-cta-title" className="section__title">Our Consultants Respond Within {LIMITS.consultantResponseHours} Hours</h2>
-        <p className="section__intro">
-          Every message is read by a member of our concierge team, who replies personally within{" "}
-          {LIMITS.consultantResponseHours} hours, often much sooner.
-        </p>
+        <h2 id="contact-cta-title" className="section__title">{t("contact.ctaTitle", { hours })}</h2>
+        <p className="section__intro">{t("contact.ctaText", { hours })}</p>
         <div className="contact-cta__actions">
-          <a className="btn btn--primary btn--lg" href={`${contact.emailHref}?subject=${encodeURIComponent(`Inquiry for ${SITE.brand}`)}`}>
-            Email Our Team
+          <a className="btn btn--primary btn--lg" href={`${contact.emailHref}?subject=${encodeURIComponent(t("contact.emailSubject", { brand: SITE.brand }))}`}>
+            {t("contact.emailTeam")}
           </a>
           <a className="btn btn--secondary btn--lg" href={SITE.googleReviewUrl} target="_blank" rel="noopener noreferrer">
-            Rate Us on Google<span className="visually-hidden"> (opens in a new tab)</span>
+            {t("contact.rate")}{newTab}
           </a>
         </div>
       </section>

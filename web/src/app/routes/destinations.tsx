@@ -1,10 +1,11 @@
-import { FIXED_PAGE_META } from "@contract/page-meta.ts";
 import { DestinationsList } from "../../features/catalogue/components/destinations-list.tsx";
+import { useT } from "../../i18n/language-context.tsx";
 import { Page } from "./page.tsx";
 
 export function DestinationsPage() {
+  const t = useT();
   return (
-    <Page title="Explore Our Destinations" intro="From the dunes of Arabia to the lagoons of the Pacific." documentTitle={FIXED_PAGE_META.destinations.title} description={FIXED_PAGE_META.destinations.description}>
+    <Page title={t("destinations.title")} intro={t("destinations.intro")} documentTitle={t("meta.destinations.title")} description={t("meta.destinations.description")}>
       <DestinationsList />
     </Page>
   );

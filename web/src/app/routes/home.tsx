@@ -1,13 +1,14 @@
 import { HOME_HERO_IMAGE } from "@contract/page-hints.ts";
-import { FIXED_PAGE_META } from "@contract/page-meta.ts";
-import { Link } from "react-router-dom";
+import { useT } from "../../i18n/language-context.tsx";
+import { Link } from "../../i18n/link.tsx";
 import { PageColumn } from "../../components/page-column.tsx";
 import { SITE } from "../../config/site.ts";
 import { FeaturedActivities, FeaturedDestinations, FeaturedPackages } from "../../features/catalogue/components/featured.tsx";
 import { useDocumentTitle } from "../../lib/hooks.ts";
 
 export function HomePage() {
-  useDocumentTitle(undefined, FIXED_PAGE_META.home.description);
+  const t = useT();
+  useDocumentTitle(undefined, t("site.description"));
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -21,10 +22,10 @@ export function HomePage() {
           decoding="async"
         />
         <PageColumn className="hero__content">
-          <p className="hero__eyebrow">{SITE.brand} · Dubai</p>
-          <h1 id="hero-title" className="hero__title">Experience the World, Exquisitely.</h1>
-          <p className="hero__text">{SITE.tagline}</p>
-          <Link to="/destinations" className="btn btn--primary btn--lg">Explore Our Destinations</Link>
+          <p className="hero__eyebrow">{t("home.eyebrow", { brand: SITE.brand })}</p>
+          <h1 id="hero-title" className="hero__title">{t("home.title")}</h1>
+          <p className="hero__text">{t("site.tagline")}</p>
+          <Link to="/destinations" className="btn btn--primary btn--lg">{t("home.explore")}</Link>
         </PageColumn>
       </section>
       <PageColumn>
@@ -32,12 +33,9 @@ export function HomePage() {
         <FeaturedPackages />
         <FeaturedActivities />
         <section className="section bespoke-cta" aria-labelledby="bespoke-cta-title">
-          <h2 id="bespoke-cta-title" className="section__title">Your Journey, Your Way</h2>
-          <p className="section__intro">
-            Tell us how you like to travel and our concierge team, helped by our AI trip designer, shapes a journey
-            around you.
-          </p>
-          <Link to="/bespoke-experiences" className="btn btn--primary">Design Your Bespoke Experience</Link>
+          <h2 id="bespoke-cta-title" className="section__title">{t("home.bespoke.title")}</h2>
+          <p className="section__intro">{t("home.bespoke.text")}</p>
+          <Link to="/bespoke-experiences" className="btn btn--primary">{t("home.bespoke.cta")}</Link>
         </section>
       </PageColumn>
     </>

@@ -1,10 +1,11 @@
-import { FIXED_PAGE_META } from "@contract/page-meta.ts";
 import { PackagesList } from "../../features/catalogue/components/packages-list.tsx";
+import { useT } from "../../i18n/language-context.tsx";
 import { Page } from "./page.tsx";
 
 export function PackagesPage() {
+  const t = useT();
   return (
-    <Page title="Curated Travel Packages" intro="Signature journeys with VIP privileges included." documentTitle={FIXED_PAGE_META.packages.title} description={FIXED_PAGE_META.packages.description}>
+    <Page title={t("packages.title")} intro={t("packages.intro")} documentTitle={t("meta.packages.title")} description={t("meta.packages.description")}>
       <PackagesList />
     </Page>
   );

@@ -1,4 +1,5 @@
-import { Link } from "react-router-dom";
+import { useT } from "../../i18n/language-context.tsx";
+import { Link } from "../../i18n/link.tsx";
 import { PageColumn } from "../../components/page-column.tsx";
 import { useDocumentTitle } from "../../lib/hooks.ts";
 
@@ -7,14 +8,15 @@ import { useDocumentTitle } from "../../lib/hooks.ts";
  * version that the server no longer has). The header and footer stay; a reload usually fixes it.
  */
 export function RouteError() {
-  useDocumentTitle("Something went wrong");
+  const t = useT();
+  useDocumentTitle(t("error.title"));
   return (
     <PageColumn className="section" role="alert">
-      <h1 className="page-title">Something went wrong</h1>
-      <p>This page could not be shown. Reloading usually fixes it, for example after the site was updated.</p>
+      <h1 className="page-title">{t("error.title")}</h1>
+      <p>{t("error.text")}</p>
       <p className="card__actions">
-        <button type="button" className="btn btn--primary" onClick={() => globalThis.location.reload()}>Reload the page</button>
-        <Link to="/" className="btn btn--secondary">Back to the home page</Link>
+        <button type="button" className="btn btn--primary" onClick={() => globalThis.location.reload()}>{t("error.reload")}</button>
+        <Link to="/" className="btn btn--secondary">{t("error.home")}</Link>
       </p>
     </PageColumn>
   );

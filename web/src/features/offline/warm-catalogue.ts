@@ -1,13 +1,16 @@
 /**
  * After a visit online, fetches the whole public catalogue (the three lists) and the images its
  * cards show, through the service worker, so that every catalogue page, including details never
- * opened, works offline. Runs once per app start, when the browser is idle.
+ * opened, works offline. Runs once per app start, when the browser is idle, in the language of the
+ * page the app opened on (`?lang=`, so each language is kept apart).
  */
 import { CATALOGUE_COLLECTIONS, type CatalogueCollection, cataloguePath } from "@contract/catalogue-collections.ts";
 import { whenIdleAfterLoad } from "../../lib/after-load.ts";
 import { offlineCopies } from "../../lib/responsive-image.ts";
 import { serviceWorkerControlling } from "./sw-registration.ts";
 import { INTERFACE_LANGUAGE } from "../../lib/api-client.ts";
+import { splitLanguagePath } from "@contract/language-paths.ts";
+import { DEFAULT_LANGUAGE } from "@contract/languages.ts";
 
 const CONCURRENCY = 4;
 
@@ -25,7 +28,9 @@ export function catalogueImages(lists: Array<Listed[] | undefined>): Map<string,
 }
 
 async function fetchList(collection: CatalogueCollection): Promise<Listed[] | undefined> {
-  const response = await fetch(`/api${cataloguePath(collection)}`, {
+  const { lang } = splitLanguagePath(location.pathname);
+  const query = lang === DEFAULT_LANGUAGE ? "" : `?lang=${lang}`;
+  const response = await fetch(`/api${cataloguePath(collection)}${query}`, {
     headers: { Accept: "application/json", "Accept-Language": INTERFACE_LANGUAGE },
   });
   if (!response.ok) return undefined;

@@ -1,10 +1,14 @@
 /**
  * The public catalogue's reads, for every collection (contract/catalogue-collections.ts): query
  * keys, fetchers, query options and hooks. A list is ["catalogue", collection] and one item
- * ["catalogue", collection, id]; the preloaded answers of a page are stored under the same keys.
+ * ["catalogue", collection, id], with `{lang}` at the end in a language other than English (asked
+ * for with `?lang=`, so the service worker keeps each language's answers apart); the preloaded
+ * answers of a page are stored under the same keys.
  */
+import { DEFAULT_LANGUAGE, type SiteLanguage } from "@contract/languages.ts";
 import { type CatalogueCollection, type CatalogueItems, cataloguePath } from "@contract/catalogue-collections.ts";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useLanguage } from "../../../i18n/language-context.tsx";
 import { type ApiError, get, withDefaultMessage } from "../../../lib/api-client.ts";
 
 /** The message shown when a read fails without a message of its own. */
@@ -14,37 +18,45 @@ const FAILURE: Record<CatalogueCollection, { list: string; item: string }> = {
   activities: { list: "Failed to fetch activities", item: "Failed to fetch activity" },
 };
 
+const inLanguage = <K extends readonly unknown[]>(key: K, lang: SiteLanguage) => (lang === DEFAULT_LANGUAGE ? key : [...key, { lang }] as const);
+
 export const catalogueKeys = {
-  list: <C extends CatalogueCollection>(collection: C) => ["catalogue", collection] as const,
-  item: <C extends CatalogueCollection>(collection: C, id: string) => ["catalogue", collection, id] as const,
+  list: <C extends CatalogueCollection>(collection: C, lang: SiteLanguage = DEFAULT_LANGUAGE) => inLanguage(["catalogue", collection] as const, lang),
+  item: <C extends CatalogueCollection>(collection: C, id: string, lang: SiteLanguage = DEFAULT_LANGUAGE) =>
+    inLanguage(["catalogue", collection, id] as const, lang),
 };
 
+/** The API path of a catalogue read in `lang`: English as it always was, another language with `?lang=`. */
+export const catalogueApiPath = (collection: CatalogueCollection, id: string | undefined, lang: SiteLanguage) =>
+  `${cataloguePath(collection, id)}${lang === DEFAULT_LANGUAGE ? "" : `?lang=${lang}`}`;
+
 /** GET /api/{collection}: the whole list. */
-export async function getList<C extends CatalogueCollection>(collection: C, signal?: AbortSignal): Promise<CatalogueItems[C][]> {
+export async function getList<C extends CatalogueCollection>(collection: C, signal?: AbortSignal, lang: SiteLanguage = DEFAULT_LANGUAGE): Promise<CatalogueItems[C][]> {
   try {
-    return await get<CatalogueItems[C][]>(cataloguePath(collection), { signal });
+    return await get<CatalogueItems[C][]>(catalogueApiPath(collection, undefined, lang), { signal });
   } catch (error) {
     throw withDefaultMessage(error, FAILURE[collection].list);
   }
 }
 
 /** GET /api/{collection}/{id}: one item (404 when unknown). */
-export async function getItem<C extends CatalogueCollection>(collection: C, id: string, signal?: AbortSignal): Promise<CatalogueItems[C]> {
+export async function getItem<C extends CatalogueCollection>(collection: C, id: string, signal?: AbortSignal, lang: SiteLanguage = DEFAULT_LANGUAGE): Promise<CatalogueItems[C]> {
   try {
-    return await get<CatalogueItems[C]>(cataloguePath(collection, id), { signal });
+    return await get<CatalogueItems[C]>(catalogueApiPath(collection, id, lang), { signal });
   } catch (error) {
     throw withDefaultMessage(error, FAILURE[collection].item);
   }
 }
 
-export const listQueryOptions = <C extends CatalogueCollection>(collection: C) =>
-  queryOptions({ queryKey: catalogueKeys.list(collection), queryFn: ({ signal }) => getList(collection, signal) });
+export const listQueryOptions = <C extends CatalogueCollection>(collection: C, lang: SiteLanguage = DEFAULT_LANGUAGE) =>
+  queryOptions({ queryKey: catalogueKeys.list(collection, lang), queryFn: ({ signal }) => getList(collection, signal, lang) });
 
-export const itemQueryOptions = <C extends CatalogueCollection>(collection: C, id: string) =>
-  queryOptions({ queryKey: catalogueKeys.item(collection, id), queryFn: ({ signal }) => getItem(collection, id, signal) });
+export const itemQueryOptions = <C extends CatalogueCollection>(collection: C, id: string, lang: SiteLanguage = DEFAULT_LANGUAGE) =>
+  queryOptions({ queryKey: catalogueKeys.item(collection, id, lang), queryFn: ({ signal }) => getItem(collection, id, signal, lang) });
 
+/** The list in the language of the page shown. */
 export function useCatalogueList<C extends CatalogueCollection>(collection: C) {
-  return useQuery(listQueryOptions(collection));
+  return useQuery(listQueryOptions(collection, useLanguage().lang));
 }
 
 /** "Not found" answers the page's HTML carried (preloaded-answers.ts): final, never asked again on mount. */
@@ -57,7 +69,7 @@ export function settledNotFound(error: ApiError): ApiError {
 
 /** One item; waits while `id` is missing or `enabled` is false. */
 export function useCatalogueItem<C extends CatalogueCollection>(collection: C, id: string | undefined, options: { enabled?: boolean } = {}) {
-  const query = itemQueryOptions(collection, id ?? "");
+  const query = itemQueryOptions(collection, id ?? "", useLanguage().lang);
   const known = useQueryClient().getQueryState(query.queryKey)?.error as ApiError | null | undefined;
   return useQuery({ ...query, enabled: Boolean(id) && (options.enabled ?? true), retryOnMount: !(known && pageNotFound.has(known)) });
 }

@@ -1,4 +1,6 @@
-import { Link } from "react-router-dom";
+import { useT } from "../../../i18n/language-context.tsx";
+import { Link } from "../../../i18n/link.tsx";
+import { rich } from "../../../i18n/rich-text.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useActivities } from "../api/catalogue.ts";
@@ -7,16 +9,14 @@ import { ActivityCard } from "./activity-card.tsx";
 /** The /activities screen body. */
 export function ActivitiesList() {
   const activities = useActivities();
-  if (activities.isPending) return <Spinner label="Loading activities..." />;
-  if (activities.isError) return <ErrorMessage>Could not load activities. Please try again later.</ErrorMessage>;
+  const t = useT();
+  if (activities.isPending) return <Spinner label={t("catalogue.loadingActivities")} />;
+  if (activities.isError) return <ErrorMessage>{t("activities.error")}</ErrorMessage>;
   if (activities.data.length === 0) {
     return (
       <div className="empty-state">
-        <p className="empty-state__title">No activities are listed at the moment.</p>
-        <p>
-          Our concierge team arranges private experiences on request. <Link to="/contact">Contact us</Link>{" "}
-          to plan yours.
-        </p>
+        <p className="empty-state__title">{t("activities.empty")}</p>
+        <p>{rich(t("activities.emptyHint"), [(text) => <Link to="/contact">{text}</Link>])}</p>
       </div>
     );
   }

@@ -1,6 +1,7 @@
 import type { Activity } from "@contract/catalogue.ts";
 import { LIMITS } from "@contract/limits.ts";
-import { Link } from "react-router-dom";
+import { useT } from "../../../i18n/language-context.tsx";
+import { Link } from "../../../i18n/link.tsx";
 import { LazyImage } from "../../../components/lazy-image.tsx";
 import { Price } from "../../../components/price.tsx";
 import { truncate } from "../../../lib/format.ts";
@@ -16,6 +17,7 @@ interface ActivityCardProps {
 }
 
 export function ActivityCard({ activity, headingLevel: Heading = "h3", withinPackage = false, eagerImage = false }: ActivityCardProps) {
+  const t = useT();
   return (
     <article className="card activity-card">
       <LazyImage src={activity.imageUrl} widths={activity.imageWidths} focus={activity.imageFocus} alt={activity.imageAlt ?? activity.name} aspectRatio="16 / 10" className="card__media" eager={eagerImage} sizes={DEFAULT_SIZES} />
@@ -30,18 +32,18 @@ export function ActivityCard({ activity, headingLevel: Heading = "h3", withinPac
           {withinPackage
             ? (
               <Link to={`/activities/${encodeURIComponent(activity.id)}`} className="btn btn--secondary">
-                View Activity
+                {t("activities.viewActivity")}
               </Link>
             )
             : activity.packageId
             ? (
               <Link to={`/packages/${encodeURIComponent(activity.packageId)}`} className="btn btn--secondary">
-                View Associated Package
+                {t("activities.viewPackage")}
               </Link>
             )
             : (
               <button type="button" className="btn btn--secondary" disabled aria-disabled="true">
-                View Activity Details
+                {t("activities.viewDetails")}
               </button>
             )}
         </div>

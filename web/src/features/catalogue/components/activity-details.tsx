@@ -1,7 +1,9 @@
 import { metaDescription } from "@contract/page-meta.ts";
 import type { Activity } from "@contract/catalogue.ts";
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { useT } from "../../../i18n/language-context.tsx";
+import { Link } from "../../../i18n/link.tsx";
+import { rich } from "../../../i18n/rich-text.tsx";
 import { LazyImage } from "../../../components/lazy-image.tsx";
 import { PageColumn } from "../../../components/page-column.tsx";
 import { Price } from "../../../components/price.tsx";
@@ -11,7 +13,6 @@ import { useDocumentTitle } from "../../../lib/hooks.ts";
 import { useActivity, usePackage } from "../api/catalogue.ts";
 import { DetailError } from "./detail-error.tsx";
 
-const BACK = { to: "/activities", label: "Back to all activities" };
 
 interface ActivityDetailsProps {
   activityId: string | undefined;
@@ -20,18 +21,19 @@ interface ActivityDetailsProps {
 
 export function ActivityDetails({ activityId, renderInquiry }: ActivityDetailsProps) {
   const query = useActivity(activityId);
-  if (!activityId) return <DetailError heading="Error Loading Activity" message="Activity ID is missing." back={BACK} />;
-  if (query.isPending) return <Spinner label="Loading activity details..." />;
+  const t = useT();
+  const back = { to: "/activities", label: t("activity.back") };
+  if (!activityId) return <DetailError heading={t("activity.error")} message={t("activity.missingId")} back={back} />;
+  if (query.isPending) return <Spinner label={t("activity.loading")} />;
   if (query.isError) {
-    const message = isNotFound(query.error)
-      ? "Activity not found. It might have been removed or the link is incorrect."
-      : "Could not load activity details. Please try again later.";
-    return <DetailError heading="Error Loading Activity" message={message} back={BACK} />;
+    const message = isNotFound(query.error) ? t("activity.notFound") : t("activity.loadError");
+    return <DetailError heading={t("activity.error")} message={message} back={back} />;
   }
   return <ActivityView activity={query.data} renderInquiry={renderInquiry} />;
 }
 
 function ActivityView({ activity, renderInquiry }: { activity: Activity; renderInquiry?: (a: Activity) => ReactNode }) {
+  const t = useT();
   useDocumentTitle(activity.name, metaDescription(activity.description));
   return (
     <article className="detail">
@@ -39,19 +41,19 @@ function ActivityView({ activity, renderInquiry }: { activity: Activity; renderI
         <LazyImage src={activity.imageUrl} widths={activity.imageWidths} focus={activity.imageFocus} alt={activity.imageAlt ?? activity.name} aspectRatio="21 / 9" eager className="detail__image" />
       </div>
       <PageColumn className="detail__content">
-        <nav aria-label="Breadcrumb" className="breadcrumb">
-          <Link to="/activities">Activities</Link>
+        <nav aria-label={t("catalogue.breadcrumb")} className="breadcrumb">
+          <Link to="/activities">{t("header.activities")}</Link>
           <span aria-hidden="true"> / </span>
           <span aria-current="page">{activity.name}</span>
         </nav>
         <h1 className="page-title">{activity.name}</h1>
         <dl className="detail__facts">
           <div>
-            <dt>Location</dt>
+            <dt>{t("catalogue.location")}</dt>
             <dd>{activity.location}</dd>
           </div>
           <div>
-            <dt>Price</dt>
+            <dt>{t("activity.price")}</dt>
             <dd className="detail__price"><Price usd={activity.price} /></dd>
           </div>
         </dl>
@@ -62,7 +64,7 @@ function ActivityView({ activity, renderInquiry }: { activity: Activity; renderI
         {renderInquiry?.(activity)}
 
         <p className="detail__back">
-          <Link to="/activities"><span className="icon-dir">←</span> View all activities</Link>
+          <Link to="/activities"><span className="icon-dir">←</span> {t("activity.viewAll")}</Link>
         </p>
       </PageColumn>
     </article>
@@ -72,16 +74,17 @@ function ActivityView({ activity, renderInquiry }: { activity: Activity; renderI
 /** "Part of a Curated Package": names the package once it is loaded; the link works at once. */
 function PackageBox({ packageId }: { packageId: string }) {
   const pkg = usePackage(packageId);
+  const t = useT();
   return (
     <aside className="callout" aria-labelledby="curated-package">
-      <h2 id="curated-package" className="callout__title">Part of a Curated Package</h2>
+      <h2 id="curated-package" className="callout__title">{t("activity.partOf")}</h2>
       <p>
         {pkg.data
-          ? <>This experience is included in <strong>{pkg.data.name}</strong>, one of our curated journeys.</>
-          : <>This experience is included in one of our curated travel packages.</>}
+          ? rich(t("activity.includedIn", { name: pkg.data.name }), [(text) => <strong>{text}</strong>])
+          : t("activity.includedInSome")}
       </p>
       <Link to={`/packages/${encodeURIComponent(packageId)}`} className="btn btn--primary">
-        View the Package
+        {t("activity.viewPackage")}
       </Link>
     </aside>
   );

@@ -1,6 +1,7 @@
 import type { Destination } from "@contract/catalogue.ts";
 import { LIMITS } from "@contract/limits.ts";
-import { Link } from "react-router-dom";
+import { useT } from "../../../i18n/language-context.tsx";
+import { Link } from "../../../i18n/link.tsx";
 import { LazyImage } from "../../../components/lazy-image.tsx";
 import { truncate } from "../../../lib/format.ts";
 import { DEFAULT_SIZES } from "../../../lib/responsive-image.ts";
@@ -13,6 +14,7 @@ interface DestinationCardProps {
 }
 
 export function DestinationCard({ destination, headingLevel: Heading = "h3", eagerImage = false }: DestinationCardProps) {
+  const t = useT();
   const href = `/destinations/${encodeURIComponent(destination.id)}`;
   const tags = (destination.tags ?? []).slice(0, LIMITS.destinationCardTags);
   return (
@@ -26,14 +28,14 @@ export function DestinationCard({ destination, headingLevel: Heading = "h3", eag
         <p className="card__text">{truncate(destination.description, LIMITS.destinationCardDescription)}</p>
         {tags.length > 0
           ? (
-            <ul className="tag-list" aria-label="Themes">
+            <ul className="tag-list" aria-label={t("destinations.themes")}>
               {tags.map((tag) => <li key={tag} className="tag">{tag}</li>)}
             </ul>
           )
           : null}
         <div className="card__actions">
-          <Link to={href} className="btn btn--secondary" aria-label={`Discover ${destination.name}`}>
-            Discover
+          <Link to={href} className="btn btn--secondary" aria-label={t("destinations.discoverLabel", { name: destination.name })}>
+            {t("destinations.discover")}
           </Link>
         </div>
       </div>

@@ -1,6 +1,8 @@
 import { metaDescription } from "@contract/page-meta.ts";
 import type { Destination } from "@contract/catalogue.ts";
-import { Link } from "react-router-dom";
+import { useT } from "../../../i18n/language-context.tsx";
+import { Link } from "../../../i18n/link.tsx";
+import { rich } from "../../../i18n/rich-text.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { LazyImage } from "../../../components/lazy-image.tsx";
 import { PageColumn } from "../../../components/page-column.tsx";
@@ -13,22 +15,24 @@ import { ActivityCard } from "./activity-card.tsx";
 import { DetailError } from "./detail-error.tsx";
 import { PackageGrid } from "./package-grid.tsx";
 
-const BACK = { to: "/destinations", label: "Back to all destinations" };
 
 export function DestinationDetails({ destinationId }: { destinationId: string | undefined }) {
   const query = useDestination(destinationId);
+  const t = useT();
+  const back = { to: "/destinations", label: t("destination.back") };
   if (!destinationId) {
-    return <DetailError heading="Error Loading Destination" message="Destination ID is missing." back={BACK} />;
+    return <DetailError heading={t("destination.error")} message={t("destination.missingId")} back={back} />;
   }
-  if (query.isPending) return <Spinner label="Loading destination details..." />;
+  if (query.isPending) return <Spinner label={t("destination.loading")} />;
   if (query.isError) {
-    const message = isNotFound(query.error) ? "Destination not found." : "Could not load destination details. Please try again.";
-    return <DetailError heading="Error Loading Destination" message={message} back={BACK} />;
+    const message = isNotFound(query.error) ? t("destination.notFound") : t("destination.loadError");
+    return <DetailError heading={t("destination.error")} message={message} back={back} />;
   }
   return <DestinationView destination={query.data} />;
 }
 
 function DestinationView({ destination }: { destination: Destination }) {
+  const t = useT();
   useDocumentTitle(destination.name, metaDescription(destination.description));
   return (
     <article className="detail">
@@ -36,19 +40,19 @@ function DestinationView({ destination }: { destination: Destination }) {
         <LazyImage src={destination.imageUrl} widths={destination.imageWidths} focus={destination.imageFocus} alt={destination.imageAlt ?? destination.name} aspectRatio="21 / 9" eager className="detail__image" />
       </div>
       <PageColumn className="detail__content">
-        <nav aria-label="Breadcrumb" className="breadcrumb">
-          <Link to="/destinations">Destinations</Link>
+        <nav aria-label={t("catalogue.breadcrumb")} className="breadcrumb">
+          <Link to="/destinations">{t("footer.destinations")}</Link>
           <span aria-hidden="true"> / </span>
           <span aria-current="page">{destination.name}</span>
         </nav>
         <h1 className="page-title">{destination.name}</h1>
         <dl className="detail__facts">
           <div>
-            <dt>Country</dt>
+            <dt>{t("destination.country")}</dt>
             <dd>{destination.country}</dd>
           </div>
           <div>
-            <dt>Continent</dt>
+            <dt>{t("destination.continent")}</dt>
             <dd>{destination.continent}</dd>
           </div>
         </dl>
@@ -56,7 +60,7 @@ function DestinationView({ destination }: { destination: Destination }) {
         {destination.tags.length > 0
           ? (
             <section aria-labelledby="explore-themes">
-              <h2 id="explore-themes">Explore Themes</h2>
+              <h2 id="explore-themes">{t("destination.themes")}</h2>
               <ul className="tag-list">
                 {destination.tags.map((tag) => <li key={tag} className="tag">{tag}</li>)}
               </ul>
@@ -65,7 +69,7 @@ function DestinationView({ destination }: { destination: Destination }) {
           : null}
         <DestinationCatalogue destination={destination} />
         <p className="detail__back">
-          <Link to="/destinations"><span className="icon-dir">←</span> Explore all destinations</Link>
+          <Link to="/destinations"><span className="icon-dir">←</span> {t("destination.exploreAll")}</Link>
         </p>
       </PageColumn>
     </article>
@@ -75,18 +79,18 @@ function DestinationView({ destination }: { destination: Destination }) {
 function DestinationCatalogue({ destination }: { destination: Destination }) {
   const packages = usePackages();
   const activities = useActivities();
+  const t = useT();
 
-  if (packages.isPending) return <Spinner label="Loading travel packages..." />;
-  if (packages.isError) return <ErrorMessage>Could not load travel packages. Please try again later.</ErrorMessage>;
+  if (packages.isPending) return <Spinner label={t("catalogue.loadingPackages")} />;
+  if (packages.isError) return <ErrorMessage>{t("catalogue.packagesError")}</ErrorMessage>;
 
   const related = catalogueForDestination(destination.id, packages.data, activities.data ?? []);
   if (related.packages.length === 0) {
     return (
       <section className="section section--tight" aria-labelledby="destination-packages">
-        <h2 id="destination-packages">Curated Packages</h2>
+        <h2 id="destination-packages">{t("destination.packages")}</h2>
         <p className="empty-state">
-          We have no curated packages for {destination.name} yet. <Link to="/contact">Contact our concierge team</Link>{" "}
-          and we will design a journey just for you.
+          {rich(t("destination.noPackages", { name: destination.name }), [(text) => <Link to="/contact">{text}</Link>])}
         </p>
       </section>
     );
@@ -94,17 +98,17 @@ function DestinationCatalogue({ destination }: { destination: Destination }) {
   return (
     <>
       <section className="section section--tight" aria-labelledby="destination-packages">
-        <h2 id="destination-packages">Curated Packages</h2>
+        <h2 id="destination-packages">{t("destination.packages")}</h2>
         <PackageGrid packages={related.packages} />
       </section>
       <section className="section section--tight" aria-labelledby="destination-activities">
-        <h2 id="destination-activities">Experiences in {destination.name}</h2>
+        <h2 id="destination-activities">{t("destination.experiences", { name: destination.name })}</h2>
         {activities.isPending
-          ? <Spinner label="Loading activities..." size="sm" />
+          ? <Spinner label={t("catalogue.loadingActivities")} size="sm" />
           : activities.isError
-          ? <ErrorMessage>Could not load associated activities.</ErrorMessage>
+          ? <ErrorMessage>{t("catalogue.relatedError")}</ErrorMessage>
           : related.activities.length === 0
-          ? <p className="muted">No specific activities listed.</p>
+          ? <p className="muted">{t("catalogue.noRelated")}</p>
           : (
             <ul className="card-grid" role="list">
               {related.activities.map((activity) => (

@@ -1,4 +1,6 @@
-import { Link } from "react-router-dom";
+import { useT } from "../../../i18n/language-context.tsx";
+import { Link } from "../../../i18n/link.tsx";
+import { rich } from "../../../i18n/rich-text.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useDestinations } from "../api/catalogue.ts";
@@ -7,15 +9,14 @@ import { DestinationCard } from "./destination-card.tsx";
 /** The /destinations screen body. */
 export function DestinationsList() {
   const destinations = useDestinations();
-  if (destinations.isPending) return <Spinner label="Loading destinations..." />;
-  if (destinations.isError) return <ErrorMessage>Could not load destinations. Please try again later.</ErrorMessage>;
+  const t = useT();
+  if (destinations.isPending) return <Spinner label={t("catalogue.loadingDestinations")} />;
+  if (destinations.isError) return <ErrorMessage>{t("destinations.error")}</ErrorMessage>;
   if (destinations.data.length === 0) {
     return (
       <div className="empty-state">
-        <p className="empty-state__title">No destinations are listed at the moment.</p>
-        <p>
-          Tell us where you dream of going: <Link to="/contact">contact our concierge team</Link>.
-        </p>
+        <p className="empty-state__title">{t("destinations.empty")}</p>
+        <p>{rich(t("destinations.emptyHint"), [(text) => <Link to="/contact">{text}</Link>])}</p>
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "../../../i18n/link.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { PageColumn } from "../../../components/page-column.tsx";
 import { useDocumentTitle } from "../../../lib/hooks.ts";

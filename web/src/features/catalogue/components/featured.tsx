@@ -1,7 +1,8 @@
 import { LIMITS } from "@contract/limits.ts";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { useT } from "../../../i18n/language-context.tsx";
+import { Link } from "../../../i18n/link.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useActivities, useDestinations, usePackages } from "../api/catalogue.ts";
@@ -43,17 +44,18 @@ function Featured<T>({ id, title, intro, cta, query, texts, render }: FeaturedPr
 }
 
 export function FeaturedDestinations() {
+  const t = useT();
   return (
     <Featured
       id="featured-destinations"
-      title="Featured Destinations"
-      intro="Handpicked places where every detail is arranged before you arrive."
-      cta={{ to: "/destinations", label: "Explore All Destinations" }}
+      title={t("featured.destinations.title")}
+      intro={t("featured.destinations.intro")}
+      cta={{ to: "/destinations", label: t("featured.destinations.cta") }}
       query={useDestinations()}
       texts={{
-        loading: "Loading destinations...",
-        error: "Could not load featured destinations. Please try again later.",
-        empty: "No featured destinations available at the moment.",
+        loading: t("catalogue.loadingDestinations"),
+        error: t("featured.destinations.error"),
+        empty: t("featured.destinations.empty"),
       }}
       render={(destinations) => (
         <ul className="card-grid" role="list">
@@ -69,17 +71,18 @@ export function FeaturedDestinations() {
 }
 
 export function FeaturedPackages() {
+  const t = useT();
   return (
     <Featured
       id="featured-packages"
-      title="Curated Travel Packages"
-      intro="Signature journeys with private transfers, exceptional suites and VIP privileges included."
-      cta={{ to: "/packages", label: "View All Packages" }}
+      title={t("packages.title")}
+      intro={t("featured.packages.intro")}
+      cta={{ to: "/packages", label: t("featured.packages.cta") }}
       query={usePackages()}
       texts={{
-        loading: "Loading travel packages...",
-        error: "Could not load featured travel packages. Please try again later.",
-        empty: "No featured packages available at the moment.",
+        loading: t("catalogue.loadingPackages"),
+        error: t("featured.packages.error"),
+        empty: t("featured.packages.empty"),
       }}
       render={(packages) => <PackageGrid packages={packages} />}
     />
@@ -87,17 +90,18 @@ export function FeaturedPackages() {
 }
 
 export function FeaturedActivities() {
+  const t = useT();
   return (
     <Featured
       id="featured-activities"
-      title="Unique Activities & Experiences"
-      intro="Moments money rarely buys: after-hours access, private guides and unforgettable settings."
-      cta={{ to: "/activities", label: "View All Activities" }}
+      title={t("featured.activities.title")}
+      intro={t("featured.activities.intro")}
+      cta={{ to: "/activities", label: t("featured.activities.cta") }}
       query={useActivities()}
       texts={{
-        loading: "Loading activities...",
-        error: "Could not load featured activities. Please try again later.",
-        empty: "No featured activities available at the moment.",
+        loading: t("catalogue.loadingActivities"),
+        error: t("featured.activities.error"),
+        empty: t("featured.activities.empty"),
       }}
       render={(activities) => (
         <ul className="card-grid" role="list">

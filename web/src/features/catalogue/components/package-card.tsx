@@ -1,9 +1,11 @@
 import type { Activity, TravelPackage } from "@contract/catalogue.ts";
 import { LIMITS } from "@contract/limits.ts";
-import { Link } from "react-router-dom";
+import { useT } from "../../../i18n/language-context.tsx";
+import { Link } from "../../../i18n/link.tsx";
 import { LazyImage } from "../../../components/lazy-image.tsx";
 import { firstItems, truncate } from "../../../lib/format.ts";
 import { DEFAULT_SIZES } from "../../../lib/responsive-image.ts";
+import { tierLabel } from "../utils/tier-label.ts";
 
 /** The related activities as the card receives them from the list that fetched them once. */
 export type RelatedActivities =
@@ -20,6 +22,7 @@ interface PackageCardProps {
 }
 
 export function PackageCard({ pkg, related, headingLevel: Heading = "h3", eagerImage = false }: PackageCardProps) {
+  const t = useT();
   const highlights = firstItems(pkg.vipServices ?? [], LIMITS.packageCardVipHighlights);
   const href = `/packages/${encodeURIComponent(pkg.id)}`;
   return (
@@ -32,33 +35,33 @@ export function PackageCard({ pkg, related, headingLevel: Heading = "h3", eagerI
         </Heading>
         <dl className="card__facts">
           <div>
-            <dt>Duration</dt>
+            <dt>{t("catalogue.duration")}</dt>
             <dd>{pkg.duration}</dd>
           </div>
           <div>
-            <dt>Price Range</dt>
-            <dd>{pkg.priceRange}</dd>
+            <dt>{t("catalogue.priceRange")}</dt>
+            <dd>{tierLabel(t, pkg.priceRange)}</dd>
           </div>
         </dl>
         <p className="card__text">{truncate(pkg.description, LIMITS.packageCardDescription)}</p>
         {highlights.shown.length > 0
           ? (
             <div className="card__section">
-              <p className="card__section-title">VIP Highlights</p>
+              <p className="card__section-title">{t("catalogue.vipHighlights")}</p>
               <ul className="card__list">
                 {highlights.shown.map((item) => <li key={item}>{item}</li>)}
-                {highlights.more ? <li className="card__more">...and more</li> : null}
+                {highlights.more ? <li className="card__more">{t("catalogue.andMore")}</li> : null}
               </ul>
             </div>
           )
           : null}
         <div className="card__section">
-          <p className="card__section-title">Included Activities</p>
+          <p className="card__section-title">{t("catalogue.includedActivities")}</p>
           <RelatedList related={related} />
         </div>
         <div className="card__actions">
-          <Link to={href} className="btn btn--primary" aria-label={`View package: ${pkg.name}`}>
-            View Package
+          <Link to={href} className="btn btn--primary" aria-label={t("packages.viewLabel", { name: pkg.name })}>
+            {t("packages.view")}
           </Link>
         </div>
       </div>
@@ -67,14 +70,15 @@ export function PackageCard({ pkg, related, headingLevel: Heading = "h3", eagerI
 }
 
 function RelatedList({ related }: { related: RelatedActivities }) {
-  if (related.status === "pending") return <p className="card__muted">Loading activities...</p>;
-  if (related.status === "error") return <p className="card__muted">Could not load associated activities.</p>;
-  if (related.activities.length === 0) return <p className="card__muted">No specific activities listed.</p>;
+  const t = useT();
+  if (related.status === "pending") return <p className="card__muted">{t("catalogue.loadingActivities")}</p>;
+  if (related.status === "error") return <p className="card__muted">{t("catalogue.relatedError")}</p>;
+  if (related.activities.length === 0) return <p className="card__muted">{t("catalogue.noRelated")}</p>;
   const { shown, more } = firstItems(related.activities, LIMITS.packageCardActivities);
   return (
     <ul className="card__list">
       {shown.map((activity) => <li key={activity.id}>{activity.name}</li>)}
-      {more ? <li className="card__more">...and more</li> : null}
+      {more ? <li className="card__more">{t("catalogue.andMore")}</li> : null}
     </ul>
   );
 }

@@ -1,16 +1,19 @@
 import { PRICE_TIERS, type PriceTier } from "@contract/enums.ts";
 import { LIMITS } from "@contract/limits.ts";
 import { useId, useMemo, useState } from "react";
+import { useT } from "../../../i18n/language-context.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useDebouncedValue } from "../../../lib/hooks.ts";
 import { usePackages } from "../api/catalogue.ts";
 import { filterPackages } from "../utils/filter-packages.ts";
+import { tierLabel } from "../utils/tier-label.ts";
 import { PackageGrid } from "./package-grid.tsx";
 
 /** The /packages screen body: search, budget filter and the filtered cards. */
 export function PackagesList() {
   const packages = usePackages();
+  const t = useT();
   const [search, setSearch] = useState("");
   const [budget, setBudget] = useState<PriceTier | "">("");
   const debouncedSearch = useDebouncedValue(search, LIMITS.searchDebounceMs);
@@ -26,46 +29,46 @@ export function PackagesList() {
     <>
       <form className="filters" role="search" onSubmit={(event) => event.preventDefault()}>
         <div className="field">
-          <label htmlFor={searchId}>Search packages</label>
+          <label htmlFor={searchId}>{t("packages.search")}</label>
           <input
             id={searchId}
             type="search"
             value={search}
-            placeholder="Destination, package name or theme"
+            placeholder={t("packages.searchPlaceholder")}
             autoComplete="off"
             onChange={(event) => setSearch(event.target.value)}
           />
         </div>
         <div className="field">
-          <label htmlFor={budgetId}>Budget</label>
+          <label htmlFor={budgetId}>{t("packages.budget")}</label>
           <select id={budgetId} value={budget} onChange={(event) => setBudget(event.target.value as PriceTier | "")}>
-            <option value="">All Budgets</option>
-            {PRICE_TIERS.map((tier) => <option key={tier} value={tier}>{tier}</option>)}
+            <option value="">{t("packages.allBudgets")}</option>
+            {PRICE_TIERS.map((tier) => <option key={tier} value={tier}>{tierLabel(t, tier)}</option>)}
           </select>
         </div>
       </form>
 
       {packages.isPending
-        ? <Spinner label="Loading travel packages..." />
+        ? <Spinner label={t("catalogue.loadingPackages")} />
         : packages.isError
-        ? <ErrorMessage>Could not load travel packages. Please try again later.</ErrorMessage>
+        ? <ErrorMessage>{t("catalogue.packagesError")}</ErrorMessage>
         : packages.data.length === 0
         ? (
           <div className="empty-state">
-            <p>No travel packages are currently available.</p>
+            <p>{t("packages.empty")}</p>
           </div>
         )
         : visible.length === 0
         ? (
           <div className="empty-state" role="status">
-            <p className="empty-state__title">No packages match your criteria.</p>
-            <p>Try adjusting your filters or search terms.</p>
+            <p className="empty-state__title">{t("packages.noMatch")}</p>
+            <p>{t("packages.noMatchHint")}</p>
           </div>
         )
         : (
           <>
             <p className="results-count" role="status">
-              {visible.length === 1 ? "1 package" : `${visible.length} packages`}
+              {t("packages.count", { count: visible.length })}
             </p>
             <PackageGrid packages={visible} headingLevel="h2" eagerFirstImage />
           </>

@@ -1,6 +1,7 @@
-import { CHAT_TITLE } from "@contract/chat-title.ts";
+import { CHAT_BRAND } from "@contract/chat-texts.ts";
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Spinner } from "../../../components/spinner.tsx";
+import { useT } from "../../../i18n/language-context.tsx";
 
 const ChatWindow = lazy(async () => ({ default: (await import("./chat-window.tsx")).ChatWindow }));
 
@@ -10,6 +11,7 @@ const ChatWindow = lazy(async () => ({ default: (await import("./chat-window.tsx
  * Escape or the close button closes it and focus returns to the button.
  */
 export function ChatWidget({ userId }: { userId?: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const [unread, setUnread] = useState(0);
@@ -52,9 +54,9 @@ export function ChatWidget({ userId }: { userId?: string }) {
             d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Zm3 6a1.25 1.25 0 1 0 0 2.5A1.25 1.25 0 0 0 7 10Zm5 0a1.25 1.25 0 1 0 0 2.5 1.25 1.25 0 0 0 0-2.5Zm5 0a1.25 1.25 0 1 0 0 2.5 1.25 1.25 0 0 0 0-2.5Z"
           />
         </svg>
-        <span className="chat-launcher__label">Live chat</span>
+        <span className="chat-launcher__label">{t("chat.launcher")}</span>
         {unread > 0 && !open
-          ? <span className="chat-launcher__badge">{unread}<span className="visually-hidden"> new {unread === 1 ? "message" : "messages"}</span></span>
+          ? <span className="chat-launcher__badge">{unread}<span className="visually-hidden">{t("chat.unread", { count: unread })}</span></span>
           : null}
       </button>
       {used
@@ -62,8 +64,8 @@ export function ChatWidget({ userId }: { userId?: string }) {
           <Suspense
             fallback={open
               ? (
-                <section className="chat-window" role="dialog" aria-label={CHAT_TITLE}>
-                  <Spinner label="Opening the chat..." />
+                <section className="chat-window" role="dialog" aria-label={t("chat.title", { brand: CHAT_BRAND })}>
+                  <Spinner label={t("chat.opening")} />
                 </section>
               )
               : null}

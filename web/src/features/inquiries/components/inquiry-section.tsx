@@ -1,6 +1,8 @@
 import type { InquiryType } from "@contract/enums.ts";
 import { LIMITS } from "@contract/limits.ts";
-import { Link } from "react-router-dom";
+import { useT } from "../../../i18n/language-context.tsx";
+import { Link } from "../../../i18n/link.tsx";
+import { rich } from "../../../i18n/rich-text.tsx";
 import { SITE } from "../../../config/site.ts";
 import { type ContactPrefill, InquiryForm } from "./inquiry-form.tsx";
 
@@ -15,15 +17,25 @@ interface InquirySectionProps {
 
 /** The inquiry form on a package or activity detail page. */
 export function InquirySection({ type, itemId, itemName, prefill }: InquirySectionProps) {
+  const t = useT();
   const headingId = `inquiry-${type}-${itemId || "unknown"}`;
   const item = itemId && itemName ? { id: itemId, name: itemName } : null;
   return (
     <section className="inquiry-section" aria-labelledby={headingId} data-inquiry-type={type} data-item-id={itemId}>
-      <h2 id={headingId}>Inquire About This {type === "package" ? "Package" : "Activity"}</h2>
+      <h2 id={headingId}>{t(type === "package" ? "inquiry.packageTitle" : "inquiry.activityTitle")}</h2>
       <p className="inquiry-section__intro">
-        Interested in <strong>{itemName || `this ${type}`}</strong>? Tell us about your plans and a consultant will reply
-        within {LIMITS.consultantResponseHours} hours. You can also call{" "}
-        <a href={SITE.contact.phoneHref} dir="ltr">{SITE.contact.phone}</a> or <Link to="/contact">get in touch</Link>.
+        {rich(
+          t("inquiry.intro", {
+            name: itemName || t(type === "package" ? "inquiry.thisPackage" : "inquiry.thisActivity"),
+            hours: LIMITS.consultantResponseHours,
+            phone: SITE.contact.phone,
+          }),
+          [
+            (text) => <strong>{text}</strong>,
+            (text) => <a href={SITE.contact.phoneHref} dir="ltr">{text}</a>,
+            (text) => <Link to="/contact">{text}</Link>,
+          ],
+        )}
       </p>
       <InquiryForm key={`${type}-${itemId}`} type={type} item={item} prefill={prefill} />
     </section>

@@ -1,0 +1,96 @@
+/**
+ * The public site in other languages, in Chromium: a French package page opened cold is French and
+ * hydrates without a warning; on a phone the header's switcher turns the page Arabic, right to left,
+ * under /ar/, and a reload keeps it; a browser whose language is French is offered the French site
+ * on `/` in a banner, never redirected.
+ */
+import assert from "node:assert/strict";
+import type { Browser } from "playwright-core";
+import { launchBrowser } from "../../scripts/browser.ts";
+import { type RunningServer, startServer } from "../helpers/server.ts";
+
+type Item = { id: string; name: string };
+
+async function withSite(fn: (server: RunningServer, browser: Browser, pkg: { en: Item; fr: Item; ar: Item }) => Promise<void>) {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const first = async (lang: string) => (await (await fetch(`${server.url}/api/packages?lang=${lang}`)).json()).data.packages[0] as Item;
+    await fn(server, browser, { en: await first("en"), fr: await first("fr"), ar: await first("ar") });
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+Deno.test("a French package page opened cold is French and hydrates without a warning", async () => {
+  await withSite(async (server, browser, pkg) => {
+    const context = await browser.newContext({ serviceWorkers: "block", viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => {
+      document.addEventListener("readystatechange", () => {
+        if (document.readyState === "interactive") Object.assign(globalThis, { serverHeading: document.querySelector("h1") });
+      });
+    });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (/service worker registration/i.test(message.text())) return;
+      if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+    const res = await page.goto(`${server.url}/fr/packages/${pkg.en.id}`);
+    assert.equal(res?.status(), 200);
+    await page.waitForFunction(() => Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")));
+    await page.waitForLoadState("networkidle");
+    assert.equal(await page.locator("html").getAttribute("lang"), "fr");
+    assert.ok(await page.getByRole("heading", { level: 1, name: pkg.fr.name, exact: true }).isVisible());
+    assert.ok(await page.getByRole("heading", { name: "Points forts VIP" }).isVisible());
+    assert.ok(await page.getByRole("link", { name: "Séjours" }).first().isVisible());
+    assert.ok(await page.evaluate(() => (globalThis as unknown as { serverHeading: Element }).serverHeading === document.querySelector("h1")), "hydration kept the server's heading");
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});
+
+Deno.test("on a phone the header's switcher turns the page Arabic, right to left, and a reload keeps it", async () => {
+  await withSite(async (server, browser, pkg) => {
+    const context = await browser.newContext({ serviceWorkers: "block", viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/packages/${pkg.en.id}`);
+    await page.waitForFunction(() => Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")));
+    await page.getByRole("button", { name: "Menu" }).click();
+    const switcher = page.getByRole("combobox", { name: "Language" });
+    assert.ok(await switcher.isVisible(), "the switcher is in the mobile menu");
+    await switcher.selectOption("ar");
+    await page.waitForURL(`${server.url}/ar/packages/${pkg.en.id}`);
+    const arabic = async () => {
+      await page.getByRole("heading", { level: 1, name: pkg.ar.name, exact: true }).waitFor();
+      await page.waitForFunction(() => document.documentElement.dir === "rtl" && document.documentElement.lang === "ar");
+      assert.ok(await page.getByRole("heading", { name: "أبرز امتيازات VIP" }).isVisible());
+    };
+    await arabic();
+    await page.reload();
+    await arabic();
+    assert.equal(await page.getByRole("combobox", { name: "اللغة", includeHidden: true }).inputValue(), "ar");
+    await context.close();
+  });
+});
+
+Deno.test("a French browser on / is offered the French site in a banner and never redirected", async () => {
+  await withSite(async (server, browser) => {
+    const context = await browser.newContext({ serviceWorkers: "block", locale: "fr-FR", viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    const banner = page.getByText("Ce site est également disponible en Français.");
+    await banner.waitFor();
+    assert.equal(new URL(page.url()).pathname, "/");
+    assert.equal(await page.locator("html").getAttribute("lang"), "en");
+    await page.waitForTimeout(1000);
+    assert.equal(new URL(page.url()).pathname, "/", "no redirect");
+    await page.getByRole("button", { name: "Continuer en Français" }).click();
+    await page.waitForURL(`${server.url}/fr/`);
+    assert.ok(await page.getByRole("heading", { level: 1, name: "Le monde, avec raffinement." }).isVisible());
+    assert.equal(await page.getByText("Ce site est également disponible en Français.").count(), 0, "a choice is remembered: no more banner");
+    await context.close();
+  });
+});

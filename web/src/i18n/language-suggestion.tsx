@@ -1,0 +1,55 @@
+/**
+ * A first visit (no language chosen on this device) whose browser prefers another site language
+ * than the page's is offered that language in a banner written in it. Never a redirect: a shared
+ * link opens as it was shared. Either button records a choice, so the banner shows once.
+ */
+import { LANGUAGE_INFO, type SiteLanguage } from "@contract/languages.ts";
+import { useEffect, useState } from "react";
+import { loadCatalogue, translate } from "./catalogues.ts";
+import { useLanguage } from "./language-context.tsx";
+import { browserLanguage, storedLanguage, storeLanguage } from "./stored-language.ts";
+import { useSwitchLanguage } from "./use-switch-language.ts";
+
+type Offer = { lang: SiteLanguage; text: string; accept: string; dismiss: string };
+
+export function LanguageSuggestion() {
+  const { lang } = useLanguage();
+  const switchTo = useSwitchLanguage();
+  const [offer, setOffer] = useState<Offer | null>(null);
+  useEffect(() => {
+    // After the first render: the server cannot know the browser's languages.
+    const preferred = browserLanguage();
+    if (storedLanguage() || !preferred || preferred === lang) return setOffer(null);
+    let current = true;
+    void loadCatalogue(preferred).then((i18n) => {
+      if (!current) return;
+      const language = LANGUAGE_INFO[preferred].nativeName;
+      setOffer({
+        lang: preferred,
+        text: translate(i18n, "language.suggestion", { language }),
+        accept: translate(i18n, "language.suggestion.accept", { language }),
+        dismiss: translate(i18n, "language.suggestion.dismiss"),
+      });
+    }).catch(() => undefined);
+    return () => void (current = false);
+  }, [lang]);
+  if (!offer) return null;
+  return (
+    <div className="language-suggestion" role="region" aria-label={offer.text} lang={offer.lang} dir={LANGUAGE_INFO[offer.lang].dir}>
+      <p className="container language-suggestion__inner">
+        <span>{offer.text}</span>
+        <button type="button" className="btn btn--primary btn--sm" onClick={() => void switchTo(offer.lang)}>{offer.accept}</button>
+        <button
+          type="button"
+          className="btn btn--ghost btn--sm"
+          onClick={() => {
+            storeLanguage(lang);
+            setOffer(null);
+          }}
+        >
+          {offer.dismiss}
+        </button>
+      </p>
+    </div>
+  );
+}
