@@ -565,6 +565,7 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
 
     // ---- Findable and shareable ----------------------------------------------------------------------
     { route: "GET /sitemap.xml", expect: all(200), request: () => ({ path: "/sitemap.xml" }) },
+    { route: "GET /sitemap-languages.xml", expect: all(200), request: () => ({ path: "/sitemap-languages.xml" }) },
     { route: "GET /robots.txt", expect: all(200), request: () => ({ path: "/robots.txt" }) },
     // A well-formed name that no picture of the site has: public, and the same answer for every caller.
     { route: "GET /previews/:name", expect: all(404), request: () => ({ path: `/previews/${"0".repeat(32)}.jpg` }) },
@@ -760,6 +761,9 @@ const RECORDED: Record<string, Recorded> = {
   "POST /api/chat/sessions/:id/messages": null,
   // A traveller writing on their own inquiry's thread (by private link, or as its member).
   "POST /api/threads/:token/messages": null,
+  // A device's own notifications, turned on or off: a setting of the person, not a change to the business's records.
+  "POST /api/push/subscriptions": null,
+  "DELETE /api/push/subscriptions": null,
   "POST /api/me/inquiries/:id/messages": null,
   "POST /api/inquiries/:id/replies": { entity: "inquiry", action: "reply" },
   "POST /api/inquiries/:id/notes": { entity: "inquiry", action: "note" },

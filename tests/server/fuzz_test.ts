@@ -1135,6 +1135,7 @@ Deno.test("fuzzing: hostile input to every route with a body or a path parameter
       "GET /api/admin/catalogue/packages",
       "GET /api/admin/catalogue/activities",
       "GET /sitemap.xml",
+      "GET /sitemap-languages.xml",
       "GET /robots.txt",
       "GET /api/openapi.json",
       "GET /api/docs",
