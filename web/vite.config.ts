@@ -12,6 +12,13 @@ import { precompress } from "./build/precompress.ts";
 /** React, the router and the query cache: needed by every page, so fetched as one file. */
 const FRAMEWORK_CHUNK = "framework";
 
+/** Modules both the first screen and lazy pages import: without a group each becomes its own file. */
+function isSharedFirstScreenModule(id: string): boolean {
+  if (/[\\/]i18n[\\/]locales[\\/](?!en\.)/.test(id)) return false;
+  return /[\\/]web[\\/]src[\\/](i18n[\\/]|lib[\\/]api-client\.ts)/.test(id) ||
+    /[\\/]contract[\\/](limits|money)\.ts$/.test(id) || id.includes("preload-helper");
+}
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8000}`;
 
 /** Shared by both builds: the contract's folder and zod without JIT. */
@@ -82,7 +89,11 @@ const browserApp: UserConfig = {
           groups: [
             // Every page needs React, the router and the query cache: one file instead of six small
             // ones on the first visit's critical path (each costs a round trip on a slow phone link).
-            { name: FRAMEWORK_CHUNK, test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
+            { name: FRAMEWORK_CHUNK, test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@lingui)[\\/]/ },
+            // The app's code that the first screen and the lazy pages share (the API client, the
+            // interface's language and its English catalogue, limits, money, the preload helper):
+            // one file, not one each. The other languages' catalogues stay chunks of their own.
+            { name: "shared", test: isSharedFirstScreenModule },
           ],
         },
       },

@@ -236,7 +236,8 @@ Deno.test("inquiries from the site reach the desk once, with both emails, and st
       const activityInquiry = stored.find((i) => i.type === "activity")!;
       await page.goto(`${server.url}/admin/inquiries?id=${activityInquiry.id}`);
       const item = page.locator(`[data-inquiry-id="${activityInquiry.id}"]`);
-      await item.getByRole("region").waitFor();
+      // The open row's details (its conversation is a region of its own inside them).
+      await item.getByRole("region").first().waitFor();
       await item.locator(".desk-item__status").filter({ hasText: "Viewed" }).waitFor();
       await item.getByText("noor@example.com").waitFor();
     });

@@ -89,8 +89,13 @@ Deno.test("a French browser on / is offered the French site in a banner and neve
     assert.equal(new URL(page.url()).pathname, "/", "no redirect");
     await page.getByRole("button", { name: "Continuer en Français" }).click();
     await page.waitForURL(`${server.url}/fr/`);
-    assert.ok(await page.getByRole("heading", { level: 1, name: "Le monde, avec raffinement." }).isVisible());
-    assert.equal(await page.getByText("Ce site est également disponible en Français.").count(), 0, "a choice is remembered: no more banner");
+    await page.getByRole("heading", { level: 1, name: "Le monde, avec raffinement." }).waitFor();
+    // A choice is remembered: the banner goes (waited for: it leaves with the French page's render).
+    await page.getByText("Ce site est également disponible en Français.").waitFor({ state: "detached", timeout: 10_000 });
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name: "Le monde, avec raffinement." }).waitFor();
+    await page.waitForTimeout(500);
+    assert.equal(await page.getByText("Ce site est également disponible en Français.").count(), 0, "a choice is remembered: no banner after a reload");
     await context.close();
   });
 });
