@@ -114,7 +114,11 @@ Deno.test({
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     assert.ok(poolWorkers.length >= 2, `the pool's two workers end when it closes: ${JSON.stringify(started)}`);
-    assert.deepEqual(poolWorkers.map((thread) => thread.nice), poolWorkers.map(() => 10), JSON.stringify(poolWorkers));
+    // A worker of another test file may start and end in the same moments (it keeps priority 0), so
+    // the check is that two of the threads that ended with the pool run at the lowered priority:
+    // with the priority not lowered, none would.
+    const lowered = poolWorkers.filter((thread) => thread.nice === 10);
+    assert.ok(lowered.length >= 2, `the pool's workers run at nice 10: ${JSON.stringify(poolWorkers)}`);
   },
 });
 
