@@ -93,12 +93,24 @@ export async function makeTestApp(
   };
 }
 
-/** Runs `fn` with a fresh test app and an administrator's token, and closes the app after. */
+/** Runs `fn` with a fresh test app and an administrator's token; waits for its emails, then closes the app. */
 export async function withAdminApp(fn: (t: TestApp, admin: string) => Promise<void>) {
   const t = await makeTestApp();
   try {
     await fn(t, await t.adminToken());
   } finally {
+    await t.deps.mailDeliveries.settled();
+    await t.close();
+  }
+}
+
+/** Runs `fn` with a fresh app holding the demo catalogue; waits for every email before closing the database. */
+export async function withSeededApp(fn: (t: TestApp) => Promise<void>, env?: Record<string, string>) {
+  const t = await makeTestApp({ seed: true, env });
+  try {
+    await fn(t);
+  } finally {
+    await t.deps.mailDeliveries.settled();
     await t.close();
   }
 }

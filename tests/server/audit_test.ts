@@ -10,21 +10,11 @@ import { updatePackage } from "../../server/kv/packages.ts";
 import { createUser } from "../../server/kv/users.ts";
 import { BAD_CURSOR } from "../../server/kv/audit.ts";
 import { packageInput, type TravelPackage } from "../../contract/catalogue.ts";
-import { ADMIN, makeTestApp, type TestApp, withoutRequestId } from "../helpers/app.ts";
+import { ADMIN, type TestApp, withAdminApp, withoutRequestId } from "../helpers/app.ts";
 import { destinationBody, packageBody } from "../helpers/fixtures.ts";
 
 /** The first administrator's name (server/bootstrap.ts). */
 const ADMIN_NAME = "Aurum Voyages Administrator";
-
-async function withApp(run: (t: TestApp, admin: string) => Promise<void>) {
-  const t = await makeTestApp();
-  try {
-    await run(t, await t.adminToken());
-  } finally {
-    await t.deps.mailDeliveries.settled();
-    await t.close();
-  }
-}
 
 async function newPackage(t: TestApp, admin: string, over: Record<string, unknown> = {}) {
   const destination = await t.call("POST", "/api/destinations", { token: admin, body: destinationBody() });
@@ -40,7 +30,7 @@ const entriesOf = async (t: TestApp, admin: string, query: string) => {
 };
 
 Deno.test("an update's entry holds the changed fields before and after, newest first, filtered by item", async () => {
-  await withApp(async (t, admin) => {
+  await withAdminApp(async (t, admin) => {
     const { pkg } = await newPackage(t, admin);
     const saved = await t.call("PUT", `/api/packages/${pkg.id}`, {
       token: admin,
@@ -57,7 +47,7 @@ Deno.test("an update's entry holds the changed fields before and after, newest f
 });
 
 Deno.test("the audit log's filters: person, kind of item, dates, pages; bad filters are refused; admins only", async () => {
-  await withApp(async (t, admin) => {
+  await withAdminApp(async (t, admin) => {
     const { pkg } = await newPackage(t, admin);
     const all = await entriesOf(t, admin, "");
     assert.deepEqual(all.entries.map((e) => e.entity), ["package", "destination", "session"]);
@@ -88,7 +78,7 @@ Deno.test("the audit log's filters: person, kind of item, dates, pages; bad filt
 });
 
 Deno.test("format=csv exports every matching entry, with formulas defused", async () => {
-  await withApp(async (t, admin) => {
+  await withAdminApp(async (t, admin) => {
     await newPackage(t, admin, { name: "=HYPERLINK(\"http://evil\")" });
     const res = await t.app.request("/api/audit?format=csv&entity=package", { headers: { authorization: `Bearer ${admin}` } });
     assert.equal(res.status, 200);
@@ -117,7 +107,7 @@ Deno.test("format=csv exports every matching entry, with formulas defused", asyn
 });
 
 Deno.test("the entry is in the change's commit: a lost round leaves no entry, a refused change none", async () => {
-  await withApp(async (t, admin) => {
+  await withAdminApp(async (t, admin) => {
     const { pkg, destinationId } = await newPackage(t, admin);
     const before = (await entriesOf(t, admin, "")).entries.length;
     // Between the store's read and its commit another write changes the package: the first commit
@@ -169,7 +159,7 @@ function wrapOp(op: Deno.AtomicOperation, meanwhile: () => Promise<void>): Deno.
 }
 
 Deno.test("staff sign-ins and every failed sign-in are recorded; a member's sign-in is not", async () => {
-  await withApp(async (t, admin) => {
+  await withAdminApp(async (t, admin) => {
     const member = await t.member();
     assert.equal((await t.call("POST", "/api/auth/login", { body: { email: ADMIN.email, password: "wrong-password" } })).status, 401);
     assert.equal((await t.call("POST", "/api/auth/login", { body: { email: "nobody@test.example", password: "whatever-1" } })).status, 401);
@@ -188,7 +178,7 @@ const versionsOf = async (t: TestApp, admin: string, id: string) =>
   (await t.call("GET", `/api/packages/${id}/versions`, { token: admin })).json.data as CatalogueVersion[];
 
 Deno.test("restore writes an earlier version as a new one; the stale check holds; a lost destination is refused", async () => {
-  await withApp(async (t, admin) => {
+  await withAdminApp(async (t, admin) => {
     const { pkg, destinationId } = await newPackage(t, admin);
     const edited = await t.call("PUT", `/api/packages/${pkg.id}`, {
       token: admin,
@@ -242,7 +232,7 @@ Deno.test("restore writes an earlier version as a new one; the stale check holds
 });
 
 Deno.test("a cursor that is not the list's own and a range that ends before it starts are answered, not failed", async () => {
-  await withApp(async (t, admin) => {
+  await withAdminApp(async (t, admin) => {
     const res = await t.call("GET", "/api/audit?cursor=garbage%21%21", { token: admin });
     assert.equal(res.status, 400);
     assert.equal(res.json.message, BAD_CURSOR);

@@ -2,21 +2,10 @@ import assert from "node:assert/strict";
 import { VIP_SERVICES } from "../../contract/enums.ts";
 import { IDEMPOTENCY_KEY_REUSED } from "../../server/kv/inquiries.ts";
 import { INQUIRY_LIMIT } from "../../server/services/inquiries.ts";
-import { makeTestApp, type TestApp } from "../helpers/app.ts";
+import { type TestApp, withSeededApp } from "../helpers/app.ts";
 import { refusingSmtpUrl, startSmtp } from "../helpers/smtp.ts";
 
 type Item = { id: string; name: string };
-
-/** A seeded app; waits for every inquiry email before closing the database. */
-async function withApp(fn: (t: TestApp) => Promise<void>, env?: Record<string, string>) {
-  const t = await makeTestApp({ seed: true, env });
-  try {
-    await fn(t);
-  } finally {
-    await t.deps.mailDeliveries.settled();
-    await t.close();
-  }
-}
 
 async function firstItem(t: TestApp, kind: "packages" | "activities"): Promise<Item> {
   const res = await t.call("GET", `/api/${kind}`);
@@ -52,7 +41,7 @@ async function listAll(t: TestApp) {
 }
 
 Deno.test("a package inquiry is stored as New with the server's date and the catalogue's item name", async () => {
-  await withApp(async (t) => {
+  await withSeededApp(async (t) => {
     const pkg = await firstItem(t, "packages");
     const before = Date.now();
     const res = await t.call("POST", "/api/inquiries", {
@@ -74,7 +63,7 @@ Deno.test("a package inquiry is stored as New with the server's date and the cat
 });
 
 Deno.test("an activity inquiry from a logged-in member records the member; dates and requests are optional", async () => {
-  await withApp(async (t) => {
+  await withSeededApp(async (t) => {
     const activity = await firstItem(t, "activities");
     const { user, token } = await t.member();
     const res = await t.call("POST", "/api/inquiries", {
@@ -89,7 +78,7 @@ Deno.test("an activity inquiry from a logged-in member records the member; dates
 });
 
 Deno.test("every required field is validated with its message, and nothing is stored", async () => {
-  await withApp(async (t) => {
+  await withSeededApp(async (t) => {
     const pkg = await firstItem(t, "packages");
     const cases: [string, Record<string, unknown>, string, string][] = [
       ["no name", { userName: "  " }, "userName", "Name is required."],
@@ -126,7 +115,7 @@ Deno.test("every required field is validated with its message, and nothing is st
 });
 
 Deno.test("a VIP inquiry gets the VIP defaults and needs an approved member", async () => {
-  await withApp(async (t) => {
+  await withSeededApp(async (t) => {
     const anonymous = await t.call("POST", "/api/inquiries", { body: vipInquiry() });
     assert.equal(anonymous.status, 401);
     const pending = await t.member(undefined, { isApproved: false });
@@ -158,7 +147,7 @@ Deno.test("a VIP inquiry gets the VIP defaults and needs an approved member", as
 });
 
 Deno.test("the same Idempotency-Key twice answers the same inquiry and stores one", async () => {
-  await withApp(async (t) => {
+  await withSeededApp(async (t) => {
     const pkg = await firstItem(t, "packages");
     const headers = { "idempotency-key": crypto.randomUUID() };
     const first = await t.call("POST", "/api/inquiries", { headers, body: packageInquiry(pkg) });
@@ -181,7 +170,7 @@ Deno.test("the same Idempotency-Key twice answers the same inquiry and stores on
 });
 
 Deno.test("concurrent replays with one Idempotency-Key store exactly one inquiry", async () => {
-  await withApp(async (t) => {
+  await withSeededApp(async (t) => {
     const pkg = await firstItem(t, "packages");
     for (let round = 0; round < 3; round++) {
       const headers = { "idempotency-key": `outbox-${round}-${crypto.randomUUID()}` };
@@ -196,7 +185,7 @@ Deno.test("concurrent replays with one Idempotency-Key store exactly one inquiry
 });
 
 Deno.test("a reused key with a different body is 422; a malformed key is 400; a deleted inquiry is not brought back and its details are erased", async () => {
-  await withApp(async (t) => {
+  await withSeededApp(async (t) => {
     const pkg = await firstItem(t, "packages");
     const headers = { "idempotency-key": crypto.randomUUID() };
     const first = await t.call("POST", "/api/inquiries", { headers, body: packageInquiry(pkg) });
@@ -230,7 +219,7 @@ Deno.test("a reused key with a different body is 422; a malformed key is 400; a 
 });
 
 Deno.test("new inquiries are rate limited per client address; replays are still answered", async () => {
-  await withApp(async (t) => {
+  await withSeededApp(async (t) => {
     const pkg = await firstItem(t, "packages");
     const headers = { "idempotency-key": crypto.randomUUID() };
     const first = await t.call("POST", "/api/inquiries", { headers, body: packageInquiry(pkg) });
@@ -249,7 +238,7 @@ Deno.test("new inquiries are rate limited per client address; replays are still 
 });
 
 Deno.test("the desk routes are for administrators: 401 without a token, 403 for members", async () => {
-  await withApp(async (t) => {
+  await withSeededApp(async (t) => {
     const pkg = await firstItem(t, "packages");
     const id = (await t.call("POST", "/api/inquiries", { body: packageInquiry(pkg) })).json.data.id;
     const { token } = await t.member();
@@ -268,7 +257,7 @@ Deno.test("the desk routes are for administrators: 401 without a token, 403 for 
 });
 
 Deno.test("administrators list newest first, change status and delete", async () => {
-  await withApp(async (t) => {
+  await withSeededApp(async (t) => {
     const pkg = await firstItem(t, "packages");
     const activity = await firstItem(t, "activities");
     const admin = await t.adminToken();
@@ -302,7 +291,7 @@ Deno.test("administrators list newest first, change status and delete", async ()
 Deno.test("the traveller gets a confirmation and staff get the inquiry with a link to the desk (real SMTP)", async () => {
   const smtp = await startSmtp();
   try {
-    await withApp(async (t) => {
+    await withSeededApp(async (t) => {
       const pkg = await firstItem(t, "packages");
       const res = await t.call("POST", "/api/inquiries", { body: packageInquiry(pkg) });
       assert.equal(res.status, 201);
@@ -331,7 +320,7 @@ Deno.test("the traveller gets a confirmation and staff get the inquiry with a li
 });
 
 Deno.test("a mail failure keeps the inquiry and records the failure", async () => {
-  await withApp(async (t) => {
+  await withSeededApp(async (t) => {
     const pkg = await firstItem(t, "packages");
     const res = await t.call("POST", "/api/inquiries", { body: packageInquiry(pkg) });
     assert.equal(res.status, 201, "the visitor is told it arrived: it is stored");

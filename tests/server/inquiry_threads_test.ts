@@ -7,22 +7,12 @@ import { THREAD_TEXTS } from "../../contract/inquiry-thread.ts";
 import { THREAD_ADDRESS_LIMIT, THREAD_LIMIT } from "../../server/services/inquiry-threads.ts";
 import { KEYS } from "../../server/kv/keys.ts";
 import { readOutbox } from "../../server/mail/mailer.ts";
-import { makeTestApp, type TestApp, withoutRequestId } from "../helpers/app.ts";
+import { type TestApp, withSeededApp, withoutRequestId } from "../helpers/app.ts";
 import { fillWindow, freezeClock } from "../helpers/rate-limits.ts";
 import { storeUser, tokenFor } from "../helpers/roles.ts";
 import { type ReceivedMail, refusingSmtpUrl, startSmtp } from "../helpers/smtp.ts";
 
 const TRAVELLER = "layla@example.com";
-
-async function withApp(fn: (t: TestApp) => Promise<void>, env?: Record<string, string>) {
-  const t = await makeTestApp({ seed: true, env });
-  try {
-    await fn(t);
-  } finally {
-    await t.deps.mailDeliveries.settled();
-    await t.close();
-  }
-}
 
 async function sendInquiry(t: TestApp, over: Record<string, unknown> = {}, token?: string): Promise<string> {
   const pkg = (await t.call("GET", "/api/packages")).json.data.packages[0];
@@ -62,7 +52,7 @@ function tokenIn(mail: ReceivedMail): string {
 Deno.test("a staff reply is stored with the consultant's name, sets Responded, and is emailed with a working link", async () => {
   const smtp = await startSmtp();
   try {
-    await withApp(async (t) => {
+    await withSeededApp(async (t) => {
       const admin = await t.adminToken();
       const id = await sendInquiry(t);
       const confirmation = await smtp.waitFor((m) => m.to.includes(TRAVELLER) && m.subject.startsWith("We have received"));
@@ -103,7 +93,7 @@ Deno.test("a staff reply is stored with the consultant's name, sets Responded, a
 });
 
 Deno.test("a reply whose email fails is kept and flagged on the desk", async () => {
-  await withApp(async (t) => {
+  await withSeededApp(async (t) => {
     const admin = await t.adminToken();
     const id = await sendInquiry(t);
     const reply = await t.call("POST", `/api/inquiries/${id}/replies`, { token: admin, body: { text: "Here is our offer." } });
@@ -119,7 +109,7 @@ Deno.test("a reply whose email fails is kept and flagged on the desk", async () 
 Deno.test("notes stay on the desk; a traveller's message reaches the desk and is emailed to the assignee", async () => {
   const smtp = await startSmtp();
   try {
-    await withApp(async (t) => {
+    await withSeededApp(async (t) => {
       const admin = await t.adminToken();
       const consultant = await storeUser(t, { isAdmin: true, name: "Omar Consultant", email: "omar@agency.example" });
       const id = await sendInquiry(t);
@@ -166,7 +156,7 @@ Deno.test("notes stay on the desk; a traveller's message reaches the desk and is
 });
 
 Deno.test("a wrong, revoked or deleted inquiry's link is 404 and says which", async () => {
-  await withApp(async (t) => {
+  await withSeededApp(async (t) => {
     const admin = await t.adminToken();
     const id = await sendInquiry(t);
     await t.deps.mailDeliveries.settled();
@@ -206,7 +196,7 @@ Deno.test("a wrong, revoked or deleted inquiry's link is 404 and says which", as
 
 Deno.test("a traveller's messages are limited per thread and per address, exactly under a burst", async () => {
   using _clock = freezeClock();
-  await withApp(async (t) => {
+  await withSeededApp(async (t) => {
     await sendInquiry(t);
     await t.deps.mailDeliveries.settled();
     const token = await outboxToken(t, TRAVELLER);
@@ -234,7 +224,7 @@ Deno.test("a traveller's messages are limited per thread and per address, exactl
 });
 
 Deno.test("a member's journeys hold exactly their records, and they read their inquiry's thread", async () => {
-  await withApp(async (t) => {
+  await withSeededApp(async (t) => {
     const admin = await t.adminToken();
     const owner = await storeUser(t, { name: "Layla Haddad", email: TRAVELLER });
     const other = await storeUser(t, { name: "Other Member", email: "other@example.com" });
