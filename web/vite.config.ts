@@ -14,7 +14,8 @@ const FRAMEWORK_CHUNK = "framework";
 
 /** Modules both the first screen and lazy pages import: without a group each becomes its own file. */
 function isSharedFirstScreenModule(id: string): boolean {
-  if (/[\\/]i18n[\\/]locales[\\/](?!en\.)/.test(id)) return false;
+  // Other languages and the message areas (member, admin, chat texts) load with what needs them.
+  if (/[\\/]i18n[\\/](areas[\\/]|locales[\\/](?!en\.))/.test(id)) return false;
   return /[\\/]web[\\/]src[\\/](i18n[\\/]|lib[\\/]api-client\.ts)/.test(id) ||
     /[\\/]contract[\\/](limits|money)\.ts$/.test(id) || id.includes("preload-helper");
 }

@@ -1,5 +1,6 @@
 /**
- * The message catalogues (`src/i18n/locales/{lang}.json`, ICU MessageFormat) are compiled when they
+ * The message catalogues (`src/i18n/locales/{lang}.json` and each message area's
+ * `src/i18n/locales/{area}/{lang}.json`, ICU MessageFormat) are compiled when they
  * are imported, at build time and in tests: each message becomes Lingui's compiled form, so the
  * browser gets no message parser, only `@lingui/core`'s small interpreter. A message that does not
  * parse fails the build, naming its catalogue and key. The import is answered by this plugin (a
@@ -10,7 +11,7 @@ import { dirname, resolve } from "node:path";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import type { Plugin } from "vite";
 
-const CATALOGUE = /(^|[\\/])locales[\\/][a-z]{2}\.json$/;
+const CATALOGUE = /(^|[\\/])locales[\\/]([a-z-]+[\\/])?[a-z]{2}\.json$/;
 const PREFIX = "\0compiled-catalogue:";
 const SUFFIX = ".js";
 

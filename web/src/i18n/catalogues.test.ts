@@ -4,13 +4,16 @@
  * language's rules.
  */
 import { SITE_LANGUAGES } from "@contract/languages.ts";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { compileMessage, type CompiledMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
 import { loadCatalogue, translate } from "./catalogues.ts";
 
-const read = (lang: string) => JSON.parse(readFileSync(resolve(process.cwd(), `src/i18n/locales/${lang}.json`), "utf8")) as Record<string, string>;
+const LOCALES = resolve(process.cwd(), "src/i18n/locales");
+/** The site's catalogues ("") and each message area's (`locales/{area}/`). */
+const AREAS = ["", ...readdirSync(LOCALES, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => `${entry.name}/`)];
+const read = (lang: string, area = "") => JSON.parse(readFileSync(resolve(LOCALES, `${area}${lang}.json`), "utf8")) as Record<string, string>;
 
 /** The argument names of a message (plural and select branches included), sorted. */
 function argumentsOf(message: string): string[] {
@@ -31,19 +34,20 @@ function argumentsOf(message: string): string[] {
 
 const marksOf = (message: string) => [...message.matchAll(/<(\d)>/g)].map((m) => m[1]).sort();
 
-const english = read("en");
-
 describe("message catalogues", () => {
-  for (const lang of SITE_LANGUAGES.filter((code) => code !== "en")) {
-    it(`${lang} has every English message with the same arguments and marks`, () => {
-      const catalogue = read(lang);
-      expect(Object.keys(catalogue).sort()).toEqual(Object.keys(english).sort());
-      for (const [id, message] of Object.entries(english)) {
-        expect(argumentsOf(catalogue[id]), `${lang} ${id}`).toEqual(argumentsOf(message));
-        expect(marksOf(catalogue[id]), `${lang} ${id}`).toEqual(marksOf(message));
-        expect(catalogue[id].trim(), `${lang} ${id}`).not.toBe("");
-      }
-    });
+  for (const area of AREAS) {
+    const english = read("en", area);
+    for (const lang of SITE_LANGUAGES.filter((code) => code !== "en")) {
+      it(`${area}${lang} has every English message with the same arguments and marks`, () => {
+        const catalogue = read(lang, area);
+        expect(Object.keys(catalogue).sort()).toEqual(Object.keys(english).sort());
+        for (const [id, message] of Object.entries(english)) {
+          expect(argumentsOf(catalogue[id]), `${area}${lang} ${id}`).toEqual(argumentsOf(message));
+          expect(marksOf(catalogue[id]), `${area}${lang} ${id}`).toEqual(marksOf(message));
+          expect(catalogue[id].trim(), `${area}${lang} ${id}`).not.toBe("");
+        }
+      });
+    }
   }
 
   it("counts packages by each language's plural rules", async () => {

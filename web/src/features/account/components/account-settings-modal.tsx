@@ -8,6 +8,7 @@ import { PushToggle } from "../../../components/push-toggle.tsx";
 import { PUSH_TEXTS } from "@contract/push-texts.ts";
 import { Tabs } from "../../../components/tabs.tsx";
 import { sessionTimeoutLabel, toOptions } from "@contract/enum-labels.ts";
+import { useMemberT } from "../../../i18n/areas/member.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
 import { ChangePasswordForm } from "./change-password-form.tsx";
 
@@ -35,8 +36,9 @@ interface AccountSettingsModalProps {
 
 /** "Account Settings": tabs Notifications, Preferences, Security, each editing the member's stored preferences. */
 export function AccountSettingsModal({ user, open, onClose, onSaved }: AccountSettingsModalProps) {
+  const t = useMemberT();
   return (
-    <Modal open={open} onClose={onClose} title="Account Settings" size="lg">
+    <Modal open={open} onClose={onClose} title={t("settings.title")} size="lg">
       {open ? <SettingsForm user={user} onClose={onClose} onSaved={onSaved} /> : null}
     </Modal>
   );

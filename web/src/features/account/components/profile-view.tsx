@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { optionLabel, withOther } from "@contract/enum-labels.ts";
 import { formatTime } from "../../../lib/format.ts";
 import { useTimeZone } from "../../../lib/time-zone.ts";
+import { useMemberT } from "../../../i18n/areas/member.ts";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -36,6 +37,7 @@ interface ProfileViewProps {
 
 /** "Member Profile": every block of the member's record: contact, travel profile, memberships and preferences. */
 export function ProfileView({ user, onEdit, onSettings, onSignOut }: ProfileViewProps) {
+  const t = useMemberT();
   const since = memberSince(user.createdAt, useTimeZone());
   const memberships = user.memberships.length === 0 ? "None of the above" : user.memberships
     .map((m) => (m === "Other" && user.membershipsOther ? `Other (${user.membershipsOther})` : m)).join(", ");
@@ -109,7 +111,7 @@ export function ProfileView({ user, onEdit, onSettings, onSignOut }: ProfileView
           <h2 id="actions-title">Quick Actions</h2>
           <div className="profile__actions">
             <button type="button" className="btn btn--primary" onClick={onEdit}>Edit Profile</button>
-            <button type="button" className="btn btn--secondary" onClick={onSettings}>Account Settings</button>
+            <button type="button" className="btn btn--secondary" onClick={onSettings}>{t("settings.title")}</button>
             <button type="button" className="btn btn--ghost" onClick={onSignOut}>Sign Out</button>
           </div>
         </section>
