@@ -8,8 +8,11 @@ import type { InquiryStatus } from "./enums.ts";
 import { INQUIRY_TYPES } from "./enums.ts";
 import { LIMITS } from "./limits.ts";
 
-/** How a message was delivered by email: stored first, mailed afterwards. */
-const MESSAGE_MAIL_STATES = ["pending", "sent", "failed"] as const;
+/**
+ * How a message was delivered by email: stored first, mailed afterwards; `skipped` when the member
+ * turned such emails off in their notification settings (the message is still in the thread).
+ */
+const MESSAGE_MAIL_STATES = ["pending", "sent", "failed", "skipped"] as const;
 
 /** `reply`: a consultant to the traveller; `traveller`: the traveller to the desk; `note`: staff only. */
 export const THREAD_MESSAGE_KINDS = ["reply", "traveller", "note"] as const;

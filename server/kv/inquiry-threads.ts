@@ -79,7 +79,7 @@ export async function lastMessageAt(kv: Deno.Kv, inquiryId: string): Promise<str
 }
 
 /** Records how a message's email went; a message deleted meanwhile (with its inquiry) stays deleted. */
-export async function recordMessageMail(kv: Deno.Kv, inquiryId: string, messageId: string, mail: "sent" | "failed"): Promise<void> {
+export async function recordMessageMail(kv: Deno.Kv, inquiryId: string, messageId: string, mail: "sent" | "failed" | "skipped"): Promise<void> {
   const key = KEYS.inquiryMessage(inquiryId, messageId);
   try {
     await transact(async () => {

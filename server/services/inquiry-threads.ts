@@ -32,6 +32,7 @@ import type { Actor, Limited } from "./caller.ts";
 import type { InquiryDeps } from "./inquiries.ts";
 import type { AuditContext } from "../kv/audit.ts";
 import { notifyInquiryAnswered } from "../push/events.ts";
+import { bookingEmailsAllowed } from "./booking-emails.ts";
 
 /** A traveller's messages per client address, as for inquiries. */
 export const THREAD_ADDRESS_LIMIT: Limit = {
@@ -53,23 +54,29 @@ function mailOptions(deps: InquiryDeps): InquiryMailOptions {
   return { baseUrl: deps.siteUrl, staffEmail: deps.config.STAFF_EMAIL, mailFrom: deps.config.MAIL_FROM };
 }
 
-/** Sends a message's email after the answer and records how it went; a failure is logged, never thrown. */
-function mailAfterwards(deps: InquiryDeps, inquiryId: string, messageId: string, send: () => Promise<{ ok: boolean }>) {
+/**
+ * Sends a message's email after the answer and records how it went (`skipped` when `send` chose not
+ * to send it); a failure is logged, never thrown.
+ */
+function mailAfterwards(deps: InquiryDeps, inquiryId: string, messageId: string, send: () => Promise<{ ok: boolean } | "skipped">) {
   deps.mailDeliveries.track(
     (async () => {
       const sent = await send();
-      if (!sent.ok) log.error("thread message stored, but its email failed", { inquiryId, messageId });
-      await recordMessageMail(deps.kv, inquiryId, messageId, sent.ok ? "sent" : "failed");
+      if (sent !== "skipped" && !sent.ok) log.error("thread message stored, but its email failed", { inquiryId, messageId });
+      await recordMessageMail(deps.kv, inquiryId, messageId, sent === "skipped" ? "skipped" : sent.ok ? "sent" : "failed");
     })().catch((error) => log.error("recording a thread message's mail failed", { inquiryId, messageId, error })),
   );
 }
 
 /**
- * Everything that tells a traveller a consultant answered them: the email with a new private link.
- * The place where other channels (a push notification) join.
+ * Everything that tells a traveller a consultant answered them: the email with a new private link
+ * (a booking update: not sent to a member who turned those emails off), and the push notifications.
  */
 export function onInquiryReplied(deps: InquiryDeps, inquiry: Inquiry, reply: DeskMessage, token: string): void {
-  mailAfterwards(deps, inquiry.id, reply.id, () => deps.mailer.send(consultantReplyMail(inquiry, reply, token, mailOptions(deps))));
+  mailAfterwards(deps, inquiry.id, reply.id, async () => {
+    if (!(await bookingEmailsAllowed(deps.kv, inquiry))) return "skipped";
+    return await deps.mailer.send(consultantReplyMail(inquiry, reply, token, mailOptions(deps)));
+  });
   // A member's devices open the thread in "My journeys" (a push carries no private link).
   notifyInquiryAnswered(deps.push, inquiry, `/journeys/inquiries/${inquiry.id}`);
 }

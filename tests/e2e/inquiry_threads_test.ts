@@ -9,6 +9,7 @@ import type { Page } from "playwright-core";
 import { launchBrowser } from "../../scripts/browser.ts";
 import { describeViolations, seriousViolations } from "../helpers/axe.ts";
 import { apiCall, logIn } from "../helpers/e2e.ts";
+import { packageInquiryBody } from "../helpers/fixtures.ts";
 import { adminCredentials, type RunningServer, startServer } from "../helpers/server.ts";
 import { type ReceivedMail, startSmtp } from "../helpers/smtp.ts";
 
@@ -25,16 +26,7 @@ async function adminToken(server: RunningServer): Promise<string> {
 /** A logged-out package inquiry from `email`; answers its id. */
 async function sendInquiry(server: RunningServer, email: string): Promise<{ id: string; itemName: string }> {
   const pkg = (await apiCall(server, "GET", "/packages")).json.data.packages[0];
-  const res = await apiCall(server, "POST", "/inquiries", undefined, {
-    type: "package",
-    itemId: pkg.id,
-    itemName: pkg.name,
-    userName: "Layla Haddad",
-    userEmail: email,
-    userPhone: "+971 50 123 4567",
-    numPeople: "2",
-    specialRequests: "A sea-view suite, please.",
-  });
+  const res = await apiCall(server, "POST", "/inquiries", undefined, packageInquiryBody(pkg, email));
   assert.equal(res.status, 201);
   return { id: res.json.data.id, itemName: pkg.name };
 }

@@ -60,3 +60,16 @@ export const activityInquiryBody = (over: Record<string, unknown> = {}) => ({
   numPeople: "2",
   ...over,
 });
+
+/** A package inquiry from Layla Haddad at `email`, for a package of the catalogue. */
+export const packageInquiryBody = (pkg: { id: string; name: string }, email: string, over: Record<string, unknown> = {}) => ({
+  type: "package",
+  itemId: pkg.id,
+  itemName: pkg.name,
+  userName: "Layla Haddad",
+  userEmail: email,
+  userPhone: "+971 50 123 4567",
+  numPeople: "2",
+  specialRequests: "A sea-view suite, please.",
+  ...over,
+});

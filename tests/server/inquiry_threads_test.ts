@@ -8,6 +8,7 @@ import { THREAD_ADDRESS_LIMIT, THREAD_LIMIT } from "../../server/services/inquir
 import { KEYS } from "../../server/kv/keys.ts";
 import { readOutbox } from "../../server/mail/mailer.ts";
 import { type TestApp, withSeededApp, withoutRequestId } from "../helpers/app.ts";
+import { packageInquiryBody } from "../helpers/fixtures.ts";
 import { fillWindow, freezeClock } from "../helpers/rate-limits.ts";
 import { storeUser, tokenFor } from "../helpers/roles.ts";
 import { type ReceivedMail, refusingSmtpUrl, startSmtp } from "../helpers/smtp.ts";
@@ -16,20 +17,7 @@ const TRAVELLER = "layla@example.com";
 
 async function sendInquiry(t: TestApp, over: Record<string, unknown> = {}, token?: string): Promise<string> {
   const pkg = (await t.call("GET", "/api/packages")).json.data.packages[0];
-  const res = await t.call("POST", "/api/inquiries", {
-    token,
-    body: {
-      type: "package",
-      itemId: pkg.id,
-      itemName: pkg.name,
-      userName: "Layla Haddad",
-      userEmail: TRAVELLER,
-      userPhone: "+971 50 123 4567",
-      numPeople: "2",
-      specialRequests: "A sea-view suite, please.",
-      ...over,
-    },
-  });
+  const res = await t.call("POST", "/api/inquiries", { token, body: packageInquiryBody(pkg, TRAVELLER, over) });
   assert.equal(res.status, 201, res.text);
   return res.json.data.id;
 }

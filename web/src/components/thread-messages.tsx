@@ -11,7 +11,7 @@ export interface ThreadItem {
   authorName: string;
   text: string;
   sentAt: string;
-  mail?: "pending" | "sent" | "failed";
+  mail?: "pending" | "sent" | "failed" | "skipped";
 }
 
 const KIND_LABEL: Record<ThreadItem["kind"], string> = {
@@ -24,6 +24,7 @@ const MAIL_TEXT = {
   pending: "Sending the email...",
   sent: "Emailed",
   failed: "The email could not be delivered. Please contact them by phone.",
+  skipped: "Not emailed: the traveller has turned off emails about their requests.",
 } as const;
 
 interface ThreadMessagesProps {
