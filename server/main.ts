@@ -1,6 +1,7 @@
 /** Reads config, opens KV, builds the app, serves. Nothing else. */
 import { createApp } from "./app.ts";
 import { scheduleBackups } from "./backup/schedule.ts";
+import { backfillInquiryIndexes } from "./kv/inquiry-index-backfill.ts";
 import { ensureFirstAdmin, ensureJwtSecret, openDatabase } from "./bootstrap.ts";
 import { loadConfig, readEnv, siteUrl } from "./config.ts";
 import { createDeps } from "./deps.ts";
@@ -27,6 +28,9 @@ const seeded = config.SEED_DEMO ? await seedDemoCatalogue(kv) : false;
 // Prices can be shown converted from the first start; staff keep the rates current.
 await seedDemoExchangeRates(kv);
 const admin = await ensureFirstAdmin(kv, config, deps.passwords);
+// Inquiries stored before their email and member indexes existed get them, once ("My journeys" finds them).
+const indexed = await backfillInquiryIndexes(kv);
+if (indexed > 0) log.info("Indexed older inquiries for their travellers' journeys.", { inquiries: indexed });
 // The VAPID keys for Web Push: from the configuration, or generated now and kept in the database.
 await deps.push.publicKey();
 if (seeded) log.info("Loaded the demo catalogue into the empty database.");

@@ -243,7 +243,7 @@ export async function deleteInquiry(kv: Deno.Kv, id: string, audit?: AuditContex
     const [current, keyOf] = await kv.getMany<[Inquiry, string]>([KEYS.inquiry(id), KEYS.inquiryKeyOf(id)]);
     if (!current.value) throw notFound(INQUIRY_NOT_FOUND);
     const op = kv.atomic().check(current).check(keyOf).delete(KEYS.inquiry(id)).delete(KEYS.inquiryKeyOf(id))
-      .delete(KEYS.inquiryByEmail(current.value.userEmail, id));
+      .delete(KEYS.inquiryByEmail(current.value.userEmail.toLowerCase(), id));
     if (current.value.userId) op.delete(KEYS.inquiryByUser(current.value.userId, id));
     for await (const message of kv.list({ prefix: KEYS.inquiryMessages(id) })) op.delete(message.key);
     dropThreadLinks(op, id, await threadLinkHashes(kv, id), true);

@@ -13,6 +13,7 @@
  *   ["sessions_by_user", userId, sessionId]         -> true
  *   ["settings", name]                              -> value           (e.g. the generated JWT secret)
  *   ["settings", "catalogue_version"]               -> timestamp       (bumped by every catalogue write: cached answers are stale)
+ *   ["settings", "inquiry_index_backfill"]          -> {after?, done?} (how far the start's filling of older inquiries' indexes got)
  *   ["catalogue_changed", collection, id]         -> timestamp       (item's last create/update/translation; same commit; deleted with it)
  *   ["catalogue_changed", collection]             -> timestamp       (the collection's last delete, in the delete's commit: its list page changed)
  *   ["rate", bucket, ...subject, windowEndsAt]      -> KvU64 count     (rate-windows.ts; swept hourly)

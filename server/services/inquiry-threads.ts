@@ -159,7 +159,7 @@ export async function postTravellerMessage(deps: InquiryDeps, inquiryId: string,
  */
 export async function memberInquiryId(deps: Pick<InquiryDeps, "kv">, user: StoredUser, inquiryId: string): Promise<string> {
   const inquiry = await getInquiry(deps.kv, inquiryId);
-  const owner = inquiry?.userId ?? (inquiry?.userEmail === user.email.toLowerCase() ? user.id : undefined);
+  const owner = inquiry?.userId ?? (inquiry?.userEmail.toLowerCase() === user.email.toLowerCase() ? user.id : undefined);
   if (!inquiry || owner !== user.id) throw notFound(INQUIRY_NOT_FOUND);
   return inquiry.id;
 }
