@@ -72,13 +72,19 @@ export type NewMessage = Omit<ChatMessage, "id" | "timestamp">;
 /**
  * Stores a message and updates the session in one commit. Creates the session when `create` is
  * given and it does not exist yet; otherwise a missing session is a 404. `change` adjusts the
- * session's state in the same commit (e.g. a consultant's reply hands the session to them).
+ * session's state in the same commit (e.g. a consultant's reply hands the session to them), and
+ * `audit` records a staff member's message in it too.
  */
 export async function appendChatMessage(
   kv: Deno.Kv,
   id: string,
   data: NewMessage,
-  options: { create?: SessionOwner | "anonymous"; change?: (session: StoredChatSession) => Partial<StoredChatSession> } = {},
+  options: {
+    create?: SessionOwner | "anonymous";
+    change?: (session: StoredChatSession) => Partial<StoredChatSession>;
+    /** A consultant's reply: its audit entry goes into the message's commit. */
+    audit?: AuditContext;
+  } = {},
 ): Promise<{ session: StoredChatSession; message: ChatMessage }> {
   return await transact(async () => {
     const entry = await kv.get<StoredChatSession>(KEYS.chatSession(id));
@@ -108,6 +114,13 @@ export async function appendChatMessage(
     const op = kv.atomic().check(entry)
       .set(KEYS.chatSession(id), next)
       .set(KEYS.chatMessage(id, message.id), message);
+    addAudit(op, options.audit, {
+      entity: "chat",
+      entityId: id,
+      action: "reply",
+      before: { status: session.status, handler: session.handler },
+      after: { status: next.status, handler: next.handler, messageId: message.id },
+    });
     return { op, result: { session: next, message } };
   });
 }

@@ -125,8 +125,8 @@ chatRoutes.post("/sessions/:id/messages", async (c) => {
   if (!isChatSessionId(id)) throw badRequest(CHAT_TEXTS.invalidSessionId);
   const input = await readJson(c, chatMessageInput);
   const { deps, user } = c.var;
-  // An administrator posting role "model" is a consultant's reply.
-  if (input.role === "model") return c.json({ data: await postStaffReply(deps, user, id, input.text) }, 201);
+  // An administrator posting role "model" is a consultant's reply (audited; anyone else is refused).
+  if (input.role === "model") return c.json({ data: await postStaffReply(deps, user, id, input.text, user && auditOf(c)) }, 201);
 
   const lang = statedLanguage(c.req.query("lang"), c.req.header("accept-language"));
   const { message, reply } = await postVisitorMessage(deps, user, id, input.text, limitedBy(c, limitWindows(c, id)), lang);

@@ -84,8 +84,8 @@ async function answerVisitor(
   }
 }
 
-/** A consultant's reply (staff only, in an existing session): the session is handed to staff. */
-export async function postStaffReply(deps: AppDeps, user: StoredUser | undefined, id: string, text: string) {
+/** A consultant's reply (staff only, in an existing session): the session is handed to staff, and the reply audited. */
+export async function postStaffReply(deps: AppDeps, user: StoredUser | undefined, id: string, text: string, audit?: AuditContext) {
   if (!user?.isAdmin) throw forbidden(CHAT_TEXTS.notModel);
   const { session, message } = await appendChatMessage(deps.kv, id, {
     text,
@@ -94,6 +94,7 @@ export async function postStaffReply(deps: AppDeps, user: StoredUser | undefined
     authorName: consultantName(user),
   }, {
     change: (s) => ({ handler: "consultant", status: s.status === "AI-Active" ? "Needs Review" : s.status }),
+    audit,
   });
   notifyChatAnswered(deps.push, { id, userId: session.userId });
   return { message, reply: null };
