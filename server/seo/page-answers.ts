@@ -52,7 +52,7 @@ export async function pageAnswer(deps: AppDeps, address: string): Promise<PageAn
 /** The absolute address of an item's preview image; the site's (the home hero's) for `null`. */
 export function previewUrls(deps: AppDeps): ImageOf {
   return async (item) => {
-    const preview = item ? await previewOf(deps.config, item.imageUrl, item.imageWidths) : await previewOf(deps.config, HOME_HERO_IMAGE);
+    const preview = await previewOf(deps.config, item ?? { imageUrl: HOME_HERO_IMAGE });
     return preview ? `${deps.siteUrl}${PREVIEW_PATH}${preview.key}.jpg` : undefined;
   };
 }

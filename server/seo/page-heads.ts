@@ -17,7 +17,7 @@ import * as ld from "./json-ld.ts";
 import { alternatesOf, englishHead } from "./page-languages.ts";
 import { detailPath, FIXED_PATHS, LIST_OF, type PublicPage } from "./public-pages.ts";
 
-type WithImage = { imageUrl?: string; imageWidths?: number[] };
+type WithImage = { imageUrl?: string; imageWidths?: number[]; imageFocus?: { x: number; y: number } };
 export type ImageOf = (item: WithImage | null) => Promise<string | undefined>;
 
 /** The page's language, and the translation of the head's fixed texts in it. */

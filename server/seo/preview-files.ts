@@ -25,16 +25,23 @@ export type Preview = { key: string; source: PreviewSource };
 const MEDIA_IMAGE = /^\/media\/([0-9a-z]{26}\.(?:jpg|png|webp|svg))$/;
 const contentHashes = new Map<string, string>();
 
-/** The preview of the picture at `imageUrl` with copies `imageWidths` wide, or null when it cannot have one. */
-export async function previewOf(config: Config, imageUrl: string | undefined, imageWidths?: readonly number[]): Promise<Preview | null> {
+/** A catalogue item's picture: its address, its copies' widths and its focal point (an upload's). */
+export type Picture = { imageUrl?: string; imageWidths?: readonly number[]; imageFocus?: { x: number; y: number } };
+
+/**
+ * The preview of `picture`, or null when it cannot have one. An upload's focal point is part of the
+ * preview's identity, so moving it draws (and names) a new preview.
+ */
+export async function previewOf(config: Config, { imageUrl, imageWidths, imageFocus: focus }: Picture): Promise<Preview | null> {
   if (!imageUrl) return null;
   const media = MEDIA_IMAGE.exec(imageUrl)?.[1];
   if (media) {
     const paths = mediaPaths(config);
-    if (media.endsWith(".svg")) return await named(`media:${media}`, { kind: "svg", path: storedPath(paths, media)! });
+    const focused = focus ? `:focus=${focus.x},${focus.y}` : "";
+    if (media.endsWith(".svg")) return await named(`media:${media}${focused}`, { kind: "svg", path: storedPath(paths, media)!, focus });
     const widest = imageWidths?.length ? Math.max(...imageWidths) : undefined;
     if (!widest) return null;
-    return await named(`media:${media}:${widest}`, { kind: "webp", path: storedPath(paths, variantName(media, widest))! });
+    return await named(`media:${media}:${widest}${focused}`, { kind: "webp", path: storedPath(paths, variantName(media, widest))!, focus });
   }
   if (!imageUrl.startsWith("/") || imageUrl.startsWith("//") || !imageUrl.endsWith(".svg")) return null;
   const file = resolveInside(config.WEB_DIST, imageUrl.split(/[?#]/)[0]);

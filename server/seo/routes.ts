@@ -11,7 +11,7 @@ import { catalogueChangeTimes } from "../kv/catalogue-changes.ts";
 import { HOME_HERO_IMAGE } from "../../contract/page-hints.ts";
 import { catalogueSnapshot } from "./catalogue-snapshot.ts";
 import { siteUrls, type Urls } from "./json-ld.ts";
-import { type Preview, PREVIEW_NAME, previewFile, previewFilePath, previewOf } from "./preview-files.ts";
+import { type Picture, type Preview, PREVIEW_NAME, previewFile, previewFilePath, previewOf } from "./preview-files.ts";
 import { LANGUAGES_SITEMAP, languagesSitemapXml, robotsTxt, type SitemapEntry, sitemapEntries, sitemapXml } from "./sitemap.ts";
 import type { AppDeps } from "../http/context.ts";
 
@@ -60,9 +60,9 @@ seoRoutes.on(["GET", "HEAD"], "/previews/:name", async (c) => {
 /** The preview named `key` among the site's and the live catalogue's pictures, or null. */
 async function currentPreview(deps: AppDeps, key: string): Promise<Preview | null> {
   const snapshot = await catalogueSnapshot(deps.catalogue);
-  const pictures: { imageUrl?: string; imageWidths?: number[] }[] = [{ imageUrl: HOME_HERO_IMAGE }, ...snapshot.destinations, ...snapshot.packages, ...snapshot.activities];
+  const pictures: Picture[] = [{ imageUrl: HOME_HERO_IMAGE }, ...snapshot.destinations, ...snapshot.packages, ...snapshot.activities];
   for (const picture of pictures) {
-    const preview = await previewOf(deps.config, picture.imageUrl, picture.imageWidths);
+    const preview = await previewOf(deps.config, picture);
     if (preview?.key === key) return preview;
   }
   return null;

@@ -10,6 +10,7 @@ import ogs from "open-graph-scraper";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { copy } from "../helpers/copy-dir.ts";
 import * as samples from "../helpers/media-samples.ts";
+import decodeJpeg from "@jsquash/jpeg/decode.js";
 import { readImageSize } from "../../server/media/image-size.ts";
 import { SITE } from "../../contract/site.ts";
 import { KEYS } from "../../server/kv/keys.ts";
@@ -127,6 +128,42 @@ Deno.test("the preview image is a 1200x630 JPEG, cached for a year, drawn again 
     // A remote picture is never fetched by the server: the page shows the site's preview.
     await t.call("PUT", `/api/packages/${pkg.id}`, { token: admin, body: { ...current, version: undefined, imageUrl: "https://images.example/x.jpg" } });
     assert.equal((await read(t, `/packages/${pkg.id}`)).og.ogImage![0].url, (await read(t, "/")).og.ogImage![0].url);
+  });
+});
+
+Deno.test("an uploaded picture's focal point moves the preview's crop (and gives it a new address)", async () => {
+  await withSite(async (t) => {
+    const admin = await t.adminToken();
+    const pkg = (await list(t, "packages"))[0];
+    // A wide photo whose red grows from left to right: the preview shows a window of it.
+    const form = new FormData();
+    form.append("file", new File([await samples.jpeg(2000, 500)], "wide.jpg", { type: "image/jpeg" }));
+    const uploaded = await t.app.request("/api/media/upload", { method: "POST", headers: { authorization: `Bearer ${admin}` }, body: form });
+    assert.equal(uploaded.status, 201);
+    const { url: photo, filename } = (await uploaded.json()).data as { url: string; filename: string };
+    const current = (await t.call("GET", `/api/packages/${pkg.id}`)).json.data;
+    assert.equal((await t.call("PUT", `/api/packages/${pkg.id}`, { token: admin, body: { ...current, imageUrl: photo } })).status, 200);
+
+    /** The preview's address, and the red of its left edge's middle pixel. */
+    const leftRed = async () => {
+      const url = (await read(t, `/packages/${pkg.id}`)).og.ogImage![0].url;
+      const res = await t.app.request(new URL(url).pathname);
+      assert.equal(res.status, 200, url);
+      const frame = await decodeJpeg(await res.arrayBuffer());
+      assert.deepEqual([frame.width, frame.height], [1200, 630]);
+      return { url, red: frame.data[(315 * frame.width + 2) * 4] };
+    };
+    const focusOn = async (x: number) => {
+      const res = await t.call("PATCH", `/api/media/${filename}`, { token: admin, body: { focus: { x, y: 50 } } });
+      assert.equal(res.status, 200, res.text);
+      return await leftRed();
+    };
+    const centre = await leftRed();
+    const left = await focusOn(0);
+    const right = await focusOn(100);
+    assert.ok(left.red + 40 < centre.red, `the left edge shows the photo's left end: ${left.red} < ${centre.red}`);
+    assert.ok(right.red > centre.red + 40, `the right edge shows the photo's right end: ${right.red} > ${centre.red}`);
+    assert.equal(new Set([centre.url, left.url, right.url]).size, 3, "each crop has its own address");
   });
 });
 
