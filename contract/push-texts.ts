@@ -7,8 +7,11 @@
 /** What a push message holds: a title and a link inside the site. */
 export type PushPayload = { title: string; url: string };
 
-/** Who a subscription belongs to: a member, a staff member, or a visitor's chat conversation. */
-export const PUSH_OWNER_KINDS = ["user", "staff", "chat"] as const;
+/**
+ * Who a subscription belongs to: a member, a staff member, a visitor's chat conversation, or an
+ * inquiry's thread (a traveller without an account, by the thread's private link).
+ */
+export const PUSH_OWNER_KINDS = ["user", "staff", "chat", "thread"] as const;
 export type PushOwnerKind = (typeof PUSH_OWNER_KINDS)[number];
 
 export const PUSH_LIMITS = {
@@ -16,7 +19,7 @@ export const PUSH_LIMITS = {
   endpointMax: 1024,
   /** Devices a member or a staff member may have notifications on. */
   perUser: 10,
-  /** Devices one visitor's chat conversation may notify. */
+  /** Devices one visitor's chat conversation, or one inquiry's thread, may notify. */
   perChat: 5,
   /** Subscriptions written per client address per hour. */
   writesPerAddressPerHour: 30,

@@ -5,8 +5,10 @@
  *
  * - `GET /api/push/public-key`: the key browsers subscribe with (`applicationServerKey`).
  * - `POST /api/push/subscriptions`: stores a subscription for its owner: a visitor's chat session
- *   (`chatSessionId`), the signed-in member, or, for an administrator with `staff: true`, the staff.
+ *   (`chatSessionId`), an inquiry's thread (`threadToken`, its private link's token), the signed-in
+ *   member, or, for an administrator with `staff: true`, the staff.
  * - `DELETE /api/push/subscriptions`: forgets an endpoint (for one owner, or every owner of it).
+ * - `PUT /api/push/subscriptions`: the browser's new subscription in place of its old endpoint.
  */
 import { z } from "zod";
 import { PUSH_LIMITS, PUSH_OWNER_KINDS } from "./push-texts.ts";
@@ -35,6 +37,8 @@ export const pushSubscriptionInput = z.object({
   chatSessionId: z.string().max(120).optional(),
   /** An administrator's subscription for the staff notifications (new inquiries, chats waiting). */
   staff: z.boolean().optional(),
+  /** Notify the traveller of this inquiry thread (its private link's token) when a consultant answers. */
+  threadToken: z.string().max(64).optional(),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInput>;
 
@@ -47,10 +51,23 @@ export const pushUnsubscribeInput = z.object({
   /** The owner, as when subscribing; with neither this, `staff` nor a token: every owner of the endpoint. */
   chatSessionId: z.string().max(120).optional(),
   staff: z.boolean().optional(),
+  threadToken: z.string().max(64).optional(),
 });
 export type PushUnsubscribeInput = z.infer<typeof pushUnsubscribeInput>;
 
 export const pushUnsubscribeResult = z.object({ deleted: z.number().int() });
+
+/**
+ * The browser replaced its subscription (the service worker's `pushsubscriptionchange`): every owner
+ * of `oldEndpoint` gets `subscription` in its place.
+ */
+export const pushRenewInput = z.object({
+  oldEndpoint: z.string().trim().max(PUSH_LIMITS.endpointMax, "The push endpoint is too long."),
+  subscription: pushSubscription,
+});
+export type PushRenewInput = z.infer<typeof pushRenewInput>;
+
+export const pushRenewResult = z.object({ renewed: z.number().int() });
 
 export const pushPublicKey = z.object({ publicKey: z.string() });
 

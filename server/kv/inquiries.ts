@@ -16,6 +16,7 @@ import { backOff, countHit, countOf, MAX_WINDOW_ATTEMPTS, tooMany, type Window }
 import { listIndexIds, listValues, transact } from "./records.ts";
 import { addAudit, type AuditContext } from "./audit.ts";
 import { addThreadLink, dropThreadLinks, threadLinkHashes } from "./thread-links.ts";
+import { dropSubscriptionsOf } from "./push-subscriptions.ts";
 
 export const INQUIRY_NOT_FOUND = "Inquiry not found.";
 export const IDEMPOTENCY_KEY_REUSED =
@@ -247,6 +248,7 @@ export async function deleteInquiry(kv: Deno.Kv, id: string, audit?: AuditContex
     if (current.value.userId) op.delete(KEYS.inquiryByUser(current.value.userId, id));
     for await (const message of kv.list({ prefix: KEYS.inquiryMessages(id) })) op.delete(message.key);
     dropThreadLinks(op, id, await threadLinkHashes(kv, id), true);
+    await dropSubscriptionsOf(kv, op, { kind: "thread", id });
     // The traveller's details are named, never kept.
     const { type, itemId, itemName, status, submissionDate } = current.value;
     addAudit(op, audit, {

@@ -15,6 +15,7 @@ import { KEYS } from "./keys.ts";
 import { addThreadLink, dropThreadLinks, threadLinkHashes } from "./thread-links.ts";
 import { listValues, transact } from "./records.ts";
 import { addAudit, type AuditContext } from "./audit.ts";
+import { dropSubscriptionsOf } from "./push-subscriptions.ts";
 
 export type StoredThreadMessage = DeskMessage;
 
@@ -100,7 +101,10 @@ export async function deskThreadOf(kv: Deno.Kv, inquiryId: string) {
   return { inquiryId, messages, activeLinks: links.length };
 }
 
-/** Staff revoke every private link of an inquiry (404 when it is gone); the next reply's email brings a new one. */
+/**
+ * Staff revoke every private link of an inquiry (404 when it is gone), and with them the push
+ * subscriptions asked through them; the next reply's email brings a new link.
+ */
 export async function revokeThreadLinks(kv: Deno.Kv, inquiryId: string, audit?: AuditContext): Promise<number> {
   return await transact(async () => {
     const current = await kv.get<Inquiry>(KEYS.inquiry(inquiryId));
@@ -108,6 +112,8 @@ export async function revokeThreadLinks(kv: Deno.Kv, inquiryId: string, audit?: 
     const hashes = await threadLinkHashes(kv, inquiryId);
     // Rewriting the inquiry makes a reply adding a link meanwhile fail its check and read again.
     const op = dropThreadLinks(kv.atomic().check(current).set(KEYS.inquiry(inquiryId), current.value), inquiryId, hashes, false);
+    // The devices that asked through those links hear no more.
+    await dropSubscriptionsOf(kv, op, { kind: "thread", id: inquiryId });
     addAudit(op, audit, { entity: "inquiry", entityId: inquiryId, action: "revoke_links", before: { activeLinks: hashes.length }, after: { activeLinks: 0 } });
     return { op, result: hashes.length };
   });

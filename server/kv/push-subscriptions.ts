@@ -1,7 +1,9 @@
 /**
  * Web Push subscriptions, each stored under its owner (a member, a staff member, a visitor's chat
- * session) and indexed by its endpoint, both in one commit. An owner holds at most `max`: a new
- * endpoint beyond that is refused, the same endpoint again replaces its keys.
+ * session, an inquiry's thread) and indexed by its endpoint, both in one commit. An owner holds at
+ * most `max`: a new endpoint beyond that is refused, the same endpoint again replaces its keys. A
+ * thread's subscription is stored only while the private link it was asked with is live (checked in
+ * its commit), and goes when the thread's links are revoked or the inquiry deleted (`dropSubscriptionsOf`).
  */
 import type { PushOwnerKind, PushSubscriptionData } from "../../contract/push.ts";
 import { limitReached } from "../errors.ts";
@@ -12,8 +14,11 @@ export type PushOwner = { kind: PushOwnerKind; id: string };
 
 export type StoredPushSubscription = PushSubscriptionData & { owner: PushOwner; createdAt: string };
 
-/** A visitor's chat subscriptions lapse with the conversation's likely life; members' stay until gone. */
-const CHAT_SUBSCRIPTION_MS = 90 * 24 * 60 * 60 * 1000;
+/** A visitor's chat and thread subscriptions lapse with the conversation's likely life; members' stay until gone. */
+const VISITOR_SUBSCRIPTION_MS = 90 * 24 * 60 * 60 * 1000;
+
+/** A key that must hold a value `valid` accepts when the subscription commits (else `refused` is thrown). */
+export type SubscriptionCondition = { key: Deno.KvKey; valid: (value: unknown) => boolean; refused: () => Error };
 
 /** The endpoint's key part: SHA-256 of the address, so keys stay short whatever its length. */
 export async function endpointHash(endpoint: string): Promise<string> {
@@ -30,15 +35,18 @@ export async function saveSubscription(
   owner: PushOwner,
   subscription: PushSubscriptionData,
   bound: { max: number; message: string },
+  condition?: SubscriptionCondition,
 ): Promise<{ created: boolean }> {
   const hash = await endpointHash(subscription.endpoint);
   const key = KEYS.pushSubscription(owner.kind, owner.id, hash);
   const guardKey = KEYS.pushOwnerGuard(owner.kind, owner.id);
-  const expireIn = owner.kind === "chat" ? CHAT_SUBSCRIPTION_MS : undefined;
+  const expireIn = owner.kind === "chat" || owner.kind === "thread" ? VISITOR_SUBSCRIPTION_MS : undefined;
   return await transact<{ created: boolean }>(async () => {
-    const [current, guard] = await kv.getMany([key, guardKey]);
+    const keys: Deno.KvKey[] = condition ? [key, guardKey, condition.key] : [key, guardKey];
+    const [current, guard, required] = await kv.getMany(keys);
+    if (condition && !condition.valid(required.value)) throw condition.refused();
     const record: StoredPushSubscription = { ...subscription, owner, createdAt: new Date().toISOString() };
-    const op = kv.atomic().check(current, guard)
+    const op = kv.atomic().check(current, guard, ...(required ? [required] : []))
       .set(key, record, { expireIn })
       .set(KEYS.pushByEndpoint(hash, owner.kind, owner.id), true, { expireIn });
     if (current.value) return { op, result: { created: false } };
@@ -54,9 +62,50 @@ export async function subscriptionsOf(kv: Deno.Kv, owner: PushOwner): Promise<St
   return (await listValues<StoredPushSubscription>(kv, KEYS.pushSubscriptionsOf(owner.kind, owner.id))).map((e) => e.value);
 }
 
+/**
+ * Adds the deletion of every subscription of `owner` to `op`, checked against the owner's guard, so
+ * a subscription added meanwhile makes the commit fail and be read again.
+ */
+export async function dropSubscriptionsOf(kv: Deno.Kv, op: Deno.AtomicOperation, owner: PushOwner): Promise<void> {
+  const [guard, held] = await Promise.all([
+    kv.get(KEYS.pushOwnerGuard(owner.kind, owner.id)),
+    listValues<StoredPushSubscription>(kv, KEYS.pushSubscriptionsOf(owner.kind, owner.id)),
+  ]);
+  op.check(guard);
+  for (const { key } of held) {
+    op.delete(key).delete(KEYS.pushByEndpoint(String(key[3]), owner.kind, owner.id));
+  }
+}
+
 /** Every staff member's subscriptions. */
 export async function staffSubscriptions(kv: Deno.Kv): Promise<StoredPushSubscription[]> {
   return (await listValues<StoredPushSubscription>(kv, KEYS.pushSubscriptionsOf("staff"))).map((e) => e.value);
+}
+
+/**
+ * Puts `subscription` in place of `oldEndpoint` for every owner of it, each owner in one commit
+ * (the old deleted, the new stored with the old one's age), so no owner gains a device; answers how many.
+ */
+export async function replaceEndpoint(kv: Deno.Kv, oldEndpoint: string, subscription: PushSubscriptionData): Promise<number> {
+  const [oldHash, newHash] = await Promise.all([endpointHash(oldEndpoint), endpointHash(subscription.endpoint)]);
+  if (oldHash === newHash) return 0;
+  let renewed = 0;
+  for await (const { key } of kv.list({ prefix: KEYS.pushEndpointOwners(oldHash) })) {
+    const owner: PushOwner = { kind: key[2] as PushOwnerKind, id: String(key[3]) };
+    const oldKey = KEYS.pushSubscription(owner.kind, owner.id, oldHash);
+    const done = await transact(async () => {
+      const old = await kv.get<StoredPushSubscription>(oldKey);
+      const op = kv.atomic().check(old);
+      if (!old.value) return { op, result: false };
+      const expireIn = owner.kind === "chat" || owner.kind === "thread" ? VISITOR_SUBSCRIPTION_MS : undefined;
+      op.delete(oldKey).delete(KEYS.pushByEndpoint(oldHash, owner.kind, owner.id))
+        .set(KEYS.pushSubscription(owner.kind, owner.id, newHash), { ...old.value, ...subscription }, { expireIn })
+        .set(KEYS.pushByEndpoint(newHash, owner.kind, owner.id), true, { expireIn });
+      return { op, result: true };
+    });
+    if (done) renewed++;
+  }
+  return renewed;
 }
 
 /** Forgets `endpoint` for `owner`, or for every owner of it; answers how many were deleted. */

@@ -10,6 +10,7 @@ import { THREAD_TEXTS, THREAD_TOKEN_PATTERN } from "../../contract/inquiry-threa
 import { notFound } from "../errors.ts";
 import { encodeBase64Url } from "../util/base64.ts";
 import { KEYS } from "./keys.ts";
+import type { SubscriptionCondition } from "./push-subscriptions.ts";
 import { listIndexIds } from "./records.ts";
 
 /** What a token's hash points to. */
@@ -59,4 +60,13 @@ export function dropThreadLinks(op: Deno.AtomicOperation, inquiryId: string, has
     } else op.delete(KEYS.threadToken(hash));
   }
   return op;
+}
+
+/** For a write that holds only while the link `token` is live (a thread's push subscription): revoked or deleted meanwhile, not found. */
+export function linkStaysLive(token: string): SubscriptionCondition {
+  return {
+    key: KEYS.threadToken(hashToken(token)),
+    valid: (value) => value !== null && !(value as ThreadLink).deleted,
+    refused: () => notFound(THREAD_TEXTS.notFound),
+  };
 }

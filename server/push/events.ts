@@ -21,12 +21,14 @@ export function notifyMembershipApproved(push: Push, userId: string) {
 }
 
 /**
- * A consultant answered an inquiry: its traveller's devices (a member's, when the inquiry has one),
- * with a link to the inquiry's thread when there is a page for it.
+ * A consultant answered an inquiry: its member's devices (when it has one) with the thread in "My
+ * journeys", and the devices turned on from the thread's private page with `threadUrl`, the private
+ * link of the reply (the one its email carries: such a device may open the thread already).
  */
-export function notifyInquiryAnswered(push: Push, inquiry: { userId?: string }, url: string = PUSH_NOTIFICATIONS.inquiryAnswered.url) {
-  if (!inquiry.userId) return;
-  push.notify({ user: inquiry.userId }, { title: PUSH_NOTIFICATIONS.inquiryAnswered.title, url });
+export function notifyInquiryAnswered(push: Push, inquiry: { id: string; userId?: string }, urls: { member: string; thread: string }) {
+  const { title } = PUSH_NOTIFICATIONS.inquiryAnswered;
+  if (inquiry.userId) push.notify({ user: inquiry.userId }, { title, url: urls.member });
+  push.notify({ thread: inquiry.id }, { title, url: urls.thread });
 }
 
 /** A new inquiry arrived: the staff who turned push on. */

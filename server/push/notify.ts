@@ -1,6 +1,6 @@
 /**
  * Web Push for the rest of the server: `notify(audience, payload)` sends a title and a link to every
- * device of a member, of a visitor's chat conversation, or of the staff who turned push on. It
+ * device of a member, of a visitor's chat conversation, of an inquiry's thread, or of the staff who turned push on. It
  * returns at once: the messages go out after the request's answer (tracked, so tests and a
  * graceful shutdown can wait with `settled()`), and a failure is logged, never thrown. A
  * subscription its push service reports gone (404, 410) is deleted.
@@ -14,8 +14,11 @@ import { inFlight } from "../util/in-flight.ts";
 import { sendPush } from "./send.ts";
 import { loadVapidKeys, type VapidKeys } from "./vapid-keys.ts";
 
-/** Who is told: a member (their user id), a visitor's chat session, and/or the staff with push on. */
-export type Audience = { user?: string; chat?: string; staff?: boolean };
+/**
+ * Who is told: a member (their user id), a visitor's chat session, an inquiry's thread (its id),
+ * and/or the staff with push on.
+ */
+export type Audience = { user?: string; chat?: string; thread?: string; staff?: boolean };
 
 export type Push = {
   /** The VAPID public key browsers subscribe with. */
@@ -73,6 +76,7 @@ async function recipientsOf(kv: Deno.Kv, audience: Audience): Promise<StoredPush
   const lists = await Promise.all([
     audience.user ? subscriptionsOf(kv, { kind: "user", id: audience.user }) : [],
     audience.chat ? subscriptionsOf(kv, { kind: "chat", id: audience.chat }) : [],
+    audience.thread ? subscriptionsOf(kv, { kind: "thread", id: audience.thread }) : [],
     audience.staff ? currentStaff(kv) : [],
   ]);
   const byEndpoint = new Map<string, StoredPushSubscription>();

@@ -1,5 +1,13 @@
 /** Web Push in the API document: the public key, and browsers turning notifications on and off. */
-import { pushPublicKey, pushSubscriptionInput, pushSubscriptionResult, pushUnsubscribeInput, pushUnsubscribeResult } from "../../contract/push.ts";
+import {
+  pushPublicKey,
+  pushRenewInput,
+  pushRenewResult,
+  pushSubscriptionInput,
+  pushSubscriptionResult,
+  pushUnsubscribeInput,
+  pushUnsubscribeResult,
+} from "../../contract/push.ts";
 import { limitDoc, type RouteDoc } from "../openapi/route-doc.ts";
 import { PUSH_WRITE_LIMIT } from "./push.ts";
 
@@ -21,6 +29,9 @@ export const pushDocs: RouteDoc[] = [
     description:
       "`subscription` is `PushSubscription.toJSON()`. With `chatSessionId` the subscription hears a consultant's " +
       "answers in that conversation (an existing one; a member's only for its member, otherwise 404); with " +
+      "`threadToken` (an inquiry thread's private link) it hears a consultant's replies on that inquiry, with the " +
+      "reply's private link (404 for a link that is not valid, revoked or of a deleted inquiry; revoking the links " +
+      "or deleting the inquiry deletes these subscriptions); with " +
       "`staff: true` an administrator's hears new inquiries and chats waiting for a consultant (403 for anyone " +
       "else); otherwise the signed-in member's (401 without a token) hears their chat, bespoke requests and " +
       "membership. The endpoint must be an https address of a push service (400 otherwise). An owner keeps at " +
@@ -34,11 +45,25 @@ export const pushDocs: RouteDoc[] = [
     limits: [limitDoc(PUSH_WRITE_LIMIT, "client address")],
   },
   {
+    route: "PUT /api/push/subscriptions",
+    summary: "Replace a browser's push subscription",
+    description:
+      "Sent by the service worker on `pushsubscriptionchange`: every owner of `oldEndpoint` gets `subscription` " +
+      "in its place (the same owners, no device more). The new endpoint must be an https address of a push " +
+      "service (400 otherwise). Holding the old endpoint, a secret of the browser's push service, is what allows it.",
+    tag,
+    operationId: "renewPushSubscription",
+    access: "anyone",
+    body: pushRenewInput,
+    answer: { description: "How many owners' subscriptions were replaced.", schema: pushRenewResult },
+    limits: [limitDoc(PUSH_WRITE_LIMIT, "client address")],
+  },
+  {
     route: "DELETE /api/push/subscriptions",
     summary: "Turn push notifications off for a browser",
     description:
-      "Forgets the endpoint for one owner, chosen as when subscribing (`chatSessionId`, `staff`, else the " +
-      "signed-in member); without a token and without `chatSessionId`, for every owner of it. Holding the " +
+      "Forgets the endpoint for one owner, chosen as when subscribing (`chatSessionId`, `threadToken`, `staff`, else the " +
+      "signed-in member); without a token, `chatSessionId` or `threadToken`, for every owner of it. Holding the " +
       "endpoint, a secret of the browser's push service, is what allows it.",
     tag,
     operationId: "deletePushSubscription",

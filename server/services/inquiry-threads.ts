@@ -77,8 +77,7 @@ export function onInquiryReplied(deps: InquiryDeps, inquiry: Inquiry, reply: Des
     if (!(await bookingEmailsAllowed(deps.kv, inquiry))) return "skipped";
     return await deps.mailer.send(consultantReplyMail(inquiry, reply, token, mailOptions(deps)));
   });
-  // A member's devices open the thread in "My journeys" (a push carries no private link).
-  notifyInquiryAnswered(deps.push, inquiry, `/journeys/inquiries/${inquiry.id}`);
+  notifyInquiryAnswered(deps.push, inquiry, { member: `/journeys/inquiries/${inquiry.id}`, thread: `/threads/${token}` });
 }
 
 /** Everything that tells the desk a traveller wrote: the email to the assignee, else the staff address. */

@@ -1,6 +1,7 @@
 /**
  * Web Push subscriptions: a browser turning notifications on or off. Who owns a subscription decides
- * what it hears: a visitor's chat conversation (a consultant's answer), a member (their chat,
+ * what it hears: a visitor's chat conversation (a consultant's answer), an inquiry's thread (a
+ * consultant's reply, for a traveller holding its private link), a member (their chat, inquiries,
  * bespoke requests, membership), or the staff (new inquiries, chats waiting for a consultant).
  */
 import { CHAT_TEXTS, isChatSessionId, sessionOwnerId } from "../../contract/chat.ts";
@@ -9,22 +10,28 @@ import {
   PUSH_TEXTS,
   type PushSubscriptionInput,
   type PushSubscriptionResult,
+  type PushRenewInput,
   type PushUnsubscribeInput,
 } from "../../contract/push.ts";
 import type { AppDeps } from "../deps.ts";
 import { forbidden, notFound, unauthorized } from "../errors.ts";
 import { getChatSession } from "../kv/chat.ts";
-import { deleteSubscriptions, type PushOwner, saveSubscription } from "../kv/push-subscriptions.ts";
+import { deleteSubscriptions, type PushOwner, replaceEndpoint, saveSubscription } from "../kv/push-subscriptions.ts";
+import { inquiryOfToken, linkStaysLive } from "../kv/thread-links.ts";
 import type { StoredUser } from "../kv/users.ts";
 import { checkEndpoint } from "../push/endpoint.ts";
 import type { Limited } from "./caller.ts";
 
+type OwnerInput = { chatSessionId?: string; staff?: boolean; threadToken?: string };
+
 /**
  * The owner a request names: its chat session (which must exist, and be the caller's when it is a
- * member's; refused as "not found" otherwise), the staff (administrators only), else the signed-in
- * member (401 without one).
+ * member's; refused as "not found" otherwise), an inquiry's thread (by a live private link: 404 as
+ * the thread page says otherwise), the staff (administrators only), else the signed-in member (401
+ * without one).
  */
-async function ownerOf(deps: AppDeps, user: StoredUser | undefined, input: { chatSessionId?: string; staff?: boolean }): Promise<PushOwner> {
+async function ownerOf(deps: AppDeps, user: StoredUser | undefined, input: OwnerInput): Promise<PushOwner> {
+  if (input.threadToken !== undefined) return { kind: "thread", id: await inquiryOfToken(deps.kv, input.threadToken) };
   if (input.chatSessionId !== undefined) {
     const id = input.chatSessionId;
     if (!isChatSessionId(id)) throw notFound(CHAT_TEXTS.sessionNotFound);
@@ -50,8 +57,10 @@ export async function subscribe(
 ): Promise<PushSubscriptionResult> {
   checkEndpoint(input.subscription.endpoint, deps.config.PUSH_ALLOW_HTTP);
   const owner = await ownerOf(deps, user, input);
-  const max = owner.kind === "chat" ? PUSH_LIMITS.perChat : PUSH_LIMITS.perUser;
-  const { created } = await limited(() => saveSubscription(deps.kv, owner, input.subscription, { max, message: PUSH_TEXTS.tooMany }));
+  const max = owner.kind === "chat" || owner.kind === "thread" ? PUSH_LIMITS.perChat : PUSH_LIMITS.perUser;
+  const condition = input.threadToken === undefined ? undefined : linkStaysLive(input.threadToken);
+  const bound = { max, message: PUSH_TEXTS.tooMany };
+  const { created } = await limited(() => saveSubscription(deps.kv, owner, input.subscription, bound, condition));
   return { owner: owner.kind, created };
 }
 
@@ -61,7 +70,16 @@ export async function subscribe(
  * Holding the endpoint (a secret of the browser's push service) is what allows it.
  */
 export async function unsubscribe(deps: AppDeps, user: StoredUser | undefined, input: PushUnsubscribeInput) {
-  const named = input.chatSessionId !== undefined || input.staff || user !== undefined;
+  const named = input.chatSessionId !== undefined || input.threadToken !== undefined || input.staff || user !== undefined;
   const owner = named ? await ownerOf(deps, user, input) : undefined;
   return { deleted: await deleteSubscriptions(deps.kv, input.endpoint, owner) };
+}
+
+/**
+ * The browser replaced its subscription: each owner of the old endpoint gets the new one instead
+ * (a place in the address's window, taken by `limited`). Holding the old endpoint is what allows it.
+ */
+export async function renew(deps: AppDeps, input: PushRenewInput, limited: Limited): Promise<{ renewed: number }> {
+  checkEndpoint(input.subscription.endpoint, deps.config.PUSH_ALLOW_HTTP);
+  return { renewed: await limited(() => replaceEndpoint(deps.kv, input.oldEndpoint, input.subscription)) };
 }

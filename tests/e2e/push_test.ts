@@ -19,8 +19,10 @@ import type { BrowserContext, Page } from "playwright-core";
 import { CHAT_TEXTS } from "../../contract/chat.ts";
 import { PUSH_NOTIFICATIONS, PUSH_TEXTS } from "../../contract/push.ts";
 import { launchBrowser } from "../../scripts/browser.ts";
-import { logIn } from "../helpers/e2e.ts";
+import { apiCall, logIn } from "../helpers/e2e.ts";
+import { packageInquiryBody } from "../helpers/fixtures.ts";
 import { adminCredentials, startServer } from "../helpers/server.ts";
+import { startSmtp } from "../helpers/smtp.ts";
 
 /** Delivers `data` to the page's service worker as a push message, as DevTools does. */
 async function deliverPush(context: BrowserContext, page: Page, origin: string, data: unknown): Promise<void> {
@@ -45,6 +47,18 @@ async function notificationsShown(page: Page) {
     if (shown.length > 0 || Date.now() > deadline) return shown;
     await page.waitForTimeout(100);
   }
+}
+
+/** "Clicks" the first notification shown: a `notificationclick` dispatched inside the app's service worker. */
+async function clickNotification(context: BrowserContext, origin: string): Promise<void> {
+  const worker = context.serviceWorkers().find((w) => w.url().startsWith(origin));
+  assert.ok(worker, "the app's service worker is running");
+  await worker.evaluate(async () => {
+    // deno-lint-ignore no-explicit-any
+    const scope = self as any;
+    const [notification] = await scope.registration.getNotifications();
+    scope.dispatchEvent(new scope.NotificationEvent("notificationclick", { notification }));
+  });
 }
 
 Deno.test("push: offered at the right moment, shown by the service worker, opened on click", async (t) => {
@@ -80,14 +94,7 @@ Deno.test("push: offered at the right moment, shown by the service worker, opene
     });
 
     await t.step("a click brings the app's window to the link: the chat opens", async () => {
-      const worker = context.serviceWorkers().find((w) => w.url().startsWith(server.url));
-      assert.ok(worker, "the app's service worker is running");
-      await worker.evaluate(async () => {
-        // deno-lint-ignore no-explicit-any
-        const scope = self as any;
-        const [notification] = await scope.registration.getNotifications();
-        scope.dispatchEvent(new scope.NotificationEvent("notificationclick", { notification }));
-      });
+      await clickNotification(context, server.url);
       await page.waitForURL(`${server.url}/`);
       await page.getByRole("dialog", { name: CHAT_TEXTS.title }).waitFor();
       await page.getByText("Can a consultant plan a honeymoon in the Maldives?").waitFor();
@@ -110,5 +117,45 @@ Deno.test("push: offered at the right moment, shown by the service worker, opene
   } finally {
     await browser.close();
     await server.stop();
+  }
+});
+
+Deno.test("push: a traveller without an account is offered notifications on the thread's page; the reply's push opens the thread", async () => {
+  const smtp = await startSmtp();
+  const server = await startServer({ env: { SMTP_URL: smtp.url } });
+  const browser = await launchBrowser();
+  try {
+    const pkg = (await apiCall(server, "GET", "/packages")).json.data.packages[0];
+    const email = "layla@example.com";
+    const sent = await apiCall(server, "POST", "/inquiries", undefined, packageInquiryBody(pkg, email));
+    assert.equal(sent.status, 201);
+    const linkIn = (text: string) => text.match(/\/threads\/([A-Za-z0-9_-]{43})/)?.[1] ?? "";
+    const first = linkIn((await smtp.waitFor((m) => m.to.includes(email) && m.subject.startsWith("We have received"))).text);
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.grantPermissions(["notifications"], { origin: server.url });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/threads/${first}`);
+    await page.getByRole("heading", { level: 1, name: "Your inquiry" }).waitFor();
+    await page.getByText("Get notified on this device when a consultant answers this inquiry.").waitFor();
+    await page.getByRole("button", { name: PUSH_TEXTS.turnOn }).waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+
+    // The consultant answers: the push the server sends carries the reply's own link (as its email does).
+    const admin = (await apiCall(server, "POST", "/auth/login", undefined, adminCredentials)).json.data.access_token;
+    assert.equal((await apiCall(server, "POST", `/inquiries/${sent.json.data.id}/replies`, admin, { text: "Your suite is held." })).status, 201);
+    const reply = linkIn((await smtp.waitFor((m) => m.to.includes(email) && m.subject.startsWith("Your inquiry"))).text);
+    const payload = { title: PUSH_NOTIFICATIONS.inquiryAnswered.title, url: `/threads/${reply}` };
+    await page.goto(`${server.url}/packages`);
+    await deliverPush(context, page, server.url, payload);
+    assert.deepEqual(await notificationsShown(page), [{ title: payload.title, data: { url: payload.url } }]);
+
+    await clickNotification(context, server.url);
+    await page.waitForURL(`${server.url}/threads/${reply}`);
+    await page.getByText("Your suite is held.").waitFor();
+  } finally {
+    await browser.close();
+    await server.stop();
+    await smtp.close();
   }
 });

@@ -598,6 +598,18 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
       request: () => ({ path: "/api/push/subscriptions", body: { subscription: pushDevice(), staff: true } }),
     },
     {
+      route: "POST /api/push/subscriptions",
+      case: "an inquiry's thread: whoever holds its private link",
+      expect: all(201),
+      request: () => ({ path: "/api/push/subscriptions", body: { subscription: pushDevice(), threadToken: link.token } }),
+    },
+    {
+      route: "PUT /api/push/subscriptions",
+      case: "whoever holds the old endpoint",
+      expect: all(200),
+      request: () => ({ path: "/api/push/subscriptions", body: { oldEndpoint: pushDevice().endpoint, subscription: pushDevice() } }),
+    },
+    {
       route: "DELETE /api/push/subscriptions",
       case: "whoever holds the endpoint",
       expect: all(200),
@@ -768,6 +780,7 @@ const RECORDED: Record<string, Recorded> = {
   // A device's own notifications, turned on or off: a setting of the person, not a change to the business's records.
   "POST /api/push/subscriptions": null,
   "DELETE /api/push/subscriptions": null,
+  "PUT /api/push/subscriptions": null,
   "POST /api/me/inquiries/:id/messages": null,
   "POST /api/inquiries/:id/replies": { entity: "inquiry", action: "reply" },
   "POST /api/inquiries/:id/notes": { entity: "inquiry", action: "note" },

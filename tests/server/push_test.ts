@@ -6,7 +6,9 @@
 import assert from "node:assert/strict";
 import { newChatSessionId } from "../../contract/chat.ts";
 import { PUSH_LIMITS, PUSH_NOTIFICATIONS, PUSH_TEXTS } from "../../contract/push.ts";
+import { THREAD_TEXTS } from "../../contract/inquiry-thread.ts";
 import { KEYS } from "../../server/kv/keys.ts";
+import { readOutbox } from "../../server/mail/mailer.ts";
 import { endpointHash } from "../../server/kv/push-subscriptions.ts";
 import { activityInquiryBody } from "../helpers/fixtures.ts";
 import { makeTestApp, type TestApp, withoutRequestId } from "../helpers/app.ts";
@@ -279,6 +281,114 @@ Deno.test("an owner keeps a bounded number of devices; the same device again rep
     assert.equal((await t.kv.get(KEYS.pushSubscription("chat", second, await endpointHash(shared.json.endpoint)))).value !== null, true);
     assert.deepEqual((await t.call("DELETE", "/api/push/subscriptions", { body: off })).json.data, { deleted: 1 });
   });
+});
+
+/** A logged-out inquiry and the private link its confirmation email carries. */
+async function travellerInquiry(t: TestApp): Promise<{ id: string; token: string }> {
+  const email = `traveller-${crypto.randomUUID()}@example.com`;
+  const sent = await t.call("POST", "/api/inquiries", { body: activityInquiryBody({ userEmail: email }) });
+  assert.equal(sent.status, 201, sent.text);
+  await t.deps.mailDeliveries.settled();
+  return { id: sent.json.data.id, token: await newestLinkTo(t, email) };
+}
+
+/** The private token in the newest email to `to` in the local outbox. */
+async function newestLinkTo(t: TestApp, to: string): Promise<string> {
+  const mail = (await readOutbox(t.kv)).filter((m) => m.to === to).at(-1);
+  const token = mail?.text.match(/\/threads\/([A-Za-z0-9_-]{43})/)?.[1];
+  assert.ok(token, `no thread link to ${to}`);
+  return token;
+}
+
+Deno.test("a traveller without an account turns push on from the thread's private link and hears each reply, opened by its link", async () => {
+  await withPush(async (t, push) => {
+    const admin = await t.adminToken();
+    const { id, token } = await travellerInquiry(t);
+    const device = await push.subscribe();
+    const on = await t.call("POST", "/api/push/subscriptions", { body: subscribeBody(device, { threadToken: token }) });
+    assert.equal(on.status, 201, on.text);
+    assert.deepEqual(on.json.data, { owner: "thread", created: true });
+
+    const reply = await t.call("POST", `/api/inquiries/${id}/replies`, { token: admin, body: { text: "We have two suites held for you." } });
+    assert.equal(reply.status, 201, reply.text);
+    await t.deps.push.settled();
+    await t.deps.mailDeliveries.settled();
+    const [message, ...more] = push.for(device.id);
+    assert.equal(more.length, 0);
+    const emailed = await newestLinkTo(t, (await t.call("GET", "/api/inquiries", { token: admin })).json.data.find((i: { id: string }) => i.id === id).userEmail);
+    assert.deepEqual(message.payload, { title: PUSH_NOTIFICATIONS.inquiryAnswered.title, url: `/threads/${emailed}` }, "the reply's own link");
+    assert.equal((await t.call("GET", `/api/threads/${emailed}`)).status, 200);
+
+    // Another thread's replies are not heard; turning it off by the link forgets it.
+    const other = await travellerInquiry(t);
+    await t.call("POST", `/api/inquiries/${other.id}/replies`, { token: admin, body: { text: "Hello" } });
+    await t.deps.push.settled();
+    assert.equal(push.for(device.id).length, 1);
+    const off = await t.call("DELETE", "/api/push/subscriptions", { body: { endpoint: device.json.endpoint, threadToken: emailed } });
+    assert.deepEqual(off.json.data, { deleted: 1 });
+  });
+});
+
+Deno.test("a thread's subscriptions need a live private link, and go when staff revoke the links or delete the inquiry", async () => {
+  await withPush(async (t, push) => {
+    const admin = await t.adminToken();
+    const notValid = await t.call("POST", "/api/push/subscriptions", { body: subscribeBody(await push.subscribe(), { threadToken: "x".repeat(43) }) });
+    assert.equal(notValid.status, 404);
+    assert.equal(notValid.json.message, THREAD_TEXTS.notFound);
+
+    const { id, token } = await travellerInquiry(t);
+    const device = await push.subscribe();
+    assert.equal((await t.call("POST", "/api/push/subscriptions", { body: subscribeBody(device, { threadToken: token }) })).status, 201);
+    assert.equal((await t.call("DELETE", `/api/inquiries/${id}/thread-links`, { token: admin })).status, 200);
+    assert.deepEqual(await Array.fromAsync(t.kv.list({ prefix: KEYS.pushSubscriptionsOf("thread", id) })), [], "dropped with the links");
+    assert.deepEqual(await Array.fromAsync(t.kv.list({ prefix: KEYS.pushEndpointOwners(await endpointHash(device.json.endpoint)) })), []);
+    const revoked = await t.call("POST", "/api/push/subscriptions", { body: subscribeBody(device, { threadToken: token }) });
+    assert.equal(revoked.status, 404);
+    assert.equal(revoked.json.message, THREAD_TEXTS.notFound);
+    await t.call("POST", `/api/inquiries/${id}/replies`, { token: admin, body: { text: "A new link." } });
+    await t.deps.push.settled();
+    assert.equal(push.for(device.id).length, 0, "nothing for a revoked link's device");
+
+    const second = await travellerInquiry(t);
+    assert.equal((await t.call("POST", "/api/push/subscriptions", { body: subscribeBody(device, { threadToken: second.token }) })).status, 201);
+    assert.equal((await t.call("DELETE", `/api/inquiries/${second.id}`, { token: admin })).status, 200);
+    assert.deepEqual(await Array.fromAsync(t.kv.list({ prefix: KEYS.pushSubscriptionsOf("thread", second.id) })), [], "dropped with the inquiry");
+    const gone = await t.call("POST", "/api/push/subscriptions", { body: subscribeBody(device, { threadToken: second.token }) });
+    assert.equal(gone.status, 404);
+    assert.equal(gone.json.message, THREAD_TEXTS.deleted);
+  });
+});
+
+Deno.test("a renewed subscription replaces the old endpoint for each of its owners, and the new one hears what the old did", async () => {
+  await withPush(async (t, push) => {
+    const chat = await visitorChat(t);
+    const member = await t.member();
+    const old = await push.subscribe();
+    assert.equal((await t.call("POST", "/api/push/subscriptions", { body: subscribeBody(old, { chatSessionId: chat }) })).status, 201);
+    assert.equal((await t.call("POST", "/api/push/subscriptions", { token: member.token, body: subscribeBody(old) })).status, 201);
+
+    const renewed = await push.subscribe();
+    const res = await t.call("PUT", "/api/push/subscriptions", { body: { oldEndpoint: old.json.endpoint, subscription: renewed.json } });
+    assert.equal(res.status, 200, res.text);
+    assert.deepEqual(res.json.data, { renewed: 2 });
+    assert.deepEqual(await Array.fromAsync(t.kv.list({ prefix: KEYS.pushEndpointOwners(await endpointHash(old.json.endpoint)) })), []);
+    assert.equal((await Array.fromAsync(t.kv.list({ prefix: KEYS.pushSubscriptionsOf("user", member.user.id) }))).length, 1, "no device more");
+
+    const admin = await t.adminToken();
+    await t.call("POST", `/api/chat/sessions/${chat}/messages`, { token: admin, body: { text: "Here I am.", role: "model" } });
+    await t.deps.push.settled();
+    assert.deepEqual(push.for(renewed.id).map((m) => m.payload), [PUSH_NOTIFICATIONS.chatAnswered]);
+    assert.equal(push.for(old.id).length, 0);
+
+    // An endpoint nobody holds renews nothing; the new endpoint is checked like any other.
+    const again = await t.call("PUT", "/api/push/subscriptions", { body: { oldEndpoint: old.json.endpoint, subscription: (await push.subscribe()).json } });
+    assert.deepEqual(again.json.data, { renewed: 0 });
+  });
+  await withPush(async (t, push) => {
+    const device = await push.subscribe();
+    const refused = await t.call("PUT", "/api/push/subscriptions", { body: { oldEndpoint: "https://push.example/x", subscription: device.json } });
+    assert.equal(refused.status, 400, "a plain-http endpoint without PUSH_ALLOW_HTTP");
+  }, {});
 });
 
 Deno.test("a consultant's reply to a member's inquiry reaches the member's devices with the thread's page; a logged-out traveller's none", async () => {

@@ -13,23 +13,23 @@ const webPush = () => import("../lib/web-push.ts");
  */
 export function PushToggle({ owner, offer, className }: { owner: PushOwner; offer: string; className?: string }) {
   const [state, setState] = useState<Shown>("checking");
-  const { chatSessionId, staff } = owner;
+  const { chatSessionId, threadToken, staff } = owner;
 
   useEffect(() => {
     let live = true;
     void webPush()
-      .then((push) => push.pushState({ chatSessionId, staff }))
+      .then((push) => push.pushState({ chatSessionId, threadToken, staff }))
       .then((next) => live && setState(next), () => live && setState("off"));
     return () => {
       live = false;
     };
-  }, [chatSessionId, staff]);
+  }, [chatSessionId, threadToken, staff]);
 
   async function change(on: boolean) {
     setState("working");
     try {
       const push = await webPush();
-      setState(await (on ? push.turnPushOn : push.turnPushOff)({ chatSessionId, staff }));
+      setState(await (on ? push.turnPushOn : push.turnPushOff)({ chatSessionId, threadToken, staff }));
     } catch {
       setState("failed");
     }

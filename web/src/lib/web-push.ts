@@ -1,6 +1,6 @@
 /**
- * Turning Web Push on and off in this browser for one owner: a visitor's chat conversation, the
- * signed-in member, or the staff. The browser has one push subscription (of the service worker);
+ * Turning Web Push on and off in this browser for one owner: a visitor's chat conversation, an
+ * inquiry's thread (a traveller without an account, by its private link), the signed-in member, or the staff. The browser has one push subscription (of the service worker);
  * the server stores it once per owner, and this browser remembers (localStorage) for which owners
  * it sent it, so each screen can say whether notifications are on for what it offers. Loaded only
  * when a screen that offers notifications is shown.
@@ -8,7 +8,8 @@
 import type { PushOwnerKind } from "@contract/push-texts.ts";
 import { get, request } from "./api-client.ts";
 
-export type PushOwner = { chatSessionId?: string; staff?: true };
+/** A chat conversation, an inquiry's thread (by its private link's token), the staff, or (neither) the signed-in member. */
+export type PushOwner = { chatSessionId?: string; threadToken?: string; staff?: true };
 export type PushState = "unsupported" | "denied" | "off" | "on";
 
 const OWNERS_KEY = "pushOwners";
@@ -17,7 +18,8 @@ const READY_MS = 10_000;
 
 type Remembered = { endpoint: string; owners: string[] };
 
-const ownerKey = (owner: PushOwner) => (owner.staff ? "staff" : owner.chatSessionId ? `chat:${owner.chatSessionId}` : "user");
+const ownerKey = (owner: PushOwner) =>
+  owner.staff ? "staff" : owner.chatSessionId ? `chat:${owner.chatSessionId}` : owner.threadToken ? `thread:${owner.threadToken}` : "user";
 
 export function pushSupported(): boolean {
   return typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
@@ -52,7 +54,9 @@ export async function pushState(owner: PushOwner): Promise<PushState> {
   const reg = await navigator.serviceWorker.getRegistration();
   const subscription = await reg?.pushManager.getSubscription();
   const known = remembered();
-  if (!subscription || known?.endpoint !== subscription.endpoint) return "off";
+  if (!subscription || !known) return "off";
+  // The service worker renewed the subscription (pushsubscriptionchange): the same owners hear it.
+  if (known.endpoint !== subscription.endpoint) remember({ endpoint: subscription.endpoint, owners: known.owners });
   return known.owners.includes(ownerKey(owner)) ? "on" : "off";
 }
 

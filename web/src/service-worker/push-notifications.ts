@@ -3,7 +3,10 @@
  * Web Push in the service worker: a `push` shows its notification (the title, and the link kept as
  * the notification's data); a click on it focuses a window of the app already on that link,
  * else brings a window of the app to the link, else opens one. A message is only ever a title and
- * a link inside this site: anything else in it is ignored.
+ * a link inside this site: anything else in it is ignored. When the browser replaces its
+ * subscription (`pushsubscriptionchange`: the push service expired or rotated it), the worker
+ * subscribes again if the browser did not, and tells the server, which gives the new endpoint to
+ * every owner of the old one.
  */
 import type { PushPayload } from "@contract/push-texts.ts";
 
@@ -44,10 +47,36 @@ export async function openLink(url: string): Promise<void> {
   await self.clients.openWindow(target);
 }
 
+/** What `pushsubscriptionchange` carries (not in TypeScript's worker types). */
+export type SubscriptionChange = { oldSubscription: PushSubscription | null; newSubscription: PushSubscription | null };
+
+/**
+ * The browser's new subscription (its own, or made now with the old one's server key) sent in place
+ * of the old endpoint; without an old one there is nothing to replace. Answers whether the server took it.
+ */
+export async function renewSubscription(change: SubscriptionChange, pushManager: PushManager): Promise<boolean> {
+  const old = change.oldSubscription;
+  if (!old) return false;
+  const key = old.options?.applicationServerKey;
+  const next = change.newSubscription ?? (key ? await pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }) : null);
+  if (!next) return false;
+  const response = await fetch("/api/push/subscriptions", {
+    method: "PUT",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ oldEndpoint: old.endpoint, subscription: next.toJSON() }),
+  });
+  return response.ok;
+}
+
 export function listenForPush(): void {
   self.addEventListener("push", (event) => {
     const { title, url } = readPushPayload(event.data);
     event.waitUntil(self.registration.showNotification(title, { icon: ICON, badge: ICON, data: { url }, tag: url }));
+  });
+
+  self.addEventListener("pushsubscriptionchange", (event) => {
+    const change = event as unknown as ExtendableEvent & SubscriptionChange;
+    change.waitUntil(renewSubscription(change, self.registration.pushManager).catch(() => false));
   });
 
   self.addEventListener("notificationclick", (event) => {

@@ -1,6 +1,8 @@
 import { INQUIRY_TYPE_LABELS } from "@contract/inquiry.ts";
 import { THREAD_PROGRESS, type ThreadProgress } from "@contract/inquiry-thread.ts";
 import { ErrorMessage } from "../../../components/error-message.tsx";
+import { PushToggle } from "../../../components/push-toggle.tsx";
+import { useMemberT } from "../../../i18n/areas/member.ts";
 import { MessageComposer } from "../../../components/message-composer.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { ThreadMessages } from "../../../components/thread-messages.tsx";
@@ -30,9 +32,11 @@ function Progress({ progress }: { progress: ThreadProgress }) {
 
 /**
  * The traveller's page of one inquiry: what they asked, where it stands, the conversation with the
- * consultants (read again every few seconds) and a box to write back.
+ * consultants (read again every few seconds), a box to write back and, opened by its private link,
+ * the offer of a notification when a consultant answers (a member has theirs in Account Settings).
  */
 export function TravellerThreadView({ source }: { source: ThreadSource }) {
+  const t = useMemberT();
   const thread = useTravellerThread(source);
   const send = usePostTravellerMessage(source);
   if (thread.isPending) return <Spinner label="Loading your conversation..." />;
@@ -66,6 +70,7 @@ export function TravellerThreadView({ source }: { source: ThreadSource }) {
         failedText="Your message could not be sent. Please try again."
         onSend={(text) => send.mutateAsync(text)}
       />
+      {"token" in source ? <PushToggle owner={{ threadToken: source.token }} offer={t("push.threadOffer")} /> : null}
     </div>
   );
 }
