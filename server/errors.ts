@@ -3,6 +3,8 @@
  * Only the HTTP layer (`errorResponse` in server/http/errors.ts) turns a kind into a status, an
  * error code and headers.
  */
+import type { AnswerText } from "./answer-texts/en.ts";
+import { formatMessage, type MessageValues } from "./util/message-format.ts";
 
 /** What went wrong. */
 export type ErrorKind =
@@ -29,20 +31,29 @@ export type ErrorKind =
   | "unavailable";
 
 export type ErrorIssue = { path: string; message: string };
+/** A text of the API's catalogue (server/answer-texts/en.ts) with the values it names, such as a count for its plural. */
+export type TextWithValues = { template: AnswerText; values: MessageValues };
+/** A message: a finished English text, or a catalogue template with its values. */
+export type ErrorMessage = string | TextWithValues;
+
+export const withValues = (template: AnswerText, values: MessageValues): TextWithValues => ({ template, values });
 /** A catalogue item that shows a media file (a refused delete names them). */
 export type ErrorUse = { collection: "destinations" | "packages" | "activities"; id: string; name: string };
 
 export class AppError extends Error {
+  /** The message's template and values when it was given so (the English `message` is made from them). */
+  readonly text?: TextWithValues;
   readonly issues?: ErrorIssue[];
   readonly retryAfterSeconds?: number;
   readonly usedBy?: ErrorUse[];
 
   constructor(
     readonly kind: ErrorKind,
-    message: string,
+    message: ErrorMessage,
     details: { issues?: ErrorIssue[]; retryAfterSeconds?: number; usedBy?: ErrorUse[] } = {},
   ) {
-    super(message);
+    super(typeof message === "string" ? message : formatMessage(message.template, message.values, "en"));
+    if (typeof message !== "string") this.text = message;
     this.issues = details.issues;
     this.retryAfterSeconds = details.retryAfterSeconds;
     this.usedBy = details.usedBy;
@@ -52,18 +63,18 @@ export class AppError extends Error {
 /** Is `error` an AppError of `kind`? */
 export const isErrorOf = (error: unknown, kind: ErrorKind): error is AppError => error instanceof AppError && error.kind === kind;
 
-export const notFound = (message: string) => new AppError("not_found", message);
-export const conflict = (message: string) => new AppError("conflict", message);
-export const badRequest = (message: string, issues?: ErrorIssue[]) => new AppError("invalid", message, { issues });
+export const notFound = (message: ErrorMessage) => new AppError("not_found", message);
+export const conflict = (message: ErrorMessage) => new AppError("conflict", message);
+export const badRequest = (message: ErrorMessage, issues?: ErrorIssue[]) => new AppError("invalid", message, { issues });
 export const unauthorized = (message = "Please log in to continue.") => new AppError("unauthorized", message);
 export const forbidden = (message = "You do not have permission to do this.") => new AppError("forbidden", message);
-export const tooLarge = (message: string) => new AppError("too_large", message);
-export const unsupportedType = (message: string) => new AppError("unsupported_type", message);
-export const timedOut = (message: string) => new AppError("timeout", message);
-export const keyReused = (message: string) => new AppError("key_reused", message);
+export const tooLarge = (message: ErrorMessage) => new AppError("too_large", message);
+export const unsupportedType = (message: ErrorMessage) => new AppError("unsupported_type", message);
+export const timedOut = (message: ErrorMessage) => new AppError("timeout", message);
+export const keyReused = (message: ErrorMessage) => new AppError("key_reused", message);
 export const limitReached = (message: string, retryAfterSeconds: number) => new AppError("limited", message, { retryAfterSeconds });
 export const busy = (message: string, retryAfterSeconds: number) => new AppError("busy", message, { retryAfterSeconds });
-export const unavailable = (message: string) => new AppError("unavailable", message);
+export const unavailable = (message: ErrorMessage) => new AppError("unavailable", message);
 
 export const STALE_EDIT_MESSAGE =
   "Someone else changed this item after you opened it. Reload to see their changes, then save again.";

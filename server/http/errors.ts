@@ -4,7 +4,10 @@ import { HTTPException } from "hono/http-exception";
 import { routePath } from "hono/route";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiErrorBody, ErrorCode } from "../../contract/api.ts";
+import { translateAnswer } from "../answer-texts/index.ts";
 import { AppError, type ErrorKind } from "../errors.ts";
+import type { SiteLanguage } from "../../contract/languages.ts";
+import { submittedLanguage } from "./language.ts";
 import { log } from "../observe/log.ts";
 import { requestIdOf } from "./request-log.ts";
 
@@ -32,12 +35,13 @@ export const answerOfKind = (kind: ErrorKind): { status: ContentfulStatusCode; c
 /** The HTTP status that answers `error`. */
 export const statusOf = (error: AppError): ContentfulStatusCode => ANSWERS[error.kind].status;
 
-/** The answer to an AppError: its status and code, Retry-After when it says when, and for a body
+/** The answer to an AppError in `lang`: its status and code, Retry-After when it says when, and for a body
  * that did not arrive in time `Connection: close` (the rest of it is not waited for). */
-export function appErrorAnswer(error: AppError): { status: ContentfulStatusCode; body: ApiErrorBody; headers: Record<string, string> } {
+export function appErrorAnswer(error: AppError, lang: SiteLanguage = "en"): { status: ContentfulStatusCode; body: ApiErrorBody; headers: Record<string, string> } {
   const { status, code } = ANSWERS[error.kind];
-  const body: ApiErrorBody = { message: error.message, code };
-  if (error.issues) body.issues = error.issues;
+  const message = error.text ? translateAnswer(error.text.template, lang, error.text.values) : translateAnswer(error.message, lang);
+  const body: ApiErrorBody = { message, code };
+  if (error.issues) body.issues = error.issues.map((issue) => ({ ...issue, message: translateAnswer(issue.message, lang) }));
   if (error.usedBy) body.usedBy = error.usedBy;
   const headers: Record<string, string> = {};
   if (error.retryAfterSeconds !== undefined) headers["retry-after"] = String(error.retryAfterSeconds);
@@ -45,24 +49,29 @@ export function appErrorAnswer(error: AppError): { status: ContentfulStatusCode;
   return { status, body, headers };
 }
 
-/** Every error answer carries the request's id (the same as its X-Request-Id header and log lines). */
+/**
+ * Every error answer carries the request's id (the same as its X-Request-Id header and log lines)
+ * and is written in the request's language (`?lang=`, else `Accept-Language`), said by `Content-Language`.
+ */
 export function errorResponse(err: Error, c: Context): Response {
   const requestId = requestIdOf(c);
+  const lang = submittedLanguage(c.req.query("lang"), c.req.header("accept-language"));
+  const language = { "content-language": lang, vary: "Accept-Language" };
   if (err instanceof AppError) {
-    const { status, body, headers } = appErrorAnswer(err);
-    return c.json({ ...body, requestId }, status, headers);
+    const { status, body, headers } = appErrorAnswer(err, lang);
+    return c.json({ ...body, requestId }, status, { ...headers, ...language });
   }
   if (err instanceof HTTPException) {
     const status = err.status;
     const code = status === 413 ? "too_large" : status === 401 ? "unauthorized" : status < 500 ? "validation" : "internal";
     const message = status === 413 ? "The request is too large." : err.message || "The request could not be processed.";
-    return c.json({ message, code, requestId } satisfies ApiErrorBody, status);
+    return c.json({ message: translateAnswer(message, lang), code, requestId } satisfies ApiErrorBody, status, language);
   }
   // Deno KV refuses a value over 64 KiB (or a key over 2 KiB) before anything is written: the
   // request held more than one record can keep, though each field was within its own limit.
   if (err instanceof TypeError && /^(Value|Key) too large/.test(err.message)) {
-    return c.json({ message: TOO_LARGE_TO_STORE, code: "too_large", requestId }, 413);
+    return c.json({ message: translateAnswer(TOO_LARGE_TO_STORE, lang), code: "too_large", requestId }, 413, language);
   }
   log.error("unexpected error", { method: c.req.method, route: routePath(c), error: err });
-  return c.json({ message: "Something went wrong on our side. Please try again.", code: "internal", requestId }, 500);
+  return c.json({ message: translateAnswer("Something went wrong on our side. Please try again.", lang), code: "internal", requestId }, 500, language);
 }

@@ -4,7 +4,7 @@
  */
 import type { z } from "zod";
 import type { Destination, destinationInput } from "../../contract/catalogue.ts";
-import { conflict, notFound } from "../errors.ts";
+import { conflict, notFound, withValues } from "../errors.ts";
 import { forgetChanged, markChanged } from "./catalogue-changes.ts";
 import { newId } from "./ids.ts";
 import { KEYS } from "./keys.ts";
@@ -67,10 +67,10 @@ export async function deleteDestination(kv: Deno.Kv, id: string, audit?: AuditCo
     const guard = await kv.get(KEYS.linksGuard("destination", id));
     const linked = await listIndexIds(kv, KEYS.packagesByDestination(id));
     if (linked.length > 0) {
-      throw conflict(
-        `This destination still has ${linked.length} package${linked.length === 1 ? "" : "s"}. ` +
-          "Move them to another destination or delete them first.",
-      );
+      throw conflict(withValues(
+        "This destination still has {count, plural, one {# package} other {# packages}}. Move them to another destination or delete them first.",
+        { count: linked.length },
+      ));
     }
     const op = forgetChanged(kv.atomic().check(current, guard).delete(KEYS.destination(id)).delete(guard.key), "destinations", id);
     await recordCatalogueWrite(kv, op, { collection: "destinations", ctx: audit, action: "delete", before: current.value, after: null });

@@ -6,7 +6,7 @@
  */
 import type { CatalogueCollection } from "../../contract/catalogue-collections.ts";
 import type { MediaUse } from "../../contract/media.ts";
-import { AppError, conflict } from "../errors.ts";
+import { AppError, conflict, withValues } from "../errors.ts";
 import { markChanged } from "./catalogue-changes.ts";
 import { KEYS } from "./keys.ts";
 import { listValues } from "./records.ts";
@@ -55,10 +55,12 @@ export const MAX_REPLACED_ITEMS = 90;
 
 /** The refusal of a delete of a file that items still show, naming them. */
 export function inUse(usedBy: MediaUse[]) {
-  const count = usedBy.length === 1 ? "1 item" : `${usedBy.length} items`;
   return new AppError(
     "conflict",
-    `This file is the image of ${count}. Choose a file to show instead, and it is replaced and deleted in one step.`,
+    withValues(
+      "This file is the image of {count, plural, one {# item} other {# items}}. Choose a file to show instead, and it is replaced and deleted in one step.",
+      { count: usedBy.length },
+    ),
     { usedBy },
   );
 }

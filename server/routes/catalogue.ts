@@ -19,6 +19,7 @@ import { LIMITS } from "../../contract/limits.ts";
 import { requireAdmin } from "../auth/middleware.ts";
 import { answerResponse, invalidQueryResponse, notFoundResponse } from "../http/catalogue-answers.ts";
 import { requestLanguage, UNKNOWN_LANGUAGE_MESSAGE } from "../http/language.ts";
+import { translateAnswer } from "../answer-texts/index.ts";
 import type { AppEnv } from "../http/context.ts";
 import { requestIdOf } from "../http/request-log.ts";
 import { pathId, readJson } from "../http/validate.ts";
@@ -49,14 +50,14 @@ export function catalogueReadRoutes(catalogue: CatalogueReads): Hono {
       const lang = requestLanguage(c.req.query("lang"), c.req.header("accept-language"));
       if (!lang) return invalidQueryResponse(UNKNOWN_LANGUAGE_MESSAGE, requestIdOf(c));
       const query = c.req.query("q");
-      if (query !== undefined && query.length > LIMITS.shortText) return invalidQueryResponse(SEARCH_TOO_LONG_MESSAGE, requestIdOf(c));
+      if (query !== undefined && query.length > LIMITS.shortText) return invalidQueryResponse(translateAnswer(SEARCH_TOO_LONG_MESSAGE, lang), requestIdOf(c));
       return answerResponse(catalogue, await catalogue.list(collection, lang, query), c.req.header("accept-encoding"), lang);
     });
     app.get(`/${collection}/:id`, async (c) => {
       const lang = requestLanguage(c.req.query("lang"), c.req.header("accept-language"));
       if (!lang) return invalidQueryResponse(UNKNOWN_LANGUAGE_MESSAGE, requestIdOf(c));
       const answer = await catalogue.item(collection, c.req.param("id"), lang);
-      if (!answer) return notFoundResponse(NOT_FOUND[collection], requestIdOf(c));
+      if (!answer) return notFoundResponse(translateAnswer(NOT_FOUND[collection], lang), requestIdOf(c));
       return answerResponse(catalogue, answer, c.req.header("accept-encoding"), lang);
     });
   }

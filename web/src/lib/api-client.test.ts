@@ -75,6 +75,24 @@ describe("requests", () => {
     expect((lastCall()[1].headers as Record<string, string>)["Accept-Language"]).toBe("en");
   });
 
+  it("on a French page names French for everything but catalogue reads, so messages and emails are French", async () => {
+    history.pushState({}, "", "/fr/login");
+    try {
+      const languageOf = () => (lastCall()[1].headers as Record<string, string>)["Accept-Language"];
+      await get("/packages/pkg-1");
+      expect(languageOf()).toBe("en");
+      await post("/auth/login", { email: "a@example.com", password: "x" });
+      expect(languageOf()).toBe("fr");
+      await get("/me/journeys");
+      expect(languageOf()).toBe("fr");
+      history.pushState({}, "", "/login");
+      await post("/auth/login", { email: "a@example.com", password: "x" });
+      expect(languageOf()).toBe("en");
+    } finally {
+      history.pushState({}, "", "/");
+    }
+  });
+
   it("adds the bearer header when a token is stored", async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, "tok-123");
     await get("/auth/profile");

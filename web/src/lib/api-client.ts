@@ -13,15 +13,28 @@
  * const packages = await get<TravelPackage[]>("/packages", { signal });
  */
 import { catalogueTarget } from "@contract/catalogue-collections.ts";
+import { splitLanguagePath } from "@contract/language-paths.ts";
 import { DEFAULT_LANGUAGE } from "@contract/languages.ts";
 import { AUTH_TOKEN_KEY, LIMITS } from "@contract/limits.ts";
 
 /**
  * The language the interface is written in. Catalogue answers follow `Accept-Language` when no
- * `?lang=` is given, so every API request names this one: the content then matches the interface
- * whatever languages the browser prefers.
+ * `?lang=` is given, so every catalogue read names this one: the content then matches what was
+ * asked for (another language asks with `?lang=`; staff edit the English) whatever languages the
+ * browser prefers, and the service worker keeps one answer per address.
  */
 export const INTERFACE_LANGUAGE = DEFAULT_LANGUAGE;
+
+/**
+ * The `Accept-Language` of a request: English for a catalogue read (see above); for every other
+ * request the language of the page shown, so the server's messages (a refused login, a limit) and
+ * what it sends on (a confirmation email) are in the traveller's language.
+ */
+export function requestLanguage(method: Method, path: string): string {
+  const bare = path.split(/[?#]/)[0];
+  if (method === "GET" && catalogueTarget(bare.startsWith("/") ? bare : `/${bare}`)) return INTERFACE_LANGUAGE;
+  return typeof location === "undefined" ? INTERFACE_LANGUAGE : splitLanguagePath(location.pathname).lang;
+}
 
 /** Codes the client itself gives to failures that never reached a server answer. */
 export type ClientErrorCode = "timeout" | "cancelled" | "network" | "http_error";
@@ -55,7 +68,7 @@ export interface RequestOptions {
   fetch?: typeof fetch;
 }
 
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** Unwraps a parsed body: `{data: X}` gives X, a catalogue list the nested list. Exported for tests. */
 export function unwrap(path: string, body: unknown): unknown {
@@ -137,7 +150,7 @@ export async function request<T = unknown>(
 
   const headers: Record<string, string> = {
     Accept: "application/json",
-    "Accept-Language": INTERFACE_LANGUAGE,
+    "Accept-Language": requestLanguage(method, path),
     "Content-Type": "application/json",
     ...options.headers,
   };
