@@ -9,6 +9,7 @@ import { LIMITS } from "@contract/limits.ts";
 import type { MediaFile } from "@contract/media.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useAdminT } from "../../../i18n/areas/admin.ts";
 import { mediaKey } from "../api/get-media.ts";
 import { uploadMedia } from "../api/upload-media.ts";
 import { checkUpload } from "../utils/check-upload.ts";
@@ -31,6 +32,7 @@ const nextId = () => `upload-${++counter}`;
 
 export function useUploads() {
   const queryClient = useQueryClient();
+  const t = useAdminT();
   const [items, setItems] = useState<UploadItem[]>([]);
   const [problems, setProblems] = useState<UploadProblem[]>([]);
   const [busy, setBusy] = useState(false);
@@ -79,9 +81,9 @@ export function useUploads() {
     running.current = false;
     if (!mounted.current) return;
     setBusy(false);
-    setSummary(`${uploaded} ${uploaded === 1 ? "file" : "files"} uploaded${failed ? `, ${failed} failed` : ""}.`);
+    setSummary(failed ? t("upload.summaryFailed", { uploaded, failed }) : t("upload.summary", { uploaded }));
     clearTimer.current = setTimeout(() => setItems([]), LIMITS.uploadProgressClearMs);
-  }, [queryClient]);
+  }, [queryClient, t]);
 
   const add = useCallback((files: File[], alt?: string) => {
     clearTimeout(clearTimer.current);

@@ -4,6 +4,7 @@
  */
 import { LIMITS } from "@contract/limits.ts";
 import { FORBIDDEN_NAME_PATTERNS, MEDIA_RULES, type MediaMime } from "@contract/media.ts";
+import { formatNumber } from "../../../lib/format.ts";
 
 const MB = 1024 * 1024;
 const mb = (bytes: number) => (bytes / MB).toFixed(2);
@@ -26,9 +27,11 @@ export function checkUpload(file: { name: string; type: string; size: number }):
   return null;
 }
 
-/** "1.25 MB", "480 KB", "312 B". */
-export function formatSize(bytes: number): string {
-  if (bytes >= MB) return `${(bytes / MB).toFixed(2)} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} B`;
+/** "1.25 MB", "480 KB", "312 B"; "1,25 MB" in German (`lang`, English by default). */
+export function formatSize(bytes: number, lang = "en"): string {
+  const number = (value: number, digits: number) =>
+    formatNumber(value, lang, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false });
+  if (bytes >= MB) return `${number(bytes / MB, 2)} MB`;
+  if (bytes >= 1024) return `${number(Math.round(bytes / 1024), 0)} KB`;
+  return `${number(bytes, 0)} B`;
 }
