@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstItems, formatActivityPrice, formatDateTime, formatTime, SETTING_ZONES, truncate } from "./format.ts";
+import { firstItems, formatActivityPrice, formatDateTime, formatNumber, formatTime, formatUsd, SETTING_ZONES, truncate } from "./format.ts";
 
 describe("truncate", () => {
   it("keeps short text unchanged", () => {
@@ -79,5 +79,24 @@ describe("formatTime", () => {
 
   it("keeps text that is not a date as it is", () => {
     expect(formatTime("soon", "clock", SETTING_ZONES.JST)).toBe("soon");
+  });
+});
+
+describe("dates and numbers in the page's language", () => {
+  it("writes a date and time as the language does, English as before", () => {
+    expect(formatDateTime("2026-07-01T15:30:00Z", "UTC", "en")).toBe("1 Jul 2026, 15:30");
+    expect(formatDateTime("2026-07-01T15:30:00Z", "UTC", "de")).toBe("01.07.2026, 15:30");
+    expect(formatTime("2026-07-01T15:30:00Z", "shortDay", "UTC", "fr")).toBe("1 juil. 2026");
+  });
+
+  it("writes Arabic dates and numbers with Western digits", () => {
+    expect(formatTime("2026-07-01T15:30:00Z", "shortDay", "UTC", "ar")).toMatch(/^1 .+ 2026$/);
+    expect(formatNumber(1234.5, "ar")).not.toMatch(/[\u0660-\u0669]/);
+  });
+
+  it("writes numbers and staff's US dollar prices in the language", () => {
+    expect(formatNumber(1234.5, "de")).toBe("1.234,5");
+    expect(formatUsd(1250, "en")).toBe("$1,250.00");
+    expect(formatUsd(1250, "de")).toBe("1.250,00\u00a0USD");
   });
 });

@@ -51,16 +51,39 @@ const STYLES = {
 export type TimeStyle = keyof typeof STYLES;
 
 /**
- * A timestamp in `style` ("23 Nov 2026, 10:40" for `dateTime`) on the clock of `timeZone` (an IANA
- * zone; the device's when undefined); the raw text if it is not a date.
+ * The Intl locale of a site language other than English: the language itself with Western digits,
+ * in Arabic too, like the codes, ids and addresses written beside the numbers.
  */
-export function formatTime(iso: string, style: TimeStyle, timeZone?: string): string {
+export function intlLocale(lang: string): string {
+  return `${lang}-u-nu-latn`;
+}
+
+/**
+ * A timestamp in `style` ("23 Nov 2026, 10:40" for `dateTime`) on the clock of `timeZone` (an IANA
+ * zone; the device's when undefined); the raw text if it is not a date. With `lang` other than
+ * English, written the way that language writes it ("23.11.2026, 10:40" in German).
+ */
+export function formatTime(iso: string, style: TimeStyle, timeZone?: string, lang?: string): string {
   const date = new Date(iso);
-  const [locale, options] = STYLES[style];
+  const [english, options] = STYLES[style];
+  const locale = lang && lang !== "en" ? intlLocale(lang) : english;
   return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(date);
 }
 
 /** A timestamp as a date and time ("23 Nov 2026, 10:40"), on the device's clock unless `timeZone` is given. */
-export function formatDateTime(iso: string, timeZone?: string): string {
-  return formatTime(iso, "dateTime", timeZone);
+export function formatDateTime(iso: string, timeZone?: string, lang?: string): string {
+  return formatTime(iso, "dateTime", timeZone, lang);
+}
+
+/** A number as `lang` writes it ("1,234.5" in English, "1.234,5" in German). */
+export function formatNumber(value: number, lang: string, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(lang === "en" ? "en-US" : intlLocale(lang), options).format(value);
+}
+
+/**
+ * A price in US dollars for staff's screens: "$1,250.00" in English; in another language with the
+ * ISO code, as that language writes it ("1.250,00 USD" in German).
+ */
+export function formatUsd(amount: number, lang: string): string {
+  return lang === "en" ? usd.format(amount) : formatNumber(amount, lang, { style: "currency", currency: "USD", currencyDisplay: "code" });
 }

@@ -1,11 +1,13 @@
 import { AdminDashboard } from "../../../features/admin-dashboard/components/dashboard.tsx";
 import { PUSH_TEXTS } from "@contract/push-texts.ts";
 import { PushToggle } from "../../../components/push-toggle.tsx";
+import { useAdminT } from "../../../i18n/areas/admin.ts";
 import { Page } from "../page.tsx";
 
 export function AdminDashboardPage() {
+  const t = useAdminT();
   return (
-    <Page title="Admin Dashboard" intro="What needs attention today, and every area of the site." contentClassName="admin-page">
+    <Page title={t("dashboard.title")} intro={t("dashboard.intro")} contentClassName="admin-page">
       <PushToggle owner={{ staff: true }} offer={PUSH_TEXTS.staffOffer} />
       <AdminDashboard />
     </Page>

@@ -1,9 +1,11 @@
 import { ExchangeRatesForm } from "../../../features/admin-content/components/exchange-rates-form.tsx";
+import { useAdminT } from "../../../i18n/areas/admin.ts";
 import { Page } from "../page.tsx";
 
 export function AdminExchangeRatesPage() {
+  const t = useAdminT();
   return (
-    <Page title="Exchange Rates" contentClassName="admin-page">
+    <Page title={t("rates.title")} contentClassName="admin-page">
       <ExchangeRatesForm />
     </Page>
   );

@@ -1,9 +1,11 @@
 import { MediaLibrary } from "../../../features/admin-content/components/media-library.tsx";
+import { useAdminT } from "../../../i18n/areas/admin.ts";
 import { Page } from "../page.tsx";
 
 export function AdminMediaPage() {
+  const t = useAdminT();
   return (
-    <Page title="Media Library" intro="Images and videos for the site. Copy a file's URL or pick it in a destination, package or activity form." contentClassName="admin-page">
+    <Page title={t("media.title")} intro={t("media.intro")} contentClassName="admin-page">
       <MediaLibrary />
     </Page>
   );

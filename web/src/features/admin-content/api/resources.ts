@@ -1,55 +1,34 @@
 /**
- * The three catalogue areas the admin manages, described once: their API path, names and the
- * texts shown when loading or deleting fails. The list, item, save and delete
- * endpoints take one of these.
+ * The three catalogue areas the admin manages, described once: their API path, admin route and
+ * texts. The list, item, save and delete endpoints take one of these.
  */
 import type { Activity, Destination, TravelPackage } from "@contract/catalogue.ts";
 import type { CatalogueCollection } from "@contract/catalogue-collections.ts";
+import type english from "../../../i18n/locales/admin/en.json";
 
 export interface AdminResource<T> {
-  /** API path and list name: /api/{key}, {data: {[key]: [...]}}. */
+  /** API path and list name: /api/{key}, {data: {[key]: [...]}}; its texts are the admin area's `{key}.*`. */
   key: CatalogueCollection;
-  /** "package" in "Failed to delete package. Please try again." */
-  singular: string;
   /** Admin route of the list: /admin/{key}. */
   listPath: string;
-  loadListError: string;
-  loadItemError: string;
-  notFound: string;
-  deleteError: string;
   /** Marker type only. */
   _item?: T;
 }
 
-export const DESTINATIONS: AdminResource<Destination> = {
-  key: "destinations",
-  singular: "destination",
-  listPath: "/admin/destinations",
-  loadListError: "Could not load destinations. Please try refreshing the page.",
-  loadItemError: "Failed to load destination data.",
-  notFound: "Destination not found.",
-  deleteError: "Failed to delete destination. Please try again.",
-};
+/** The texts every catalogue area has, each `{key}.{text}` in the admin area's catalogues. */
+export type ResourceText =
+  | "title" | "add" | "edit" | "caption" | "empty" | "confirm" | "loading" | "loadingItem" | "search" | "noMatch"
+  | "loadListError" | "loadItemError" | "notFound" | "deleteError" | "deleteTitle" | "submitCreate" | "submitUpdate";
+type AdminMessageId = keyof typeof english;
 
-export const PACKAGES: AdminResource<TravelPackage> = {
-  key: "packages",
-  singular: "package",
-  listPath: "/admin/packages",
-  loadListError: "Could not load packages. Please try refreshing the page.",
-  loadItemError: "Failed to load package data.",
-  notFound: "Package not found.",
-  deleteError: "Failed to delete package. Please try again.",
-};
+/** The message id of one of an area's texts: `textOf(DESTINATIONS, "notFound")` is "destinations.notFound". */
+export function textOf(resource: AdminResource<unknown>, text: ResourceText): `${CatalogueCollection}.${ResourceText}` & AdminMessageId {
+  return `${resource.key}.${text}` as const;
+}
 
-export const ACTIVITIES: AdminResource<Activity> = {
-  key: "activities",
-  singular: "activity",
-  listPath: "/admin/activities",
-  loadListError: "Could not load activities. Please try refreshing the page.",
-  loadItemError: "Failed to load activity data.",
-  notFound: "Activity not found.",
-  deleteError: "Failed to delete activity. Please try again.",
-};
+export const DESTINATIONS: AdminResource<Destination> = { key: "destinations", listPath: "/admin/destinations" };
+export const PACKAGES: AdminResource<TravelPackage> = { key: "packages", listPath: "/admin/packages" };
+export const ACTIVITIES: AdminResource<Activity> = { key: "activities", listPath: "/admin/activities" };
 
 /**
  * Admin reads go past the service worker's stale-while-revalidate cache of the catalogue: an edit

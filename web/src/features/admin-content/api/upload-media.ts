@@ -6,8 +6,11 @@
 import { AUTH_TOKEN_KEY, LIMITS } from "@contract/limits.ts";
 import type { MediaFile } from "@contract/media.ts";
 
+/** Why an upload failed: "server" when the server said why (the message is its own), else what the browser saw. */
+export type UploadFailure = "server" | "status" | "format" | "timeout" | "network" | "cancelled";
+
 export class UploadError extends Error {
-  constructor(message: string, readonly status = 0) {
+  constructor(message: string, readonly status = 0, readonly failure: UploadFailure = "server") {
     super(message);
     this.name = "UploadError";
   }
@@ -29,9 +32,9 @@ export function uploadFailure(status: number, body: string): UploadError {
   } catch {
     parsed = undefined;
   }
-  if (status >= 200 && status < 300) return new UploadError("Invalid response format", status);
+  if (status >= 200 && status < 300) return new UploadError("Invalid response format", status, "format");
   const message = (parsed as { message?: unknown } | undefined)?.message;
-  return new UploadError(typeof message === "string" && message ? message : `Upload failed: ${status}`, status);
+  return typeof message === "string" && message ? new UploadError(message, status) : new UploadError(`Upload failed: ${status}`, status, "status");
 }
 
 export function uploadMedia(file: File, onProgress: (percent: number) => void, signal?: AbortSignal, alt?: string): Promise<MediaFile> {
@@ -54,13 +57,13 @@ export function uploadMedia(file: File, onProgress: (percent: number) => void, s
             return resolve(data);
           }
         } catch { /* falls through */ }
-        return reject(new UploadError("Invalid response format", xhr.status));
+        return reject(new UploadError("Invalid response format", xhr.status, "format"));
       }
       reject(uploadFailure(xhr.status, xhr.responseText));
     };
-    xhr.ontimeout = () => reject(new UploadError("Upload timed out"));
-    xhr.onerror = () => reject(new UploadError("Upload failed due to network error"));
-    xhr.onabort = () => reject(new UploadError("Upload was cancelled"));
+    xhr.ontimeout = () => reject(new UploadError("Upload timed out", 0, "timeout"));
+    xhr.onerror = () => reject(new UploadError("Upload failed due to network error", 0, "network"));
+    xhr.onabort = () => reject(new UploadError("Upload was cancelled", 0, "cancelled"));
     signal?.addEventListener("abort", () => xhr.abort(), { once: true });
     const form = new FormData();
     // Before the file: the server reads the fields that come ahead of it.

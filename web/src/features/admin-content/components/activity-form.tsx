@@ -2,6 +2,7 @@ import { type Activity, activityInput } from "@contract/catalogue.ts";
 import { SelectField, TextField } from "../../../components/form-fields.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
+import { useAdminT } from "../../../i18n/areas/admin.ts";
 import { useItems } from "../api/get-items.ts";
 import { ACTIVITIES, PACKAGES } from "../api/resources.ts";
 import { useItemForm } from "../hooks/use-item-form.ts";
@@ -27,24 +28,25 @@ export function ActivityForm({ id }: { id?: string }) {
   const form = useItemForm(ACTIVITIES, id, EMPTY, toValues);
   const packages = useItems(PACKAGES);
   const { field } = form;
+  const t = useAdminT();
 
-  if (form.loading) return <Spinner label="Loading activity..." />;
+  if (form.loading) return <Spinner label={t("activities.loadingItem")} />;
   if (form.loadError) return <ErrorMessage>{form.loadError}</ErrorMessage>;
 
   const packageOptions = [
-    { value: "", label: "None" },
+    { value: "", label: t("field.none") },
     ...(packages.data ?? []).map((p) => ({ value: p.id, label: `${p.name} (${p.location})` })),
   ];
   return (
     <>
       <form className="form card admin-form" onSubmit={form.handleSubmit(activityInput, withoutEmpty)} noValidate>
-        <TextField label="Activity Name" required {...field("name")} maxLength={200} />
-        <TextField label="Location" required {...field("location")} maxLength={200} />
-        <TextField label="Description" required multiline {...field("description")} maxLength={5000} />
-        <ImageField label="Image URL (optional)" {...field("imageUrl")} />
+        <TextField label={t("field.activityName")} required {...field("name")} maxLength={200} />
+        <TextField label={t("field.location")} required {...field("location")} maxLength={200} />
+        <TextField label={t("field.description")} required multiline {...field("description")} maxLength={5000} />
+        <ImageField label={t("field.imageUrlOptional")} {...field("imageUrl")} />
         <div className="admin-form__pair">
           <TextField
-            label="Price in USD (optional)"
+            label={t("field.priceOptional")}
             type="number"
             step="0.01"
             min="0"
@@ -52,17 +54,17 @@ export function ActivityForm({ id }: { id?: string }) {
             {...field("price")}
           />
           {packages.isError
-            ? <ErrorMessage>Could not load packages. Please try refreshing the page.</ErrorMessage>
+            ? <ErrorMessage>{t("field.packagesError")}</ErrorMessage>
             : (
               <SelectField
-                label="Linked Package (optional)"
+                label={t("field.linkedPackage")}
                 {...field("packageId")}
                 options={packageOptions}
                 disabled={packages.isPending}
               />
             )}
         </div>
-        <FormActions form={form} noun="Activity" cancelTo={ACTIVITIES.listPath} />
+        <FormActions form={form} resource={ACTIVITIES} />
       </form>
       {id ? <TranslationsEditor collection="activities" id={id} onSaved={form.adoptVersion} /> : null}
       {id ? <VersionHistory resource={ACTIVITIES} id={id} currentVersion={form.currentVersion} /> : null}

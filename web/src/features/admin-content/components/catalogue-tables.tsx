@@ -1,71 +1,57 @@
-/** The three admin lists: their columns, empty texts and confirmations. */
+/** The three admin lists and their columns (the texts of each list are its area's `{key}.*` messages). */
 import type { Activity, Destination, TravelPackage } from "@contract/catalogue.ts";
 import { LIMITS } from "@contract/limits.ts";
+import { useAdminT } from "../../../i18n/areas/admin.ts";
+import { useLanguage } from "../../../i18n/language-context.tsx";
+import { formatUsd } from "../../../lib/format.ts";
 import { ACTIVITIES, DESTINATIONS, PACKAGES } from "../api/resources.ts";
-import { type Column, ItemsTable } from "./items-table.tsx";
-
-const DESTINATION_COLUMNS: Column<Destination>[] = [
-  { header: "Name", cell: (d) => d.name },
-  { header: "Country", cell: (d) => d.country },
-  { header: "Continent", cell: (d) => d.continent },
-  {
-    header: "Tags",
-    cell: (d) => `${d.tags.slice(0, LIMITS.adminDestinationTags).join(", ")}${d.tags.length > LIMITS.adminDestinationTags ? "..." : ""}`,
-  },
-];
+import { ItemsTable } from "./items-table.tsx";
 
 export function DestinationsTable() {
+  const t = useAdminT();
   return (
     <ItemsTable
       resource={DESTINATIONS}
-      columns={DESTINATION_COLUMNS}
-      addLabel="Add New Destination"
-      caption="Destinations"
-      empty={<p>No destinations found. Click "Add New Destination" to get started.</p>}
-      confirmMessage={(d) =>
-        `Are you sure you want to delete the destination "${d.name}"? Packages linked to this destination may be affected. This action cannot be undone.`}
+      columns={[
+        { header: t("field.name"), cell: (d: Destination) => d.name },
+        { header: t("field.country"), cell: (d) => d.country },
+        { header: t("field.continent"), cell: (d) => d.continent },
+        {
+          header: t("field.tags"),
+          cell: (d) => `${d.tags.slice(0, LIMITS.adminDestinationTags).join(", ")}${d.tags.length > LIMITS.adminDestinationTags ? "..." : ""}`,
+        },
+      ]}
     />
   );
 }
 
-const PACKAGE_COLUMNS: Column<TravelPackage>[] = [
-  { header: "Name", cell: (p) => p.name },
-  { header: "Location", cell: (p) => p.location },
-  { header: "Price Range", cell: (p) => p.priceRange },
-  { header: "Duration", cell: (p) => p.duration },
-];
-
 export function PackagesTable() {
+  const t = useAdminT();
   return (
     <ItemsTable
       resource={PACKAGES}
-      columns={PACKAGE_COLUMNS}
-      addLabel="Add New Package"
-      caption="Travel packages"
-      empty={<p>No travel packages found. Click "Add New Package" to get started.</p>}
-      confirmMessage={(p) => `Are you sure you want to delete the package "${p.name}"? This action cannot be undone.`}
+      columns={[
+        { header: t("field.name"), cell: (p: TravelPackage) => p.name },
+        { header: t("field.location"), cell: (p) => p.location },
+        { header: t("field.priceRange"), cell: (p) => p.priceRange },
+        { header: t("field.duration"), cell: (p) => p.duration },
+      ]}
     />
   );
 }
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-
-const ACTIVITY_COLUMNS: Column<Activity>[] = [
-  { header: "Name", cell: (a) => a.name },
-  { header: "Location", cell: (a) => a.location },
-  { header: "Price", cell: (a) => (typeof a.price === "number" ? usd.format(a.price) : "N/A") },
-  { header: "Linked Package ID", cell: (a) => (a.packageId ? <code>{a.packageId}</code> : "None") },
-];
-
 export function ActivitiesTable() {
+  const t = useAdminT();
+  const { lang } = useLanguage();
   return (
     <ItemsTable
       resource={ACTIVITIES}
-      columns={ACTIVITY_COLUMNS}
-      addLabel="Add New Activity"
-      caption="Activities"
-      empty={<p>No activities found. Click "Add New Activity" to get started.</p>}
-      confirmMessage={(a) => `Are you sure you want to delete the activity "${a.name}"? This action cannot be undone.`}
+      columns={[
+        { header: t("field.name"), cell: (a: Activity) => a.name },
+        { header: t("field.location"), cell: (a) => a.location },
+        { header: t("table.price"), cell: (a) => (typeof a.price === "number" ? formatUsd(a.price, lang) : t("list.notAvailable")) },
+        { header: t("table.linkedPackage"), cell: (a) => (a.packageId ? <code>{a.packageId}</code> : t("field.none")) },
+      ]}
     />
   );
 }

@@ -1,9 +1,14 @@
 import type { MediaFile, MediaUse } from "@contract/media.ts";
 import { useId, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
+import { useAdminT } from "../../../i18n/areas/admin.ts";
 import { useDeleteMedia, usesOfRefusal } from "../api/delete-media.ts";
 
-const KIND: Record<MediaUse["collection"], string> = { destinations: "Destination", packages: "Package", activities: "Activity" };
+const KIND = {
+  destinations: "mediaDelete.kind.destinations",
+  packages: "mediaDelete.kind.packages",
+  activities: "mediaDelete.kind.activities",
+} as const satisfies Record<MediaUse["collection"], string>;
 const label = (file: MediaFile) => file.originalName ?? file.filename;
 
 interface DeleteMediaDialogProps {
@@ -21,6 +26,7 @@ interface DeleteMediaDialogProps {
  */
 export function DeleteMediaDialog({ file, images, onDone, onCancel }: DeleteMediaDialogProps) {
   const remove = useDeleteMedia();
+  const t = useAdminT();
   const selectId = useId();
   const [uses, setUses] = useState<MediaUse[] | null>(null);
   const [replacement, setReplacement] = useState("");
@@ -29,20 +35,18 @@ export function DeleteMediaDialog({ file, images, onDone, onCancel }: DeleteMedi
   const name = label(file);
 
   const confirm = async () => {
-    if (uses && !replacement) return setProblem("Choose the file to show instead.");
+    if (uses && !replacement) return setProblem(t("mediaDelete.chooseReplacement"));
     try {
       const answer = await remove.mutateAsync({ filename: file.filename, replaceWith: uses ? replacement : undefined });
       const other = others.find((image) => image.filename === replacement);
       const count = answer.replaced?.length ?? 0;
       onDone({
-        text: count && other
-          ? `Replaced "${name}" with "${label(other)}" in ${count === 1 ? "1 item" : `${count} items`} and deleted it.`
-          : `Deleted "${name}".`,
+        text: count && other ? t("mediaDelete.replaced", { name, other: label(other), count }) : t("list.deleted", { name }),
         error: false,
       });
     } catch (error) {
       const refused = usesOfRefusal(error);
-      if (!refused) return onDone({ text: "Failed to delete file", error: true });
+      if (!refused) return onDone({ text: t("mediaDelete.failed"), error: true });
       setUses(refused);
       setProblem(null);
     }
@@ -51,10 +55,11 @@ export function DeleteMediaDialog({ file, images, onDone, onCancel }: DeleteMedi
   return (
     <ConfirmDialog
       open
-      title="Delete file"
+      title={t("mediaDelete.title")}
       busy={remove.isPending}
-      confirmLabel={uses ? "Replace and Delete" : "Delete"}
-      busyLabel={uses ? "Replacing..." : "Deleting..."}
+      confirmLabel={uses ? t("mediaDelete.replaceAndDelete") : t("common.delete")}
+      busyLabel={uses ? t("mediaDelete.replacing") : t("common.deleting")}
+      cancelLabel={t("common.cancel")}
       error={problem}
       onConfirm={confirm}
       onCancel={onCancel}
@@ -62,21 +67,21 @@ export function DeleteMediaDialog({ file, images, onDone, onCancel }: DeleteMedi
       {uses
         ? (
           <>
-            <p>"{name}" is the image of:</p>
-            <ul className="media-uses" aria-label={`Items showing ${name}`}>
-              {uses.map((use) => <li key={`${use.collection}/${use.id}`}>{KIND[use.collection]}: {use.name}</li>)}
+            <p>{t("mediaDelete.imageOf", { name })}</p>
+            <ul className="media-uses" aria-label={t("mediaDelete.itemsShowing", { name })}>
+              {uses.map((use) => <li key={`${use.collection}/${use.id}`}>{t("mediaDelete.use", { kind: t(KIND[use.collection]), name: use.name })}</li>)}
             </ul>
-            <p>Choose a file to show instead: it replaces this one in every item above, then this one is deleted.</p>
+            <p>{t("mediaDelete.explain")}</p>
             <div className="field">
-              <label htmlFor={selectId}>Replace with...</label>
+              <label htmlFor={selectId}>{t("mediaDelete.replaceWith")}</label>
               <select id={selectId} value={replacement} onChange={(event) => setReplacement(event.target.value)}>
-                <option value="">Choose a file</option>
+                <option value="">{t("mediaDelete.chooseFile")}</option>
                 {others.map((image) => <option key={image.filename} value={image.filename}>{label(image)}</option>)}
               </select>
             </div>
           </>
         )
-        : <p>Are you sure you want to delete "{name}"? This action cannot be undone.</p>}
+        : <p>{t("mediaDelete.areYouSure", { name })}</p>}
     </ConfirmDialog>
   );
 }

@@ -2,6 +2,7 @@ import { type Destination, destinationInput } from "@contract/catalogue.ts";
 import { TextField } from "../../../components/form-fields.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
+import { useAdminT } from "../../../i18n/areas/admin.ts";
 import { DESTINATIONS } from "../api/resources.ts";
 import { useItemForm } from "../hooks/use-item-form.ts";
 import { joinList, splitList } from "../utils/form-values.ts";
@@ -19,22 +20,23 @@ const toValues = (d: Destination): Values => ({ ...EMPTY, ...d, tags: joinList(d
 export function DestinationForm({ id }: { id?: string }) {
   const form = useItemForm(DESTINATIONS, id, EMPTY, toValues);
   const { field } = form;
+  const t = useAdminT();
 
-  if (form.loading) return <Spinner label="Loading destination..." />;
+  if (form.loading) return <Spinner label={t("destinations.loadingItem")} />;
   if (form.loadError) return <ErrorMessage>{form.loadError}</ErrorMessage>;
 
   return (
     <>
       <form className="form card admin-form" onSubmit={form.handleSubmit(destinationInput, toPayload)} noValidate>
-        <TextField label="Name" required {...field("name")} maxLength={200} />
+        <TextField label={t("field.name")} required {...field("name")} maxLength={200} />
         <div className="admin-form__pair">
-          <TextField label="Country" required {...field("country")} maxLength={200} />
-          <TextField label="Continent" required {...field("continent")} maxLength={200} />
+          <TextField label={t("field.country")} required {...field("country")} maxLength={200} />
+          <TextField label={t("field.continent")} required {...field("continent")} maxLength={200} />
         </div>
-        <TextField label="Description" required multiline {...field("description")} maxLength={5000} />
-        <ImageField label="Image URL" required {...field("imageUrl")} />
-        <TextField label="Tags" {...field("tags")} hint="Separate tags with commas, e.g. Desert, Luxury, Culture." />
-        <FormActions form={form} noun="Destination" cancelTo={DESTINATIONS.listPath} />
+        <TextField label={t("field.description")} required multiline {...field("description")} maxLength={5000} />
+        <ImageField label={t("field.imageUrl")} required {...field("imageUrl")} />
+        <TextField label={t("field.tags")} {...field("tags")} hint={t("field.tagsHintExample")} />
+        <FormActions form={form} resource={DESTINATIONS} />
       </form>
       {id ? <TranslationsEditor collection="destinations" id={id} onSaved={form.adoptVersion} /> : null}
       {id ? <VersionHistory resource={DESTINATIONS} id={id} currentVersion={form.currentVersion} /> : null}

@@ -3,11 +3,14 @@
  * with an example conversion, saved together with the version they were loaded at.
  */
 import { exchangeRatesInput } from "@contract/exchange-rates.ts";
-import { approxPriceText, type ExchangeRates, formatConverted, RATE_CURRENCIES, type RateCurrency } from "@contract/money.ts";
+import { type ExchangeRates, formatConverted, RATE_CURRENCIES, type RateCurrency } from "@contract/money.ts";
 import { type FormEvent, useState } from "react";
 import { TextField } from "../../../components/form-fields.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
+import { useAdminT } from "../../../i18n/areas/admin.ts";
+import { useLanguage } from "../../../i18n/language-context.tsx";
+import { intlLocale } from "../../../lib/format.ts";
 import { SaveError } from "./save-error.tsx";
 import { useExchangeRates, useSaveExchangeRates } from "../api/exchange-rates.ts";
 import type { z } from "zod";
@@ -27,8 +30,9 @@ const toValues = (rates: ExchangeRates): Values =>
 
 export function ExchangeRatesForm() {
   const rates = useExchangeRates();
-  if (rates.isPending) return <Spinner label="Loading exchange rates..." />;
-  if (rates.isError) return <ErrorMessage>Could not load the exchange rates. Please try refreshing the page.</ErrorMessage>;
+  const t = useAdminT();
+  if (rates.isPending) return <Spinner label={t("rates.loading")} />;
+  if (rates.isError) return <ErrorMessage>{t("rates.loadError")}</ErrorMessage>;
   return <RatesForm rates={rates.data} />;
 }
 
@@ -37,6 +41,13 @@ function RatesForm({ rates }: { rates: ExchangeRates }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
   const save = useSaveExchangeRates();
+  const t = useAdminT();
+  const { lang } = useLanguage();
+  const example = (currency: RateCurrency, rate: number) =>
+    t("rates.example", {
+      amount: formatConverted(EXAMPLE_USD, currency, rate, lang === "en" ? "en" : intlLocale(lang)),
+      date: values[currency].date,
+    });
   const set = (currency: RateCurrency, key: "rate" | "date", value: string) =>
     setValues((current) => ({ ...current, [currency]: { ...current[currency], [key]: value } }));
 
@@ -63,14 +74,14 @@ function RatesForm({ rates }: { rates: ExchangeRates }) {
 
   return (
     <form className="form card admin-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <p className="field__hint">Units of each currency per US dollar. Prices are stored in US dollars.</p>
+      <p className="field__hint">{t("rates.intro")}</p>
       {RATE_CURRENCIES.map((currency) => {
         const rate = Number(values[currency].rate);
         return (
           <fieldset key={currency} className="admin-form__pair">
             <legend>{currency}</legend>
             <TextField
-              label={`${currency} per USD`}
+              label={t("rates.perUsd", { currency })}
               type="number"
               step="any"
               min="0"
@@ -79,10 +90,10 @@ function RatesForm({ rates }: { rates: ExchangeRates }) {
               value={values[currency].rate}
               onChange={(value) => set(currency, "rate", value)}
               error={errors[`rates.${currency}.rate`]}
-              hint={rate > 0 ? approxPriceText(formatConverted(EXAMPLE_USD, currency, rate, "en"), values[currency].date) : undefined}
+              hint={rate > 0 ? example(currency, rate) : undefined}
             />
             <TextField
-              label={`${currency} rate date`}
+              label={t("rates.date", { currency })}
               type="date"
               required
               value={values[currency].date}
@@ -93,9 +104,9 @@ function RatesForm({ rates }: { rates: ExchangeRates }) {
         );
       })}
       {save.isError ? <SaveError error={save.error} /> : null}
-      {saved ? <p role="status" className="success-message">Exchange rates saved.</p> : null}
+      {saved ? <p role="status" className="success-message">{t("rates.saved")}</p> : null}
       <div className="form__actions">
-        <button type="submit" className="btn btn--primary" disabled={save.isPending}>{save.isPending ? "Saving..." : "Save Exchange Rates"}</button>
+        <button type="submit" className="btn btn--primary" disabled={save.isPending}>{save.isPending ? t("common.saving") : t("rates.save")}</button>
       </div>
     </form>
   );

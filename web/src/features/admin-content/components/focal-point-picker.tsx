@@ -1,6 +1,7 @@
 import type { FocalPoint } from "@contract/media.ts";
 import type { KeyboardEvent, MouseEvent } from "react";
 import { useId } from "react";
+import { useAdminT } from "../../../i18n/areas/admin.ts";
 
 const clamp = (value: number) => Math.min(100, Math.max(0, Math.round(value)));
 /** Arrow keys move the point by 1%, by 10% with Shift. */
@@ -14,6 +15,7 @@ const STEPS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight
 export function FocalPointPicker({ src, value, onChange }: { src: string; value: FocalPoint; onChange(point: FocalPoint): void }) {
   const xId = useId();
   const yId = useId();
+  const t = useAdminT();
   const pick = (event: MouseEvent<HTMLButtonElement>) => {
     if (event.detail === 0) return; // a click from the keyboard has no position
     const box = event.currentTarget.getBoundingClientRect();
@@ -37,18 +39,18 @@ export function FocalPointPicker({ src, value, onChange }: { src: string; value:
         className="focal-picker__image"
         onClick={pick}
         onKeyDown={nudge}
-        aria-label={`Focal point: ${value.x}% across, ${value.y}% down. Click the image to move it, or use the arrow keys.`}
+        aria-label={t("mediaDetails.focalLabel", { x: value.x, y: value.y })}
       >
         <img src={src} alt="" draggable={false} />
         <span className="focal-picker__marker" style={{ left: `${value.x}%`, top: `${value.y}%` }} aria-hidden="true" />
       </button>
       <div className="focal-picker__inputs">
         <div className="field">
-          <label htmlFor={xId}>Focal point across (%)</label>
+          <label htmlFor={xId}>{t("mediaDetails.focalAcross")}</label>
           <input id={xId} type="number" min={0} max={100} step={1} value={value.x} onChange={(e) => setAxis("x", e.target.value)} />
         </div>
         <div className="field">
-          <label htmlFor={yId}>Focal point down (%)</label>
+          <label htmlFor={yId}>{t("mediaDetails.focalDown")}</label>
           <input id={yId} type="number" min={0} max={100} step={1} value={value.y} onChange={(e) => setAxis("y", e.target.value)} />
         </div>
       </div>

@@ -8,6 +8,7 @@ import { LazyImage } from "../../../components/lazy-image.tsx";
 import { Modal } from "../../../components/modal.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
+import { useAdminT } from "../../../i18n/areas/admin.ts";
 import { useMedia } from "../api/get-media.ts";
 
 interface ImageFieldProps {
@@ -20,6 +21,7 @@ interface ImageFieldProps {
 
 export function ImageField({ label, value, onChange, error, required }: ImageFieldProps) {
   const [picking, setPicking] = useState(false);
+  const t = useAdminT();
   return (
     <div className="image-field">
       <TextField
@@ -30,14 +32,14 @@ export function ImageField({ label, value, onChange, error, required }: ImageFie
         required={required}
         inputMode="url"
         dir="ltr"
-        placeholder="https://... or /media/..."
-        hint="A web address, or choose an uploaded image from the media library."
+        placeholder={t("image.placeholder")}
+        hint={t("image.hint")}
         maxLength={2000}
       />
       <div className="image-field__row">
-        {value.trim() ? <LazyImage src={value} alt="Preview of the chosen image" aspectRatio="16 / 9" className="image-field__preview" /> : null}
+        {value.trim() ? <LazyImage src={value} alt={t("image.preview")} aspectRatio="16 / 9" className="image-field__preview" /> : null}
         <button type="button" className="btn btn--secondary btn--sm" onClick={() => setPicking(true)}>
-          Choose from Media Library
+          {t("image.choose")}
         </button>
       </div>
       <MediaPicker
@@ -55,14 +57,15 @@ export function ImageField({ label, value, onChange, error, required }: ImageFie
 function MediaPicker({ open, onClose, onPick }: { open: boolean; onClose(): void; onPick(url: string): void }) {
   const media = useMedia({ enabled: open });
   const images = (media.data ?? []).filter((file) => file.type === "image");
+  const t = useAdminT();
   return (
-    <Modal open={open} onClose={onClose} title="Choose an Image" size="lg">
+    <Modal open={open} onClose={onClose} title={t("image.pickerTitle")} size="lg">
       {media.isPending
-        ? <Spinner label="Loading media..." />
+        ? <Spinner label={t("image.loading")} />
         : media.isError
-        ? <ErrorMessage>Failed to load existing files</ErrorMessage>
+        ? <ErrorMessage>{t("media.loadError")}</ErrorMessage>
         : images.length === 0
-        ? <p className="empty-state">No images uploaded yet. Upload them in the Media Library.</p>
+        ? <p className="empty-state">{t("image.empty")}</p>
         : (
           <ul className="media-picker" role="list">
             {images.map((file) => (
@@ -70,7 +73,7 @@ function MediaPicker({ open, onClose, onPick }: { open: boolean; onClose(): void
                 <button type="button" className="media-picker__item" onClick={() => onPick(file.url)}>
                   <LazyImage src={file.url} widths={file.variants?.map((v) => v.width)} alt="" aspectRatio="4 / 3" sizes="200px" />
                   <span className="media-picker__name">{file.originalName ?? file.filename}</span>
-                  <span className="visually-hidden">Use this image</span>
+                  <span className="visually-hidden">{t("image.use")}</span>
                 </button>
               </li>
             ))}

@@ -3,14 +3,17 @@
  * (saved, not found), the table with edit and delete per row, and the delete confirmation.
  */
 import { type ReactNode, useId, useState } from "react";
-import { Link, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
+import { useAdminT } from "../../../i18n/areas/admin.ts";
+import { Link } from "../../../i18n/link.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useDeleteItem } from "../api/delete-item.ts";
 import { useItems } from "../api/get-items.ts";
-import type { AdminResource } from "../api/resources.ts";
+import { type AdminResource, type ResourceText, textOf } from "../api/resources.ts";
+import type { MessageValues } from "../../../i18n/message-set.ts";
 import { UntranslatedSummary } from "./untranslated-summary.tsx";
 
 export interface Column<T> {
@@ -21,10 +24,6 @@ export interface Column<T> {
 interface ItemsTableProps<T extends { id: string; name: string }> {
   resource: AdminResource<T>;
   columns: Column<T>[];
-  addLabel: string;
-  caption: string;
-  empty: ReactNode;
-  confirmMessage(item: T): string;
 }
 
 /** What a form tells the list it returns to. */
@@ -34,8 +33,10 @@ export interface ListNotice {
 }
 
 export function ItemsTable<T extends { id: string; name: string }>(
-  { resource, columns, addLabel, caption, empty, confirmMessage }: ItemsTableProps<T>,
+  { resource, columns }: ItemsTableProps<T>,
 ) {
+  const t = useAdminT();
+  const text = (name: ResourceText, values?: MessageValues) => t(textOf(resource, name), values);
   const items = useItems(resource);
   const remove = useDeleteItem(resource);
   const location = useLocation();
@@ -53,10 +54,10 @@ export function ItemsTable<T extends { id: string; name: string }>(
     setDeleteError(null);
     try {
       await remove.mutateAsync(pending.id);
-      setDeleted(`Deleted "${pending.name}".`);
+      setDeleted(t("list.deleted", { name: pending.name }));
     } catch (error) {
       // A refusal with a reason (a destination that still has packages) says why; anything else is generic.
-      setDeleteError(error instanceof ApiError && error.status === 409 ? error.message : resource.deleteError);
+      setDeleteError(error instanceof ApiError && error.status === 409 ? error.message : text("deleteError"));
       setDeleted(null);
     } finally {
       setPending(null);
@@ -68,8 +69,8 @@ export function ItemsTable<T extends { id: string; name: string }>(
       <UntranslatedSummary collection={resource.key} />
       <div className="admin-list">
         <div className="admin-toolbar">
-          <Link to="/admin" className="btn btn--ghost btn--sm">Back to Dashboard</Link>
-          <Link to={`${resource.listPath}/new`} className="btn btn--primary">{addLabel}</Link>
+          <Link to="/admin" className="btn btn--ghost btn--sm">{t("common.backToDashboard")}</Link>
+          <Link to={`${resource.listPath}/new`} className="btn btn--primary">{text("add")}</Link>
         </div>
         <div aria-live="polite" className="admin-notices">
           {handed.notice && !deleted
@@ -79,47 +80,47 @@ export function ItemsTable<T extends { id: string; name: string }>(
         </div>
         {deleteError ? <ErrorMessage>{deleteError}</ErrorMessage> : null}
         {items.isPending
-          ? <Spinner label={`Loading ${resource.key}...`} />
+          ? <Spinner label={text("loading")} />
           : items.isError
-          ? <ErrorMessage>{resource.loadListError}</ErrorMessage>
+          ? <ErrorMessage>{text("loadListError")}</ErrorMessage>
           : items.data.length === 0
-          ? <div className="empty-state">{empty}</div>
+          ? <div className="empty-state"><p>{text("empty")}</p></div>
           : (
             <>
               <div className="field admin-search">
-                <label htmlFor={searchId}>Search {resource.key}</label>
+                <label htmlFor={searchId}>{text("search")}</label>
                 <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
               </div>
-              {shown.length === 0 ? <p className="empty-state">No {resource.key} match your search.</p> : null}
+              {shown.length === 0 ? <p className="empty-state">{text("noMatch")}</p> : null}
               <div className="table-wrap" hidden={shown.length === 0}>
                 <table className="table admin-table">
-                  <caption className="visually-hidden">{caption}</caption>
+                  <caption className="visually-hidden">{text("caption")}</caption>
                   <thead>
                     <tr>
                       {columns.map((column) => <th key={column.header} scope="col">{column.header}</th>)}
-                      <th scope="col">Actions</th>
+                      <th scope="col">{t("list.actions")}</th>
                     </tr>
                   </thead>
                   <tbody>
                     {shown.map((item) => (
                       <tr key={item.id}>
                         {columns.map((column) => <td key={column.header} data-label={column.header}>{column.cell(item)}</td>)}
-                        <td data-label="Actions">
+                        <td data-label={t("list.actions")}>
                           <div className="admin-table__actions">
                             <Link
                               to={`${resource.listPath}/edit/${encodeURIComponent(item.id)}`}
                               className="btn btn--secondary btn--sm"
-                              aria-label={`Edit ${item.name}`}
+                              aria-label={t("list.editItem", { name: item.name })}
                             >
-                              Edit
+                              {t("list.edit")}
                             </Link>
                             <button
                               type="button"
                               className="btn btn--danger btn--sm"
-                              aria-label={`Delete ${item.name}`}
+                              aria-label={t("list.deleteItem", { name: item.name })}
                               onClick={() => setPending(item)}
                             >
-                              Delete
+                              {t("common.delete")}
                             </button>
                           </div>
                         </td>
@@ -132,12 +133,15 @@ export function ItemsTable<T extends { id: string; name: string }>(
           )}
         <ConfirmDialog
           open={pending !== null}
-          title={`Delete ${resource.singular}`}
+          title={text("deleteTitle")}
+          confirmLabel={t("common.delete")}
+          busyLabel={t("common.deleting")}
+          cancelLabel={t("common.cancel")}
           busy={remove.isPending}
           onConfirm={confirmDelete}
           onCancel={() => setPending(null)}
         >
-          <p>{pending ? confirmMessage(pending) : ""}</p>
+          <p>{pending ? text("confirm", { name: pending.name }) : ""}</p>
         </ConfirmDialog>
       </div>
     </>

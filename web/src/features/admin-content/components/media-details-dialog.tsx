@@ -2,6 +2,9 @@ import { ALT_TEXT_MAX, type FocalPoint, type MediaFile } from "@contract/media.t
 import { useId, useState } from "react";
 import { Modal } from "../../../components/modal.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
+import { useAdminT } from "../../../i18n/areas/admin.ts";
+import { useLanguage } from "../../../i18n/language-context.tsx";
+import { formatNumber } from "../../../lib/format.ts";
 import { useSaveMediaDetails } from "../api/media-details.ts";
 import { FocalPointPicker } from "./focal-point-picker.tsx";
 
@@ -19,11 +22,13 @@ export function MediaDetailsDialog({ file, onClose, onSaved }: { file: MediaFile
   const [alt, setAlt] = useState(file.alt ?? "");
   const [focus, setFocus] = useState<FocalPoint>(file.focus ?? CENTRE);
   const save = useSaveMediaDetails();
+  const t = useAdminT();
+  const { lang } = useLanguage();
   const name = file.originalName ?? file.filename;
   const submit = async () => {
     try {
       await save.mutateAsync({ filename: file.filename, change: { alt, focus } });
-      onSaved(`Saved the details of "${name}".`);
+      onSaved(t("mediaDetails.saved", { name }));
     } catch { /* shown below from save.error */ }
   };
   const src = pickingCopy(file);
@@ -31,13 +36,13 @@ export function MediaDetailsDialog({ file, onClose, onSaved }: { file: MediaFile
     <Modal
       open
       onClose={onClose}
-      title="Image details"
+      title={t("mediaDetails.title")}
       size="lg"
       footer={
         <>
-          <button type="button" className="btn btn--ghost" onClick={onClose}>Cancel</button>
+          <button type="button" className="btn btn--ghost" onClick={onClose}>{t("common.cancel")}</button>
           <button type="button" className="btn btn--primary" onClick={submit} disabled={save.isPending}>
-            {save.isPending ? "Saving..." : "Save Details"}
+            {save.isPending ? t("common.saving") : t("mediaDetails.save")}
           </button>
         </>
       }
@@ -47,13 +52,13 @@ export function MediaDetailsDialog({ file, onClose, onSaved }: { file: MediaFile
         <FocalPointPicker src={src} value={focus} onChange={setFocus} />
         <figure className="media-details__preview">
           <img src={src} alt="" style={{ objectPosition: `${focus.x}% ${focus.y}%` }} data-testid="focal-preview" />
-          <figcaption>How a card crops it</figcaption>
+          <figcaption>{t("mediaDetails.crop")}</figcaption>
         </figure>
       </div>
       <div className="field">
-        <label htmlFor={altId}>Alternative text</label>
+        <label htmlFor={altId}>{t("mediaDetails.alt")}</label>
         <textarea id={altId} rows={2} value={alt} maxLength={ALT_TEXT_MAX} onChange={(e) => setAlt(e.target.value)} aria-describedby={`${altId}-count`} />
-        <p id={`${altId}-count`} className="field__hint">{alt.trim().length} of {ALT_TEXT_MAX} characters; empty uses the item's name.</p>
+        <p id={`${altId}-count`} className="field__hint">{t("mediaDetails.altCount", { count: formatNumber(alt.trim().length, lang), max: formatNumber(ALT_TEXT_MAX, lang) })}</p>
       </div>
       {save.error ? <ErrorMessage>{save.error.message}</ErrorMessage> : null}
     </Modal>

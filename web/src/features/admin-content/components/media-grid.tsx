@@ -2,6 +2,8 @@ import { LIMITS } from "@contract/limits.ts";
 import { MEDIA_RULES, type MediaFile } from "@contract/media.ts";
 import { useEffect, useRef, useState } from "react";
 import { LazyImage } from "../../../components/lazy-image.tsx";
+import { useAdminT } from "../../../i18n/areas/admin.ts";
+import { useLanguage } from "../../../i18n/language-context.tsx";
 import { formatTime } from "../../../lib/format.ts";
 import { formatSize } from "../utils/check-upload.ts";
 
@@ -14,11 +16,13 @@ interface MediaGridProps {
   onCopyFailed(message: string): void;
 }
 
-const uploaded = (file: MediaFile) => (file.uploadedAt ? formatTime(file.uploadedAt, "shortDay") : null);
+const uploaded = (file: MediaFile, lang: string) => (file.uploadedAt ? formatTime(file.uploadedAt, "shortDay", undefined, lang) : null);
 const label = (file: MediaFile) => file.originalName ?? file.filename;
 const typeLabel = (file: MediaFile) => (file.mime && file.mime in MEDIA_RULES ? MEDIA_RULES[file.mime as keyof typeof MEDIA_RULES].label : "");
 
 export function MediaGrid({ files, onDelete, onEdit, onCopyFailed }: MediaGridProps) {
+  const t = useAdminT();
+  const { lang } = useLanguage();
   return (
     <ul className="media-grid" role="list">
       {files.map((file) => (
@@ -31,12 +35,12 @@ export function MediaGrid({ files, onDelete, onEdit, onCopyFailed }: MediaGridPr
             </div>
             <div className="media-card__body">
               <p className="media-card__badges">
-                <span className={`badge ${file.type === "video" ? "badge--accent" : "badge--success"}`}>{file.type}</span>
+                <span className={`badge ${file.type === "video" ? "badge--accent" : "badge--success"}`}>{t(file.type === "video" ? "media.badge.video" : "media.badge.image")}</span>
                 {typeLabel(file) ? <span className="badge badge--muted">{typeLabel(file)}</span> : null}
               </p>
               <h3 className="media-card__name" title={file.filename}>{label(file)}</h3>
               <p className="media-card__size">
-                {[file.width && file.height ? `${file.width} × ${file.height}` : null, formatSize(file.size), uploaded(file)]
+                {[file.width && file.height ? `${file.width} × ${file.height}` : null, formatSize(file.size, lang), uploaded(file, lang)]
                   .filter(Boolean).join(" · ")}
               </p>
               {file.alt ? <p className="media-card__alt">{file.alt}</p> : null}
@@ -44,13 +48,13 @@ export function MediaGrid({ files, onDelete, onEdit, onCopyFailed }: MediaGridPr
                 <CopyButton url={file.url} name={label(file)} onFailed={onCopyFailed} />
                 {file.type === "image"
                   ? (
-                    <button type="button" className="btn btn--secondary btn--sm" aria-label={`Edit details of ${label(file)}`} onClick={() => onEdit(file)}>
-                      Details
+                    <button type="button" className="btn btn--secondary btn--sm" aria-label={t("media.detailsOf", { name: label(file) })} onClick={() => onEdit(file)}>
+                      {t("media.details")}
                     </button>
                   )
                   : null}
-                <button type="button" className="btn btn--danger btn--sm" aria-label={`Delete ${label(file)}`} onClick={() => onDelete(file)}>
-                  Delete
+                <button type="button" className="btn btn--danger btn--sm" aria-label={t("list.deleteItem", { name: label(file) })} onClick={() => onDelete(file)}>
+                  {t("common.delete")}
                 </button>
               </div>
             </div>
@@ -64,6 +68,7 @@ export function MediaGrid({ files, onDelete, onEdit, onCopyFailed }: MediaGridPr
 /** "Copy URL", then "Copied!" for 2 seconds. */
 function CopyButton({ url, name, onFailed }: { url: string; name: string; onFailed(message: string): void }) {
   const [copied, setCopied] = useState(false);
+  const t = useAdminT();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const copy = async () => {
@@ -73,12 +78,12 @@ function CopyButton({ url, name, onFailed }: { url: string; name: string; onFail
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), LIMITS.copiedMs);
     } catch {
-      onFailed("Failed to copy URL to clipboard");
+      onFailed(t("media.copyFailed"));
     }
   };
   return (
-    <button type="button" className="btn btn--secondary btn--sm" onClick={copy} aria-label={copied ? `Copied URL of ${name}` : `Copy URL of ${name}`}>
-      <span aria-live="polite">{copied ? "Copied!" : "Copy URL"}</span>
+    <button type="button" className="btn btn--secondary btn--sm" onClick={copy} aria-label={t(copied ? "media.copiedUrlOf" : "media.copyUrlOf", { name })}>
+      <span aria-live="polite">{t(copied ? "media.copied" : "media.copyUrl")}</span>
     </button>
   );
 }

@@ -6,9 +6,12 @@
  */
 import type { MediaFile } from "@contract/media.ts";
 import { useId, useState } from "react";
-import { Link } from "react-router-dom";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
+import { useAdminT } from "../../../i18n/areas/admin.ts";
+import { useLanguage } from "../../../i18n/language-context.tsx";
+import { Link } from "../../../i18n/link.tsx";
+import { formatNumber } from "../../../lib/format.ts";
 import { useMedia } from "../api/get-media.ts";
 import { useUploads } from "../hooks/use-uploads.ts";
 import { DeleteMediaDialog } from "./delete-media-dialog.tsx";
@@ -20,6 +23,8 @@ import { UploadZone } from "./upload-zone.tsx";
 export function MediaLibrary() {
   const media = useMedia();
   const uploads = useUploads();
+  const t = useAdminT();
+  const { lang } = useLanguage();
   const [pending, setPending] = useState<MediaFile | null>(null);
   const [editing, setEditing] = useState<MediaFile | null>(null);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
@@ -36,9 +41,9 @@ export function MediaLibrary() {
   return (
     <div className="media-library">
       <div className="admin-toolbar">
-        <Link to="/admin" className="btn btn--ghost btn--sm">Back to Dashboard</Link>
+        <Link to="/admin" className="btn btn--ghost btn--sm">{t("common.backToDashboard")}</Link>
         <button type="button" className="btn btn--secondary" onClick={() => void media.refetch()} disabled={media.isFetching}>
-          {media.isFetching && !media.isPending ? "Refreshing..." : "Force Refresh"}
+          {media.isFetching && !media.isPending ? t("media.refreshing") : t("media.forceRefresh")}
         </button>
       </div>
       <UploadZone onFiles={uploads.add} />
@@ -50,21 +55,22 @@ export function MediaLibrary() {
       </div>
       <div className="media-library__head">
         <h2 className="media-library__title">
-          Files{media.data ? <span className="media-library__count"> ({media.data.length})</span> : null}
+          {t("media.files")}
+          {media.data ? <span className="media-library__count"> {t("media.count", { count: formatNumber(media.data.length, lang) })}</span> : null}
         </h2>
         {media.data && media.data.length > 0
           ? (
             <div className="media-library__filters">
               <div className="field">
-                <label htmlFor={searchId}>Search files</label>
+                <label htmlFor={searchId}>{t("media.search")}</label>
                 <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
               </div>
               <div className="field">
-                <label htmlFor={kindId}>Type</label>
+                <label htmlFor={kindId}>{t("media.type")}</label>
                 <select id={kindId} value={kind} onChange={(e) => setKind(e.target.value as typeof kind)}>
-                  <option value="">All files</option>
-                  <option value="image">Images</option>
-                  <option value="video">Videos</option>
+                  <option value="">{t("media.allFiles")}</option>
+                  <option value="image">{t("media.images")}</option>
+                  <option value="video">{t("media.videos")}</option>
                 </select>
               </div>
             </div>
@@ -72,13 +78,13 @@ export function MediaLibrary() {
           : null}
       </div>
       {media.isPending
-        ? <Spinner label="Loading files..." />
+        ? <Spinner label={t("media.loading")} />
         : media.isError
-        ? <ErrorMessage title="Failed to load existing files">{media.error.message}</ErrorMessage>
+        ? <ErrorMessage title={t("media.loadError")}>{media.error.message}</ErrorMessage>
         : media.data.length === 0
-        ? <p className="empty-state">No files uploaded yet. Drop images or videos above to add them.</p>
+        ? <p className="empty-state">{t("media.empty")}</p>
         : shown.length === 0
-        ? <p className="empty-state">No files match your search.</p>
+        ? <p className="empty-state">{t("media.noMatch")}</p>
         : (
           <MediaGrid
             files={shown}

@@ -3,6 +3,7 @@ import { DEFAULT_PRICE_TIER, PRICE_TIERS } from "@contract/enums.ts";
 import { SelectField, TextField } from "../../../components/form-fields.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
+import { useAdminT } from "../../../i18n/areas/admin.ts";
 import { useItems } from "../api/get-items.ts";
 import { DESTINATIONS, PACKAGES } from "../api/resources.ts";
 import { useItemForm } from "../hooks/use-item-form.ts";
@@ -33,39 +34,40 @@ export function PackageForm({ id }: { id?: string }) {
   const form = useItemForm(PACKAGES, id, EMPTY, toValues);
   const destinations = useItems(DESTINATIONS);
   const { field } = form;
+  const t = useAdminT();
 
-  if (form.loading) return <Spinner label="Loading package..." />;
+  if (form.loading) return <Spinner label={t("packages.loadingItem")} />;
   if (form.loadError) return <ErrorMessage>{form.loadError}</ErrorMessage>;
 
   const destinationOptions = (destinations.data ?? []).map((d) => ({ value: d.id, label: `${d.name} (${d.country})` }));
   return (
     <>
       <form className="form card admin-form" onSubmit={form.handleSubmit(packageInput, toPayload)} noValidate>
-        <TextField label="Package Name" required {...field("name")} maxLength={200} />
+        <TextField label={t("field.packageName")} required {...field("name")} maxLength={200} />
         {destinations.isError
-          ? <ErrorMessage>Could not load destinations. Please create a destination first if none exist.</ErrorMessage>
+          ? <ErrorMessage>{t("field.destinationsError")}</ErrorMessage>
           : destinations.isPending
-          ? <Spinner label="Loading destinations..." size="sm" />
+          ? <Spinner label={t("field.destinationsLoading")} size="sm" />
           : (
             <SelectField
-              label="Destination"
+              label={t("field.destination")}
               required
               {...field("destinationId")}
               options={destinationOptions}
-              placeholder="Select a destination"
-              hint={destinationOptions.length === 0 ? "There are no destinations yet: create one first." : undefined}
+              placeholder={t("field.selectDestination")}
+              hint={destinationOptions.length === 0 ? t("field.noDestinations") : undefined}
             />
           )}
-        <TextField label="Location" required {...field("location")} maxLength={200} />
-        <TextField label="Description" required multiline {...field("description")} maxLength={5000} />
+        <TextField label={t("field.location")} required {...field("location")} maxLength={200} />
+        <TextField label={t("field.description")} required multiline {...field("description")} maxLength={5000} />
         <div className="admin-form__pair">
-          <SelectField label="Price Range" required {...field("priceRange")} options={TIER_OPTIONS} />
-          <TextField label="Duration" required {...field("duration")} placeholder="e.g. 7 Days / 6 Nights" maxLength={200} />
+          <SelectField label={t("field.priceRange")} required {...field("priceRange")} options={TIER_OPTIONS} />
+          <TextField label={t("field.duration")} required {...field("duration")} placeholder={t("field.durationExample")} maxLength={200} />
         </div>
-        <ImageField label="Image URL" required {...field("imageUrl")} />
-        <TextField label="VIP Services" {...field("vipServices")} hint="Separate services with commas, e.g. Private butler, Helicopter transfer." />
-        <TextField label="Tags" {...field("tags")} hint="Separate tags with commas." />
-        <FormActions form={form} noun="Package" cancelTo={PACKAGES.listPath} />
+        <ImageField label={t("field.imageUrl")} required {...field("imageUrl")} />
+        <TextField label={t("field.vipServices")} {...field("vipServices")} hint={t("field.vipServicesHint")} />
+        <TextField label={t("field.tags")} {...field("tags")} hint={t("field.tagsHint")} />
+        <FormActions form={form} resource={PACKAGES} />
       </form>
       {id ? <TranslationsEditor collection="packages" id={id} onSaved={form.adoptVersion} /> : null}
       {id ? <VersionHistory resource={PACKAGES} id={id} currentVersion={form.currentVersion} /> : null}

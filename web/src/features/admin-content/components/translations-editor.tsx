@@ -15,18 +15,9 @@ import { Spinner } from "../../../components/spinner.tsx";
 import { SaveError } from "./save-error.tsx";
 import { Tabs } from "../../../components/tabs.tsx";
 import { type TranslatedRecord, useSaveTranslation, useStaffCatalogue } from "../api/translations.ts";
+import { useAdminT } from "../../../i18n/areas/admin.ts";
 import { joinList, splitList } from "../utils/form-values.ts";
-
-const LABELS: Record<string, string> = {
-  name: "Name",
-  country: "Country",
-  continent: "Continent",
-  location: "Location",
-  duration: "Duration",
-  description: "Description",
-  vipServices: "VIP Services",
-  tags: "Tags",
-};
+import { fieldLabel } from "../utils/field-label.ts";
 const LISTS = new Set(["vipServices", "tags"]);
 
 interface Props {
@@ -38,13 +29,14 @@ interface Props {
 
 export function TranslationsEditor({ collection, id, onSaved }: Props) {
   const [open, setOpen] = useState(false);
+  const t = useAdminT();
   return (
     <section className="card admin-form translations" aria-labelledby="translations-heading">
-      <h2 id="translations-heading">Translations</h2>
-      <p className="field__hint">Fields left empty show the English text.</p>
+      <h2 id="translations-heading">{t("translations.title")}</h2>
+      <p className="field__hint">{t("translations.hint")}</p>
       {open
         ? <LanguageTabs collection={collection} id={id} onSaved={onSaved} />
-        : <button type="button" className="btn btn--ghost" onClick={() => setOpen(true)}>Edit translations</button>}
+        : <button type="button" className="btn btn--ghost" onClick={() => setOpen(true)}>{t("translations.open")}</button>}
     </section>
   );
 }
@@ -53,15 +45,16 @@ function LanguageTabs({ collection, id, onSaved }: Props) {
   const staff = useStaffCatalogue(collection);
   const [selected, setSelected] = useState<TranslationLanguage>(TRANSLATION_LANGUAGES[0]);
   const item = staff.data?.items.find((candidate) => candidate.id === id);
+  const t = useAdminT();
 
   return (
     <>
-      {staff.isPending ? <Spinner label="Loading translations..." size="sm" /> : null}
-      {staff.isError ? <ErrorMessage>Could not load the translations. Please try refreshing the page.</ErrorMessage> : null}
+      {staff.isPending ? <Spinner label={t("translations.loading")} size="sm" /> : null}
+      {staff.isError ? <ErrorMessage>{t("translations.loadError")}</ErrorMessage> : null}
       {item
         ? (
           <Tabs<TranslationLanguage>
-            label="Languages"
+            label={t("translations.languages")}
             selected={selected}
             onSelect={setSelected}
             tabs={TRANSLATION_LANGUAGES.map((lang) => ({
@@ -92,6 +85,7 @@ function LanguageFields(
   const [message, setMessage] = useState<string | null>(null);
   const save = useSaveTranslation(collection, item.id);
   const info = LANGUAGE_INFO[lang];
+  const t = useAdminT();
 
   async function submit() {
     setMessage(null);
@@ -99,7 +93,7 @@ function LanguageFields(
     try {
       const saved = await save.mutateAsync({ lang, body: { ...body, version: item.version } });
       onSaved(saved.version);
-      setMessage(`Saved the ${info.nativeName} translation.`);
+      setMessage(t("translations.saved", { language: info.nativeName }));
     } catch {
       // The error is shown from the mutation's state.
     }
@@ -110,19 +104,19 @@ function LanguageFields(
       {fields.map((field) => (
         <TextField
           key={field}
-          label={`${LABELS[field]} (${info.nativeName})`}
+          label={t("translations.editField", { field: fieldLabel(t, field), language: info.nativeName })}
           value={values[field]}
           onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
           multiline={field === "description"}
           maxLength={field === "description" ? LIMITS.longText : LISTS.has(field) ? undefined : LIMITS.shortText}
-          hint={LISTS.has(field) ? "Separate entries with commas." : undefined}
+          hint={LISTS.has(field) ? t("translations.listHint") : undefined}
         />
       ))}
       {save.isError ? <SaveError error={save.error} /> : null}
       {message ? <p role="status" className="success-message">{message}</p> : null}
       <div className="form__actions" dir="ltr">
         <button type="button" className="btn btn--primary" disabled={save.isPending} onClick={() => void submit()}>
-          {save.isPending ? "Saving..." : `Save ${info.nativeName} translation`}
+          {save.isPending ? t("common.saving") : t("translations.save", { language: info.nativeName })}
         </button>
       </div>
     </div>

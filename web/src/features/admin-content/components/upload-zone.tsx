@@ -1,5 +1,6 @@
 import { ALT_TEXT_MAX, MEDIA_RULES } from "@contract/media.ts";
 import { useId, useRef, useState } from "react";
+import { useAdminT } from "../../../i18n/areas/admin.ts";
 
 const ACCEPT = Object.keys(MEDIA_RULES).join(",");
 
@@ -13,6 +14,7 @@ export function UploadZone({ onFiles: handOver }: { onFiles(files: File[], alt?:
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const [alt, setAlt] = useState("");
+  const t = useAdminT();
   const onFiles = (files: File[]) => {
     handOver(files, alt.trim() || undefined);
     setAlt("");
@@ -20,7 +22,7 @@ export function UploadZone({ onFiles: handOver }: { onFiles(files: File[], alt?:
   return (
     <section
       className={`upload-zone${over ? " upload-zone--over" : ""}`}
-      aria-label="Upload files"
+      aria-label={t("upload.zone")}
       onDragOver={(event) => {
         event.preventDefault();
         event.dataTransfer.dropEffect = "copy";
@@ -34,12 +36,10 @@ export function UploadZone({ onFiles: handOver }: { onFiles(files: File[], alt?:
         if (files.length) onFiles(files);
       }}
     >
-      <p className="upload-zone__title">Drag and drop images or videos here</p>
-      <p className="upload-zone__hint">
-        JPEG and PNG up to 20 MB, GIF 10 MB, WebP 15 MB, SVG 2 MB; MP4, AVI, QuickTime, WMV, FLV and WebM video up to 50 MB.
-      </p>
+      <p className="upload-zone__title">{t("upload.drop")}</p>
+      <p className="upload-zone__hint">{t("upload.limits")}</p>
       <div className="field upload-zone__alt">
-        <label htmlFor={altId}>Alternative text (optional)</label>
+        <label htmlFor={altId}>{t("upload.altLabel")}</label>
         <input
           id={altId}
           type="text"
@@ -48,9 +48,9 @@ export function UploadZone({ onFiles: handOver }: { onFiles(files: File[], alt?:
           onChange={(event) => setAlt(event.target.value)}
           aria-describedby={`${altId}-hint`}
         />
-        <p id={`${altId}-hint`} className="field__hint">What the picture shows, for people who cannot see it; pages use it instead of the item's name.</p>
+        <p id={`${altId}-hint`} className="field__hint">{t("upload.altHint")}</p>
       </div>
-      <label htmlFor={inputId} className="visually-hidden">Choose files to upload</label>
+      <label htmlFor={inputId} className="visually-hidden">{t("upload.chooseFilesLabel")}</label>
       <input
         id={inputId}
         ref={input}
@@ -65,7 +65,7 @@ export function UploadZone({ onFiles: handOver }: { onFiles(files: File[], alt?:
           if (files.length) onFiles(files);
         }}
       />
-      <button type="button" className="btn btn--primary" onClick={() => input.current?.click()}>Choose Files</button>
+      <button type="button" className="btn btn--primary" onClick={() => input.current?.click()}>{t("upload.chooseFiles")}</button>
     </section>
   );
 }

@@ -8,6 +8,9 @@ import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
+import { useAdminT } from "../../../i18n/areas/admin.ts";
+import { useLanguage } from "../../../i18n/language-context.tsx";
+import { useLocalPath } from "../../../i18n/link.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
 import { useStaffCatalogue } from "../api/translations.ts";
 import type { AdminResource } from "../api/resources.ts";
@@ -15,6 +18,16 @@ import { useRestoreVersion, useVersions } from "../api/versions.ts";
 import { differingFields } from "../utils/compare-version.ts";
 import type { ListNotice } from "./items-table.tsx";
 import { SaveError } from "./save-error.tsx";
+
+/** What staff read for each kind of saved version. */
+const VERSION_ACTIONS = {
+  original: "history.action.original",
+  create: "audit.action.create",
+  update: "audit.action.update",
+  translate: "audit.action.translate",
+  restore: "audit.action.restore",
+} as const;
+const isVersionAction = (action: string): action is keyof typeof VERSION_ACTIONS => Object.hasOwn(VERSION_ACTIONS, action);
 
 interface Props<T> {
   resource: AdminResource<T>;
@@ -30,12 +43,16 @@ export function VersionHistory<T extends { name: string }>({ resource, id, curre
   const restore = useRestoreVersion(resource, id);
   const navigate = useNavigate();
   const [comparing, setComparing] = useState<string | null>(null);
+  const t = useAdminT();
+  const { lang } = useLanguage();
+  const localPath = useLocalPath();
+  const actionName = (action: string) => (isVersionAction(action) ? t(VERSION_ACTIONS[action]) : action);
 
   async function restoreVersion(version: CatalogueVersion) {
     try {
       const saved = await restore.mutateAsync({ versionId: version.id, version: currentVersion() });
-      const state: ListNotice = { notice: `Restored an earlier version of "${saved.name}".`, tone: "success" };
-      navigate(resource.listPath, { state });
+      const state: ListNotice = { notice: t("history.restored", { name: saved.name }), tone: "success" };
+      navigate(localPath(resource.listPath), { state });
     } catch {
       // Shown from the mutation's state.
     }
@@ -44,23 +61,23 @@ export function VersionHistory<T extends { name: string }>({ resource, id, curre
   const record = staff.data?.items.find((item) => item.id === id) as Record<string, unknown> | undefined;
   return (
     <section className="card admin-form versions" aria-labelledby="versions-heading">
-      <h2 id="versions-heading">History</h2>
-      {versions.isPending ? <Spinner label="Loading history..." size="sm" /> : null}
-      {versions.isError ? <ErrorMessage>Could not load the history. Please try refreshing the page.</ErrorMessage> : null}
-      {versions.data?.length === 0 ? <p className="field__hint">No earlier versions yet.</p> : null}
+      <h2 id="versions-heading">{t("history.title")}</h2>
+      {versions.isPending ? <Spinner label={t("history.loading")} size="sm" /> : null}
+      {versions.isError ? <ErrorMessage>{t("history.loadError")}</ErrorMessage> : null}
+      {versions.data?.length === 0 ? <p className="field__hint">{t("history.empty")}</p> : null}
       {restore.isError ? <SaveError error={restore.error} /> : null}
       {versions.data && versions.data.length > 0
         ? (
-          <ol className="versions__list" aria-label="Versions, newest first">
+          <ol className="versions__list" aria-label={t("history.list")}>
             {versions.data.map((version) => {
               const changes = record ? differingFields(version.record, record) : [];
               const isCurrent = record !== undefined && changes.length === 0;
               return (
                 <li key={version.id} className="versions__item">
                   <span>
-                    <time dateTime={version.at}>{formatDateTime(version.at)}</time> · {version.actorName ?? (version.action === "original" ? "Before history was kept" : "The site")} ·{" "}
-                    {version.action}
-                    {isCurrent ? " (current)" : ""}
+                    <time dateTime={version.at}>{formatDateTime(version.at, undefined, lang)}</time> ·{" "}
+                    {version.actorName ?? (version.action === "original" ? t("history.beforeHistory") : t("history.theSite"))} ·{" "}
+                    {isCurrent ? t("history.currentMark", { line: actionName(version.action) }) : actionName(version.action)}
                   </span>
                   {isCurrent ? null : (
                     <span className="activity__actions">
@@ -70,7 +87,7 @@ export function VersionHistory<T extends { name: string }>({ resource, id, curre
                         aria-expanded={comparing === version.id}
                         onClick={() => setComparing(comparing === version.id ? null : version.id)}
                       >
-                        Compare with current
+                        {t("history.compare")}
                       </button>
                       <button
                         type="button"
@@ -78,19 +95,19 @@ export function VersionHistory<T extends { name: string }>({ resource, id, curre
                         disabled={restore.isPending}
                         onClick={() => void restoreVersion(version)}
                       >
-                        Restore this version
+                        {t("history.restore")}
                       </button>
                     </span>
                   )}
                   {comparing === version.id
                     ? (
                       <table className="versions__compare">
-                        <caption>Fields that differ</caption>
+                        <caption>{t("history.differ")}</caption>
                         <thead>
                           <tr>
-                            <th scope="col">Field</th>
-                            <th scope="col">This version</th>
-                            <th scope="col">Current</th>
+                            <th scope="col">{t("history.field")}</th>
+                            <th scope="col">{t("history.thisVersion")}</th>
+                            <th scope="col">{t("history.current")}</th>
                           </tr>
                         </thead>
                         <tbody>

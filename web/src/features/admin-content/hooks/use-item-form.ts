@@ -6,14 +6,14 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { useNavigate } from "react-router-dom";
+import { useAdminT } from "../../../i18n/areas/admin.ts";
+import { useLocalPath } from "../../../i18n/link.tsx";
 import { ApiError, isNotFound } from "../../../lib/api-client.ts";
 import { useItem } from "../api/get-item.ts";
-import type { AdminResource } from "../api/resources.ts";
+import { type AdminResource, textOf } from "../api/resources.ts";
 import { useSaveItem } from "../api/save-item.ts";
 import type { ListNotice } from "../components/items-table.tsx";
 import { type FieldErrors, fieldErrors } from "../utils/form-values.ts";
-
-const UNKNOWN_ERROR = "An unknown error occurred. Please try again.";
 
 export function useItemForm<T extends { name: string; version?: string }, V>(
   resource: AdminResource<T>,
@@ -22,6 +22,8 @@ export function useItemForm<T extends { name: string; version?: string }, V>(
   toValues: (item: T) => V,
 ) {
   const navigate = useNavigate();
+  const t = useAdminT();
+  const localPath = useLocalPath();
   const item = useItem(resource, id);
   const save = useSaveItem(resource, id);
   const [values, setValues] = useState<V>(initial);
@@ -40,10 +42,10 @@ export function useItemForm<T extends { name: string; version?: string }, V>(
 
   useEffect(() => {
     if (id && item.isError && isNotFound(item.error)) {
-      const state: ListNotice = { notice: resource.notFound, tone: "error" };
-      navigate(resource.listPath, { replace: true, state });
+      const state: ListNotice = { notice: t(textOf(resource, "notFound")), tone: "error" };
+      navigate(localPath(resource.listPath), { replace: true, state });
     }
-  }, [id, item.isError, item.error, navigate, resource]);
+  }, [id, item.isError, item.error, navigate, resource, t, localPath]);
 
   const set = <K extends keyof V>(key: K, value: V[K]) => setValues((current) => ({ ...current, [key]: value }));
   /** The value, change handler and error of a text field: `<TextField {...field("name")} />`. */
@@ -57,11 +59,11 @@ export function useItemForm<T extends { name: string; version?: string }, V>(
     setSaveError(null);
     try {
       const saved = await save.mutateAsync(id ? { ...payload, version: version.current } : payload);
-      const state: ListNotice = { notice: `Saved "${saved.name}".`, tone: "success" };
-      navigate(resource.listPath, { state });
+      const state: ListNotice = { notice: t("list.saved", { name: saved.name }), tone: "success" };
+      navigate(localPath(resource.listPath), { state });
     } catch (error) {
       const meaningful = error instanceof ApiError && (error.fromServer || error.code === "timeout");
-      setSaveError(meaningful ? error.message : UNKNOWN_ERROR);
+      setSaveError(meaningful ? error.message : t("common.unknownError"));
     }
   }
 
@@ -85,7 +87,7 @@ export function useItemForm<T extends { name: string; version?: string }, V>(
   };
 
   const loading = Boolean(id) && item.isPending;
-  const loadError = Boolean(id) && item.isError && !isNotFound(item.error) ? resource.loadItemError : null;
+  const loadError = Boolean(id) && item.isError && !isNotFound(item.error) ? t(textOf(resource, "loadItemError")) : null;
   /** Takes the item's version after another save of it (a translation), so this form saves from it. */
   const adoptVersion = (next: string | undefined) => {
     version.current = next;

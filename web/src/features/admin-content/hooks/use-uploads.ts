@@ -8,10 +8,13 @@
 import { LIMITS } from "@contract/limits.ts";
 import type { MediaFile } from "@contract/media.ts";
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useAdminT } from "../../../i18n/areas/admin.ts";
+import { useLanguage } from "../../../i18n/language-context.tsx";
+import { formatNumber } from "../../../lib/format.ts";
 import { mediaKey } from "../api/get-media.ts";
-import { uploadMedia } from "../api/upload-media.ts";
-import { checkUpload } from "../utils/check-upload.ts";
+import { UploadError, uploadMedia } from "../api/upload-media.ts";
+import { checkUpload, type RefusalWords } from "../utils/check-upload.ts";
 
 export interface UploadItem {
   id: string;
@@ -31,6 +34,8 @@ const nextId = () => `upload-${++counter}`;
 
 export function useUploads() {
   const queryClient = useQueryClient();
+  const t = useAdminT();
+  const { lang } = useLanguage();
   const [items, setItems] = useState<UploadItem[]>([]);
   const [problems, setProblems] = useState<UploadProblem[]>([]);
   const [busy, setBusy] = useState(false);
@@ -72,16 +77,30 @@ export function useUploads() {
       } catch (error) {
         update(id, { status: "error" });
         failed++;
-        const message = error instanceof Error ? error.message : "Upload failed due to network error";
+        const message = error instanceof UploadError && error.failure !== "server"
+          ? t(`upload.failed.${error.failure}`, { status: error.status })
+          : error instanceof Error
+          ? error.message
+          : t("upload.failed.network");
         setProblems((current) => [...current, { id, name: file.name, message }]);
       }
     }
     running.current = false;
     if (!mounted.current) return;
     setBusy(false);
-    setSummary(`${uploaded} ${uploaded === 1 ? "file" : "files"} uploaded${failed ? `, ${failed} failed` : ""}.`);
+    setSummary(failed ? t("upload.summaryFailed", { uploaded, failed }) : t("upload.summary", { uploaded }));
     clearTimer.current = setTimeout(() => setItems([]), LIMITS.uploadProgressClearMs);
-  }, [queryClient]);
+  }, [queryClient, t]);
+
+  const refusals = useMemo((): RefusalWords => {
+    const size = (megabytes: number) => formatNumber(megabytes, lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    return {
+      type: (type) => (type ? t("upload.refused.type", { type }) : t("upload.refused.unknownType")),
+      size: (megabytes, max) => t("upload.refused.size", { size: size(megabytes), max }),
+      typeSize: (megabytes, max, label) => t("upload.refused.typeSize", { size: size(megabytes), max, label }),
+      name: (pattern) => t("upload.refused.name", { pattern }),
+    };
+  }, [t, lang]);
 
   const add = useCallback((files: File[], alt?: string) => {
     clearTimeout(clearTimer.current);
@@ -89,7 +108,7 @@ export function useUploads() {
     const refused: UploadProblem[] = [];
     for (const file of files) {
       const id = nextId();
-      const reason = checkUpload(file);
+      const reason = checkUpload(file, refusals);
       if (reason) refused.push({ id, name: file.name, message: reason });
       else {
         accepted.push({ id, name: file.name, progress: 0, status: "waiting" });
@@ -101,7 +120,7 @@ export function useUploads() {
       setItems((current) => [...current.filter((item) => item.status === "waiting" || item.status === "uploading"), ...accepted]);
       void run();
     }
-  }, [run]);
+  }, [run, refusals]);
 
   return { items, problems, busy, summary, add, clearProblems: () => setProblems([]) };
 }

@@ -25,10 +25,28 @@ describe("checkUpload", () => {
   });
 });
 
+describe("checkUpload in another language", () => {
+  it("says why in the words given, with the sizes in MB", () => {
+    const words = {
+      type: (type: string | null) => `Typ ${type ?? "?"}`,
+      size: (megabytes: number, max: number) => `${megabytes.toFixed(1)} > ${max}`,
+      typeSize: (megabytes: number, max: number, label: string) => `${label}: ${megabytes.toFixed(1)} > ${max}`,
+      name: (pattern: string) => `Muster ${pattern}`,
+    };
+    expect(checkUpload({ name: "a", type: "", size: 10 }, words)).toBe("Typ ?");
+    expect(checkUpload({ name: "v.mp4", type: "video/mp4", size: 60 * MB }, words)).toBe("60.0 > 50");
+    expect(checkUpload({ name: "p.jpg", type: "image/jpeg", size: 21 * MB }, words)).toBe("JPEG: 21.0 > 20");
+    expect(checkUpload({ name: "shell.php.jpg", type: "image/jpeg", size: 10 }, words)).toBe("Muster .php");
+  });
+});
+
 describe("formatSize", () => {
   it("picks the unit", () => {
     expect(formatSize(312)).toBe("312 B");
     expect(formatSize(480 * 1024)).toBe("480 KB");
     expect(formatSize(1.25 * MB)).toBe("1.25 MB");
+  });
+  it("writes the number as the language does", () => {
+    expect(formatSize(1.25 * MB, "de")).toBe("1,25 MB");
   });
 });

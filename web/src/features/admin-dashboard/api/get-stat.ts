@@ -6,8 +6,8 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { get } from "../../../lib/api-client.ts";
 
 export interface StatDefinition {
-  key: string;
-  label: string;
+  /** Its label is the admin area's `dashboard.stat.{key}`. */
+  key: StatKey;
   /** The admin area it links to. */
   to: string;
   /** The list endpoint; its answer is an array (catalogue lists are unwrapped by the client). */
@@ -16,15 +16,17 @@ export interface StatDefinition {
   count?(items: Record<string, unknown>[]): number;
 }
 
+type StatKey = "inquiries" | "approvals" | "bespoke" | "chats" | "destinations" | "packages" | "activities" | "media";
+
 export const STATS: StatDefinition[] = [
-  { key: "inquiries", label: "New inquiries", to: "/admin/inquiries", path: "/inquiries", count: (items) => items.filter((i) => i.status === "New").length },
-  { key: "approvals", label: "Members awaiting approval", to: "/admin/users", path: "/auth/users", count: (items) => items.filter((u) => u.isApproved === false).length },
-  { key: "bespoke", label: "New bespoke requests", to: "/admin/bespoke-requests", path: "/bespoke", count: (items) => items.filter((b) => b.status === "New").length },
-  { key: "chats", label: "Chats needing review", to: "/admin/live-chats", path: "/chat/sessions", count: (items) => items.filter((s) => s.status === "Needs Review").length },
-  { key: "destinations", label: "Destinations", to: "/admin/destinations", path: "/destinations" },
-  { key: "packages", label: "Travel packages", to: "/admin/packages", path: "/packages" },
-  { key: "activities", label: "Activities", to: "/admin/activities", path: "/activities" },
-  { key: "media", label: "Media files", to: "/admin/media", path: "/media/list" },
+  { key: "inquiries", to: "/admin/inquiries", path: "/inquiries", count: (items) => items.filter((i) => i.status === "New").length },
+  { key: "approvals", to: "/admin/users", path: "/auth/users", count: (items) => items.filter((u) => u.isApproved === false).length },
+  { key: "bespoke", to: "/admin/bespoke-requests", path: "/bespoke", count: (items) => items.filter((b) => b.status === "New").length },
+  { key: "chats", to: "/admin/live-chats", path: "/chat/sessions", count: (items) => items.filter((s) => s.status === "Needs Review").length },
+  { key: "destinations", to: "/admin/destinations", path: "/destinations" },
+  { key: "packages", to: "/admin/packages", path: "/packages" },
+  { key: "activities", to: "/admin/activities", path: "/activities" },
+  { key: "media", to: "/admin/media", path: "/media/list" },
 ];
 
 export async function getStat(stat: StatDefinition, signal?: AbortSignal): Promise<number> {
