@@ -9,6 +9,7 @@ interface ConfirmDialogProps {
   children: ReactNode;
   confirmLabel?: string;
   busyLabel?: string;
+  cancelLabel?: string;
   busy?: boolean;
   /** Shown under the text when the action failed; the dialog stays open to retry. */
   error?: string | null;
@@ -18,7 +19,7 @@ interface ConfirmDialogProps {
 
 /** A small "are you sure?" dialog for destructive actions: Cancel, and a danger button. */
 export function ConfirmDialog(
-  { open, title, children, confirmLabel = "Delete", busyLabel = "Deleting...", busy = false, error, onConfirm, onCancel }:
+  { open, title, children, confirmLabel = "Delete", busyLabel = "Deleting...", cancelLabel = "Cancel", busy = false, error, onConfirm, onCancel }:
     ConfirmDialogProps,
 ) {
   return (
@@ -29,7 +30,7 @@ export function ConfirmDialog(
       size="sm"
       footer={
         <>
-          <button type="button" className="btn btn--ghost" onClick={onCancel}>Cancel</button>
+          <button type="button" className="btn btn--ghost" onClick={onCancel}>{cancelLabel}</button>
           <button type="button" className="btn btn--danger" onClick={onConfirm} disabled={busy}>
             {busy ? busyLabel : confirmLabel}
           </button>

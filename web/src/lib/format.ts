@@ -64,3 +64,13 @@ export function formatTime(iso: string, style: TimeStyle, timeZone?: string): st
 export function formatDateTime(iso: string, timeZone?: string): string {
   return formatTime(iso, "dateTime", timeZone);
 }
+
+/**
+ * A timestamp as a date and time in the words of the page's language `lang` ("23 nov. 2026, 10:40"
+ * in French); English keeps the site's day-first form of `formatDateTime`.
+ */
+export function formatDateTimeIn(lang: string, iso: string, timeZone?: string): string {
+  if (lang === "en") return formatDateTime(iso, timeZone);
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(lang, { ...STYLES.dateTime[1], timeZone }).format(date);
+}
