@@ -7,6 +7,7 @@ import { Modal } from "../../../components/modal.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useDeskRows } from "../../../components/use-desk-rows.ts";
 import { useDeskDateTime } from "../../../components/desk-time.ts";
+import { useTimeZone } from "../../../lib/time-zone.ts";
 import { type DeskKey, useDeskT } from "../../../i18n/areas/desk.ts";
 import { useDeleteChatSession } from "../api/delete-chat-session.ts";
 import { useChatSessions } from "../api/get-chat-sessions.ts";
@@ -176,6 +177,7 @@ function SessionRow({ session, open, error, onToggle, onStatus, onDelete }: Sess
 
 function LiveTranscript({ sessionId }: { sessionId: string }) {
   const t = useDeskT();
+  const timeZone = useTimeZone();
   const transcript = useLiveTranscript(sessionId);
   const reply = useReplyToChat();
   const handoff = useSetChatHandler();
@@ -213,7 +215,7 @@ function LiveTranscript({ sessionId }: { sessionId: string }) {
       <div ref={logRef} className="concierge-transcript" role="log" aria-live="polite" aria-label={t("chats.transcript")} tabIndex={0}>
         {transcript.messages.length === 0
           ? <p className="muted">{t("chats.noMessages")}</p>
-          : transcript.messages.map((message) => <ChatMessageView key={message.id} message={message} self={t("chats.visitor")} />)}
+          : transcript.messages.map((message) => <ChatMessageView key={message.id} message={message} self={t("chats.visitor")} timeZone={timeZone} />)}
       </div>
       <form className="form" onSubmit={send}>
         <div className="field">
