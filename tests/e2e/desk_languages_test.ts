@@ -9,7 +9,7 @@ import { newChatSessionId } from "../../contract/chat.ts";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "../../scripts/browser.ts";
 import { describeViolations, seriousViolations } from "../helpers/axe.ts";
-import { apiCall, logIn } from "../helpers/e2e.ts";
+import { apiCall, logIn, sendInquiry } from "../helpers/e2e.ts";
 import { adminCredentials, type RunningServer, startServer } from "../helpers/server.ts";
 
 /** A consultant with administrator rights whose settings put them on Tokyo's clock. */
@@ -22,22 +22,11 @@ async function prepare(server: RunningServer): Promise<{ inquiryId: string; sess
   const settings = { preferences: { general: { currency: "EUR", timezone: "JST" } } };
   assert.equal((await apiCall(server, "PATCH", `/auth/users/${created.json.data.id}`, admin, settings)).status, 200);
 
-  const pkg = (await apiCall(server, "GET", "/packages")).json.data.packages[0];
-  const inquiry = await apiCall(server, "POST", "/inquiries", undefined, {
-    type: "package",
-    itemId: pkg.id,
-    itemName: pkg.name,
-    userName: "Layla Haddad",
-    userEmail: "layla.desk@example.com",
-    userPhone: "+971 50 123 4567",
-    numPeople: "2",
-    specialRequests: "A sea-view suite, please.",
-  });
-  assert.equal(inquiry.status, 201);
+  const inquiry = await sendInquiry(server, "layla.desk@example.com");
 
   const sessionId = newChatSessionId();
   assert.equal((await apiCall(server, "POST", `/chat/sessions/${sessionId}/messages`, undefined, { text: "Hello, is the villa free in May?" })).status, 201);
-  return { inquiryId: inquiry.json.data.id, sessionId };
+  return { inquiryId: inquiry.id, sessionId };
 }
 
 /** Runs in the page: how far the page scrolls sideways. */
