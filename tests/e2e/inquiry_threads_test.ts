@@ -8,8 +8,7 @@ import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { launchBrowser } from "../../scripts/browser.ts";
 import { describeViolations, seriousViolations } from "../helpers/axe.ts";
-import { apiCall, logIn } from "../helpers/e2e.ts";
-import { packageInquiryBody } from "../helpers/fixtures.ts";
+import { apiCall, logIn, sendInquiry } from "../helpers/e2e.ts";
 import { adminCredentials, type RunningServer, startServer } from "../helpers/server.ts";
 import { type ReceivedMail, startSmtp } from "../helpers/smtp.ts";
 
@@ -21,14 +20,6 @@ async function screenshot(page: Page, name: string) {
 
 async function adminToken(server: RunningServer): Promise<string> {
   return (await apiCall(server, "POST", "/auth/login", undefined, adminCredentials)).json.data.access_token;
-}
-
-/** A logged-out package inquiry from `email`; answers its id. */
-async function sendInquiry(server: RunningServer, email: string): Promise<{ id: string; itemName: string }> {
-  const pkg = (await apiCall(server, "GET", "/packages")).json.data.packages[0];
-  const res = await apiCall(server, "POST", "/inquiries", undefined, packageInquiryBody(pkg, email));
-  assert.equal(res.status, 201);
-  return { id: res.json.data.id, itemName: pkg.name };
 }
 
 function linkIn(mail: ReceivedMail): string {

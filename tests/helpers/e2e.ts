@@ -1,5 +1,7 @@
-/** Small helpers for end-to-end tests: a JSON call to the running server's API and a UI login. */
+/** Small helpers for end-to-end tests: a JSON call to the running server's API, a visitor's package inquiry and a UI login. */
+import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
+import { packageInquiryBody } from "./fixtures.ts";
 import type { RunningServer } from "./server.ts";
 
 // deno-lint-ignore no-explicit-any
@@ -10,6 +12,14 @@ export async function apiCall(server: RunningServer, method: string, path: strin
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, json: await res.json() };
+}
+
+/** A logged-out inquiry about the first package from Layla Haddad at `email`; answers its id and item. */
+export async function sendInquiry(server: RunningServer, email: string): Promise<{ id: string; itemName: string }> {
+  const pkg = (await apiCall(server, "GET", "/packages")).json.data.packages[0];
+  const res = await apiCall(server, "POST", "/inquiries", undefined, packageInquiryBody(pkg, email));
+  assert.equal(res.status, 201);
+  return { id: res.json.data.id, itemName: pkg.name };
 }
 
 /** Logs in through the login page; resolves on the profile page. */

@@ -4,6 +4,7 @@
  * the row's error (role="alert") at the end of the open details.
  */
 import { type ReactNode, useId } from "react";
+import { useDeskT } from "../i18n/areas/desk.ts";
 import { ErrorMessage } from "./error-message.tsx";
 
 /** The looks of a row: the inquiry desk's cards, and the rows of the bespoke and live-chat desks. */
@@ -57,18 +58,21 @@ interface DeskStatusFieldProps<S extends string> {
   statuses: readonly S[];
   value: S;
   onChange(status: S): void;
+  /** What staff read for a status (the stored value stays the option's value); the value itself by default. */
+  labelOf?(status: S): string;
   /** A class beside "field". */
   className?: string;
 }
 
 /** The "Status" select in an open row's actions. */
-export function DeskStatusField<S extends string>({ statuses, value, onChange, className }: DeskStatusFieldProps<S>) {
+export function DeskStatusField<S extends string>({ statuses, value, onChange, labelOf = (status) => status, className }: DeskStatusFieldProps<S>) {
   const id = useId();
+  const t = useDeskT();
   return (
     <div className={className ? `field ${className}` : "field"}>
-      <label htmlFor={id}>Status</label>
+      <label htmlFor={id}>{t("desk.status")}</label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value as S)}>
-        {statuses.map((status) => <option key={status} value={status}>{status}</option>)}
+        {statuses.map((status) => <option key={status} value={status}>{labelOf(status)}</option>)}
       </select>
     </div>
   );

@@ -27,15 +27,26 @@ const MAIL_TEXT = {
   skipped: "Not emailed: the traveller has turned off emails about their requests.",
 } as const;
 
+/** The words a thread is shown with: who wrote each kind, each email's delivery, and how a time is written. */
+export interface ThreadWords {
+  kind: Record<ThreadItem["kind"], string>;
+  mail: Record<keyof typeof MAIL_TEXT, string>;
+  time(iso: string): string;
+}
+
+const ENGLISH: ThreadWords = { kind: KIND_LABEL, mail: MAIL_TEXT, time: (iso) => formatDateTime(iso) };
+
 interface ThreadMessagesProps {
   messages: readonly ThreadItem[];
   /** The desk shows notes' label and each email's delivery; the traveller sees neither. */
   forDesk?: boolean;
   label: string;
   emptyText: string;
+  /** The desk's words in its language; English by default. */
+  words?: ThreadWords;
 }
 
-export function ThreadMessages({ messages, forDesk, label, emptyText }: ThreadMessagesProps) {
+export function ThreadMessages({ messages, forDesk, label, emptyText, words = ENGLISH }: ThreadMessagesProps) {
   if (messages.length === 0) return <p className="thread__empty">{emptyText}</p>;
   return (
     <ol className="thread" aria-label={label}>
@@ -43,14 +54,14 @@ export function ThreadMessages({ messages, forDesk, label, emptyText }: ThreadMe
         <li key={message.id} className={`thread__message thread__message--${message.kind}`} data-kind={message.kind}>
           <p className="thread__meta">
             <span className="thread__author">{message.authorName}</span>
-            {forDesk || message.kind === "reply" ? <span className="thread__kind">{KIND_LABEL[message.kind]}</span> : null}
-            <time dateTime={message.sentAt}>{formatDateTime(message.sentAt)}</time>
+            {forDesk || message.kind === "reply" ? <span className="thread__kind">{words.kind[message.kind]}</span> : null}
+            <time dateTime={message.sentAt}>{words.time(message.sentAt)}</time>
           </p>
           <p className="thread__text">{message.text}</p>
           {forDesk && message.mail
             ? (
               <p className={`thread__mail thread__mail--${message.mail}`} role={message.mail === "failed" ? "note" : undefined}>
-                {MAIL_TEXT[message.mail]}
+                {words.mail[message.mail]}
               </p>
             )
             : null}

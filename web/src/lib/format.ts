@@ -87,3 +87,13 @@ export function formatNumber(value: number, lang: string, options?: Intl.NumberF
 export function formatUsd(amount: number, lang: string): string {
   return lang === "en" ? usd.format(amount) : formatNumber(amount, lang, { style: "currency", currency: "USD", currencyDisplay: "code" });
 }
+
+/**
+ * A timestamp as a date and time in the words of the page's language `lang` ("23 nov. 2026, 10:40"
+ * in French); English keeps the site's day-first form of `formatDateTime`.
+ */
+export function formatDateTimeIn(lang: string, iso: string, timeZone?: string): string {
+  if (lang === "en") return formatDateTime(iso, timeZone);
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(lang, { ...STYLES.dateTime[1], timeZone }).format(date);
+}

@@ -1,7 +1,7 @@
 /**
  * The clock a member's pages show times on: the IANA zone of the member's timezone setting, given
  * by the session (`AuthProvider`); undefined for visitors, meaning the device's own clock. Staff
- * desks show the device's clock and do not read it.
+ * desks read it too, for the staff member's own setting.
  */
 import { createContext, useContext } from "react";
 

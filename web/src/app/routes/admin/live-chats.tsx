@@ -1,12 +1,14 @@
 import { LiveChatDesk } from "../../../features/chat/components/live-chat-desk.tsx";
 import { Page } from "../page.tsx";
+import { useDeskT } from "../../../i18n/areas/desk.ts";
 
 /** /admin/live-chats: the staff view of every concierge conversation, live. */
 export function AdminLiveChatsPage() {
+  const t = useDeskT();
   return (
     <Page
-      title="Live Chats"
-      intro="Every conversation from the website's chat, newest first. Open one to follow it live, reply as a consultant, or hand it back to the AI."
+      title={t("chats.title")}
+      intro={t("chats.intro")}
     >
       <LiveChatDesk />
     </Page>

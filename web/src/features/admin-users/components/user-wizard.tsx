@@ -11,9 +11,12 @@ import { CheckboxField, ChipGroup, SelectField, TextField } from "../../../compo
 import { DisplayNameField } from "../../../domains/account/display-name-field.tsx";
 import { ProfileChoice } from "../../../domains/account/profile-choice.tsx";
 import { contractErrors } from "../../../domains/account/profile-errors.ts";
+import { type DeskKey, useDeskT } from "../../../i18n/areas/desk.ts";
 import { fieldSetter, type FormErrors, type ProfileForm, profileFormFromUser, profilePayload } from "../../../domains/account/profile-form.ts";
 
 export const WIZARD_STEPS = ["Basic Information", "Travel Preferences", "Background Information", "Account Security"] as const;
+/** The steps' titles in the page's language, in the order of WIZARD_STEPS. */
+const STEP_TITLES: readonly DeskKey[] = ["wizard.step.0", "wizard.step.1", "wizard.step.2", "wizard.step.3"];
 
 type Form = ProfileForm & { password: string; confirmPassword: string; isApproved: boolean; isAdmin: boolean };
 type Errors = FormErrors<Form>;
@@ -79,6 +82,7 @@ interface UserWizardProps {
 
 /** The 4-step create/edit wizard: progress indicator, Previous / Next, "Create User" / "Update User". */
 export function UserWizard({ user, lastAdmin, saving, error, onCancel, onSubmit }: UserWizardProps) {
+  const t = useDeskT();
   const creating = user === null;
   const [form, setForm] = useState<Form>(() => fromUser(user));
   const [step, setStep] = useState(0);
@@ -119,7 +123,7 @@ export function UserWizard({ user, lastAdmin, saving, error, onCancel, onSubmit 
 
   return (
     <form className="form wizard" onSubmit={submit} noValidate aria-busy={saving}>
-      <ol className="wizard__progress" aria-label="Progress">
+      <ol className="wizard__progress" aria-label={t("wizard.progress")}>
         {WIZARD_STEPS.map((title, i) => (
           <li
             key={title}
@@ -127,37 +131,37 @@ export function UserWizard({ user, lastAdmin, saving, error, onCancel, onSubmit 
             aria-current={i === step ? "step" : undefined}
           >
             <span className="wizard__step-number" aria-hidden="true">{i + 1}</span>
-            <span className="wizard__step-title">{title}</span>
+            <span className="wizard__step-title">{t(STEP_TITLES[i])}</span>
           </li>
         ))}
       </ol>
       <h3 className="wizard__heading" tabIndex={-1} ref={headingRef}>
-        Step {step + 1} of {WIZARD_STEPS.length}: {WIZARD_STEPS[step]}
+        {t("wizard.heading", { step: step + 1, count: WIZARD_STEPS.length, title: t(STEP_TITLES[step]) })}
       </h3>
       {error ? <ErrorMessage>{error}</ErrorMessage> : null}
 
       <div hidden={step !== 0} className="form wizard__panel">
-        <TextField label="Name" required value={form.name} onChange={set("name")} error={errors.name} maxLength={200} />
+        <TextField label={t("wizard.name")} required value={form.name} onChange={set("name")} error={errors.name} maxLength={200} />
         <DisplayNameField value={form.displayName} name={form.name} onChange={set("displayName")} error={errors.displayName} />
-        <TextField label="Email" required type="email" value={form.email} onChange={set("email")} error={errors.email} maxLength={254} />
-        <TextField label="Mobile Number" type="tel" value={form.mobileNumber} onChange={set("mobileNumber")} error={errors.mobileNumber} maxLength={40} />
+        <TextField label={t("wizard.email")} required type="email" value={form.email} onChange={set("email")} error={errors.email} maxLength={254} />
+        <TextField label={t("wizard.mobile")} type="tel" value={form.mobileNumber} onChange={set("mobileNumber")} error={errors.mobileNumber} maxLength={40} />
         {/* The wizard has no "Other" text for a typed nationality: the contract's rule for it shows here. */}
-        <TextField label="Nationality" value={form.nationality} onChange={set("nationality")} error={errors.nationality ?? errors.nationalityOther} maxLength={200} />
+        <TextField label={t("wizard.nationality")} value={form.nationality} onChange={set("nationality")} error={errors.nationality ?? errors.nationalityOther} maxLength={200} />
         <div className="form-grid">
           <ProfileChoice
             field="countryOfResidence"
-            label="Country of Residence"
+            label={t("wizard.country")}
             options={select(ADMIN_COUNTRIES, form.countryOfResidence)}
-            placeholder="Select..."
-            otherLabel="Specify country of residence"
+            placeholder={t("wizard.select")}
+            otherLabel={t("wizard.countryOther")}
             form={form} set={set} errors={errors}
           />
           <ProfileChoice
             field="profession"
-            label="Profession"
+            label={t("wizard.profession")}
             options={select(ADMIN_PROFESSIONS, form.profession)}
-            placeholder="Select..."
-            otherLabel="Specify profession"
+            placeholder={t("wizard.select")}
+            otherLabel={t("wizard.professionOther")}
             form={form} set={set} errors={errors}
           />
         </div>
@@ -165,61 +169,61 @@ export function UserWizard({ user, lastAdmin, saving, error, onCancel, onSubmit 
 
       <div hidden={step !== 1} className="form wizard__panel">
         <div className="form-grid">
-          <SelectField label="Travel Frequency" value={form.travelFrequency} onChange={set("travelFrequency")} options={select(TRAVEL_FREQUENCIES, form.travelFrequency)} placeholder="Select..." />
-          <SelectField label="Flight Class" value={form.flightClass} onChange={set("flightClass")} options={select(FLIGHT_CLASSES, form.flightClass)} placeholder="Select..." />
-          <SelectField label="Average Spend per Trip" value={form.avgSpendPerTrip} onChange={set("avgSpendPerTrip")} options={select(AVG_SPEND, form.avgSpendPerTrip)} placeholder="Select..." />
-          <SelectField label="Budget Preference" value={form.budget} onChange={set("budget")} options={select(ADMIN_BUDGETS, form.budget)} placeholder="Select..." />
+          <SelectField label={t("wizard.travelFrequency")} value={form.travelFrequency} onChange={set("travelFrequency")} options={select(TRAVEL_FREQUENCIES, form.travelFrequency)} placeholder={t("wizard.select")} />
+          <SelectField label={t("wizard.flightClass")} value={form.flightClass} onChange={set("flightClass")} options={select(FLIGHT_CLASSES, form.flightClass)} placeholder={t("wizard.select")} />
+          <SelectField label={t("wizard.avgSpend")} value={form.avgSpendPerTrip} onChange={set("avgSpendPerTrip")} options={select(AVG_SPEND, form.avgSpendPerTrip)} placeholder={t("wizard.select")} />
+          <SelectField label={t("wizard.budget")} value={form.budget} onChange={set("budget")} options={select(ADMIN_BUDGETS, form.budget)} placeholder={t("wizard.select")} />
         </div>
-        <ChipGroup label="Accommodation Preferences" options={toOptions(ACCOMMODATION_STYLES)} selected={form.accommodationStyles} onChange={set("accommodationStyles")} />
-        <ChipGroup label="Travel Interests" options={toOptions(ADMIN_INTERESTS)} selected={form.interests} onChange={set("interests")} />
+        <ChipGroup label={t("wizard.accommodation")} options={toOptions(ACCOMMODATION_STYLES)} selected={form.accommodationStyles} onChange={set("accommodationStyles")} />
+        <ChipGroup label={t("wizard.interests")} options={toOptions(ADMIN_INTERESTS)} selected={form.interests} onChange={set("interests")} />
       </div>
 
       <div hidden={step !== 2} className="form wizard__panel">
-        <ChipGroup label="Memberships" options={toOptions(ADMIN_MEMBERSHIPS)} selected={form.memberships} onChange={set("memberships")} />
+        <ChipGroup label={t("wizard.memberships")} options={toOptions(ADMIN_MEMBERSHIPS)} selected={form.memberships} onChange={set("memberships")} />
         {form.memberships.includes("Other")
-          ? <TextField label="Other memberships" value={form.membershipsOther} onChange={set("membershipsOther")} error={errors.membershipsOther} maxLength={200} />
+          ? <TextField label={t("wizard.membershipsOther")} value={form.membershipsOther} onChange={set("membershipsOther")} error={errors.membershipsOther} maxLength={200} />
           : null}
         <ProfileChoice
           field="heardAboutUs"
-          label="How did they hear about us?"
+          label={t("wizard.heardAboutUs")}
           options={select(ADMIN_HEARD_ABOUT_US, form.heardAboutUs)}
-          placeholder="Select..."
-          otherLabel="Specify how they heard about us"
+          placeholder={t("wizard.select")}
+          otherLabel={t("wizard.heardOther")}
           form={form} set={set} errors={errors}
         />
-        <TextField label="Reason for Joining" multiline value={form.joinReason} onChange={set("joinReason")} maxLength={LIMITS.longText} />
+        <TextField label={t("wizard.joinReason")} multiline value={form.joinReason} onChange={set("joinReason")} maxLength={LIMITS.longText} />
       </div>
 
       <div hidden={step !== 3} className="form wizard__panel">
         {creating
           ? (
             <div className="form-grid">
-              <TextField label="Password" required type="password" autoComplete="new-password" value={form.password} onChange={set("password")} error={errors.password} />
-              <TextField label="Confirm Password" required type="password" autoComplete="new-password" value={form.confirmPassword} onChange={set("confirmPassword")} error={errors.confirmPassword} />
+              <TextField label={t("wizard.password")} required type="password" autoComplete="new-password" value={form.password} onChange={set("password")} error={errors.password} />
+              <TextField label={t("wizard.confirmPassword")} required type="password" autoComplete="new-password" value={form.confirmPassword} onChange={set("confirmPassword")} error={errors.confirmPassword} />
             </div>
           )
           : null}
-        <CheckboxField label="Approved member" checked={form.isApproved} onChange={set("isApproved")} />
+        <CheckboxField label={t("wizard.approved")} checked={form.isApproved} onChange={set("isApproved")} />
         <CheckboxField
-          label="Administrator"
+          label={t("wizard.administrator")}
           checked={form.isAdmin}
           onChange={set("isAdmin")}
           disabled={lastAdmin && form.isAdmin}
-          hint={lastAdmin ? "The last administrator must stay an administrator." : undefined}
+          hint={lastAdmin ? t("users.lastAdminStays") : undefined}
         />
       </div>
 
       <div className="form__actions wizard__actions">
-        <button type="button" className="btn btn--ghost" onClick={onCancel}>Cancel</button>
+        <button type="button" className="btn btn--ghost" onClick={onCancel}>{t("desk.cancel")}</button>
         <span className="wizard__spacer" />
         <button type="button" className="btn btn--secondary" onClick={() => setStep((s) => Math.max(0, s - 1))} disabled={step === 0}>
-          Previous
+          {t("wizard.previous")}
         </button>
         {step < WIZARD_STEPS.length - 1
-          ? <button type="button" className="btn btn--primary" onClick={next}>Next</button>
+          ? <button type="button" className="btn btn--primary" onClick={next}>{t("wizard.next")}</button>
           : (
             <button type="submit" className="btn btn--primary" disabled={saving}>
-              {saving ? "Saving..." : creating ? "Create User" : "Update User"}
+              {saving ? t("wizard.saving") : creating ? t("wizard.create") : t("wizard.update")}
             </button>
           )}
       </div>

@@ -7,6 +7,7 @@ import { Spinner } from "../../../components/spinner.tsx";
 import { useUsers } from "../api/get-users.ts";
 import { approveUser, deleteUser, saveUser, toggleAdmin, useUserAction } from "../api/user-actions.ts";
 import { UserWizard } from "./user-wizard.tsx";
+import { useDeskT } from "../../../i18n/areas/desk.ts";
 
 interface UsersAdminProps {
   currentUserId: string;
@@ -20,6 +21,7 @@ interface UsersAdminProps {
  * disabled; the server refuses them anyway.
  */
 export function UsersAdmin({ currentUserId, onOwnRecordChanged }: UsersAdminProps) {
+  const t = useDeskT();
   const users = useUsers();
   const [editing, setEditing] = useState<User | "new" | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
@@ -38,12 +40,12 @@ export function UsersAdmin({ currentUserId, onOwnRecordChanged }: UsersAdminProp
       await action();
       setFeedback({ kind: "success", text: success });
     } catch (error) {
-      setFeedback({ kind: "error", text: error instanceof Error ? error.message : "Request failed" });
+      setFeedback({ kind: "error", text: error instanceof Error ? error.message : t("users.requestFailed") });
     }
   }
 
-  if (users.isPending) return <Spinner label="Loading users..." />;
-  if (users.isError) return <ErrorMessage>Could not load users. Please try refreshing the page.</ErrorMessage>;
+  if (users.isPending) return <Spinner label={t("users.loading")} />;
+  if (users.isError) return <ErrorMessage>{t("users.loadFailed")}</ErrorMessage>;
 
   const list = users.data;
   const adminCount = list.filter((u) => u.isAdmin).length;
@@ -53,12 +55,12 @@ export function UsersAdmin({ currentUserId, onOwnRecordChanged }: UsersAdminProp
   return (
     <div className="users-admin">
       <div className="users-admin__toolbar">
-        <p className="muted">{list.length} {list.length === 1 ? "member" : "members"}, {list.filter((u) => !u.isApproved).length} pending approval</p>
+        <p className="muted">{t("users.summary", { count: list.length, pending: list.filter((u) => !u.isApproved).length })}</p>
         <button type="button" className="btn btn--primary" onClick={() => {
           save.reset();
           setEditing("new");
         }}>
-          Add New User
+          {t("users.add")}
         </button>
       </div>
       <div aria-live="polite" className="users-admin__feedback">
@@ -67,14 +69,14 @@ export function UsersAdmin({ currentUserId, onOwnRecordChanged }: UsersAdminProp
       </div>
       <div className="table-wrap">
         <table className="table users-table">
-          <caption className="visually-hidden">Users</caption>
+          <caption className="visually-hidden">{t("users.caption")}</caption>
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Status</th>
-              <th scope="col">Role</th>
-              <th scope="col">Actions</th>
+              <th scope="col">{t("users.name")}</th>
+              <th scope="col">{t("users.email")}</th>
+              <th scope="col">{t("desk.status")}</th>
+              <th scope="col">{t("users.role")}</th>
+              <th scope="col">{t("users.actions")}</th>
             </tr>
           </thead>
           <tbody>
@@ -83,14 +85,14 @@ export function UsersAdmin({ currentUserId, onOwnRecordChanged }: UsersAdminProp
               const self = u.id === currentUserId;
               return (
                 <tr key={u.id} data-user-email={u.email}>
-                  <th scope="row">{u.name}{self ? <span className="muted"> (you)</span> : null}</th>
+                  <th scope="row">{u.name}{self ? <span className="muted"> {t("users.you")}</span> : null}</th>
                   <td>{u.email}</td>
                   <td>
                     {u.isApproved
-                      ? <span className="badge badge--success">Approved</span>
-                      : <span className="badge badge--accent">Pending</span>}
+                      ? <span className="badge badge--success">{t("users.approved")}</span>
+                      : <span className="badge badge--accent">{t("users.pending")}</span>}
                   </td>
-                  <td>{u.isAdmin ? <span className="badge">Admin</span> : <span className="badge badge--muted">Member</span>}</td>
+                  <td>{u.isAdmin ? <span className="badge">{t("users.admin")}</span> : <span className="badge badge--muted">{t("users.member")}</span>}</td>
                   <td>
                     <div className="row-actions">
                       {u.isApproved ? null : (
@@ -98,46 +100,46 @@ export function UsersAdmin({ currentUserId, onOwnRecordChanged }: UsersAdminProp
                           type="button"
                           className="btn btn--primary btn--sm"
                           disabled={approve.isPending}
-                          aria-label={`Approve ${u.name}`}
-                          onClick={() => void run(() => approve.mutateAsync(u.id), `${u.name} is approved; we have emailed them.`)}
+                          aria-label={t("users.approveLabel", { name: u.name })}
+                          onClick={() => void run(() => approve.mutateAsync(u.id), t("users.approvedDone", { name: u.name }))}
                         >
-                          Approve
+                          {t("users.approve")}
                         </button>
                       )}
                       <button
                         type="button"
                         className="btn btn--secondary btn--sm"
                         disabled={last || toggle.isPending}
-                        title={last ? "The last administrator must stay an administrator." : undefined}
-                        aria-label={`${u.isAdmin ? "Remove admin from" : "Make admin"} ${u.name}`}
+                        title={last ? t("users.lastAdminStays") : undefined}
+                        aria-label={t(u.isAdmin ? "users.removeAdminLabel" : "users.makeAdminLabel", { name: u.name })}
                         onClick={() =>
                           void run(
                             () => toggle.mutateAsync(u.id),
-                            u.isAdmin ? `${u.name} is no longer an administrator.` : `${u.name} is now an administrator.`,
+                            t(u.isAdmin ? "users.adminRemoved" : "users.adminMade", { name: u.name }),
                           )}
                       >
-                        {u.isAdmin ? "Remove Admin" : "Make Admin"}
+                        {u.isAdmin ? t("users.removeAdmin") : t("users.makeAdmin")}
                       </button>
                       <button
                         type="button"
                         className="btn btn--ghost btn--sm"
-                        aria-label={`Edit ${u.name}`}
+                        aria-label={t("users.editLabel", { name: u.name })}
                         onClick={() => {
                           save.reset();
                           setEditing(u);
                         }}
                       >
-                        Edit
+                        {t("users.edit")}
                       </button>
                       <button
                         type="button"
                         className="btn btn--danger btn--sm"
                         disabled={last || self}
-                        title={self ? "You cannot delete your own account." : last ? "The last administrator cannot be deleted." : undefined}
-                        aria-label={`Delete ${u.name}`}
+                        title={self ? t("users.cannotDeleteSelf") : last ? t("users.cannotDeleteLastAdmin") : undefined}
+                        aria-label={t("users.deleteLabel", { name: u.name })}
                         onClick={() => setDeleting(u)}
                       >
-                        Delete
+                        {t("users.delete")}
                       </button>
                     </div>
                   </td>
@@ -148,7 +150,7 @@ export function UsersAdmin({ currentUserId, onOwnRecordChanged }: UsersAdminProp
         </table>
       </div>
 
-      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editingUser ? `Edit User: ${editingUser.name}` : "Create New User"} size="xl">
+      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editingUser ? t("users.editTitle", { name: editingUser.name }) : t("users.createTitle")} size="xl">
         {editing !== null
           ? (
             <UserWizard
@@ -156,14 +158,14 @@ export function UsersAdmin({ currentUserId, onOwnRecordChanged }: UsersAdminProp
               user={editingUser}
               lastAdmin={editingUser ? isLastAdmin(editingUser) : false}
               saving={save.isPending}
-              error={save.error ? save.error.message || "Failed to save user." : null}
+              error={save.error ? save.error.message || t("users.saveFailed") : null}
               onCancel={() => setEditing(null)}
               onSubmit={(payload) => {
                 save.mutate({ id: editingUser?.id, ...payload }, {
                   onSuccess: (saved) => {
                     setEditing(null);
                     const name = (saved as User).name;
-                    setFeedback({ kind: "success", text: editingUser ? `${name} is updated.` : `${name} is created.` });
+                    setFeedback({ kind: "success", text: t(editingUser ? "users.updated" : "users.created", { name }) });
                   },
                 });
               }}
@@ -174,17 +176,19 @@ export function UsersAdmin({ currentUserId, onOwnRecordChanged }: UsersAdminProp
 
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete User"
-        confirmLabel="Delete User"
+        title={t("users.deleteTitle")}
+        confirmLabel={t("users.deleteTitle")}
+        busyLabel={t("users.deleting")}
+        cancelLabel={t("desk.cancel")}
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
           const target = deleting!;
           setDeleting(null);
-          void run(() => remove.mutateAsync(target.id), `${target.name} is deleted.`);
+          void run(() => remove.mutateAsync(target.id), t("users.deleted", { name: target.name }));
         }}
       >
-        <p>Are you sure you want to delete the user "{deleting?.name}" ({deleting?.email})? This action cannot be undone.</p>
+        <p>{t("users.deleteText", { name: deleting?.name ?? "", email: deleting?.email ?? "" })}</p>
       </ConfirmDialog>
     </div>
   );

@@ -4,7 +4,8 @@ import { DeskRow } from "../../../components/desk-row.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useDeskRows } from "../../../components/use-desk-rows.ts";
-import { formatDateTime } from "../../../lib/format.ts";
+import { useDeskDateTime } from "../../../components/desk-time.ts";
+import { type DeskKey, useDeskT } from "../../../i18n/areas/desk.ts";
 import { useBespokeRequests } from "../api/get-bespoke-requests.ts";
 import { useUpdateBespokeStatus } from "../api/update-bespoke-status.ts";
 
@@ -14,7 +15,13 @@ const STATUS_BADGE: Record<BespokeStatus, string> = {
   Contacted: "badge badge--success",
 };
 
-const SOURCE_LABEL = { ai: "Designed by the AI", curated: "Curated idea (AI unavailable)", client: "Sent with the request" } as const;
+/** What staff read for each stored status and idea source. */
+const STATUS_LABEL: Record<BespokeStatus, DeskKey> = {
+  New: "bespoke.status.New",
+  Viewed: "bespoke.status.Viewed",
+  Contacted: "bespoke.status.Contacted",
+};
+const SOURCE_LABEL = { ai: "bespoke.source.ai", curated: "bespoke.source.curated", client: "bespoke.source.client" } as const;
 
 /**
  * Staff bespoke requests: idea title, requester, date and status, newest
@@ -22,6 +29,7 @@ const SOURCE_LABEL = { ai: "Designed by the AI", curated: "Curated idea (AI unav
  * "Mark as Contacted" records the call and becomes "Client Contacted".
  */
 export function BespokeDesk() {
+  const t = useDeskT();
   const query = useBespokeRequests();
   const update = useUpdateBespokeStatus();
   const rows = useDeskRows();
@@ -31,7 +39,7 @@ export function BespokeDesk() {
       onError: (error) => {
         // A failed status update is logged, and a failed click is also shown to the person who made it.
         console.error(`Failed to update bespoke request ${item.id}:`, error);
-        if (report) rows.setError(item.id, "The status could not be saved. Please try again.");
+        if (report) rows.setError(item.id, t("bespoke.statusFailed"));
       },
     });
   }
@@ -40,14 +48,14 @@ export function BespokeDesk() {
     if (rows.toggle(item.id) && item.status === "New") setStatus(item, "Viewed", false);
   }
 
-  if (query.isPending) return <Spinner label="Loading bespoke requests..." />;
-  if (query.isError) return <ErrorMessage>Could not load bespoke requests. Please try refreshing the page.</ErrorMessage>;
+  if (query.isPending) return <Spinner label={t("bespoke.loading")} />;
+  if (query.isError) return <ErrorMessage>{t("bespoke.loadFailed")}</ErrorMessage>;
   const items = query.data;
   if (items.length === 0) {
     return (
       <div className="empty-state">
-        <p className="empty-state__title">No bespoke requests yet.</p>
-        <p>Ideas members design on the Bespoke Experiences page appear here.</p>
+        <p className="empty-state__title">{t("bespoke.empty")}</p>
+        <p>{t("bespoke.emptyHint")}</p>
       </div>
     );
   }
@@ -79,6 +87,8 @@ interface BespokeRowProps {
 }
 
 function BespokeRow({ item, open, error, pending, onToggle, onContacted }: BespokeRowProps) {
+  const t = useDeskT();
+  const dateTime = useDeskDateTime();
   const d = item.requestDetails;
   return (
     <DeskRow
@@ -91,37 +101,37 @@ function BespokeRow({ item, open, error, pending, onToggle, onContacted }: Bespo
         <>
           <span>
             <span className="concierge-row__title">{item.generatedIdea.title}</span>
-            <span className="concierge-row__meta"><bdi>{item.userName}</bdi> · <bdi dir="ltr">{item.userEmail}</bdi> · <bdi>{formatDateTime(item.submissionDate)}</bdi></span>
+            <span className="concierge-row__meta"><bdi>{item.userName}</bdi> · <bdi dir="ltr">{item.userEmail}</bdi> · <bdi>{dateTime(item.submissionDate)}</bdi></span>
           </span>
-          <span className={STATUS_BADGE[item.status]}>{item.status}</span>
+          <span className={STATUS_BADGE[item.status]}>{t(STATUS_LABEL[item.status])}</span>
         </>
       }
     >
       <section>
-        <h3 className="concierge-row__title">Request details</h3>
+        <h3 className="concierge-row__title">{t("bespoke.requestDetails")}</h3>
         <dl className="concierge-details">
-          <dt>Destination type</dt><dd>{d.destinationType}</dd>
-          <dt>Travel style</dt><dd>{d.travelStyle}</dd>
-          <dt>Interests</dt><dd>{d.interests}</dd>
-          <dt>Duration</dt><dd>{d.duration}</dd>
-          <dt>Budget</dt><dd>{d.budget}</dd>
+          <dt>{t("bespoke.destinationType")}</dt><dd>{d.destinationType}</dd>
+          <dt>{t("bespoke.travelStyle")}</dt><dd>{d.travelStyle}</dd>
+          <dt>{t("bespoke.interests")}</dt><dd>{d.interests}</dd>
+          <dt>{t("bespoke.duration")}</dt><dd>{d.duration}</dd>
+          <dt>{t("bespoke.budget")}</dt><dd>{d.budget}</dd>
         </dl>
       </section>
       <section>
-        <h3 className="concierge-row__title">Generated idea</h3>
+        <h3 className="concierge-row__title">{t("bespoke.idea")}</h3>
         <p><strong>{item.generatedIdea.title}</strong></p>
         <p>{item.generatedIdea.description}</p>
-        {item.ideaSource ? <p className="muted">{SOURCE_LABEL[item.ideaSource]}</p> : null}
+        {item.ideaSource ? <p className="muted">{t(SOURCE_LABEL[item.ideaSource])}</p> : null}
       </section>
       <div className="concierge-row__actions">
         <a className="btn btn--secondary btn--sm" href={`mailto:${item.userEmail}?subject=${encodeURIComponent(`Your bespoke journey: ${item.generatedIdea.title}`)}`}>
-          Email {item.userName}
+          {t("bespoke.emailTo", { name: item.userName })}
         </a>
         {item.status === "Contacted"
-          ? <span className="badge badge--success">Client Contacted</span>
+          ? <span className="badge badge--success">{t("bespoke.contacted")}</span>
           : (
             <button type="button" className="btn btn--primary btn--sm" onClick={onContacted} disabled={pending}>
-              Mark as Contacted
+              {t("bespoke.markContacted")}
             </button>
           )}
       </div>

@@ -6,7 +6,9 @@ import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Modal } from "../../../components/modal.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useDeskRows } from "../../../components/use-desk-rows.ts";
-import { formatDateTime } from "../../../lib/format.ts";
+import { useDeskDateTime } from "../../../components/desk-time.ts";
+import { useTimeZone } from "../../../lib/time-zone.ts";
+import { type DeskKey, useDeskT } from "../../../i18n/areas/desk.ts";
 import { useDeleteChatSession } from "../api/delete-chat-session.ts";
 import { useChatSessions } from "../api/get-chat-sessions.ts";
 import { useReplyToChat } from "../api/reply-to-chat.ts";
@@ -22,6 +24,14 @@ const STATUS_BADGE: Record<ChatStatus, string> = {
   "User-Ended": "badge badge--muted",
 };
 
+/** What staff read for each stored status. */
+const STATUS_LABEL: Record<ChatStatus, DeskKey> = {
+  "AI-Active": "chats.status.aiActive",
+  "Needs Review": "chats.status.needsReview",
+  Resolved: "chats.status.resolved",
+  "User-Ended": "chats.status.userEnded",
+};
+
 
 /**
  * Staff live chats (README: Decisions, Consultant handoff): every conversation with its visitor and
@@ -30,6 +40,7 @@ const STATUS_BADGE: Record<ChatStatus, string> = {
  * the status or delete it.
  */
 export function LiveChatDesk() {
+  const t = useDeskT();
   const query = useChatSessions();
   const updateStatus = useUpdateChatStatus();
   const deleteMutation = useDeleteChatSession();
@@ -42,8 +53,8 @@ export function LiveChatDesk() {
   function changeStatus(session: ChatSummary, status: ChatStatus) {
     rows.clearError(session.sessionId);
     updateStatus.mutate({ sessionId: session.sessionId, status }, {
-      onSuccess: () => setAnnouncement(`Status set to ${status}. The list is sorted by last activity.`),
-      onError: () => rows.setError(session.sessionId, `Failed to update status for session ${session.sessionId}.`),
+      onSuccess: () => setAnnouncement(t("chats.statusSet", { status: t(STATUS_LABEL[status]) })),
+      onError: () => rows.setError(session.sessionId, t("chats.statusFailed", { id: session.sessionId })),
     });
   }
 
@@ -58,28 +69,28 @@ export function LiveChatDesk() {
     deleteMutation.mutate(session.sessionId, {
       onSuccess: () => {
         setConfirming(null);
-        setAnnouncement("The conversation was deleted.");
+        setAnnouncement(t("chats.deleted"));
         requestAnimationFrame(() => summaryRef.current?.focus());
       },
-      onError: () => setDeleteError("Failed to delete session. Please try again."),
+      onError: () => setDeleteError(t("chats.deleteFailed")),
     });
   }
 
-  if (query.isPending) return <Spinner label="Loading live chats..." />;
-  if (query.isError) return <ErrorMessage>Could not load chat summaries. Please try refreshing the page.</ErrorMessage>;
+  if (query.isPending) return <Spinner label={t("chats.loading")} />;
+  if (query.isError) return <ErrorMessage>{t("chats.loadFailed")}</ErrorMessage>;
   const sessions = query.data;
 
   return (
     <div className="concierge-desk">
       <p ref={summaryRef} className="desk-summary" tabIndex={-1}>
-        {sessions.length} {sessions.length === 1 ? "conversation" : "conversations"}, last activity first.
+        {t("chats.count", { count: sessions.length })}
       </p>
       <p className="visually-hidden" role="status">{announcement}</p>
       {sessions.length === 0
         ? (
           <div className="empty-state">
-            <p className="empty-state__title">No conversations yet.</p>
-            <p>Chats from the website's live-chat widget appear here.</p>
+            <p className="empty-state__title">{t("chats.empty")}</p>
+            <p>{t("chats.emptyHint")}</p>
           </div>
         )
         : (
@@ -103,21 +114,18 @@ export function LiveChatDesk() {
       <Modal
         open={confirming !== null}
         onClose={() => setConfirming(null)}
-        title="Delete this conversation?"
+        title={t("chats.deleteTitle")}
         size="sm"
         footer={
           <>
-            <button type="button" className="btn btn--ghost" onClick={() => setConfirming(null)}>Cancel</button>
+            <button type="button" className="btn btn--ghost" onClick={() => setConfirming(null)}>{t("desk.cancel")}</button>
             <button type="button" className="btn btn--danger" onClick={confirmDelete} disabled={deleteMutation.isPending}>
-              {deleteMutation.isPending ? "Deleting..." : "Delete"}
+              {deleteMutation.isPending ? t("chats.deleting") : t("chats.delete")}
             </button>
           </>
         }
       >
-        <p>
-          The conversation with {confirming?.userName ?? "an anonymous visitor"} and its whole transcript will be deleted. This
-          cannot be undone.
-        </p>
+        <p>{confirming?.userName ? t("chats.deleteText", { name: confirming.userName }) : t("chats.deleteAnonymousText")}</p>
         {deleteError ? <ErrorMessage>{deleteError}</ErrorMessage> : null}
       </Modal>
     </div>
@@ -134,6 +142,8 @@ interface SessionRowProps {
 }
 
 function SessionRow({ session, open, error, onToggle, onStatus, onDelete }: SessionRowProps) {
+  const t = useDeskT();
+  const dateTime = useDeskDateTime();
   return (
     <DeskRow
       look="concierge"
@@ -144,28 +154,30 @@ function SessionRow({ session, open, error, onToggle, onStatus, onDelete }: Sess
       summary={
         <>
           <span>
-            <span className="concierge-row__title">{session.userName ?? "Anonymous"}</span>
+            <span className="concierge-row__title">{session.userName ?? t("chats.anonymous")}</span>
             <span className="concierge-row__meta">
-              <bdi>{session.sessionId}</bdi> · Last activity <bdi>{formatDateTime(session.lastActivityTimestamp)}</bdi>
-              {session.handler === "consultant" ? " · Handled by a consultant" : ""}
+              <bdi>{session.sessionId}</bdi> · {t("chats.lastActivity")} <bdi>{dateTime(session.lastActivityTimestamp)}</bdi>
+              {session.handler === "consultant" ? ` · ${t("chats.handledByConsultant")}` : ""}
             </span>
             {session.lastMessage ? <span className="concierge-row__meta">“{session.lastMessage}”</span> : null}
           </span>
-          <span className={STATUS_BADGE[session.status]}>{session.status}</span>
+          <span className={STATUS_BADGE[session.status]}>{t(STATUS_LABEL[session.status])}</span>
         </>
       }
     >
-      {session.userEmail ? <p className="concierge-row__meta">Member: <a href={`mailto:${session.userEmail}`} dir="ltr">{session.userEmail}</a></p> : null}
+      {session.userEmail ? <p className="concierge-row__meta">{t("chats.member")} <a href={`mailto:${session.userEmail}`} dir="ltr">{session.userEmail}</a></p> : null}
       <LiveTranscript sessionId={session.sessionId} />
       <div className="concierge-row__actions">
-        <DeskStatusField statuses={CHAT_STATUSES} value={session.status} onChange={onStatus} />
-        <button type="button" className="btn btn--danger btn--sm" onClick={onDelete}>Delete conversation</button>
+        <DeskStatusField statuses={CHAT_STATUSES} value={session.status} onChange={onStatus} labelOf={(status) => t(STATUS_LABEL[status])} />
+        <button type="button" className="btn btn--danger btn--sm" onClick={onDelete}>{t("chats.deleteConversation")}</button>
       </div>
     </DeskRow>
   );
 }
 
 function LiveTranscript({ sessionId }: { sessionId: string }) {
+  const t = useDeskT();
+  const timeZone = useTimeZone();
   const transcript = useLiveTranscript(sessionId);
   const reply = useReplyToChat();
   const handoff = useSetChatHandler();
@@ -179,9 +191,9 @@ function LiveTranscript({ sessionId }: { sessionId: string }) {
     if (log) log.scrollTop = log.scrollHeight;
   }, [transcript.messages]);
 
-  if (transcript.phase === "loading") return <Spinner size="sm" label="Loading the conversation..." />;
-  if (transcript.phase === "failed") return <ErrorMessage>{`Could not load details for session ${sessionId}.`}</ErrorMessage>;
-  if (transcript.phase === "deleted") return <p className="muted">This conversation no longer exists.</p>;
+  if (transcript.phase === "loading") return <Spinner size="sm" label={t("chats.loadingConversation")} />;
+  if (transcript.phase === "failed") return <ErrorMessage>{t("chats.detailsFailed", { id: sessionId })}</ErrorMessage>;
+  if (transcript.phase === "deleted") return <p className="muted">{t("chats.gone")}</p>;
 
   function send(event: FormEvent) {
     event.preventDefault();
@@ -193,21 +205,21 @@ function LiveTranscript({ sessionId }: { sessionId: string }) {
         setText("");
         transcript.add(exchange.message);
       },
-      onError: (err) => setError(err instanceof Error ? err.message : "The reply could not be sent."),
+      onError: (err) => setError(err instanceof Error ? err.message : t("chats.sendFailed")),
     });
   }
 
   const consultant = transcript.handler === "consultant";
   return (
     <>
-      <div ref={logRef} className="concierge-transcript" role="log" aria-live="polite" aria-label="Transcript" tabIndex={0}>
+      <div ref={logRef} className="concierge-transcript" role="log" aria-live="polite" aria-label={t("chats.transcript")} tabIndex={0}>
         {transcript.messages.length === 0
-          ? <p className="muted">No messages yet.</p>
-          : transcript.messages.map((message) => <ChatMessageView key={message.id} message={message} self="Visitor" />)}
+          ? <p className="muted">{t("chats.noMessages")}</p>
+          : transcript.messages.map((message) => <ChatMessageView key={message.id} message={message} self={t("chats.visitor")} timeZone={timeZone} />)}
       </div>
       <form className="form" onSubmit={send}>
         <div className="field">
-          <label htmlFor={replyId}>Reply as a consultant</label>
+          <label htmlFor={replyId}>{t("chats.replyLabel")}</label>
           <textarea
             id={replyId}
             rows={3}
@@ -218,13 +230,13 @@ function LiveTranscript({ sessionId }: { sessionId: string }) {
           />
           <p id={`${replyId}-hint`} className="field__hint">
             {consultant
-              ? "A consultant is handling this conversation: the AI does not answer the visitor."
-              : "Replying takes this conversation over: the AI stops answering until you hand it back."}
+              ? t("chats.consultantHint")
+              : t("chats.aiHint")}
           </p>
         </div>
         <div className="concierge-row__actions">
           <button type="submit" className="btn btn--primary btn--sm" disabled={!text.trim() || reply.isPending}>
-            {reply.isPending ? "Sending..." : "Send reply"}
+            {reply.isPending ? t("chats.sending") : t("chats.sendReply")}
           </button>
           <button
             type="button"
@@ -232,7 +244,7 @@ function LiveTranscript({ sessionId }: { sessionId: string }) {
             disabled={handoff.isPending}
             onClick={() => handoff.mutate({ sessionId, handler: consultant ? "ai" : "consultant" })}
           >
-            {consultant ? "Hand back to the AI" : "Take over from the AI"}
+            {consultant ? t("chats.handBack") : t("chats.takeOver")}
           </button>
         </div>
         {error ? <ErrorMessage>{error}</ErrorMessage> : null}

@@ -1,5 +1,5 @@
 import { INQUIRY_STATUSES, INQUIRY_TYPES, type InquiryStatus, type InquiryType } from "@contract/enums.ts";
-import { INQUIRY_TYPE_LABELS, type Inquiry } from "@contract/inquiry.ts";
+import type { Inquiry } from "@contract/inquiry.ts";
 import { LIMITS } from "@contract/limits.ts";
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from "react";
 import { Link } from "react-router-dom";
@@ -8,7 +8,8 @@ import { DeskRow, DeskStatusField } from "../../../components/desk-row.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useDeskRows } from "../../../components/use-desk-rows.ts";
-import { formatDateTime } from "../../../lib/format.ts";
+import { useDeskDateTime } from "../../../components/desk-time.ts";
+import { type DeskKey, useDeskT } from "../../../i18n/areas/desk.ts";
 import { useDebouncedValue } from "../../../lib/hooks.ts";
 import { useDeleteInquiry } from "../api/delete-inquiry.ts";
 import { useInquiries } from "../api/get-inquiries.ts";
@@ -19,11 +20,26 @@ import { countByStatus, filterInquiries, UNASSIGNED } from "../utils/filter-inqu
 import { useConsultants } from "../api/inquiry-thread.ts";
 import { InquiryThreadPanel } from "./inquiry-thread-panel.tsx";
 import { csvFileName, inquiriesCsv } from "../utils/inquiries-csv.ts";
+import { rich } from "../../../i18n/rich-text.tsx";
+
+const strong = (text: string) => <strong>{text}</strong>;
 
 const STATUS_BADGE: Record<InquiryStatus, string> = {
   New: "badge badge--accent",
   Viewed: "badge",
   Responded: "badge badge--success",
+};
+
+/** What staff read for each stored status and type. */
+const STATUS_LABEL: Record<InquiryStatus, DeskKey> = {
+  New: "inquiries.status.New",
+  Viewed: "inquiries.status.Viewed",
+  Responded: "inquiries.status.Responded",
+};
+const TYPE_LABEL: Record<InquiryType, DeskKey> = {
+  package: "inquiries.type.package",
+  activity: "inquiries.type.activity",
+  vip_service: "inquiries.type.vip_service",
 };
 
 /** The list while it loads: one array, so the memos below keep their results between renders. */
@@ -40,6 +56,7 @@ interface InquiryDeskProps {
  * Expanding an inquiry shows its details; opening a New one marks it Viewed.
  */
 export function InquiryDesk({ openId }: InquiryDeskProps) {
+  const t = useDeskT();
   const query = useInquiries();
   const updateStatus = useUpdateInquiryStatus();
   const deleteMutation = useDeleteInquiry();
@@ -67,7 +84,7 @@ export function InquiryDesk({ openId }: InquiryDeskProps) {
   function changeStatus(inquiry: Inquiry, next: InquiryStatus) {
     rows.clearError(inquiry.id);
     updateStatus.mutate({ id: inquiry.id, status: next }, {
-      onError: () => rows.setError(inquiry.id, `Failed to update status for inquiry ${inquiry.id}.`),
+      onError: () => rows.setError(inquiry.id, t("inquiries.statusFailed", { id: inquiry.id })),
     });
   }
 
@@ -93,7 +110,7 @@ export function InquiryDesk({ openId }: InquiryDeskProps) {
 
   function exportCsv() {
     downloadBlob(csvBlob(inquiriesCsv(visible)), csvFileName());
-    setAnnouncement(`Exported ${visible.length} ${visible.length === 1 ? "inquiry" : "inquiries"} to CSV.`);
+    setAnnouncement(t("inquiries.exported", { count: visible.length }));
   }
 
   function confirmDelete() {
@@ -103,85 +120,85 @@ export function InquiryDesk({ openId }: InquiryDeskProps) {
     deleteMutation.mutate(inquiry.id, {
       onSuccess: () => {
         setConfirming(null);
-        setAnnouncement(`Deleted the inquiry from ${inquiry.userName}.`);
+        setAnnouncement(t("inquiries.deleted", { name: inquiry.userName }));
         requestAnimationFrame(() => summaryRef.current?.focus());
       },
-      onError: () => setDeleteError("Failed to delete inquiry. Please try again."),
+      onError: () => setDeleteError(t("inquiries.deleteFailed")),
     });
   }
 
-  if (query.isPending) return <Spinner label="Loading inquiries..." />;
-  if (query.isError) return <ErrorMessage>Could not load inquiries. Please try refreshing the page.</ErrorMessage>;
+  if (query.isPending) return <Spinner label={t("inquiries.loading")} />;
+  if (query.isError) return <ErrorMessage>{t("inquiries.loadFailed")}</ErrorMessage>;
 
   const filtered = status !== "" || type !== "" || assignee !== "" || debouncedSearch.trim() !== "";
 
   return (
     <div className="inquiry-desk">
-      <div className="desk-counts" role="group" aria-label="Show inquiries by status">
+      <div className="desk-counts" role="group" aria-label={t("inquiries.byStatus")}>
         <button type="button" className="desk-count" aria-pressed={status === ""} onClick={() => setStatus("")}>
-          <span className="desk-count__label">All</span> <span className="desk-count__value">{all.length}</span>
+          <span className="desk-count__label">{t("inquiries.all")}</span> <span className="desk-count__value">{all.length}</span>
         </button>
         {INQUIRY_STATUSES.map((s) => (
           <button key={s} type="button" className="desk-count" data-status={s} aria-pressed={status === s} onClick={() => setStatus(status === s ? "" : s)}>
-            <span className="desk-count__label">{s}</span> <span className="desk-count__value">{counts[s]}</span>
+            <span className="desk-count__label">{t(STATUS_LABEL[s])}</span> <span className="desk-count__value">{counts[s]}</span>
           </button>
         ))}
       </div>
 
-      <form className="filters desk-filters" role="search" aria-label="Filter inquiries" onSubmit={(event) => event.preventDefault()}>
+      <form className="filters desk-filters" role="search" aria-label={t("inquiries.filter")} onSubmit={(event) => event.preventDefault()}>
         <div className="field">
-          <label htmlFor={ids.search}>Search requester or item</label>
+          <label htmlFor={ids.search}>{t("inquiries.search")}</label>
           <input
             id={ids.search}
             type="search"
             value={search}
             autoComplete="off"
-            placeholder="Name, email, phone or item"
+            placeholder={t("inquiries.searchPlaceholder")}
             onChange={(event) => setSearch(event.target.value)}
           />
         </div>
         <div className="field">
-          <label htmlFor={ids.status}>Status</label>
+          <label htmlFor={ids.status}>{t("desk.status")}</label>
           <select id={ids.status} value={status} onChange={(event) => setStatus(event.target.value as InquiryStatus | "")}>
-            <option value="">All statuses</option>
-            {INQUIRY_STATUSES.map((s) => <option key={s} value={s}>{s}</option>)}
+            <option value="">{t("inquiries.allStatuses")}</option>
+            {INQUIRY_STATUSES.map((s) => <option key={s} value={s}>{t(STATUS_LABEL[s])}</option>)}
           </select>
         </div>
         <div className="field">
-          <label htmlFor={ids.type}>Type</label>
+          <label htmlFor={ids.type}>{t("inquiries.type")}</label>
           <select id={ids.type} value={type} onChange={(event) => setType(event.target.value as InquiryType | "")}>
-            <option value="">All types</option>
-            {INQUIRY_TYPES.map((t) => <option key={t} value={t}>{INQUIRY_TYPE_LABELS[t]}</option>)}
+            <option value="">{t("inquiries.allTypes")}</option>
+            {INQUIRY_TYPES.map((value) => <option key={value} value={value}>{t(TYPE_LABEL[value])}</option>)}
           </select>
         </div>
         <div className="field">
-          <label htmlFor={ids.assignee}>Assigned to</label>
+          <label htmlFor={ids.assignee}>{t("inquiries.assignedTo")}</label>
           <select id={ids.assignee} value={assignee} onChange={(event) => setAssignee(event.target.value)}>
-            <option value="">Anyone</option>
-            <option value={UNASSIGNED}>Nobody</option>
+            <option value="">{t("inquiries.anyone")}</option>
+            <option value={UNASSIGNED}>{t("inquiries.nobody")}</option>
             {(consultants.data ?? []).map((user) => <option key={user.id} value={user.id}>{user.displayName || user.name}</option>)}
           </select>
         </div>
         <div className="desk-filters__actions">
           <button type="button" className="btn btn--secondary" onClick={exportCsv} disabled={visible.length === 0}>
-            Export CSV
+            {t("inquiries.export")}
           </button>
           <button type="button" className="btn btn--ghost" onClick={() => query.refetch()} disabled={query.isFetching}>
-            {query.isFetching ? "Refreshing..." : "Refresh"}
+            {query.isFetching ? t("inquiries.refreshing") : t("inquiries.refresh")}
           </button>
         </div>
       </form>
 
       <p ref={summaryRef} className="desk-summary" tabIndex={-1} aria-live="polite">
-        Showing {visible.length} of {all.length} {all.length === 1 ? "inquiry" : "inquiries"}
+        {t("inquiries.showing", { shown: visible.length, count: all.length })}
       </p>
       <p className="visually-hidden" role="status">{announcement}</p>
 
       {visible.length === 0
         ? (
           <div className="empty-state">
-            <p className="empty-state__title">{filtered ? "No inquiries match your filters." : "No inquiries yet."}</p>
-            {filtered ? <p>Try another status, type or search.</p> : <p>New inquiries from the website appear here.</p>}
+            <p className="empty-state__title">{filtered ? t("inquiries.noMatch") : t("inquiries.empty")}</p>
+            <p>{filtered ? t("inquiries.noMatchHint") : t("inquiries.emptyHint")}</p>
           </div>
         )
         : (
@@ -205,7 +222,10 @@ export function InquiryDesk({ openId }: InquiryDeskProps) {
 
       <ConfirmDialog
         open={confirming !== null}
-        title="Delete Inquiry"
+        title={t("inquiries.deleteTitle")}
+        confirmLabel={t("inquiries.delete")}
+        busyLabel={t("inquiries.deleting")}
+        cancelLabel={t("desk.cancel")}
         busy={deleteMutation.isPending}
         error={deleteError}
         onConfirm={confirmDelete}
@@ -214,8 +234,7 @@ export function InquiryDesk({ openId }: InquiryDeskProps) {
         {confirming
           ? (
             <p>
-              Delete the inquiry from <strong>{confirming.userName}</strong> about <strong>{confirming.itemName}</strong>?
-              This cannot be undone.
+              {rich(t("inquiries.deleteText", { name: confirming.userName, item: confirming.itemName }), [strong, strong])}
             </p>
           )
           : null}
@@ -241,6 +260,8 @@ function itemLink(inquiry: Inquiry): string | null {
 }
 
 function InquiryRow({ inquiry, open, onToggle, onStatus, onDelete, error }: InquiryRowProps) {
+  const t = useDeskT();
+  const dateTime = useDeskDateTime();
   const link = itemLink(inquiry);
   const isVip = inquiry.type === "vip_service";
   const replySubject = encodeURIComponent(`Your inquiry: ${inquiry.itemName}`);
@@ -249,7 +270,7 @@ function InquiryRow({ inquiry, open, onToggle, onStatus, onDelete, error }: Inqu
       look="card"
       data={{ "data-status": inquiry.status, "data-inquiry-id": inquiry.id }}
       toggleId={`inquiry-toggle-${inquiry.id}`}
-      detailsLabel={`Inquiry from ${inquiry.userName} about ${inquiry.itemName}`}
+      detailsLabel={t("inquiries.details", { name: inquiry.userName, item: inquiry.itemName })}
       errorWhenClosed
       open={open}
       onToggle={onToggle}
@@ -257,39 +278,39 @@ function InquiryRow({ inquiry, open, onToggle, onStatus, onDelete, error }: Inqu
       summary={
         <>
           <span className="desk-item__item">{inquiry.itemName}</span>
-          <span className="badge badge--muted desk-item__type">{INQUIRY_TYPE_LABELS[inquiry.type]}</span>
+          <span className="badge badge--muted desk-item__type">{t(TYPE_LABEL[inquiry.type])}</span>
           <span className="desk-item__requester">{inquiry.userName}</span>
           {inquiry.assignee ? <span className="desk-item__assignee">{inquiry.assignee.name}</span> : null}
-          <time className="desk-item__date" dateTime={inquiry.submissionDate}>{formatDateTime(inquiry.submissionDate)}</time>
-          <span className={`${STATUS_BADGE[inquiry.status]} desk-item__status`}>{inquiry.status}</span>
+          <time className="desk-item__date" dateTime={inquiry.submissionDate}>{dateTime(inquiry.submissionDate)}</time>
+          <span className={`${STATUS_BADGE[inquiry.status]} desk-item__status`}>{t(STATUS_LABEL[inquiry.status])}</span>
         </>
       }
     >
       {inquiry.mail?.confirmation === "failed"
         ? (
           <p className="desk-item__warning" role="note">
-            The confirmation email to the traveller could not be delivered. Please contact them by phone.
+            {t("inquiries.mailFailed")}
           </p>
         )
         : null}
       <dl className="desk-item__fields">
-        <div><dt>Email</dt><dd><a href={`mailto:${inquiry.userEmail}`} dir="ltr">{inquiry.userEmail}</a></dd></div>
-        <div><dt>Phone</dt><dd><a href={`tel:${inquiry.userPhone.replace(/[^\d+]/g, "")}`} dir="ltr">{inquiry.userPhone}</a></dd></div>
-        {isVip ? null : <div><dt>Number of people</dt><dd>{inquiry.numPeople}</dd></div>}
-        {isVip ? null : <div><dt>Preferred dates</dt><dd>{inquiry.preferredDates || "Not given"}</dd></div>}
+        <div><dt>{t("inquiries.email")}</dt><dd><a href={`mailto:${inquiry.userEmail}`} dir="ltr">{inquiry.userEmail}</a></dd></div>
+        <div><dt>{t("inquiries.phone")}</dt><dd><a href={`tel:${inquiry.userPhone.replace(/[^\d+]/g, "")}`} dir="ltr">{inquiry.userPhone}</a></dd></div>
+        {isVip ? null : <div><dt>{t("inquiries.people")}</dt><dd>{inquiry.numPeople}</dd></div>}
+        {isVip ? null : <div><dt>{t("inquiries.preferredDates")}</dt><dd>{inquiry.preferredDates || t("inquiries.notGiven")}</dd></div>}
         <div className="desk-item__wide">
-          <dt>{isVip ? "Questions" : "Special requests"}</dt>
-          <dd className="desk-item__text">{inquiry.specialRequests || "None"}</dd>
+          <dt>{isVip ? t("inquiries.questions") : t("inquiries.specialRequests")}</dt>
+          <dd className="desk-item__text">{inquiry.specialRequests || t("inquiries.none")}</dd>
         </div>
-        <div><dt>Submitted</dt><dd><bdi>{formatDateTime(inquiry.submissionDate)}</bdi></dd></div>
-        <div><dt>Sent by</dt><dd>{inquiry.userId ? "A logged-in member" : "A visitor"}</dd></div>
-        <div><dt>Item</dt><dd>{link ? <Link to={link}>{inquiry.itemName}</Link> : inquiry.itemName}</dd></div>
-        <div><dt>Reference</dt><dd><code>{inquiry.id}</code></dd></div>
+        <div><dt>{t("inquiries.submitted")}</dt><dd><bdi>{dateTime(inquiry.submissionDate)}</bdi></dd></div>
+        <div><dt>{t("inquiries.sentBy")}</dt><dd>{inquiry.userId ? t("inquiries.sentByMember") : t("inquiries.sentByVisitor")}</dd></div>
+        <div><dt>{t("inquiries.item")}</dt><dd>{link ? <Link to={link}>{inquiry.itemName}</Link> : inquiry.itemName}</dd></div>
+        <div><dt>{t("inquiries.reference")}</dt><dd><code>{inquiry.id}</code></dd></div>
       </dl>
       <div className="desk-item__actions">
-        <DeskStatusField statuses={INQUIRY_STATUSES} value={inquiry.status} onChange={onStatus} className="desk-item__status-field" />
-        <a className="btn btn--secondary" href={`mailto:${inquiry.userEmail}?subject=${replySubject}`}>Reply by Email</a>
-        <button type="button" className="btn btn--danger" onClick={onDelete}>Delete</button>
+        <DeskStatusField statuses={INQUIRY_STATUSES} value={inquiry.status} onChange={onStatus} labelOf={(s) => t(STATUS_LABEL[s])} className="desk-item__status-field" />
+        <a className="btn btn--secondary" href={`mailto:${inquiry.userEmail}?subject=${replySubject}`}>{t("inquiries.replyByEmail")}</a>
+        <button type="button" className="btn btn--danger" onClick={onDelete}>{t("inquiries.delete")}</button>
       </div>
       <InquiryThreadPanel inquiry={inquiry} />
     </DeskRow>

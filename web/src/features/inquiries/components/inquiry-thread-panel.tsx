@@ -2,7 +2,9 @@ import type { Inquiry } from "@contract/inquiry.ts";
 import { useId, useState } from "react";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { MessageComposer } from "../../../components/message-composer.tsx";
-import { ThreadMessages } from "../../../components/thread-messages.tsx";
+import { ThreadMessages, type ThreadWords } from "../../../components/thread-messages.tsx";
+import { useDeskDateTime } from "../../../components/desk-time.ts";
+import { useDeskT } from "../../../i18n/areas/desk.ts";
 import { useAssignInquiry, useConsultants, useDeskThread, usePostDeskMessage, useRevokeThreadLinks } from "../api/inquiry-thread.ts";
 
 /**
@@ -15,39 +17,46 @@ export function InquiryThreadPanel({ inquiry }: { inquiry: Inquiry }) {
   const reply = usePostDeskMessage(inquiry.id, "replies");
   const note = usePostDeskMessage(inquiry.id, "notes");
   const [writing, setWriting] = useState<"reply" | "note">("reply");
+  const t = useDeskT();
+  const time = useDeskDateTime();
+  const words: ThreadWords = {
+    kind: { reply: t("thread.kind.reply"), traveller: t("thread.kind.traveller"), note: t("thread.kind.note") },
+    mail: { pending: t("thread.mail.pending"), sent: t("thread.mail.sent"), failed: t("thread.mail.failed") },
+    time,
+  };
   return (
-    <section className="desk-thread" aria-label={`Conversation with ${inquiry.userName}`}>
+    <section className="desk-thread" aria-label={t("thread.label", { name: inquiry.userName })}>
       <div className="desk-thread__head">
-        <h3 className="desk-thread__title">Conversation</h3>
+        <h3 className="desk-thread__title">{t("thread.title")}</h3>
         <AssigneeField inquiry={inquiry} />
       </div>
       {thread.isError
-        ? <ErrorMessage>Could not load the conversation. It will be tried again in a moment.</ErrorMessage>
+        ? <ErrorMessage>{t("thread.loadFailed")}</ErrorMessage>
         : thread.data
-        ? <ThreadMessages messages={thread.data.messages} forDesk label={`Messages with ${inquiry.userName}`} emptyText="No replies or notes yet." />
-        : <p className="thread__empty">Loading the conversation...</p>}
-      <div className="desk-thread__tabs" role="group" aria-label="Write">
-        <button type="button" className="btn btn--ghost" aria-pressed={writing === "reply"} onClick={() => setWriting("reply")}>Reply to traveller</button>
-        <button type="button" className="btn btn--ghost" aria-pressed={writing === "note"} onClick={() => setWriting("note")}>Internal note</button>
+        ? <ThreadMessages messages={thread.data.messages} forDesk label={t("thread.messages", { name: inquiry.userName })} emptyText={t("thread.empty")} words={words} />
+        : <p className="thread__empty">{t("thread.loading")}</p>}
+      <div className="desk-thread__tabs" role="group" aria-label={t("thread.write")}>
+        <button type="button" className="btn btn--ghost" aria-pressed={writing === "reply"} onClick={() => setWriting("reply")}>{t("thread.replyTab")}</button>
+        <button type="button" className="btn btn--ghost" aria-pressed={writing === "note"} onClick={() => setWriting("note")}>{t("thread.noteTab")}</button>
       </div>
       {writing === "reply"
         ? (
           <MessageComposer
             key="reply"
-            label={`Reply to ${inquiry.userName} (emailed, with a private link to this conversation)`}
-            submitLabel="Send reply"
-            busyLabel="Sending..."
-            failedText="The reply could not be saved. Please try again."
+            label={t("thread.replyLabel", { name: inquiry.userName })}
+            submitLabel={t("thread.sendReply")}
+            busyLabel={t("thread.sending")}
+            failedText={t("thread.replyFailed")}
             onSend={(text) => reply.mutateAsync(text)}
           />
         )
         : (
           <MessageComposer
             key="note"
-            label="Internal note (staff only, never shown to the traveller)"
-            submitLabel="Add note"
-            busyLabel="Saving..."
-            failedText="The note could not be saved. Please try again."
+            label={t("thread.noteLabel")}
+            submitLabel={t("thread.addNote")}
+            busyLabel={t("thread.saving")}
+            failedText={t("thread.noteFailed")}
             onSend={(text) => note.mutateAsync(text)}
           />
         )}
@@ -58,37 +67,39 @@ export function InquiryThreadPanel({ inquiry }: { inquiry: Inquiry }) {
 
 function AssigneeField({ inquiry }: { inquiry: Inquiry }) {
   const id = useId();
+  const t = useDeskT();
   const consultants = useConsultants();
   const assign = useAssignInquiry(inquiry.id);
   const current = inquiry.assignee?.id ?? "";
   const options = consultants.data ?? [];
   return (
     <div className="field desk-thread__assignee">
-      <label htmlFor={id}>Assigned to</label>
+      <label htmlFor={id}>{t("inquiries.assignedTo")}</label>
       <select id={id} value={current} disabled={assign.isPending} onChange={(event) => assign.mutate(event.target.value || null)}>
-        <option value="">Nobody</option>
+        <option value="">{t("inquiries.nobody")}</option>
         {inquiry.assignee && !options.some((u) => u.id === inquiry.assignee!.id)
           ? <option value={inquiry.assignee.id}>{inquiry.assignee.name}</option>
           : null}
         {options.map((user) => <option key={user.id} value={user.id}>{user.displayName || user.name}</option>)}
       </select>
-      {assign.isError ? <p className="field__error" role="alert">Could not change the assignee. Please try again.</p> : null}
+      {assign.isError ? <p className="field__error" role="alert">{t("thread.assigneeFailed")}</p> : null}
     </div>
   );
 }
 
 function ThreadLinks({ inquiryId, activeLinks }: { inquiryId: string; activeLinks?: number }) {
   const revoke = useRevokeThreadLinks(inquiryId);
+  const t = useDeskT();
   if (activeLinks === undefined) return null;
   return (
     <p className="desk-thread__links">
       {activeLinks === 0
-        ? "The traveller has no working link; the next reply's email brings a new one."
-        : `The traveller's private ${activeLinks === 1 ? "link works" : `links (${activeLinks}) work`} without a login.`}{" "}
+        ? t("thread.noLink")
+        : t("thread.links", { count: activeLinks })}{" "}
       {activeLinks > 0
         ? (
           <button type="button" className="btn btn--ghost" disabled={revoke.isPending} onClick={() => revoke.mutate()}>
-            Revoke links
+            {t("thread.revoke")}
           </button>
         )
         : null}

@@ -1,0 +1,18 @@
+/** The staff desks' texts (inquiries, bespoke requests, live chats, users and the user wizard): a message area. */
+import english from "../locales/desk/en.json";
+import { messageArea } from "../message-area.ts";
+
+export const deskMessages = messageArea(english, {
+  ar: () => import("../locales/desk/ar.json"),
+  es: () => import("../locales/desk/es.json"),
+  fr: () => import("../locales/desk/fr.json"),
+  de: () => import("../locales/desk/de.json"),
+  it: () => import("../locales/desk/it.json"),
+  pt: () => import("../locales/desk/pt.json"),
+});
+
+/** The staff desks' translation function in the language shown. */
+export const useDeskT = deskMessages.useT;
+
+/** A key of the desks' catalogue. */
+export type DeskKey = Parameters<ReturnType<typeof useDeskT>>[0];
