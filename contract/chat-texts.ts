@@ -59,6 +59,7 @@ export const CHAT_TEXTS = {
     "through the contact page.",
   notModel: "Only our consultants can answer in the chat.",
   sessionNotFound: "Chat session not found.",
+  ended: "This conversation has ended. Please start a new one to write again.",
   invalidSessionId: "This chat session id is not valid. Please reopen the chat window.",
 } as const;
 

@@ -15,6 +15,7 @@ import { authRoutes } from "./routes/auth.ts";
 import { bespokeRoutes } from "./routes/bespoke.ts";
 import { catalogueReadRoutes, catalogueWriteRoutes } from "./routes/catalogue.ts";
 import { chatRoutes } from "./routes/chat.ts";
+import { chatFollowRoutes } from "./routes/chat-follow.ts";
 import { pushRoutes } from "./routes/push.ts";
 import { exchangeRateReadRoutes, exchangeRateWriteRoutes } from "./routes/exchange-rates.ts";
 import { inquiriesRoutes } from "./routes/inquiries.ts";
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route("/me", meRoutes);
   api.route("/bespoke", bespokeRoutes);
   api.route("/chat", chatRoutes);
+  api.route("/chat", chatFollowRoutes);
   api.route("/media", mediaRoutes);
   api.route("/push", pushRoutes);
   api.route("/", openApiRoutes);

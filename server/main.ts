@@ -6,6 +6,7 @@ import { ensureFirstAdmin, ensureJwtSecret, openDatabase } from "./bootstrap.ts"
 import { loadConfig, readEnv, siteUrl } from "./config.ts";
 import { createDeps } from "./deps.ts";
 import { sweepRateWindows } from "./kv/rate-windows.ts";
+import { sweepIdleChats } from "./kv/chat-cleanup.ts";
 import { configureLog, log } from "./observe/log.ts";
 import { withKvSpans } from "./observe/traced-kv.ts";
 import { seedDemoCatalogue } from "./seed/seed-demo.ts";
@@ -51,8 +52,13 @@ const server = Deno.serve({
 }, (request, info) => app.fetch(request, info));
 const app = createApp({ ...deps, siteUrl: siteUrl(config, server.addr.port) });
 
-// Ended rate-limit windows are deleted hourly (and once at start), so they never pile up.
-const sweep = () => sweepRateWindows(kv).catch((error) => log.error("rate window sweep failed", { error }));
+// Ended rate-limit windows are deleted hourly (and once at start), so they never pile up; so are
+// anonymous chat conversations idle for 30 days (the sweeps keep no state: a restart loses nothing).
+const sweep = () =>
+  Promise.all([
+    sweepRateWindows(kv).catch((error) => log.error("rate window sweep failed", { error })),
+    sweepIdleChats(kv).catch((error) => log.error("idle chat sweep failed", { error })),
+  ]);
 void sweep();
 Deno.unrefTimer(setInterval(sweep, 60 * 60 * 1000));
 

@@ -53,11 +53,18 @@ export async function getChatTranscript(kv: Deno.Kv, id: string): Promise<ChatSe
   return { ...rest, messages: await listChatMessages(kv, id) };
 }
 
-/** A member's own sessions (ids `user_{userId}_{timestamp}`), read as one key range. */
+/**
+ * A member's own sessions: their `user_{userId}_{timestamp}` ids, read as one key range, and the
+ * anonymous ones they kept on logging in (KEYS.chatClaimed).
+ */
 export async function listChatSessionsOfUser(kv: Deno.Kv, userId: string): Promise<StoredChatSession[]> {
   const sessions: StoredChatSession[] = [];
   const range = { start: KEYS.chatSession(`user_${userId}_0`), end: KEYS.chatSession(`user_${userId}_:`) };
   for await (const entry of kv.list<StoredChatSession>(range)) sessions.push(entry.value);
+  for await (const claim of kv.list({ prefix: KEYS.chatClaimedOf(userId) })) {
+    const session = await getChatSession(kv, String(claim.key[2]));
+    if (session?.userId === userId) sessions.push(session);
+  }
   return sessions;
 }
 
@@ -153,20 +160,25 @@ export function watchChatSession(kv: Deno.Kv, id: string): ReadableStream<Stored
   );
 }
 
-/** Deletes the session record first (watchers see it go), then its messages in batches. */
+/**
+ * Deletes the session record first (watchers see it go) with its claim by a member, then its
+ * messages in batches.
+ */
 export async function deleteChatSession(kv: Deno.Kv, id: string, audit?: AuditContext): Promise<void> {
   await transact(async () => {
     const entry = await kv.get<StoredChatSession>(KEYS.chatSession(id));
     if (entry.value === null) throw notFound(CHAT_TEXTS.sessionNotFound);
-    const { status, handler } = entry.value;
-    const op = addAudit(kv.atomic().check(entry).delete(KEYS.chatSession(id)), audit, {
-      entity: "chat",
-      entityId: id,
-      action: "delete",
-      before: { status, handler },
-    });
+    const { status, handler, userId } = entry.value;
+    const op = kv.atomic().check(entry).delete(KEYS.chatSession(id));
+    if (userId) op.delete(KEYS.chatClaimed(userId, id));
+    addAudit(op, audit, { entity: "chat", entityId: id, action: "delete", before: { status, handler } });
     return { op, result: undefined };
   });
+  await deleteChatMessages(kv, id);
+}
+
+/** Deletes a session's messages, 500 to a commit (its record is gone already). */
+export async function deleteChatMessages(kv: Deno.Kv, id: string): Promise<void> {
   let batch = kv.atomic();
   let count = 0;
   for await (const message of kv.list({ prefix: KEYS.chatMessages(id) })) {

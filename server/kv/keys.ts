@@ -20,6 +20,8 @@
  *   ["links_guard", parentKind, parentId]           -> timestamp
  *   ["chat_sessions", sessionId]                    -> StoredChatSession (state; rewritten with each message)
  *   ["chat_messages", sessionId, messageId]         -> ChatMessage     (one key per message)
+ *   ["chat_claimed", userId, sessionId]             -> true            (an anonymous session its visitor kept on logging in)
+ *   ["settings", "chat_desk_active"]                -> timestamp       (a consultant's last request to the chat desk)
  *   ["bespoke", id]                                 -> BespokeSubmission
  *   ["bespoke_by_user", userId, id]                 -> true
  *   ["inquiries", id]                               -> Inquiry
@@ -83,6 +85,9 @@ export const KEYS = {
   chatSessions: () => ["chat_sessions"] as const,
   chatMessage: (sessionId: string, id: string) => ["chat_messages", sessionId, id] as const,
   chatMessages: (sessionId: string) => ["chat_messages", sessionId] as const,
+  chatClaimed: (userId: string, sessionId: string) => ["chat_claimed", userId, sessionId] as const,
+  chatClaimedOf: (userId: string) => ["chat_claimed", userId] as const,
+  chatDeskActive: () => ["settings", "chat_desk_active"] as const,
   bespoke: (id: string) => ["bespoke", id] as const,
   bespokeAll: () => ["bespoke"] as const,
   bespokeByUser: (userId: string, id: string) => ["bespoke_by_user", userId, id] as const,

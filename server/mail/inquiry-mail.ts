@@ -95,7 +95,7 @@ export function travellerConfirmation(inquiry: Inquiry, options: InquiryMailOpti
 }
 
 /** Languages named for staff, in English ("French", "Arabic"). */
-const STAFF_LANGUAGE_NAMES = new Intl.DisplayNames(["en"], { type: "language" });
+export const STAFF_LANGUAGE_NAMES = new Intl.DisplayNames(["en"], { type: "language" });
 
 export function staffNotification(inquiry: Inquiry, options: InquiryMailOptions): MailMessage {
   const text = [

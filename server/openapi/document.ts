@@ -19,6 +19,7 @@ import { authDocs } from "../routes/auth.doc.ts";
 import { bespokeDocs } from "../routes/bespoke.doc.ts";
 import { catalogueDocs } from "../routes/catalogue.doc.ts";
 import { chatDocs } from "../routes/chat.doc.ts";
+import { chatFollowDocs } from "../routes/chat-follow.doc.ts";
 import { exchangeRateDocs } from "../routes/exchange-rates.doc.ts";
 import { inquiriesDocs } from "../routes/inquiries.doc.ts";
 import { inquiryThreadDocs } from "../routes/inquiry-threads.doc.ts";
@@ -38,6 +39,7 @@ export const API_ROUTE_DOCS: RouteDoc[] = [
   ...adminUserDocs,
   ...bespokeDocs,
   ...chatDocs,
+  ...chatFollowDocs,
   ...mediaDocs,
   ...pushDocs,
   ...openApiDocs,

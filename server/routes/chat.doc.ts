@@ -103,7 +103,8 @@ export const chatDocs: RouteDoc[] = [
       "Stores a visitor's message (the session is created on the first one) and answers it: with " +
       "`Accept: text/event-stream` as server-sent events (`message`, `start`, `delta`..., `notice`, `done`), " +
       "otherwise whole as JSON. An administrator posting role `model` sends a consultant's reply (anyone else: 403), " +
-      `which the limits do not count. A malformed session id is 400. ${NOT_YOURS}`,
+      `which the limits do not count. A malformed session id is 400; a conversation its visitor ended (User-Ended) ` +
+      `takes no more visitor messages (409). ${NOT_YOURS}`,
     tag,
     operationId: "postChatMessage",
     access: "anyone",
@@ -120,7 +121,7 @@ export const chatDocs: RouteDoc[] = [
         ),
       },
     },
-    errors: ["forbidden", "not_found"],
+    errors: ["forbidden", "not_found", "conflict"],
     limits: [
       limitDoc(CHAT_RATE_LIMITS.burst, "conversation"),
       limitDoc(CHAT_RATE_LIMITS.session, "conversation (UTC day)"),

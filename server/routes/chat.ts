@@ -41,8 +41,15 @@ import {
 } from "../kv/chat.ts";
 import { deleteChat, postStaffReply, postVisitorMessage, setChatHandler, setChatStatus } from "../services/chat.ts";
 import { log } from "../observe/log.ts";
+import { markDeskActive } from "../kv/chat-follow.ts";
 
 export const chatRoutes = new Hono<AppEnv>();
+
+// A consultant's answered request to the chat (the desk's list refreshes every 15 s while open) says they are there.
+chatRoutes.use("*", async (c, next) => {
+  await next();
+  if (c.var.user?.isAdmin && c.res.status < 400) await markDeskActive(c.var.deps.kv);
+});
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const CHAT_RATE_LIMITS = {

@@ -8,7 +8,7 @@ import type { SiteLanguage } from "../../contract/languages.ts";
 import { consultantName } from "../../contract/user.ts";
 import { produceReply, type ReplyDraft, type ReplyEvent } from "../ai/chat-reply.ts";
 import type { AppDeps } from "../deps.ts";
-import { forbidden, isErrorOf, notFound } from "../errors.ts";
+import { conflict, forbidden, isErrorOf, notFound } from "../errors.ts";
 import {
   appendChatMessage,
   deleteChatSession,
@@ -29,7 +29,7 @@ export type VisitorReply = { reply: ChatMessage | null; draft?: ReplyDraft };
  * A visitor's message (`user`: the signed-in visitor, if any). Only the session's own visitor may
  * write as the visitor: a member session (stored with its owner, or a `user_` id not created yet)
  * only that member, an anonymous one whoever has its id; a refusal looks like "not found". The
- * session is created on the first message, and a closed one reopens. Stored messages count
+ * session is created on the first message; a Resolved one reopens, an ended one (User-Ended) is refused. Stored messages count
  * against `limited`. Answers the stored message and `reply`, which produces the answer (AI, or the
  * catalogue concierge without a key), telling `emit` as it goes. `lang`, the language the request
  * names, becomes the session's; a message naming none keeps the session's language.
@@ -49,10 +49,14 @@ export async function postVisitorMessage(
   const { session, message } = await limited(() =>
     appendChatMessage(kv, id, { text, role: "user", author: "visitor" }, {
       create: sessionOwnerId(id) && user ? { userId: user.id, userName: user.name, userEmail: user.email } : "anonymous",
-      change: (s) => ({
-        ...(s.status === "Resolved" || s.status === "User-Ended" ? { status: s.handler === "ai" ? "AI-Active" : "Needs Review" } : {}),
-        ...(lang && lang !== s.language ? { language: lang } : {}),
-      }),
+      change: (s) => {
+        // An ended conversation takes no more visitor messages: the widget starts a new one.
+        if (s.status === "User-Ended") throw conflict(CHAT_TEXTS.ended);
+        return {
+          ...(s.status === "Resolved" ? { status: s.handler === "ai" ? "AI-Active" : "Needs Review" } : {}),
+          ...(lang && lang !== s.language ? { language: lang } : {}),
+        };
+      },
     })
   );
   // No automatic answer in a conversation handed to staff: the message waits for a consultant.

@@ -13,6 +13,7 @@ const quietLog = (level: LogLevel, line: string) => {
   if (level !== "info") console.error(line);
 };
 import { seedDemoExchangeRates } from "../../server/seed/exchange-rates.ts";
+import { startSmtp } from "./smtp.ts";
 
 export const ADMIN = { email: "admin@test.example", password: "admin-password-1" };
 
@@ -112,6 +113,24 @@ export async function withSeededApp(fn: (t: TestApp) => Promise<void>, env?: Rec
   } finally {
     await t.deps.mailDeliveries.settled();
     await t.close();
+  }
+}
+
+export type Smtp = Awaited<ReturnType<typeof startSmtp>>;
+
+/**
+ * Runs `fn` with a fresh app sending its emails to a local SMTP listener (`env` adds settings);
+ * waits for every email, then closes both.
+ */
+export async function withSmtpApp(fn: (t: TestApp, smtp: Smtp) => Promise<void>, options: { seed?: boolean; env?: Record<string, string> } = {}) {
+  const smtp = await startSmtp();
+  const t = await makeTestApp({ seed: options.seed, env: { SMTP_URL: smtp.url, ...options.env } });
+  try {
+    await fn(t, smtp);
+  } finally {
+    await t.deps.mailDeliveries.settled();
+    await t.close();
+    await smtp.close();
   }
 }
 

@@ -112,6 +112,11 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
     })).status,
     201,
   );
+  const newMemberChat = async () => {
+    const id = newChatSessionId(member.user.id);
+    await t.call("POST", `/api/chat/sessions/${id}/messages`, { token: member.token, body: { text: "Hello" } });
+    return id;
+  };
   const anonSession = newChatSessionId();
   assert.equal(
     (await t.call("POST", `/api/chat/sessions/${anonSession}/messages`, { body: { text: "Hello" } })).status,
@@ -523,6 +528,37 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
       },
     },
 
+    // ---- The chat that follows its visitor: only the conversation's owner (administrators included: 404).
+    { route: "GET /api/chat/mine", expect: signedIn(200), request: () => ({ path: "/api/chat/mine" }) },
+    {
+      route: "POST /api/chat/sessions/:id/end",
+      case: "a fresh conversation of the first member",
+      expect: { ...ownerOrAdmin(200), admin: 404 },
+      request: async () => ({ path: `/api/chat/sessions/${await newMemberChat()}/end` }),
+    },
+    {
+      route: "POST /api/chat/sessions/:id/transcript",
+      case: "a fresh conversation of the first member",
+      expect: { ...ownerOrAdmin(200), admin: 404 },
+      request: async () => ({ path: `/api/chat/sessions/${await newMemberChat()}/transcript`, body: { email: email() } }),
+    },
+    {
+      route: "POST /api/chat/sessions/:id/consultant",
+      case: "a fresh conversation of the first member",
+      expect: { ...ownerOrAdmin(200), admin: 404 },
+      request: async () => ({ path: `/api/chat/sessions/${await newMemberChat()}/consultant` }),
+    },
+    {
+      route: "POST /api/chat/sessions/:id/keep",
+      case: "a fresh anonymous conversation whose id the caller holds",
+      expect: signedIn(200),
+      request: async () => {
+        const id = newChatSessionId();
+        await t.call("POST", `/api/chat/sessions/${id}/messages`, { body: { text: "Hello" } });
+        return { path: `/api/chat/sessions/${id}/keep` };
+      },
+    },
+
     // ---- Media ------------------------------------------------------------------------------------
     {
       route: "POST /api/media/upload",
@@ -775,6 +811,8 @@ const RECORDED: Record<string, Recorded> = {
   // A visitor's chat message is kept in the conversation's own transcript; a consultant's reply is a staff action.
   "POST /api/chat/sessions/:id/messages": null,
   "POST /api/chat/sessions/:id/messages (a consultant's reply (role model))": { entity: "chat", action: "reply" },
+  // A member keeping the conversation they started before logging in: the visitor's own step.
+  "POST /api/chat/sessions/:id/keep": null,
   // A traveller writing on their own inquiry's thread (by private link, or as its member).
   "POST /api/threads/:token/messages": null,
   // A device's own notifications, turned on or off: a setting of the person, not a change to the business's records.

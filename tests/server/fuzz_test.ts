@@ -861,6 +861,14 @@ async function buildTargets(t: TestApp, callers: Awaited<ReturnType<typeof makeC
       )
         .map(([path, after]) => ({ path: after === null ? path : `${path}?after=${after}` })),
     },
+    {
+      route: "POST /api/chat/sessions/:id/transcript",
+      as: "anonymous",
+      cases: withBody(chatPath("/transcript"), bodies(() => ({ email: "fuzz@test.example", continueByEmail: false }))),
+    },
+    { route: "POST /api/chat/sessions/:id/consultant", as: "anonymous", cases: pathOnly(chatPath("/consultant")) },
+    { route: "POST /api/chat/sessions/:id/end", as: "anonymous", cases: pathOnly(chatPath("/end")) },
+    { route: "POST /api/chat/sessions/:id/keep", as: "member", cases: pathOnly(chatPath("/keep")) },
 
     {
       route: "POST /api/media/upload",
@@ -1130,6 +1138,7 @@ Deno.test("fuzzing: hostile input to every route with a body or a path parameter
       "GET /api/me/journeys",
       "GET /api/bespoke",
       "GET /api/chat/sessions",
+      "GET /api/chat/mine",
       "GET /api/media/list",
       "GET /api/admin/catalogue/destinations",
       "GET /api/admin/catalogue/packages",

@@ -5,23 +5,9 @@
  * with an HTML part laid out right to left; staff emails stay English.
  */
 import assert from "node:assert/strict";
-import { makeTestApp, type TestApp } from "../helpers/app.ts";
+import { type TestApp, withSmtpApp } from "../helpers/app.ts";
 import { activityInquiryBody, registrationBody } from "../helpers/fixtures.ts";
-import { startSmtp } from "../helpers/smtp.ts";
 
-type Smtp = Awaited<ReturnType<typeof startSmtp>>;
-
-async function withSmtpApp(fn: (t: TestApp, smtp: Smtp) => Promise<void>, seed = false) {
-  const smtp = await startSmtp();
-  const t = await makeTestApp({ seed, env: { SMTP_URL: smtp.url } });
-  try {
-    await fn(t, smtp);
-  } finally {
-    await t.deps.mailDeliveries.settled();
-    await t.close();
-    await smtp.close();
-  }
-}
 
 async function firstPackage(t: TestApp, lang: string) {
   return (await t.call("GET", `/api/packages?lang=${lang}`)).json.data.packages[0] as { id: string; name: string };
@@ -47,7 +33,7 @@ Deno.test("an inquiry sent with ?lang=fr gets its confirmation in French, with t
     const staff = await smtp.waitFor((m) => m.subject.startsWith("New Package inquiry"));
     assert.ok(staff.subject.includes(english.name), "staff see the catalogue's English name");
     assert.ok(staff.text.includes("Language: French"), staff.text);
-  }, true);
+  }, { seed: true });
 });
 
 Deno.test("an inquiry sent with Accept-Language: fr gets its confirmation in French; without a language, in English as before", async () => {

@@ -39,5 +39,20 @@ export const de: MailTexts = {
     changes: "Sollte sich etwas ändern, antworten Sie einfach auf diese E-Mail.",
     follow: "Hier verfolgen Sie Ihre Anfrage und schreiben uns (dieser Link ist nur für Sie bestimmt): {link}",
   },
+  chatTranscript: {
+    subject: "Ihr Gespräch mit {brand}",
+    intro: "Wie gewünscht erhalten Sie hier Ihr Gespräch mit unserem Reise-Concierge.",
+    started: "Begonnen: {date}",
+    you: "Sie",
+    ai: "KI-Concierge",
+    catalogue: "Concierge (aus unserer Kollektion)",
+    consultant: "{name}, Reiseberater",
+    team: "Unser Team",
+    notice: "Hinweis",
+    reply: "Haben Sie Fragen? Antworten Sie einfach auf diese E-Mail, und einer unserer Reiseberater meldet sich bei Ihnen.",
+    continue:
+      "Sie möchten per E-Mail fortfahren: Einer unserer Reiseberater schreibt Ihnen hier innerhalb von {hours, plural, one {# Stunde} other {# Stunden}}.",
+    signature: "Ihr Concierge-Team",
+  },
   regards: "Mit herzlichen Grüßen",
 };

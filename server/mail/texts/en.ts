@@ -41,6 +41,21 @@ export const en = {
     changes: "If anything changes, simply reply to this email.",
     follow: "Follow your inquiry and write to us here (this link is private to you): {link}",
   },
+  chatTranscript: {
+    subject: "Your conversation with {brand}",
+    intro: "Here is your conversation with our travel concierge, as you asked.",
+    started: "Started: {date}",
+    you: "You",
+    ai: "AI concierge",
+    catalogue: "Concierge (from our collection)",
+    consultant: "{name}, travel consultant",
+    team: "Our team",
+    notice: "Notice",
+    reply: "Any questions? Simply reply to this email and one of our consultants will answer.",
+    continue:
+      "You asked to continue by email: one of our consultants will write to you here within {hours, plural, one {# hour} other {# hours}}.",
+    signature: "Your concierge team",
+  },
   regards: "With warm regards,",
 };
 

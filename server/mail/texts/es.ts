@@ -39,5 +39,20 @@ export const es: MailTexts = {
     changes: "Si algo cambia, basta con responder a este correo.",
     follow: "Siga su consulta y escríbanos aquí (este enlace es privado y solo para usted): {link}",
   },
+  chatTranscript: {
+    subject: "Su conversación con {brand}",
+    intro: "Aquí tiene su conversación con nuestro concierge de viajes, tal como nos pidió.",
+    started: "Inicio: {date}",
+    you: "Usted",
+    ai: "Concierge con IA",
+    catalogue: "Concierge (de nuestra colección)",
+    consultant: "{name}, asesor de viajes",
+    team: "Nuestro equipo",
+    notice: "Aviso",
+    reply: "¿Tiene alguna pregunta? Basta con responder a este correo y uno de nuestros asesores de viajes le contestará.",
+    continue:
+      "Nos pidió continuar por correo electrónico: uno de nuestros asesores de viajes le escribirá aquí en un plazo de {hours, plural, one {# hora} other {# horas}}.",
+    signature: "Su equipo de concierge",
+  },
   regards: "Reciba un cordial saludo,",
 };

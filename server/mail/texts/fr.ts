@@ -39,5 +39,20 @@ export const fr: MailTexts = {
     changes: "Pour toute modification, il vous suffit de répondre à cet e-mail.",
     follow: "Suivez votre demande et écrivez-nous ici (ce lien vous est personnel) : {link}",
   },
+  chatTranscript: {
+    subject: "Votre conversation avec {brand}",
+    intro: "Voici, comme vous l'avez demandé, votre conversation avec notre service de conciergerie.",
+    started: "Début : {date}",
+    you: "Vous",
+    ai: "Concierge IA",
+    catalogue: "Conciergerie (notre collection)",
+    consultant: "{name}, conseiller voyage",
+    team: "Notre équipe",
+    notice: "Information",
+    reply: "Une question ? Il vous suffit de répondre à cet e-mail : l'un de nos conseillers voyage vous répondra.",
+    continue:
+      "Vous avez demandé à poursuivre par e-mail : l'un de nos conseillers voyage vous écrira ici {hours, plural, one {dans l'heure} other {dans les # heures}}.",
+    signature: "Votre service de conciergerie",
+  },
   regards: "Avec nos plus chaleureuses salutations,",
 };

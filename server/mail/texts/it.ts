@@ -39,5 +39,20 @@ export const it: MailTexts = {
     changes: "Se qualcosa cambia, vi basta rispondere a questa e-mail.",
     follow: "Seguite la vostra richiesta e scriveteci qui (questo link è riservato a voi): {link}",
   },
+  chatTranscript: {
+    subject: "La vostra conversazione con {brand}",
+    intro: "Ecco, come richiesto, la vostra conversazione con il nostro concierge di viaggio.",
+    started: "Iniziata: {date}",
+    you: "Voi",
+    ai: "Concierge IA",
+    catalogue: "Concierge (dalla nostra collezione)",
+    consultant: "{name}, consulente di viaggio",
+    team: "Il nostro team",
+    notice: "Avviso",
+    reply: "Avete domande? Vi basta rispondere a questa e-mail e uno dei nostri consulenti di viaggio vi risponderà.",
+    continue:
+      "Avete chiesto di proseguire via e-mail: uno dei nostri consulenti di viaggio vi scriverà qui entro {hours, plural, one {# ora} other {# ore}}.",
+    signature: "Il vostro team concierge",
+  },
   regards: "Con i più cordiali saluti,",
 };

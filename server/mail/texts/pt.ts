@@ -39,5 +39,20 @@ export const pt: MailTexts = {
     changes: "Se algo mudar, basta responder a este e-mail.",
     follow: "Acompanhe o seu pedido e escreva-nos aqui (este link é pessoal e privado): {link}",
   },
+  chatTranscript: {
+    subject: "A sua conversa com {brand}",
+    intro: "Conforme pediu, aqui está a sua conversa com o nosso concierge de viagens.",
+    started: "Início: {date}",
+    you: "Você",
+    ai: "Concierge com IA",
+    catalogue: "Concierge (da nossa coleção)",
+    consultant: "{name}, consultor de viagens",
+    team: "A nossa equipa",
+    notice: "Aviso",
+    reply: "Tem alguma questão? Basta responder a este e-mail e um dos nossos consultores de viagens responder-lhe-á.",
+    continue:
+      "Pediu para continuar por e-mail: um dos nossos consultores de viagens escrever-lhe-á aqui dentro de {hours, plural, one {# hora} other {# horas}}.",
+    signature: "A sua equipa de concierge",
+  },
   regards: "Com os melhores cumprimentos,",
 };

@@ -5,5 +5,5 @@ import { useAuth } from "../auth.tsx";
 export function ChatMount() {
   const { user, restoring } = useAuth();
   if (restoring) return null;
-  return <ChatWidget userId={user?.id} />;
+  return <ChatWidget userId={user?.id} userEmail={user?.email} />;
 }

@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { CHAT_SESSION_KEY, getOrCreateSessionId, startNewSessionId } from "./session-id.ts";
+import {
+  anonymousSessionToKeep,
+  CHAT_SESSION_KEY,
+  getOrCreateSessionId,
+  rememberSessionId,
+  startNewSessionId,
+  storedSessionId,
+} from "./session-id.ts";
 
 describe("chat session id", () => {
   beforeEach(() => sessionStorage.clear());
@@ -26,5 +33,15 @@ describe("chat session id", () => {
     const next = startNewSessionId(undefined);
     expect(next).not.toBe(first);
     expect(getOrCreateSessionId(undefined)).toBe(next);
+  });
+
+  it("offers an anonymous conversation to keep on logging in; once kept it is the member's, not the next visitor's", () => {
+    const anonymous = getOrCreateSessionId(undefined);
+    expect(anonymousSessionToKeep("abc123")).toBe(anonymous);
+    rememberSessionId(anonymous, "abc123");
+    expect(storedSessionId("abc123")).toBe(anonymous);
+    expect(anonymousSessionToKeep("abc123")).toBeNull();
+    expect(storedSessionId(undefined)).toBeNull();
+    expect(getOrCreateSessionId(undefined)).not.toBe(anonymous);
   });
 });

@@ -1,44 +1,64 @@
 /**
- * The chat session id, kept in session storage: `user_{id}_{timestamp}` for a
- * logged-in member, `anon_{timestamp}_{random}` otherwise. A stored id that does not fit the
- * current user (logged in or out since) is replaced.
+ * The chat session id, kept in session storage with whose it is: `user_{id}_{timestamp}` for a
+ * logged-in member, `anon_{timestamp}_{random}` otherwise; an anonymous conversation a member kept
+ * on logging in stays theirs. A stored id that does not belong to the current visitor (logged in or
+ * out since) is not used.
  */
 import { ANON_SESSION_ID, newChatSessionId, sessionOwnerId } from "@contract/chat.ts";
 
 export const CHAT_SESSION_KEY = "chatSessionId";
+/** The member the stored conversation belongs to ("" for an anonymous visitor). */
+const CHAT_OWNER_KEY = "chatSessionOwner";
 
-function read(): string | null {
+function read(key: string): string | null {
   try {
-    return sessionStorage.getItem(CHAT_SESSION_KEY);
+    return sessionStorage.getItem(key);
   } catch {
     return null;
   }
 }
 
-function write(id: string | null): void {
+function write(id: string, owner: string | undefined): void {
   try {
-    if (id === null) sessionStorage.removeItem(CHAT_SESSION_KEY);
-    else sessionStorage.setItem(CHAT_SESSION_KEY, id);
+    sessionStorage.setItem(CHAT_SESSION_KEY, id);
+    sessionStorage.setItem(CHAT_OWNER_KEY, owner ?? "");
   } catch {
     // Storage unavailable: the conversation lasts as long as the page.
   }
 }
 
 function fits(id: string, userId: string | undefined): boolean {
-  return userId ? sessionOwnerId(id) === userId : ANON_SESSION_ID.test(id);
+  const owner = read(CHAT_OWNER_KEY);
+  if (userId) return sessionOwnerId(id) === userId || (ANON_SESSION_ID.test(id) && owner === userId);
+  return ANON_SESSION_ID.test(id) && !owner;
+}
+
+/** The stored conversation when it is this visitor's, else null. */
+export function storedSessionId(userId: string | undefined): string | null {
+  const stored = read(CHAT_SESSION_KEY);
+  return stored && fits(stored, userId) ? stored : null;
+}
+
+/**
+ * The anonymous conversation this browser held before its visitor logged in as `userId`, to keep;
+ * null when there is none.
+ */
+export function anonymousSessionToKeep(userId: string): string | null {
+  const stored = read(CHAT_SESSION_KEY);
+  return stored && ANON_SESSION_ID.test(stored) && !read(CHAT_OWNER_KEY) && userId ? stored : null;
+}
+
+/** Remembers `id` as `userId`'s conversation (an anonymous visitor's when undefined). */
+export function rememberSessionId(id: string, userId: string | undefined): string {
+  write(id, userId);
+  return id;
 }
 
 export function getOrCreateSessionId(userId: string | undefined): string {
-  const stored = read();
-  if (stored && fits(stored, userId)) return stored;
-  const id = newChatSessionId(userId);
-  write(id);
-  return id;
+  return storedSessionId(userId) ?? startNewSessionId(userId);
 }
 
-/** Forgets the conversation (deleted by staff): the next one starts fresh. */
+/** Forgets the conversation (ended, or deleted by staff): the next one starts fresh. */
 export function startNewSessionId(userId: string | undefined): string {
-  const id = newChatSessionId(userId);
-  write(id);
-  return id;
+  return rememberSessionId(newChatSessionId(userId), userId);
 }

@@ -10,7 +10,7 @@ const ChatWindow = lazy(async () => ({ default: (await import("./chat-window.tsx
  * open; after that the window stays mounted (hidden when closed) so replies keep arriving.
  * Escape or the close button closes it and focus returns to the button.
  */
-export function ChatWidget({ userId }: { userId?: string }) {
+export function ChatWidget({ userId, userEmail }: { userId?: string; userEmail?: string }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
@@ -70,7 +70,15 @@ export function ChatWidget({ userId }: { userId?: string }) {
               )
               : null}
           >
-            <ChatWindow key={userId ?? "visitor"} id={windowId} open={open} userId={userId} onClose={close} onUnread={setUnread} />
+            <ChatWindow
+              key={userId ?? "visitor"}
+              id={windowId}
+              open={open}
+              userId={userId}
+              userEmail={userEmail}
+              onClose={close}
+              onUnread={setUnread}
+            />
           </Suspense>
         )
         : null}

@@ -1,27 +1,37 @@
-import { CHAT_LIMITS, CHAT_TEXTS, INITIAL_GREETING_ID } from "@contract/chat.ts";
+import { CHAT_BRAND, CHAT_LIMITS, INITIAL_GREETING_ID } from "@contract/chat.ts";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { PUSH_TEXTS } from "@contract/push-texts.ts";
 import { PushToggle } from "../../../components/push-toggle.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
+import { useT } from "../../../i18n/language-context.tsx";
 import { useTimeZone } from "../../../lib/time-zone.ts";
-import { useChat } from "../hooks/use-chat.ts";
-import { authorLabel, ChatMessageView } from "./chat-message.tsx";
+import { type ChatNote, useChat } from "../hooks/use-chat.ts";
+import { useChatTexts } from "../hooks/use-chat-texts.ts";
+import { ChatMessageView } from "./chat-message.tsx";
+import { ChatEndedPanel, ConsultantAnswer } from "./chat-follow-up.tsx";
 
 interface ChatWindowProps {
   id: string;
   open: boolean;
   userId?: string;
+  /** The member's address, offered for the transcript. */
+  userEmail?: string;
   onClose(): void;
   onUnread(count: number): void;
 }
 
+const NOTES: readonly ChatNote[] = ["closedByTeam", "missingSession", "sendFailed"];
+
 /**
  * The live-chat window: the static greeting, the conversation, the answer
  * as it streams, banners for AI trouble, and a composer that is blocked while busy or empty.
+ * The visitor may ask for a consultant, end the conversation and have it emailed, then start anew.
  * Stays mounted while closed, so consultant replies still arrive (and are counted as unread).
  */
-export function ChatWindow({ id, open, userId, onClose, onUnread }: ChatWindowProps) {
+export function ChatWindow({ id, open, userId, userEmail, onClose, onUnread }: ChatWindowProps) {
   const chat = useChat(userId, open);
+  const { t, author, messages: messageTexts } = useChatTexts();
+  const siteT = useT();
   const timeZone = useTimeZone();
   const [text, setText] = useState("");
   const titleId = useId();
@@ -39,7 +49,7 @@ export function ChatWindow({ id, open, userId, onClose, onUnread }: ChatWindowPr
   useEffect(() => {
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight;
-  }, [chat.messages, chat.draft, open]);
+  }, [chat.messages, chat.draft, chat.ended, chat.person, open]);
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();
@@ -58,7 +68,11 @@ export function ChatWindow({ id, open, userId, onClose, onUnread }: ChatWindowPr
     }
   }
 
+  const says = (value: string | null) =>
+    value && (NOTES as readonly string[]).includes(value) ? t(`chatWindow.${value as ChatNote}`) : value;
   const canSend = text.trim().length > 0 && !chat.busy && chat.phase === "ready";
+  // Once the visitor has asked something, a consultant may answer later.
+  const written = chat.messages.some((m) => m.author === "visitor" && !m.id.startsWith("local-"));
 
   return (
     <section
@@ -76,14 +90,17 @@ export function ChatWindow({ id, open, userId, onClose, onUnread }: ChatWindowPr
       }}
     >
       <header className="chat-window__header">
-        <h2 id={titleId} className="chat-window__title">{CHAT_TEXTS.title}</h2>
-        <button type="button" className="chat-window__close" onClick={onClose} aria-label="Close chat">
+        <h2 id={titleId} className="chat-window__title">{siteT("chat.title", { brand: CHAT_BRAND })}</h2>
+        {written && !chat.ended
+          ? <button type="button" className="btn btn--ghost btn--sm chat-window__end" onClick={() => void chat.end()}>{t("chatWindow.end")}</button>
+          : null}
+        <button type="button" className="chat-window__close" onClick={onClose} aria-label={t("chatWindow.close")}>
           <span aria-hidden="true">×</span>
         </button>
       </header>
 
-      {chat.handler === "consultant"
-        ? <p className="chat-window__handoff" role="status">You are now chatting with one of our travel consultants.</p>
+      {chat.handler === "consultant" && !chat.ended
+        ? <p className="chat-window__handoff" role="status">{t("chatWindow.handoff")}</p>
         : null}
 
       <div
@@ -92,61 +109,77 @@ export function ChatWindow({ id, open, userId, onClose, onUnread }: ChatWindowPr
         role="log"
         aria-live="polite"
         aria-busy={chat.busy}
-        aria-label="Conversation"
+        aria-label={t("chatWindow.conversation")}
         tabIndex={0}
       >
         <div id={INITIAL_GREETING_ID} className="chat-msg chat-msg--ai" data-author="greeting">
-          <p className="chat-msg__meta"><span className="chat-msg__author">Concierge</span></p>
-          <p className="chat-msg__text">{CHAT_TEXTS.greeting}</p>
+          <p className="chat-msg__meta"><span className="chat-msg__author">{t("chatWindow.greetingAuthor")}</span></p>
+          <p className="chat-msg__text">
+            {t("chatWindow.greeting", { brand: CHAT_BRAND, perSession: CHAT_LIMITS.perSessionPerDay, perAddress: CHAT_LIMITS.perAddressPerDay })}
+          </p>
         </div>
-        {chat.phase === "loading" && chat.messages.length === 0 ? <Spinner size="sm" label="Loading conversation..." /> : null}
-        {chat.messages.map((message) => <ChatMessageView key={message.id} message={message} timeZone={timeZone} />)}
+        {chat.phase === "loading" && chat.messages.length === 0 ? <Spinner size="sm" label={t("chatWindow.loading")} /> : null}
+        {chat.messages.map((message) => <ChatMessageView key={message.id} message={message} timeZone={timeZone} texts={messageTexts} />)}
         {chat.draft
           ? (
             <div className={`chat-msg chat-msg--${chat.draft.author} chat-msg--streaming`} data-author={chat.draft.author} data-streaming="true">
-              <p className="chat-msg__meta"><span className="chat-msg__author">{authorLabel({ author: chat.draft.author, role: "model" })}</span></p>
+              <p className="chat-msg__meta"><span className="chat-msg__author">{author({ author: chat.draft.author, role: "model" })}</span></p>
               <p className="chat-msg__text">
-                {chat.draft.text || <span className="chat-typing" aria-label="Writing">...</span>}
+                {chat.draft.text || <span className="chat-typing" aria-label={t("chatWindow.writing")}>...</span>}
               </p>
             </div>
           )
           : null}
-        {chat.note ? <p className="chat-window__note">{chat.note}</p> : null}
+        {chat.note ? <p className="chat-window__note">{says(chat.note)}</p> : null}
+        {chat.person && chat.sessionId && !chat.ended
+          ? <ConsultantAnswer answer={chat.person} sessionId={chat.sessionId} email={userEmail} timeZone={timeZone} />
+          : null}
+        {chat.ended && chat.sessionId
+          ? <ChatEndedPanel ended={chat.ended} sessionId={chat.sessionId} email={userEmail} onStartNew={chat.startOver} />
+          : null}
       </div>
 
       {chat.phase === "failed"
         ? (
           <div className="chat-window__banner chat-window__banner--error" role="alert">
-            {CHAT_TEXTS.initFailed}{" "}
-            <button type="button" className="btn btn--ghost btn--sm" onClick={() => void chat.reload()}>Try again</button>
+            {t("chatWindow.initFailed")}{" "}
+            <button type="button" className="btn btn--ghost btn--sm" onClick={() => void chat.reload()}>{t("chatWindow.tryAgain")}</button>
           </div>
         )
         : null}
       {chat.banner ? <p className="chat-window__banner" role="status">{chat.banner}</p> : null}
-      {chat.error ? <p className="chat-window__banner chat-window__banner--error" role="alert">{chat.error}</p> : null}
-      {/* Once the visitor has asked something a consultant may answer later. */}
-      {chat.messages.some((m) => m.author === "visitor" && !m.id.startsWith("local-"))
-        ? <PushToggle owner={{ chatSessionId: chat.sessionId }} offer={PUSH_TEXTS.chatOffer} className="chat-window__push" />
+      {chat.error ? <p className="chat-window__banner chat-window__banner--error" role="alert">{says(chat.error)}</p> : null}
+      {written && !chat.ended
+        ? (
+          <div className="chat-window__actions">
+            {chat.handler === "ai" && !chat.person
+              ? <button type="button" className="btn btn--ghost btn--sm" onClick={() => void chat.askPerson()}>{t("chatWindow.askPerson")}</button>
+              : null}
+            <PushToggle owner={{ chatSessionId: chat.sessionId! }} offer={PUSH_TEXTS.chatOffer} className="chat-window__push" />
+          </div>
+        )
         : null}
 
-      <form className="chat-window__composer" onSubmit={submit}>
-        <label htmlFor={inputId} className="visually-hidden">Your message</label>
-        <textarea
-          id={inputId}
-          ref={inputRef}
-          rows={2}
-          value={text}
-          maxLength={CHAT_LIMITS.messageMax}
-          placeholder="Ask about destinations, packages, experiences..."
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={onKeyDown}
-          aria-describedby={`${inputId}-hint`}
-        />
-        <p id={`${inputId}-hint`} className="visually-hidden">Press Enter to send, Shift and Enter for a new line.</p>
-        <button type="submit" className="btn btn--primary btn--sm" disabled={!canSend}>
-          {chat.busy ? "Sending..." : "Send"}
-        </button>
-      </form>
+      {chat.ended ? null : (
+        <form className="chat-window__composer" onSubmit={submit}>
+          <label htmlFor={inputId} className="visually-hidden">{t("chatWindow.yourMessage")}</label>
+          <textarea
+            id={inputId}
+            ref={inputRef}
+            rows={2}
+            value={text}
+            maxLength={CHAT_LIMITS.messageMax}
+            placeholder={t("chatWindow.placeholder")}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={onKeyDown}
+            aria-describedby={`${inputId}-hint`}
+          />
+          <p id={`${inputId}-hint`} className="visually-hidden">{t("chatWindow.enterHint")}</p>
+          <button type="submit" className="btn btn--primary btn--sm" disabled={!canSend}>
+            {chat.busy ? t("chatWindow.sending") : t("chatWindow.send")}
+          </button>
+        </form>
+      )}
     </section>
   );
 }

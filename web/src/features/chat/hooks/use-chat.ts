@@ -1,31 +1,40 @@
 /**
  * The conversation behind the widget: loads the history (on every open), sends the visitor's
  * message and shows the answer as it streams, and listens for what staff add (consultant replies,
- * state changes) while the page is open.
+ * state changes) while the page is open. The visitor can end it (then start a new one) and ask
+ * for a consultant.
  */
-import { CHAT_TEXTS, type ChatAuthor, type ChatHandler, type ChatMessage } from "@contract/chat.ts";
+import type { ChatAuthor, ChatHandler, ChatMessage } from "@contract/chat.ts";
+import type { ConsultantRequestAnswer } from "@contract/chat-follow.ts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../../lib/api-client.ts";
+import { askForConsultant, endChat } from "../api/chat-follow.ts";
 import { getChatSession } from "../api/get-chat-session.ts";
 import { sendChatMessage } from "../api/send-chat-message.ts";
-import { getOrCreateSessionId, startNewSessionId } from "../api/session-id.ts";
 import { watchChatSession } from "../api/watch-chat-session.ts";
 import { mergeMessages } from "./merge-messages.ts";
+import { useChatSession } from "./use-chat-session.ts";
 
 export type ChatPhase = "loading" | "ready" | "failed";
 export type Draft = { author: ChatAuthor; text: string };
+/** Notes the window shows in its own words (the chat area's texts). */
+export type ChatNote = "closedByTeam" | "missingSession" | "sendFailed";
+/** Ended by this visitor now, or found ended (by them earlier, or by staff). */
+export type Ended = "byVisitor" | "found" | null;
 
 export function useChat(userId: string | undefined, open: boolean) {
-  const [sessionId, setSessionId] = useState(() => getOrCreateSessionId(userId));
+  const { sessionId, failed: notFound, startNew, retry } = useChatSession(userId);
   const [phase, setPhase] = useState<ChatPhase>("loading");
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [busy, setBusy] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | ChatNote | null>(null);
   const [handler, setHandler] = useState<ChatHandler>("ai");
-  const [note, setNote] = useState<string | null>(null);
+  const [note, setNote] = useState<ChatNote | null>(null);
   const [unread, setUnread] = useState(0);
+  const [ended, setEnded] = useState<Ended>(null);
+  const [person, setPerson] = useState<ConsultantRequestAnswer | null>(null);
   const [watchFrom, setWatchFrom] = useState<{ id?: string } | null>(null);
   const openRef = useRef(open);
   openRef.current = open;
@@ -33,6 +42,7 @@ export function useChat(userId: string | undefined, open: boolean) {
   const sendAbort = useRef<AbortController | null>(null);
 
   const load = useCallback(async (signal?: AbortSignal) => {
+    if (!sessionId) return;
     setPhase("loading");
     setError(null);
     try {
@@ -41,6 +51,7 @@ export function useChat(userId: string | undefined, open: boolean) {
       const history = session?.messages ?? [];
       setMessages((current) => mergeMessages(current.filter((m) => !m.id.startsWith("local-")), history));
       if (session) setHandler(session.handler);
+      if (session?.status === "User-Ended") setEnded((current) => current ?? "found");
       setPhase("ready");
       setWatchFrom((current) => current ?? { id: history.at(-1)?.id });
     } catch (err) {
@@ -48,6 +59,10 @@ export function useChat(userId: string | undefined, open: boolean) {
       setPhase("failed");
     }
   }, [sessionId]);
+
+  useEffect(() => {
+    if (notFound) setPhase("failed");
+  }, [notFound]);
 
   // The history is (re)loaded whenever the window opens.
   useEffect(() => {
@@ -61,9 +76,22 @@ export function useChat(userId: string | undefined, open: boolean) {
     if (open) setUnread(0);
   }, [open]);
 
+  /** Forgets this conversation's state and starts a new one. */
+  const startOver = useCallback((nextNote: ChatNote | null) => {
+    setMessages([]);
+    setHandler("ai");
+    setEnded(null);
+    setPerson(null);
+    setError(null);
+    setNote(nextNote);
+    setWatchFrom(null);
+    startNew();
+    setPhase("ready");
+  }, [startNew]);
+
   // Live updates (consultant replies, state) for as long as the page shows the widget.
   useEffect(() => {
-    if (!watchFrom) return;
+    if (!watchFrom || !sessionId) return;
     const controller = new AbortController();
     void watchChatSession(sessionId, {
       onMessage(message) {
@@ -73,17 +101,14 @@ export function useChat(userId: string | undefined, open: boolean) {
       },
       onState(state) {
         setHandler(state.handler);
+        if (state.status === "User-Ended") setEnded((current) => current ?? "found");
       },
       onDeleted() {
-        setMessages([]);
-        setHandler("ai");
-        setNote("This conversation was closed by our team. Write again any time to start a new one.");
-        setWatchFrom(null);
-        setSessionId(startNewSessionId(userId));
+        startOver("closedByTeam");
       },
     }, { signal: controller.signal, lastMessageId: watchFrom.id });
     return () => controller.abort();
-  }, [sessionId, watchFrom, userId]);
+  }, [sessionId, watchFrom, startOver]);
 
   useEffect(() => () => sendAbort.current?.abort(), []);
 
@@ -91,8 +116,8 @@ export function useChat(userId: string | undefined, open: boolean) {
   const send = useCallback(async (raw: string): Promise<boolean> => {
     const text = raw.trim();
     if (!text || busyRef.current) return false;
-    if (phase !== "ready") {
-      setError(CHAT_TEXTS.missingSession);
+    if (phase !== "ready" || !sessionId) {
+      setError("missingSession");
       return false;
     }
     busyRef.current = true;
@@ -132,7 +157,9 @@ export function useChat(userId: string | undefined, open: boolean) {
       setDraft(null);
       if (!stored) setMessages((current) => current.filter((m) => m.id !== localId));
       if (err instanceof ApiError && err.code === "cancelled") return false;
-      setError(err instanceof ApiError ? err.message : "The message could not be sent. Please try again.");
+      // Ended meanwhile (on another device, or by staff): the window offers a new conversation.
+      if (err instanceof ApiError && err.status === 409) setEnded("found");
+      else setError(err instanceof ApiError ? err.message : "sendFailed");
       return stored;
     } finally {
       busyRef.current = false;
@@ -140,5 +167,53 @@ export function useChat(userId: string | undefined, open: boolean) {
     }
   }, [phase, sessionId]);
 
-  return { sessionId, phase, messages, draft, busy, banner, error, handler, note, unread, send, reload: load };
+  /** Ends the conversation; resolves false when the server could not be told. */
+  const end = useCallback(async (): Promise<boolean> => {
+    if (!sessionId) return false;
+    try {
+      await endChat(sessionId);
+      setEnded("byVisitor");
+      setPerson(null);
+      return true;
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : "sendFailed");
+      return false;
+    }
+  }, [sessionId]);
+
+  /** Asks for a person: whether one is at the desk, else by when the team answers. */
+  const askPerson = useCallback(async () => {
+    if (!sessionId) return;
+    try {
+      setPerson(await askForConsultant(sessionId));
+      setHandler("consultant");
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : "sendFailed");
+    }
+  }, [sessionId]);
+
+  const reload = useCallback(() => {
+    if (notFound || !sessionId) retry();
+    return load();
+  }, [notFound, sessionId, retry, load]);
+
+  return {
+    sessionId,
+    phase: sessionId ? phase : notFound ? "failed" as const : "loading" as const,
+    messages,
+    draft,
+    busy,
+    banner,
+    error,
+    handler,
+    note,
+    unread,
+    ended,
+    person,
+    send,
+    end,
+    askPerson,
+    startOver: () => startOver(null),
+    reload,
+  };
 }
