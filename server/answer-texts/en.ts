@@ -113,6 +113,9 @@ export const ANSWER_TEXTS = [
   "Unknown chat status.",
   "Unknown chat handler.",
   "Only our consultants can answer in the chat.",
+  "This conversation has ended. Please start a new one to write again.",
+  "The transcript could not be sent right now. Please try again in a moment.",
+  "Too many transcript emails. Please try again later.",
   "You have reached today's limit of 40 messages for this conversation. Please come back tomorrow, or reach our consultants through the contact page.",
   "Today's chat limit for your connection has been reached. Please come back tomorrow, or reach our consultants through the contact page.",
   // Notifications
