@@ -1,5 +1,6 @@
 /** Small display helpers shared by the screens: truncation, prices, first items, dates and times. */
 import type { TIMEZONES } from "@contract/enums.ts";
+import type { SiteLanguage } from "@contract/languages.ts";
 
 /** Cuts `text` to at most `max` characters and adds "..." when it was longer. */
 export function truncate(text: string, max: number): string {
@@ -7,17 +8,37 @@ export function truncate(text: string, max: number): string {
   return `${text.slice(0, max).trimEnd()}...`;
 }
 
-const usd = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/**
+ * The Intl locale of a page in `lang`: the language as the site writes it (Portuguese is European
+ * Portuguese) with Western digits (Arabic too, like the codes and references beside them).
+ */
+export function intlLocale(lang: SiteLanguage): string {
+  return `${lang === "pt" ? "pt-PT" : lang}-u-nu-latn`;
+}
 
-/** "Approx. $1,250.00", or "Price on request" when no price is set. */
+/** The locale of a page in `lang`, and for English (or no language given) the site's English conventions (`english`). */
+function localeOf(lang: SiteLanguage | undefined, english: string | undefined): string | undefined {
+  return lang && lang !== "en" ? intlLocale(lang) : english;
+}
+
+/** A US dollar amount with two decimals in the page's language: "$1,250.00", "1 250,00 $US" in French. */
+export function formatUsd(amount: number, lang?: SiteLanguage): string {
+  return new Intl.NumberFormat(localeOf(lang, "en-US"), {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+/** Whether a catalogue price is set (a finite number). */
+export function hasPrice(price: number | null | undefined): price is number {
+  return typeof price === "number" && Number.isFinite(price);
+}
+
+/** "Approx. $1,250.00", or "Price on request" when no price is set (English; pages translate the words). */
 export function formatActivityPrice(price: number | null | undefined): string {
-  if (typeof price !== "number" || !Number.isFinite(price)) return "Price on request";
-  return `Approx. ${usd.format(price)}`;
+  return hasPrice(price) ? `Approx. ${formatUsd(price)}` : "Price on request";
 }
 
 /** Takes the first `max` items and says whether more were left out ("...and more"). */
@@ -39,8 +60,9 @@ export const SETTING_ZONES: Record<(typeof TIMEZONES)[number], string> = {
   JST: "Asia/Tokyo",
 };
 
-// The site writes dates day first with a 24-hour clock, whatever the browser's language; a chat's
-// clock and a saved idea's day follow the browser's language.
+// In English the site writes dates day first with a 24-hour clock, whatever the browser's language;
+// a chat's clock and a saved idea's day follow the browser's language. A page in another language
+// writes every date in that language's own way.
 const STYLES = {
   dateTime: ["en-GB", { dateStyle: "medium", timeStyle: "short" }],
   clock: [undefined, { hour: "2-digit", minute: "2-digit" }],
@@ -52,15 +74,17 @@ export type TimeStyle = keyof typeof STYLES;
 
 /**
  * A timestamp in `style` ("23 Nov 2026, 10:40" for `dateTime`) on the clock of `timeZone` (an IANA
- * zone; the device's when undefined); the raw text if it is not a date.
+ * zone; the device's when undefined) in the page's language `lang` (English when undefined); the
+ * raw text if it is not a date.
  */
-export function formatTime(iso: string, style: TimeStyle, timeZone?: string): string {
+export function formatTime(iso: string, style: TimeStyle, timeZone?: string, lang?: SiteLanguage): string {
   const date = new Date(iso);
-  const [locale, options] = STYLES[style];
+  const [english, options] = STYLES[style];
+  const locale = localeOf(lang, english);
   return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(date);
 }
 
 /** A timestamp as a date and time ("23 Nov 2026, 10:40"), on the device's clock unless `timeZone` is given. */
-export function formatDateTime(iso: string, timeZone?: string): string {
-  return formatTime(iso, "dateTime", timeZone);
+export function formatDateTime(iso: string, timeZone?: string, lang?: SiteLanguage): string {
+  return formatTime(iso, "dateTime", timeZone, lang);
 }
