@@ -87,6 +87,7 @@ Deno.test("a member who saves French in settings sees French at once, and after 
     assert.ok(await other.getByRole("heading", { name: "Informations personnelles" }).isVisible());
     assert.match(await other.locator(".profile__summary").textContent() ?? "", /Membre depuis le \d{1,2} [a-zéû]+\.? \d{4}/);
     assert.ok(await other.getByRole("button", { name: "Paramètres du compte" }).isVisible());
+    assert.equal(await other.getByRole("banner").getByRole("link", { name: "Mes voyages", includeHidden: true }).count(), 1);
     assert.equal(await other.evaluate(() => localStorage.getItem("aurum.language")), "fr", "the device remembers the member's language");
 
     // My journeys in French; a reload keeps the language.
