@@ -38,6 +38,7 @@ const LABELS: Record<string, string> = {
   luxury: "Luxury",
   "ultra-luxury": "Ultra-luxury",
   en: "English",
+  ar: "العربية",
   es: "Español",
   fr: "Français",
   de: "Deutsch",

@@ -58,7 +58,7 @@ export const INTERESTS = [
 ] as const;
 export const PROFILE_BUDGETS = PRICE_TIERS;
 
-export const LANGUAGES = ["en", "es", "fr", "de", "it", "pt"] as const;
+export const LANGUAGES = ["en", "ar", "es", "fr", "de", "it", "pt"] as const;
 export const CURRENCIES = ["USD", "EUR", "GBP", "JPY", "CAD", "AUD"] as const;
 export const TIMEZONES = ["UTC", "EST", "PST", "GMT", "CET", "JST"] as const;
 export const THEMES = ["dark", "light", "auto"] as const;

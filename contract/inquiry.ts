@@ -10,7 +10,7 @@ import { PHONE_PATTERN } from "./user.ts";
 export const VIP_DEFAULT_QUESTIONS = "No specific questions.";
 const NOT_APPLICABLE = "N/A";
 /** The most travellers one inquiry may name: a large group books through a consultant anyway. */
-const MAX_PEOPLE = 1000;
+export const MAX_PEOPLE = 1000;
 
 /** How each type is named to people (desk, emails, CSV). */
 export const INQUIRY_TYPE_LABELS: Record<InquiryType, string> = {

@@ -94,7 +94,7 @@ Deno.test("the approval email goes out in the language the member applied in, wh
   });
 });
 
-Deno.test("an applicant in Arabic, a language the settings list lacks, still gets the approval in Arabic", async () => {
+Deno.test("an applicant in Arabic gets the approval in Arabic", async () => {
   await withSmtpApp(async (t, smtp) => {
     const email = "noor@test.example";
     await t.call("POST", "/api/auth/send-email-otp", { body: { email }, headers: { "accept-language": "ar-AE" } });

@@ -2,6 +2,7 @@
  * The session: the current user and token, kept in localStorage (AUTH_TOKEN_KEY, CURRENT_USER_KEY)
  * so a reload keeps the member logged in, and refreshed from GET /api/auth/profile on load.
  */
+import { languagePath } from "@contract/language-paths.ts";
 import { AUTH_TOKEN_KEY, CURRENT_USER_KEY } from "@contract/limits.ts";
 import type { User } from "@contract/user.ts";
 import { useQueryClient } from "@tanstack/react-query";
@@ -10,9 +11,13 @@ import { useNavigate } from "react-router-dom";
 import { getProfile } from "../features/account/api/get-profile.ts";
 import { login as loginRequest } from "../features/account/api/login.ts";
 import { logout as logoutRequest } from "../features/account/api/logout.ts";
+import { loadCatalogue } from "../i18n/catalogues.ts";
+import { useLanguage } from "../i18n/language-context.tsx";
+import { storeLanguage } from "../i18n/stored-language.ts";
 import { ApiError } from "../lib/api-client.ts";
 import { useServerHtml } from "../lib/server-html.ts";
 import { useApplyTheme } from "../lib/theme.ts";
+import { memberLanguageOf } from "./member-language.ts";
 
 export interface AuthContextValue {
   user: User | null;
@@ -66,6 +71,7 @@ export function readSessionUser(): User | null {
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  const { lang } = useLanguage();
   const queryClient = useQueryClient();
   // Over the server's HTML the first render is a visitor's, as the server rendered it; the session
   // kept on this device is read right after it.
@@ -111,8 +117,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => controller.abort();
   }, [storeSession]);
 
+  // The member's saved language wins: remembered on this device, its texts loaded before the
+  // session starts, so the guard's redirect to the member's language shows it in one step.
   const login = useCallback(async (email: string, password: string) => {
     const answer = await loginRequest({ email, password });
+    const language = memberLanguageOf(answer.user);
+    if (language) {
+      storeLanguage(language);
+      const member = import("../i18n/areas/member.ts").then(({ memberMessages }) => memberMessages.load(language));
+      await Promise.all([loadCatalogue(language), member]).catch(() => undefined);
+    }
     storeSession(answer.access_token, answer.user);
     setRestoring(false);
     return answer.user;
@@ -127,11 +141,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Leave the guarded page and end the session in one render (the router navigates inside a
     // transition), so the page's guard never sees the ended session and sends us to /login.
     startTransition(() => {
-      navigate("/", { replace: true });
+      navigate(languagePath(lang, "/"), { replace: true });
       storeSession(null, null);
     });
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "catalogue" });
-  }, [navigate, queryClient, storeSession]);
+  }, [navigate, lang, queryClient, storeSession]);
 
   const updateUser = useCallback((next: User) => {
     writeStorage(CURRENT_USER_KEY, JSON.stringify(next));

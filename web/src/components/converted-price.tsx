@@ -1,5 +1,6 @@
-import { approxPriceText, formatConverted, type RateCurrency } from "@contract/money.ts";
-import { INTERFACE_LANGUAGE } from "../lib/api-client.ts";
+import { formatConverted, type RateCurrency } from "@contract/money.ts";
+import { useLanguage } from "../i18n/language-context.tsx";
+import { intlLocale } from "../lib/format.ts";
 import { useExchangeRates } from "../lib/exchange-rates.ts";
 
 interface ConvertedPriceProps {
@@ -10,16 +11,19 @@ interface ConvertedPriceProps {
 }
 
 /**
- * "Approx. EUR 1,153.75, rate of 2026-11-20", with the US dollar amount (the price we quote)
- * beside it in small type; without a rate for the currency, the US dollar price alone.
+ * "Approx. EUR 1,153.75, rate of 2026-11-20" (in the page's language, its amounts written the
+ * language's way), with the US dollar amount (the price we quote) beside it in small type; without
+ * a rate for the currency, the US dollar price alone.
  */
 export function ConvertedPrice({ usd, currency, inUsd }: ConvertedPriceProps) {
   const rate = useExchangeRates().data?.rates[currency];
+  const { lang, t } = useLanguage();
   if (!rate) return inUsd;
+  const locale = intlLocale(lang);
   return (
     <>
-      {approxPriceText(formatConverted(usd, currency, rate.rate, INTERFACE_LANGUAGE), rate.date)}
-      <small className="price__base">{formatConverted(usd, "USD", 1, INTERFACE_LANGUAGE)}</small>
+      {t("price.approxRate", { amount: formatConverted(usd, currency, rate.rate, locale), date: rate.date })}
+      <small className="price__base">{formatConverted(usd, "USD", 1, locale)}</small>
     </>
   );
 }

@@ -97,6 +97,6 @@ describe("dates and numbers in the page's language", () => {
   it("writes numbers and staff's US dollar prices in the language", () => {
     expect(formatNumber(1234.5, "de")).toBe("1.234,5");
     expect(formatUsd(1250, "en")).toBe("$1,250.00");
-    expect(formatUsd(1250, "de")).toBe("1.250,00\u00a0USD");
+    expect(formatUsd(1250, "de")).toBe("1.250,00\u00a0$");
   });
 });

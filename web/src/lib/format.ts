@@ -1,5 +1,6 @@
 /** Small display helpers shared by the screens: truncation, prices, first items, dates and times. */
 import type { TIMEZONES } from "@contract/enums.ts";
+import type { SiteLanguage } from "@contract/languages.ts";
 
 /** Cuts `text` to at most `max` characters and adds "..." when it was longer. */
 export function truncate(text: string, max: number): string {
@@ -7,17 +8,37 @@ export function truncate(text: string, max: number): string {
   return `${text.slice(0, max).trimEnd()}...`;
 }
 
-const usd = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/**
+ * The Intl locale of a page in `lang`: the language as the site writes it (Portuguese is European
+ * Portuguese) with Western digits (Arabic too, like the codes and references beside them).
+ */
+export function intlLocale(lang: SiteLanguage): string {
+  return `${lang === "pt" ? "pt-PT" : lang}-u-nu-latn`;
+}
 
-/** "Approx. $1,250.00", or "Price on request" when no price is set. */
+/** The locale of a page in `lang`, and for English (or no language given) the site's English conventions (`english`). */
+function localeOf(lang: SiteLanguage | undefined, english: string | undefined): string | undefined {
+  return lang && lang !== "en" ? intlLocale(lang) : english;
+}
+
+/** A US dollar amount with two decimals in the page's language: "$1,250.00", "1 250,00 $US" in French. */
+export function formatUsd(amount: number, lang?: SiteLanguage): string {
+  return new Intl.NumberFormat(localeOf(lang, "en-US"), {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+/** Whether a catalogue price is set (a finite number). */
+export function hasPrice(price: number | null | undefined): price is number {
+  return typeof price === "number" && Number.isFinite(price);
+}
+
+/** "Approx. $1,250.00", or "Price on request" when no price is set (English; pages translate the words). */
 export function formatActivityPrice(price: number | null | undefined): string {
-  if (typeof price !== "number" || !Number.isFinite(price)) return "Price on request";
-  return `Approx. ${usd.format(price)}`;
+  return hasPrice(price) ? `Approx. ${formatUsd(price)}` : "Price on request";
 }
 
 /** Takes the first `max` items and says whether more were left out ("...and more"). */
@@ -39,8 +60,9 @@ export const SETTING_ZONES: Record<(typeof TIMEZONES)[number], string> = {
   JST: "Asia/Tokyo",
 };
 
-// The site writes dates day first with a 24-hour clock, whatever the browser's language; a chat's
-// clock and a saved idea's day follow the browser's language.
+// In English the site writes dates day first with a 24-hour clock, whatever the browser's language;
+// a chat's clock and a saved idea's day follow the browser's language. A page in another language
+// writes every date in that language's own way.
 const STYLES = {
   dateTime: ["en-GB", { dateStyle: "medium", timeStyle: "short" }],
   clock: [undefined, { hour: "2-digit", minute: "2-digit" }],
@@ -51,49 +73,31 @@ const STYLES = {
 export type TimeStyle = keyof typeof STYLES;
 
 /**
- * The Intl locale of a site language other than English: the language itself with Western digits,
- * in Arabic too, like the codes, ids and addresses written beside the numbers.
- */
-export function intlLocale(lang: string): string {
-  return `${lang}-u-nu-latn`;
-}
-
-/**
  * A timestamp in `style` ("23 Nov 2026, 10:40" for `dateTime`) on the clock of `timeZone` (an IANA
- * zone; the device's when undefined); the raw text if it is not a date. With `lang` other than
- * English, written the way that language writes it ("23.11.2026, 10:40" in German).
+ * zone; the device's when undefined) in the page's language `lang` (English when undefined); the
+ * raw text if it is not a date.
  */
-export function formatTime(iso: string, style: TimeStyle, timeZone?: string, lang?: string): string {
+export function formatTime(iso: string, style: TimeStyle, timeZone?: string, lang?: SiteLanguage): string {
   const date = new Date(iso);
   const [english, options] = STYLES[style];
-  const locale = lang && lang !== "en" ? intlLocale(lang) : english;
+  const locale = localeOf(lang, english);
   return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(date);
 }
 
 /** A timestamp as a date and time ("23 Nov 2026, 10:40"), on the device's clock unless `timeZone` is given. */
-export function formatDateTime(iso: string, timeZone?: string, lang?: string): string {
+export function formatDateTime(iso: string, timeZone?: string, lang?: SiteLanguage): string {
   return formatTime(iso, "dateTime", timeZone, lang);
-}
-
-/** A number as `lang` writes it ("1,234.5" in English, "1.234,5" in German). */
-export function formatNumber(value: number, lang: string, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(lang === "en" ? "en-US" : intlLocale(lang), options).format(value);
-}
-
-/**
- * A price in US dollars for staff's screens: "$1,250.00" in English; in another language with the
- * ISO code, as that language writes it ("1.250,00 USD" in German).
- */
-export function formatUsd(amount: number, lang: string): string {
-  return lang === "en" ? usd.format(amount) : formatNumber(amount, lang, { style: "currency", currency: "USD", currencyDisplay: "code" });
 }
 
 /**
  * A timestamp as a date and time in the words of the page's language `lang` ("23 nov. 2026, 10:40"
  * in French); English keeps the site's day-first form of `formatDateTime`.
  */
-export function formatDateTimeIn(lang: string, iso: string, timeZone?: string): string {
-  if (lang === "en") return formatDateTime(iso, timeZone);
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(lang, { ...STYLES.dateTime[1], timeZone }).format(date);
+export function formatDateTimeIn(lang: SiteLanguage, iso: string, timeZone?: string): string {
+  return formatDateTime(iso, timeZone, lang);
+}
+
+/** A number as `lang` writes it ("1,234.5" in English, "1.234,5" in German), with Western digits. */
+export function formatNumber(value: number, lang: SiteLanguage, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(localeOf(lang, "en-US"), options).format(value);
 }

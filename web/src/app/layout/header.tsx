@@ -118,7 +118,7 @@ export function Header() {
               : (
                 <>
                   <li className="nav__item">
-                    <NavLink to="/journeys" className="nav__link">My journeys</NavLink>
+                    <NavLink to="/journeys" className="nav__link">{t("header.journeys")}</NavLink>
                   </li>
                   <li className="nav__item">
                     <NavLink to="/profile" className="nav__link">{t("header.profile")}</NavLink>

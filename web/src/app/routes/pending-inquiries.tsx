@@ -1,12 +1,11 @@
 import { PendingInquiries } from "../../features/inquiries/components/pending-inquiries.tsx";
+import { useMemberT } from "../../i18n/areas/member.ts";
 import { Page } from "./page.tsx";
 
 export function PendingInquiriesPage() {
+  const t = useMemberT();
   return (
-    <Page
-      title="My pending inquiries"
-      intro="Inquiries saved on this device while there was no connection. They are sent automatically when you are back online."
-    >
+    <Page title={t("pending.title")} intro={t("pending.intro")}>
       <PendingInquiries />
     </Page>
   );

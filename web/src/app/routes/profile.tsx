@@ -2,6 +2,7 @@ import { useState } from "react";
 import { AccountSettingsModal } from "../../features/account/components/account-settings-modal.tsx";
 import { EditProfileModal } from "../../features/account/components/edit-profile-modal.tsx";
 import { ProfileView } from "../../features/account/components/profile-view.tsx";
+import { useMemberT } from "../../i18n/areas/member.ts";
 import { useAuth } from "../auth.tsx";
 import { Page } from "./page.tsx";
 
@@ -12,9 +13,10 @@ import { Page } from "./page.tsx";
 export function ProfilePage() {
   const { user, updateUser, logout } = useAuth();
   const [open, setOpen] = useState<"edit" | "settings" | null>(null);
+  const t = useMemberT();
   if (!user) return null;
   return (
-    <Page title="Member Profile">
+    <Page title={t("profile.title")}>
       <ProfileView user={user} onEdit={() => setOpen("edit")} onSettings={() => setOpen("settings")} onSignOut={() => void logout()} />
       <EditProfileModal user={user} open={open === "edit"} onClose={() => setOpen(null)} onSaved={updateUser} />
       <AccountSettingsModal user={user} open={open === "settings"} onClose={() => setOpen(null)} onSaved={updateUser} />

@@ -1,12 +1,14 @@
 import { useParams } from "react-router-dom";
 import { TravellerThreadView } from "../../features/threads/components/traveller-thread.tsx";
+import { useMemberT } from "../../i18n/areas/member.ts";
 import { Page } from "./page.tsx";
 
 /** /threads/{token}: the traveller's private page of their inquiry, opened from an email (no login). */
 export function ThreadPage() {
   const { token = "" } = useParams();
+  const t = useMemberT();
   return (
-    <Page title="Your inquiry" intro="Your conversation with our consultants. This page is private to you: do not share its link.">
+    <Page title={t("thread.title")} intro={t("thread.intro")}>
       <TravellerThreadView source={{ token }} />
     </Page>
   );

@@ -1,5 +1,7 @@
-import { Link } from "react-router-dom";
 import { VipServiceList } from "../../features/inquiries/components/vip-service-list.tsx";
+import { useMemberT } from "../../i18n/areas/member.ts";
+import { Link } from "../../i18n/link.tsx";
+import { rich } from "../../i18n/rich-text.tsx";
 import { useAuth } from "../auth.tsx";
 import { Page } from "./page.tsx";
 
@@ -7,19 +9,14 @@ import { Page } from "./page.tsx";
 export function VipServicesPage() {
   const { user } = useAuth();
   const pending = Boolean(user && !user.isApproved && !user.isAdmin);
+  const t = useMemberT();
   return (
-    <Page
-      title="VIP Services"
-      intro="Privileges reserved for our members: tell us what you have in mind and your dedicated consultant arranges the rest."
-    >
+    <Page title={t("vip.title")} intro={t("vip.intro")}>
       <VipServiceList
         prefill={user}
         blockedNotice={pending
           ? (
-            <p className="inquiry-notice">
-              Your membership is awaiting approval. You can send VIP service inquiries as soon as it is approved; we will
-              email you. Meanwhile, <Link to="/contact">contact our team</Link> directly.
-            </p>
+            <p className="inquiry-notice">{rich(t("vip.awaiting"), [(text) => <Link to="/contact">{text}</Link>])}</p>
           )
           : undefined}
       />

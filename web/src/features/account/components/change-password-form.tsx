@@ -1,12 +1,13 @@
 import { LIMITS } from "@contract/limits.ts";
 import { type FormEvent, useState } from "react";
 import { TextField } from "../../../components/form-fields.tsx";
+import { useMemberT } from "../../../i18n/areas/member.ts";
 import { useChangePassword } from "../api/change-password.ts";
-
-export const PASSWORD_CHANGED = "Your password has been changed. Your other sessions have been signed out.";
 
 /** Change Password (Security tab): the current password, a new one of at least 6 characters, confirmed. */
 export function ChangePasswordForm() {
+  const t = useMemberT();
+  const min = LIMITS.passwordMin;
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [confirm, setConfirm] = useState("");
@@ -18,9 +19,9 @@ export function ChangePasswordForm() {
     event.preventDefault();
     event.stopPropagation();
     const found: typeof errors = {};
-    if (!current) found.current = "Current password is required.";
-    if (next.length < LIMITS.passwordMin) found.next = `Password must be at least ${LIMITS.passwordMin} characters`;
-    if (next !== confirm) found.confirm = "Passwords do not match";
+    if (!current) found.current = t("password.currentRequired");
+    if (next.length < LIMITS.passwordMin) found.next = t("password.tooShort", { min });
+    if (next !== confirm) found.confirm = t("password.mismatch");
     setErrors(found);
     setDone(false);
     if (Object.keys(found).length > 0) return;
@@ -37,17 +38,17 @@ export function ChangePasswordForm() {
 
   return (
     <form className="form change-password" onSubmit={submit} noValidate aria-labelledby="change-password-title">
-      <h3 id="change-password-title">Change Password</h3>
-      <TextField label="Current Password" type="password" autoComplete="current-password" value={current} onChange={setCurrent} error={errors.current} />
-      <TextField label="New Password" type="password" autoComplete="new-password" value={next} onChange={setNext} error={errors.next} hint={`At least ${LIMITS.passwordMin} characters.`} />
-      <TextField label="Confirm New Password" type="password" autoComplete="new-password" value={confirm} onChange={setConfirm} error={errors.confirm} />
+      <h3 id="change-password-title">{t("password.title")}</h3>
+      <TextField label={t("password.current")} type="password" autoComplete="current-password" value={current} onChange={setCurrent} error={errors.current} />
+      <TextField label={t("password.new")} type="password" autoComplete="new-password" value={next} onChange={setNext} error={errors.next} hint={t("password.hint", { min })} />
+      <TextField label={t("password.confirm")} type="password" autoComplete="new-password" value={confirm} onChange={setConfirm} error={errors.confirm} />
       <div aria-live="polite">
-        {done ? <p className="success-message">{PASSWORD_CHANGED}</p> : null}
+        {done ? <p className="success-message">{t("password.changed")}</p> : null}
         {change.error && !done ? <p className="field__error" role="alert">{change.error.message}</p> : null}
       </div>
       <div>
         <button type="submit" className="btn btn--secondary" disabled={change.isPending}>
-          {change.isPending ? "Changing..." : "Change Password"}
+          {change.isPending ? t("password.changing") : t("password.title")}
         </button>
       </div>
     </form>

@@ -2,7 +2,7 @@ import {
   ACCOMMODATION_STYLES, AVG_SPEND, COUNTRIES_OF_RESIDENCE, FLIGHT_CLASSES, HEARD_ABOUT_US, INTERESTS, MEMBERSHIP_CHIPS,
   NATIONALITIES, PROFESSIONS, PROFILE_BUDGETS, TRAVEL_FREQUENCIES,
 } from "@contract/enums.ts";
-import { type Option, toOptions, withCurrent } from "@contract/enum-labels.ts";
+import type { Option } from "@contract/enum-labels.ts";
 import { LIMITS } from "@contract/limits.ts";
 import { type User, userPatch } from "@contract/user.ts";
 import { type FormEvent, useState } from "react";
@@ -14,10 +14,14 @@ import { DisplayNameField } from "../../../domains/account/display-name-field.ts
 import { ProfileChoice } from "../../../domains/account/profile-choice.tsx";
 import { contractErrors, inFormOrder } from "../../../domains/account/profile-errors.ts";
 import { fieldSetter, type FormErrors, type ProfileForm, profileFormFromUser, profilePayload } from "../../../domains/account/profile-form.ts";
+import { useMemberErrors, useMemberOptionLabel, useMemberT } from "../../../i18n/areas/member.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
 import { type EmailState, EmailVerification } from "./email-verification.tsx";
 
 type TabKey = "personal" | "travel" | "interests";
+
+/** The form's own rule's text (English; the member reads its `error.verifyNew` translation). */
+const VERIFY_NEW_EMAIL = "Please verify your new email address using OTP.";
 
 type Form = ProfileForm;
 type Errors = FormErrors<Form>;
@@ -38,14 +42,14 @@ const TAB_OF: Record<keyof Form, TabKey> = {
 export function validateProfile(form: Form, email: { current: string; verified: boolean }): Errors {
   const errors = contractErrors<Form>(userPatch, profilePayload(form));
   if (!errors.email && form.email.trim().toLowerCase() !== email.current.toLowerCase() && !email.verified) {
-    errors.email = "Please verify your new email address using OTP.";
+    errors.email = VERIFY_NEW_EMAIL;
   }
   return inFormOrder(form, errors);
 }
 
-/** Chips for a list plus any stored values outside it (set elsewhere, e.g. by an administrator). */
-function chipOptions(values: readonly string[], selected: string[]): Option[] {
-  return toOptions([...values, ...selected.filter((s) => !values.includes(s))]);
+/** A list's values plus any stored ones outside it (set elsewhere, e.g. by an administrator), with what a member reads for each. */
+function withStored(values: readonly string[], stored: string[], label: (value: string) => string): Option[] {
+  return [...values, ...stored.filter((s) => s && !values.includes(s))].map((value) => ({ value, label: label(value) }));
 }
 
 interface EditProfileModalProps {
@@ -57,8 +61,9 @@ interface EditProfileModalProps {
 
 /** "Edit Profile": tabs Personal Info, Travel Preferences, Interests. Nothing is sent while errors exist. */
 export function EditProfileModal({ user, open, onClose, onSaved }: EditProfileModalProps) {
+  const t = useMemberT();
   return (
-    <Modal open={open} onClose={onClose} title="Edit Profile" size="lg">
+    <Modal open={open} onClose={onClose} title={t("edit.title")} size="lg">
       {open ? <EditProfileForm user={user} onClose={onClose} onSaved={onSaved} /> : null}
     </Modal>
   );
@@ -66,7 +71,10 @@ export function EditProfileModal({ user, open, onClose, onSaved }: EditProfileMo
 
 function EditProfileForm({ user, onClose, onSaved }: Omit<EditProfileModalProps, "open">) {
   const [form, setForm] = useState<Form>(() => profileFormFromUser(user));
-  const [errors, setErrors] = useState<Errors>({});
+  const [found, setErrors] = useState<Errors>({});
+  const errors = useMemberErrors()(found);
+  const t = useMemberT();
+  const label = useMemberOptionLabel();
   const [tab, setTab] = useState<TabKey>("personal");
   const [emailState, setEmailState] = useState<EmailState>("idle");
   const save = useUpdateProfile(user.id, (saved) => {
@@ -77,9 +85,9 @@ function EditProfileForm({ user, onClose, onSaved }: Omit<EditProfileModalProps,
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validateProfile(form, { current: user.email, verified: emailState === "verified" });
-    setErrors(found);
-    const first = Object.keys(found)[0] as keyof Form | undefined;
+    const problems = validateProfile(form, { current: user.email, verified: emailState === "verified" });
+    setErrors(problems);
+    const first = Object.keys(problems)[0] as keyof Form | undefined;
     if (first) {
       setTab(TAB_OF[first] ?? tab);
       return;
@@ -88,32 +96,33 @@ function EditProfileForm({ user, onClose, onSaved }: Omit<EditProfileModalProps,
   }
 
   const flagged = (key: TabKey) => Object.keys(errors).some((field) => TAB_OF[field as keyof Form] === key);
-  const select = (values: readonly string[], current: string) => withCurrent(toOptions(values), current);
+  const select = (values: readonly string[], current: string) => withStored(values, [current], label);
+  const chipOptions = (values: readonly string[], selected: string[]) => withStored(values, selected, label);
   const errorCount = Object.keys(errors).length;
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-busy={save.isPending}>
       <div aria-live="polite">
-        {errorCount > 0 ? <p className="field__error">Please correct the {errorCount === 1 ? "field" : `${errorCount} fields`} marked below.</p> : null}
+        {errorCount > 0 ? <p className="field__error">{t("edit.errors", { count: errorCount })}</p> : null}
       </div>
-      {save.error ? <ErrorMessage>{save.error.message || "Failed to update profile"}</ErrorMessage> : null}
+      {save.error ? <ErrorMessage>{save.error.message || t("edit.failed")}</ErrorMessage> : null}
       <Tabs<TabKey>
-        label="Profile sections"
+        label={t("edit.tabs")}
         selected={tab}
         onSelect={setTab}
         tabs={[
           {
             key: "personal",
-            label: "Personal Info",
+            label: t("edit.personal"),
             flagged: flagged("personal"),
             content: (
               <div className="form">
-                <TextField label="Full Name" required value={form.name} onChange={set("name")} error={errors.name} maxLength={200} />
+                <TextField label={t("profile.fullName")} required value={form.name} onChange={set("name")} error={errors.name} maxLength={200} />
                 {user.isAdmin
                   ? <DisplayNameField value={form.displayName} name={form.name} onChange={set("displayName")} error={errors.displayName} />
                   : null}
                 <EmailVerification
-                  label="Email"
+                  label={t("profile.email")}
                   email={form.email}
                   onEmailChange={set("email")}
                   state={emailState}
@@ -122,34 +131,37 @@ function EditProfileForm({ user, onClose, onSaved }: Omit<EditProfileModalProps,
                   unchangedEmail={user.email}
                 />
                 <TextField
-                  label="Mobile Number"
+                  label={t("profile.mobile")}
                   type="tel"
                   value={form.mobileNumber}
                   onChange={set("mobileNumber")}
                   error={errors.mobileNumber}
                   maxLength={40}
-                  hint="Digits, spaces, dashes and brackets, with an optional leading +."
+                  hint={t("edit.mobileHint")}
                 />
                 <div className="form-grid">
                   <ProfileChoice
                     field="nationality"
-                    label="Nationality"
+                    label={t("profile.nationality")}
+                    otherLabel={t("error.nationalityOther")}
                     options={select(NATIONALITIES, form.nationality)}
-                    placeholder="Select..."
+                    placeholder={t("register.select")}
                     form={form} set={set} errors={errors}
                   />
                   <ProfileChoice
                     field="countryOfResidence"
-                    label="Country of Residence"
+                    label={t("profile.residence")}
+                    otherLabel={t("error.residenceOther")}
                     options={select(COUNTRIES_OF_RESIDENCE, form.countryOfResidence)}
-                    placeholder="Select..."
+                    placeholder={t("register.select")}
                     form={form} set={set} errors={errors}
                   />
                   <ProfileChoice
                     field="profession"
-                    label="Profession"
+                    label={t("profile.profession")}
+                    otherLabel={t("error.professionOther")}
                     options={select(PROFESSIONS, form.profession)}
-                    placeholder="Select..."
+                    placeholder={t("register.select")}
                     form={form} set={set} errors={errors}
                   />
                 </div>
@@ -158,18 +170,18 @@ function EditProfileForm({ user, onClose, onSaved }: Omit<EditProfileModalProps,
           },
           {
             key: "travel",
-            label: "Travel Preferences",
+            label: t("profile.travel"),
             flagged: flagged("travel"),
             content: (
               <div className="form">
                 <div className="form-grid">
-                  <SelectField label="Travel Frequency" value={form.travelFrequency} onChange={set("travelFrequency")} options={select(TRAVEL_FREQUENCIES, form.travelFrequency)} placeholder="Select..." />
-                  <SelectField label="Preferred Flight Class" value={form.flightClass} onChange={set("flightClass")} options={select(FLIGHT_CLASSES, form.flightClass)} placeholder="Select..." />
-                  <SelectField label="Average Spend per Trip" value={form.avgSpendPerTrip} onChange={set("avgSpendPerTrip")} options={select(AVG_SPEND, form.avgSpendPerTrip)} placeholder="Select..." />
-                  <SelectField label="Budget" value={form.budget} onChange={set("budget")} options={select(PROFILE_BUDGETS, form.budget)} placeholder="Select..." />
+                  <SelectField label={t("profile.frequency")} value={form.travelFrequency} onChange={set("travelFrequency")} options={select(TRAVEL_FREQUENCIES, form.travelFrequency)} placeholder={t("register.select")} />
+                  <SelectField label={t("profile.flightClass")} value={form.flightClass} onChange={set("flightClass")} options={select(FLIGHT_CLASSES, form.flightClass)} placeholder={t("register.select")} />
+                  <SelectField label={t("profile.spend")} value={form.avgSpendPerTrip} onChange={set("avgSpendPerTrip")} options={select(AVG_SPEND, form.avgSpendPerTrip)} placeholder={t("register.select")} />
+                  <SelectField label={t("profile.budget")} value={form.budget} onChange={set("budget")} options={select(PROFILE_BUDGETS, form.budget)} placeholder={t("register.select")} />
                 </div>
                 <ChipGroup
-                  label="Accommodation Styles"
+                  label={t("profile.accommodation")}
                   options={chipOptions(ACCOMMODATION_STYLES, form.accommodationStyles)}
                   selected={form.accommodationStyles}
                   onChange={set("accommodationStyles")}
@@ -179,37 +191,38 @@ function EditProfileForm({ user, onClose, onSaved }: Omit<EditProfileModalProps,
           },
           {
             key: "interests",
-            label: "Interests",
+            label: t("profile.interests"),
             flagged: flagged("interests"),
             content: (
               <div className="form">
-                <ChipGroup label="Interests" options={chipOptions(INTERESTS, form.interests)} selected={form.interests} onChange={set("interests")} />
+                <ChipGroup label={t("profile.interests")} options={chipOptions(INTERESTS, form.interests)} selected={form.interests} onChange={set("interests")} />
                 <ChipGroup
-                  label="Travel Memberships & Programs"
+                  label={t("register.memberships")}
                   options={chipOptions([...MEMBERSHIP_CHIPS, "Other"], form.memberships)}
                   selected={form.memberships}
                   onChange={set("memberships")}
                 />
                 {form.memberships.includes("Other")
-                  ? <TextField label="Please specify other memberships" required value={form.membershipsOther} onChange={set("membershipsOther")} error={errors.membershipsOther} maxLength={200} />
+                  ? <TextField label={t("register.otherMemberships")} required value={form.membershipsOther} onChange={set("membershipsOther")} error={errors.membershipsOther} maxLength={200} />
                   : null}
                 <ProfileChoice
                   field="heardAboutUs"
-                  label="How did you hear about us?"
+                  label={t("register.heard")}
+                  otherLabel={t("error.heardOther")}
                   options={select(HEARD_ABOUT_US, form.heardAboutUs)}
-                  placeholder="Select..."
+                  placeholder={t("register.select")}
                   form={form} set={set} errors={errors}
                 />
-                <TextField label="Why I Joined" multiline value={form.joinReason} onChange={set("joinReason")} maxLength={LIMITS.longText} />
+                <TextField label={t("profile.whyJoined")} multiline value={form.joinReason} onChange={set("joinReason")} maxLength={LIMITS.longText} />
               </div>
             ),
           },
         ]}
       />
       <div className="form__actions">
-        <button type="button" className="btn btn--ghost" onClick={onClose}>Cancel</button>
+        <button type="button" className="btn btn--ghost" onClick={onClose}>{t("edit.cancel")}</button>
         <button type="submit" className="btn btn--primary" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : "Save Changes"}
+          {save.isPending ? t("settings.saving") : t("edit.save")}
         </button>
       </div>
     </form>

@@ -1,5 +1,5 @@
-import { REGISTRATION_TEXTS } from "@contract/user.ts";
 import { useEffect, useId, useState } from "react";
+import { useMemberT } from "../../../i18n/areas/member.ts";
 import { useSendEmailOtp } from "../api/send-email-otp.ts";
 import { useVerifyEmailOtp } from "../api/verify-email-otp.ts";
 
@@ -22,8 +22,9 @@ interface EmailVerificationProps {
  * server's wait; "Change email" unlocks the address again.
  */
 export function EmailVerification(
-  { email, onEmailChange, state, onStateChange, error, unchangedEmail, label = "Email Address" }: EmailVerificationProps,
+  { email, onEmailChange, state, onStateChange, error, unchangedEmail, label }: EmailVerificationProps,
 ) {
+  const t = useMemberT();
   const id = useId();
   const send = useSendEmailOtp();
   const verify = useVerifyEmailOtp();
@@ -40,7 +41,7 @@ export function EmailVerification(
 
   async function sendCode() {
     if (!email.trim()) {
-      setMessage({ kind: "error", field: "email", text: REGISTRATION_TEXTS.emailRequired });
+      setMessage({ kind: "error", field: "email", text: t("error.emailRequired") });
       return;
     }
     setMessage(null);
@@ -49,15 +50,15 @@ export function EmailVerification(
       onStateChange("sent");
       setOtp("");
       setResendIn(answer.resendAfterSeconds);
-      setMessage({ kind: "info", field: "email", text: `We sent a 6-digit code to ${email.trim()}. It expires in ${Math.round(answer.expiresInSeconds / 60)} minutes.` });
+      setMessage({ kind: "info", field: "email", text: t("otp.sent", { email: email.trim(), minutes: Math.round(answer.expiresInSeconds / 60) }) });
     } catch (failure) {
-      setMessage({ kind: "error", field: "email", text: failure instanceof Error ? failure.message : "Failed to send OTP" });
+      setMessage({ kind: "error", field: "email", text: failure instanceof Error ? failure.message : t("otp.sendFailed") });
     }
   }
 
   async function verifyCode() {
     if (!otp.trim()) {
-      setMessage({ kind: "error", field: "otp", text: REGISTRATION_TEXTS.otpRequired });
+      setMessage({ kind: "error", field: "otp", text: t("error.otpRequired") });
       return;
     }
     setMessage(null);
@@ -65,7 +66,7 @@ export function EmailVerification(
       await verify.mutateAsync({ email: email.trim(), otp: otp.trim() });
       onStateChange("verified");
     } catch (failure) {
-      setMessage({ kind: "error", field: "otp", text: failure instanceof Error ? failure.message : "Failed to verify OTP" });
+      setMessage({ kind: "error", field: "otp", text: failure instanceof Error ? failure.message : t("otp.verifyFailed") });
     }
   }
 
@@ -79,7 +80,7 @@ export function EmailVerification(
   return (
     <div className="email-verification">
       <div className="field">
-        <label htmlFor={`${id}-email`}>{label}<span aria-hidden="true"> *</span></label>
+        <label htmlFor={`${id}-email`}>{label ?? t("otp.emailAddress")}<span aria-hidden="true"> *</span></label>
         <div className="input-row">
           <input
             id={`${id}-email`}
@@ -101,7 +102,7 @@ export function EmailVerification(
               onClick={() => void sendCode()}
               disabled={send.isPending || state === "sent"}
             >
-              {send.isPending ? "Sending..." : state === "sent" ? "OTP Sent" : "Send OTP"}
+              {send.isPending ? t("otp.sending") : state === "sent" ? t("otp.sentButton") : t("otp.send")}
             </button>
           )}
         </div>
@@ -109,7 +110,7 @@ export function EmailVerification(
       {state === "sent"
         ? (
           <div className="field">
-            <label htmlFor={`${id}-otp`}>Enter OTP</label>
+            <label htmlFor={`${id}-otp`}>{t("otp.enter")}</label>
             <div className="input-row">
               <input
                 id={`${id}-otp`}
@@ -129,12 +130,12 @@ export function EmailVerification(
                 }}
               />
               <button type="button" className="btn btn--primary" onClick={() => void verifyCode()} disabled={verify.isPending}>
-                {verify.isPending ? "Verifying..." : "Verify OTP"}
+                {verify.isPending ? t("otp.verifying") : t("otp.verify")}
               </button>
             </div>
             <div className="inline-actions">
               <button type="button" className="btn btn--ghost btn--sm" disabled={resendIn > 0 || send.isPending} onClick={() => void sendCode()}>
-                {resendIn > 0 ? `Resend code in ${resendIn}s` : "Resend code"}
+                {resendIn > 0 ? t("otp.resendIn", { seconds: resendIn }) : t("otp.resend")}
               </button>
               <button
                 type="button"
@@ -144,7 +145,7 @@ export function EmailVerification(
                   setMessage(null);
                 }}
               >
-                Change email
+                {t("otp.change")}
               </button>
             </div>
           </div>
@@ -152,7 +153,7 @@ export function EmailVerification(
         : null}
       <div aria-live="polite">
         <div id={hintId}>
-          {state === "verified" ? <p className="verified-note">✓ {REGISTRATION_TEXTS.emailVerified}</p> : null}
+          {state === "verified" ? <p className="verified-note">✓ {t("otp.verified")}</p> : null}
           {message?.kind === "info" && state === "sent" ? <p className="field__hint">{message.text}</p> : null}
         </div>
         {shownError ? <p id={errorId} className="field__error" role="alert">{shownError}</p> : null}

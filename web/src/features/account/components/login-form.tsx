@@ -1,15 +1,19 @@
+import type { User } from "@contract/user.ts";
 import { type FormEvent, useId, useState } from "react";
-import { Link } from "react-router-dom";
 import { ErrorMessage } from "../../../components/error-message.tsx";
+import { useMemberT } from "../../../i18n/areas/member.ts";
+import { Link } from "../../../i18n/link.tsx";
+import { rich } from "../../../i18n/rich-text.tsx";
 
 interface LoginFormProps {
   /** Logs in; rejects with an Error whose message is shown ("Login failed" by default). */
-  onLogin(email: string, password: string): Promise<unknown>;
-  onSuccess(): void;
+  onLogin(email: string, password: string): Promise<User>;
+  onSuccess(user: User): void;
 }
 
 /** "Member Login": email and password, both required. */
 export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
+  const t = useMemberT();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -20,16 +24,15 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!email.trim() || !password) {
-      setError("Please enter your email and password.");
+      setError(t("login.missing"));
       return;
     }
     setSubmitting(true);
     setError(null);
     try {
-      await onLogin(email.trim(), password);
-      onSuccess();
+      onSuccess(await onLogin(email.trim(), password));
     } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : "Login failed");
+      setError(failure instanceof Error && failure.message ? failure.message : t("login.failed"));
       setSubmitting(false);
     }
   }
@@ -38,7 +41,7 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
     <form className="form card form--narrow" onSubmit={submit} noValidate aria-busy={submitting}>
       {error ? <ErrorMessage>{error}</ErrorMessage> : null}
       <div className="field">
-        <label htmlFor={emailId}>Email</label>
+        <label htmlFor={emailId}>{t("login.email")}</label>
         <input
           id={emailId}
           type="email"
@@ -50,7 +53,7 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
         />
       </div>
       <div className="field">
-        <label htmlFor={passwordId}>Password</label>
+        <label htmlFor={passwordId}>{t("login.password")}</label>
         <input
           id={passwordId}
           type="password"
@@ -61,10 +64,10 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
         />
       </div>
       <button type="submit" className="btn btn--primary btn--block" disabled={submitting}>
-        {submitting ? "Signing in..." : "Sign In"}
+        {submitting ? t("login.submitting") : t("login.submit")}
       </button>
       <p className="form__footnote">
-        Not a member yet? <Link to="/register">Apply for membership</Link>
+        {rich(t("login.notMember"), [(text) => <Link to="/register">{text}</Link>])}
       </p>
     </form>
   );

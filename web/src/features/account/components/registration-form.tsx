@@ -2,20 +2,21 @@ import {
   ACCOMMODATION_STYLES, AVG_SPEND, COUNTRIES_OF_RESIDENCE, FLIGHT_CLASSES, HEARD_ABOUT_US, MEMBERSHIP_CHIPS, NATIONALITIES,
   NONE_OF_THE_ABOVE, PROFESSIONS, TRAVEL_FREQUENCIES,
 } from "@contract/enums.ts";
-import { toOptions } from "@contract/enum-labels.ts";
 import { LIMITS } from "@contract/limits.ts";
 import { REGISTRATION_TEXTS, registerInput, type RegisterInput } from "@contract/user.ts";
 import { type FormEvent, useRef, useState } from "react";
-import { Link } from "react-router-dom";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { ChipGroup, SelectField, TextField } from "../../../components/form-fields.tsx";
 import { ProfileChoice } from "../../../domains/account/profile-choice.tsx";
 import { contractErrors, inFormOrder } from "../../../domains/account/profile-errors.ts";
 import { fieldSetter, type FormErrors, type ProfileForm, profileFormFromUser, profilePayload } from "../../../domains/account/profile-form.ts";
+import { useMemberErrors, useMemberOptionLabel, useMemberT } from "../../../i18n/areas/member.ts";
+import { Link } from "../../../i18n/link.tsx";
+import { rich } from "../../../i18n/rich-text.tsx";
 import { useRegister } from "../api/register.ts";
 import { type EmailState, EmailVerification } from "./email-verification.tsx";
 
-const MEMBERSHIP_OPTIONS = toOptions([...MEMBERSHIP_CHIPS, "Other", NONE_OF_THE_ABOVE]);
+const MEMBERSHIPS = [...MEMBERSHIP_CHIPS, "Other", NONE_OF_THE_ABOVE];
 
 type Form = ProfileForm & { password: string; confirmPassword: string };
 type Errors = FormErrors<Form>;
@@ -65,11 +66,15 @@ export function toRegistration(form: Form): RegisterInput {
 export function RegistrationForm() {
   const [form, setForm] = useState<Form>(initialForm);
   const [emailState, setEmailState] = useState<EmailState>("idle");
-  const [errors, setErrors] = useState<Errors>({});
+  const [found, setErrors] = useState<Errors>({});
   const [submitted, setSubmitted] = useState(false);
   const register = useRegister();
   const doneRef = useRef<HTMLDivElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);
+  const t = useMemberT();
+  const label = useMemberOptionLabel();
+  const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: label(value) }));
+  const errors = useMemberErrors()(found);
 
   const set = fieldSetter(setForm);
 
@@ -81,9 +86,9 @@ export function RegistrationForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validateApplication(form, emailState === "verified");
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
+    const problems = validateApplication(form, emailState === "verified");
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) {
       requestAnimationFrame(() => errorRef.current?.focus());
       return;
     }
@@ -99,10 +104,10 @@ export function RegistrationForm() {
   if (submitted) {
     return (
       <div className="card registration-done" role="status" tabIndex={-1} ref={doneRef}>
-        <h2>Application received</h2>
-        <p>{REGISTRATION_TEXTS.thankYou}</p>
+        <h2>{t("register.received")}</h2>
+        <p>{t("register.thankYou")}</p>
         <p>
-          <Link to="/login" className="btn btn--primary">Go to Member Login</Link>
+          <Link to="/login" className="btn btn--primary">{t("register.toLogin")}</Link>
         </p>
       </div>
     );
@@ -116,18 +121,18 @@ export function RegistrationForm() {
       <div ref={errorRef} tabIndex={-1} className="form__errors">
         {errorList.length > 0
           ? (
-            <ErrorMessage title="Please check your application">
+            <ErrorMessage title={t("register.check")}>
               {errorList[0]}
-              {errorList.length > 1 ? ` (and ${errorList.length - 1} more below)` : ""}
+              {errorList.length > 1 ? t("register.more", { count: errorList.length - 1 }) : ""}
             </ErrorMessage>
           )
           : null}
-        {register.error ? <ErrorMessage>{register.error.message || "Registration failed"}</ErrorMessage> : null}
+        {register.error ? <ErrorMessage>{register.error.message || t("register.failed")}</ErrorMessage> : null}
       </div>
 
       <fieldset className="form-section">
-        <legend>Personal Information</legend>
-        <TextField label="Full Name" required autoComplete="name" value={form.name} onChange={set("name")} error={errors.name} maxLength={200} />
+        <legend>{t("register.personal")}</legend>
+        <TextField label={t("profile.fullName")} required autoComplete="name" value={form.name} onChange={set("name")} error={errors.name} maxLength={200} />
         <EmailVerification
           email={form.email}
           onEmailChange={set("email")}
@@ -136,7 +141,7 @@ export function RegistrationForm() {
           error={errors.email}
         />
         <TextField
-          label="Mobile Number (with country code)"
+          label={t("register.mobile")}
           required
           type="tel"
           autoComplete="tel"
@@ -149,21 +154,24 @@ export function RegistrationForm() {
         <div className="form-grid">
           <ProfileChoice
             field="nationality"
-            label="Nationality"
+            label={t("profile.nationality")}
+            otherLabel={t("error.nationalityOther")}
             options={toOptions(NATIONALITIES)}
             required
             form={form} set={set} errors={errors}
           />
           <ProfileChoice
             field="countryOfResidence"
-            label="Country of Residence"
+            label={t("profile.residence")}
+            otherLabel={t("error.residenceOther")}
             options={toOptions(COUNTRIES_OF_RESIDENCE)}
             required
             form={form} set={set} errors={errors}
           />
           <ProfileChoice
             field="profession"
-            label="Profession"
+            label={t("profile.profession")}
+            otherLabel={t("error.professionOther")}
             options={toOptions(PROFESSIONS)}
             required
             form={form} set={set} errors={errors}
@@ -172,34 +180,34 @@ export function RegistrationForm() {
       </fieldset>
 
       <fieldset className="form-section">
-        <legend>Travel Profile</legend>
+        <legend>{t("register.travel")}</legend>
         <div className="form-grid">
-          <SelectField label="Travel Frequency" required value={form.travelFrequency} onChange={set("travelFrequency")} options={toOptions(TRAVEL_FREQUENCIES)} />
-          <SelectField label="Preferred Flight Class" required value={form.flightClass} onChange={set("flightClass")} options={toOptions(FLIGHT_CLASSES)} />
-          <SelectField label="Average Spend per Trip" required value={form.avgSpendPerTrip} onChange={set("avgSpendPerTrip")} options={toOptions(AVG_SPEND)} />
+          <SelectField label={t("profile.frequency")} required value={form.travelFrequency} onChange={set("travelFrequency")} options={toOptions(TRAVEL_FREQUENCIES)} />
+          <SelectField label={t("profile.flightClass")} required value={form.flightClass} onChange={set("flightClass")} options={toOptions(FLIGHT_CLASSES)} />
+          <SelectField label={t("profile.spend")} required value={form.avgSpendPerTrip} onChange={set("avgSpendPerTrip")} options={toOptions(AVG_SPEND)} />
         </div>
         <ChipGroup
-          label="Preferred Accommodation Styles"
+          label={t("register.accommodation")}
           required
           options={toOptions(ACCOMMODATION_STYLES)}
           selected={form.accommodationStyles}
           onChange={set("accommodationStyles")}
           error={errors.accommodationStyles}
-          hint="Select at least one."
+          hint={t("register.atLeastOne")}
         />
         <ChipGroup
-          label="Travel Memberships & Programs"
+          label={t("register.memberships")}
           required
-          options={MEMBERSHIP_OPTIONS}
+          options={toOptions(MEMBERSHIPS)}
           selected={form.memberships}
           onChange={setMemberships}
           error={errors.memberships}
-          hint="Select at least one option, or 'None of the above'."
+          hint={t("register.membershipsHint")}
         />
         {form.memberships.includes("Other")
           ? (
             <TextField
-              label="Please specify other memberships"
+              label={t("register.otherMemberships")}
               required
               value={form.membershipsOther}
               onChange={set("membershipsOther")}
@@ -211,16 +219,17 @@ export function RegistrationForm() {
       </fieldset>
 
       <fieldset className="form-section">
-        <legend>About You</legend>
+        <legend>{t("register.about")}</legend>
         <ProfileChoice
           field="heardAboutUs"
-          label="How did you hear about us?"
+          label={t("register.heard")}
+          otherLabel={t("error.heardOther")}
           options={toOptions(HEARD_ABOUT_US)}
           required
           form={form} set={set} errors={errors}
         />
         <TextField
-          label="Why would you like to join? (optional)"
+          label={t("register.why")}
           multiline
           value={form.joinReason}
           onChange={set("joinReason")}
@@ -229,20 +238,20 @@ export function RegistrationForm() {
       </fieldset>
 
       <fieldset className="form-section">
-        <legend>Account Security</legend>
+        <legend>{t("register.security")}</legend>
         <div className="form-grid">
           <TextField
-            label="Password"
+            label={t("login.password")}
             required
             type="password"
             autoComplete="new-password"
             value={form.password}
             onChange={set("password")}
             error={errors.password}
-            hint={`At least ${LIMITS.passwordMin} characters.`}
+            hint={t("password.hint", { min: LIMITS.passwordMin })}
           />
           <TextField
-            label="Confirm Password"
+            label={t("register.confirmPassword")}
             required
             type="password"
             autoComplete="new-password"
@@ -254,10 +263,10 @@ export function RegistrationForm() {
       </fieldset>
 
       <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={!canSubmit}>
-        {register.isPending ? "Submitting..." : "Submit Application"}
+        {register.isPending ? t("register.submitting") : t("register.submit")}
       </button>
       <p className="form__footnote">
-        Already a member? <Link to="/login">Member Login</Link>
+        {rich(t("register.already"), [(text) => <Link to="/login">{text}</Link>])}
       </p>
     </form>
   );

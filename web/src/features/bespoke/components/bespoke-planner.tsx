@@ -1,23 +1,19 @@
-import {
-  BESPOKE_BUDGETS,
-  BESPOKE_TEXTS,
-  type BespokeResult,
-  DEFAULT_BESPOKE_BUDGET,
-  type RequestDetailsInput,
-} from "@contract/bespoke.ts";
+import { BESPOKE_BUDGETS, type BespokeResult, DEFAULT_BESPOKE_BUDGET, type RequestDetailsInput } from "@contract/bespoke.ts";
 import { DEFAULT_TRIP_DURATION, TRIP_DURATIONS } from "@contract/enums.ts";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router-dom";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
+import { type MemberT, useMemberErrors, useMemberOptionLabel, useMemberT } from "../../../i18n/areas/member.ts";
+import { useLanguage } from "../../../i18n/language-context.tsx";
+import { Link } from "../../../i18n/link.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { formatTime } from "../../../lib/format.ts";
 import { useTimeZone } from "../../../lib/time-zone.ts";
 import { useCreateBespoke } from "../api/create-bespoke.ts";
 import { useBespokeRequests } from "../api/get-bespoke-requests.ts";
 
-const DESTINATION_TYPES = ["Beach & Islands", "Desert", "Mountains & Alps", "Great Cities", "Safari & Wildlife", "Countryside & Vineyards"];
-const TRAVEL_STYLES = ["Relaxed", "Adventurous", "Cultural", "Romantic", "Family", "Wellness"];
+/** The suggestions of a free-text field, written in the page's language (a message of `|`-separated items). */
+const suggestions = (message: string) => message.split("|");
 
 const EMPTY: RequestDetailsInput = {
   destinationType: "",
@@ -37,14 +33,14 @@ function validate(form: RequestDetailsInput): Errors {
   return errors;
 }
 
-/** The member-facing message for a failed generation, from BESPOKE_TEXTS or the server's own message. */
-function failureMessage(error: unknown): string {
+/** The member-facing message for a failed generation: the product's texts (BESPOKE_TEXTS) or the server's own message. */
+function failureMessage(error: unknown, t: MemberT): string {
   if (error instanceof ApiError) {
-    if (error.status === 401) return BESPOKE_TEXTS.notLoggedIn;
-    if (error.status >= 500 && error.status !== 503) return BESPOKE_TEXTS.saveFailed;
+    if (error.status === 401) return t("bespoke.notLoggedIn");
+    if (error.status >= 500 && error.status !== 503) return t("bespoke.saveFailed");
     if (error.fromServer || error.code === "timeout") return error.message;
   }
-  return BESPOKE_TEXTS.unknown;
+  return t("bespoke.unknown");
 }
 
 interface BespokePlannerProps {
@@ -61,7 +57,10 @@ interface BespokePlannerProps {
  */
 export function BespokePlanner({ loggedIn, awaitingApproval }: BespokePlannerProps) {
   const [form, setForm] = useState<RequestDetailsInput>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const [found, setErrors] = useState<Errors>({});
+  const errors = useMemberErrors()(found);
+  const t = useMemberT();
+  const label = useMemberOptionLabel();
   const [result, setResult] = useState<BespokeResult | null>(null);
   const create = useCreateBespoke();
   const resultRef = useRef<HTMLDivElement>(null);
@@ -81,14 +80,14 @@ export function BespokePlanner({ loggedIn, awaitingApproval }: BespokePlannerPro
 
   function set<K extends keyof RequestDetailsInput>(key: K, value: RequestDetailsInput[K]) {
     setForm((current) => ({ ...current, [key]: value }));
-    if (errors[key as keyof Errors]) setErrors((current) => ({ ...current, [key]: undefined }));
+    if (found[key as keyof Errors]) setErrors((current) => ({ ...current, [key]: undefined }));
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validate(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0 || disabled) return;
+    const problems = validate(form);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0 || disabled) return;
     setResult(null);
     create.mutate(form, { onSuccess: setResult });
   }
@@ -98,45 +97,45 @@ export function BespokePlanner({ loggedIn, awaitingApproval }: BespokePlannerPro
       {loggedIn && awaitingApproval
         ? (
           <p id="bespoke-button-note" className="notice bespoke-layout__notice">
-            Your membership is awaiting approval. You can design bespoke ideas as soon as it is approved; we will email you.
+            {t("bespoke.awaiting")}
           </p>
         )
         : null}
       <form className="form" onSubmit={submit} noValidate aria-busy={create.isPending}>
         <div className="field">
-          <label htmlFor={ids.destinationType}>Destination type<span aria-hidden="true"> *</span></label>
+          <label htmlFor={ids.destinationType}>{t("bespoke.destination")}<span aria-hidden="true"> *</span></label>
           <input
             id={ids.destinationType}
             list={`${ids.destinationType}-list`}
             value={form.destinationType}
             required
             maxLength={200}
-            placeholder="e.g. Beach & Islands"
+            placeholder={t("bespoke.destinationPlaceholder")}
             aria-invalid={errors.destinationType ? true : undefined}
             aria-describedby={errors.destinationType ? `${ids.destinationType}-error` : undefined}
             onChange={(e) => set("destinationType", e.target.value)}
           />
-          <datalist id={`${ids.destinationType}-list`}>{DESTINATION_TYPES.map((v) => <option key={v} value={v} />)}</datalist>
+          <datalist id={`${ids.destinationType}-list`}>{suggestions(t("bespoke.destinations")).map((v) => <option key={v} value={v} />)}</datalist>
           {errors.destinationType ? <p className="field__error" id={`${ids.destinationType}-error`}>{errors.destinationType}</p> : null}
         </div>
         <div className="field">
-          <label htmlFor={ids.travelStyle}>Travel style<span aria-hidden="true"> *</span></label>
+          <label htmlFor={ids.travelStyle}>{t("bespoke.style")}<span aria-hidden="true"> *</span></label>
           <input
             id={ids.travelStyle}
             list={`${ids.travelStyle}-list`}
             value={form.travelStyle}
             required
             maxLength={200}
-            placeholder="e.g. Romantic"
+            placeholder={t("bespoke.stylePlaceholder")}
             aria-invalid={errors.travelStyle ? true : undefined}
             aria-describedby={errors.travelStyle ? `${ids.travelStyle}-error` : undefined}
             onChange={(e) => set("travelStyle", e.target.value)}
           />
-          <datalist id={`${ids.travelStyle}-list`}>{TRAVEL_STYLES.map((v) => <option key={v} value={v} />)}</datalist>
+          <datalist id={`${ids.travelStyle}-list`}>{suggestions(t("bespoke.styles")).map((v) => <option key={v} value={v} />)}</datalist>
           {errors.travelStyle ? <p className="field__error" id={`${ids.travelStyle}-error`}>{errors.travelStyle}</p> : null}
         </div>
         <div className="field">
-          <label htmlFor={ids.interests}>Interests<span aria-hidden="true"> *</span></label>
+          <label htmlFor={ids.interests}>{t("bespoke.interests")}<span aria-hidden="true"> *</span></label>
           <textarea
             id={ids.interests}
             value={form.interests}
@@ -147,59 +146,56 @@ export function BespokePlanner({ loggedIn, awaitingApproval }: BespokePlannerPro
             aria-describedby={`${ids.interests}-hint${errors.interests ? ` ${ids.interests}-error` : ""}`}
             onChange={(e) => set("interests", e.target.value)}
           />
-          <p className="field__hint" id={`${ids.interests}-hint`}>What you love doing: fine dining, diving, art, wildlife...</p>
+          <p className="field__hint" id={`${ids.interests}-hint`}>{t("bespoke.interestsHint")}</p>
           {errors.interests ? <p className="field__error" id={`${ids.interests}-error`}>{errors.interests}</p> : null}
         </div>
         <div className="field">
-          <label htmlFor={ids.duration}>Trip duration</label>
+          <label htmlFor={ids.duration}>{t("bespoke.duration")}</label>
           <select
             id={ids.duration}
             value={form.duration ?? DEFAULT_TRIP_DURATION}
             onChange={(e) => set("duration", e.target.value as RequestDetailsInput["duration"])}
           >
-            {TRIP_DURATIONS.map((d) => <option key={d} value={d}>{d}</option>)}
+            {TRIP_DURATIONS.map((d) => <option key={d} value={d}>{label(d)}</option>)}
           </select>
         </div>
         <div className="field">
-          <label htmlFor={ids.budget}>Budget</label>
+          <label htmlFor={ids.budget}>{t("bespoke.budget")}</label>
           <select id={ids.budget} value={form.budget ?? DEFAULT_BESPOKE_BUDGET} onChange={(e) => set("budget", e.target.value)}>
-            {BESPOKE_BUDGETS.map((b) => <option key={b} value={b}>{b}</option>)}
+            {BESPOKE_BUDGETS.map((b) => <option key={b} value={b}>{label(b)}</option>)}
           </select>
         </div>
         <button type="submit" className="btn btn--primary btn--lg" disabled={disabled} aria-describedby="bespoke-button-note">
-          {create.isPending ? "Designing your journey..." : "Generate My Bespoke Idea"}
+          {create.isPending ? t("bespoke.designing") : t("bespoke.generate")}
         </button>
-        {!loggedIn ? <p id="bespoke-button-note" className="field__hint">{BESPOKE_TEXTS.loginRequired}</p> : null}
+        {!loggedIn ? <p id="bespoke-button-note" className="field__hint">{t("bespoke.loginRequired")}</p> : null}
       </form>
 
       <div ref={resultRef} tabIndex={-1} aria-live="polite">
-        {create.isPending ? <Spinner label="Designing your journey..." /> : null}
+        {create.isPending ? <Spinner label={t("bespoke.designing")} /> : null}
         {create.isError
           ? (
-            <ErrorMessage title={BESPOKE_TEXTS.failedTitle}>
-              {failureMessage(create.error)} <Link to="/contact">Contact our team</Link>
+            <ErrorMessage title={t("bespoke.failedTitle")}>
+              {failureMessage(create.error, t)} <Link to="/contact">{t("bespoke.contact")}</Link>
             </ErrorMessage>
           )
           : null}
         {result && !create.isPending
           ? (
             <article className="bespoke-idea">
-              <p className="muted">Your bespoke idea</p>
+              <p className="muted">{t("bespoke.yourIdea")}</p>
               <h2 className="bespoke-idea__title">{result.submission.generatedIdea.title}</h2>
               <p className="bespoke-idea__text">{result.submission.generatedIdea.description}</p>
               {/* The curated-idea notice already says the idea is saved and when a consultant calls. */}
-              <p className={result.notice ? "notice" : "success-message"} role="status">{result.notice ?? BESPOKE_TEXTS.saved}</p>
+              <p className={result.notice ? "notice" : "success-message"} role="status">{result.notice ?? t("bespoke.saved")}</p>
             </article>
           )
           : null}
         {!result && !create.isPending && !create.isError
           ? (
             <div className="bespoke-idea">
-              <h2 className="bespoke-idea__title">Your journey, your way</h2>
-              <p className="bespoke-idea__text">
-                Tell us what you dream of and our designer will sketch a journey for you. Every idea is saved for our
-                consultants, who will refine it with you within 24 hours.
-              </p>
+              <h2 className="bespoke-idea__title">{t("bespoke.welcomeTitle")}</h2>
+              <p className="bespoke-idea__text">{t("bespoke.welcomeText")}</p>
             </div>
           )
           : null}
@@ -213,17 +209,19 @@ export function BespokePlanner({ loggedIn, awaitingApproval }: BespokePlannerPro
 function SavedIdeas() {
   const query = useBespokeRequests();
   const timeZone = useTimeZone();
+  const { lang } = useLanguage();
+  const t = useMemberT();
   if (query.isPending || query.isError || query.data.length === 0) return null;
   return (
     <section aria-labelledby="saved-ideas-title">
-      <h2 id="saved-ideas-title" className="section__title">Your saved ideas</h2>
+      <h2 id="saved-ideas-title" className="section__title">{t("bespoke.savedIdeas")}</h2>
       <ul className="bespoke-history" role="list">
         {query.data.map((item) => (
           <li key={item.id} className="card">
             <h3 className="concierge-row__title">{item.generatedIdea.title}</h3>
             <p className="concierge-row__meta">
-              <bdi>{formatTime(item.submissionDate, "day", timeZone)}</bdi> · {item.requestDetails.destinationType} ·{" "}
-              {item.status === "Contacted" ? "A consultant has contacted you" : "Awaiting our consultant"}
+              <bdi>{formatTime(item.submissionDate, "day", timeZone, lang)}</bdi> · {item.requestDetails.destinationType} ·{" "}
+              {item.status === "Contacted" ? t("bespoke.contacted") : t("bespoke.awaitingConsultant")}
             </p>
           </li>
         ))}

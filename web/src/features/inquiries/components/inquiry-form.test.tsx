@@ -2,7 +2,11 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { INQUIRY_QUEUED, InquiryForm, INQUIRY_SUCCESS } from "./inquiry-form.tsx";
+import english from "../../../i18n/locales/en.json";
+import { InquiryForm } from "./inquiry-form.tsx";
+
+const INQUIRY_SUCCESS = english["inquiry.success"];
+const INQUIRY_QUEUED = english["inquiry.queued"];
 
 const outbox = vi.hoisted(() => ({ queueInquiry: vi.fn(async () => {}) }));
 vi.mock("../outbox/outbox.ts", () => outbox);

@@ -2,25 +2,36 @@ import type { InquiryType } from "@contract/enums.ts";
 import type { InquiryInput } from "@contract/inquiry.ts";
 import { LIMITS } from "@contract/limits.ts";
 import { type FormEvent, useEffect, useEffectEvent, useId, useRef, useState } from "react";
-import { Link } from "react-router-dom";
 import { ErrorMessage } from "../../../components/error-message.tsx";
+import type { MessageId } from "../../../i18n/catalogues.ts";
+import { type Translate, useT } from "../../../i18n/language-context.tsx";
+import { Link } from "../../../i18n/link.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { clearDraft, useFormDraft } from "../../../lib/drafts.ts";
 import { inputDirection } from "../../../lib/input-direction.ts";
 import { newIdempotencyKey, submitInquiry } from "../api/submit-inquiry.ts";
 
-export const INQUIRY_SUCCESS = "Your inquiry has been successfully submitted! Our team will contact you shortly.";
-const REQUIRED_ITEM = "Please fill in all required fields (Name, Email, Phone, Number of People).";
-const REQUIRED_VIP = "Please fill in Name, Email, and Phone.";
-const FAILED_ITEM = "Failed to submit your inquiry. Please try again later or contact us directly.";
-const FAILED_VIP = "Could not submit your inquiry. Please try again or contact us directly.";
-const NOT_LOADED: Record<Exclude<InquiryType, "vip_service">, string> = {
-  package: "Package details are not loaded. Cannot submit inquiry.",
-  activity: "Activity details are not loaded. Cannot submit inquiry.",
+const NOT_LOADED: Record<Exclude<InquiryType, "vip_service">, MessageId> = {
+  package: "inquiry.notLoadedPackage",
+  activity: "inquiry.notLoadedActivity",
 };
-/** Shown when the inquiry could not reach the server and waits in the device's outbox. */
-export const INQUIRY_QUEUED =
-  "You are offline or our server could not be reached. Your inquiry is saved on this device and will be sent automatically when you are back online.";
+
+/**
+ * A problem the contract's schema (the server's own rules) words in English, in the page's language:
+ * its `inquiry.error.*` message, or the English text where the form has none.
+ */
+function contractProblem(message: string, t: Translate, maxPeople: number): string {
+  const known: Record<string, string> = {
+    "Name is required.": t("inquiry.error.name"),
+    "Email is required": t("inquiry.error.emailRequired"),
+    "Please enter a valid email address": t("inquiry.error.email"),
+    "Phone is required.": t("inquiry.error.phoneRequired"),
+    "Please enter a valid phone number": t("inquiry.error.phone"),
+    [`Number of people must be a whole number from ${LIMITS.numPeopleMin} to ${maxPeople}.`]:
+      t("inquiry.error.people", { min: LIMITS.numPeopleMin, max: maxPeople }),
+  };
+  return known[message] ?? message;
+}
 
 /** No answer (offline, timeout) or the server unreachable behind its gateway: the inquiry goes to the outbox. */
 function unreachable(error: unknown): boolean {
@@ -69,6 +80,7 @@ function initialValues(type: InquiryType, prefill?: ContactPrefill | null): Valu
  */
 export function InquiryForm({ type, item, prefill, autoFocus = false }: InquiryFormProps) {
   const isVip = type === "vip_service";
+  const t = useT();
   const uid = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(() => initialValues(type, prefill));
@@ -129,13 +141,13 @@ export function InquiryForm({ type, item, prefill, autoFocus = false }: InquiryF
     if (pending || succeeded) return;
     setError(null);
     if (!item || (!isVip && !item.id)) {
-      fail(isVip ? FAILED_VIP : NOT_LOADED[type as Exclude<InquiryType, "vip_service">], {});
+      fail(t(isVip ? "inquiry.failedVip" : NOT_LOADED[type as Exclude<InquiryType, "vip_service">]), {});
       return;
     }
     const required: FieldName[] = isVip ? ["userName", "userEmail", "userPhone"] : ["userName", "userEmail", "userPhone", "numPeople"];
     const missing = required.filter((name) => !values[name].trim());
     if (missing.length > 0) {
-      fail(isVip ? REQUIRED_VIP : REQUIRED_ITEM, Object.fromEntries(missing.map((name) => [name, "Required"])));
+      fail(t(isVip ? "inquiry.requiredVip" : "inquiry.requiredItem"), Object.fromEntries(missing.map((name) => [name, "Required"])));
       return;
     }
 
@@ -144,15 +156,17 @@ export function InquiryForm({ type, item, prefill, autoFocus = false }: InquiryF
       : { type, itemId: item.id, itemName: item.name, ...values };
     // The same rules as the server (one contract): email, phone, number of people and lengths.
     // (loaded on submit: the schema library is not needed to show the page)
-    const { inquiryInput } = await import("@contract/inquiry.ts");
+    const { inquiryInput, MAX_PEOPLE } = await import("@contract/inquiry.ts");
+    const problem = (message: string) => contractProblem(message, t, MAX_PEOPLE);
     const checked = inquiryInput.safeParse(input);
     if (!checked.success) {
       const fields: Partial<Record<FieldName, string>> = {};
       for (const issue of checked.error.issues) {
         const name = String(issue.path[0]) as FieldName;
-        if (name in values && !fields[name]) fields[name] = issue.message;
+        if (name in values && !fields[name]) fields[name] = problem(issue.message);
       }
-      fail(checked.error.issues[0]?.message ?? (isVip ? FAILED_VIP : FAILED_ITEM), fields);
+      const first = checked.error.issues[0]?.message;
+      fail(first ? problem(first) : t(isVip ? "inquiry.failedVip" : "inquiry.failedItem"), fields);
       return;
     }
 
@@ -171,7 +185,7 @@ export function InquiryForm({ type, item, prefill, autoFocus = false }: InquiryF
       setSucceeded(true);
     };
     if (typeof navigator !== "undefined" && navigator.onLine === false) {
-      await toOutbox("You were offline. It will be sent when you are back online.");
+      await toOutbox(t("inquiry.offlineReason"));
       return;
     }
     try {
@@ -183,11 +197,11 @@ export function InquiryForm({ type, item, prefill, autoFocus = false }: InquiryF
       setSucceeded(true);
     } catch (err) {
       if (unreachable(err)) {
-        await toOutbox(err instanceof Error ? err.message : "No answer from the server.");
+        await toOutbox(err instanceof Error ? err.message : t("inquiry.noAnswer"));
         return;
       }
       const detail = err instanceof ApiError && err.fromServer && EXPLAINED_STATUSES.has(err.status) ? err.message : undefined;
-      fail(isVip ? FAILED_VIP : FAILED_ITEM, {}, detail);
+      fail(t(isVip ? "inquiry.failedVip" : "inquiry.failedItem"), {}, detail);
     }
   }
 
@@ -232,21 +246,21 @@ export function InquiryForm({ type, item, prefill, autoFocus = false }: InquiryF
   return (
     <form ref={formRef} className="form inquiry-form" noValidate onSubmit={onSubmit} aria-busy={pending}>
       <div className="inquiry-form__grid">
-        {field("userName", "Full Name", { required: true, autoComplete: "name" })}
-        {field("userEmail", "Email Address", { type: "email", required: true, autoComplete: "email" })}
-        {field("userPhone", "Phone Number", { type: "tel", required: true, autoComplete: "tel" })}
-        {isVip ? null : field("numPeople", "Number of People", { type: "number", required: true, inputMode: "numeric", min: LIMITS.numPeopleMin })}
-        {isVip ? null : field("preferredDates", "Preferred Dates", { autoComplete: "off" })}
+        {field("userName", t("inquiry.name"), { required: true, autoComplete: "name" })}
+        {field("userEmail", t("inquiry.email"), { type: "email", required: true, autoComplete: "email" })}
+        {field("userPhone", t("inquiry.phone"), { type: "tel", required: true, autoComplete: "tel" })}
+        {isVip ? null : field("numPeople", t("inquiry.people"), { type: "number", required: true, inputMode: "numeric", min: LIMITS.numPeopleMin })}
+        {isVip ? null : field("preferredDates", t("inquiry.dates"), { autoComplete: "off" })}
       </div>
-      {field("specialRequests", isVip ? "Questions or Requests" : "Special Requests", { multiline: true })}
-      <p className="field__hint">Fields marked * are required.</p>
+      {field("specialRequests", t(isVip ? "inquiry.questions" : "inquiry.requests"), { multiline: true })}
+      <p className="field__hint">{t("inquiry.requiredHint")}</p>
 
       <div aria-live="polite" role="status" className="inquiry-form__status">
-        {succeeded && !queued ? <p className="success-message">{INQUIRY_SUCCESS}</p> : null}
+        {succeeded && !queued ? <p className="success-message">{t("inquiry.success")}</p> : null}
         {queued
           ? (
             <p className="notice">
-              {INQUIRY_QUEUED} <Link to="/pending-inquiries">See my pending inquiries</Link>
+              {t("inquiry.queued")} <Link to="/pending-inquiries">{t("inquiry.seePending")}</Link>
             </p>
           )
           : null}
@@ -262,7 +276,7 @@ export function InquiryForm({ type, item, prefill, autoFocus = false }: InquiryF
 
       <div>
         <button type="submit" className="btn btn--primary" disabled={pending || succeeded}>
-          {pending ? "Submitting..." : "Submit Inquiry"}
+          {pending ? t("inquiry.submitting") : t("inquiry.submit")}
         </button>
       </div>
     </form>

@@ -1,21 +1,30 @@
 import type { InquiryInput } from "@contract/inquiry.ts";
 import { type FormEvent, useId, useState } from "react";
-import { Link } from "react-router-dom";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Modal } from "../../../components/modal.tsx";
 import { db, type QueuedInquiry } from "../outbox/db.ts";
+import { type MemberMessageId, useMemberT } from "../../../i18n/areas/member.ts";
+import { useLanguage } from "../../../i18n/language-context.tsx";
+import { Link } from "../../../i18n/link.tsx";
+import { rich } from "../../../i18n/rich-text.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
 import { inputDirection } from "../../../lib/input-direction.ts";
 import { useTimeZone } from "../../../lib/time-zone.ts";
 import { deliverQueued, discardQueued } from "../outbox/outbox.ts";
 import { useOutbox } from "../outbox/use-outbox.ts";
 
-const TYPE_LABELS: Record<string, string> = { package: "Package", activity: "Activity", vip_service: "VIP Service" };
+const TYPE_LABELS: Record<string, MemberMessageId> = {
+  package: "thread.type.package",
+  activity: "thread.type.activity",
+  vip_service: "thread.type.vip_service",
+};
 
 /** "My pending inquiries": what waits on this device, to open, edit, send now or discard. */
 export function PendingInquiries() {
   const items = useOutbox();
   const timeZone = useTimeZone();
+  const { lang } = useLanguage();
+  const t = useMemberT();
   const [editing, setEditing] = useState<QueuedInquiry | null>(null);
   const [discarding, setDiscarding] = useState<QueuedInquiry | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -28,7 +37,7 @@ export function PendingInquiries() {
     setBusy(null);
     setNotice(
       attempt.outcome === "delivered"
-        ? `Your inquiry about ${item.payload.itemName} has been sent. Our team will contact you shortly.`
+        ? t("pending.delivered", { item: item.payload.itemName })
         : attempt.message,
     );
   }
@@ -40,10 +49,8 @@ export function PendingInquiries() {
       {items.length === 0
         ? (
           <div className="empty-state">
-            <p className="empty-state__title">No inquiries are waiting on this device.</p>
-            <p>
-              Everything you sent has reached our team. <Link to="/packages">Browse our packages</Link>
-            </p>
+            <p className="empty-state__title">{t("pending.emptyTitle")}</p>
+            <p>{rich(t("pending.emptyText"), [(text) => <Link to="/packages">{text}</Link>])}</p>
           </div>
         )
         : (
@@ -51,17 +58,20 @@ export function PendingInquiries() {
             {items.map((item) => (
               <li key={item.id} className="card pending-item">
                 <div className="card__body">
-                  <p className="card__eyebrow">{TYPE_LABELS[item.payload.type] ?? item.payload.type}</p>
+                  <p className="card__eyebrow">{item.payload.type in TYPE_LABELS ? t(TYPE_LABELS[item.payload.type]) : item.payload.type}</p>
                   <h2 className="card__title">{item.payload.itemName}</h2>
                   <p className="card__muted">
-                    Saved <bdi>{formatDateTime(item.queuedAt, timeZone)}</bdi> for {item.payload.userName} (<bdi>{item.payload.userEmail}</bdi>)
+                    {rich(
+                      t("pending.saved", { date: formatDateTime(item.queuedAt, timeZone, lang), name: item.payload.userName, email: item.payload.userEmail }),
+                      [(date) => <bdi>{date}</bdi>, (email) => <bdi>{email}</bdi>],
+                    )}
                   </p>
                   {item.state === "rejected"
-                    ? <ErrorMessage>Not accepted: {item.lastError}</ErrorMessage>
-                    : <p className="card__muted">Waiting to be sent.{item.lastError ? ` ${item.lastError}` : ""}</p>}
+                    ? <ErrorMessage>{t("pending.rejected", { reason: item.lastError ?? "" })}</ErrorMessage>
+                    : <p className="card__muted">{t("pending.waiting")}{item.lastError ? ` ${item.lastError}` : ""}</p>}
                   <div className="card__actions">
                     <button type="button" className="btn btn--secondary btn--sm" onClick={() => setEditing(item)}>
-                      Open
+                      {t("pending.open")}
                     </button>
                     <button
                       type="button"
@@ -69,10 +79,10 @@ export function PendingInquiries() {
                       disabled={busy === item.id}
                       onClick={() => void sendNow(item)}
                     >
-                      {busy === item.id ? "Sending..." : "Send now"}
+                      {busy === item.id ? t("pending.sending") : t("pending.sendNow")}
                     </button>
                     <button type="button" className="btn btn--danger btn--sm" onClick={() => setDiscarding(item)}>
-                      Discard
+                      {t("pending.discard")}
                     </button>
                   </div>
                 </div>
@@ -86,41 +96,38 @@ export function PendingInquiries() {
       <Modal
         open={discarding !== null}
         onClose={() => setDiscarding(null)}
-        title="Discard this inquiry?"
+        title={t("pending.discardTitle")}
         size="sm"
         footer={
           <>
-            <button type="button" className="btn btn--ghost" onClick={() => setDiscarding(null)}>Keep it</button>
+            <button type="button" className="btn btn--ghost" onClick={() => setDiscarding(null)}>{t("pending.keep")}</button>
             <button
               type="button"
               className="btn btn--danger"
               onClick={() => {
                 if (discarding) void discardQueued(discarding.id);
                 setDiscarding(null);
-                setNotice("The inquiry was discarded.");
+                setNotice(t("pending.discarded"));
               }}
             >
-              Discard
+              {t("pending.discard")}
             </button>
           </>
         }
       >
-        <p>
-          Your inquiry about <strong>{discarding?.payload.itemName}</strong> has not reached our team yet. Discarding it
-          removes it from this device.
-        </p>
+        <p>{rich(t("pending.discardText", { item: discarding?.payload.itemName ?? "" }), [(item) => <strong>{item}</strong>])}</p>
       </Modal>
     </div>
   );
 }
 
-const FIELDS: Array<{ name: keyof InquiryInput; label: string; type?: string; multiline?: boolean; skipForVip?: boolean }> = [
-  { name: "userName", label: "Full Name" },
-  { name: "userEmail", label: "Email", type: "email" },
-  { name: "userPhone", label: "Phone", type: "tel" },
-  { name: "numPeople", label: "Number of People", type: "number", skipForVip: true },
-  { name: "preferredDates", label: "Preferred Dates", skipForVip: true },
-  { name: "specialRequests", label: "Special Requests or Questions", multiline: true },
+const FIELDS: Array<{ name: keyof InquiryInput; label: MemberMessageId; type?: string; multiline?: boolean; skipForVip?: boolean }> = [
+  { name: "userName", label: "pending.name" },
+  { name: "userEmail", label: "pending.email", type: "email" },
+  { name: "userPhone", label: "pending.phone", type: "tel" },
+  { name: "numPeople", label: "pending.people", type: "number", skipForVip: true },
+  { name: "preferredDates", label: "pending.dates", skipForVip: true },
+  { name: "specialRequests", label: "pending.requests", multiline: true },
 ];
 
 /** Edits a queued inquiry in place (same id, so it is still delivered exactly once). */
@@ -129,13 +136,14 @@ function EditQueued({ item, onClose }: { item: QueuedInquiry; onClose: () => voi
     Object.fromEntries(FIELDS.map((f) => [f.name, String(item.payload[f.name] ?? "")]))
   );
   const [error, setError] = useState<string | null>(null);
+  const t = useMemberT();
   const formId = useId();
   const vip = item.payload.type === "vip_service";
 
   async function save(event: FormEvent) {
     event.preventDefault();
     if (!values.userName.trim() || !values.userEmail.trim() || !values.userPhone.trim()) {
-      setError("Please fill in Name, Email, and Phone.");
+      setError(t("pending.fillIn"));
       return;
     }
     const payload = { ...item.payload, ...values } as InquiryInput;
@@ -147,12 +155,12 @@ function EditQueued({ item, onClose }: { item: QueuedInquiry; onClose: () => voi
     <Modal
       open
       onClose={onClose}
-      title={`Inquiry: ${item.payload.itemName}`}
+      title={t("pending.editTitle", { item: item.payload.itemName })}
       size="md"
       footer={
         <>
-          <button type="button" className="btn btn--ghost" onClick={onClose}>Cancel</button>
-          <button type="submit" form={formId} className="btn btn--primary">Save changes</button>
+          <button type="button" className="btn btn--ghost" onClick={onClose}>{t("pending.cancel")}</button>
+          <button type="submit" form={formId} className="btn btn--primary">{t("pending.save")}</button>
         </>
       }
     >
@@ -160,7 +168,7 @@ function EditQueued({ item, onClose }: { item: QueuedInquiry; onClose: () => voi
         {error ? <ErrorMessage>{error}</ErrorMessage> : null}
         {FIELDS.filter((field) => !(vip && field.skipForVip)).map((field) => (
           <div className="field" key={field.name}>
-            <label htmlFor={`${formId}-${field.name}`}>{field.label}</label>
+            <label htmlFor={`${formId}-${field.name}`}>{t(field.label)}</label>
             {field.multiline
               ? (
                 <textarea

@@ -1,5 +1,6 @@
 import { VIP_SERVICES } from "@contract/enums.ts";
 import { type ReactNode, useId, useState } from "react";
+import { useMemberT } from "../../../i18n/areas/member.ts";
 import { type ContactPrefill, InquiryForm } from "./inquiry-form.tsx";
 
 interface VipServiceListProps {
@@ -14,6 +15,7 @@ interface VipServiceListProps {
  */
 export function VipServiceList({ prefill, blockedNotice }: VipServiceListProps) {
   const [open, setOpen] = useState<string | null>(null);
+  const t = useMemberT();
   const uid = useId();
   return (
     <ul className="vip-services" role="list">
@@ -34,11 +36,11 @@ export function VipServiceList({ prefill, blockedNotice }: VipServiceListProps) 
                   aria-controls={panelId}
                   onClick={() => setOpen(isOpen ? null : service.name)}
                 >
-                  {isOpen ? "Close Inquiry Form" : "Inquire about this Service"}
+                  {isOpen ? t("vip.close") : t("vip.inquire")}
                 </button>
                 {isOpen
                   ? (
-                    <div id={panelId} className="vip-service__form" role="region" aria-label={`Inquiry about ${service.name}`}>
+                    <div id={panelId} className="vip-service__form" role="region" aria-label={t("vip.region", { service: service.name })}>
                       <InquiryForm type="vip_service" item={{ name: service.name }} prefill={prefill} autoFocus />
                     </div>
                   )

@@ -1,32 +1,36 @@
 import type { Journey, JourneyKind } from "@contract/journeys.ts";
-import { Link } from "react-router-dom";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
+import { type MemberMessageId, useMemberOptionLabel, useMemberT } from "../../../i18n/areas/member.ts";
+import { useLanguage } from "../../../i18n/language-context.tsx";
+import { Link } from "../../../i18n/link.tsx";
+import { rich } from "../../../i18n/rich-text.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
 import { useJourneys } from "../api/journeys.ts";
 
-const KIND_LABEL: Record<JourneyKind, string> = {
-  inquiry: "Inquiry",
-  bespoke: "Bespoke idea",
-  chat: "Chat",
+const KIND_LABEL: Record<JourneyKind, MemberMessageId> = {
+  inquiry: "journeys.kind.inquiry",
+  bespoke: "journeys.kind.bespoke",
+  chat: "journeys.kind.chat",
 };
 
-const OPEN_LABEL: Record<JourneyKind, string> = {
-  inquiry: "Open conversation",
-  bespoke: "Open idea",
-  chat: "Open transcript",
+const OPEN_LABEL: Record<JourneyKind, MemberMessageId> = {
+  inquiry: "journeys.open.inquiry",
+  bespoke: "journeys.open.bespoke",
+  chat: "journeys.open.chat",
 };
 
 /** The member's inquiries, bespoke ideas and chats, newest activity first; read again every few seconds. */
 export function JourneyList() {
+  const t = useMemberT();
   const journeys = useJourneys();
-  if (journeys.isPending) return <Spinner label="Loading your journeys..." />;
-  if (journeys.isError) return <ErrorMessage>Could not load your journeys. Please try refreshing the page.</ErrorMessage>;
+  if (journeys.isPending) return <Spinner label={t("journeys.loading")} />;
+  if (journeys.isError) return <ErrorMessage>{t("journeys.error")}</ErrorMessage>;
   if (journeys.data.length === 0) {
     return (
       <div className="empty-state">
-        <p className="empty-state__title">Nothing here yet.</p>
-        <p>Your inquiries, bespoke ideas and chats with our consultants will appear here.</p>
+        <p className="empty-state__title">{t("journeys.emptyTitle")}</p>
+        <p>{t("journeys.emptyText")}</p>
       </div>
     );
   }
@@ -38,18 +42,23 @@ export function JourneyList() {
 }
 
 function JourneyCard({ journey }: { journey: Journey }) {
+  const t = useMemberT();
+  const status = useMemberOptionLabel();
+  const { lang } = useLanguage();
+  const open = t(OPEN_LABEL[journey.kind]);
+  const when = formatDateTime(journey.lastActivity, undefined, lang);
   return (
     <li className="journey card" data-kind={journey.kind} data-id={journey.id}>
       <p className="journey__head">
-        <span className="badge badge--muted">{KIND_LABEL[journey.kind]}</span>
-        <span className="badge journey__status">{journey.status}</span>
+        <span className="badge badge--muted">{t(KIND_LABEL[journey.kind])}</span>
+        <span className="badge journey__status">{status(journey.status)}</span>
       </p>
       <h2 className="journey__title">{journey.title}</h2>
       <p className="journey__when">
-        Last activity <time dateTime={journey.lastActivity}>{formatDateTime(journey.lastActivity)}</time>
+        {rich(t("journeys.lastActivity", { date: when }), [(date) => <time dateTime={journey.lastActivity}>{date}</time>])}
       </p>
-      <Link className="btn btn--secondary journey__open" to={journey.href} aria-label={`${OPEN_LABEL[journey.kind]}: ${journey.title}`}>
-        {OPEN_LABEL[journey.kind]}
+      <Link className="btn btn--secondary journey__open" to={journey.href} aria-label={t("journeys.openLabel", { action: open, title: journey.title })}>
+        {open}
       </Link>
     </li>
   );

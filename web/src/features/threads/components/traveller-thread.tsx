@@ -1,4 +1,4 @@
-import { INQUIRY_TYPE_LABELS } from "@contract/inquiry.ts";
+import type { InquiryType } from "@contract/enums.ts";
 import { THREAD_PROGRESS, type ThreadProgress } from "@contract/inquiry-thread.ts";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { PushToggle } from "../../../components/push-toggle.tsx";
@@ -7,23 +7,31 @@ import { MessageComposer } from "../../../components/message-composer.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { ThreadMessages } from "../../../components/thread-messages.tsx";
 import { isNotFound } from "../../../lib/api-client.ts";
+import { type MemberMessageId, type MemberT, useMemberT } from "../../../i18n/areas/member.ts";
+import { useLanguage } from "../../../i18n/language-context.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
 import { type ThreadSource, usePostTravellerMessage, useTravellerThread } from "../api/traveller-thread.ts";
 
-const PROGRESS_LABEL: Record<ThreadProgress, string> = {
-  received: "Received",
-  "being reviewed": "Being reviewed",
-  answered: "Answered",
+const PROGRESS_LABEL: Record<ThreadProgress, MemberMessageId> = {
+  received: "thread.received",
+  "being reviewed": "thread.reviewing",
+  answered: "thread.answered",
+};
+
+const TYPE_LABEL: Record<InquiryType, MemberMessageId> = {
+  package: "thread.type.package",
+  activity: "thread.type.activity",
+  vip_service: "thread.type.vip_service",
 };
 
 /** Received, being reviewed, answered: the steps so far marked done, the current one named for screen readers. */
-function Progress({ progress }: { progress: ThreadProgress }) {
+function Progress({ progress, t }: { progress: ThreadProgress; t: MemberT }) {
   const current = THREAD_PROGRESS.indexOf(progress);
   return (
-    <ol className="thread-progress" aria-label="Where your inquiry stands">
+    <ol className="thread-progress" aria-label={t("thread.progress")}>
       {THREAD_PROGRESS.map((step, i) => (
         <li key={step} className={`thread-progress__step${i <= current ? " thread-progress__step--done" : ""}`} aria-current={i === current ? "step" : undefined}>
-          {PROGRESS_LABEL[step]}
+          {t(PROGRESS_LABEL[step])}
         </li>
       ))}
     </ol>
@@ -39,11 +47,13 @@ export function TravellerThreadView({ source }: { source: ThreadSource }) {
   const t = useMemberT();
   const thread = useTravellerThread(source);
   const send = usePostTravellerMessage(source);
-  if (thread.isPending) return <Spinner label="Loading your conversation..." />;
+  const t = useMemberT();
+  const { lang } = useLanguage();
+  if (thread.isPending) return <Spinner label={t("thread.loading")} />;
   if (thread.isError) {
     return (
-      <ErrorMessage title="This conversation is not available">
-        {isNotFound(thread.error) ? thread.error.message : "Could not load the conversation. Please try again in a moment."}
+      <ErrorMessage title={t("thread.unavailable")}>
+        {isNotFound(thread.error) ? thread.error.message : t("thread.loadError")}
       </ErrorMessage>
     );
   }
@@ -52,22 +62,22 @@ export function TravellerThreadView({ source }: { source: ThreadSource }) {
     <div className="traveller-thread">
       <div className="traveller-thread__summary card">
         <p className="traveller-thread__item">
-          <span className="badge badge--muted">{INQUIRY_TYPE_LABELS[inquiry.type]}</span> <strong>{inquiry.itemName}</strong>
+          <span className="badge badge--muted">{t(TYPE_LABEL[inquiry.type])}</span> <strong>{inquiry.itemName}</strong>
         </p>
-        <p className="traveller-thread__sent">Sent by {inquiry.userName} on {formatDateTime(inquiry.submissionDate)}</p>
+        <p className="traveller-thread__sent">{t("thread.sent", { name: inquiry.userName, date: formatDateTime(inquiry.submissionDate, undefined, lang) })}</p>
         {inquiry.specialRequests ? <p className="thread__text">{inquiry.specialRequests}</p> : null}
-        <Progress progress={progress} />
+        <Progress progress={progress} t={t} />
       </div>
       <ThreadMessages
         messages={messages}
-        label="Your conversation with our consultants"
-        emptyText="No answer yet: one of our consultants will write to you here and by email."
+        label={t("thread.conversation")}
+        emptyText={t("thread.empty")}
       />
       <MessageComposer
-        label="Write to your consultant"
-        submitLabel="Send message"
-        busyLabel="Sending..."
-        failedText="Your message could not be sent. Please try again."
+        label={t("thread.write")}
+        submitLabel={t("thread.send")}
+        busyLabel={t("thread.sending")}
+        failedText={t("thread.failed")}
         onSend={(text) => send.mutateAsync(text)}
       />
       {"token" in source ? <PushToggle owner={{ threadToken: source.token }} offer={t("push.threadOffer")} /> : null}
