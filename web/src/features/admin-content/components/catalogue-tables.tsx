@@ -3,9 +3,10 @@ import type { Activity, Destination, TravelPackage } from "@contract/catalogue.t
 import { LIMITS } from "@contract/limits.ts";
 import { ACTIVITIES, DESTINATIONS, PACKAGES } from "../api/resources.ts";
 import { type Column, ItemsTable } from "./items-table.tsx";
+import { PublicationBadge } from "./publication-badge.tsx";
 
 const DESTINATION_COLUMNS: Column<Destination>[] = [
-  { header: "Name", cell: (d) => d.name },
+  { header: "Name", cell: (d) => <>{d.name} <PublicationBadge item={d} /></> },
   { header: "Country", cell: (d) => d.country },
   { header: "Continent", cell: (d) => d.continent },
   {
@@ -29,7 +30,7 @@ export function DestinationsTable() {
 }
 
 const PACKAGE_COLUMNS: Column<TravelPackage>[] = [
-  { header: "Name", cell: (p) => p.name },
+  { header: "Name", cell: (p) => <>{p.name} <PublicationBadge item={p} /></> },
   { header: "Location", cell: (p) => p.location },
   { header: "Price Range", cell: (p) => p.priceRange },
   { header: "Duration", cell: (p) => p.duration },
@@ -51,7 +52,7 @@ export function PackagesTable() {
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
 const ACTIVITY_COLUMNS: Column<Activity>[] = [
-  { header: "Name", cell: (a) => a.name },
+  { header: "Name", cell: (a) => <>{a.name} <PublicationBadge item={a} /></> },
   { header: "Location", cell: (a) => a.location },
   { header: "Price", cell: (a) => (typeof a.price === "number" ? usd.format(a.price) : "N/A") },
   { header: "Linked Package ID", cell: (a) => (a.packageId ? <code>{a.packageId}</code> : "None") },

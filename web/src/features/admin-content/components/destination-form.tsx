@@ -6,6 +6,7 @@ import { DESTINATIONS } from "../api/resources.ts";
 import { useItemForm } from "../hooks/use-item-form.ts";
 import { joinList, splitList } from "../utils/form-values.ts";
 import { FormActions } from "./form-actions.tsx";
+import { PublicationControl } from "./publication-control.tsx";
 import { ImageField } from "./image-field.tsx";
 import { TranslationsEditor } from "./translations-editor.tsx";
 import { VersionHistory } from "./version-history.tsx";
@@ -34,6 +35,7 @@ export function DestinationForm({ id }: { id?: string }) {
         <TextField label="Description" required multiline {...field("description")} maxLength={5000} />
         <ImageField label="Image URL" required {...field("imageUrl")} />
         <TextField label="Tags" {...field("tags")} hint="Separate tags with commas, e.g. Desert, Luxury, Culture." />
+        <PublicationControl publication={form.publication} collection="destinations" id={id} />
         <FormActions form={form} noun="Destination" cancelTo={DESTINATIONS.listPath} />
       </form>
       {id ? <TranslationsEditor collection="destinations" id={id} onSaved={form.adoptVersion} /> : null}

@@ -8,6 +8,7 @@ import { DESTINATIONS, PACKAGES } from "../api/resources.ts";
 import { useItemForm } from "../hooks/use-item-form.ts";
 import { joinList, splitList } from "../utils/form-values.ts";
 import { FormActions } from "./form-actions.tsx";
+import { PublicationControl } from "./publication-control.tsx";
 import { ImageField } from "./image-field.tsx";
 import { TranslationsEditor } from "./translations-editor.tsx";
 import { VersionHistory } from "./version-history.tsx";
@@ -65,6 +66,7 @@ export function PackageForm({ id }: { id?: string }) {
         <ImageField label="Image URL" required {...field("imageUrl")} />
         <TextField label="VIP Services" {...field("vipServices")} hint="Separate services with commas, e.g. Private butler, Helicopter transfer." />
         <TextField label="Tags" {...field("tags")} hint="Separate tags with commas." />
+        <PublicationControl publication={form.publication} collection="packages" id={id} />
         <FormActions form={form} noun="Package" cancelTo={PACKAGES.listPath} />
       </form>
       {id ? <TranslationsEditor collection="packages" id={id} onSaved={form.adoptVersion} /> : null}

@@ -12,10 +12,12 @@ import type { AdminResource } from "../api/resources.ts";
 import { useSaveItem } from "../api/save-item.ts";
 import type { ListNotice } from "../components/items-table.tsx";
 import { type FieldErrors, fieldErrors } from "../utils/form-values.ts";
+import { usePublication } from "./use-publication.ts";
+import type { Publication } from "@contract/publication.ts";
 
 const UNKNOWN_ERROR = "An unknown error occurred. Please try again.";
 
-export function useItemForm<T extends { name: string; version?: string }, V>(
+export function useItemForm<T extends { name: string; version?: string } & Partial<Publication>, V>(
   resource: AdminResource<T>,
   id: string | undefined,
   initial: V,
@@ -24,6 +26,7 @@ export function useItemForm<T extends { name: string; version?: string }, V>(
   const navigate = useNavigate();
   const item = useItem(resource, id);
   const save = useSaveItem(resource, id);
+  const publication = usePublication(id ? item.data : undefined);
   const [values, setValues] = useState<V>(initial);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -56,7 +59,7 @@ export function useItemForm<T extends { name: string; version?: string }, V>(
   async function submit(payload: object) {
     setSaveError(null);
     try {
-      const saved = await save.mutateAsync(id ? { ...payload, version: version.current } : payload);
+      const saved = await save.mutateAsync({ ...payload, ...(id ? { version: version.current } : {}), ...publication.payload() });
       const state: ListNotice = { notice: `Saved "${saved.name}".`, tone: "success" };
       navigate(resource.listPath, { state });
     } catch (error) {
@@ -93,7 +96,7 @@ export function useItemForm<T extends { name: string; version?: string }, V>(
   /** The item's version the form saves from now. */
   const currentVersion = () => version.current;
   return {
-    values, set, field, errors, handleSubmit, adoptVersion, currentVersion,
+    values, set, field, errors, handleSubmit, adoptVersion, currentVersion, publication,
     saving: save.isPending, saveError, loading, loadError, isEdit: Boolean(id),
   };
 }
