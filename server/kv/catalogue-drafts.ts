@@ -8,7 +8,9 @@
  * written in the same commit, and every schedule change rewrites `KEYS.publishScheduleChanged` so
  * the publishers (server/services/publishing.ts) on every instance look again.
  * A copy's parent (a package's destination, an activity's package) may be a draft too; its
- * publication needs the parent published (the store's own link check).
+ * publication needs the parent published (the store's own link check). A copy that shows an
+ * uploaded image guards it like a published item (media-uses.ts), so the file is not deleted from
+ * under it.
  */
 import type { PublicationStatus } from "../../contract/publication.ts";
 import type { CatalogueCollection } from "../../contract/catalogue-collections.ts";
@@ -17,6 +19,7 @@ import { UNKNOWN_PACKAGE } from "./activities.ts";
 import type { AuditContext } from "./audit.ts";
 import { recordCatalogueWrite } from "./catalogue-history.ts";
 import { KEYS } from "./keys.ts";
+import { guardMediaUse } from "./media-uses.ts";
 import { UNKNOWN_DESTINATION } from "./packages.ts";
 import { assertFresh, listValues, transact } from "./records.ts";
 import { translationsField, writeTranslation } from "./translations.ts";
@@ -137,7 +140,7 @@ export async function saveDraft(
       status: change.status,
       ...(change.publishAt !== undefined ? { publishAt: new Date(change.publishAt).toISOString(), ...(audit ? { scheduledBy: audit } : {}) } : {}),
     };
-    const op = kv.atomic().check(live, copy).set(copyKey, record);
+    const op = guardMediaUse(kv.atomic().check(live, copy).set(copyKey, record), record.imageUrl as string | undefined);
     await checkParent(kv, op, collection, record);
     dropSchedule(op, collection, copy.value);
     if (change.publishAt !== undefined) op.set(KEYS.publishSchedule(change.publishAt, collection, id), true).set(KEYS.publishScheduleChanged(), Date.now());

@@ -12,6 +12,7 @@ import { adminCredentials, startServer } from "../helpers/server.ts";
 import { newChatSessionId } from "../../contract/chat.ts";
 import { publishDue } from "../../server/services/publishing.ts";
 import type { AuditEntry } from "../../contract/audit.ts";
+import * as samples from "../helpers/media-samples.ts";
 
 const SITE_URL = "https://aurum.example";
 
@@ -186,6 +187,26 @@ Deno.test("a schedule publishes on time (a time already past at once); its publi
     assert.deepEqual(entries.map((e) => e.action), ["publish", "create"]);
     assert.equal(entries[0].actorId, entries[1].actorId, "the publish is recorded as the scheduler's");
     assert.equal(await publishDue(t.deps, at + 1), 0, "published once");
+  } finally {
+    await t.close();
+  }
+});
+
+Deno.test("an uploaded image a draft shows is in use: its delete is refused, naming the draft", async () => {
+  const t = await makeTestApp();
+  try {
+    const admin = await t.adminToken();
+    const upload = await t.app.request("/api/media/upload", {
+      method: "POST",
+      headers: { authorization: `Bearer ${admin}`, "content-type": samples.MULTIPART_TYPE },
+      body: new Uint8Array(samples.multipart({ bytes: samples.gif(), name: "aurora.gif", type: "image/gif" })),
+    });
+    const { filename, url } = (await upload.json()).data;
+    const draft = await t.call("POST", "/api/destinations", { token: admin, body: destinationBody({ name: "Draft Aurora", imageUrl: url, status: "draft" }) });
+    assert.equal(draft.status, 201, draft.text);
+    const refused = await t.call("DELETE", `/api/media/${filename}`, { token: admin });
+    assert.equal(refused.status, 409, refused.text);
+    assert.deepEqual(refused.json.usedBy, [{ collection: "destinations", id: draft.json.data.id, name: "Draft Aurora" }]);
   } finally {
     await t.close();
   }
