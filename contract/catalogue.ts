@@ -4,12 +4,29 @@ import { PRICE_TIERS } from "./enums.ts";
 import { LIMITS } from "./limits.ts";
 import { idSchema, imageUrl, requiredText, textList } from "./fields.ts";
 import { activityTranslations, destinationTranslations, packageTranslations } from "./catalogue-translations.ts";
+import { PUBLICATION_STATUSES, PUBLICATION_TEXTS } from "./publication.ts";
 
 /**
  * Every stored item carries `version`, the database's versionstamp of the record. A PUT may send it
  * back; when the record changed since, the server refuses with 409 instead of overwriting.
  */
 const versioned = { version: z.string().optional() };
+
+/**
+ * A write's publication (contract/publication.ts): left out, the item is published. `scheduled`
+ * needs `publishAt`, a date and time with its offset; a time already past publishes at once.
+ */
+const publication = {
+  status: z.enum(PUBLICATION_STATUSES, { error: `Status must be one of: ${PUBLICATION_STATUSES.join(", ")}.` }).optional(),
+  publishAt: z.iso.datetime({ offset: true, error: PUBLICATION_TEXTS.publishAtInvalid }).optional(),
+};
+
+/** What staff answers add to an item: its status, its publishing time and whether a version is public. */
+const staffFields = {
+  status: z.enum(PUBLICATION_STATUSES).optional(),
+  publishAt: z.string().optional(),
+  live: z.boolean().optional(),
+};
 
 /**
  * Set by the server in its answers when the image is an upload: the widths of its resized copies,
@@ -36,6 +53,7 @@ export const destinationInput = z.object({
   imageUrl: imageUrl("Image URL is required."),
   tags: textList(),
   translations: destinationTranslations.optional(),
+  ...publication,
   ...versioned,
 });
 export type DestinationInput = z.input<typeof destinationInput>;
@@ -51,6 +69,7 @@ export const destination = z.object({
   tags: z.array(z.string()),
   translations: destinationTranslations.optional(),
   version: z.string().optional(),
+  ...staffFields,
 });
 export type Destination = z.infer<typeof destination>;
 
@@ -66,6 +85,7 @@ export const packageInput = z.object({
   vipServices: textList(),
   tags: textList(),
   translations: packageTranslations.optional(),
+  ...publication,
   ...versioned,
 });
 export type PackageInput = z.input<typeof packageInput>;
@@ -84,6 +104,7 @@ export const travelPackage = z.object({
   tags: z.array(z.string()),
   translations: packageTranslations.optional(),
   version: z.string().optional(),
+  ...staffFields,
 });
 export type TravelPackage = z.infer<typeof travelPackage>;
 
@@ -103,6 +124,7 @@ export const activityInput = z.object({
   packageId: z.preprocess(emptyToUndefined, idSchema.optional()),
   imageUrl: z.preprocess(emptyToUndefined, imageUrl("Image URL is required.").optional()),
   translations: activityTranslations.optional(),
+  ...publication,
   ...versioned,
 });
 export type ActivityInput = z.input<typeof activityInput>;
@@ -118,6 +140,10 @@ export const activity = z.object({
   packageId: z.string().optional(),
   translations: activityTranslations.optional(),
   version: z.string().optional(),
+  ...staffFields,
 });
 export type Activity = z.infer<typeof activity>;
 
+
+/** The body of `POST /{collection}/{id}/publish`: the copy's version the editor sees, refused when it changed since. */
+export const publishInput = z.object({ version: z.string().optional() });

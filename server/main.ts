@@ -11,6 +11,7 @@ import { configureLog, log } from "./observe/log.ts";
 import { withKvSpans } from "./observe/traced-kv.ts";
 import { seedDemoCatalogue } from "./seed/seed-demo.ts";
 import { seedDemoExchangeRates } from "./seed/exchange-rates.ts";
+import { startPublishing } from "./services/publishing.ts";
 
 let config;
 try {
@@ -62,6 +63,9 @@ const sweep = () =>
 void sweep();
 Deno.unrefTimer(setInterval(sweep, 60 * 60 * 1000));
 
+// Scheduled catalogue items go live on time, also those that came due while the server was down.
+const publishing = startPublishing(deps);
+
 // The daily backup, when BACKUP_DIR names a folder for it (the embedded database only).
 if (config.BACKUP_DIR && config.KV_URL) log.warn("[backup] BACKUP_DIR is ignored: with KV_URL the database is backed up where denokv runs.");
 const backups = config.BACKUP_DIR && !config.KV_URL
@@ -71,6 +75,7 @@ const backups = config.BACKUP_DIR && !config.KV_URL
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   Deno.addSignalListener(signal, async () => {
     backups?.stop();
+    publishing.stop();
     await server.shutdown();
     // Inquiries are stored before their emails; let the emails still being sent go out.
     await Promise.race([

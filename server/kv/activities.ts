@@ -9,11 +9,11 @@ import { guardMediaUse } from "./media-uses.ts";
 import { assertFresh, listValues, transact, withVersion } from "./records.ts";
 import { translationsField, writeTranslation } from "./translations.ts";
 import type { AuditContext } from "./audit.ts";
-import { recordCatalogueWrite } from "./catalogue-history.ts";
+import { recordCatalogueWrite, type WriteOptions } from "./catalogue-history.ts";
 
 type ActivityData = Omit<z.output<typeof activityInput>, "version">;
 export const ACTIVITY_NOT_FOUND = "Activity not found.";
-const UNKNOWN_PACKAGE = "The selected package does not exist.";
+export const UNKNOWN_PACKAGE = "The selected package does not exist.";
 
 export async function listActivities(kv: Deno.Kv): Promise<Activity[]> {
   return (await listValues<Activity>(kv, KEYS.activities())).map((e) => withVersion(e)!);
@@ -38,13 +38,14 @@ async function linkPackage(kv: Deno.Kv, op: Deno.AtomicOperation, packageId: str
   op.check(pkg).set(KEYS.linksGuard("package", packageId), Date.now()).set(KEYS.activityByPackage(packageId, id), true);
 }
 
-export async function createActivity(kv: Deno.Kv, input: ActivityData, audit?: AuditContext): Promise<Activity> {
-  const record = clean(input, newId());
+export async function createActivity(kv: Deno.Kv, input: ActivityData, audit?: AuditContext, options: WriteOptions = {}): Promise<Activity> {
+  const record = clean(input, options.id ?? newId());
   await transact(async () => {
     const op = kv.atomic().check({ key: KEYS.activity(record.id), versionstamp: null }).set(KEYS.activity(record.id), record);
     guardMediaUse(markChanged(op, "activities", record.id), record.imageUrl);
     if (record.packageId) await linkPackage(kv, op, record.packageId, record.id);
-    await recordCatalogueWrite(kv, op, { collection: "activities", ctx: audit, action: "create", before: null, after: record });
+    await recordCatalogueWrite(kv, op, { collection: "activities", ctx: audit, action: options.action ?? "create", before: null, after: record });
+    await options.also?.(op);
     return { op, result: record };
   });
   return (await getActivity(kv, record.id))!;
@@ -55,7 +56,7 @@ export async function updateActivity(
   id: string,
   input: ActivityData & { version?: string },
   audit?: AuditContext,
-  action: "update" | "restore" = "update",
+  options: WriteOptions = {},
 ): Promise<Activity> {
   const { version, ...data } = input;
   await transact(async () => {
@@ -68,7 +69,8 @@ export async function updateActivity(
       if (current.value.packageId) op.delete(KEYS.activityByPackage(current.value.packageId, id));
       if (record.packageId) await linkPackage(kv, op, record.packageId, id);
     }
-    await recordCatalogueWrite(kv, op, { collection: "activities", ctx: audit, action, before: current.value, after: record });
+    await recordCatalogueWrite(kv, op, { collection: "activities", ctx: audit, action: options.action ?? "update", before: current.value, after: record });
+    await options.also?.(op);
     return { op, result: record };
   });
   return (await getActivity(kv, id))!;
@@ -79,13 +81,14 @@ export function translateActivity(kv: Deno.Kv, id: string, change: Parameters<ty
   return writeTranslation<Activity>(kv, KEYS.activity(id), { collection: "activities", id }, ACTIVITY_NOT_FOUND, change, audit);
 }
 
-export async function deleteActivity(kv: Deno.Kv, id: string, audit?: AuditContext): Promise<void> {
+export async function deleteActivity(kv: Deno.Kv, id: string, audit?: AuditContext, options: WriteOptions = {}): Promise<void> {
   await transact(async () => {
     const current = await kv.get<Activity>(KEYS.activity(id));
     if (!current.value) throw notFound(ACTIVITY_NOT_FOUND);
     const op = forgetChanged(kv.atomic().check(current).delete(KEYS.activity(id)), "activities", id);
     if (current.value.packageId) op.delete(KEYS.activityByPackage(current.value.packageId, id));
-    await recordCatalogueWrite(kv, op, { collection: "activities", ctx: audit, action: "delete", before: current.value, after: null });
+    await recordCatalogueWrite(kv, op, { collection: "activities", ctx: audit, action: options.action ?? "delete", before: current.value, after: null });
+    await options.also?.(op);
     return { op, result: undefined };
   });
 }

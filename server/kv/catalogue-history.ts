@@ -19,6 +19,16 @@ const ENTITY: Record<CatalogueCollection, AuditEntity> = {
 
 type ItemRecord = { id: string } & Record<string, unknown>;
 
+/** What a catalogue write is recorded as, in the item's history and the audit log. */
+export type CatalogueAction = Extract<AuditAction, "create" | "update" | "translate" | "restore" | "delete" | "publish" | "schedule" | "unpublish">;
+
+/**
+ * A store write's options: the id of an item created from its draft, the action it is recorded as,
+ * and what else goes into its commit (`also`: the draft a publish consumes, the copy an unpublish keeps),
+ * added on each attempt after the write's own reads.
+ */
+export type WriteOptions = { id?: string; action?: CatalogueAction; also?: (op: Deno.AtomicOperation) => Promise<void> };
+
 function addVersion(
   op: Deno.AtomicOperation,
   collection: CatalogueCollection,
@@ -48,7 +58,7 @@ export async function recordCatalogueWrite(
   change: {
     collection: CatalogueCollection;
     ctx: AuditContext | undefined;
-    action: Extract<AuditAction, "create" | "update" | "translate" | "restore" | "delete">;
+    action: CatalogueAction;
     before: ItemRecord | null;
     after: ItemRecord | null;
     /** For a translation: the language, so the entry shows only that language's fields. */

@@ -12,7 +12,7 @@ import { guardMediaUse } from "./media-uses.ts";
 import { assertFresh, listIndexIds, listValues, transact, withVersion } from "./records.ts";
 import { translationsField, writeTranslation } from "./translations.ts";
 import type { AuditContext } from "./audit.ts";
-import { recordCatalogueWrite } from "./catalogue-history.ts";
+import { recordCatalogueWrite, type WriteOptions } from "./catalogue-history.ts";
 
 type DestinationData = Omit<z.output<typeof destinationInput>, "version">;
 export const DESTINATION_NOT_FOUND = "Destination not found.";
@@ -25,11 +25,12 @@ export async function getDestination(kv: Deno.Kv, id: string): Promise<Destinati
   return withVersion(await kv.get<Destination>(KEYS.destination(id)));
 }
 
-export async function createDestination(kv: Deno.Kv, input: DestinationData, audit?: AuditContext): Promise<Destination> {
-  const record: Destination = { id: newId(), ...input };
+export async function createDestination(kv: Deno.Kv, input: DestinationData, audit?: AuditContext, options: WriteOptions = {}): Promise<Destination> {
+  const record: Destination = { id: options.id ?? newId(), ...input };
   const key = KEYS.destination(record.id);
   const op = markChanged(kv.atomic().check({ key, versionstamp: null }).set(key, record), "destinations", record.id);
-  await recordCatalogueWrite(kv, op, { collection: "destinations", ctx: audit, action: "create", before: null, after: record });
+  await recordCatalogueWrite(kv, op, { collection: "destinations", ctx: audit, action: options.action ?? "create", before: null, after: record });
+  await options.also?.(op);
   const res = await guardMediaUse(op, record.imageUrl).commit();
   if (!res.ok) throw conflict("Could not create the destination. Please try again.");
   return { ...record, version: res.versionstamp };
@@ -40,7 +41,7 @@ export async function updateDestination(
   id: string,
   input: DestinationData & { version?: string },
   audit?: AuditContext,
-  action: "update" | "restore" = "update",
+  options: WriteOptions = {},
 ): Promise<Destination> {
   const { version, translations, ...data } = input;
   await transact(async () => {
@@ -49,7 +50,8 @@ export async function updateDestination(
     assertFresh(version, current.versionstamp);
     const record: Destination = { ...data, id, ...translationsField(translations ?? current.value.translations) };
     const op = markChanged(kv.atomic().check(current).set(KEYS.destination(id), record), "destinations", id);
-    await recordCatalogueWrite(kv, op, { collection: "destinations", ctx: audit, action, before: current.value, after: record });
+    await recordCatalogueWrite(kv, op, { collection: "destinations", ctx: audit, action: options.action ?? "update", before: current.value, after: record });
+    await options.also?.(op);
     return { op: guardMediaUse(op, record.imageUrl), result: record };
   });
   return (await getDestination(kv, id))!;
@@ -60,7 +62,7 @@ export function translateDestination(kv: Deno.Kv, id: string, change: Parameters
   return writeTranslation<Destination>(kv, KEYS.destination(id), { collection: "destinations", id }, DESTINATION_NOT_FOUND, change, audit);
 }
 
-export async function deleteDestination(kv: Deno.Kv, id: string, audit?: AuditContext): Promise<void> {
+export async function deleteDestination(kv: Deno.Kv, id: string, audit?: AuditContext, options: WriteOptions = {}): Promise<void> {
   await transact(async () => {
     const current = await kv.get<Destination>(KEYS.destination(id));
     if (!current.value) throw notFound(DESTINATION_NOT_FOUND);
@@ -73,7 +75,8 @@ export async function deleteDestination(kv: Deno.Kv, id: string, audit?: AuditCo
       ));
     }
     const op = forgetChanged(kv.atomic().check(current, guard).delete(KEYS.destination(id)).delete(guard.key), "destinations", id);
-    await recordCatalogueWrite(kv, op, { collection: "destinations", ctx: audit, action: "delete", before: current.value, after: null });
+    await recordCatalogueWrite(kv, op, { collection: "destinations", ctx: audit, action: options.action ?? "delete", before: current.value, after: null });
+    await options.also?.(op);
     return { op, result: undefined };
   });
 }

@@ -16,6 +16,9 @@
  *   ["settings", "inquiry_index_backfill"]          -> {after?, done?} (how far the start's filling of older inquiries' indexes got)
  *   ["catalogue_changed", collection, id]         -> timestamp       (item's last create/update/translation; same commit; deleted with it)
  *   ["catalogue_changed", collection]             -> timestamp       (the collection's last delete, in the delete's commit: its list page changed)
+ *   ["catalogue_drafts", collection, id]          -> StaffCopy       (staff's unpublished copy: a draft, scheduled, or a change to a published item; catalogue-drafts.ts)
+ *   ["publish_schedule", publishAtMs, collection, id] -> true          (a scheduled item's time, in the draft's commit; the publisher reads it in time order)
+ *   ["settings", "publish_schedule"]                -> timestamp       (rewritten by every schedule change: publishers watch it)
  *   ["rate", bucket, ...subject, windowEndsAt]      -> KvU64 count     (rate-windows.ts; swept hourly)
  *   ["links_guard", parentKind, parentId]           -> timestamp
  *   ["chat_sessions", sessionId]                    -> StoredChatSession (state; rewritten with each message)
@@ -79,6 +82,11 @@ export const KEYS = {
   catalogueChanged: (collection: CatalogueCollection, id: string) => ["catalogue_changed", collection, id] as const,
   catalogueRemoved: (collection: CatalogueCollection) => ["catalogue_changed", collection] as const,
   catalogueChangedAll: () => ["catalogue_changed"] as const,
+  catalogueDraft: (collection: CatalogueCollection, id: string) => ["catalogue_drafts", collection, id] as const,
+  catalogueDrafts: (collection: CatalogueCollection) => ["catalogue_drafts", collection] as const,
+  publishSchedule: (at: number, collection: CatalogueCollection, id: string) => ["publish_schedule", at, collection, id] as const,
+  publishSchedules: () => ["publish_schedule"] as const,
+  publishScheduleChanged: () => ["settings", "publish_schedule"] as const,
   exchangeRates: () => ["exchange_rates"] as const,
   linksGuard: (parentKind: "destination" | "package", parentId: string) => ["links_guard", parentKind, parentId] as const,
   chatSession: (id: string) => ["chat_sessions", id] as const,

@@ -30,11 +30,15 @@ const COLLECTION_KEYS: Record<CatalogueCollection, () => Deno.KvKey> = {
   activities: KEYS.activities,
 };
 
-/** Each item that shows `filename`, with its entry (for the check of a replacing commit). */
+/** Each item that shows `filename`, published or in staff's unpublished copy, with its entry (for the check of a replacing commit). */
 async function usesOf(kv: Deno.Kv, filename: string) {
   const found: { use: MediaUse; entry: Deno.KvEntry<ShowsImage> }[] = [];
   for (const collection of Object.keys(COLLECTION_KEYS) as CatalogueCollection[]) {
-    for (const entry of await listValues<ShowsImage>(kv, COLLECTION_KEYS[collection]())) {
+    const entries = [
+      ...await listValues<ShowsImage>(kv, COLLECTION_KEYS[collection]()),
+      ...await listValues<ShowsImage>(kv, KEYS.catalogueDrafts(collection)),
+    ];
+    for (const entry of entries) {
       if (mediaNameOf(entry.value.imageUrl) !== filename) continue;
       found.push({ use: { collection, id: entry.value.id, name: entry.value.name }, entry });
     }

@@ -13,11 +13,11 @@ import { guardMediaUse } from "./media-uses.ts";
 import { assertFresh, listIndexIds, listValues, transact, withVersion } from "./records.ts";
 import { translationsField, writeTranslation } from "./translations.ts";
 import type { AuditContext } from "./audit.ts";
-import { recordCatalogueWrite } from "./catalogue-history.ts";
+import { recordCatalogueWrite, type WriteOptions } from "./catalogue-history.ts";
 
 type PackageData = Omit<z.output<typeof packageInput>, "version">;
 export const PACKAGE_NOT_FOUND = "Travel package not found.";
-const UNKNOWN_DESTINATION = "Please select a destination for this package.";
+export const UNKNOWN_DESTINATION = "Please select a destination for this package.";
 
 export async function listPackages(kv: Deno.Kv): Promise<TravelPackage[]> {
   return (await listValues<TravelPackage>(kv, KEYS.packages())).map((e) => withVersion(e)!);
@@ -38,13 +38,14 @@ async function linkDestination(kv: Deno.Kv, op: Deno.AtomicOperation, destinatio
     .set(KEYS.packageByDestination(destinationId, id), true);
 }
 
-export async function createPackage(kv: Deno.Kv, input: PackageData, audit?: AuditContext): Promise<TravelPackage> {
-  const record: TravelPackage = { id: newId(), ...input };
+export async function createPackage(kv: Deno.Kv, input: PackageData, audit?: AuditContext, options: WriteOptions = {}): Promise<TravelPackage> {
+  const record: TravelPackage = { id: options.id ?? newId(), ...input };
   await transact(async () => {
     const op = kv.atomic().check({ key: KEYS.package(record.id), versionstamp: null }).set(KEYS.package(record.id), record);
     guardMediaUse(markChanged(op, "packages", record.id), record.imageUrl);
     await linkDestination(kv, op, record.destinationId, record.id);
-    await recordCatalogueWrite(kv, op, { collection: "packages", ctx: audit, action: "create", before: null, after: record });
+    await recordCatalogueWrite(kv, op, { collection: "packages", ctx: audit, action: options.action ?? "create", before: null, after: record });
+    await options.also?.(op);
     return { op, result: record };
   });
   return (await getPackage(kv, record.id))!;
@@ -55,7 +56,7 @@ export async function updatePackage(
   id: string,
   input: PackageData & { version?: string },
   audit?: AuditContext,
-  action: "update" | "restore" = "update",
+  options: WriteOptions = {},
 ): Promise<TravelPackage> {
   const { version, translations, ...data } = input;
   await transact(async () => {
@@ -68,7 +69,8 @@ export async function updatePackage(
       op.delete(KEYS.packageByDestination(current.value.destinationId, id));
       await linkDestination(kv, op, record.destinationId, id);
     }
-    await recordCatalogueWrite(kv, op, { collection: "packages", ctx: audit, action, before: current.value, after: record });
+    await recordCatalogueWrite(kv, op, { collection: "packages", ctx: audit, action: options.action ?? "update", before: current.value, after: record });
+    await options.also?.(op);
     return { op, result: record };
   });
   return (await getPackage(kv, id))!;
@@ -79,7 +81,7 @@ export function translatePackage(kv: Deno.Kv, id: string, change: Parameters<typ
   return writeTranslation<TravelPackage>(kv, KEYS.package(id), { collection: "packages", id }, PACKAGE_NOT_FOUND, change, audit);
 }
 
-export async function deletePackage(kv: Deno.Kv, id: string, audit?: AuditContext): Promise<void> {
+export async function deletePackage(kv: Deno.Kv, id: string, audit?: AuditContext, options: WriteOptions = {}): Promise<void> {
   await transact(async () => {
     const current = await kv.get<TravelPackage>(KEYS.package(id));
     if (!current.value) throw notFound(PACKAGE_NOT_FOUND);
@@ -89,7 +91,8 @@ export async function deletePackage(kv: Deno.Kv, id: string, audit?: AuditContex
       .delete(guard.key)
       .delete(KEYS.packageByDestination(current.value.destinationId, id));
     forgetChanged(op, "packages", id);
-    await recordCatalogueWrite(kv, op, { collection: "packages", ctx: audit, action: "delete", before: current.value, after: null });
+    await recordCatalogueWrite(kv, op, { collection: "packages", ctx: audit, action: options.action ?? "delete", before: current.value, after: null });
+    await options.also?.(op);
     // Activities linked to the package stay, without the link (README: Decisions, Deleting a package
     // keeps its activities).
     for (const activityId of await listIndexIds(kv, KEYS.activitiesByPackage(id))) {

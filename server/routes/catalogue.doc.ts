@@ -6,6 +6,7 @@ import {
   destination,
   destinationInput,
   packageInput,
+  publishInput,
   travelPackage,
 } from "../../contract/catalogue.ts";
 import { CATALOGUE_COLLECTIONS, type CatalogueCollection } from "../../contract/catalogue-collections.ts";
@@ -42,6 +43,12 @@ const translationParams = idParam.extend({
 const STALE_EDIT =
   "A `version` that is no longer the stored one is refused with 409 (someone saved meanwhile).";
 
+const PUBLICATION = "`status` (`published`, the default; `draft`; `scheduled` with `publishAt`, a date and time with its offset) " +
+  "says whether the saved item is public: a draft or scheduled item is answered only to staff, and a draft or schedule of a " +
+  "published item leaves the published version public until it is published. A `publishAt` already past publishes at once. " +
+  "Staff reads, a publish and a draft or schedule answer `status`, `publishAt` and `live` (a published version is public); " +
+  "an item without them is published.";
+
 function collectionDocs(collection: CatalogueCollection): RouteDoc[] {
   const { one, name, item, input } = COLLECTIONS[collection];
   const base = `/api/${collection}`;
@@ -77,6 +84,7 @@ function collectionDocs(collection: CatalogueCollection): RouteDoc[] {
       summary: `Create a ${one}`,
       tag,
       operationId: `create${name}`,
+      description: PUBLICATION,
       access: "admin",
       body: input,
       answer: { status: 201, description: `The stored ${one}.`, schema: item },
@@ -85,7 +93,7 @@ function collectionDocs(collection: CatalogueCollection): RouteDoc[] {
     {
       route: `PUT ${base}/:id`,
       summary: `Update a ${one}`,
-      description: STALE_EDIT,
+      description: `${STALE_EDIT} ${PUBLICATION}`,
       tag,
       operationId: `update${name}`,
       access: "admin",
@@ -117,6 +125,41 @@ function collectionDocs(collection: CatalogueCollection): RouteDoc[] {
         description: "`{data: {items: [...], untranslated: {ar: 0, ...}}}`.",
         schema: z.object({ items: z.array(item), untranslated: z.record(z.enum(TRANSLATION_LANGUAGES), z.number().int()) }),
       },
+    },
+    {
+      route: `GET /api/admin/catalogue/${collection}/:id`,
+      summary: `Staff's ${one}`,
+      description: `The ${one} as staff see it: its unpublished copy (a draft or scheduled) where it has one, with all its translations.`,
+      tag,
+      operationId: `staffGet${name}`,
+      access: "admin",
+      params: idParam,
+      answer: { description: `The ${one}.`, schema: item },
+      errors: ["not_found"],
+    },
+    {
+      route: `POST ${base}/:id/publish`,
+      summary: `Publish a ${one}'s draft`,
+      description: `Publishes the ${one}'s draft or scheduled copy now. ${STALE_EDIT} An item without an unpublished copy is refused with 409.`,
+      tag,
+      operationId: `publish${name}`,
+      access: "admin",
+      params: idParam,
+      body: publishInput,
+      answer: { description: `The published ${one}.`, schema: item },
+      errors: ["not_found", "conflict"],
+    },
+    {
+      route: `POST ${base}/:id/unpublish`,
+      summary: `Unpublish a ${one}`,
+      description: `Takes the ${one} off the public site, keeping it for staff as a draft (its draft, if it has one). ` +
+        "Refused with 409 when it is not published, or (a destination) while published packages belong to it.",
+      tag,
+      operationId: `unpublish${name}`,
+      access: "admin",
+      params: idParam,
+      answer: { description: `The ${one} as staff see it.`, schema: item },
+      errors: ["not_found", "conflict"],
     },
     {
       route: `GET ${base}/:id/versions`,

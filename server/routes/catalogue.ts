@@ -7,11 +7,15 @@
  * record, or one language's translation (`PUT /{collection}/{id}/translations/{lang}`), each recorded
  * in the audit log and the item's history; staff read every record with its translations at
  * `GET /admin/catalogue/{collection}`, an item's versions at `GET /{collection}/{id}/versions` and
- * restore one with `POST /{collection}/{id}/versions/{version}/restore`.
+ * restore one with `POST /{collection}/{id}/versions/{version}/restore`. A write's `status` keeps it
+ * as a draft or schedules it (server/services/catalogue.ts); `POST /{collection}/{id}/publish`
+ * publishes staff's copy now, `POST /{collection}/{id}/unpublish` takes a published item off the
+ * site, and staff read one item as they see it (its draft included) at
+ * `GET /admin/catalogue/{collection}/{id}`.
  */
 import { Hono } from "hono";
 import type { z } from "zod";
-import { activityInput, destinationInput, packageInput } from "../../contract/catalogue.ts";
+import { activityInput, destinationInput, packageInput, publishInput } from "../../contract/catalogue.ts";
 import { CATALOGUE_COLLECTIONS, type CatalogueCollection } from "../../contract/catalogue-collections.ts";
 import { TRANSLATION_INPUTS } from "../../contract/catalogue-translations.ts";
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from "../../contract/languages.ts";
@@ -28,7 +32,7 @@ import { DESTINATION_NOT_FOUND } from "../kv/destinations.ts";
 import { PACKAGE_NOT_FOUND } from "../kv/packages.ts";
 import { activityWrites, type CatalogueWrites, destinationWrites, packageWrites } from "../services/catalogue.ts";
 import type { CatalogueReads } from "../services/catalogue-reads.ts";
-import { staffCatalogue } from "../services/catalogue-staff-reads.ts";
+import { staffCatalogue, staffCatalogueItem } from "../services/catalogue-staff-reads.ts";
 import { badRequest } from "../errors.ts";
 import { auditOf } from "../http/caller.ts";
 import { AUDIT_TEXTS, restoreInput } from "../../contract/audit.ts";
@@ -98,6 +102,15 @@ function writeRoutes<S extends z.ZodType, T>(r: Resource<S, T>) {
     await r.writes.remove(c.var.deps, id, auditOf(c));
     return c.json({ data: { id, deleted: true } });
   });
+  app.post("/:id/publish", requireAdmin, async (c) => {
+    const id = pathId(c, "id", NOT_FOUND[r.name]);
+    const { version } = await readJson(c, publishInput);
+    return c.json({ data: await r.writes.publish(c.var.deps, id, version, auditOf(c)) });
+  });
+  app.post("/:id/unpublish", requireAdmin, async (c) => {
+    const id = pathId(c, "id", NOT_FOUND[r.name]);
+    return c.json({ data: await r.writes.unpublish(c.var.deps, id, auditOf(c)) });
+  });
   app.get("/:id/versions", requireAdmin, async (c) => {
     const id = pathId(c, "id", NOT_FOUND[r.name]);
     return c.json({ data: await itemVersions(c.var.deps.kv, r.name, id, NOT_FOUND[r.name]) });
@@ -123,5 +136,9 @@ mountWrites({ name: "activities", input: activityInput, writes: activityWrites }
 for (const collection of CATALOGUE_COLLECTIONS) {
   catalogueWriteRoutes.get(`/admin/catalogue/${collection}`, requireAdmin, async (c) => {
     return c.json({ data: await staffCatalogue(c.var.deps.kv, collection) });
+  });
+  catalogueWriteRoutes.get(`/admin/catalogue/${collection}/:id`, requireAdmin, async (c) => {
+    const id = pathId(c, "id", NOT_FOUND[collection]);
+    return c.json({ data: await staffCatalogueItem(c.var.deps.kv, collection, id, NOT_FOUND[collection]) });
   });
 }

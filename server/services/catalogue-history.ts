@@ -9,13 +9,8 @@ import { conflict, notFound } from "../errors.ts";
 import type { AuditContext } from "../kv/audit.ts";
 import { getItemVersion, listItemVersions } from "../kv/catalogue-history.ts";
 import { KEYS } from "../kv/keys.ts";
-import { activityWrites, type CatalogueWriteDeps, destinationWrites, packageWrites } from "./catalogue.ts";
-
-const ITEM_KEY: Record<CatalogueCollection, (id: string) => Deno.KvKey> = {
-  destinations: KEYS.destination,
-  packages: KEYS.package,
-  activities: KEYS.activity,
-};
+import { getStaffItem } from "../kv/catalogue-drafts.ts";
+import { CATALOGUE_WRITES, type CatalogueWriteDeps } from "./catalogue.ts";
 
 /** The item's versions, newest first; an unknown item is not found. */
 export async function itemVersions(
@@ -24,7 +19,7 @@ export async function itemVersions(
   id: string,
   notFoundMessage: string,
 ): Promise<CatalogueVersion[]> {
-  if ((await kv.get(ITEM_KEY[collection](id))).value === null) throw notFound(notFoundMessage);
+  if (!await getStaffItem(kv, collection, id)) throw notFound(notFoundMessage);
   return await listItemVersions(kv, collection, id);
 }
 
@@ -47,10 +42,12 @@ export async function restoreItemVersion(
   const { collection, id, versionId, expected } = change;
   const saved = await getItemVersion(deps.kv, collection, id, versionId);
   if (!saved) throw notFound(AUDIT_TEXTS.versionNotFound);
-  const { id: _id, ...fields } = saved.record;
+  const { id: _id, status: _status, publishAt: _at, ...fields } = saved.record;
   await assertLinksExist(deps.kv, collection, fields);
+  // A published item is restored published; a draft or scheduled one as a draft.
+  const current = await getStaffItem(deps.kv, collection, id);
+  const status = current && current.status !== "published" ? "draft" : undefined;
   // No translations in the version means none: the restore removes those added since.
-  const data = { ...fields, translations: fields.translations ?? {}, version: expected };
-  const writes = { destinations: destinationWrites, packages: packageWrites, activities: activityWrites }[collection];
-  return await writes.update(deps, id, data as never, audit, "restore");
+  const data = { ...fields, translations: fields.translations ?? {}, version: expected, ...(status ? { status } : {}) };
+  return await CATALOGUE_WRITES[collection].update(deps, id, data as never, audit, "restore");
 }

@@ -185,6 +185,22 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
       request: () => ({ path: `/api/${name}/${id}/translations/fr`, body: { name: "Nom" } }),
     },
     { route: `GET /api/admin/catalogue/${name}`, expect: adminOnly(200), request: () => ({ path: `/api/admin/catalogue/${name}` }) },
+    { route: `GET /api/admin/catalogue/${name}/:id`, expect: adminOnly(200), request: () => ({ path: `/api/admin/catalogue/${name}/${id}` }) },
+    {
+      route: `POST /api/${name}/:id/publish`,
+      expect: adminOnly(200),
+      // A fresh draft each time: publishing consumes it.
+      request: async () => {
+        const draft = await t.call("POST", `/api/${name}`, { token: admin, body: { ...body() as object, status: "draft" } });
+        assert.equal(draft.status, 201, draft.text);
+        return { path: `/api/${name}/${draft.json.data.id}/publish`, body: {} };
+      },
+    },
+    {
+      route: `POST /api/${name}/:id/unpublish`,
+      expect: adminOnly(200),
+      request: async () => ({ path: `/api/${name}/${await fresh()}/unpublish` }),
+    },
     { route: `GET /api/${name}/:id/versions`, expect: adminOnly(200), request: () => ({ path: `/api/${name}/${id}/versions` }) },
     {
       route: `POST /api/${name}/:id/versions/:version/restore`,
@@ -793,6 +809,8 @@ const catalogueRecorded = (name: string, entity: AuditEntity): Record<string, Re
   [`DELETE /api/${name}/:id`]: { entity, action: "delete" },
   [`PUT /api/${name}/:id/translations/:lang`]: { entity, action: "translate" },
   [`POST /api/${name}/:id/versions/:version/restore`]: { entity, action: "restore" },
+  [`POST /api/${name}/:id/publish`]: { entity, action: "publish" },
+  [`POST /api/${name}/:id/unpublish`]: { entity, action: "unpublish" },
 });
 const RECORDED: Record<string, Recorded> = {
   ...catalogueRecorded("destinations", "destination"),

@@ -31,7 +31,7 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { sign } from "hono/jwt";
 import type { z } from "zod";
-import { activityInput, destinationInput, packageInput } from "../../contract/catalogue.ts";
+import { activityInput, destinationInput, packageInput, publishInput } from "../../contract/catalogue.ts";
 import type { CatalogueCollection } from "../../contract/catalogue-collections.ts";
 import { TRANSLATION_INPUTS } from "../../contract/catalogue-translations.ts";
 import { exchangeRatesInput } from "../../contract/exchange-rates.ts";
@@ -534,6 +534,22 @@ async function buildTargets(t: TestApp, callers: Awaited<ReturnType<typeof makeC
         fc.tuple(segments([id]), segments([firstVersion[name]])).map(([s, v]) => `/api/${name}/${s}/versions/${v}/restore`),
         bodies(() => ({ version: "stale-version" }), restoreInput),
       ),
+    },
+    {
+      route: `GET /api/admin/catalogue/${name}/:id`,
+      as: "admin",
+      cases: pathOnly(segments([id]).map((s) => `/api/admin/catalogue/${name}/${s}`)),
+    },
+    {
+      route: `POST /api/${name}/:id/publish`,
+      as: "admin",
+      cases: withBody(segments([id]).map((s) => `/api/${name}/${s}/publish`), bodies(() => ({ version: "stale-version" }), publishInput)),
+    },
+    {
+      // Never the item itself: the routes after this one still need it published.
+      route: `POST /api/${name}/:id/unpublish`,
+      as: "admin",
+      cases: pathOnly(segments([id], false).map((s) => `/api/${name}/${s}/unpublish`)),
     },
     {
       route: `GET /api/${name}/:id`,

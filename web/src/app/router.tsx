@@ -66,6 +66,7 @@ const AdminBespokePage = page(() => import("./routes/admin/bespoke-requests.tsx"
 const AdminInquiriesPage = page(() => import("./routes/admin/inquiries.tsx"), "AdminInquiriesPage");
 const AdminActivityPage = page(() => import("./routes/admin/activity.tsx"), "AdminActivityPage");
 const AdminLiveChatsPage = page(() => import("./routes/admin/live-chats.tsx"), "AdminLiveChatsPage");
+const AdminPreviewPage = page(() => import("./routes/admin/preview.tsx"), "AdminPreviewPage");
 
 const member = (Page: ComponentType) => <RequireAuth><Page /></RequireAuth>;
 const admin = (Page: ComponentType) => (
@@ -124,6 +125,7 @@ const routesUnder = (base: string): RouteObject => ({
       { path: "admin/inquiries", element: admin(AdminInquiriesPage) },
       { path: "admin/live-chats", element: admin(AdminLiveChatsPage) },
       { path: "admin/activity", element: admin(AdminActivityPage) },
+      { path: "admin/preview/:collection/:id", element: admin(AdminPreviewPage) },
       { path: "*", element: <Navigate to={base === "/" ? "/" : `${base}/`} replace /> },
       ],
     }],

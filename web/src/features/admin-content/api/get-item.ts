@@ -1,11 +1,13 @@
-import { cataloguePath } from "@contract/catalogue-collections.ts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { get } from "../../../lib/api-client.ts";
 import { type AdminResource, adminKeys, FRESH } from "./resources.ts";
 
-/** GET /api/{area}/{id}: one item with its `version` (sent back on save to refuse stale edits). */
+/**
+ * GET /api/admin/catalogue/{area}/{id}: one item as staff see it (its draft where it has one) with
+ * its `version` (sent back on save to refuse stale edits).
+ */
 export function getItem<T>(resource: AdminResource<T>, id: string, signal?: AbortSignal): Promise<T> {
-  return get<T>(cataloguePath(resource.key, id), { signal, headers: FRESH });
+  return get<T>(`/admin/catalogue/${resource.key}/${encodeURIComponent(id)}`, { signal, headers: FRESH });
 }
 
 export const itemQueryOptions = <T>(resource: AdminResource<T>, id: string) =>

@@ -1,11 +1,10 @@
-import { cataloguePath } from "@contract/catalogue-collections.ts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { get } from "../../../lib/api-client.ts";
 import { type AdminResource, adminKeys, FRESH } from "./resources.ts";
 
-/** GET /api/{destinations|packages|activities}: the whole list (always fresh for the admin). */
-export function getItems<T>(resource: AdminResource<T>, signal?: AbortSignal): Promise<T[]> {
-  return get<T[]>(cataloguePath(resource.key), { signal, headers: FRESH });
+/** GET /api/admin/catalogue/{area}: every item as staff see it, drafts and scheduled ones included (always fresh). */
+export async function getItems<T>(resource: AdminResource<T>, signal?: AbortSignal): Promise<T[]> {
+  return (await get<{ items: T[] }>(`/admin/catalogue/${resource.key}`, { signal, headers: FRESH })).items;
 }
 
 export const itemsQueryOptions = <T>(resource: AdminResource<T>) =>

@@ -8,6 +8,7 @@ import { ACTIVITIES, PACKAGES } from "../api/resources.ts";
 import { useItemForm } from "../hooks/use-item-form.ts";
 import { withoutEmpty } from "../utils/form-values.ts";
 import { FormActions } from "./form-actions.tsx";
+import { PublicationControl } from "./publication-control.tsx";
 import { ImageField } from "./image-field.tsx";
 import { TranslationsEditor } from "./translations-editor.tsx";
 import { VersionHistory } from "./version-history.tsx";
@@ -64,6 +65,7 @@ export function ActivityForm({ id }: { id?: string }) {
               />
             )}
         </div>
+        <PublicationControl publication={form.publication} collection="activities" id={id} />
         <FormActions form={form} resource={ACTIVITIES} />
       </form>
       {id ? <TranslationsEditor collection="activities" id={id} onSaved={form.adoptVersion} /> : null}

@@ -6,6 +6,7 @@ import { useLanguage } from "../../../i18n/language-context.tsx";
 import { formatUsd } from "../../../lib/format.ts";
 import { ACTIVITIES, DESTINATIONS, PACKAGES } from "../api/resources.ts";
 import { ItemsTable } from "./items-table.tsx";
+import { PublicationBadge } from "./publication-badge.tsx";
 
 export function DestinationsTable() {
   const t = useAdminT();
@@ -13,7 +14,7 @@ export function DestinationsTable() {
     <ItemsTable
       resource={DESTINATIONS}
       columns={[
-        { header: t("field.name"), cell: (d: Destination) => d.name },
+        { header: t("field.name"), cell: (d: Destination) => <>{d.name} <PublicationBadge item={d} /></> },
         { header: t("field.country"), cell: (d) => d.country },
         { header: t("field.continent"), cell: (d) => d.continent },
         {
@@ -31,7 +32,7 @@ export function PackagesTable() {
     <ItemsTable
       resource={PACKAGES}
       columns={[
-        { header: t("field.name"), cell: (p: TravelPackage) => p.name },
+        { header: t("field.name"), cell: (p: TravelPackage) => <>{p.name} <PublicationBadge item={p} /></> },
         { header: t("field.location"), cell: (p) => p.location },
         { header: t("field.priceRange"), cell: (p) => p.priceRange },
         { header: t("field.duration"), cell: (p) => p.duration },
@@ -47,7 +48,7 @@ export function ActivitiesTable() {
     <ItemsTable
       resource={ACTIVITIES}
       columns={[
-        { header: t("field.name"), cell: (a: Activity) => a.name },
+        { header: t("field.name"), cell: (a: Activity) => <>{a.name} <PublicationBadge item={a} /></> },
         { header: t("field.location"), cell: (a) => a.location },
         { header: t("table.price"), cell: (a) => (typeof a.price === "number" ? formatUsd(a.price, lang) : t("list.notAvailable")) },
         { header: t("table.linkedPackage"), cell: (a) => (a.packageId ? <code>{a.packageId}</code> : t("field.none")) },

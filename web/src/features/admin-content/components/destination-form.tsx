@@ -7,6 +7,7 @@ import { DESTINATIONS } from "../api/resources.ts";
 import { useItemForm } from "../hooks/use-item-form.ts";
 import { joinList, splitList } from "../utils/form-values.ts";
 import { FormActions } from "./form-actions.tsx";
+import { PublicationControl } from "./publication-control.tsx";
 import { ImageField } from "./image-field.tsx";
 import { TranslationsEditor } from "./translations-editor.tsx";
 import { VersionHistory } from "./version-history.tsx";
@@ -33,6 +34,7 @@ export function DestinationForm({ id }: { id?: string }) {
           <TextField label={t("field.country")} required {...field("country")} maxLength={200} />
           <TextField label={t("field.continent")} required {...field("continent")} maxLength={200} />
         </div>
+        <PublicationControl publication={form.publication} collection="destinations" id={id} />
         <TextField label={t("field.description")} required multiline {...field("description")} maxLength={5000} />
         <ImageField label={t("field.imageUrl")} required {...field("imageUrl")} />
         <TextField label={t("field.tags")} {...field("tags")} hint={t("field.tagsHintExample")} />

@@ -9,6 +9,7 @@ import { DESTINATIONS, PACKAGES } from "../api/resources.ts";
 import { useItemForm } from "../hooks/use-item-form.ts";
 import { joinList, splitList } from "../utils/form-values.ts";
 import { FormActions } from "./form-actions.tsx";
+import { PublicationControl } from "./publication-control.tsx";
 import { ImageField } from "./image-field.tsx";
 import { TranslationsEditor } from "./translations-editor.tsx";
 import { VersionHistory } from "./version-history.tsx";
@@ -64,6 +65,7 @@ export function PackageForm({ id }: { id?: string }) {
           <SelectField label={t("field.priceRange")} required {...field("priceRange")} options={TIER_OPTIONS} />
           <TextField label={t("field.duration")} required {...field("duration")} placeholder={t("field.durationExample")} maxLength={200} />
         </div>
+        <PublicationControl publication={form.publication} collection="packages" id={id} />
         <ImageField label={t("field.imageUrl")} required {...field("imageUrl")} />
         <TextField label={t("field.vipServices")} {...field("vipServices")} hint={t("field.vipServicesHint")} />
         <TextField label={t("field.tags")} {...field("tags")} hint={t("field.tagsHint")} />

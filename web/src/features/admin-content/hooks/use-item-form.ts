@@ -14,8 +14,10 @@ import { type AdminResource, textOf } from "../api/resources.ts";
 import { useSaveItem } from "../api/save-item.ts";
 import type { ListNotice } from "../components/items-table.tsx";
 import { type FieldErrors, fieldErrors } from "../utils/form-values.ts";
+import { usePublication } from "./use-publication.ts";
+import type { Publication } from "@contract/publication.ts";
 
-export function useItemForm<T extends { name: string; version?: string }, V>(
+export function useItemForm<T extends { name: string; version?: string } & Partial<Publication>, V>(
   resource: AdminResource<T>,
   id: string | undefined,
   initial: V,
@@ -26,6 +28,7 @@ export function useItemForm<T extends { name: string; version?: string }, V>(
   const localPath = useLocalPath();
   const item = useItem(resource, id);
   const save = useSaveItem(resource, id);
+  const publication = usePublication(id ? item.data : undefined);
   const [values, setValues] = useState<V>(initial);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -58,7 +61,7 @@ export function useItemForm<T extends { name: string; version?: string }, V>(
   async function submit(payload: object) {
     setSaveError(null);
     try {
-      const saved = await save.mutateAsync(id ? { ...payload, version: version.current } : payload);
+      const saved = await save.mutateAsync({ ...payload, ...(id ? { version: version.current } : {}), ...publication.payload() });
       const state: ListNotice = { notice: t("list.saved", { name: saved.name }), tone: "success" };
       navigate(localPath(resource.listPath), { state });
     } catch (error) {
@@ -95,7 +98,7 @@ export function useItemForm<T extends { name: string; version?: string }, V>(
   /** The item's version the form saves from now. */
   const currentVersion = () => version.current;
   return {
-    values, set, field, errors, handleSubmit, adoptVersion, currentVersion,
+    values, set, field, errors, handleSubmit, adoptVersion, currentVersion, publication,
     saving: save.isPending, saveError, loading, loadError, isEdit: Boolean(id),
   };
 }
