@@ -2,8 +2,8 @@
  * The whole HTML answer of a public page (`/`, the three lists, a destination, package or activity,
  * `/contact`), built once per page and catalogue version and then served from memory as bytes (and
  * gzip), so serving a page costs about what serving a file does:
- * - the app's index.html with the page's first-screen hints and data block (document-hints.ts) and
- *   its own head (server/seo/page-answers.ts);
+ * - the app's index.html with the page's first-screen hints and data block, its language's message
+ *   catalogue (document-hints.ts) and its own head (server/seo/page-answers.ts);
  * - inside #root, the page rendered by the web app's own components (server-render.ts) from the
  *   answers of that data block, which the browser then hydrates.
  * An unknown item's page is rendered with the API's "not found" answer for the item in its data
@@ -22,7 +22,7 @@ import { catalogueSnapshot } from "../seo/catalogue-snapshot.ts";
 import { withPageHead } from "../seo/head-tags.ts";
 import { pageAnswer } from "../seo/page-answers.ts";
 import { type DetailKind, LIST_OF, publicPage } from "../seo/public-pages.ts";
-import { answerPath, dataBlockScript, documentHints, withHints } from "./document-hints.ts";
+import { answerPath, catalogueHint, dataBlockScript, documentHints, withHints } from "./document-hints.ts";
 import { type PageRenderer, pageRenderer } from "./server-render.ts";
 import { log } from "../observe/log.ts";
 
@@ -85,7 +85,8 @@ async function buildDocument(deps: AppDeps, address: string, root: string): Prom
     const answers = new Map([[answerPath(LIST_OF[page.kind], page.id, lang), JSON.stringify({ message: NOT_FOUND[page.kind], code: "not_found" })]]);
     hints = { head: "", body: dataBlockScript(answers), answers };
   }
-  let html = withDocumentLanguage(hints ? withHints(shell, hints) : shell, lang);
+  const preloads = [await catalogueHint(root, lang), hints?.head ?? ""].filter(Boolean).join("\n");
+  let html = withDocumentLanguage(withHints(shell, { head: preloads, body: hints?.body ?? "", answers: new Map() }), lang);
   if (head) html = withPageHead(html, head.head);
   if (renderer && (hints || page?.kind === "fixed")) {
     const rendered = await render(renderer, address, hints?.answers ?? new Map());

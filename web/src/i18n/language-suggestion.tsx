@@ -5,7 +5,7 @@
  */
 import { LANGUAGE_INFO, type SiteLanguage } from "@contract/languages.ts";
 import { useEffect, useState } from "react";
-import { loadCatalogue, translate } from "./catalogues.ts";
+import { instance, translate } from "./catalogues.ts";
 import { useLanguage } from "./language-context.tsx";
 import { browserLanguage, storedLanguage, storeLanguage } from "./stored-language.ts";
 import { useSwitchLanguage } from "./use-switch-language.ts";
@@ -21,8 +21,10 @@ export function LanguageSuggestion() {
     const preferred = browserLanguage();
     if (storedLanguage() || !preferred || preferred === lang) return setOffer(null);
     let current = true;
-    void loadCatalogue(preferred).then((i18n) => {
+    // Only the banner's messages, not the whole catalogue of the language offered.
+    void import("virtual:language-suggestion-texts").then(({ default: texts }) => {
       if (!current) return;
+      const i18n = instance(preferred, texts[preferred]);
       const language = LANGUAGE_INFO[preferred].nativeName;
       setOffer({
         lang: preferred,
