@@ -3,11 +3,13 @@
  * near the viewport or the visitor reaches into it (a pointer or the keyboard's focus). Until then, a
  * page that arrived rendered by the server keeps the server's HTML of the form untouched (React leaves
  * the inside of an element given as `dangerouslySetInnerHTML` alone when it hydrates), so the form is
- * on the page from the first paint and nothing moves when its code arrives and takes its place. A
- * page rendered in the browser (after a navigation) loads the code at once.
+ * on the page from the first paint and nothing moves when its code arrives and takes its place; what
+ * the visitor typed into the server's form meanwhile is carried over (carried-fields.ts). A page
+ * rendered in the browser (after a navigation) loads the code at once.
  */
 import { type ComponentProps, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useServerHtml } from "../../../lib/server-html.ts";
+import { type CarriedFields, readFields, restoreFields } from "./carried-fields.ts";
 import type { InquirySection } from "./inquiry-section.tsx";
 
 type Section = typeof InquirySection;
@@ -35,12 +37,18 @@ export function DeferredInquirySection(props: Props) {
   const [keepServerHtml] = useState(fromServer);
   const [Section, setSection] = useState<Section | undefined>(() => loaded);
   const kept = useRef<HTMLElement>(null);
-  const focused = useRef<string | null>(null);
+  const carried = useRef<CarriedFields | null>(null);
 
   useEffect(() => {
     if (Section) return;
     let current = true;
-    const load = () => void loadInquirySection().then((section) => current && setSection(() => section)).catch(() => undefined);
+    const load = () =>
+      void loadInquirySection().then((section) => {
+        if (!current) return;
+        // Read just before the server's HTML goes: what was typed into it, and where the focus was.
+        if (kept.current) carried.current = readFields(kept.current);
+        setSection(() => section);
+      }).catch(() => undefined);
     const element = kept.current;
     if (!element || typeof IntersectionObserver === "undefined") {
       load();
@@ -48,33 +56,29 @@ export function DeferredInquirySection(props: Props) {
     }
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), { rootMargin: AHEAD });
     observer.observe(element);
-    const reach = () => load();
-    const remember = (event: FocusEvent) => {
-      focused.current = (event.target as Element).getAttribute("name");
-      load();
-    };
     // The server's form has no handler yet: it is not sent by the browser itself.
     const hold = (event: Event) => {
       event.preventDefault();
       load();
     };
-    element.addEventListener("pointerdown", reach);
-    element.addEventListener("focusin", remember);
+    element.addEventListener("pointerdown", load);
+    element.addEventListener("focusin", load);
     element.addEventListener("submit", hold);
     return () => {
       current = false;
       observer.disconnect();
-      element.removeEventListener("pointerdown", reach);
-      element.removeEventListener("focusin", remember);
+      element.removeEventListener("pointerdown", load);
+      element.removeEventListener("focusin", load);
       element.removeEventListener("submit", hold);
     };
   }, [Section]);
 
-  // The field the visitor was in keeps the focus when the form's code takes the server's HTML's place.
+  // The app's form starts with what the visitor typed into the server's, focused where they were.
   useLayoutEffect(() => {
-    if (!Section || !focused.current) return;
-    document.querySelector<HTMLElement>(`[data-inquiry-type="${props.type}"] [name="${focused.current}"]`)?.focus();
-    focused.current = null;
+    const section = document.querySelector(`section[data-inquiry-type="${props.type}"]`);
+    if (!Section || !carried.current || !section) return;
+    restoreFields(section, carried.current);
+    carried.current = null;
   }, [Section, props.type]);
 
   if (Section) return <Section {...props} />;
