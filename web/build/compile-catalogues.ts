@@ -4,10 +4,10 @@
  * browser gets no message parser, only `@lingui/core`'s small interpreter. A message that does not
  * parse fails the build, naming its catalogue and key. The import is answered by this plugin (a
  * module of its own, not Vite's JSON one).
- * `virtual:language-suggestion-texts` is the language suggestion's three messages of every catalogue
- * (`{fr: {...}, ...}`): the banner offering a language needs those, not the language's whole catalogue.
+ * `virtual:language-suggestion-texts/{lang}` is the language suggestion's three messages of that
+ * catalogue: the banner offering a language needs those, not the language's whole catalogue.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
@@ -36,13 +36,16 @@ export function compileCatalogues(): Plugin {
     name: "compile-catalogues",
     enforce: "pre",
     resolveId(source, importer) {
-      if (source === SUGGESTION_TEXTS) return `\0${SUGGESTION_TEXTS}`;
+      if (source.startsWith(`${SUGGESTION_TEXTS}/`)) return `\0${source}.js`;
       if (!importer || !CATALOGUE.test(source) || !/[\\/]src[\\/]i18n[\\/]/.test(importer)) return null;
       // Named without ".json", so Vite's own JSON plugin leaves the module to this one.
       return `${PREFIX}${resolve(dirname(importer), source)}${SUFFIX}`;
     },
     load(id) {
-      if (id === `\0${SUGGESTION_TEXTS}`) return { code: `export default ${JSON.stringify(suggestionTexts())};`, map: null };
+      if (id.startsWith(`\0${SUGGESTION_TEXTS}/`)) {
+        const lang = id.slice(`\0${SUGGESTION_TEXTS}/`.length, -SUFFIX.length);
+        return { code: `export default ${JSON.stringify(suggestionTexts(lang))};`, map: null };
+      }
       if (!id.startsWith(PREFIX)) return null;
       const file = id.slice(PREFIX.length, -SUFFIX.length);
       this.addWatchFile(file);
@@ -52,13 +55,10 @@ export function compileCatalogues(): Plugin {
   };
 }
 
-/** The language suggestion's messages of each catalogue, compiled, by language. */
-function suggestionTexts(): Record<string, Record<string, unknown>> {
-  const texts: Record<string, Record<string, unknown>> = {};
-  for (const name of readdirSync(LOCALES).filter((file) => /^[a-z]{2}\.json$/.test(file))) {
-    const file = `${LOCALES}${name}`;
-    const source = JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
-    texts[name.slice(0, 2)] = compileCatalogue(file, Object.fromEntries(SUGGESTION_KEYS.map((key) => [key, source[key]])));
-  }
-  return texts;
+/** The language suggestion's messages of `lang`'s catalogue, compiled. */
+function suggestionTexts(lang: string): Record<string, unknown> {
+  if (!/^[a-z]{2}$/.test(lang)) throw new Error(`${SUGGESTION_TEXTS}/${lang}: no such language`);
+  const file = `${LOCALES}${lang}.json`;
+  const source = JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
+  return compileCatalogue(file, Object.fromEntries(SUGGESTION_KEYS.map((key) => [key, source[key]])));
 }

@@ -29,3 +29,4 @@ export function restoreFields(root: Element, { typed, focused }: CarriedFields):
   }
   if (focused) byName.get(focused)?.focus();
 }
+

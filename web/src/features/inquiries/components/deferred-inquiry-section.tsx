@@ -9,18 +9,22 @@
  */
 import { type ComponentProps, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useServerHtml } from "../../../lib/server-html.ts";
-import { type CarriedFields, readFields, restoreFields } from "./carried-fields.ts";
+import type { CarriedFields } from "./carried-fields.ts";
+import { fillMemberDetails } from "./member-details.ts";
 import type { InquirySection } from "./inquiry-section.tsx";
 
 type Section = typeof InquirySection;
 type Props = ComponentProps<Section>;
 
-let loaded: Section | undefined;
-let loading: Promise<Section> | undefined;
+type Code = { Section: Section; fields: typeof import("./carried-fields.ts") };
+
+let loaded: Code | undefined;
+let loading: Promise<Code> | undefined;
 
 /** Loads the form's code, once (the server's renderer waits for it before rendering a page). */
-export function loadInquirySection(): Promise<Section> {
-  loading ??= import("./inquiry-section.tsx").then((module) => (loaded = module.InquirySection));
+export function loadInquirySection(): Promise<Code> {
+  loading ??= Promise.all([import("./inquiry-section.tsx"), import("./carried-fields.ts")])
+    .then(([section, fields]) => (loaded = { Section: section.InquirySection, fields }));
   loading.catch(() => (loading = undefined));
   return loading;
 }
@@ -35,22 +39,23 @@ export function DeferredInquirySection(props: Props) {
   const fromServer = useServerHtml();
   // Decided at the first render: keep the server's HTML (hydrating) or wait with nothing shown.
   const [keepServerHtml] = useState(fromServer);
-  const [Section, setSection] = useState<Section | undefined>(() => loaded);
+  const [code, setCode] = useState<Code | undefined>(() => loaded);
   const kept = useRef<HTMLElement>(null);
   const carried = useRef<CarriedFields | null>(null);
+  const member = props.prefill;
 
   useEffect(() => {
-    if (Section) return;
+    if (code) return;
     let current = true;
     const load = () =>
-      void loadInquirySection().then((section) => {
+      void loadInquirySection().then((next) => {
         if (!current) return;
         // Read just before the server's HTML goes: what was typed into it, and where the focus was.
-        if (kept.current) carried.current = readFields(kept.current);
-        setSection(() => section);
+        if (kept.current) carried.current = next.fields.readFields(kept.current);
+        setCode(next);
       }).catch(() => undefined);
     const element = kept.current;
-    if (!element || typeof IntersectionObserver === "undefined") {
+    if (!element || member || typeof IntersectionObserver === "undefined") {
       load();
       return () => void (current = false);
     }
@@ -71,17 +76,23 @@ export function DeferredInquirySection(props: Props) {
       element.removeEventListener("focusin", load);
       element.removeEventListener("submit", hold);
     };
-  }, [Section]);
+  }, [code, member]);
+
+  // A member's details arrive after the first render: the server's form shows them at once (they
+  // are then carried over like typed text), and a member's form gets its code without waiting.
+  useLayoutEffect(() => {
+    if (!code && kept.current && member) fillMemberDetails(kept.current, member);
+  }, [code, member]);
 
   // The app's form starts with what the visitor typed into the server's, focused where they were.
   useLayoutEffect(() => {
     const section = document.querySelector(`section[data-inquiry-type="${props.type}"]`);
-    if (!Section || !carried.current || !section) return;
-    restoreFields(section, carried.current);
+    if (!code || !carried.current || !section) return;
+    code.fields.restoreFields(section, carried.current);
     carried.current = null;
-  }, [Section, props.type]);
+  }, [code, props.type]);
 
-  if (Section) return <Section {...props} />;
+  if (code) return <code.Section {...props} />;
   if (!keepServerHtml) return null;
   return (
     <section
