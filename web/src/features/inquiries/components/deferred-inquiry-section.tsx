@@ -42,6 +42,8 @@ export function DeferredInquirySection(props: Props) {
   const [code, setCode] = useState<Code | undefined>(() => loaded);
   const kept = useRef<HTMLElement>(null);
   const carried = useRef<CarriedFields | null>(null);
+  // The visitor sent the server's form: the app's form is sent once it is there.
+  const sent = useRef(false);
   const member = props.prefill;
 
   useEffect(() => {
@@ -64,6 +66,7 @@ export function DeferredInquirySection(props: Props) {
     // The server's form has no handler yet: it is not sent by the browser itself.
     const hold = (event: Event) => {
       event.preventDefault();
+      sent.current = true;
       load();
     };
     element.addEventListener("pointerdown", load);
@@ -90,6 +93,8 @@ export function DeferredInquirySection(props: Props) {
     if (!code || !carried.current || !section) return;
     code.fields.restoreFields(section, carried.current);
     carried.current = null;
+    if (sent.current) section.querySelector("form")?.requestSubmit();
+    sent.current = false;
   }, [code, props.type]);
 
   if (code) return <code.Section {...props} />;
