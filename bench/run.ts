@@ -58,7 +58,11 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const mb = (n: number) => Math.round(n / 1024 / 102.4) / 10;
 try {
   const first = async (name: string) => ((await (await fetch(`${server.url}/api/${name}`)).json()).data[name] as Array<{ id: string }>)[0].id;
-  const publicPages = ["/", "/packages", `/packages/${await first("packages")}`, `/destinations/${await first("destinations")}`, "/activities", `/activities/${await first("activities")}`, "/destinations", "/contact"];
+  const packageId = await first("packages");
+  const englishPages = ["/", "/packages", `/packages/${packageId}`, `/destinations/${await first("destinations")}`];
+  // The same pages in other languages: Arabic (right to left) and French.
+  const languagePages = ["/ar/", `/fr/packages/${packageId}`];
+  const publicPages = [...englishPages, "/activities", `/activities/${await first("activities")}`, "/destinations", "/contact", ...languagePages];
 
   // Before the API part: its inquiries leave mail work running in the server for a while.
   if (parts.includes("ssr")) {
@@ -126,7 +130,7 @@ try {
   }
 
   if (parts.includes("lighthouse")) {
-    const rows = await runLighthouse(server.url, publicPages.slice(0, 4), chromePath, Number(Deno.env.get("LIGHTHOUSE_RUNS") ?? 3));
+    const rows = await runLighthouse(server.url, [...englishPages, ...languagePages], chromePath, Number(Deno.env.get("LIGHTHOUSE_RUNS") ?? 3));
     results.lighthouse = rows;
     console.log("\nLighthouse, mobile, median of the runs (goal: performance >= 95, others 100, LCP < 2.5 s)");
     console.table(rows);

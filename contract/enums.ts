@@ -2,6 +2,7 @@
  * Enumerations of the product. Each list is the single source of the values
  * that both the server validates and the web app offers.
  */
+import { MEMBER_LANGUAGES } from "./languages.ts";
 
 export const PRICE_TIERS = ["Affordable Luxury", "Premium Comfort", "Ultimate VIP"] as const;
 export type PriceTier = (typeof PRICE_TIERS)[number];
@@ -58,7 +59,7 @@ export const INTERESTS = [
 ] as const;
 export const PROFILE_BUDGETS = PRICE_TIERS;
 
-export const LANGUAGES = ["en", "ar", "es", "fr", "de", "it", "pt"] as const;
+export const LANGUAGES = MEMBER_LANGUAGES;
 export const CURRENCIES = ["USD", "EUR", "GBP", "JPY", "CAD", "AUD"] as const;
 export const TIMEZONES = ["UTC", "EST", "PST", "GMT", "CET", "JST"] as const;
 export const THEMES = ["dark", "light", "auto"] as const;

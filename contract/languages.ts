@@ -1,10 +1,9 @@
 /**
  * The languages the site speaks: English (the default, the product's own texts) and six more, each
  * with its name as its speakers write it and its text direction. The member settings' language list
- * (`LANGUAGES` in enums.ts) is a part of this list. Imports no zod, so the web app's first screen can
- * read it.
+ * (`MEMBER_LANGUAGES`, which enums.ts names `LANGUAGES`) is a part of this list. Imports nothing (no
+ * zod, not enums.ts), so the web app's first screen can read it.
  */
-import { LANGUAGES } from "./enums.ts";
 
 export const SITE_LANGUAGES = ["en", "ar", "es", "fr", "de", "it", "pt"] as const;
 export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
@@ -35,5 +34,5 @@ export function isSiteLanguage(value: unknown): value is SiteLanguage {
   return typeof value === "string" && (SITE_LANGUAGES as readonly string[]).includes(value);
 }
 
-/** The languages a member can pick in their settings: each one the site speaks (checked by the compiler). */
-export const MEMBER_LANGUAGES: readonly SiteLanguage[] = LANGUAGES;
+/** The languages a member can pick in their settings: every one the site speaks (checked by the compiler). */
+export const MEMBER_LANGUAGES = ["en", "ar", "es", "fr", "de", "it", "pt"] as const satisfies readonly SiteLanguage[];

@@ -9,13 +9,23 @@ import { compileHints } from "./build/compile-hints.ts";
 import { manifestAssets } from "./build/manifest-assets.ts";
 import { precompress } from "./build/precompress.ts";
 
-/** React, the router and the query cache: needed by every page, so fetched as one file. */
+/** The name of the chunk `isFrameworkModule` groups. */
 const FRAMEWORK_CHUNK = "framework";
+
+/**
+ * React, the router, the query cache and Lingui: needed by every page, so fetched as one file. The
+ * query library's mutation and infinite-list hooks are left out: no public page uses them, so they
+ * go with the lazy pages that do.
+ */
+function isFrameworkModule(id: string): boolean {
+  if (/[\\/]@tanstack[\\/]\S*[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/.test(id)) return false;
+  return /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@lingui)[\\/]/.test(id);
+}
 
 /** Modules both the first screen and lazy pages import: without a group each becomes its own file. */
 function isSharedFirstScreenModule(id: string): boolean {
-  // Other languages and the message areas (member, admin, chat texts) load with what needs them.
-  if (/[\\/]i18n[\\/](areas[\\/]|locales[\\/](?!en\.))/.test(id)) return false;
+  // Every language's catalogue and the message areas (member, admin, chat texts) load with what needs them.
+  if (/[\\/]i18n[\\/](areas[\\/]|locales[\\/]|message-area)/.test(id)) return false;
   return /[\\/]web[\\/]src[\\/](i18n[\\/]|lib[\\/]api-client\.ts)/.test(id) ||
     /[\\/]contract[\\/](limits|money)\.ts$/.test(id) || id.includes("preload-helper");
 }
@@ -54,7 +64,7 @@ const browserApp: UserConfig = {
       strategies: "injectManifest",
       srcDir: "src/service-worker",
       filename: "sw.ts",
-      // Registered by the app itself with workbox-window (features/offline), which asks before
+      // Registered by the app itself (features/offline/sw-registration.ts), which asks before
       // a new version takes over.
       injectRegister: false,
       registerType: "prompt",
@@ -84,16 +94,22 @@ const browserApp: UserConfig = {
     sourcemap: process.env.SOURCEMAP === "1",
     // dist/.vite/manifest.json: the server reads it to announce a page's own chunk in its HTML.
     manifest: true,
+    // index.html announces the entry's own imports; a lazy page's imports are not listed in the
+    // entry (a map of every chunk's name, about 1.2 KB compressed, on every first visit): a public
+    // page's HTML announces its chunks itself (server/http/document-hints.ts) and the service worker
+    // has every chunk after the first visit. No polyfill: every browser the site supports reads
+    // `modulepreload` (one that does not only loads the files a moment later).
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? deps : []) },
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             // Every page needs React, the router and the query cache: one file instead of six small
             // ones on the first visit's critical path (each costs a round trip on a slow phone link).
-            { name: FRAMEWORK_CHUNK, test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@lingui)[\\/]/ },
+            { name: FRAMEWORK_CHUNK, test: isFrameworkModule },
             // The app's code that the first screen and the lazy pages share (the API client, the
-            // interface's language and its English catalogue, limits, money, the preload helper):
-            // one file, not one each. The other languages' catalogues stay chunks of their own.
+            // interface's language, limits, money, the preload helper): one file, not one each.
+            // Each language's catalogue, English too, stays a chunk of its own.
             { name: "shared", test: isSharedFirstScreenModule },
           ],
         },

@@ -96,6 +96,16 @@ export async function documentHints(
   return { head: head.join("\n"), body: dataBlockScript(answers), answers };
 }
 
+/**
+ * The page's language catalogue (`modulepreload`), which the app's first render needs: every public
+ * page in every language announces its one (an empty text when the build names none).
+ */
+export async function catalogueHint(root: string, lang: SiteLanguage): Promise<string> {
+  const manifest = await readBuildManifest(root);
+  const key = manifest && Object.keys(manifest).find((name) => name.endsWith(`/i18n/locales/${lang}.json.js`));
+  return key ? `<link rel="modulepreload" crossorigin href="/${escapeAttr(manifest[key].file)}">` : "";
+}
+
 /** Adds the hints to the app's index.html. */
 export function withHints(html: string, hints: DocumentHints): string {
   return insertBefore(insertBefore(html, "</head>", hints.head), "</body>", hints.body);

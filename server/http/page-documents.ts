@@ -1,9 +1,10 @@
 /**
  * The whole HTML answer of a public page (`/`, the three lists, a destination, package or activity,
  * `/contact`), built once per page and catalogue version and then served from memory as bytes (and
- * gzip), so serving a page costs about what serving a file does:
- * - the app's index.html with the page's first-screen hints and data block (document-hints.ts) and
- *   its own head (server/seo/page-answers.ts);
+ * its gzip and Brotli forms, each compressed once), so serving a page costs about what serving a
+ * file does:
+ * - the app's index.html with the page's first-screen hints and data block, its language's message
+ *   catalogue (document-hints.ts) and its own head (server/seo/page-answers.ts);
  * - inside #root, the page rendered by the web app's own components (server-render.ts) from the
  *   answers of that data block, which the browser then hydrates.
  * An unknown item's page is rendered with the API's "not found" answer for the item in its data
@@ -12,6 +13,7 @@
  * Each page exists in every site language (`/fr/packages/x`): its document is built and kept per
  * language too, with `<html lang dir>` of that language.
  */
+import { brotliCompress, constants as zlib } from "node:zlib";
 import { splitLanguagePath } from "../../contract/language-paths.ts";
 import { withDocumentLanguage } from "../seo/page-languages.ts";
 import type { AppDeps } from "./context.ts";
@@ -22,11 +24,16 @@ import { catalogueSnapshot } from "../seo/catalogue-snapshot.ts";
 import { withPageHead } from "../seo/head-tags.ts";
 import { pageAnswer } from "../seo/page-answers.ts";
 import { type DetailKind, LIST_OF, publicPage } from "../seo/public-pages.ts";
-import { answerPath, dataBlockScript, documentHints, withHints } from "./document-hints.ts";
+import { answerPath, catalogueHint, dataBlockScript, documentHints, withHints } from "./document-hints.ts";
 import { type PageRenderer, pageRenderer } from "./server-render.ts";
 import { log } from "../observe/log.ts";
 
-export type PageDocument = { status: 200 | 404; html: Uint8Array<ArrayBuffer>; gzip?: Uint8Array<ArrayBuffer> };
+export type PageDocument = {
+  status: 200 | 404;
+  html: Uint8Array<ArrayBuffer>;
+  gzip?: Promise<Uint8Array<ArrayBuffer>>;
+  brotli?: Promise<Uint8Array<ArrayBuffer>>;
+};
 
 const NOT_FOUND: Record<DetailKind, string> = {
   destination: DESTINATION_NOT_FOUND,
@@ -63,12 +70,20 @@ export async function pageDocument(deps: AppDeps, path: string, root: string): P
 }
 
 /** The gzip form of a document, compressed once. */
-export async function gzipOf(document: PageDocument): Promise<Uint8Array<ArrayBuffer>> {
-  if (!document.gzip) {
-    const stream = new Blob([document.html]).stream().pipeThrough(new CompressionStream("gzip"));
-    document.gzip = new Uint8Array(await new Response(stream).arrayBuffer());
-  }
+export function gzipOf(document: PageDocument): Promise<Uint8Array<ArrayBuffer>> {
+  document.gzip ??= new Response(new Blob([document.html]).stream().pipeThrough(new CompressionStream("gzip")))
+    .arrayBuffer().then((bytes) => new Uint8Array(bytes));
   return document.gzip;
+}
+
+/** The Brotli form of a document, compressed once, at the highest quality (off the main thread). */
+export function brotliOf(document: PageDocument): Promise<Uint8Array<ArrayBuffer>> {
+  document.brotli ??= new Promise((resolve, reject) =>
+    brotliCompress(document.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }, (error, bytes) =>
+      error ? reject(error) : resolve(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength))
+    )
+  );
+  return document.brotli;
 }
 
 async function buildDocument(deps: AppDeps, address: string, root: string): Promise<PageDocument | null> {
@@ -85,7 +100,8 @@ async function buildDocument(deps: AppDeps, address: string, root: string): Prom
     const answers = new Map([[answerPath(LIST_OF[page.kind], page.id, lang), JSON.stringify({ message: NOT_FOUND[page.kind], code: "not_found" })]]);
     hints = { head: "", body: dataBlockScript(answers), answers };
   }
-  let html = withDocumentLanguage(hints ? withHints(shell, hints) : shell, lang);
+  const preloads = [await catalogueHint(root, lang), hints?.head ?? ""].filter(Boolean).join("\n");
+  let html = withDocumentLanguage(withHints(shell, { head: preloads, body: hints?.body ?? "", answers: new Map() }), lang);
   if (head) html = withPageHead(html, head.head);
   if (renderer && (hints || page?.kind === "fixed")) {
     const rendered = await render(renderer, address, hints?.answers ?? new Map());

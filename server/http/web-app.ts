@@ -13,7 +13,7 @@ import type { AppDeps, AppEnv } from "./context.ts";
 import { siteHeaders } from "./security.ts";
 import { extname, join, resolve } from "node:path";
 import { resolveInside, serveFile } from "./static-files.ts";
-import { gzipOf, type PageDocument, pageDocument } from "./page-documents.ts";
+import { brotliOf, gzipOf, type PageDocument, pageDocument } from "./page-documents.ts";
 import { RENDERER_DIR } from "./server-render.ts";
 import { pageAnswer } from "../seo/page-answers.ts";
 import { withPageHead } from "../seo/head-tags.ts";
@@ -71,15 +71,27 @@ export function publicPageAnswers(deps: AppDeps): MiddlewareHandler {
   };
 }
 
-/** A page's document as it was built, gzip when the client accepts it. */
+/** The headers of every page's document but its encoding: built once. */
+const documentHeaders = (() => {
+  let headers: Promise<[string, string][]> | undefined;
+  return () =>
+    headers ??= siteHeaders().then((site) => [
+      ...site,
+      ["content-type", "text/html; charset=UTF-8"],
+      ["cache-control", REVALIDATE],
+      ["vary", "Accept-Encoding"],
+    ]);
+})();
+
+/** A page's document as it was built: Brotli or gzip when the client accepts it, each compressed once. */
 async function documentResponse(document: PageDocument, acceptEncoding: string | undefined): Promise<Response> {
-  const headers: [string, string][] = [
-    ...await siteHeaders(),
-    ["content-type", "text/html; charset=UTF-8"],
-    ["cache-control", REVALIDATE],
-    ["vary", "Accept-Encoding"],
-  ];
-  if (!/\bgzip\b/.test(acceptEncoding ?? "")) return new Response(document.html, { status: document.status, headers });
-  headers.push(["content-encoding", "gzip"]);
-  return new Response(await gzipOf(document), { status: document.status, headers });
+  const headers = await documentHeaders();
+  const accepted = acceptEncoding ?? "";
+  if (/\bbr\b/.test(accepted)) {
+    return new Response(await brotliOf(document), { status: document.status, headers: [...headers, ["content-encoding", "br"]] });
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    return new Response(await gzipOf(document), { status: document.status, headers: [...headers, ["content-encoding", "gzip"]] });
+  }
+  return new Response(document.html, { status: document.status, headers });
 }

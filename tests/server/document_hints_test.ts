@@ -16,11 +16,11 @@ const MANIFEST = {
   "src/app/routes/packages.tsx": { file: "assets/packages-1.js", imports: ["index.html"] },
 };
 
-async function withSite(fn: (t: TestApp) => Promise<void>) {
+async function withSite(fn: (t: TestApp) => Promise<void>, manifest: Record<string, unknown> = MANIFEST) {
   const root = await Deno.makeTempDir();
   await Deno.mkdir(`${root}/.vite`);
   await Deno.writeTextFile(`${root}/index.html`, SHELL);
-  await Deno.writeTextFile(`${root}/.vite/manifest.json`, JSON.stringify(MANIFEST));
+  await Deno.writeTextFile(`${root}/.vite/manifest.json`, JSON.stringify(manifest));
   const t = await makeTestApp({ seed: true, env: { WEB_DIST: root } });
   try {
     await fn(t);
@@ -135,4 +135,28 @@ Deno.test("without a build manifest a page still carries its answers, with no ch
     assert.deepEqual(Object.keys(answers!), ["/packages", "/activities"]);
     assert.ok(!html.includes("modulepreload"));
   });
+});
+
+Deno.test("every public page announces its language's message catalogue, and only that one", async () => {
+  const catalogues = Object.fromEntries(["en", "fr", "ar"].map((lang) => {
+    const key = `compiled-catalogue:/build/web/src/i18n/locales/${lang}.json.js`;
+    return [key, { file: `assets/${lang}.json-1.js`, name: `${lang}.json`, src: key, isDynamicEntry: true }];
+  }));
+  await withSite(async (t) => {
+    const id = await firstId(t, "packages");
+    const expected: Record<string, string> = {
+      "/": "/assets/en.json-1.js",
+      "/contact": "/assets/en.json-1.js",
+      [`/packages/${id}`]: "/assets/en.json-1.js",
+      "/ar/": "/assets/ar.json-1.js",
+      [`/fr/packages/${id}`]: "/assets/fr.json-1.js",
+      "/fr/contact": "/assets/fr.json-1.js",
+    };
+    for (const [path, catalogue] of Object.entries(expected)) {
+      const { html } = await page(t, path);
+      const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+      assert.deepEqual(preloads.filter((file) => file.includes(".json-")), [catalogue], path);
+      assert.ok(html.indexOf(catalogue) < html.indexOf("</head>"), path);
+    }
+  }, { ...MANIFEST, ...catalogues });
 });

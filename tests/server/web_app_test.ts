@@ -129,3 +129,31 @@ Deno.test("precompressed copies of the build are sent to browsers that accept th
   }
 });
 
+
+Deno.test("a public page's document is sent as Brotli or gzip to browsers that accept them, each the same page", async () => {
+  const root = await Deno.makeTempDir();
+  const dist = `${root}/dist`;
+  await fakeDist(dist);
+  const t = await makeTestApp({ seed: true, env: { WEB_DIST: dist } });
+  try {
+    const plain = await t.app.request("/packages");
+    assert.equal(plain.status, 200);
+    assert.equal(plain.headers.get("content-encoding"), null);
+    const page = await plain.text();
+    assert.ok(page.includes("preloaded-answers"), "the page's own document");
+
+    const br = await t.app.request("/packages", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    assert.equal(br.headers.get("content-encoding"), "br");
+    assert.match(br.headers.get("vary") ?? "", /Accept-Encoding/);
+    assert.equal(br.headers.get("content-type"), plain.headers.get("content-type"));
+    const { brotliDecompressSync } = await import("node:zlib");
+    assert.equal(new TextDecoder().decode(brotliDecompressSync(new Uint8Array(await br.arrayBuffer()))), page);
+
+    const gz = await t.app.request("/packages", { headers: { "accept-encoding": "gzip" } });
+    assert.equal(gz.headers.get("content-encoding"), "gzip");
+    assert.equal(await new Response(gz.body!.pipeThrough(new DecompressionStream("gzip"))).text(), page);
+  } finally {
+    await t.close();
+    await Deno.remove(root, { recursive: true });
+  }
+});

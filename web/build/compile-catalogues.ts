@@ -5,15 +5,21 @@
  * browser gets no message parser, only `@lingui/core`'s small interpreter. A message that does not
  * parse fails the build, naming its catalogue and key. The import is answered by this plugin (a
  * module of its own, not Vite's JSON one).
+ * `virtual:language-suggestion-texts/{lang}` is the language suggestion's three messages of that
+ * catalogue: the banner offering a language needs those, not the language's whole catalogue.
  */
 import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import type { Plugin } from "vite";
 
 const CATALOGUE = /(^|[\\/])locales[\\/]([a-z-]+[\\/])?[a-z]{2}\.json$/;
 const PREFIX = "\0compiled-catalogue:";
 const SUFFIX = ".js";
+const SUGGESTION_TEXTS = "virtual:language-suggestion-texts";
+const SUGGESTION_KEYS = ["language.suggestion", "language.suggestion.accept", "language.suggestion.dismiss"];
+const LOCALES = fileURLToPath(new URL("../src/i18n/locales/", import.meta.url));
 
 /** The catalogue's messages in Lingui's compiled form (a plain text too is a list of tokens, which the runtime expects). */
 export function compileCatalogue(file: string, source: Record<string, string>): Record<string, unknown> {
@@ -31,11 +37,16 @@ export function compileCatalogues(): Plugin {
     name: "compile-catalogues",
     enforce: "pre",
     resolveId(source, importer) {
+      if (source.startsWith(`${SUGGESTION_TEXTS}/`)) return `\0${source}.js`;
       if (!importer || !CATALOGUE.test(source) || !/[\\/]src[\\/]i18n[\\/]/.test(importer)) return null;
       // Named without ".json", so Vite's own JSON plugin leaves the module to this one.
       return `${PREFIX}${resolve(dirname(importer), source)}${SUFFIX}`;
     },
     load(id) {
+      if (id.startsWith(`\0${SUGGESTION_TEXTS}/`)) {
+        const lang = id.slice(`\0${SUGGESTION_TEXTS}/`.length, -SUFFIX.length);
+        return { code: `export default ${JSON.stringify(suggestionTexts(lang))};`, map: null };
+      }
       if (!id.startsWith(PREFIX)) return null;
       const file = id.slice(PREFIX.length, -SUFFIX.length);
       this.addWatchFile(file);
@@ -43,4 +54,12 @@ export function compileCatalogues(): Plugin {
       return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`, map: null };
     },
   };
+}
+
+/** The language suggestion's messages of `lang`'s catalogue, compiled. */
+function suggestionTexts(lang: string): Record<string, unknown> {
+  if (!/^[a-z]{2}$/.test(lang)) throw new Error(`${SUGGESTION_TEXTS}/${lang}: no such language`);
+  const file = `${LOCALES}${lang}.json`;
+  const source = JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
+  return compileCatalogue(file, Object.fromEntries(SUGGESTION_KEYS.map((key) => [key, source[key]])));
 }

@@ -2,8 +2,8 @@
  * The server's renderer of the public pages (built by `vite build --ssr` into dist/.ssr, imported by
  * server/http/server-render.ts): the same routes and components the browser renders, from the same
  * catalogue answers the page's data block carries, so the browser hydrates the HTML without a
- * change. Uses no browser globals; the page's code is loaded before rendering, so no lazy page
- * renders its fallback.
+ * change. Uses no browser globals; the page's code (and a detail page's inquiry form) is loaded
+ * before rendering, so no lazy part renders its fallback.
  */
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
@@ -14,11 +14,12 @@ import { AppRoutes, loadPageOf } from "./app/router.tsx";
 import { isSiteLanguage } from "@contract/languages.ts";
 import { loadCatalogue, type MessageId, type MessageValues, translate } from "./i18n/catalogues.ts";
 import { seedAnswers } from "./features/catalogue/api/preloaded-answers.ts";
+import { loadInquirySection } from "./features/inquiries/components/deferred-inquiry-section.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
 
 /** The HTML inside #root for `path`, given the answers (API path to answer) of its data block. */
 export async function renderPage(path: string, answers: Record<string, unknown>): Promise<string> {
-  await Promise.all([loadPageOf(path, 10_000), loadCatalogue(splitLanguagePath(path).lang)]);
+  await Promise.all([loadPageOf(path, 10_000), loadCatalogue(splitLanguagePath(path).lang), loadInquirySection()]);
   const queryClient = seedAnswers(createQueryClient(), answers);
   try {
     return renderToString(

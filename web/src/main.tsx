@@ -22,8 +22,11 @@ applyTheme(readSessionUser()?.preferences?.general?.theme ?? "dark");
 // app still waits briefly for the page's code, to paint the page at once instead of a spinner first.
 // (A `.then`, not a top-level await: that would keep the bundler from folding shared code into this chunk.)
 const serverRendered = root.firstElementChild !== null;
-// The page's language catalogue is needed by its first render (English is in this chunk already).
-const catalogue = loadCatalogue(splitLanguagePath(location.pathname).lang).catch(() => undefined);
+// The page's language catalogue is needed by its first render (the server's HTML announces it);
+// English stands in when it cannot be loaded.
+const catalogue = loadCatalogue(splitLanguagePath(location.pathname).lang)
+  .catch(() => loadCatalogue("en"))
+  .catch(() => undefined);
 void Promise.all([loadPageOf(location.pathname, serverRendered ? 30_000 : 1500), catalogue]).then(() => {
   const app = (
     <StrictMode>

@@ -1,20 +1,20 @@
 /**
  * The site's message catalogues: every text of the public pages (the first screen of any visit).
- * English is part of the first download (unprefixed pages are English and it is the fallback of a
- * missing message); every other language is its own chunk, loaded only when a page in it is shown.
- * Screens that are not public (member, admin, the chat window) keep their texts in message areas of
- * their own (`message-area.ts`), downloaded with those screens.
+ * Each language, English too, is its own chunk, loaded only when a page in it is shown (the server's
+ * HTML announces the page's one), so a first visit downloads one catalogue: every catalogue holds
+ * every message (i18n/catalogues.test.ts). Screens that are not public (member, admin, the desks,
+ * the chat window) keep their texts in message areas of their own (`message-area.ts`), downloaded
+ * with those screens.
  */
 import type { SiteLanguage } from "@contract/languages.ts";
 import type { I18n } from "@lingui/core";
-import english from "./locales/en.json";
-import { messageSet, type MessageValues } from "./message-set.ts";
+import { catalogueInstance, messageSet, type MessageValues } from "./message-set.ts";
 
 /** The key of every message: the English catalogue's keys (each other catalogue has the same). */
-export type MessageId = keyof typeof english;
+export type MessageId = keyof typeof import("./locales/en.json");
 export type { MessageValues };
 
-const site = messageSet(english, {
+const site = messageSet(() => import("./locales/en.json"), {
   ar: () => import("./locales/ar.json"),
   es: () => import("./locales/es.json"),
   fr: () => import("./locales/fr.json"),
@@ -23,11 +23,14 @@ const site = messageSet(english, {
   pt: () => import("./locales/pt.json"),
 });
 
-/** The language's catalogue when it is loaded (English always is). */
+/** A Lingui instance of `lang` with these compiled messages (the language banner's own few). */
+export const instance = catalogueInstance;
+
+/** The language's catalogue when it is loaded. */
 export const loadedCatalogue = (lang: SiteLanguage): I18n | undefined => site.loaded(lang);
 
-/** Loads the language's catalogue (once); English is there already. */
+/** Loads the language's catalogue (once). */
 export const loadCatalogue = (lang: SiteLanguage): Promise<I18n> => site.load(lang);
 
-/** The message `id` in the catalogue, with its ICU arguments filled in; English when the catalogue lacks it. */
+/** The message `id` in the catalogue, with its ICU arguments filled in; English when the catalogue lacks it and English is loaded. */
 export const translate = (i18n: I18n, id: MessageId, values?: MessageValues): string => site.translate(i18n, id, values);

@@ -15,9 +15,9 @@ type LanguageState = { lang: SiteLanguage; t: Translate };
 
 const LanguageContext = createContext<LanguageState>(stateOf(DEFAULT_LANGUAGE));
 
+/** The language's state; its catalogue is read when a text is asked for (loaded by then: see above). */
 function stateOf(lang: SiteLanguage): LanguageState {
-  const i18n = loadedCatalogue(lang)!;
-  return { lang, t: (id, values) => translate(i18n, id, values) };
+  return { lang, t: (id, values) => translate(loadedCatalogue(lang)!, id, values) };
 }
 
 export function LanguageProvider({ children }: { children: ReactNode }) {

@@ -5,10 +5,21 @@
  */
 import { LANGUAGE_INFO, type SiteLanguage } from "@contract/languages.ts";
 import { useEffect, useState } from "react";
-import { loadCatalogue, translate } from "./catalogues.ts";
+import { instance, translate } from "./catalogues.ts";
 import { useLanguage } from "./language-context.tsx";
 import { browserLanguage, storedLanguage, storeLanguage } from "./stored-language.ts";
 import { useSwitchLanguage } from "./use-switch-language.ts";
+
+/** The banner's three messages in each language, each a tiny chunk of its own. */
+const SUGGESTION_TEXTS: Record<SiteLanguage, () => Promise<{ default: Record<string, unknown> }>> = {
+  en: () => import("virtual:language-suggestion-texts/en"),
+  ar: () => import("virtual:language-suggestion-texts/ar"),
+  es: () => import("virtual:language-suggestion-texts/es"),
+  fr: () => import("virtual:language-suggestion-texts/fr"),
+  de: () => import("virtual:language-suggestion-texts/de"),
+  it: () => import("virtual:language-suggestion-texts/it"),
+  pt: () => import("virtual:language-suggestion-texts/pt"),
+};
 
 type Offer = { lang: SiteLanguage; text: string; accept: string; dismiss: string };
 
@@ -21,8 +32,10 @@ export function LanguageSuggestion() {
     const preferred = browserLanguage();
     if (storedLanguage() || !preferred || preferred === lang) return setOffer(null);
     let current = true;
-    void loadCatalogue(preferred).then((i18n) => {
+    // Only the banner's messages, not the whole catalogue of the language offered.
+    void SUGGESTION_TEXTS[preferred]().then(({ default: texts }) => {
       if (!current) return;
+      const i18n = instance(preferred, texts);
       const language = LANGUAGE_INFO[preferred].nativeName;
       setOffer({
         lang: preferred,

@@ -1,7 +1,7 @@
 import { useParams } from "react-router-dom";
 import { useAuth } from "../auth.tsx";
 import { ActivityDetails } from "../../features/catalogue/components/activity-details.tsx";
-import { InquirySection } from "../../features/inquiries/components/inquiry-section.tsx";
+import { DeferredInquirySection } from "../../features/inquiries/components/deferred-inquiry-section.tsx";
 
 export function ActivityDetailPage() {
   const { activityId } = useParams();
@@ -10,7 +10,7 @@ export function ActivityDetailPage() {
     <ActivityDetails
       key={activityId}
       activityId={activityId}
-      renderInquiry={(activity) => <InquirySection type="activity" itemId={activity.id} itemName={activity.name} prefill={user} />}
+      renderInquiry={(activity) => <DeferredInquirySection type="activity" itemId={activity.id} itemName={activity.name} prefill={user} />}
     />
   );
 }

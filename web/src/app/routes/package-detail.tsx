@@ -1,7 +1,7 @@
 import { useParams } from "react-router-dom";
 import { useAuth } from "../auth.tsx";
 import { PackageDetails } from "../../features/catalogue/components/package-details.tsx";
-import { InquirySection } from "../../features/inquiries/components/inquiry-section.tsx";
+import { DeferredInquirySection } from "../../features/inquiries/components/deferred-inquiry-section.tsx";
 
 export function PackageDetailPage() {
   const { packageId } = useParams();
@@ -10,7 +10,7 @@ export function PackageDetailPage() {
     <PackageDetails
       key={packageId}
       packageId={packageId}
-      renderInquiry={(pkg) => <InquirySection type="package" itemId={pkg.id} itemName={pkg.name} prefill={user} />}
+      renderInquiry={(pkg) => <DeferredInquirySection type="package" itemId={pkg.id} itemName={pkg.name} prefill={user} />}
     />
   );
 }

@@ -1,11 +1,10 @@
 /**
- * Registers the service worker with workbox-window and tracks whether a new version is waiting.
- * The new version takes over only when the user asks (applyUpdate): a silent reload could lose a
- * half-typed form. Until then the old service worker keeps serving the old hashed chunks.
+ * Registers the service worker and tracks whether a new version is waiting, with the browser's own
+ * API (no library on the first visit's path). The new version takes over only when the user asks
+ * (applyUpdate): a silent reload could lose a half-typed form. Until then the old service worker
+ * keeps serving the old hashed chunks.
  */
-import { Workbox } from "workbox-window";
-
-let workbox: Workbox | null = null;
+let registration: Promise<ServiceWorkerRegistration | null> | null = null;
 let updateWaiting = false;
 const listeners = new Set<() => void>();
 
@@ -13,14 +12,30 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-export function registerServiceWorker(url = "/sw.js"): void {
-  if (workbox || typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
-  workbox = new Workbox(url);
-  workbox.addEventListener("waiting", () => {
+/** A version installed while another controls the page waits for the user. */
+function watchForWaiting(registered: ServiceWorkerRegistration): void {
+  const waiting = () => {
     updateWaiting = true;
     emit();
+  };
+  if (registered.waiting && navigator.serviceWorker.controller) waiting();
+  registered.addEventListener("updatefound", () => {
+    const worker = registered.installing;
+    worker?.addEventListener("statechange", () => {
+      if (worker.state === "installed" && navigator.serviceWorker.controller) waiting();
+    });
   });
-  workbox.register().catch((error: unknown) => console.warn("Service worker registration failed", error));
+}
+
+export function registerServiceWorker(url = "/sw.js"): void {
+  if (registration || typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
+  registration = navigator.serviceWorker.register(url).then((registered) => {
+    watchForWaiting(registered);
+    return registered;
+  }).catch((error: unknown) => {
+    console.warn("Service worker registration failed", error);
+    return null;
+  });
 }
 
 export function subscribeToUpdates(listener: () => void): () => void {
@@ -32,11 +47,14 @@ export function isUpdateWaiting(): boolean {
   return updateWaiting;
 }
 
-/** Activates the waiting version, then reloads once it controls the page. */
+/** Activates the waiting version (the service worker skips waiting on this message), then reloads once it controls the page. */
 export function applyUpdate(): void {
-  if (!workbox) return;
-  workbox.addEventListener("controlling", () => globalThis.location.reload());
-  workbox.messageSkipWaiting();
+  void registration?.then((registered) => {
+    const waiting = registered?.waiting;
+    if (!waiting) return;
+    navigator.serviceWorker.addEventListener("controllerchange", () => globalThis.location.reload(), { once: true });
+    waiting.postMessage({ type: "SKIP_WAITING" });
+  });
 }
 
 /** Resolves once a service worker controls this page (at once if one already does). */

@@ -4,6 +4,7 @@ import { useT } from "../../../i18n/language-context.tsx";
 import { Link } from "../../../i18n/link.tsx";
 import { rich } from "../../../i18n/rich-text.tsx";
 import { SITE } from "../../../config/site.ts";
+import { inquiryHeadingId } from "./deferred-inquiry-section.tsx";
 import { type ContactPrefill, InquiryForm } from "./inquiry-form.tsx";
 
 interface InquirySectionProps {
@@ -18,7 +19,7 @@ interface InquirySectionProps {
 /** The inquiry form on a package or activity detail page. */
 export function InquirySection({ type, itemId, itemName, prefill }: InquirySectionProps) {
   const t = useT();
-  const headingId = `inquiry-${type}-${itemId || "unknown"}`;
+  const headingId = inquiryHeadingId(type, itemId);
   const item = itemId && itemName ? { id: itemId, name: itemName } : null;
   return (
     <section className="inquiry-section" aria-labelledby={headingId} data-inquiry-type={type} data-item-id={itemId}>

@@ -1,0 +1,113 @@
+/**
+ * The inquiry form of a detail page, whose code is loaded only when it is needed: when the form comes
+ * near the viewport or the visitor reaches into it (a pointer or the keyboard's focus). Until then, a
+ * page that arrived rendered by the server keeps the server's HTML of the form untouched (React leaves
+ * the inside of an element given as `dangerouslySetInnerHTML` alone when it hydrates), so the form is
+ * on the page from the first paint and nothing moves when its code arrives and takes its place; what
+ * the visitor typed into the server's form meanwhile is carried over (carried-fields.ts). A page
+ * rendered in the browser (after a navigation) loads the code at once.
+ */
+import { type ComponentProps, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useServerHtml } from "../../../lib/server-html.ts";
+import type { CarriedFields } from "./carried-fields.ts";
+import { fillMemberDetails } from "./member-details.ts";
+import type { InquirySection } from "./inquiry-section.tsx";
+
+type Section = typeof InquirySection;
+type Props = ComponentProps<Section>;
+
+type Code = { Section: Section; fields: typeof import("./carried-fields.ts") };
+
+let loaded: Code | undefined;
+let loading: Promise<Code> | undefined;
+
+/** Loads the form's code, once (the server's renderer waits for it before rendering a page). */
+export function loadInquirySection(): Promise<Code> {
+  loading ??= Promise.all([import("./inquiry-section.tsx"), import("./carried-fields.ts")])
+    .then(([section, fields]) => (loaded = { Section: section.InquirySection, fields }));
+  loading.catch(() => (loading = undefined));
+  return loading;
+}
+
+/** The id of the form's heading, which names its section. */
+export const inquiryHeadingId = (type: Props["type"], itemId: string) => `inquiry-${type}-${itemId || "unknown"}`;
+
+/** How far ahead of the viewport the form's code starts loading: half a screen. */
+const AHEAD = "50% 0px";
+
+export function DeferredInquirySection(props: Props) {
+  const fromServer = useServerHtml();
+  // Decided at the first render: keep the server's HTML (hydrating) or wait with nothing shown.
+  const [keepServerHtml] = useState(fromServer);
+  const [code, setCode] = useState<Code | undefined>(() => loaded);
+  const kept = useRef<HTMLElement>(null);
+  const carried = useRef<CarriedFields | null>(null);
+  // The visitor sent the server's form: the app's form is sent once it is there.
+  const sent = useRef(false);
+  const member = props.prefill;
+
+  useEffect(() => {
+    if (code) return;
+    let current = true;
+    const load = () =>
+      void loadInquirySection().then((next) => {
+        if (!current) return;
+        // Read just before the server's HTML goes: what was typed into it, and where the focus was.
+        if (kept.current) carried.current = next.fields.readFields(kept.current);
+        setCode(next);
+      }).catch(() => undefined);
+    const element = kept.current;
+    if (!element || member || typeof IntersectionObserver === "undefined") {
+      load();
+      return () => void (current = false);
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), { rootMargin: AHEAD });
+    observer.observe(element);
+    // The server's form has no handler yet: it is not sent by the browser itself.
+    const hold = (event: Event) => {
+      event.preventDefault();
+      sent.current = true;
+      load();
+    };
+    element.addEventListener("pointerdown", load);
+    element.addEventListener("focusin", load);
+    element.addEventListener("submit", hold);
+    return () => {
+      current = false;
+      observer.disconnect();
+      element.removeEventListener("pointerdown", load);
+      element.removeEventListener("focusin", load);
+      element.removeEventListener("submit", hold);
+    };
+  }, [code, member]);
+
+  // A member's details arrive after the first render: the server's form shows them at once (they
+  // are then carried over like typed text), and a member's form gets its code without waiting.
+  useLayoutEffect(() => {
+    if (!code && kept.current && member) fillMemberDetails(kept.current, member);
+  }, [code, member]);
+
+  // The app's form starts with what the visitor typed into the server's, focused where they were.
+  useLayoutEffect(() => {
+    const section = document.querySelector(`section[data-inquiry-type="${props.type}"]`);
+    if (!code || !carried.current || !section) return;
+    code.fields.restoreFields(section, carried.current);
+    carried.current = null;
+    if (sent.current) section.querySelector("form")?.requestSubmit();
+    sent.current = false;
+  }, [code, props.type]);
+
+  if (code) return <code.Section {...props} />;
+  if (!keepServerHtml) return null;
+  return (
+    <section
+      ref={kept}
+      className="inquiry-section"
+      aria-labelledby={inquiryHeadingId(props.type, props.itemId)}
+      data-inquiry-type={props.type}
+      data-item-id={props.itemId}
+      dangerouslySetInnerHTML={{ __html: "" }}
+      suppressHydrationWarning
+    />
+  );
+}
