@@ -8,6 +8,15 @@ import type { SiteLanguage } from "../../contract/languages.ts";
 
 export type MessageValues = Record<string, string | number>;
 
+/** A language's plural rule and number format, made once: building either costs far more than using it. */
+const numberTools = new Map<SiteLanguage, { plural: Intl.PluralRules; number: Intl.NumberFormat }>();
+
+function numberToolsOf(lang: SiteLanguage) {
+  let tools = numberTools.get(lang);
+  if (!tools) numberTools.set(lang, tools = { plural: new Intl.PluralRules(lang), number: new Intl.NumberFormat(`${lang}-u-nu-latn`) });
+  return tools;
+}
+
 /** The index just after the brace that closes the one opening at `open`. */
 function closing(template: string, open: number): number {
   let depth = 0;
@@ -48,8 +57,9 @@ export function formatMessage(template: string, values: MessageValues, lang: Sit
     if (kind?.trim() === "plural") {
       const count = Number(value);
       const forms = pluralForms(rest.join(","));
-      const form = forms.get(`=${count}`) ?? forms.get(new Intl.PluralRules(lang).select(count)) ?? forms.get("other") ?? "";
-      out += formatMessage(form.replaceAll("#", "{#}"), { ...values, "#": new Intl.NumberFormat(`${lang}-u-nu-latn`).format(count) }, lang);
+      const tools = numberToolsOf(lang);
+      const form = forms.get(`=${count}`) ?? forms.get(tools.plural.select(count)) ?? forms.get("other") ?? "";
+      out += formatMessage(form.replaceAll("#", "{#}"), { ...values, "#": tools.number.format(count) }, lang);
     } else {
       out += String(value);
     }
