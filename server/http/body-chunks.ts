@@ -15,11 +15,16 @@ export type ChunkReader = {
   cancel(reason?: unknown): Promise<void>;
 };
 
-/** Exact-size copies of what each read of `source` into one reused buffer brings. */
-export function copiesOf(source: IntoReader): ChunkReader {
-  let buffer = new Uint8Array(READ_BYTES);
+/**
+ * Exact-size copies of what each read of `source` into one reused buffer brings. The buffer is made
+ * at the first read, of `expectedBytes` (the declared size, at least 1) when that is less than a read
+ * takes: a small JSON body does not need 64 KB of zeroed memory.
+ */
+export function copiesOf(source: IntoReader, expectedBytes = READ_BYTES): ChunkReader {
+  let buffer: Uint8Array<ArrayBuffer> | undefined;
   return {
     async read() {
+      buffer ??= new Uint8Array(Math.max(1, Math.min(expectedBytes, READ_BYTES)));
       const { done, bytes } = await source.read(buffer);
       if (done) return { done: true, value: undefined };
       buffer = new Uint8Array(bytes.buffer); // the same memory, handed back by the read

@@ -23,11 +23,11 @@ export function bodyDeadlineMs(bytes: number, options: BodyDeadlineOptions): num
 /**
  * `body`, failing with `timeout()` unless it has ended within `ms`; `stop()` ends the clock. A reader
  * that reads into its own buffer gets the bytes straight from `body` into that buffer; any other
- * reader gets exact-size copies (`copiesOf`).
+ * reader gets exact-size copies (`copiesOf`), read through a buffer of at most `expectedBytes`.
  */
-export function withDeadline(body: ReadableStream<Uint8Array>, ms: number, timeout: () => Error) {
+export function withDeadline(body: ReadableStream<Uint8Array>, ms: number, timeout: () => Error, expectedBytes?: number) {
   const source = readerInto(body);
-  const copies = copiesOf(source);
+  const copies = copiesOf(source, expectedBytes);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const stop = () => clearTimeout(timer);
   const stream = new ReadableStream({
@@ -77,7 +77,7 @@ export function bodyDeadline(options: BodyDeadlineOptions): MiddlewareHandler {
     const declared = raw.headers.has("content-length") ? Number(raw.headers.get("content-length")) : NaN;
     const bytes = Number.isSafeInteger(declared) && declared >= 0 ? Math.min(declared, options.maxBytes) : options.maxBytes;
     const timeout = () => timedOut(BODY_TIMEOUT_MESSAGE);
-    const { stream, stop } = withDeadline(raw.body, bodyDeadlineMs(bytes, options), timeout);
+    const { stream, stop } = withDeadline(raw.body, bodyDeadlineMs(bytes, options), timeout, bytes);
     c.req.raw = new Request(raw, { body: stream, duplex: "half" } as RequestInit);
     try {
       await next();

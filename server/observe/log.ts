@@ -3,7 +3,8 @@
  * is added by itself. JSON (one object a line) with LOG_FORMAT=json or whenever stdout is not a
  * terminal; otherwise a readable line. Information goes to stdout, warnings and errors to stderr:
  * through the console when OTEL_DENO=true (Deno exports console lines as OpenTelemetry logs with
- * their trace), else written directly (a third of the console's cost, for a line on every request).
+ * their trace), else written directly (a third of the console's cost, for a line on every request;
+ * information lines in batches, see `queueInfo`).
  * Callers pass only what is safe to keep: never tokens, passwords, codes or a person's details.
  */
 import { currentRequestId } from "./request-context.ts";
@@ -58,8 +59,38 @@ function write(level: LogLevel, msg: string, fields: LogFields = {}): void {
   const text = formatLine(line, format);
   if (sink) sink(level, text);
   else if (throughConsole) (level === "info" ? console.log : console.error)(text);
-  else writeAll(level === "info" ? Deno.stdout : Deno.stderr, encoder.encode(`${text}\n`));
+  else if (level === "info") queueInfo(text);
+  else writeAll(Deno.stderr, encoder.encode(`${text}\n`));
 }
+
+/**
+ * Information lines written in one turn of the event loop go out together in one write, at the
+ * next timer turn (under load, one write for many requests' lines instead of one each: a write
+ * costs more than a line). Warnings and errors are written at once; what is queued is written
+ * before the process exits (`Deno.exit` included) or when it reaches 64 KB.
+ */
+let queued = "";
+let flushing = false;
+const QUEUE_LIMIT = 64 * 1024;
+
+function queueInfo(text: string): void {
+  queued += `${text}\n`;
+  if (queued.length >= QUEUE_LIMIT) return flushInfo();
+  if (!flushing) {
+    flushing = true;
+    setTimeout(flushInfo, 0);
+  }
+}
+
+function flushInfo(): void {
+  flushing = false;
+  if (!queued) return;
+  const text = queued;
+  queued = "";
+  writeAll(Deno.stdout, encoder.encode(text));
+}
+
+globalThis.addEventListener("unload", flushInfo);
 
 /** Writes every byte (a write may take part of them); a closed output drops the line, never the request. */
 function writeAll(output: typeof Deno.stdout, bytes: Uint8Array): void {

@@ -2,14 +2,17 @@
  * Traces through Deno's built-in OpenTelemetry (OTEL_DENO=true; exported with the standard
  * OTEL_EXPORTER_OTLP_* variables). Deno makes the span of each request Deno.serve answers and of
  * each outgoing fetch; this module names a request's span by its route and adds spans of our own
- * (database commits, mail, AI). Without OTEL_DENO the API is a no-op and this costs nothing.
+ * (database commits, mail, AI). Without OTEL_DENO no span is made: the work runs as it is.
  */
 import { type Attributes, context, type Span, SpanStatusCode, trace } from "@opentelemetry/api";
 
 const tracer = trace.getTracer("aurum-voyages");
+/** Read once: without OTEL_DENO no span is ever recorded, so none is made. */
+const TRACING = tracingEnabled();
 
 /** Names the span of the request being answered by its route pattern (Deno records its status itself). */
 export function markRequestSpan(method: string, route: string): void {
+  if (!TRACING) return;
   const span = trace.getActiveSpan();
   if (!span) return;
   span.updateName(`${method} ${route}`);
@@ -22,6 +25,13 @@ function markFailed(span: Span, error: unknown): void {
 
 /** Runs `work` in a span of its own (a child of the request's), ended when it settles; a throw marks it failed. */
 export function inSpan<T>(name: string, attributes: Attributes, work: () => Promise<T>): Promise<T> {
+  if (!TRACING) {
+    try {
+      return work();
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
   return tracer.startActiveSpan(name, { attributes }, async (span) => {
     try {
       return await work();

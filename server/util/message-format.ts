@@ -8,6 +8,15 @@ import type { SiteLanguage } from "../../contract/languages.ts";
 
 export type MessageValues = Record<string, string | number>;
 
+/** A language's plural rule and number format, made once: building either costs far more than using it. */
+const numberTools = new Map<SiteLanguage, { plural: Intl.PluralRules; number: Intl.NumberFormat }>();
+
+function numberToolsOf(lang: SiteLanguage) {
+  let tools = numberTools.get(lang);
+  if (!tools) numberTools.set(lang, tools = { plural: new Intl.PluralRules(lang), number: new Intl.NumberFormat(`${lang}-u-nu-latn`) });
+  return tools;
+}
+
 /** The index just after the brace that closes the one opening at `open`. */
 function closing(template: string, open: number): number {
   let depth = 0;
@@ -32,28 +41,52 @@ function pluralForms(body: string): Map<string, string> {
   return forms;
 }
 
-/** The message with its values put in, plurals chosen for `lang`. A value the template names but is not given is an error. */
-export function formatMessage(template: string, values: MessageValues, lang: SiteLanguage): string {
-  let out = "";
+/** A template's pieces: its text, and each value it puts in (with a plural's forms). */
+type Piece = string | { key: string; forms?: Map<string, string> };
+
+/** Each template parsed once: the texts are a fixed set, formatted again for every message. */
+const parsed = new Map<string, Piece[]>();
+const MAX_PARSED = 2000;
+
+function piecesOf(template: string): Piece[] {
+  const known = parsed.get(template);
+  if (known) return known;
+  const pieces: Piece[] = [];
   let i = 0;
   while (i < template.length) {
     const open = template.indexOf("{", i);
-    if (open < 0) return out + template.slice(i);
-    out += template.slice(i, open);
+    if (open < 0) {
+      pieces.push(template.slice(i));
+      break;
+    }
+    if (open > i) pieces.push(template.slice(i, open));
     const end = closing(template, open);
     const [name, kind, ...rest] = template.slice(open + 1, end - 1).split(",");
-    const key = name.trim();
-    if (!(key in values)) throw new Error(`Missing value "${key}" for message: ${template}`);
-    const value = values[key];
-    if (kind?.trim() === "plural") {
+    pieces.push(kind?.trim() === "plural" ? { key: name.trim(), forms: pluralForms(rest.join(",")) } : { key: name.trim() });
+    i = end;
+  }
+  if (parsed.size < MAX_PARSED) parsed.set(template, pieces);
+  return pieces;
+}
+
+/** The message with its values put in, plurals chosen for `lang`. A value the template names but is not given is an error. */
+export function formatMessage(template: string, values: MessageValues, lang: SiteLanguage): string {
+  let out = "";
+  for (const piece of piecesOf(template)) {
+    if (typeof piece === "string") {
+      out += piece;
+      continue;
+    }
+    if (!(piece.key in values)) throw new Error(`Missing value "${piece.key}" for message: ${template}`);
+    const value = values[piece.key];
+    if (piece.forms) {
       const count = Number(value);
-      const forms = pluralForms(rest.join(","));
-      const form = forms.get(`=${count}`) ?? forms.get(new Intl.PluralRules(lang).select(count)) ?? forms.get("other") ?? "";
-      out += formatMessage(form.replaceAll("#", "{#}"), { ...values, "#": new Intl.NumberFormat(`${lang}-u-nu-latn`).format(count) }, lang);
+      const tools = numberToolsOf(lang);
+      const form = piece.forms.get(`=${count}`) ?? piece.forms.get(tools.plural.select(count)) ?? piece.forms.get("other") ?? "";
+      out += formatMessage(form.replaceAll("#", "{#}"), { ...values, "#": tools.number.format(count) }, lang);
     } else {
       out += String(value);
     }
-    i = end;
   }
   return out;
 }
