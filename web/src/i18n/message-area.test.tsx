@@ -7,13 +7,15 @@ import { act, render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { beforeAll, describe, expect, it } from "vitest";
-import { compileCatalogue } from "../../build/compile-catalogues.ts";
+import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import { loadCatalogue } from "./catalogues.ts";
 import { LanguageProvider } from "./language-context.tsx";
 import { messageArea } from "./message-area.ts";
 
-const english = compileCatalogue("en", { "greeting": "Hello {name}", "farewell": "Goodbye" }) as Record<string, string>;
-const french = compileCatalogue("fr", { "greeting": "Bonjour {name}" });
+/** A catalogue compiled as the build compiles the real ones. */
+const compiled = (messages: Record<string, string>) => Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, compileMessageOrThrow(text)]));
+const english = compiled({ "greeting": "Hello {name}", "farewell": "Goodbye" }) as unknown as Record<string, string>;
+const french = compiled({ "greeting": "Bonjour {name}" });
 const failing = () => Promise.reject(new Error("offline"));
 
 function areaWithFrench(loadFrench: () => Promise<{ default: unknown }>) {

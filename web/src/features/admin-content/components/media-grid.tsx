@@ -1,3 +1,4 @@
+import type { SiteLanguage } from "@contract/languages.ts";
 import { LIMITS } from "@contract/limits.ts";
 import { MEDIA_RULES, type MediaFile } from "@contract/media.ts";
 import { useEffect, useRef, useState } from "react";
@@ -16,7 +17,7 @@ interface MediaGridProps {
   onCopyFailed(message: string): void;
 }
 
-const uploaded = (file: MediaFile, lang: string) => (file.uploadedAt ? formatTime(file.uploadedAt, "shortDay", undefined, lang) : null);
+const uploaded = (file: MediaFile, lang: SiteLanguage) => (file.uploadedAt ? formatTime(file.uploadedAt, "shortDay", undefined, lang) : null);
 const label = (file: MediaFile) => file.originalName ?? file.filename;
 const typeLabel = (file: MediaFile) => (file.mime && file.mime in MEDIA_RULES ? MEDIA_RULES[file.mime as keyof typeof MEDIA_RULES].label : "");
 

@@ -2,6 +2,7 @@
  * The browser's checks before an upload (type, size, forbidden name patterns), so a wrong file fails at
  * once with a clear reason. The server applies the same rules itself on the bytes it receives.
  */
+import type { SiteLanguage } from "@contract/languages.ts";
 import { LIMITS } from "@contract/limits.ts";
 import { FORBIDDEN_NAME_PATTERNS, MEDIA_RULES, type MediaMime } from "@contract/media.ts";
 import { formatNumber } from "../../../lib/format.ts";
@@ -40,7 +41,7 @@ export function checkUpload(file: { name: string; type: string; size: number }, 
 }
 
 /** "1.25 MB", "480 KB", "312 B"; "1,25 MB" in German (`lang`, English by default). */
-export function formatSize(bytes: number, lang = "en"): string {
+export function formatSize(bytes: number, lang: SiteLanguage = "en"): string {
   const number = (value: number, digits: number) =>
     formatNumber(value, lang, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false });
   if (bytes >= MB) return `${number(bytes / MB, 2)} MB`;

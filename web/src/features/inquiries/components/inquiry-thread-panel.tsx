@@ -21,7 +21,7 @@ export function InquiryThreadPanel({ inquiry }: { inquiry: Inquiry }) {
   const time = useDeskDateTime();
   const words: ThreadWords = {
     kind: { reply: t("thread.kind.reply"), traveller: t("thread.kind.traveller"), note: t("thread.kind.note") },
-    mail: { pending: t("thread.mail.pending"), sent: t("thread.mail.sent"), failed: t("thread.mail.failed") },
+    mail: { pending: t("thread.mail.pending"), sent: t("thread.mail.sent"), failed: t("thread.mail.failed"), skipped: t("thread.mail.skipped") },
     time,
   };
   return (

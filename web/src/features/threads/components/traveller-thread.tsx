@@ -2,7 +2,6 @@ import type { InquiryType } from "@contract/enums.ts";
 import { THREAD_PROGRESS, type ThreadProgress } from "@contract/inquiry-thread.ts";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { PushToggle } from "../../../components/push-toggle.tsx";
-import { useMemberT } from "../../../i18n/areas/member.ts";
 import { MessageComposer } from "../../../components/message-composer.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { ThreadMessages } from "../../../components/thread-messages.tsx";
@@ -44,7 +43,6 @@ function Progress({ progress, t }: { progress: ThreadProgress; t: MemberT }) {
  * the offer of a notification when a consultant answers (a member has theirs in Account Settings).
  */
 export function TravellerThreadView({ source }: { source: ThreadSource }) {
-  const t = useMemberT();
   const thread = useTravellerThread(source);
   const send = usePostTravellerMessage(source);
   const t = useMemberT();
