@@ -41,7 +41,7 @@ import { inquiryInput } from "../../contract/inquiry.ts";
 import { assigneeInput, threadTextInput } from "../../contract/inquiry-thread.ts";
 import { createUserInput, registerInput, userPatch } from "../../contract/user.ts";
 import { bespokeInput } from "../../contract/bespoke.ts";
-import { pushSubscriptionInput, pushUnsubscribeInput } from "../../contract/push.ts";
+import { pushRenewInput, pushSubscriptionInput, pushUnsubscribeInput } from "../../contract/push.ts";
 import { LOGIN_FAILURES_PER_ADDRESS } from "../../server/auth/limits.ts";
 import { createActivity } from "../../server/kv/activities.ts";
 import { createDestination } from "../../server/kv/destinations.ts";
@@ -1014,6 +1014,20 @@ async function buildTargets(t: TestApp, callers: Awaited<ReturnType<typeof makeC
       cases: withBody(
         fc.constant("/api/push/subscriptions"),
         bodies(() => ({ endpoint: "https://push.example.com/send/one", chatSessionId: anonSession }), pushUnsubscribeInput),
+      ),
+    },
+    {
+      route: "PUT /api/push/subscriptions",
+      as: "anonymous",
+      cases: withBody(
+        fc.constant("/api/push/subscriptions"),
+        bodies(() => ({
+          oldEndpoint: "https://push.example.com/send/one",
+          subscription: {
+            endpoint: `https://push.example.com/send/${crypto.randomUUID()}`,
+            keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) },
+          },
+        }), pushRenewInput),
       ),
     },
   ];
