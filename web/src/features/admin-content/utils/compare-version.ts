@@ -1,7 +1,7 @@
 /** The fields in which a saved version differs from the current item (what staff compare before restoring). */
 
-/** Fields that are the record's bookkeeping, not its content. */
-const IGNORED = new Set(["id", "version", "imageWidths"]);
+/** Fields that are the record's bookkeeping, not its content (its publication state included: a version is content). */
+const IGNORED = new Set(["id", "version", "imageWidths", "status", "publishAt", "live"]);
 
 const text = (value: unknown) => (value === undefined ? "" : typeof value === "string" ? value : JSON.stringify(value));
 
