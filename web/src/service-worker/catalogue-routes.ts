@@ -2,13 +2,19 @@
  * How the service worker treats the public catalogue API (GET /api/destinations, /packages,
  * /activities and /{id}): stale-while-revalidate, so pages open at once and refresh in the
  * background. Offline, a detail that was never fetched is answered from the cached list. A write
- * through the API (admin) drops that collection's cached answers so nobody is shown stale data.
+ * through the API (admin: an item, its publication, a translation, a restored version) drops that
+ * collection's cached answers so nobody is shown stale data.
  */
 import type { RouteHandlerCallback, RouteMatchCallback } from "workbox-core";
 import { CacheableResponsePlugin } from "workbox-cacheable-response";
 import { ExpirationPlugin } from "workbox-expiration";
 import { StaleWhileRevalidate } from "workbox-strategies";
-import { type CatalogueCollection, cataloguePath, catalogueTarget } from "@contract/catalogue-collections.ts";
+import {
+  CATALOGUE_COLLECTIONS,
+  type CatalogueCollection,
+  cataloguePath,
+  catalogueTarget,
+} from "@contract/catalogue-collections.ts";
 import { notifyWhenChanged } from "./notify-when-changed.ts";
 
 export const CATALOGUE_CACHE = "catalogue-api-v1";
@@ -20,13 +26,23 @@ export function parseCataloguePath(pathname: string): { collection: CatalogueCol
   return { collection: target.collection, id: target.id === undefined ? undefined : decodeURIComponent(target.id) };
 }
 
+/**
+ * The collection a write under `/api/{collection}` changes: the item itself and everything under it
+ * (`/publish`, `/unpublish`, `/translations/{lang}`, `/versions/{v}/restore`); null for other paths.
+ */
+export function writtenCollection(pathname: string): CatalogueCollection | null {
+  const [empty, api, collection] = pathname.split("/");
+  if (empty !== "" || api !== API.slice(1)) return null;
+  return CATALOGUE_COLLECTIONS.find((name) => name === collection) ?? null;
+}
+
 export const isCatalogueRead: RouteMatchCallback = ({ url, request, sameOrigin }) =>
   sameOrigin && request.method === "GET" && parseCataloguePath(url.pathname) !== null &&
   // The admin screens ask for the server's current copy (an edit form needs the current version).
   !/no-cache/i.test(request.headers.get("cache-control") ?? "");
 
 export const isCatalogueWrite: RouteMatchCallback = ({ url, request, sameOrigin }) =>
-  sameOrigin && request.method !== "GET" && parseCataloguePath(url.pathname) !== null;
+  sameOrigin && request.method !== "GET" && writtenCollection(url.pathname) !== null;
 
 // Answers vary by language (`Vary: Accept-Language`); the app always asks in its own language, and
 // a detail derived offline from a list is asked for without the header, so the language is not matched.
@@ -71,13 +87,13 @@ export const catalogueReadHandler: RouteHandlerCallback = async (options) => {
 export const catalogueWriteHandler: RouteHandlerCallback = async ({ request, url }) => {
   const response = await fetch(request);
   if (response.ok) {
-    const target = parseCataloguePath(url.pathname);
+    const written = writtenCollection(url.pathname);
     const cache = await caches.open(CATALOGUE_CACHE);
     for (const key of await cache.keys()) {
       const cached = parseCataloguePath(new URL(key.url).pathname);
       // Activities point at packages (and packages at destinations): a write clears every list
       // that could now show something different.
-      if (cached && (cached.collection === target?.collection || !cached.id)) await cache.delete(key);
+      if (cached && (cached.collection === written || !cached.id)) await cache.delete(key);
     }
   }
   return response;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseCataloguePath } from "../../service-worker/catalogue-routes.ts";
+import { parseCataloguePath, writtenCollection } from "../../service-worker/catalogue-routes.ts";
 import { isAvailableOffline } from "./available-offline.ts";
 import { catalogueImages } from "./warm-catalogue.ts";
 
@@ -34,5 +34,22 @@ describe("parseCataloguePath", () => {
     expect(parseCataloguePath("/api/auth/profile")).toBeNull();
     expect(parseCataloguePath("/api/inquiries")).toBeNull();
     expect(parseCataloguePath("/api/packages/x/y")).toBeNull();
+  });
+});
+
+describe("writtenCollection", () => {
+  it("names the collection of every catalogue write, also publication, translations and restores", () => {
+    expect(writtenCollection("/api/packages")).toBe("packages");
+    expect(writtenCollection("/api/packages/p1")).toBe("packages");
+    expect(writtenCollection("/api/packages/p1/publish")).toBe("packages");
+    expect(writtenCollection("/api/destinations/d1/unpublish")).toBe("destinations");
+    expect(writtenCollection("/api/activities/a1/translations/de")).toBe("activities");
+    expect(writtenCollection("/api/packages/p1/versions/3/restore")).toBe("packages");
+  });
+  it("ignores other API paths", () => {
+    expect(writtenCollection("/api/inquiries/i1")).toBeNull();
+    expect(writtenCollection("/api/media/upload")).toBeNull();
+    expect(writtenCollection("/packages/p1")).toBeNull();
+    expect(writtenCollection("/api/packagesx")).toBeNull();
   });
 });
