@@ -1,9 +1,10 @@
 /**
  * How the service worker treats the public catalogue API (GET /api/destinations, /packages,
  * /activities and /{id}): stale-while-revalidate, so pages open at once and refresh in the
- * background. Offline, a detail that was never fetched is answered from the cached list. A write
- * through the API (admin: an item, its publication, a translation, a restored version) drops that
- * collection's cached answers so nobody is shown stale data.
+ * background; an item the server no longer has (404: deleted or unpublished) leaves the cache.
+ * Offline, a detail that was never fetched is answered from the cached list. A write through the
+ * API (admin: an item, its publication, a translation, a restored version) drops that collection's
+ * cached answers so nobody is shown stale data.
  */
 import type { RouteHandlerCallback, RouteMatchCallback } from "workbox-core";
 import { CacheableResponsePlugin } from "workbox-cacheable-response";
@@ -15,6 +16,7 @@ import {
   cataloguePath,
   catalogueTarget,
 } from "@contract/catalogue-collections.ts";
+import { forgetWhenGone } from "./forget-when-gone.ts";
 import { notifyWhenChanged } from "./notify-when-changed.ts";
 
 export const CATALOGUE_CACHE = "catalogue-api-v1";
@@ -53,6 +55,7 @@ const strategy = new StaleWhileRevalidate({
     new CacheableResponsePlugin({ statuses: [200] }),
     new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true }),
     notifyWhenChanged("CATALOGUE_UPDATED"),
+    forgetWhenGone(CATALOGUE_CACHE),
   ],
 });
 
