@@ -1,7 +1,9 @@
 /**
  * Web Push's texts and bounds, without zod (the web app reads them before it loads the schemas):
- * the notifications (a title and a link inside the site, nothing personal), what the screens say,
- * and how many subscriptions an owner may keep.
+ * the notifications (a title and a link inside the site, nothing personal; English, the other
+ * languages' titles in server/push/texts.ts), the server's answers, and how many subscriptions an
+ * owner may keep. What the screens say is in the web app's message areas (the switch's own texts in
+ * web/src/i18n/locales/push/).
  */
 
 /** What a push message holds: a title and a link inside the site. */
@@ -35,16 +37,8 @@ export const PUSH_NOTIFICATIONS = {
   staffChatWaiting: { title: "A chat is waiting for a consultant", url: "/admin/live-chats" },
 } as const satisfies Record<string, PushPayload>;
 
+/** The server's answers about subscriptions. */
 export const PUSH_TEXTS = {
-  chatOffer: "Get notified when a consultant answers",
-  memberOffer: "Get notified on this device when a consultant answers, a bespoke request is taken up or your membership is approved.",
-  staffOffer: "Get notified on this device of new inquiries and of chats waiting for a consultant.",
-  turnOn: "Turn on notifications",
-  turnOff: "Turn off notifications",
-  on: "Notifications are on for this device.",
-  denied: "Notifications are blocked for this site in your browser. Allow them in the browser's site settings to turn them on.",
-  unsupported: "This browser cannot receive notifications from websites.",
-  failed: "Notifications could not be turned on. Please try again.",
   tooMany: "This account already has the most devices with notifications. Turn them off on a device you no longer use.",
   notAllowed: "Push endpoints must be https addresses of a push service.",
 } as const;

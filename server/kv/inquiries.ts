@@ -56,11 +56,17 @@ export type NewInquiry = {
 /** An item as an inquiry reads it: its name, and its name in each language it is translated into. */
 type Named = { name: string; translations?: Partial<Record<SiteLanguage, { name?: string }>> };
 
+/** The catalogue entry of the package or activity an inquiry names, if it names one. */
+function itemKeyOf(item: { type: Inquiry["type"]; itemId?: string }): Deno.KvKey | undefined {
+  if (!item.itemId) return undefined;
+  return item.type === "package" ? KEYS.package(item.itemId) : KEYS.activity(item.itemId);
+}
+
 /** One read for everything a submission decides on: the window, the key's entry, the item named. */
 async function readFor(kv: Deno.Kv, input: NewInquiry) {
   const { data, idempotencyKey, window } = input;
   const keyKey = idempotencyKey ? KEYS.inquiryKey(idempotencyKey) : undefined;
-  const itemKey = data.itemId ? (data.type === "package" ? KEYS.package(data.itemId) : KEYS.activity(data.itemId)) : undefined;
+  const itemKey = itemKeyOf(data);
   const keys = [window.key, keyKey, itemKey].filter((key) => key !== undefined);
   const entries = await kv.getMany(keys);
   const [windowEntry, ...rest] = entries;
@@ -143,6 +149,13 @@ export async function createInquiry(
 
 export async function getInquiry(kv: Deno.Kv, id: string): Promise<Inquiry | null> {
   return (await kv.get<Inquiry>(KEYS.inquiry(id))).value;
+}
+
+/** The name of the inquiry's item in its language, when the item still exists and has it translated. */
+export async function localItemName(kv: Deno.Kv, inquiry: Inquiry): Promise<string | undefined> {
+  const key = itemKeyOf(inquiry);
+  if (!key || !inquiry.language) return undefined;
+  return (await kv.get<Named>(key)).value?.translations?.[inquiry.language]?.name || undefined;
 }
 
 /** Every inquiry, newest first (ids are time-ordered). */

@@ -7,7 +7,7 @@
 import { INQUIRY_TYPE_LABELS, type Inquiry, VIP_DEFAULT_QUESTIONS } from "../../contract/inquiry.ts";
 import { DEFAULT_LANGUAGE, type SiteLanguage } from "../../contract/languages.ts";
 import { LIMITS } from "../../contract/limits.ts";
-import { localizedMail } from "./localized-mail.ts";
+import { localizedMail, siteLink } from "./localized-mail.ts";
 import type { MailMessage } from "./mailer.ts";
 import { formatMessage } from "../util/message-format.ts";
 import { MAIL_TEXTS } from "./texts/index.ts";
@@ -57,9 +57,9 @@ function details(inquiry: Inquiry, lang: SiteLanguage): string[] {
   return lines;
 }
 
-/** The traveller's private page of an inquiry's thread. */
-export function threadLink(baseUrl: string, token: string): string {
-  return `${baseUrl.replace(/\/+$/, "")}/threads/${token}`;
+/** The traveller's private page of an inquiry's thread, in their language (`/fr/threads/...`; English unprefixed). */
+export function threadLink(baseUrl: string, lang: SiteLanguage, token: string): string {
+  return siteLink(baseUrl.replace(/\/+$/, ""), lang, `/threads/${token}`);
 }
 
 /**
@@ -85,7 +85,7 @@ export function travellerConfirmation(inquiry: Inquiry, options: InquiryMailOpti
       `  ${formatMessage(t.reference, { id: inquiry.id }, lang)}`,
       "",
       t.changes,
-      ...(threadToken ? ["", formatMessage(t.follow, { link: threadLink(options.baseUrl, threadToken) }, lang)] : []),
+      ...(threadToken ? ["", formatMessage(t.follow, { link: threadLink(options.baseUrl, lang, threadToken) }, lang)] : []),
       "",
       texts.regards,
       senderName(options.mailFrom),

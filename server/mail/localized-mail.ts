@@ -3,7 +3,8 @@
  * and its direction (`<html lang="ar" dir="rtl">`), so mail apps lay Arabic out right to left.
  * Paragraphs are the text's blocks between empty lines; every text is escaped.
  */
-import { DEFAULT_LANGUAGE, LANGUAGE_INFO, type SiteLanguage } from "../../contract/languages.ts";
+import { languagePath } from "../../contract/language-paths.ts";
+import { LANGUAGE_INFO, type SiteLanguage } from "../../contract/languages.ts";
 import type { MailMessage } from "./mailer.ts";
 
 const escapeHtml = (text: string) =>
@@ -29,5 +30,5 @@ export function localizedMail(
 
 /** A page of the site in `lang`: English at its own path, other languages under `/{lang}`. */
 export function siteLink(baseUrl: string, lang: SiteLanguage, path: string): string {
-  return `${baseUrl}${lang === DEFAULT_LANGUAGE ? "" : `/${lang}`}${path}`;
+  return `${baseUrl}${languagePath(lang, path)}`;
 }

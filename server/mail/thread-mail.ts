@@ -1,32 +1,41 @@
 /**
- * The emails of an inquiry's thread: a consultant's reply to the traveller (with a private link to
- * the thread), and a traveller's message to the consultant looking after it (or the staff address).
- * Plain text, built from the stored records; they do no I/O.
+ * The emails of an inquiry's thread: a consultant's reply to the traveller, in the language stored
+ * on the inquiry (texts in server/mail/texts/), with a private link to the thread under that
+ * language's prefix; and a traveller's message to the consultant looking after it (or the staff
+ * address), in English. Built from the stored records; they do no I/O.
  */
 import type { Inquiry } from "../../contract/inquiry.ts";
 import type { DeskMessage } from "../../contract/inquiry-thread.ts";
-import { deskLink, type InquiryMailOptions, oneLine, senderName, threadLink } from "./inquiry-mail.ts";
+import { formatMessage } from "../util/message-format.ts";
+import { deskLink, inquiryLanguage, type InquiryMailOptions, oneLine, senderName, threadLink } from "./inquiry-mail.ts";
+import { localizedMail } from "./localized-mail.ts";
 import type { MailMessage } from "./mailer.ts";
+import { MAIL_TEXTS } from "./texts/index.ts";
 
-export function consultantReplyMail(inquiry: Inquiry, reply: DeskMessage, token: string, options: InquiryMailOptions): MailMessage {
-  const text = [
-    `Dear ${inquiry.userName},`,
-    "",
-    `${reply.authorName} has answered your inquiry about ${inquiry.itemName}:`,
-    "",
-    reply.text,
-    "",
-    `Read the whole conversation and answer here (this link is private to you): ${threadLink(options.baseUrl, token)}`,
-    "",
-    "With warm regards,",
-    `${reply.authorName}, ${senderName(options.mailFrom)}`,
-  ].join("\n");
-  return {
+/** `itemName`: the item's name in the inquiry's language, when the catalogue has it translated. */
+export function consultantReplyMail(inquiry: Inquiry, reply: DeskMessage, token: string, options: InquiryMailOptions, itemName?: string): MailMessage {
+  const lang = inquiryLanguage(inquiry);
+  const texts = MAIL_TEXTS[lang];
+  const t = texts.consultantReply;
+  const item = itemName ?? inquiry.itemName;
+  return localizedMail(lang, {
     to: inquiry.userEmail,
-    subject: oneLine(`Your inquiry: ${inquiry.itemName}`),
-    text,
+    subject: oneLine(formatMessage(t.subject, { item }, lang)),
+    lines: [
+      formatMessage(texts.inquiry.greeting, { name: inquiry.userName }, lang),
+      "",
+      formatMessage(t.answered, { consultant: reply.authorName, item }, lang),
+      "",
+      reply.text,
+      "",
+      formatMessage(t.follow, { link: threadLink(options.baseUrl, lang, token) }, lang),
+      "",
+      texts.regards,
+      reply.authorName,
+      senderName(options.mailFrom),
+    ],
     replyTo: options.staffEmail,
-  };
+  });
 }
 
 export function travellerMessageMail(inquiry: Inquiry, message: DeskMessage, to: string, options: InquiryMailOptions): MailMessage {

@@ -1,14 +1,20 @@
 /**
  * Web Push for the rest of the server: `notify(audience, payload)` sends a title and a link to every
- * device of a member, of a visitor's chat conversation, of an inquiry's thread, or of the staff who turned push on. It
- * returns at once: the messages go out after the request's answer (tracked, so tests and a
+ * device of a member, of a visitor's chat conversation, of an inquiry's thread, or of the staff who turned push on.
+ * A payload given per language is sent to each device in its owner's: a member's own (their
+ * settings'), a conversation's or an inquiry's (the one its visitor wrote in); staff read English.
+ * It returns at once: the messages go out after the request's answer (tracked, so tests and a
  * graceful shutdown can wait with `settled()`), and a failure is logged, never thrown. A
  * subscription its push service reports gone (404, 410) is deleted.
  */
-import type { PushPayload } from "../../contract/push.ts";
+import { DEFAULT_LANGUAGE, type SiteLanguage } from "../../contract/languages.ts";
+import type { PushOwnerKind, PushPayload } from "../../contract/push.ts";
 import type { Config } from "../config.ts";
 import { deleteSubscriptions, staffSubscriptions, type StoredPushSubscription, subscriptionsOf } from "../kv/push-subscriptions.ts";
+import { getChatSession } from "../kv/chat.ts";
+import { getInquiry } from "../kv/inquiries.ts";
 import { getUser } from "../kv/users.ts";
+import { memberLanguage } from "../services/member-language.ts";
 import { log } from "../observe/log.ts";
 import { inFlight } from "../util/in-flight.ts";
 import { sendPush } from "./send.ts";
@@ -20,10 +26,13 @@ import { loadVapidKeys, type VapidKeys } from "./vapid-keys.ts";
  */
 export type Audience = { user?: string; chat?: string; thread?: string; staff?: boolean };
 
+/** What a push says: the same to everyone, or in the language of each device's owner. */
+export type PushMessage = PushPayload | ((lang: SiteLanguage) => PushPayload);
+
 export type Push = {
   /** The VAPID public key browsers subscribe with. */
   publicKey(): Promise<string>;
-  notify(audience: Audience, payload: PushPayload): void;
+  notify(audience: Audience, message: PushMessage): void;
   /** Resolves when every message started so far has been sent or has failed. */
   settled(): Promise<void>;
 };
@@ -42,23 +51,23 @@ export function createPush(kv: Deno.Kv, config: PushConfig): Push {
   const deliveries = inFlight();
   return {
     publicKey: async () => (await vapid()).publicKey,
-    notify(audience, payload) {
+    notify(audience, message) {
       deliveries.track(
-        deliver(kv, vapid, audience, payload).catch((error) => log.error("push notification failed", { error })),
+        deliver(kv, vapid, audience, message).catch((error) => log.error("push notification failed", { error })),
       );
     },
     settled: () => deliveries.settled(),
   };
 }
 
-async function deliver(kv: Deno.Kv, vapid: () => Promise<VapidKeys>, audience: Audience, payload: PushPayload): Promise<void> {
+async function deliver(kv: Deno.Kv, vapid: () => Promise<VapidKeys>, audience: Audience, message: PushMessage): Promise<void> {
   const recipients = await recipientsOf(kv, audience);
   if (recipients.length === 0) return;
   const keys = await vapid();
-  await Promise.all(recipients.map(async (subscription) => {
+  await Promise.all(recipients.map(async ({ subscription, lang }) => {
     const origin = new URL(subscription.endpoint).origin;
     try {
-      const outcome = await sendPush(keys, subscription, payload);
+      const outcome = await sendPush(keys, subscription, typeof message === "function" ? message(lang) : message);
       if (outcome.gone) {
         await deleteSubscriptions(kv, subscription.endpoint);
         log.info("push subscription gone: deleted", { origin, status: outcome.status });
@@ -71,17 +80,41 @@ async function deliver(kv: Deno.Kv, vapid: () => Promise<VapidKeys>, audience: A
   }));
 }
 
-/** The audience's subscriptions, each endpoint once; staff subscriptions only of current administrators. */
-async function recipientsOf(kv: Deno.Kv, audience: Audience): Promise<StoredPushSubscription[]> {
+type Recipient = { subscription: StoredPushSubscription; lang: SiteLanguage };
+
+/**
+ * The audience's subscriptions with their owner's language, each endpoint once (a member's device
+ * that also follows their conversation hears it in the member's language); staff subscriptions only
+ * of current administrators.
+ */
+async function recipientsOf(kv: Deno.Kv, audience: Audience): Promise<Recipient[]> {
   const lists = await Promise.all([
-    audience.user ? subscriptionsOf(kv, { kind: "user", id: audience.user }) : [],
-    audience.chat ? subscriptionsOf(kv, { kind: "chat", id: audience.chat }) : [],
-    audience.thread ? subscriptionsOf(kv, { kind: "thread", id: audience.thread }) : [],
-    audience.staff ? currentStaff(kv) : [],
+    audience.user ? ownedBy(kv, "user", audience.user, async (id) => {
+      const user = await getUser(kv, id);
+      return user ? memberLanguage(user) : undefined;
+    }) : [],
+    audience.chat ? ownedBy(kv, "chat", audience.chat, async (id) => (await getChatSession(kv, id))?.language) : [],
+    audience.thread ? ownedBy(kv, "thread", audience.thread, async (id) => (await getInquiry(kv, id))?.language) : [],
+    audience.staff ? (await currentStaff(kv)).map((subscription) => ({ subscription, lang: DEFAULT_LANGUAGE })) : [],
   ]);
-  const byEndpoint = new Map<string, StoredPushSubscription>();
-  for (const subscription of lists.flat()) byEndpoint.set(subscription.endpoint, subscription);
+  const byEndpoint = new Map<string, Recipient>();
+  for (const recipient of lists.flat()) {
+    if (!byEndpoint.has(recipient.subscription.endpoint)) byEndpoint.set(recipient.subscription.endpoint, recipient);
+  }
   return [...byEndpoint.values()];
+}
+
+/** An owner's subscriptions with its language, read only when it has any (English when it has none). */
+async function ownedBy(
+  kv: Deno.Kv,
+  kind: Exclude<PushOwnerKind, "staff">,
+  id: string,
+  languageOf: (id: string) => Promise<SiteLanguage | undefined>,
+): Promise<Recipient[]> {
+  const subscriptions = await subscriptionsOf(kv, { kind, id });
+  if (subscriptions.length === 0) return [];
+  const lang = (await languageOf(id)) ?? DEFAULT_LANGUAGE;
+  return subscriptions.map((subscription) => ({ subscription, lang }));
 }
 
 async function currentStaff(kv: Deno.Kv): Promise<StoredPushSubscription[]> {

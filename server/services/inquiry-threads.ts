@@ -14,7 +14,7 @@ import {
   type TravellerThread,
 } from "../../contract/inquiry-thread.ts";
 import { badRequest, notFound } from "../errors.ts";
-import { getInquiry, INQUIRY_NOT_FOUND, setInquiryAssignee } from "../kv/inquiries.ts";
+import { getInquiry, INQUIRY_NOT_FOUND, localItemName, setInquiryAssignee } from "../kv/inquiries.ts";
 import {
   appendThreadMessage,
   deskThreadOf,
@@ -75,7 +75,8 @@ function mailAfterwards(deps: InquiryDeps, inquiryId: string, messageId: string,
 export function onInquiryReplied(deps: InquiryDeps, inquiry: Inquiry, reply: DeskMessage, token: string): void {
   mailAfterwards(deps, inquiry.id, reply.id, async () => {
     if (!(await bookingEmailsAllowed(deps.kv, inquiry))) return "skipped";
-    return await deps.mailer.send(consultantReplyMail(inquiry, reply, token, mailOptions(deps)));
+    const itemName = await localItemName(deps.kv, inquiry);
+    return await deps.mailer.send(consultantReplyMail(inquiry, reply, token, mailOptions(deps), itemName));
   });
   notifyInquiryAnswered(deps.push, inquiry, { member: `/journeys/inquiries/${inquiry.id}`, thread: `/threads/${token}` });
 }

@@ -17,12 +17,23 @@
 import assert from "node:assert/strict";
 import type { BrowserContext, Page } from "playwright-core";
 import { CHAT_TEXTS } from "../../contract/chat.ts";
-import { PUSH_NOTIFICATIONS, PUSH_TEXTS } from "../../contract/push.ts";
+import { PUSH_NOTIFICATIONS } from "../../contract/push.ts";
 import { launchBrowser } from "../../scripts/browser.ts";
 import { apiCall, logIn } from "../helpers/e2e.ts";
 import { packageInquiryBody } from "../helpers/fixtures.ts";
 import { adminCredentials, startServer } from "../helpers/server.ts";
 import { startSmtp } from "../helpers/smtp.ts";
+
+/** The English texts the screens show: the switch's own and each screen's offer, from the web app's catalogues. */
+const english = (area: string): Record<string, string> =>
+  JSON.parse(Deno.readTextFileSync(new URL(`../../web/src/i18n/locales/${area}/en.json`, import.meta.url)));
+const SWITCH = english("push");
+const TEXTS = {
+  chatOffer: english("chat")["chatWindow.pushOffer"],
+  staffOffer: english("admin")["dashboard.pushOffer"],
+  turnOn: SWITCH["push.turnOn"],
+  denied: SWITCH["push.denied"],
+};
 
 /** Delivers `data` to the page's service worker as a push message, as DevTools does. */
 async function deliverPush(context: BrowserContext, page: Page, origin: string, data: unknown): Promise<void> {
@@ -74,13 +85,13 @@ Deno.test("push: offered at the right moment, shown by the service worker, opene
       await page.getByRole("button", { name: "Live chat" }).click();
       const dialog = page.getByRole("dialog", { name: CHAT_TEXTS.title });
       await dialog.waitFor();
-      assert.equal(await dialog.getByText(PUSH_TEXTS.chatOffer).count(), 0, "nothing offered before a question");
+      assert.equal(await dialog.getByText(TEXTS.chatOffer).count(), 0, "nothing offered before a question");
       await dialog.getByLabel("Your message").fill("Can a consultant plan a honeymoon in the Maldives?");
       await dialog.getByLabel("Your message").press("Enter");
-      await dialog.getByText(PUSH_TEXTS.chatOffer).waitFor();
+      await dialog.getByText(TEXTS.chatOffer).waitFor();
       assert.equal(await page.evaluate(() => Notification.permission), "default", "the browser was never asked on its own");
-      await dialog.getByRole("button", { name: PUSH_TEXTS.turnOn }).click();
-      await dialog.getByText(PUSH_TEXTS.denied).waitFor();
+      await dialog.getByRole("button", { name: TEXTS.turnOn }).click();
+      await dialog.getByText(TEXTS.denied).waitFor();
     });
 
     await t.step("a delivered push shows its title, keeping its link", async () => {
@@ -111,8 +122,8 @@ Deno.test("push: offered at the right moment, shown by the service worker, opene
       const staff = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
       await logIn(staff, server, adminCredentials.email, adminCredentials.password);
       await staff.goto(`${server.url}/admin`);
-      await staff.getByText(PUSH_TEXTS.staffOffer).waitFor();
-      await staff.getByRole("button", { name: PUSH_TEXTS.turnOn }).waitFor();
+      await staff.getByText(TEXTS.staffOffer).waitFor();
+      await staff.getByRole("button", { name: TEXTS.turnOn }).waitFor();
     });
   } finally {
     await browser.close();
@@ -138,7 +149,7 @@ Deno.test("push: a traveller without an account is offered notifications on the 
     await page.goto(`${server.url}/threads/${first}`);
     await page.getByRole("heading", { level: 1, name: "Your inquiry" }).waitFor();
     await page.getByText("Get notified on this device when a consultant answers this inquiry.").waitFor();
-    await page.getByRole("button", { name: PUSH_TEXTS.turnOn }).waitFor();
+    await page.getByRole("button", { name: TEXTS.turnOn }).waitFor();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
 
     // The consultant answers: the push the server sends carries the reply's own link (as its email does).

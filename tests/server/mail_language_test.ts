@@ -123,3 +123,63 @@ Deno.test("the verification code in Arabic: Arabic subject and text, an HTML par
     assert.match(mail.html, /<body lang="ar" dir="rtl">/);
   });
 });
+
+/** The private token of the thread link in `text`, under `prefix` (`""` for English). */
+function threadTokenIn(text: string, siteUrl: string, prefix: string): string {
+  const escaped = `${siteUrl}${prefix}/threads/`.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  const match = text.match(new RegExp(`${escaped}([A-Za-z0-9_-]{43})(?:\\s|$)`));
+  assert.ok(match, `no ${prefix || "unprefixed"} thread link in: ${text}`);
+  return match[1];
+}
+
+Deno.test("a French inquiry's consultant reply arrives in French, with the package's French name and a /fr/threads/ link that opens the thread", async () => {
+  await withSmtpApp(async (t, smtp) => {
+    const french = await firstPackage(t, "fr");
+    const body = activityInquiryBody({ type: "package", itemId: french.id, itemName: french.name, userEmail: "claire@example.com" });
+    const sent = await t.call("POST", "/api/inquiries?lang=fr", { body });
+    assert.equal(sent.status, 201, sent.text);
+    const confirmation = await smtp.waitFor((m) => m.to.includes("claire@example.com"));
+    threadTokenIn(confirmation.text, t.deps.siteUrl, "/fr");
+
+    const admin = await t.adminToken();
+    const reply = await t.call("POST", `/api/inquiries/${sent.json.data.id}/replies`, { token: admin, body: { text: "Nous vous réservons la suite." } });
+    assert.equal(reply.status, 201, reply.text);
+    const author = reply.json.data.authorName;
+    const mail = await smtp.waitFor((m) => m.to.includes("claire@example.com") && m !== confirmation);
+    assert.equal(mail.subject, `Votre demande : ${french.name}`);
+    assert.match(mail.text, /^Bonjour Omar Aziz,\n/);
+    assert.ok(mail.text.includes(`${author} a répondu à votre demande concernant ${french.name} :\n\nNous vous réservons la suite.`), mail.text);
+    assert.ok(mail.text.includes("Retrouvez l'ensemble de la conversation et répondez-nous ici (ce lien vous est personnel) : "), mail.text);
+    assert.ok(mail.text.endsWith(`Avec nos plus chaleureuses salutations,\n${author}\nAurum Voyages`), mail.text);
+    assert.match(mail.html, /<html lang="fr" dir="ltr">/);
+    for (const english of ["Dear", "has answered", "Read the whole conversation", "With warm regards"]) assert.ok(!mail.text.includes(english), english);
+    const token = threadTokenIn(mail.text, t.deps.siteUrl, "/fr");
+    const thread = await t.call("GET", `/api/threads/${token}`);
+    assert.equal(thread.status, 200, thread.text);
+    assert.equal(thread.json.data.messages.at(-1).text, "Nous vous réservons la suite.");
+  }, { seed: true, env: { MAIL_FROM: "Aurum Voyages <concierge@aurumvoyages.example>" } });
+});
+
+Deno.test("an Arabic inquiry's reply is in Arabic, laid out right to left, with a /ar/threads/ link; an English one keeps its unprefixed link", async () => {
+  await withSmtpApp(async (t, smtp) => {
+    const admin = await t.adminToken();
+    const arabic = await t.call("POST", "/api/inquiries", { body: activityInquiryBody({ userEmail: "noor@example.com" }), headers: { "accept-language": "ar-AE" } });
+    assert.equal(arabic.status, 201, arabic.text);
+    const english = await t.call("POST", "/api/inquiries", { body: activityInquiryBody({ userEmail: "plain@example.com" }) });
+    for (const id of [arabic.json.data.id, english.json.data.id]) {
+      assert.equal((await t.call("POST", `/api/inquiries/${id}/replies`, { token: admin, body: { text: "Hello" } })).status, 201);
+    }
+    const mail = await smtp.waitFor((m) => m.to.includes("noor@example.com") && m.subject === "استفساركم: Dune Dinner");
+    assert.match(mail.text, /^السيد\/السيدة Omar Aziz،\n/);
+    assert.ok(mail.text.includes("على استفساركم بشأن Dune Dinner:"), mail.text);
+    assert.ok(mail.text.includes("مع أطيب التحيات،"), mail.text);
+    assert.match(mail.html, /<html lang="ar" dir="rtl">/);
+    assert.match(mail.html, /<body lang="ar" dir="rtl">/);
+    threadTokenIn(mail.text, t.deps.siteUrl, "/ar");
+
+    const plain = await smtp.waitFor((m) => m.to.includes("plain@example.com") && m.subject === "Your inquiry: Dune Dinner");
+    assert.ok(plain.text.includes("has answered your inquiry about Dune Dinner:\n\nHello"), plain.text);
+    threadTokenIn(plain.text, t.deps.siteUrl, "");
+    assert.ok(!/\/(ar|es|fr|de|it|pt)\/threads\//.test(plain.text), plain.text);
+  });
+});

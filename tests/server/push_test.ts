@@ -6,6 +6,7 @@
 import assert from "node:assert/strict";
 import { newChatSessionId } from "../../contract/chat.ts";
 import { PUSH_LIMITS, PUSH_NOTIFICATIONS, PUSH_TEXTS } from "../../contract/push.ts";
+import { PUSH_TITLES } from "../../server/push/texts.ts";
 import { THREAD_TEXTS } from "../../contract/inquiry-thread.ts";
 import { KEYS } from "../../server/kv/keys.ts";
 import { readOutbox } from "../../server/mail/mailer.ts";
@@ -283,10 +284,10 @@ Deno.test("an owner keeps a bounded number of devices; the same device again rep
   });
 });
 
-/** A logged-out inquiry and the private link its confirmation email carries. */
-async function travellerInquiry(t: TestApp): Promise<{ id: string; token: string }> {
+/** A logged-out inquiry (sent from a page in `lang`, English by default) and the private link its confirmation email carries. */
+async function travellerInquiry(t: TestApp, lang?: string): Promise<{ id: string; token: string }> {
   const email = `traveller-${crypto.randomUUID()}@example.com`;
-  const sent = await t.call("POST", "/api/inquiries", { body: activityInquiryBody({ userEmail: email }) });
+  const sent = await t.call("POST", `/api/inquiries${lang ? `?lang=${lang}` : ""}`, { body: activityInquiryBody({ userEmail: email }) });
   assert.equal(sent.status, 201, sent.text);
   await t.deps.mailDeliveries.settled();
   return { id: sent.json.data.id, token: await newestLinkTo(t, email) };
@@ -411,5 +412,60 @@ Deno.test("a consultant's reply to a member's inquiry reaches the member's devic
     assert.equal((await t.call("POST", `/api/inquiries/${anonymous.json.data.id}/replies`, { token: admin, body: { text: "Hello" } })).status, 201);
     await t.deps.push.settled();
     assert.equal(push.for(device.id).length, 1);
+  });
+});
+
+Deno.test("a French traveller's device hears a reply titled in French with the /fr/ thread link that the email carries; staff stay English", async () => {
+  await withPush(async (t, push) => {
+    const admin = await t.adminToken();
+    const staffDevice = await push.subscribe();
+    assert.equal((await t.call("POST", "/api/push/subscriptions", { token: admin, body: subscribeBody(staffDevice, { staff: true }) })).status, 201);
+    const { id, token } = await travellerInquiry(t, "fr");
+    const device = await push.subscribe();
+    assert.equal((await t.call("POST", "/api/push/subscriptions", { body: subscribeBody(device, { threadToken: token }) })).status, 201);
+
+    assert.equal((await t.call("POST", `/api/inquiries/${id}/replies`, { token: admin, body: { text: "Nous avons deux suites." } })).status, 201);
+    await t.deps.push.settled();
+    await t.deps.mailDeliveries.settled();
+    const mail = (await readOutbox(t.kv)).filter((m) => m.subject.startsWith("Votre demande")).at(-1);
+    const emailed = mail?.text.match(/\/fr\/threads\/([A-Za-z0-9_-]{43})/)?.[1];
+    assert.ok(emailed, `no /fr/ thread link in: ${mail?.text}`);
+    assert.deepEqual(push.for(device.id).map((m) => m.payload), [
+      { title: "Un conseiller voyage a répondu à votre demande", url: `/fr/threads/${emailed}` },
+    ]);
+    assert.deepEqual(push.for(staffDevice.id).map((m) => m.payload), [PUSH_NOTIFICATIONS.staffNewInquiry], "the French inquiry, told to staff in English");
+  });
+});
+
+Deno.test("a member hears in their saved language under its prefix, even of a conversation written in another; an Arabic visitor's chat in Arabic", async () => {
+  await withPush(async (t, push) => {
+    const admin = await t.adminToken();
+    const member = await t.member();
+    const saved = await t.call("PATCH", `/api/auth/users/${member.user.id}`, { token: member.token, body: { preferences: { general: { language: "fr" } } } });
+    assert.equal(saved.status, 200, saved.text);
+    const device = await push.subscribe();
+    assert.equal((await t.call("POST", "/api/push/subscriptions", { token: member.token, body: subscribeBody(device) })).status, 201);
+
+    const sent = await t.call("POST", "/api/inquiries?lang=de", { token: member.token, body: activityInquiryBody() });
+    assert.equal(sent.status, 201, sent.text);
+    await t.call("POST", `/api/inquiries/${sent.json.data.id}/replies`, { token: admin, body: { text: "Voilà." } });
+    // The member's own conversation, written from a German page, followed on the same device too.
+    const chat = newChatSessionId(member.user.id);
+    await t.call("POST", `/api/chat/sessions/${chat}/messages?lang=de`, { token: member.token, body: { text: "Hallo" } });
+    assert.equal((await t.call("POST", "/api/push/subscriptions", { token: member.token, body: subscribeBody(device, { chatSessionId: chat }) })).status, 201);
+    await t.call("POST", `/api/chat/sessions/${chat}/messages`, { token: admin, body: { text: "Bonjour", role: "model" } });
+    await t.deps.push.settled();
+    assert.deepEqual(push.for(device.id).map((m) => m.payload), [
+      { title: PUSH_TITLES.fr.inquiryAnswered, url: `/fr/journeys/inquiries/${sent.json.data.id}` },
+      { title: "Un conseiller voyage a répondu à votre message", url: "/fr/?chat=open" },
+    ]);
+
+    const visitor = newChatSessionId();
+    assert.equal((await t.call("POST", `/api/chat/sessions/${visitor}/messages?lang=ar`, { body: { text: "مرحبا" } })).status, 201);
+    const arabic = await push.subscribe();
+    assert.equal((await t.call("POST", "/api/push/subscriptions", { body: subscribeBody(arabic, { chatSessionId: visitor }) })).status, 201);
+    await t.call("POST", `/api/chat/sessions/${visitor}/messages`, { token: admin, body: { text: "أهلاً", role: "model" } });
+    await t.deps.push.settled();
+    assert.deepEqual(push.for(arabic.id).map((m) => m.payload), [{ title: "ردّ مستشار السفر على رسالتكم", url: "/ar/?chat=open" }]);
   });
 });

@@ -39,6 +39,11 @@ export const de: MailTexts = {
     changes: "Sollte sich etwas ändern, antworten Sie einfach auf diese E-Mail.",
     follow: "Hier verfolgen Sie Ihre Anfrage und schreiben uns (dieser Link ist nur für Sie bestimmt): {link}",
   },
+  consultantReply: {
+    subject: "Ihre Anfrage: {item}",
+    answered: "{consultant} hat Ihre Anfrage zu {item} beantwortet:",
+    follow: "Hier lesen Sie das gesamte Gespräch und antworten uns (dieser Link ist nur für Sie bestimmt): {link}",
+  },
   chatTranscript: {
     subject: "Ihr Gespräch mit {brand}",
     intro: "Wie gewünscht erhalten Sie hier Ihr Gespräch mit unserem Reise-Concierge.",

@@ -41,6 +41,11 @@ export const en = {
     changes: "If anything changes, simply reply to this email.",
     follow: "Follow your inquiry and write to us here (this link is private to you): {link}",
   },
+  consultantReply: {
+    subject: "Your inquiry: {item}",
+    answered: "{consultant} has answered your inquiry about {item}:",
+    follow: "Read the whole conversation and answer here (this link is private to you): {link}",
+  },
   chatTranscript: {
     subject: "Your conversation with {brand}",
     intro: "Here is your conversation with our travel concierge, as you asked.",

@@ -39,6 +39,11 @@ export const es: MailTexts = {
     changes: "Si algo cambia, basta con responder a este correo.",
     follow: "Siga su consulta y escríbanos aquí (este enlace es privado y solo para usted): {link}",
   },
+  consultantReply: {
+    subject: "Su consulta: {item}",
+    answered: "{consultant} ha respondido a su consulta sobre {item}:",
+    follow: "Lea la conversación completa y respóndanos aquí (este enlace es privado y solo para usted): {link}",
+  },
   chatTranscript: {
     subject: "Su conversación con {brand}",
     intro: "Aquí tiene su conversación con nuestro concierge de viajes, tal como nos pidió.",

@@ -39,6 +39,11 @@ export const fr: MailTexts = {
     changes: "Pour toute modification, il vous suffit de répondre à cet e-mail.",
     follow: "Suivez votre demande et écrivez-nous ici (ce lien vous est personnel) : {link}",
   },
+  consultantReply: {
+    subject: "Votre demande : {item}",
+    answered: "{consultant} a répondu à votre demande concernant {item} :",
+    follow: "Retrouvez l'ensemble de la conversation et répondez-nous ici (ce lien vous est personnel) : {link}",
+  },
   chatTranscript: {
     subject: "Votre conversation avec {brand}",
     intro: "Voici, comme vous l'avez demandé, votre conversation avec notre service de conciergerie.",

@@ -39,6 +39,11 @@ export const it: MailTexts = {
     changes: "Se qualcosa cambia, vi basta rispondere a questa e-mail.",
     follow: "Seguite la vostra richiesta e scriveteci qui (questo link è riservato a voi): {link}",
   },
+  consultantReply: {
+    subject: "La vostra richiesta: {item}",
+    answered: "{consultant} ha risposto alla vostra richiesta su {item}:",
+    follow: "Leggete l'intera conversazione e rispondeteci qui (questo link è riservato a voi): {link}",
+  },
   chatTranscript: {
     subject: "La vostra conversazione con {brand}",
     intro: "Ecco, come richiesto, la vostra conversazione con il nostro concierge di viaggio.",

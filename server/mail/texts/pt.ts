@@ -39,6 +39,11 @@ export const pt: MailTexts = {
     changes: "Se algo mudar, basta responder a este e-mail.",
     follow: "Acompanhe o seu pedido e escreva-nos aqui (este link é pessoal e privado): {link}",
   },
+  consultantReply: {
+    subject: "O seu pedido de informação: {item}",
+    answered: "{consultant} respondeu ao seu pedido de informação sobre {item}:",
+    follow: "Leia a conversa completa e responda-nos aqui (este link é pessoal e privado): {link}",
+  },
   chatTranscript: {
     subject: "A sua conversa com {brand}",
     intro: "Conforme pediu, aqui está a sua conversa com o nosso concierge de viagens.",

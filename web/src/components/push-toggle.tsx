@@ -1,5 +1,5 @@
-import { PUSH_TEXTS } from "@contract/push-texts.ts";
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
+import { usePushT } from "../i18n/areas/push.ts";
 import type { PushOwner, PushState } from "../lib/web-push.ts";
 
 type Shown = PushState | "checking" | "working" | "failed";
@@ -7,11 +7,24 @@ type Shown = PushState | "checking" | "working" | "failed";
 /** The push code loads only when a screen offering notifications is shown. */
 const webPush = () => import("../lib/web-push.ts");
 
+type Props = { owner: PushOwner; offer: string; className?: string };
+
 /**
- * Offers notifications for `owner` with `offer` saying why, and asks the browser's permission only
- * when the button is pressed. Says so when this browser cannot receive them or has blocked them.
+ * Offers notifications for `owner` with `offer` saying why (in the screen's language), and asks the
+ * browser's permission only when the button is pressed. Says so when this browser cannot receive
+ * them or has blocked them. Its own texts are in the page's language; until their catalogue is
+ * there it shows nothing, as while it checks the browser.
  */
-export function PushToggle({ owner, offer, className }: { owner: PushOwner; offer: string; className?: string }) {
+export function PushToggle(props: Props) {
+  return (
+    <Suspense fallback={null}>
+      <PushSwitch {...props} />
+    </Suspense>
+  );
+}
+
+function PushSwitch({ owner, offer, className }: Props) {
+  const t = usePushT();
   const [state, setState] = useState<Shown>("checking");
   const { chatSessionId, threadToken, staff } = owner;
 
@@ -37,16 +50,16 @@ export function PushToggle({ owner, offer, className }: { owner: PushOwner; offe
 
   if (state === "checking") return null;
   const classes = `push-toggle${className ? ` ${className}` : ""}`;
-  if (state === "unsupported") return <p className={`${classes} muted`} data-push-state={state}>{PUSH_TEXTS.unsupported}</p>;
-  if (state === "denied") return <p className={`${classes} muted`} data-push-state={state} role="status">{PUSH_TEXTS.denied}</p>;
+  if (state === "unsupported") return <p className={`${classes} muted`} data-push-state={state}>{t("push.unsupported")}</p>;
+  if (state === "denied") return <p className={`${classes} muted`} data-push-state={state} role="status">{t("push.denied")}</p>;
   const on = state === "on";
   return (
     <div className={classes} data-push-state={state}>
       <p className="push-toggle__text" role="status">
-        {on ? PUSH_TEXTS.on : state === "failed" ? PUSH_TEXTS.failed : offer}
+        {on ? t("push.on") : state === "failed" ? t("push.failed") : offer}
       </p>
       <button type="button" className="btn btn--ghost btn--sm" disabled={state === "working"} onClick={() => void change(!on)}>
-        {on ? PUSH_TEXTS.turnOff : PUSH_TEXTS.turnOn}
+        {on ? t("push.turnOff") : t("push.turnOn")}
       </button>
     </div>
   );

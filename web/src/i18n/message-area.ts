@@ -38,7 +38,9 @@ export function messageArea<English extends Record<string, string>>(english: Eng
   return {
     useT() {
       const { lang } = useLanguage();
-      const i18n = set.loaded(lang) ?? use(loadOrEnglish(lang));
+      // Once a screen suspended on a language, it keeps using that promise (React wants use() on every render after).
+      const pending = shown.get(lang);
+      const i18n = pending ? use(pending) : set.loaded(lang) ?? use(loadOrEnglish(lang));
       return useMemo(() => (id, values) => set.translate(i18n, id, values), [i18n]);
     },
     load: (lang) => set.load(lang),

@@ -6,7 +6,6 @@ import { useEffect, useState } from "react";
 import { CheckboxField, SelectField } from "../../../components/form-fields.tsx";
 import { Modal } from "../../../components/modal.tsx";
 import { PushToggle } from "../../../components/push-toggle.tsx";
-import { PUSH_TEXTS } from "@contract/push-texts.ts";
 import { Tabs } from "../../../components/tabs.tsx";
 import { type MemberMessageId, useMemberOptionLabel, useMemberT } from "../../../i18n/areas/member.ts";
 import { useLanguage } from "../../../i18n/language-context.tsx";
@@ -107,7 +106,7 @@ function SettingsForm({ user, onClose, onSaved }: Omit<AccountSettingsModalProps
                     onChange={(value) => setGroup("notifications", n.key, value)}
                   />
                 ))}
-                <PushToggle owner={{}} offer={PUSH_TEXTS.memberOffer} />
+                <PushToggle owner={{}} offer={t("push.memberOffer")} />
               </div>
             ),
           },

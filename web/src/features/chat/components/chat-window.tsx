@@ -1,6 +1,5 @@
 import { CHAT_BRAND, CHAT_LIMITS, INITIAL_GREETING_ID } from "@contract/chat.ts";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { PUSH_TEXTS } from "@contract/push-texts.ts";
 import { PushToggle } from "../../../components/push-toggle.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useT } from "../../../i18n/language-context.tsx";
@@ -155,7 +154,7 @@ export function ChatWindow({ id, open, userId, userEmail, onClose, onUnread }: C
             {chat.handler === "ai" && !chat.person
               ? <button type="button" className="btn btn--ghost btn--sm" onClick={() => void chat.askPerson()}>{t("chatWindow.askPerson")}</button>
               : null}
-            <PushToggle owner={{ chatSessionId: chat.sessionId! }} offer={PUSH_TEXTS.chatOffer} className="chat-window__push" />
+            <PushToggle owner={{ chatSessionId: chat.sessionId! }} offer={t("chatWindow.pushOffer")} className="chat-window__push" />
           </div>
         )
         : null}
