@@ -50,6 +50,7 @@ const LABELS: Record<string, string> = {
   JPY: "JPY (¥)",
   CAD: "CAD ($)",
   AUD: "AUD ($)",
+  AED: "AED (د.إ)",
   UTC: "UTC",
   EST: "Eastern Time (EST)",
   PST: "Pacific Time (PST)",

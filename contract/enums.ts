@@ -3,6 +3,7 @@
  * that both the server validates and the web app offers.
  */
 import { MEMBER_LANGUAGES } from "./languages.ts";
+import { BASE_CURRENCY, RATE_CURRENCIES } from "./money.ts";
 
 export const PRICE_TIERS = ["Affordable Luxury", "Premium Comfort", "Ultimate VIP"] as const;
 export type PriceTier = (typeof PRICE_TIERS)[number];
@@ -60,7 +61,11 @@ export const INTERESTS = [
 export const PROFILE_BUDGETS = PRICE_TIERS;
 
 export const LANGUAGES = MEMBER_LANGUAGES;
-export const CURRENCIES = ["USD", "EUR", "GBP", "JPY", "CAD", "AUD"] as const;
+/**
+ * A member's settings currencies: US dollars and every currency staff keep a rate for, the same
+ * list as the header's picker (web/src/lib/currency.ts), so a member's choice is applied there.
+ */
+export const CURRENCIES = [BASE_CURRENCY, ...RATE_CURRENCIES] as const;
 export const TIMEZONES = ["UTC", "EST", "PST", "GMT", "CET", "JST"] as const;
 export const THEMES = ["dark", "light", "auto"] as const;
 export const SESSION_TIMEOUTS = ["15", "30", "60", "120", "never"] as const;

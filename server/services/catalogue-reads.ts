@@ -1,7 +1,8 @@
 /**
  * The public catalogue as the API answers it: `{data: {packages: [...]}}` for a list and
  * `{data: item}` for one item, in one language (the translated fields, English where a field has no
- * translation), with the copy widths, alternative text and focal point of uploaded images. One per
+ * translation), with the copy widths, alternative text (English pages only: staff write it in
+ * English) and focal point of uploaded images. One per
  * database handle (`deps.catalogue`, made in createDeps): the API's read routes, the first-screen hints of the
  * pages and the catalogue writes (which mark it stale) all use the same one.
  */
@@ -50,7 +51,7 @@ const cacheKey = (path: string, lang: SiteLanguage) => (lang === DEFAULT_LANGUAG
 export function createCatalogueReads(kv: Deno.Kv): CatalogueReads {
   const cache = createAnswerCache(kv);
   const shown = (collection: CatalogueCollection, items: Stored[], lang: SiteLanguage) =>
-    withImageDetails(kv, items.map((item) => localizeItem(collection, item, lang)));
+    withImageDetails(kv, items.map((item) => localizeItem(collection, item, lang)), lang);
 
   async function list(collection: CatalogueCollection, lang: SiteLanguage = DEFAULT_LANGUAGE): Promise<CachedAnswer> {
     const answer = await cache.read(cacheKey(cataloguePath(collection), lang), async () => {

@@ -1,15 +1,16 @@
 /**
  * Staff translate a package from its edit screen in real Chromium against the real server: the
  * list counts what is not yet translated, the German tab saves a translation, the English form
- * still saves afterwards (it takes the item's new version), and the public API answers German with
- * `?lang=de`, English where a field was left empty.
+ * still saves afterwards (it takes the item's new version), the public API answers German with
+ * `?lang=de`, English where a field was left empty, and a visitor opening `/de/packages/{id}` in a
+ * fresh browser reads the German translation in the server's HTML and after hydration.
  */
 import assert from "node:assert/strict";
 import { launchBrowser } from "../../scripts/browser.ts";
 import { logIn } from "../helpers/e2e.ts";
 import { adminCredentials, startServer } from "../helpers/server.ts";
 
-Deno.test("staff add a German translation of a package, and the API answers it with ?lang=de", async () => {
+Deno.test("staff add a German translation of a package; the API answers it with ?lang=de and the German page shows it", async () => {
   const server = await startServer();
   const browser = await launchBrowser();
   try {
@@ -63,6 +64,21 @@ Deno.test("staff add a German translation of a package, and the API answers it w
     assert.equal(answer.data.location, "Liwa, United Arab Emirates", "an empty field shows the English text");
     const english = await (await fetch(`${server.url}/api/packages/${pkg.id}`)).json();
     assert.equal(english.data.name, "Liwa Oasis Retreat");
+
+    // A visitor in a fresh browser opens the German page: the server's HTML is German, and so is the page once hydrated.
+    const html = await (await fetch(`${server.url}/de/packages/${pkg.id}`)).text();
+    assert.match(html, /<h1[^>]*>Rückzugsort in der Oase Liwa<\/h1>/, "the server's HTML shows the German name");
+    assert.ok(html.includes("Dünen so hoch wie Türme rund um ein privates Oasencamp."), "and the German description");
+    const visitor = await browser.newContext({ serviceWorkers: "block", viewport: { width: 1280, height: 900 } });
+    const germanPage = await visitor.newPage();
+    assert.equal((await germanPage.goto(`${server.url}/de/packages/${pkg.id}`))?.status(), 200);
+    await germanPage.waitForFunction(() => Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")));
+    await germanPage.waitForLoadState("networkidle");
+    assert.equal(await germanPage.locator("html").getAttribute("lang"), "de");
+    assert.ok(await germanPage.getByRole("heading", { level: 1, name: "Rückzugsort in der Oase Liwa", exact: true }).isVisible());
+    assert.ok(await germanPage.getByText("Dünen so hoch wie Türme rund um ein privates Oasencamp.").isVisible());
+    assert.ok(await germanPage.getByText("Wüste", { exact: true }).first().isVisible(), "the German tags");
+    await visitor.close();
 
     // The English form saves from the item's new version: no stale-edit refusal.
     await page.getByLabel(/^Duration(?! \()/).fill("4 days / 3 nights");

@@ -1,7 +1,8 @@
 /**
  * The staff desks in other languages, in Chromium: a consultant works an inquiry on the French desk
  * (/fr/admin/inquiries: a note, a reply, a status, each labelled in French, the date in French on
- * the consultant's own clock); the live chat desk and the users screen under /ar/ are Arabic, right
+ * the consultant's own clock); the live chat desk (its transcript's authors too) and the users
+ * screen (the user wizard's fields, close button and checks too) under /ar/ are Arabic, right
  * to left, without sideways scrolling at 1280 and 360 px, and axe finds nothing serious.
  */
 import assert from "node:assert/strict";
@@ -120,7 +121,15 @@ Deno.test("the live chat desk and the users screen in Arabic: right to left, no 
       await row.getByText("مجهول", { exact: true }).waitFor();
       await row.getByRole("button", { expanded: false }).click();
       await row.getByLabel("الرد بصفتكم مستشار السفر").waitFor();
-      await row.getByRole("log", { name: "نص المحادثة" }).getByText("Hello, is the villa free in May?").waitFor();
+      const transcript = row.getByRole("log", { name: "نص المحادثة" });
+      await transcript.getByText("Hello, is the villa free in May?").waitFor();
+      // The transcript's authors in Arabic: the visitor, and the concierge's answer (from our collection, the AI being offline here).
+      await transcript.locator('.chat-msg[data-author="catalogue"], .chat-msg[data-author="ai"]').first().waitFor();
+      assert.equal(await transcript.locator('.chat-msg[data-author="visitor"] .chat-msg__author').textContent(), "الزائر");
+      assert.ok(
+        ["الكونسيرج الذكي", "الكونسيرج (من مجموعتنا)"].includes(await transcript.locator(".chat-msg:not([data-author=visitor]) .chat-msg__author").first().textContent() ?? ""),
+        "the concierge's answer is labelled in Arabic",
+      );
       assert.deepEqual(
         await row.getByLabel("الحالة", { exact: true }).locator("option").allTextContents(),
         ["الذكاء الاصطناعي نشط", "بحاجة إلى مراجعة", "تمت المعالجة", "أنهاها الزائر"],
@@ -143,6 +152,11 @@ Deno.test("the live chat desk and the users screen in Arabic: right to left, no 
       const wizard = page.getByRole("dialog", { name: "إنشاء مستخدم جديد" });
       await wizard.getByRole("heading", { name: "الخطوة 1 من 4: المعلومات الأساسية" }).waitFor();
       await wizard.getByRole("button", { name: "التالي" }).waitFor();
+      await wizard.getByLabel("الاسم المعروض في المحادثة").waitFor();
+      await wizard.getByRole("button", { name: "إغلاق النافذة" }).waitFor();
+      // The contract's checks in Arabic: an empty name.
+      await wizard.getByRole("button", { name: "التالي" }).click();
+      await wizard.getByText("الاسم مطلوب", { exact: true }).waitFor();
       if (await page.evaluate(sideways) > 0) problems.push(`the user wizard at ${width}px scrolls ${await page.evaluate(sideways)}px sideways`);
       problems.push(describeViolations(`user wizard at ${width}px`, await seriousViolations(page)));
       await context.close();

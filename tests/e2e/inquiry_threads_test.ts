@@ -61,6 +61,7 @@ Deno.test("the desk answers, the traveller replies through the emailed link, and
     const reply = traveller.locator('.thread__message[data-kind="reply"]');
     await reply.getByText("we have a sea-view suite <b>for you</b>.", { exact: false }).waitFor();
     assert.equal(await reply.locator("b").count(), 0, "the reply is shown as text, not markup");
+    assert.equal(await reply.locator(".thread__kind").textContent(), "Consultant", "the English label as the product writes it");
     assert.equal(await traveller.locator('[aria-current="step"]').textContent(), "Answered");
     assert.equal(await traveller.getByText("Prefers calls after 6 pm.").count(), 0, "notes never reach the traveller");
     assert.equal(describeViolations("traveller thread", await seriousViolations(traveller)), "");

@@ -3,13 +3,17 @@
  * sees the site in French at once and, logging in on a fresh device, lands on the French profile
  * with French texts and dates; the guards' redirects (login required, admin required, back after
  * login, after logout) keep the language prefix; and an Arabic member on a 360 px phone reads the
- * login, profile, settings and journeys right to left, with nothing scrolling sideways and axe clean.
+ * login, profile, settings and journeys right to left, with nothing scrolling sideways and axe clean;
+ * a French member on Tokyo's clock reads My journeys, an answered inquiry and a chat transcript with
+ * French labels and every time on Tokyo's clock, whatever the device's.
  */
 import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
+import { newChatSessionId } from "../../contract/chat.ts";
 import { launchBrowser } from "../../scripts/browser.ts";
 import { describeViolations, seriousViolations } from "../helpers/axe.ts";
 import { apiCall, logIn } from "../helpers/e2e.ts";
+import { packageInquiryBody } from "../helpers/fixtures.ts";
 import { adminCredentials, type RunningServer, startServer } from "../helpers/server.ts";
 
 type Member = { name: string; email: string; password: string };
@@ -195,6 +199,74 @@ Deno.test("an Arabic member on a 360 px phone: login, profile, settings and jour
     await check("/ar/journeys");
 
     assert.deepEqual(problems.filter(Boolean), []);
+    await context.close();
+  });
+});
+
+/** Runs in the page: `iso` as the member's pages write it, in French on Tokyo's clock (or the device's clock, `zone` undefined). */
+function frenchTime(at: { iso: string; zone?: string }): string {
+  return new Intl.DateTimeFormat("fr-u-nu-latn", { dateStyle: "medium", timeStyle: "short", timeZone: at.zone }).format(new Date(at.iso));
+}
+
+Deno.test("a French member on Tokyo's clock reads My journeys, an answered inquiry and a chat transcript in French on that clock", async () => {
+  await withServer(async (server, browser, adminToken) => {
+    const member = { name: "Élise Moreau", email: "elise.e2e@test.example", password: "elise-pass-1" };
+    await createMember(server, adminToken, member);
+    const login = (await apiCall(server, "POST", "/auth/login", undefined, { email: member.email, password: member.password })).json.data;
+    const token: string = login.access_token;
+    const zone = { preferences: { general: { language: "fr", timezone: "JST" } } };
+    assert.equal((await apiCall(server, "PATCH", `/auth/users/${login.user.id}`, token, zone)).status, 200);
+
+    // An inquiry a consultant has answered, and a chat a consultant took over.
+    const pkg = (await apiCall(server, "GET", "/packages")).json.data.packages[0];
+    const inquiry = await apiCall(server, "POST", "/inquiries", token, packageInquiryBody(pkg, member.email, { userName: member.name }));
+    assert.equal(inquiry.status, 201, JSON.stringify(inquiry.json));
+    const replied = await apiCall(server, "POST", `/inquiries/${inquiry.json.data.id}/replies`, adminToken, { text: "Avec plaisir : la suite est à vous." });
+    assert.equal(replied.status, 201, JSON.stringify(replied.json));
+    const sessionId = newChatSessionId(login.user.id);
+    assert.equal((await apiCall(server, "POST", `/chat/sessions/${sessionId}/messages`, token, { text: "Bonjour, la villa est-elle libre en mai ?" })).status, 201);
+    assert.equal((await apiCall(server, "POST", `/chat/sessions/${sessionId}/messages`, adminToken, { role: "model", text: "Oui, en mai." })).status, 201);
+    const journeys = (await apiCall(server, "GET", "/me/journeys", token)).json.data as { kind: string; id: string; href: string; lastActivity: string }[];
+    const asked = journeys.find((journey) => journey.kind === "inquiry")!;
+    const chat = journeys.find((journey) => journey.kind === "chat")!;
+    assert.ok(asked && chat, JSON.stringify(journeys));
+
+    // A device in New York, its browser in English: the pages are French, their times on Tokyo's clock.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: "America/New_York", locale: "en-US" });
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    await page.goto(`${server.url}/login`);
+    await page.getByRole("heading", { level: 1, name: "Member Login" }).waitFor();
+    await signIn(page, member, ENGLISH_LOGIN);
+    await page.waitForURL(`${server.url}/fr/profile`);
+
+    await page.goto(`${server.url}/fr/journeys`);
+    await page.getByRole("heading", { level: 1, name: "Mes voyages" }).waitFor();
+    const card = page.locator(`.journey[data-kind="inquiry"][data-id="${asked.id}"]`);
+    const cardTime = await card.locator("time").textContent();
+    assert.equal(cardTime, await page.evaluate(frenchTime, { iso: asked.lastActivity, zone: "Asia/Tokyo" }));
+    assert.notEqual(cardTime, await page.evaluate(frenchTime, { iso: asked.lastActivity }), "not the device's clock");
+
+    // The inquiry's conversation: the consultant's label in French, the reply's time on Tokyo's clock.
+    await page.goto(`${server.url}/fr${asked.href}`);
+    const reply = page.locator('.thread__message[data-kind="reply"]');
+    await reply.getByText("Avec plaisir : la suite est à vous.").waitFor();
+    assert.equal(await reply.locator(".thread__kind").textContent(), "Conseiller voyage");
+    const sentAt = (await reply.locator("time").getAttribute("datetime"))!;
+    assert.equal(await reply.locator("time").textContent(), await page.evaluate(frenchTime, { iso: sentAt, zone: "Asia/Tokyo" }));
+    assert.match(await page.locator(".traveller-thread__sent").textContent() ?? "", /^Envoyée par Élise Moreau le /);
+
+    // The chat's transcript: French authors, the clock of Tokyo.
+    await page.goto(`${server.url}/fr${chat.href}`);
+    const mine = page.locator('.chat-msg[data-author="visitor"]');
+    await mine.getByText("Bonjour, la villa est-elle libre en mai ?").waitFor();
+    assert.equal(await mine.locator(".chat-msg__author").textContent(), "Vous");
+    const answer = page.locator('.chat-msg[data-author="consultant"]');
+    assert.match(await answer.locator(".chat-msg__author").textContent() ?? "", /, conseiller voyage$/);
+    const answeredAt = (await answer.locator("time").getAttribute("datetime"))!;
+    const tokyoClock = await page.evaluate((iso) => new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit", timeZone: "Asia/Tokyo" }).format(new Date(iso)), answeredAt);
+    assert.equal(await answer.locator("time").textContent(), tokyoClock);
+    assert.equal(await page.getByText("AI concierge").count(), 0);
     await context.close();
   });
 });

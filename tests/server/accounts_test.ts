@@ -1,3 +1,4 @@
+import { BASE_CURRENCY, RATE_CURRENCIES } from "../../contract/money.ts";
 import assert from "node:assert/strict";
 import { OTP_REQUESTS_PER_ACCOUNT } from "../../server/auth/limits.ts";
 import { KEYS } from "../../server/kv/keys.ts";
@@ -356,4 +357,21 @@ Deno.test("approving a member emails them once; the wizard's create-user makes a
     const again = await t.call("POST", "/api/auth/create-user", { token: admin, body: { name: "Omar", email: "omar@test.example", password: "omar-pass" } });
     assert.equal(again.status, 409);
   });
+});
+
+Deno.test("a member's settings currency is any currency of the header's picker, UAE dirhams included; others are refused", async () => {
+  const t = await makeTestApp();
+  try {
+    const { user, token } = await t.member();
+    const path = `/api/auth/users/${user.id}`;
+    for (const currency of [BASE_CURRENCY, ...RATE_CURRENCIES]) {
+      const res = await t.call("PATCH", path, { token, body: { preferences: { general: { currency } } } });
+      assert.equal(res.status, 200, `${currency}: ${res.text}`);
+      assert.equal(res.json.data.preferences.general.currency, currency);
+    }
+    const unknown = await t.call("PATCH", path, { token, body: { preferences: { general: { currency: "XYZ" } } } });
+    assert.equal(unknown.status, 400);
+  } finally {
+    await t.close();
+  }
 });

@@ -1,7 +1,8 @@
 /**
  * An image's alternative text (asked at upload, editable) and focal point (editable): validated,
  * stored on the file's record, and carried by the public catalogue answers (`imageAlt`,
- * `imageFocus`) and the page's head (`og:image:alt`) of every item that shows the file.
+ * `imageFocus`) and the page's head (`og:image:alt`) of every item that shows the file. The text is
+ * written in English: a page in another language names the picture by the item's translated name.
  */
 import assert from "node:assert/strict";
 import { makeTestApp, type TestApp, withoutRequestId } from "../helpers/app.ts";
@@ -118,5 +119,29 @@ Deno.test("the public answers and the page's head carry the image's alternative 
     // A destination showing a demo picture gets neither.
     const other = (await t.call("GET", `/api/destinations/${destination.id}`)).json.data;
     assert.deepEqual([other.imageAlt, other.imageFocus], [undefined, undefined]);
+  });
+});
+
+Deno.test("a page in another language names the picture by the item's translated name, not the English alternative text", async () => {
+  await withSite(async (t, admin) => {
+    const photo = (await upload(t, admin, "Yachts & lights at dusk")).json.data;
+    const destination = (await t.call("POST", "/api/destinations", { token: admin, body: destinationBody() })).json.data;
+    const pkg = (await t.call("POST", "/api/packages", { token: admin, body: packageBody(destination.id, { imageUrl: photo.url }) })).json.data;
+    assert.equal((await patch(t, admin, photo.filename, { focus: { x: 30, y: 70 } })).status, 200);
+    assert.equal((await t.call("PUT", `/api/packages/${pkg.id}/translations/fr`, { token: admin, body: { name: "Escapade à la marina" } })).status, 200);
+    const altOf = async (path: string) => /<meta property="og:image:alt" content="([^"]*)">/.exec((await t.call("GET", path)).text)?.[1];
+
+    // The French page and its answers: the French name, the focal point still there.
+    const french = (await t.call("GET", `/api/packages/${pkg.id}?lang=fr`)).json.data;
+    assert.deepEqual([french.name, french.imageAlt, french.imageFocus], ["Escapade à la marina", undefined, { x: 30, y: 70 }]);
+    const listed = (await t.call("GET", "/api/packages?lang=fr")).json.data.packages.find((p: { id: string }) => p.id === pkg.id);
+    assert.deepEqual([listed.imageAlt, listed.imageFocus], [undefined, { x: 30, y: 70 }]);
+    assert.equal(await altOf(`/fr/packages/${pkg.id}`), "Escapade à la marina");
+    // A language without a translation of the item names it by its English name, never with the English description of the picture.
+    assert.equal(await altOf(`/de/packages/${pkg.id}`), pkg.name);
+
+    // The English page keeps the alternative text.
+    assert.equal((await t.call("GET", `/api/packages/${pkg.id}`)).json.data.imageAlt, "Yachts & lights at dusk");
+    assert.equal(await altOf(`/packages/${pkg.id}`), "Yachts &amp; lights at dusk");
   });
 });

@@ -1,5 +1,8 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
+import { loadCatalogue } from "../i18n/catalogues.ts";
+import { LanguageProvider } from "../i18n/language-context.tsx";
 import { LazyImage } from "./lazy-image.tsx";
 
 /** The image element as the browser reports it once it is in the page. */
@@ -48,5 +51,21 @@ describe("LazyImage", () => {
     expect(frame(container).getAttribute("data-status")).toBe("loading");
     fireEvent.error(container.querySelector("img")!);
     expect(screen.getByRole("img", { name: "Desert: failed to load image" })).toBeTruthy();
+  });
+
+  it("says an image failed in the page's language", async () => {
+    await loadCatalogue("fr");
+    imageAlreadySettled({ naturalWidth: 0, decodes: false });
+    await act(async () =>
+      void render(
+        <MemoryRouter initialEntries={["/fr/packages"]}>
+          <LanguageProvider>
+            <LazyImage src="/images/missing.svg" alt="Désert" eager />
+          </LanguageProvider>
+        </MemoryRouter>,
+      )
+    );
+    const fallback = await screen.findByRole("img", { name: "Désert : impossible de charger l’image" });
+    expect(fallback.textContent).toBe("Impossible de charger l’image");
   });
 });

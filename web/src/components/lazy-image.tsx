@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { LIMITS } from "@contract/limits.ts";
 import { DETAIL_IMAGE_SIZES } from "@contract/page-hints.ts";
 import { DEFAULT_SIZES, mediaSrcSet } from "../lib/responsive-image.ts";
+import { useT } from "../i18n/language-context.tsx";
 import { useServerHtml } from "../lib/server-html.ts";
 import { useImageOutcome } from "./use-image-outcome.ts";
 
@@ -41,6 +42,7 @@ export function LazyImage({ src, alt, width, height, aspectRatio, className, eag
   // viewport), so an image rendered there is never taken out again.
   const fromServer = useServerHtml();
   const [near, setNear] = useState(eager || fromServer);
+  const t = useT();
   const { outcome, onLoad, onError } = useImageOutcome(imageRef, source, near);
   const status: Status = near ? outcome ?? "loading" : "waiting";
   const srcSet = mediaSrcSet(source, widths);
@@ -79,8 +81,8 @@ export function LazyImage({ src, alt, width, height, aspectRatio, className, eag
         : null}
       {status === "error"
         ? (
-          <div className="lazy-image__fallback" role="img" aria-label={`${alt}: failed to load image`}>
-            <span aria-hidden="true">Failed to load image</span>
+          <div className="lazy-image__fallback" role="img" aria-label={t("ui.imageFailedAlt", { alt })}>
+            <span aria-hidden="true">{t("ui.imageFailed")}</span>
           </div>
         )
         : null}

@@ -14,10 +14,13 @@ interface MessageComposerProps {
   /** Resolves once stored; a rejection keeps the text and shows `failedText` (or the server's message). */
   onSend(text: string): Promise<unknown>;
   failedText: string;
+  /** Shown when sending an empty box ("Please write a message."), and when the text is over LIMITS.longText. */
+  emptyText: string;
+  tooLongText: string;
   className?: string;
 }
 
-export function MessageComposer({ label, submitLabel, busyLabel, onSend, failedText, className }: MessageComposerProps) {
+export function MessageComposer({ label, submitLabel, busyLabel, onSend, failedText, emptyText, tooLongText, className }: MessageComposerProps) {
   const id = useId();
   const [text, setText] = useState("");
   const [busy, setBusy] = useState(false);
@@ -26,8 +29,8 @@ export function MessageComposer({ label, submitLabel, busyLabel, onSend, failedT
   async function submit(event: FormEvent) {
     event.preventDefault();
     const trimmed = text.trim();
-    if (!trimmed) return setError("Please write a message.");
-    if (trimmed.length > LIMITS.longText) return setError(`A message can be at most ${LIMITS.longText} characters.`);
+    if (!trimmed) return setError(emptyText);
+    if (trimmed.length > LIMITS.longText) return setError(tooLongText);
     setBusy(true);
     setError(null);
     try {

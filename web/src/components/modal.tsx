@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
+import { useT } from "../i18n/language-context.tsx";
 
 export type ModalSize = "sm" | "md" | "lg" | "xl";
 
@@ -35,6 +36,7 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
  */
 export function Modal({ open, onClose, title, size = "md", children, footer }: ModalProps) {
   const titleId = useId();
+  const t = useT();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -98,7 +100,7 @@ export function Modal({ open, onClose, title, size = "md", children, footer }: M
       >
         <header className="modal__header">
           <h2 id={titleId} className="modal__title">{title}</h2>
-          <button type="button" className="modal__close" onClick={onClose} aria-label="Close dialog">
+          <button type="button" className="modal__close" onClick={onClose} aria-label={t("ui.close")}>
             <span aria-hidden="true">×</span>
           </button>
         </header>

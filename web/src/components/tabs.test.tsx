@@ -29,4 +29,10 @@ describe("Tabs", () => {
     fireEvent.keyDown(screen.getByRole("tab", { name: "Tab b" }), { key: "ArrowRight" });
     expect(selectedTab()).toBe("Tab a");
   });
+
+  it("names a flagged tab's mark with the words it is given (the page's language)", () => {
+    const tabs: TabItem<Key>[] = [{ key: "a", label: "Infos", content: <p>A</p>, flagged: true }, { key: "b", label: "Voyage", content: <p>B</p> }];
+    render(<Tabs<Key> label="Profil" tabs={tabs} selected="a" onSelect={() => undefined} flagLabel="(contient des erreurs)" />);
+    expect(screen.getByRole("tab", { name: "Infos (contient des erreurs)" })).toBeTruthy();
+  });
 });

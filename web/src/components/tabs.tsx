@@ -17,9 +17,11 @@ interface TabsProps<K extends string> {
   tabs: TabItem<K>[];
   selected: K;
   onSelect(key: K): void;
+  /** What a flagged tab's mark says to screen readers, in the page's language ("(has errors)"). */
+  flagLabel?: string;
 }
 
-export function Tabs<K extends string>({ label, tabs, selected, onSelect }: TabsProps<K>) {
+export function Tabs<K extends string>({ label, tabs, selected, onSelect, flagLabel }: TabsProps<K>) {
   const baseId = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -54,7 +56,7 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect }: Tabs
             onClick={() => onSelect(tab.key)}
           >
             {tab.label}
-            {tab.flagged ? <span className="tabs__flag" aria-label="(has errors)">!</span> : null}
+            {tab.flagged ? <span className="tabs__flag" aria-label={flagLabel}>!</span> : null}
           </button>
         ))}
       </div>

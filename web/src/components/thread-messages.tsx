@@ -3,8 +3,6 @@
  * the desk) internal notes and each email's delivery. Texts are shown as typed (React escapes
  * them; line breaks kept by CSS).
  */
-import { formatDateTime } from "../lib/format.ts";
-
 export interface ThreadItem {
   id: string;
   kind: "reply" | "traveller" | "note";
@@ -14,27 +12,18 @@ export interface ThreadItem {
   mail?: "pending" | "sent" | "failed" | "skipped";
 }
 
-const KIND_LABEL: Record<ThreadItem["kind"], string> = {
-  reply: "Consultant",
-  traveller: "Traveller",
-  note: "Internal note",
-};
+type MailState = NonNullable<ThreadItem["mail"]>;
 
-const MAIL_TEXT = {
-  pending: "Sending the email...",
-  sent: "Emailed",
-  failed: "The email could not be delivered. Please contact them by phone.",
-  skipped: "Not emailed: the traveller has turned off emails about their requests.",
-} as const;
-
-/** The words a thread is shown with: who wrote each kind, each email's delivery, and how a time is written. */
+/**
+ * The words a thread is shown with, in the page's language: who wrote each kind (a traveller sees
+ * only the consultants' "Consultant"), each email's delivery (the desk's), and how a time is
+ * written (on the reader's clock).
+ */
 export interface ThreadWords {
-  kind: Record<ThreadItem["kind"], string>;
-  mail: Record<keyof typeof MAIL_TEXT, string>;
+  kind: { reply: string } & Partial<Record<ThreadItem["kind"], string>>;
+  mail?: Record<MailState, string>;
   time(iso: string): string;
 }
-
-const ENGLISH: ThreadWords = { kind: KIND_LABEL, mail: MAIL_TEXT, time: (iso) => formatDateTime(iso) };
 
 interface ThreadMessagesProps {
   messages: readonly ThreadItem[];
@@ -42,11 +31,10 @@ interface ThreadMessagesProps {
   forDesk?: boolean;
   label: string;
   emptyText: string;
-  /** The desk's words in its language; English by default. */
-  words?: ThreadWords;
+  words: ThreadWords;
 }
 
-export function ThreadMessages({ messages, forDesk, label, emptyText, words = ENGLISH }: ThreadMessagesProps) {
+export function ThreadMessages({ messages, forDesk, label, emptyText, words }: ThreadMessagesProps) {
   if (messages.length === 0) return <p className="thread__empty">{emptyText}</p>;
   return (
     <ol className="thread" aria-label={label}>
@@ -58,7 +46,7 @@ export function ThreadMessages({ messages, forDesk, label, emptyText, words = EN
             <time dateTime={message.sentAt}>{words.time(message.sentAt)}</time>
           </p>
           <p className="thread__text">{message.text}</p>
-          {forDesk && message.mail
+          {forDesk && message.mail && words.mail
             ? (
               <p className={`thread__mail thread__mail--${message.mail}`} role={message.mail === "failed" ? "note" : undefined}>
                 {words.mail[message.mail]}

@@ -8,7 +8,7 @@
  * Areas are for screens rendered in the browser only: the server renders public pages, whose texts
  * are the site catalogue's (`catalogues.ts`).
  */
-import { use, useMemo } from "react";
+import { use, useCallback, useMemo } from "react";
 import { useLanguage } from "./language-context.tsx";
 import { type CatalogueLoaders, messageSet, type MessageValues } from "./message-set.ts";
 import type { SiteLanguage } from "@contract/languages.ts";
@@ -45,4 +45,33 @@ export function messageArea<English extends Record<string, string>>(english: Eng
     },
     load: (lang) => set.load(lang),
   };
+}
+
+/** A form's problems by field: the contract's English messages, or the server's own. */
+type FieldErrors = Partial<Record<string, string>>;
+
+/** A message without arguments as text: the catalogues arrive compiled, a plain text as a list of its text tokens. */
+function plainText(message: unknown): string | undefined {
+  if (typeof message === "string") return message;
+  return Array.isArray(message) && message.every((token) => typeof token === "string") ? message.join("") : undefined;
+}
+
+/**
+ * A form's problems in the page's language: each message the contract words (the schema the server
+ * parses, so its English is the rule's own text) shown as the area's `error.*` message with that
+ * English text; a message without one (the server's own answer) as it is.
+ */
+export function useAreaErrors<Id extends string>(english: Record<Id, unknown>, t: AreaTranslate<Id>): <E extends FieldErrors>(errors: E) => E {
+  const ids = useMemo(
+    () => new Map(Object.entries<unknown>(english).filter(([id]) => id.startsWith("error.")).map(([id, text]) => [plainText(text), id as Id])),
+    [english],
+  );
+  return useCallback(<E extends FieldErrors>(errors: E) => {
+    const shown: FieldErrors = {};
+    for (const [field, text] of Object.entries(errors)) {
+      const id = text === undefined ? undefined : ids.get(text);
+      shown[field] = id ? t(id) : text;
+    }
+    return shown as E;
+  }, [ids, t]);
 }

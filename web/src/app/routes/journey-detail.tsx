@@ -4,10 +4,12 @@ import { useParams } from "react-router-dom";
 import { ErrorMessage } from "../../components/error-message.tsx";
 import { Spinner } from "../../components/spinner.tsx";
 import { ChatMessageView } from "../../features/chat/components/chat-message.tsx";
+import { useChatTexts } from "../../features/chat/hooks/use-chat-texts.ts";
 import { useMyBespoke, useMyChat } from "../../features/journeys/api/journeys.ts";
 import { TravellerThreadView } from "../../features/threads/components/traveller-thread.tsx";
 import { useMemberOptionLabel, useMemberT } from "../../i18n/areas/member.ts";
 import { Link } from "../../i18n/link.tsx";
+import { useTimeZone } from "../../lib/time-zone.ts";
 import { Page } from "./page.tsx";
 
 function Back() {
@@ -58,18 +60,20 @@ export function JourneyBespokePage() {
   );
 }
 
-/** /journeys/chats/{id}: the transcript of one of the member's chat conversations. */
+/** /journeys/chats/{id}: the transcript of one of the member's chat conversations, in the page's language on the member's clock. */
 export function JourneyChatPage() {
   const { id = "" } = useParams();
   const t = useMemberT();
   const label = useMemberOptionLabel();
+  const { messages: texts } = useChatTexts();
+  const timeZone = useTimeZone();
   return (
     <MyRecord title={t("journeys.chatTitle")} query={useMyChat(id)} missing={t("journeys.chatMissing")}>
       {(chat) => (
         <div className="card journey-detail">
           <p><span className="badge">{label(chat.status)}</span></p>
           <div className="journey-chat">
-            {chat.messages.map((message) => <ChatMessageView key={message.id} message={message} />)}
+            {chat.messages.map((message) => <ChatMessageView key={message.id} message={message} timeZone={timeZone} texts={texts} />)}
           </div>
         </div>
       )}

@@ -10,7 +10,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { formatDateTimeIn } from "../../lib/format.ts";
 import { loadCatalogue } from "../catalogues.ts";
 import { LanguageProvider } from "../language-context.tsx";
-import { useDeskT } from "./desk.ts";
+import { useDeskErrors, useDeskT } from "./desk.ts";
+import { useMemberErrors } from "./member.ts";
 
 function Texts() {
   const t = useDeskT();
@@ -62,6 +63,41 @@ describe("the desks' catalogue", () => {
 
   it("uses Arabic's dual", async () => {
     expect((await textsAt("/ar/admin/live-chats"))[3]).toBe("محادثتان، الأحدث نشاطًا أولًا.");
+  });
+});
+
+/** The contract's English messages of a form, as the form shows them in the page's language. */
+function Errors({ errors }: { errors: Record<string, string> }) {
+  const desk = useDeskErrors()(errors);
+  const member = useMemberErrors()(errors);
+  return <ul>{[...Object.values(desk), ...Object.values(member)].map((text, i) => <li key={i}>{text}</li>)}</ul>;
+}
+
+describe("the contract's messages on a form", () => {
+  beforeAll(() => loadCatalogue("fr"));
+
+  it("are shown in the page's language by their English text (the catalogues arrive compiled); the server's own words as they are", async () => {
+    const errors = { name: "Name is required", confirmPassword: "Passwords do not match", email: "This address is already registered." };
+    await act(async () =>
+      void render(
+        <MemoryRouter initialEntries={["/fr/admin/users"]}>
+          <LanguageProvider>
+            <Suspense fallback={<p>Loading page...</p>}>
+              <Errors errors={errors} />
+            </Suspense>
+          </LanguageProvider>
+        </MemoryRouter>,
+      )
+    );
+    const shown = (await screen.findAllByRole("listitem", {}, { timeout: 5000 })).map((item) => item.textContent);
+    expect(shown).toEqual([
+      "Le nom est obligatoire",
+      "Les mots de passe ne correspondent pas",
+      "This address is already registered.",
+      "Le nom est obligatoire",
+      "Passwords do not match",
+      "This address is already registered.",
+    ]);
   });
 });
 

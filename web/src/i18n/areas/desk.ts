@@ -1,6 +1,6 @@
 /** The staff desks' texts (inquiries, bespoke requests, live chats, users and the user wizard): a message area. */
 import english from "../locales/desk/en.json";
-import { messageArea } from "../message-area.ts";
+import { messageArea, useAreaErrors } from "../message-area.ts";
 
 export const deskMessages = messageArea(english, {
   ar: () => import("../locales/desk/ar.json"),
@@ -16,3 +16,8 @@ export const useDeskT = deskMessages.useT;
 
 /** A key of the desks' catalogue. */
 export type DeskKey = Parameters<ReturnType<typeof useDeskT>>[0];
+
+/** The user wizard's problems in the page's language: the contract's messages as the desk's `error.*` translations. */
+export function useDeskErrors(): <E extends Partial<Record<string, string>>>(errors: E) => E {
+  return useAreaErrors<DeskKey>(english, useDeskT());
+}

@@ -2,7 +2,8 @@
 import { optionLabel } from "@contract/enum-labels.ts";
 import { useCallback } from "react";
 import english from "../locales/member/en.json";
-import { type AreaTranslate, messageArea } from "../message-area.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { type AreaTranslate, messageArea, useAreaErrors } from "../message-area.ts";
 
 export const memberMessages = messageArea(english, {
   ar: () => import("../locales/member/ar.json"),
@@ -36,24 +37,23 @@ export function useMemberOptionLabel(): (value: string) => string {
   }, [t]);
 }
 
-/** The `error.*` messages by their English text: the contract's validation messages a member form shows. */
-const ERROR_IDS = new Map(
-  Object.entries(english).filter(([id]) => id.startsWith("error.")).map(([id, text]) => [text, id as MemberMessageId]),
-);
-
 /**
- * A form's problems in the page's language: each message the contract words (the schema the server
- * parses, so its English is the rule's own text) shown as its `error.*` translation; a message
- * without one (the server's own answer) as it is.
+ * A form's problems in the page's language: each message the contract words shown as its `error.*`
+ * translation; a message without one (the server's own answer) as it is.
  */
 export function useMemberErrors(): <E extends Partial<Record<string, string>>>(errors: E) => E {
+  return useAreaErrors<MemberMessageId>(english, useMemberT());
+}
+
+/**
+ * What a member form says when a request failed: the server's own answer (written in the page's
+ * language), "Request timed out" in the page's language, else the form's own message `fallback`
+ * ("Login failed", "Failed to update profile") for a network failure or an unreadable answer.
+ */
+export function useMemberFailure(): (error: unknown, fallback: MemberMessageId) => string {
   const t = useMemberT();
-  return useCallback(<E extends Partial<Record<string, string>>>(errors: E) => {
-    const shown: Partial<Record<string, string>> = {};
-    for (const [field, text] of Object.entries(errors)) {
-      const id = text === undefined ? undefined : ERROR_IDS.get(text);
-      shown[field] = id ? t(id) : text;
-    }
-    return shown as E;
+  return useCallback((error: unknown, fallback: MemberMessageId) => {
+    if (error instanceof ApiError && error.fromServer) return error.message;
+    return error instanceof ApiError && error.code === "timeout" ? t("error.timeout") : t(fallback);
   }, [t]);
 }

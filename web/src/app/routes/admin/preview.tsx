@@ -43,7 +43,7 @@ function Preview({ collection, id }: { collection: CatalogueCollection; id: stri
   const t = useAdminT();
   const { lang } = useLanguage();
   const item = useItem(RESOURCES[collection], id);
-  if (item.isPending) return <Spinner />;
+  if (item.isPending) return <Spinner label={t("preview.loading")} />;
   if (item.isError) return <ErrorMessage>{t("preview.notFound")}</ErrorMessage>;
   return (
     <>

@@ -1,12 +1,13 @@
 import { LIMITS } from "@contract/limits.ts";
 import { type FormEvent, useState } from "react";
 import { TextField } from "../../../components/form-fields.tsx";
-import { useMemberT } from "../../../i18n/areas/member.ts";
+import { useMemberFailure, useMemberT } from "../../../i18n/areas/member.ts";
 import { useChangePassword } from "../api/change-password.ts";
 
 /** Change Password (Security tab): the current password, a new one of at least 6 characters, confirmed. */
 export function ChangePasswordForm() {
   const t = useMemberT();
+  const failed = useMemberFailure();
   const min = LIMITS.passwordMin;
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
@@ -44,7 +45,7 @@ export function ChangePasswordForm() {
       <TextField label={t("password.confirm")} type="password" autoComplete="new-password" value={confirm} onChange={setConfirm} error={errors.confirm} />
       <div aria-live="polite">
         {done ? <p className="success-message">{t("password.changed")}</p> : null}
-        {change.error && !done ? <p className="field__error" role="alert">{change.error.message}</p> : null}
+        {change.error && !done ? <p className="field__error" role="alert">{failed(change.error, "password.failed")}</p> : null}
       </div>
       <div>
         <button type="submit" className="btn btn--secondary" disabled={change.isPending}>

@@ -14,7 +14,7 @@ import { DisplayNameField } from "../../../domains/account/display-name-field.ts
 import { ProfileChoice } from "../../../domains/account/profile-choice.tsx";
 import { contractErrors, inFormOrder } from "../../../domains/account/profile-errors.ts";
 import { fieldSetter, type FormErrors, type ProfileForm, profileFormFromUser, profilePayload } from "../../../domains/account/profile-form.ts";
-import { useMemberErrors, useMemberOptionLabel, useMemberT } from "../../../i18n/areas/member.ts";
+import { useMemberErrors, useMemberFailure, useMemberOptionLabel, useMemberT } from "../../../i18n/areas/member.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
 import { type EmailState, EmailVerification } from "./email-verification.tsx";
 
@@ -74,6 +74,7 @@ function EditProfileForm({ user, onClose, onSaved }: Omit<EditProfileModalProps,
   const [found, setErrors] = useState<Errors>({});
   const errors = useMemberErrors()(found);
   const t = useMemberT();
+  const failed = useMemberFailure();
   const label = useMemberOptionLabel();
   const [tab, setTab] = useState<TabKey>("personal");
   const [emailState, setEmailState] = useState<EmailState>("idle");
@@ -105,9 +106,10 @@ function EditProfileForm({ user, onClose, onSaved }: Omit<EditProfileModalProps,
       <div aria-live="polite">
         {errorCount > 0 ? <p className="field__error">{t("edit.errors", { count: errorCount })}</p> : null}
       </div>
-      {save.error ? <ErrorMessage>{save.error.message || t("edit.failed")}</ErrorMessage> : null}
+      {save.error ? <ErrorMessage>{failed(save.error, "edit.failed")}</ErrorMessage> : null}
       <Tabs<TabKey>
         label={t("edit.tabs")}
+        flagLabel={t("edit.tabHasErrors")}
         selected={tab}
         onSelect={setTab}
         tabs={[
@@ -119,7 +121,16 @@ function EditProfileForm({ user, onClose, onSaved }: Omit<EditProfileModalProps,
               <div className="form">
                 <TextField label={t("profile.fullName")} required value={form.name} onChange={set("name")} error={errors.name} maxLength={200} />
                 {user.isAdmin
-                  ? <DisplayNameField value={form.displayName} name={form.name} onChange={set("displayName")} error={errors.displayName} />
+                  ? (
+                    <DisplayNameField
+                      value={form.displayName}
+                      name={form.name}
+                      onChange={set("displayName")}
+                      error={errors.displayName}
+                      label={t("profile.displayName")}
+                      hint={(firstName) => firstName ? t("profile.displayNameHintNamed", { name: firstName }) : t("profile.displayNameHint")}
+                    />
+                  )
                   : null}
                 <EmailVerification
                   label={t("profile.email")}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { useMemberT } from "../../../i18n/areas/member.ts";
+import { useMemberFailure, useMemberT } from "../../../i18n/areas/member.ts";
 import { useSendEmailOtp } from "../api/send-email-otp.ts";
 import { useVerifyEmailOtp } from "../api/verify-email-otp.ts";
 
@@ -25,6 +25,7 @@ export function EmailVerification(
   { email, onEmailChange, state, onStateChange, error, unchangedEmail, label }: EmailVerificationProps,
 ) {
   const t = useMemberT();
+  const failed = useMemberFailure();
   const id = useId();
   const send = useSendEmailOtp();
   const verify = useVerifyEmailOtp();
@@ -52,7 +53,7 @@ export function EmailVerification(
       setResendIn(answer.resendAfterSeconds);
       setMessage({ kind: "info", field: "email", text: t("otp.sent", { email: email.trim(), minutes: Math.round(answer.expiresInSeconds / 60) }) });
     } catch (failure) {
-      setMessage({ kind: "error", field: "email", text: failure instanceof Error ? failure.message : t("otp.sendFailed") });
+      setMessage({ kind: "error", field: "email", text: failed(failure, "otp.sendFailed") });
     }
   }
 
@@ -66,7 +67,7 @@ export function EmailVerification(
       await verify.mutateAsync({ email: email.trim(), otp: otp.trim() });
       onStateChange("verified");
     } catch (failure) {
-      setMessage({ kind: "error", field: "otp", text: failure instanceof Error ? failure.message : t("otp.verifyFailed") });
+      setMessage({ kind: "error", field: "otp", text: failed(failure, "otp.verifyFailed") });
     }
   }
 

@@ -1,7 +1,7 @@
 import type { User } from "@contract/user.ts";
 import { type FormEvent, useId, useState } from "react";
 import { ErrorMessage } from "../../../components/error-message.tsx";
-import { useMemberT } from "../../../i18n/areas/member.ts";
+import { useMemberFailure, useMemberT } from "../../../i18n/areas/member.ts";
 import { Link } from "../../../i18n/link.tsx";
 import { rich } from "../../../i18n/rich-text.tsx";
 
@@ -14,6 +14,7 @@ interface LoginFormProps {
 /** "Member Login": email and password, both required. */
 export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
   const t = useMemberT();
+  const failed = useMemberFailure();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -32,7 +33,7 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
     try {
       onSuccess(await onLogin(email.trim(), password));
     } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : t("login.failed"));
+      setError(failed(failure, "login.failed"));
       setSubmitting(false);
     }
   }

@@ -10,7 +10,7 @@ import { ChipGroup, SelectField, TextField } from "../../../components/form-fiel
 import { ProfileChoice } from "../../../domains/account/profile-choice.tsx";
 import { contractErrors, inFormOrder } from "../../../domains/account/profile-errors.ts";
 import { fieldSetter, type FormErrors, type ProfileForm, profileFormFromUser, profilePayload } from "../../../domains/account/profile-form.ts";
-import { useMemberErrors, useMemberOptionLabel, useMemberT } from "../../../i18n/areas/member.ts";
+import { useMemberErrors, useMemberFailure, useMemberOptionLabel, useMemberT } from "../../../i18n/areas/member.ts";
 import { Link } from "../../../i18n/link.tsx";
 import { rich } from "../../../i18n/rich-text.tsx";
 import { useRegister } from "../api/register.ts";
@@ -72,6 +72,7 @@ export function RegistrationForm() {
   const doneRef = useRef<HTMLDivElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);
   const t = useMemberT();
+  const failed = useMemberFailure();
   const label = useMemberOptionLabel();
   const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: label(value) }));
   const errors = useMemberErrors()(found);
@@ -127,7 +128,7 @@ export function RegistrationForm() {
             </ErrorMessage>
           )
           : null}
-        {register.error ? <ErrorMessage>{register.error.message || t("register.failed")}</ErrorMessage> : null}
+        {register.error ? <ErrorMessage>{failed(register.error, "register.failed")}</ErrorMessage> : null}
       </div>
 
       <fieldset className="form-section">

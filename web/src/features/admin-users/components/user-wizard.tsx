@@ -11,7 +11,7 @@ import { CheckboxField, ChipGroup, SelectField, TextField } from "../../../compo
 import { DisplayNameField } from "../../../domains/account/display-name-field.tsx";
 import { ProfileChoice } from "../../../domains/account/profile-choice.tsx";
 import { contractErrors } from "../../../domains/account/profile-errors.ts";
-import { type DeskKey, useDeskT } from "../../../i18n/areas/desk.ts";
+import { type DeskKey, useDeskErrors, useDeskT } from "../../../i18n/areas/desk.ts";
 import { fieldSetter, type FormErrors, type ProfileForm, profileFormFromUser, profilePayload } from "../../../domains/account/profile-form.ts";
 
 export const WIZARD_STEPS = ["Basic Information", "Travel Preferences", "Background Information", "Account Security"] as const;
@@ -86,7 +86,9 @@ export function UserWizard({ user, lastAdmin, saving, error, onCancel, onSubmit 
   const creating = user === null;
   const [form, setForm] = useState<Form>(() => fromUser(user));
   const [step, setStep] = useState(0);
-  const [errors, setErrors] = useState<Errors>({});
+  const [found, setErrors] = useState<Errors>({});
+  // Shown in the page's language; `found` keeps the contract's English (validateWizard's).
+  const errors = useDeskErrors()(found);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const set = fieldSetter(setForm);
@@ -142,7 +144,14 @@ export function UserWizard({ user, lastAdmin, saving, error, onCancel, onSubmit 
 
       <div hidden={step !== 0} className="form wizard__panel">
         <TextField label={t("wizard.name")} required value={form.name} onChange={set("name")} error={errors.name} maxLength={200} />
-        <DisplayNameField value={form.displayName} name={form.name} onChange={set("displayName")} error={errors.displayName} />
+        <DisplayNameField
+          value={form.displayName}
+          name={form.name}
+          onChange={set("displayName")}
+          error={errors.displayName}
+          label={t("wizard.displayName")}
+          hint={(firstName) => firstName ? t("wizard.displayNameHintNamed", { name: firstName }) : t("wizard.displayNameHint")}
+        />
         <TextField label={t("wizard.email")} required type="email" value={form.email} onChange={set("email")} error={errors.email} maxLength={254} />
         <TextField label={t("wizard.mobile")} type="tel" value={form.mobileNumber} onChange={set("mobileNumber")} error={errors.mobileNumber} maxLength={40} />
         {/* The wizard has no "Other" text for a typed nationality: the contract's rule for it shows here. */}

@@ -38,7 +38,8 @@ function failureMessage(error: unknown, t: MemberT): string {
   if (error instanceof ApiError) {
     if (error.status === 401) return t("bespoke.notLoggedIn");
     if (error.status >= 500 && error.status !== 503) return t("bespoke.saveFailed");
-    if (error.fromServer || error.code === "timeout") return error.message;
+    if (error.fromServer) return error.message;
+    if (error.code === "timeout") return t("error.timeout");
   }
   return t("bespoke.unknown");
 }

@@ -1,40 +1,14 @@
-import { CHAT_TEXTS, type ChatAuthor, type ChatMessage, type ChatSuggestion } from "@contract/chat.ts";
+import type { ChatMessage, ChatSuggestion } from "@contract/chat.ts";
 import { Link } from "react-router-dom";
 import { formatTime } from "../../../lib/format.ts";
 
-/** Who wrote it, in words: visitors can always tell an AI answer from a consultant's. */
-export function authorLabel(message: Pick<ChatMessage, "author" | "authorName" | "role">, self = "You"): string {
-  const author: ChatAuthor = message.author ?? (message.role === "user" ? "visitor" : "ai");
-  switch (author) {
-    case "visitor":
-      return self;
-    case "ai":
-      return "AI concierge";
-    case "catalogue":
-      return "Concierge (from our collection)";
-    case "consultant":
-      return `${message.authorName ?? "Our team"}, travel consultant`;
-    default:
-      return "Concierge notice";
-  }
-}
-
-const CATALOGUE_NOTE = "Our AI assistant is offline, so these suggestions come straight from our collection.";
-
-/** The words around a message: English by default (the staff desk), the visitor's language in the widget. */
+/** The words around a message in the page's language (`useChatTexts`): who wrote it, the suggestions' labels and notes. */
 export type MessageTexts = {
-  author(message: ChatMessage): string;
+  author(message: Pick<ChatMessage, "author" | "authorName" | "role">): string;
   suggestions: string;
   kind(kind: ChatSuggestion["kind"]): string;
   catalogueNote: string;
   interrupted: string;
-};
-
-const ENGLISH: Omit<MessageTexts, "author"> = {
-  suggestions: "Suggestions from our collection",
-  kind: (kind) => kind,
-  catalogueNote: CATALOGUE_NOTE,
-  interrupted: CHAT_TEXTS.interrupted,
 };
 
 /**
@@ -42,9 +16,8 @@ const ENGLISH: Omit<MessageTexts, "author"> = {
  * time is on `timeZone`'s clock (a member's), else the device's.
  */
 export function ChatMessageView(
-  { message, self, timeZone, texts }: { message: ChatMessage; self?: string; timeZone?: string; texts?: MessageTexts },
+  { message, timeZone, texts: words }: { message: ChatMessage; timeZone?: string; texts: MessageTexts },
 ) {
-  const words = texts ?? { ...ENGLISH, author: (m: ChatMessage) => authorLabel(m, self) };
   const author = message.author ?? (message.role === "user" ? "visitor" : "ai");
   const date = new Date(message.timestamp);
   return (

@@ -16,6 +16,7 @@ import { useSetChatHandler } from "../api/set-chat-handler.ts";
 import { useUpdateChatStatus } from "../api/update-chat-status.ts";
 import { useLiveTranscript } from "../hooks/use-live-transcript.ts";
 import { ChatMessageView } from "./chat-message.tsx";
+import { useChatTexts } from "../hooks/use-chat-texts.ts";
 
 const STATUS_BADGE: Record<ChatStatus, string> = {
   "AI-Active": "badge badge--accent",
@@ -178,6 +179,7 @@ function SessionRow({ session, open, error, onToggle, onStatus, onDelete }: Sess
 function LiveTranscript({ sessionId }: { sessionId: string }) {
   const t = useDeskT();
   const timeZone = useTimeZone();
+  const { messages: texts } = useChatTexts(t("chats.visitor"));
   const transcript = useLiveTranscript(sessionId);
   const reply = useReplyToChat();
   const handoff = useSetChatHandler();
@@ -215,7 +217,7 @@ function LiveTranscript({ sessionId }: { sessionId: string }) {
       <div ref={logRef} className="concierge-transcript" role="log" aria-live="polite" aria-label={t("chats.transcript")} tabIndex={0}>
         {transcript.messages.length === 0
           ? <p className="muted">{t("chats.noMessages")}</p>
-          : transcript.messages.map((message) => <ChatMessageView key={message.id} message={message} self={t("chats.visitor")} timeZone={timeZone} />)}
+          : transcript.messages.map((message) => <ChatMessageView key={message.id} message={message} timeZone={timeZone} texts={texts} />)}
       </div>
       <form className="form" onSubmit={send}>
         <div className="field">

@@ -1,15 +1,19 @@
-/** The words around the widget's messages, in the page's language (the chat area's catalogue). */
+/**
+ * The words around a chat's messages, in the page's language (the chat area's catalogue): the
+ * widget's, a member's transcript in My journeys, and the live-chat desk's (`self`: what the
+ * visitor's own messages are signed with there, "Visitor"; "You" by default).
+ */
 import type { ChatAuthor, ChatMessage } from "@contract/chat.ts";
 import { useMemo } from "react";
 import { useChatT } from "../../../i18n/areas/chat.ts";
 import type { MessageTexts } from "../components/chat-message.tsx";
 
-export function useChatTexts() {
+export function useChatTexts(self?: string) {
   const t = useChatT();
   return useMemo(() => {
     const author = (message: Pick<ChatMessage, "author" | "authorName" | "role">) => {
       const kind: ChatAuthor = message.author ?? (message.role === "user" ? "visitor" : "ai");
-      if (kind === "visitor") return t("chatWindow.author.you");
+      if (kind === "visitor") return self ?? t("chatWindow.author.you");
       if (kind === "ai") return t("chatWindow.author.ai");
       if (kind === "catalogue") return t("chatWindow.author.catalogue");
       if (kind === "consultant") {
@@ -25,5 +29,5 @@ export function useChatTexts() {
       interrupted: t("chatWindow.interrupted"),
     };
     return { t, author, messages };
-  }, [t]);
+  }, [t, self]);
 }

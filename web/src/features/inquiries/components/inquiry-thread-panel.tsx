@@ -1,4 +1,5 @@
 import type { Inquiry } from "@contract/inquiry.ts";
+import { LIMITS } from "@contract/limits.ts";
 import { useId, useState } from "react";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { MessageComposer } from "../../../components/message-composer.tsx";
@@ -47,6 +48,8 @@ export function InquiryThreadPanel({ inquiry }: { inquiry: Inquiry }) {
             submitLabel={t("thread.sendReply")}
             busyLabel={t("thread.sending")}
             failedText={t("thread.replyFailed")}
+            emptyText={t("thread.writeSomething")}
+            tooLongText={t("thread.tooLong", { max: LIMITS.longText })}
             onSend={(text) => reply.mutateAsync(text)}
           />
         )
@@ -57,6 +60,8 @@ export function InquiryThreadPanel({ inquiry }: { inquiry: Inquiry }) {
             submitLabel={t("thread.addNote")}
             busyLabel={t("thread.saving")}
             failedText={t("thread.noteFailed")}
+            emptyText={t("thread.writeSomething")}
+            tooLongText={t("thread.tooLong", { max: LIMITS.longText })}
             onSend={(text) => note.mutateAsync(text)}
           />
         )}

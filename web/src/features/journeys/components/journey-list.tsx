@@ -1,11 +1,10 @@
 import type { Journey, JourneyKind } from "@contract/journeys.ts";
+import { useDateTime } from "../../../components/desk-time.ts";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { type MemberMessageId, useMemberOptionLabel, useMemberT } from "../../../i18n/areas/member.ts";
-import { useLanguage } from "../../../i18n/language-context.tsx";
 import { Link } from "../../../i18n/link.tsx";
 import { rich } from "../../../i18n/rich-text.tsx";
-import { formatDateTime } from "../../../lib/format.ts";
 import { useJourneys } from "../api/journeys.ts";
 
 const KIND_LABEL: Record<JourneyKind, MemberMessageId> = {
@@ -20,7 +19,7 @@ const OPEN_LABEL: Record<JourneyKind, MemberMessageId> = {
   chat: "journeys.open.chat",
 };
 
-/** The member's inquiries, bespoke ideas and chats, newest activity first; read again every few seconds. */
+/** The member's inquiries, bespoke ideas and chats, newest activity first (times on the member's clock); read again every few seconds. */
 export function JourneyList() {
   const t = useMemberT();
   const journeys = useJourneys();
@@ -44,9 +43,9 @@ export function JourneyList() {
 function JourneyCard({ journey }: { journey: Journey }) {
   const t = useMemberT();
   const status = useMemberOptionLabel();
-  const { lang } = useLanguage();
+  const time = useDateTime();
   const open = t(OPEN_LABEL[journey.kind]);
-  const when = formatDateTime(journey.lastActivity, undefined, lang);
+  const when = time(journey.lastActivity);
   return (
     <li className="journey card" data-kind={journey.kind} data-id={journey.id}>
       <p className="journey__head">

@@ -1,14 +1,14 @@
 import type { InquiryType } from "@contract/enums.ts";
+import { LIMITS } from "@contract/limits.ts";
 import { THREAD_PROGRESS, type ThreadProgress } from "@contract/inquiry-thread.ts";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { PushToggle } from "../../../components/push-toggle.tsx";
 import { MessageComposer } from "../../../components/message-composer.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
+import { useDateTime } from "../../../components/desk-time.ts";
 import { ThreadMessages } from "../../../components/thread-messages.tsx";
 import { isNotFound } from "../../../lib/api-client.ts";
 import { type MemberMessageId, type MemberT, useMemberT } from "../../../i18n/areas/member.ts";
-import { useLanguage } from "../../../i18n/language-context.tsx";
-import { formatDateTime } from "../../../lib/format.ts";
 import { type ThreadSource, usePostTravellerMessage, useTravellerThread } from "../api/traveller-thread.ts";
 
 const PROGRESS_LABEL: Record<ThreadProgress, MemberMessageId> = {
@@ -39,14 +39,14 @@ function Progress({ progress, t }: { progress: ThreadProgress; t: MemberT }) {
 
 /**
  * The traveller's page of one inquiry: what they asked, where it stands, the conversation with the
- * consultants (read again every few seconds), a box to write back and, opened by its private link,
+ * consultants (read again every few seconds; dates in the page's language on a member's clock), a box to write back and, opened by its private link,
  * the offer of a notification when a consultant answers (a member has theirs in Account Settings).
  */
 export function TravellerThreadView({ source }: { source: ThreadSource }) {
   const thread = useTravellerThread(source);
   const send = usePostTravellerMessage(source);
   const t = useMemberT();
-  const { lang } = useLanguage();
+  const time = useDateTime();
   if (thread.isPending) return <Spinner label={t("thread.loading")} />;
   if (thread.isError) {
     return (
@@ -62,7 +62,7 @@ export function TravellerThreadView({ source }: { source: ThreadSource }) {
         <p className="traveller-thread__item">
           <span className="badge badge--muted">{t(TYPE_LABEL[inquiry.type])}</span> <strong>{inquiry.itemName}</strong>
         </p>
-        <p className="traveller-thread__sent">{t("thread.sent", { name: inquiry.userName, date: formatDateTime(inquiry.submissionDate, undefined, lang) })}</p>
+        <p className="traveller-thread__sent">{t("thread.sent", { name: inquiry.userName, date: time(inquiry.submissionDate) })}</p>
         {inquiry.specialRequests ? <p className="thread__text">{inquiry.specialRequests}</p> : null}
         <Progress progress={progress} t={t} />
       </div>
@@ -70,12 +70,15 @@ export function TravellerThreadView({ source }: { source: ThreadSource }) {
         messages={messages}
         label={t("thread.conversation")}
         emptyText={t("thread.empty")}
+        words={{ kind: { reply: t("thread.consultant") }, time }}
       />
       <MessageComposer
         label={t("thread.write")}
         submitLabel={t("thread.send")}
         busyLabel={t("thread.sending")}
         failedText={t("thread.failed")}
+        emptyText={t("thread.writeSomething")}
+        tooLongText={t("thread.tooLong", { max: LIMITS.longText })}
         onSend={(text) => send.mutateAsync(text)}
       />
       {"token" in source ? <PushToggle owner={{ threadToken: source.token }} offer={t("push.threadOffer")} /> : null}
