@@ -13,6 +13,7 @@ import { useLanguage } from "./language-context.tsx";
 import { type CatalogueLoaders, messageSet, type MessageValues } from "./message-set.ts";
 import type { SiteLanguage } from "@contract/languages.ts";
 import type { I18n } from "@lingui/core";
+import { ApiError } from "../lib/api-client.ts";
 
 export type AreaTranslate<Id extends string> = (id: Id, values?: MessageValues) => string;
 
@@ -74,4 +75,16 @@ export function useAreaErrors<Id extends string>(english: Record<Id, unknown>, t
     }
     return shown as E;
   }, [ids, t]);
+}
+
+/**
+ * What a screen says when a request failed: the server's own answer as it came (written in the
+ * request's language), the area's `timeout` message for a request that timed out, else the screen's
+ * own message `fallback` (a network failure, an unreadable answer), all in the page's language.
+ */
+export function useAreaFailure<Id extends string>(t: AreaTranslate<Id>, timeout: Id): (error: unknown, fallback: Id, values?: MessageValues) => string {
+  return useCallback((error: unknown, fallback: Id, values?: MessageValues) => {
+    if (error instanceof ApiError && error.fromServer) return error.message;
+    return error instanceof ApiError && error.code === "timeout" ? t(timeout) : t(fallback, values);
+  }, [t, timeout]);
 }

@@ -1,6 +1,7 @@
 /** The staff desks' texts (inquiries, bespoke requests, live chats, users and the user wizard): a message area. */
 import english from "../locales/desk/en.json";
-import { messageArea, useAreaErrors } from "../message-area.ts";
+import { messageArea, useAreaErrors, useAreaFailure } from "../message-area.ts";
+import type { MessageValues } from "../message-set.ts";
 
 export const deskMessages = messageArea(english, {
   ar: () => import("../locales/desk/ar.json"),
@@ -20,4 +21,12 @@ export type DeskKey = Parameters<ReturnType<typeof useDeskT>>[0];
 /** The user wizard's problems in the page's language: the contract's messages as the desk's `error.*` translations. */
 export function useDeskErrors(): <E extends Partial<Record<string, string>>>(errors: E) => E {
   return useAreaErrors<DeskKey>(english, useDeskT());
+}
+
+/**
+ * What a desk says when a request failed: the server's own answer (in the page's language), "Request
+ * timed out", else the screen's message `fallback` ("Failed to save user."), in the page's language.
+ */
+export function useDeskFailure(): (error: unknown, fallback: DeskKey, values?: MessageValues) => string {
+  return useAreaFailure<DeskKey>(useDeskT(), "desk.timedOut");
 }

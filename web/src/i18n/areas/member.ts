@@ -2,8 +2,7 @@
 import { optionLabel } from "@contract/enum-labels.ts";
 import { useCallback } from "react";
 import english from "../locales/member/en.json";
-import { ApiError } from "../../lib/api-client.ts";
-import { type AreaTranslate, messageArea, useAreaErrors } from "../message-area.ts";
+import { type AreaTranslate, messageArea, useAreaErrors, useAreaFailure } from "../message-area.ts";
 
 export const memberMessages = messageArea(english, {
   ar: () => import("../locales/member/ar.json"),
@@ -51,9 +50,5 @@ export function useMemberErrors(): <E extends Partial<Record<string, string>>>(e
  * ("Login failed", "Failed to update profile") for a network failure or an unreadable answer.
  */
 export function useMemberFailure(): (error: unknown, fallback: MemberMessageId) => string {
-  const t = useMemberT();
-  return useCallback((error: unknown, fallback: MemberMessageId) => {
-    if (error instanceof ApiError && error.fromServer) return error.message;
-    return error instanceof ApiError && error.code === "timeout" ? t("error.timeout") : t(fallback);
-  }, [t]);
+  return useAreaFailure<MemberMessageId>(useMemberT(), "error.timeout");
 }

@@ -57,7 +57,7 @@ export function ItemsTable<T extends { id: string; name: string }>(
       setDeleted(t("list.deleted", { name: pending.name }));
     } catch (error) {
       // A refusal with a reason (a destination that still has packages) says why; anything else is generic.
-      setDeleteError(error instanceof ApiError && error.status === 409 ? error.message : text("deleteError"));
+      setDeleteError(error instanceof ApiError && error.status === 409 && error.fromServer ? error.message : text("deleteError"));
       setDeleted(null);
     } finally {
       setPending(null);

@@ -2,7 +2,7 @@ import { ALT_TEXT_MAX, type FocalPoint, type MediaFile } from "@contract/media.t
 import { useId, useState } from "react";
 import { Modal } from "../../../components/modal.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
-import { useAdminT } from "../../../i18n/areas/admin.ts";
+import { useAdminFailure, useAdminT } from "../../../i18n/areas/admin.ts";
 import { useLanguage } from "../../../i18n/language-context.tsx";
 import { formatNumber } from "../../../lib/format.ts";
 import { useSaveMediaDetails } from "../api/media-details.ts";
@@ -23,6 +23,7 @@ export function MediaDetailsDialog({ file, onClose, onSaved }: { file: MediaFile
   const [focus, setFocus] = useState<FocalPoint>(file.focus ?? CENTRE);
   const save = useSaveMediaDetails();
   const t = useAdminT();
+  const failed = useAdminFailure();
   const { lang } = useLanguage();
   const name = file.originalName ?? file.filename;
   const submit = async () => {
@@ -60,7 +61,7 @@ export function MediaDetailsDialog({ file, onClose, onSaved }: { file: MediaFile
         <textarea id={altId} rows={2} value={alt} maxLength={ALT_TEXT_MAX} onChange={(e) => setAlt(e.target.value)} aria-describedby={`${altId}-count`} />
         <p id={`${altId}-count`} className="field__hint">{t("mediaDetails.altCount", { count: formatNumber(alt.trim().length, lang), max: formatNumber(ALT_TEXT_MAX, lang) })}</p>
       </div>
-      {save.error ? <ErrorMessage>{save.error.message}</ErrorMessage> : null}
+      {save.error ? <ErrorMessage>{failed(save.error, "common.unknownError")}</ErrorMessage> : null}
     </Modal>
   );
 }

@@ -8,7 +8,7 @@ import type { MediaFile } from "@contract/media.ts";
 import { useId, useState } from "react";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
-import { useAdminT } from "../../../i18n/areas/admin.ts";
+import { useAdminFailure, useAdminT } from "../../../i18n/areas/admin.ts";
 import { useLanguage } from "../../../i18n/language-context.tsx";
 import { Link } from "../../../i18n/link.tsx";
 import { formatNumber } from "../../../lib/format.ts";
@@ -24,6 +24,7 @@ export function MediaLibrary() {
   const media = useMedia();
   const uploads = useUploads();
   const t = useAdminT();
+  const failed = useAdminFailure();
   const { lang } = useLanguage();
   const [pending, setPending] = useState<MediaFile | null>(null);
   const [editing, setEditing] = useState<MediaFile | null>(null);
@@ -80,7 +81,7 @@ export function MediaLibrary() {
       {media.isPending
         ? <Spinner label={t("media.loading")} />
         : media.isError
-        ? <ErrorMessage title={t("media.loadError")}>{media.error.message}</ErrorMessage>
+        ? <ErrorMessage title={t("media.loadError")}>{failed(media.error, "media.listFailed")}</ErrorMessage>
         : media.data.length === 0
         ? <p className="empty-state">{t("media.empty")}</p>
         : shown.length === 0

@@ -6,9 +6,9 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { useNavigate } from "react-router-dom";
-import { useAdminT } from "../../../i18n/areas/admin.ts";
+import { useAdminFailure, useAdminT } from "../../../i18n/areas/admin.ts";
 import { useLocalPath } from "../../../i18n/link.tsx";
-import { ApiError, isNotFound } from "../../../lib/api-client.ts";
+import { isNotFound } from "../../../lib/api-client.ts";
 import { useItem } from "../api/get-item.ts";
 import { type AdminResource, textOf } from "../api/resources.ts";
 import { useSaveItem } from "../api/save-item.ts";
@@ -25,6 +25,7 @@ export function useItemForm<T extends { name: string; version?: string } & Parti
 ) {
   const navigate = useNavigate();
   const t = useAdminT();
+  const failed = useAdminFailure();
   const localPath = useLocalPath();
   const item = useItem(resource, id);
   const save = useSaveItem(resource, id);
@@ -65,8 +66,7 @@ export function useItemForm<T extends { name: string; version?: string } & Parti
       const state: ListNotice = { notice: t("list.saved", { name: saved.name }), tone: "success" };
       navigate(localPath(resource.listPath), { state });
     } catch (error) {
-      const meaningful = error instanceof ApiError && (error.fromServer || error.code === "timeout");
-      setSaveError(meaningful ? error.message : t("common.unknownError"));
+      setSaveError(failed(error, "common.unknownError"));
     }
   }
 

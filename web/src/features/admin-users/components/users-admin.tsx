@@ -7,7 +7,7 @@ import { Spinner } from "../../../components/spinner.tsx";
 import { useUsers } from "../api/get-users.ts";
 import { approveUser, deleteUser, saveUser, toggleAdmin, useUserAction } from "../api/user-actions.ts";
 import { UserWizard } from "./user-wizard.tsx";
-import { useDeskT } from "../../../i18n/areas/desk.ts";
+import { type DeskKey, useDeskFailure, useDeskT } from "../../../i18n/areas/desk.ts";
 
 interface UsersAdminProps {
   currentUserId: string;
@@ -22,6 +22,7 @@ interface UsersAdminProps {
  */
 export function UsersAdmin({ currentUserId, onOwnRecordChanged }: UsersAdminProps) {
   const t = useDeskT();
+  const failed = useDeskFailure();
   const users = useUsers();
   const [editing, setEditing] = useState<User | "new" | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
@@ -34,13 +35,14 @@ export function UsersAdmin({ currentUserId, onOwnRecordChanged }: UsersAdminProp
   const save = useUserAction(saveUser, onChanged);
   const remove = useUserAction(deleteUser);
 
-  async function run(action: () => Promise<unknown>, success: string) {
+  /** Runs an action and says how it went: `success`, else the server's refusal or `failure` in the page's language. */
+  async function run(action: () => Promise<unknown>, success: string, failure: DeskKey) {
     setFeedback(null);
     try {
       await action();
       setFeedback({ kind: "success", text: success });
     } catch (error) {
-      setFeedback({ kind: "error", text: error instanceof Error ? error.message : t("users.requestFailed") });
+      setFeedback({ kind: "error", text: failed(error, failure) });
     }
   }
 
@@ -101,7 +103,7 @@ export function UsersAdmin({ currentUserId, onOwnRecordChanged }: UsersAdminProp
                           className="btn btn--primary btn--sm"
                           disabled={approve.isPending}
                           aria-label={t("users.approveLabel", { name: u.name })}
-                          onClick={() => void run(() => approve.mutateAsync(u.id), t("users.approvedDone", { name: u.name }))}
+                          onClick={() => void run(() => approve.mutateAsync(u.id), t("users.approvedDone", { name: u.name }), "users.approveFailed")}
                         >
                           {t("users.approve")}
                         </button>
@@ -116,6 +118,7 @@ export function UsersAdmin({ currentUserId, onOwnRecordChanged }: UsersAdminProp
                           void run(
                             () => toggle.mutateAsync(u.id),
                             t(u.isAdmin ? "users.adminRemoved" : "users.adminMade", { name: u.name }),
+                            "users.toggleFailed",
                           )}
                       >
                         {u.isAdmin ? t("users.removeAdmin") : t("users.makeAdmin")}
@@ -158,7 +161,7 @@ export function UsersAdmin({ currentUserId, onOwnRecordChanged }: UsersAdminProp
               user={editingUser}
               lastAdmin={editingUser ? isLastAdmin(editingUser) : false}
               saving={save.isPending}
-              error={save.error ? save.error.message || t("users.saveFailed") : null}
+              error={save.error ? failed(save.error, "users.saveFailed") : null}
               onCancel={() => setEditing(null)}
               onSubmit={(payload) => {
                 save.mutate({ id: editingUser?.id, ...payload }, {
@@ -185,7 +188,7 @@ export function UsersAdmin({ currentUserId, onOwnRecordChanged }: UsersAdminProp
         onConfirm={() => {
           const target = deleting!;
           setDeleting(null);
-          void run(() => remove.mutateAsync(target.id), t("users.deleted", { name: target.name }));
+          void run(() => remove.mutateAsync(target.id), t("users.deleted", { name: target.name }), "users.deleteFailed");
         }}
       >
         <p>{t("users.deleteText", { name: deleting?.name ?? "", email: deleting?.email ?? "" })}</p>

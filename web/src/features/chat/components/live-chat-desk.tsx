@@ -8,7 +8,7 @@ import { Spinner } from "../../../components/spinner.tsx";
 import { useDeskRows } from "../../../components/use-desk-rows.ts";
 import { useDeskDateTime } from "../../../components/desk-time.ts";
 import { useTimeZone } from "../../../lib/time-zone.ts";
-import { type DeskKey, useDeskT } from "../../../i18n/areas/desk.ts";
+import { type DeskKey, useDeskFailure, useDeskT } from "../../../i18n/areas/desk.ts";
 import { useDeleteChatSession } from "../api/delete-chat-session.ts";
 import { useChatSessions } from "../api/get-chat-sessions.ts";
 import { useReplyToChat } from "../api/reply-to-chat.ts";
@@ -178,6 +178,7 @@ function SessionRow({ session, open, error, onToggle, onStatus, onDelete }: Sess
 
 function LiveTranscript({ sessionId }: { sessionId: string }) {
   const t = useDeskT();
+  const failed = useDeskFailure();
   const timeZone = useTimeZone();
   const { messages: texts } = useChatTexts(t("chats.visitor"));
   const transcript = useLiveTranscript(sessionId);
@@ -207,7 +208,7 @@ function LiveTranscript({ sessionId }: { sessionId: string }) {
         setText("");
         transcript.add(exchange.message);
       },
-      onError: (err) => setError(err instanceof Error ? err.message : t("chats.sendFailed")),
+      onError: (err) => setError(failed(err, "chats.sendFailed")),
     });
   }
 

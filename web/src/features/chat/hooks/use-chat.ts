@@ -159,7 +159,7 @@ export function useChat(userId: string | undefined, open: boolean) {
       if (err instanceof ApiError && err.code === "cancelled") return false;
       // Ended meanwhile (on another device, or by staff): the window offers a new conversation.
       if (err instanceof ApiError && err.status === 409) setEnded("found");
-      else setError(err instanceof ApiError ? err.message : "sendFailed");
+      else setError(err instanceof ApiError && err.fromServer ? err.message : "sendFailed");
       return stored;
     } finally {
       busyRef.current = false;
@@ -176,7 +176,7 @@ export function useChat(userId: string | undefined, open: boolean) {
       setPerson(null);
       return true;
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : "sendFailed");
+      setError(err instanceof ApiError && err.fromServer ? err.message : "sendFailed");
       return false;
     }
   }, [sessionId]);
@@ -188,7 +188,7 @@ export function useChat(userId: string | undefined, open: boolean) {
       setPerson(await askForConsultant(sessionId));
       setHandler("consultant");
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : "sendFailed");
+      setError(err instanceof ApiError && err.fromServer ? err.message : "sendFailed");
     }
   }, [sessionId]);
 
