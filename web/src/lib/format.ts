@@ -60,12 +60,12 @@ export const SETTING_ZONES: Record<(typeof TIMEZONES)[number], string> = {
   JST: "Asia/Tokyo",
 };
 
-// In English the site writes dates day first with a 24-hour clock, whatever the browser's language;
-// a chat's clock and a saved idea's day follow the browser's language. A page in another language
+// In English the site writes dates day first with a 24-hour clock (a chat's clock too), whatever the
+// browser's language; a saved idea's day follows the browser's language. A page in another language
 // writes every date in that language's own way.
 const STYLES = {
   dateTime: ["en-GB", { dateStyle: "medium", timeStyle: "short" }],
-  clock: [undefined, { hour: "2-digit", minute: "2-digit" }],
+  clock: ["en-GB", { hour: "2-digit", minute: "2-digit" }],
   day: [undefined, { dateStyle: "medium" }],
   shortDay: ["en-GB", { day: "numeric", month: "short", year: "numeric" }],
   longDay: ["en-GB", { day: "numeric", month: "long", year: "numeric" }],

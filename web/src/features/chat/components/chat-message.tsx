@@ -1,5 +1,6 @@
 import type { ChatMessage, ChatSuggestion } from "@contract/chat.ts";
 import { Link } from "react-router-dom";
+import { useLanguage } from "../../../i18n/language-context.tsx";
 import { formatTime } from "../../../lib/format.ts";
 
 /** The words around a message in the page's language (`useChatTexts`): who wrote it, the suggestions' labels and notes. */
@@ -13,18 +14,19 @@ export type MessageTexts = {
 
 /**
  * One message of a transcript: author, time, text, catalogue links, and an interrupted note. The
- * time is on `timeZone`'s clock (a member's), else the device's.
+ * time is in the page's language, on `timeZone`'s clock (a member's), else the device's.
  */
 export function ChatMessageView(
   { message, timeZone, texts: words }: { message: ChatMessage; timeZone?: string; texts: MessageTexts },
 ) {
+  const { lang } = useLanguage();
   const author = message.author ?? (message.role === "user" ? "visitor" : "ai");
   const date = new Date(message.timestamp);
   return (
     <div className={`chat-msg chat-msg--${author}`} data-author={author}>
       <p className="chat-msg__meta">
         <span className="chat-msg__author">{words.author(message)}</span>
-        {Number.isNaN(date.getTime()) ? null : <time dateTime={message.timestamp}>{formatTime(message.timestamp, "clock", timeZone)}</time>}
+        {Number.isNaN(date.getTime()) ? null : <time dateTime={message.timestamp}>{formatTime(message.timestamp, "clock", timeZone, lang)}</time>}
       </p>
       <p className="chat-msg__text">{message.text}</p>
       {message.suggestions && message.suggestions.length > 0
