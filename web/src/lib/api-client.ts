@@ -195,7 +195,8 @@ export const del = <T = unknown>(path: string, options?: RequestOptions) =>
 
 /**
  * Keeps a meaningful message (the server's own, a timeout, a cancel) and otherwise replaces it with
- * the caller's default for the endpoint (e.g. "Failed to fetch packages").
+ * the caller's default for the endpoint (e.g. "Failed to fetch packages"), in English: screens show
+ * their own message area's text instead (`useAreaFailure`), the server's own as it came.
  * The status and code survive, so screens can still tell a 404 from other failures.
  */
 export function withDefaultMessage(error: unknown, fallback: string): ApiError {
