@@ -1,7 +1,8 @@
 /**
  * The staff desks in other languages, in Chromium: a consultant works an inquiry on the French desk
  * (/fr/admin/inquiries: a note, a reply, a status, each labelled in French, the date in French on
- * the consultant's own clock); the live chat desk (its transcript's authors too) and the users
+ * the consultant's own clock; a request with no server answer on the users screen says so in French);
+ * the live chat desk (its transcript's authors too) and the users
  * screen (the user wizard's fields, close button and checks too) under /ar/ are Arabic, right
  * to left, without sideways scrolling at 1280 and 360 px, and axe finds nothing serious.
  */
@@ -101,6 +102,12 @@ Deno.test("a consultant works an inquiry on the French desk: note, reply and sta
     await page.getByRole("group", { name: "Afficher les demandes par statut" }).waitFor();
     assert.match(await page.locator(".desk-summary").textContent() ?? "", /^1 sur 1 demande affichée$/);
     assert.equal(describeViolations("French inquiry desk", await seriousViolations(page)), "");
+
+    // A request that gets no answer from the server: the users screen says so in French.
+    await openDesk(page, `${server.url}/fr/admin/users`, "Gérer les utilisateurs");
+    await page.route("**/api/auth/users/*/admin", (route) => route.abort("internetdisconnected"));
+    await page.getByRole("button", { name: `Retirer les droits d’administrateur de ${consultant.name}` }).click();
+    await page.locator(".users-admin__feedback").getByRole("alert").getByText("La modification des droits d’administrateur a échoué.", { exact: true }).waitFor();
     await context.close();
   });
 });

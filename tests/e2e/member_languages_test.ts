@@ -256,7 +256,7 @@ Deno.test("a French member on Tokyo's clock reads My journeys, an answered inqui
     assert.equal(await reply.locator("time").textContent(), await page.evaluate(frenchTime, { iso: sentAt, zone: "Asia/Tokyo" }));
     assert.match(await page.locator(".traveller-thread__sent").textContent() ?? "", /^Envoyée par Élise Moreau le /);
 
-    // The chat's transcript: French authors, the clock of Tokyo.
+    // The chat's transcript: French authors, the clock of Tokyo written as French does (not as the browser's English).
     await page.goto(`${server.url}/fr${chat.href}`);
     const mine = page.locator('.chat-msg[data-author="visitor"]');
     await mine.getByText("Bonjour, la villa est-elle libre en mai ?").waitFor();
@@ -264,7 +264,7 @@ Deno.test("a French member on Tokyo's clock reads My journeys, an answered inqui
     const answer = page.locator('.chat-msg[data-author="consultant"]');
     assert.match(await answer.locator(".chat-msg__author").textContent() ?? "", /, conseiller voyage$/);
     const answeredAt = (await answer.locator("time").getAttribute("datetime"))!;
-    const tokyoClock = await page.evaluate((iso) => new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit", timeZone: "Asia/Tokyo" }).format(new Date(iso)), answeredAt);
+    const tokyoClock = await page.evaluate((iso) => new Intl.DateTimeFormat("fr-u-nu-latn", { hour: "2-digit", minute: "2-digit", timeZone: "Asia/Tokyo" }).format(new Date(iso)), answeredAt);
     assert.equal(await answer.locator("time").textContent(), tokyoClock);
     assert.equal(await page.getByText("AI concierge").count(), 0);
     await context.close();
