@@ -42,13 +42,27 @@ const resolveOptions = {
 };
 
 /**
+ * A build's resolve options: React Router's production build. Its package offers the production
+ * build under no export condition, so every bundler gets the development one, whose warnings for
+ * developers (about 0.4 KB compressed) are on; the two differ in that switch alone. Vitest and the
+ * dev server keep the warnings.
+ */
+const buildResolveOptions = {
+  alias: [
+    ...resolveOptions.alias,
+    { find: /^react-router$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)) },
+    { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url)) },
+  ],
+};
+
+/**
  * `vite build --ssr src/entry-server.tsx`: the server's renderer of the public pages, one
  * self-contained module (React, the router and the query cache bundled in) in dist/.ssr, which the
  * server imports and never serves.
  */
 const serverRenderer: UserConfig = {
   plugins: [compileCatalogues(), react()],
-  resolve: resolveOptions,
+  resolve: buildResolveOptions,
   ssr: { noExternal: true },
   // React's production build: the server process has no NODE_ENV of its own.
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
@@ -124,4 +138,7 @@ const browserApp: UserConfig = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderer : browserApp));
+export default defineConfig(({ command, isSsrBuild }) => {
+  if (isSsrBuild) return serverRenderer;
+  return command === "build" ? { ...browserApp, resolve: buildResolveOptions } : browserApp;
+});
