@@ -7,6 +7,7 @@ import manifest from "../manifest/manifest.json" with { type: "json" };
 import { compileCatalogues } from "./build/compile-catalogues.ts";
 import { compileHints } from "./build/compile-hints.ts";
 import { manifestAssets } from "./build/manifest-assets.ts";
+import { plainDynamicImports } from "./build/plain-dynamic-imports.ts";
 import { precompress } from "./build/precompress.ts";
 
 /** The name of the chunk `isFrameworkModule` groups. */
@@ -91,6 +92,7 @@ const browserApp: UserConfig = {
       },
       devOptions: { enabled: false },
     }),
+    plainDynamicImports(),
     compileHints([FRAMEWORK_CHUNK]),
     precompress(fileURLToPath(new URL("./dist", import.meta.url))),
   ],
