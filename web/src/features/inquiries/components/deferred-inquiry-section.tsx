@@ -1,12 +1,13 @@
 /**
  * The inquiry form of a detail page, whose code (and its texts, a message area of their own) is
- * loaded only when it is needed: when the form comes near the viewport or the visitor reaches into
- * it (a pointer or the keyboard's focus). Until then, a
- * page that arrived rendered by the server keeps the server's HTML of the form untouched (React leaves
- * the inside of an element given as `dangerouslySetInnerHTML` alone when it hydrates), so the form is
- * on the page from the first paint and nothing moves when its code arrives and takes its place; what
- * the visitor typed into the server's form meanwhile is carried over (carried-fields.ts). A page
- * rendered in the browser (after a navigation) loads the code at once.
+ * loaded only when it is needed: when the visitor reaches into the form (a pointer pressed on it,
+ * the keyboard's focus, an input), or at once for a signed-in member. Until then, a page that arrived
+ * rendered by the server keeps the server's HTML of the form untouched (React leaves the inside of an
+ * element given as `dangerouslySetInnerHTML` alone when it hydrates), so the form is on the page from
+ * the first paint and nothing moves when its code arrives and takes its place; what the visitor typed
+ * into the server's form meanwhile, and the field they are in, are carried over (carried-fields.ts),
+ * and a form sent meanwhile is sent by the app's form. A page rendered in the browser (after a
+ * navigation) loads the code at once.
  */
 import type { SiteLanguage } from "@contract/languages.ts";
 import { type ComponentProps, useEffect, useLayoutEffect, useRef, useState } from "react";
@@ -40,9 +41,6 @@ export function loadInquirySection(lang: SiteLanguage): Promise<Code> {
 /** The id of the form's heading, which names its section. */
 export const inquiryHeadingId = (type: Props["type"], itemId: string) => `inquiry-${type}-${itemId || "unknown"}`;
 
-/** How far ahead of the viewport the form's code starts loading: half a screen. */
-const AHEAD = "50% 0px";
-
 export function DeferredInquirySection(props: Props) {
   const fromServer = useServerHtml();
   const { lang } = useLanguage();
@@ -68,26 +66,22 @@ export function DeferredInquirySection(props: Props) {
         setCode(next);
       }).catch(() => undefined);
     const element = kept.current;
-    if (!element || member || lang !== serverLang || typeof IntersectionObserver === "undefined") {
+    if (!element || member || lang !== serverLang) {
       load();
       return () => void (current = false);
     }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), { rootMargin: AHEAD });
-    observer.observe(element);
     // The server's form has no handler yet: it is not sent by the browser itself.
     const hold = (event: Event) => {
       event.preventDefault();
       sent.current = true;
       load();
     };
-    element.addEventListener("pointerdown", load);
-    element.addEventListener("focusin", load);
+    const reached = ["pointerdown", "focusin", "input"];
+    for (const type of reached) element.addEventListener(type, load);
     element.addEventListener("submit", hold);
     return () => {
       current = false;
-      observer.disconnect();
-      element.removeEventListener("pointerdown", load);
-      element.removeEventListener("focusin", load);
+      for (const type of reached) element.removeEventListener(type, load);
       element.removeEventListener("submit", hold);
     };
   }, [code, member, lang, serverLang]);
