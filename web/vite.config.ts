@@ -14,13 +14,13 @@ import { precompress } from "./build/precompress.ts";
 const FRAMEWORK_CHUNK = "framework";
 
 /**
- * React, the router, the query cache and Lingui: needed by every page, so fetched as one file. The
+ * React, the router and the query cache: needed by every page, so fetched as one file. The
  * query library's mutation and infinite-list hooks are left out: no public page uses them, so they
  * go with the lazy pages that do.
  */
 function isFrameworkModule(id: string): boolean {
   if (/[\\/]@tanstack[\\/]\S*[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/.test(id)) return false;
-  return /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@lingui)[\\/]/.test(id);
+  return /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/.test(id);
 }
 
 /** Modules both the first screen and lazy pages import: without a group each becomes its own file. */

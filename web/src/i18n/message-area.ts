@@ -13,8 +13,7 @@
 import { DEFAULT_LANGUAGE, type SiteLanguage } from "@contract/languages.ts";
 import { use, useMemo } from "react";
 import { useLanguage } from "./language-context.tsx";
-import { type CatalogueLoaders, messageSet, type MessageValues } from "./message-set.ts";
-import type { I18n } from "@lingui/core";
+import { type Catalogue, type CatalogueLoaders, messageSet, type MessageValues } from "./message-set.ts";
 
 export type AreaTranslate<Id extends string> = (id: Id, values?: MessageValues) => string;
 
@@ -31,7 +30,7 @@ export function messageArea<English extends Record<string, string>>(
   loaders: CatalogueLoaders,
 ): MessageArea<keyof English & string> {
   const set = messageSet(english, loaders);
-  const shown = new Map<SiteLanguage, Promise<I18n>>();
+  const shown = new Map<SiteLanguage, Promise<Catalogue>>();
   /** One promise per language, as `use` requires; English for the rest of the visit if the load fails. */
   const loadOrEnglish = (lang: SiteLanguage) => {
     let pending = shown.get(lang);
