@@ -19,7 +19,8 @@ import { createQueryClient } from "./lib/query-client.ts";
 
 /** The HTML inside #root for `path`, given the answers (API path to answer) of its data block. */
 export async function renderPage(path: string, answers: Record<string, unknown>): Promise<string> {
-  await Promise.all([loadPageOf(path, 10_000), loadCatalogue(splitLanguagePath(path).lang), loadInquirySection()]);
+  const { lang } = splitLanguagePath(path);
+  await Promise.all([loadPageOf(path, 10_000), loadCatalogue(lang), loadInquirySection(lang)]);
   const queryClient = seedAnswers(createQueryClient(), answers);
   try {
     return renderToString(

@@ -7,8 +7,7 @@
  * with those screens.
  */
 import type { SiteLanguage } from "@contract/languages.ts";
-import type { I18n } from "@lingui/core";
-import { catalogueInstance, messageSet, type MessageValues } from "./message-set.ts";
+import { type Catalogue, catalogueInstance, messageSet, type MessageValues } from "./message-set.ts";
 
 /** The key of every message: the English catalogue's keys (each other catalogue has the same). */
 export type MessageId = keyof typeof import("./locales/en.json");
@@ -23,14 +22,14 @@ const site = messageSet(() => import("./locales/en.json"), {
   pt: () => import("./locales/pt.json"),
 });
 
-/** A Lingui instance of `lang` with these compiled messages (the language banner's own few). */
+/** A catalogue of `lang` with these compiled messages (the language banner's own few). */
 export const instance = catalogueInstance;
 
 /** The language's catalogue when it is loaded. */
-export const loadedCatalogue = (lang: SiteLanguage): I18n | undefined => site.loaded(lang);
+export const loadedCatalogue = (lang: SiteLanguage): Catalogue | undefined => site.loaded(lang);
 
 /** Loads the language's catalogue (once). */
-export const loadCatalogue = (lang: SiteLanguage): Promise<I18n> => site.load(lang);
+export const loadCatalogue = (lang: SiteLanguage): Promise<Catalogue> => site.load(lang);
 
 /** The message `id` in the catalogue, with its ICU arguments filled in; English when the catalogue lacks it and English is loaded. */
-export const translate = (i18n: I18n, id: MessageId, values?: MessageValues): string => site.translate(i18n, id, values);
+export const translate = (i18n: Catalogue, id: MessageId, values?: MessageValues): string => site.translate(i18n, id, values);

@@ -6,7 +6,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { MemoryRouter } from "react-router-dom";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import { loadCatalogue } from "./catalogues.ts";
 import { LanguageProvider } from "./language-context.tsx";
@@ -73,5 +73,17 @@ describe("message areas", () => {
   it("shows English when the language's catalogue cannot be loaded", async () => {
     await show("/fr/account", areaWithFrench(failing));
     expect(await screen.findByText("Hello Layla / Goodbye")).toBeTruthy();
+  });
+
+  it("loads a lazily given English catalogue for an English page only", async () => {
+    const loadEnglish = vi.fn(() => Promise.resolve({ default: english }));
+    const frenchComplete = compiled({ "greeting": "Bonjour {name}", "farewell": "Au revoir" });
+    const lazy = () => messageArea(loadEnglish, { fr: () => Promise.resolve({ default: frenchComplete }), ar: failing, es: failing, de: failing, it: failing, pt: failing });
+    await show("/fr/account", lazy());
+    expect(await screen.findByText("Bonjour Layla / Au revoir")).toBeTruthy();
+    expect(loadEnglish).not.toHaveBeenCalled();
+    await show("/account", lazy());
+    expect(await screen.findByText("Hello Layla / Goodbye")).toBeTruthy();
+    expect(rendered.every((text) => text === "Hello Layla / Goodbye")).toBe(true);
   });
 });

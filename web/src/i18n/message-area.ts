@@ -1,18 +1,19 @@
 /**
  * A message area: the texts of a group of screens that are not part of the first download (member
  * screens, admin screens, the chat window), in catalogues of their own under `locales/{area}/`.
- * English travels with the area's code; another language's catalogue is loaded when a screen of the
- * area first renders in it, the screen suspending meanwhile (its route's loading state), so it never
- * shows English first. A catalogue that cannot be loaded (offline before it was cached) shows the
- * area in English until the next visit.
- * Areas are for screens rendered in the browser only: the server renders public pages, whose texts
- * are the site catalogue's (`catalogues.ts`).
+ * English travels with the area's code, or is loaded like the others (an area whose screens are
+ * often shown in another language: a French page then downloads no English texts); another
+ * language's catalogue is loaded when a screen of the area first renders in it, the screen suspending
+ * meanwhile (its route's loading state), so it never shows English first. A catalogue that cannot be
+ * loaded (offline before it was cached) shows the area in English until the next visit.
+ * Areas are for screens rendered in the browser, and for parts of a public page whose code is loaded
+ * when needed (the inquiry form): the server's renderer loads that part's catalogue before rendering.
+ * The rest of a public page's texts are the site catalogue's (`catalogues.ts`).
  */
+import { DEFAULT_LANGUAGE, type SiteLanguage } from "@contract/languages.ts";
 import { use, useCallback, useMemo } from "react";
 import { useLanguage } from "./language-context.tsx";
-import { type CatalogueLoaders, messageSet, type MessageValues } from "./message-set.ts";
-import type { SiteLanguage } from "@contract/languages.ts";
-import type { I18n } from "@lingui/core";
+import { type Catalogue, type CatalogueLoaders, messageSet, type MessageValues } from "./message-set.ts";
 import { ApiError } from "../lib/api-client.ts";
 
 export type AreaTranslate<Id extends string> = (id: Id, values?: MessageValues) => string;
@@ -24,14 +25,18 @@ export type MessageArea<Id extends string> = {
   load(lang: SiteLanguage): Promise<unknown>;
 };
 
-export function messageArea<English extends Record<string, string>>(english: English, loaders: CatalogueLoaders): MessageArea<keyof English & string> {
+/** `english`: the English catalogue itself (part of the area's code), or its loader. */
+export function messageArea<English extends Record<string, string>>(
+  english: English | (() => Promise<{ default: English }>),
+  loaders: CatalogueLoaders,
+): MessageArea<keyof English & string> {
   const set = messageSet(english, loaders);
-  const shown = new Map<SiteLanguage, Promise<I18n>>();
+  const shown = new Map<SiteLanguage, Promise<Catalogue>>();
   /** One promise per language, as `use` requires; English for the rest of the visit if the load fails. */
   const loadOrEnglish = (lang: SiteLanguage) => {
     let pending = shown.get(lang);
     if (!pending) {
-      pending = set.load(lang).catch(() => set.loaded("en")!);
+      pending = set.load(lang).catch(() => set.load(DEFAULT_LANGUAGE));
       shown.set(lang, pending);
     }
     return pending;

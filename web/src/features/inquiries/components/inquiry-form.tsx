@@ -3,15 +3,14 @@ import type { InquiryInput } from "@contract/inquiry.ts";
 import { LIMITS } from "@contract/limits.ts";
 import { type FormEvent, useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { ErrorMessage } from "../../../components/error-message.tsx";
-import type { MessageId } from "../../../i18n/catalogues.ts";
-import { type Translate, useT } from "../../../i18n/language-context.tsx";
+import { type InquiryMessageId, type InquiryT, useInquiryT } from "../../../i18n/areas/inquiry.ts";
 import { Link } from "../../../i18n/link.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { clearDraft, useFormDraft } from "../../../lib/drafts.ts";
 import { inputDirection } from "../../../lib/input-direction.ts";
 import { newIdempotencyKey, submitInquiry } from "../api/submit-inquiry.ts";
 
-const NOT_LOADED: Record<Exclude<InquiryType, "vip_service">, MessageId> = {
+const NOT_LOADED: Record<Exclude<InquiryType, "vip_service">, InquiryMessageId> = {
   package: "inquiry.notLoadedPackage",
   activity: "inquiry.notLoadedActivity",
 };
@@ -20,7 +19,7 @@ const NOT_LOADED: Record<Exclude<InquiryType, "vip_service">, MessageId> = {
  * A problem the contract's schema (the server's own rules) words in English, in the page's language:
  * its `inquiry.error.*` message, or the English text where the form has none.
  */
-function contractProblem(message: string, t: Translate, maxPeople: number): string {
+function contractProblem(message: string, t: InquiryT, maxPeople: number): string {
   const known: Record<string, string> = {
     "Name is required.": t("inquiry.error.name"),
     "Email is required": t("inquiry.error.emailRequired"),
@@ -80,7 +79,7 @@ function initialValues(type: InquiryType, prefill?: ContactPrefill | null): Valu
  */
 export function InquiryForm({ type, item, prefill, autoFocus = false }: InquiryFormProps) {
   const isVip = type === "vip_service";
-  const t = useT();
+  const t = useInquiryT();
   const uid = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(() => initialValues(type, prefill));

@@ -1,6 +1,6 @@
 import type { InquiryType } from "@contract/enums.ts";
 import { LIMITS } from "@contract/limits.ts";
-import { useT } from "../../../i18n/language-context.tsx";
+import { useInquiryT } from "../../../i18n/areas/inquiry.ts";
 import { Link } from "../../../i18n/link.tsx";
 import { rich } from "../../../i18n/rich-text.tsx";
 import { SITE } from "../../../config/site.ts";
@@ -18,7 +18,7 @@ interface InquirySectionProps {
 
 /** The inquiry form on a package or activity detail page. */
 export function InquirySection({ type, itemId, itemName, prefill }: InquirySectionProps) {
-  const t = useT();
+  const t = useInquiryT();
   const headingId = inquiryHeadingId(type, itemId);
   const item = itemId && itemName ? { id: itemId, name: itemName } : null;
   return (

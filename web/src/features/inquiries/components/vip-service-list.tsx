@@ -1,5 +1,6 @@
 import { VIP_SERVICES } from "@contract/enums.ts";
 import { type ReactNode, useId, useState } from "react";
+import { useInquiryT } from "../../../i18n/areas/inquiry.ts";
 import { useMemberT } from "../../../i18n/areas/member.ts";
 import { type ContactPrefill, InquiryForm } from "./inquiry-form.tsx";
 
@@ -16,6 +17,8 @@ interface VipServiceListProps {
 export function VipServiceList({ prefill, blockedNotice }: VipServiceListProps) {
   const [open, setOpen] = useState<string | null>(null);
   const t = useMemberT();
+  // The forms' texts load with the list (its route's loading state), so a form opens at once.
+  useInquiryT();
   const uid = useId();
   return (
     <ul className="vip-services" role="list">
