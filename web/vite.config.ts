@@ -8,6 +8,7 @@ import { compileCatalogues } from "./build/compile-catalogues.ts";
 import { compileHints } from "./build/compile-hints.ts";
 import { manifestAssets } from "./build/manifest-assets.ts";
 import { precompress } from "./build/precompress.ts";
+import { startScript } from "./build/start-script.ts";
 
 /** The name of the chunk `isFrameworkModule` groups. */
 const FRAMEWORK_CHUNK = "framework";
@@ -78,6 +79,7 @@ const browserApp: UserConfig = {
       devOptions: { enabled: false },
     }),
     compileHints([FRAMEWORK_CHUNK]),
+    startScript(fileURLToPath(new URL("./src/boot.ts", import.meta.url)), { "@contract": fileURLToPath(new URL("../contract", import.meta.url)) }),
     precompress(fileURLToPath(new URL("./dist", import.meta.url))),
   ],
   resolve: resolveOptions,
