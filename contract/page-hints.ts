@@ -9,6 +9,12 @@ export const PRELOADED_ANSWERS_ID = "preloaded-answers";
 /** The home page's hero image. */
 export const HOME_HERO_IMAGE = "/images/catalogue/dubai-skyline.svg";
 
+/**
+ * The Element Timing name of a page's main photo (`elementtiming`, the image it asks for first), by
+ * which the start-up script (web/src/boot.ts) knows the photo has painted, where the browser reports it.
+ */
+export const MAIN_PHOTO_TIMING = "main-photo";
+
 /** The `sizes` of a detail page's main image, which spans the viewport. */
 export const DETAIL_IMAGE_SIZES = "100vw";
 

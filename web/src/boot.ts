@@ -11,7 +11,7 @@
  * A visitor who reaches into the page before (a pointer, a key, the focus) gets the app at once.
  * A page without server HTML (member and staff pages, the offline shell) loads the app at once.
  */
-import { APP_MODULES_ID, PAGE_MODULES_ID } from "@contract/page-hints.ts";
+import { APP_MODULES_ID, MAIN_PHOTO_TIMING, PAGE_MODULES_ID } from "@contract/page-hints.ts";
 import { applyTheme, storedTheme } from "./lib/theme-attribute.ts";
 
 /** The longest the app's code waits for the main photo (a slow or broken image must not hold it). */
@@ -62,20 +62,30 @@ function moduleList(id: string): string[] {
 }
 
 /**
- * Runs `then` after the frame that paints the server's HTML with its main photo (the image the
- * page asks for first, `fetchpriority="high"`): once the photo is decoded (or has failed, or after
- * PHOTO_WAIT_MS), after the next frame. A hidden page paints nothing: it goes on at once.
+ * Runs `then` once the server's HTML has painted with its main photo (the image the page asks for
+ * first, `fetchpriority="high"`): when the browser reports the photo's paint (Element Timing,
+ * MAIN_PHOTO_TIMING), else once the photo is decoded (or has failed) and a frame has passed; at the
+ * latest after PHOTO_WAIT_MS. A hidden page paints nothing: it goes on at once.
  */
 function afterFirstScreen(root: HTMLElement, then: () => void): void {
   let waited = false;
   const start = () => {
     if (waited) return;
     waited = true;
-    if (document.visibilityState === "hidden") then();
-    else requestAnimationFrame(() => setTimeout(then, 0));
+    observer?.disconnect();
+    then();
   };
+  let observer: PerformanceObserver | undefined;
   const photo = root.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  if (!photo) return start();
+  if (!photo || document.visibilityState === "hidden") return start();
   setTimeout(start, PHOTO_WAIT_MS);
-  photo.decode().then(start, start);
+  if (PerformanceObserver.supportedEntryTypes?.includes("element")) {
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === MAIN_PHOTO_TIMING)) start();
+    });
+    observer.observe({ type: "element", buffered: true });
+  } else {
+    const painted = () => requestAnimationFrame(() => setTimeout(start, 0));
+    photo.decode().then(painted, painted);
+  }
 }
