@@ -15,8 +15,13 @@ export function resolveTheme(theme: Theme, prefersLight: boolean): "dark" | "lig
   return theme;
 }
 
+/**
+ * The system setting is read for "auto" only: reading a media query makes the browser compute the
+ * page's styles, and at start-up (boot.ts may run before the style sheet has arrived) that would
+ * leave off-screen cards (`content-visibility: auto`) with unstyled colours that fade in later.
+ */
 export function applyTheme(theme: Theme): void {
-  const prefersLight = globalThis.matchMedia?.(LIGHT_QUERY).matches ?? false;
+  const prefersLight = theme === "auto" && (globalThis.matchMedia?.(LIGHT_QUERY).matches ?? false);
   const resolved = resolveTheme(theme, prefersLight);
   const root = document.documentElement;
   if (resolved === "light") root.setAttribute("data-theme", "light");
