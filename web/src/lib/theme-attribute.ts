@@ -16,16 +16,20 @@ export function resolveTheme(theme: Theme, prefersLight: boolean): "dark" | "lig
 }
 
 /**
- * The system setting is read for "auto" only: reading a media query makes the browser compute the
- * page's styles, and at start-up (boot.ts may run before the style sheet has arrived) that would
- * leave off-screen cards (`content-visibility: auto`) with unstyled colours that fade in later.
+ * Touches the document as little as it can: boot.ts may run before the style sheet has arrived, and
+ * reading a media query or writing the attribute then could make the browser style the page without
+ * the sheet, leaving off-screen cards (`content-visibility: auto`) in the browser's own colours,
+ * which fade to the site's when scrolled to. The system setting is read for "auto" only.
  */
 export function applyTheme(theme: Theme): void {
   const prefersLight = theme === "auto" && (globalThis.matchMedia?.(LIGHT_QUERY).matches ?? false);
   const resolved = resolveTheme(theme, prefersLight);
+  // Written only when it changes: at start-up, before the style sheet has arrived, even removing an
+  // absent attribute could make the browser style the page without the sheet (see above).
   const root = document.documentElement;
-  if (resolved === "light") root.setAttribute("data-theme", "light");
-  else root.removeAttribute("data-theme");
+  if (resolved === "light") {
+    if (root.getAttribute("data-theme") !== "light") root.setAttribute("data-theme", "light");
+  } else if (root.hasAttribute("data-theme")) root.removeAttribute("data-theme");
 }
 
 /**
