@@ -33,8 +33,7 @@ export const LIMITS = {
   displayName: 60,
 } as const;
 
-export const AUTH_TOKEN_KEY = "authToken";
-export const CURRENT_USER_KEY = "currentUser";
+export { AUTH_TOKEN_KEY, CURRENT_USER_KEY } from "./storage-keys.ts";
 
 /** Widths of the WebP copies made of each uploaded JPEG, PNG or WebP image (smaller originals get fewer). */
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;

@@ -9,6 +9,7 @@ import { compileHints } from "./build/compile-hints.ts";
 import { manifestAssets } from "./build/manifest-assets.ts";
 import { plainDynamicImports } from "./build/plain-dynamic-imports.ts";
 import { precompress } from "./build/precompress.ts";
+import { startScript } from "./build/start-script.ts";
 
 /** The name of the chunk `isFrameworkModule` groups. */
 const FRAMEWORK_CHUNK = "framework";
@@ -94,6 +95,7 @@ const browserApp: UserConfig = {
     }),
     plainDynamicImports(),
     compileHints([FRAMEWORK_CHUNK]),
+    startScript(fileURLToPath(new URL("./src/boot.ts", import.meta.url)), { "@contract": fileURLToPath(new URL("../contract", import.meta.url)) }),
     precompress(fileURLToPath(new URL("./dist", import.meta.url))),
   ],
   resolve: resolveOptions,

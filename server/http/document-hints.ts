@@ -1,7 +1,9 @@
 /**
  * The HTML of a public catalogue page announces what its first screen needs, so a first visit does
  * not wait for the app to discover it step by step (HTML, app code, page code, API answer, image):
- * - the page's own code chunk and the chunks it imports (`modulepreload`, from Vite's build manifest);
+ * - the page's own code chunk and the chunks it imports (from Vite's build manifest), in a JSON list
+ *   the app's start-up script loads once the first screen has painted (web/src/boot.ts): announced
+ *   as `modulepreload`, they would share a slow link with the style sheet and the main image;
  * - its main image (`preload`, high priority): the home hero, or the item's image on a detail page;
  * - the catalogue answers it shows, as the API would send them, in a JSON data block that the app
  *   reads before its first render (web/src/features/catalogue/api/preloaded-answers.ts).
@@ -12,7 +14,7 @@
 import { DEFAULT_LANGUAGE, type SiteLanguage } from "../../contract/languages.ts";
 import { ID_PATTERN } from "../../contract/fields.ts";
 import { mediaSrcSet } from "../../contract/media-variants.ts";
-import { DETAIL_IMAGE_SIZES, HOME_HERO_IMAGE, PRELOADED_ANSWERS_ID } from "../../contract/page-hints.ts";
+import { DETAIL_IMAGE_SIZES, HOME_HERO_IMAGE, PAGE_MODULES_ID, PRELOADED_ANSWERS_ID } from "../../contract/page-hints.ts";
 import { type CatalogueCollection, cataloguePath } from "../../contract/catalogue-collections.ts";
 import type { CatalogueReads } from "../services/catalogue-reads.ts";
 import { escapeAttr, pageItemId } from "./html.ts";
@@ -48,9 +50,10 @@ export type BuildManifest = Record<string, ManifestChunk>;
 
 /**
  * The HTML to add: `head` before `</head>`, `body` before `</body>`; null when the path has none.
- * `answers` are the data block's answers (API path to JSON text), from which the page is rendered.
+ * `answers` are the data block's answers (API path to JSON text), from which the page is rendered;
+ * `modules` the page's own chunks (for `modulesList`).
  */
-export type DocumentHints = { head: string; body: string; answers: Map<string, string> };
+export type DocumentHints = { head: string; body: string; answers: Map<string, string>; modules?: string[] };
 
 /** The API path the app asks for a catalogue read in `lang` (web/src/features/catalogue/api/catalogue.ts). */
 export const answerPath = (collection: CatalogueCollection, id: string | undefined, lang: SiteLanguage) =>
@@ -89,21 +92,28 @@ export async function documentHints(
   for (const name of page.lists) answers.set(answerPath(name, undefined, lang), new TextDecoder().decode((await catalogue.list(name, lang)).json));
 
   const manifest = page.module ? await readBuildManifest(root) : null;
-  const head = [
-    ...(page.module && manifest ? pageChunks(manifest, page.module) : []).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`),
-    ...(image && isSameOrigin(image) ? [imagePreload(image, imageWidths)] : []),
-  ];
-  return { head: head.join("\n"), body: dataBlockScript(answers), answers };
+  const head = image && isSameOrigin(image) ? imagePreload(image, imageWidths) : "";
+  const modules = (page.module && manifest ? pageChunks(manifest, page.module) : []).map((file) => `/${file}`);
+  return { head, body: dataBlockScript(answers), answers, modules };
 }
 
 /**
- * The page's language catalogue (`modulepreload`), which the app's first render needs: every public
- * page in every language announces its one (an empty text when the build names none).
+ * The page's language catalogue, which the app's first render needs: every public page in every
+ * language lists its one (undefined when the build names none).
  */
-export async function catalogueHint(root: string, lang: SiteLanguage): Promise<string> {
+export async function catalogueModule(root: string, lang: SiteLanguage): Promise<string | undefined> {
   const manifest = await readBuildManifest(root);
   const key = manifest && Object.keys(manifest).find((name) => name.endsWith(`/i18n/locales/${lang}.json.js`));
-  return key ? `<link rel="modulepreload" crossorigin href="/${escapeAttr(manifest[key].file)}">` : "";
+  return key ? `/${manifest[key].file}` : undefined;
+}
+
+/**
+ * The JSON list of a page's own modules (PAGE_MODULES_ID), for the head: fetched by the start-up
+ * script with the app's code, not by the browser on reading it. Empty when there are none.
+ */
+export function modulesList(modules: string[]): string {
+  if (!modules.length) return "";
+  return `<script type="application/json" id="${PAGE_MODULES_ID}">${JSON.stringify(modules).replaceAll("<", "\\u003c")}</script>`;
 }
 
 /** Adds the hints to the app's index.html. */

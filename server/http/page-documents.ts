@@ -24,7 +24,7 @@ import { catalogueSnapshot } from "../seo/catalogue-snapshot.ts";
 import { withPageHead } from "../seo/head-tags.ts";
 import { pageAnswer } from "../seo/page-answers.ts";
 import { type DetailKind, LIST_OF, publicPage } from "../seo/public-pages.ts";
-import { answerPath, catalogueHint, dataBlockScript, documentHints, withHints } from "./document-hints.ts";
+import { answerPath, catalogueModule, dataBlockScript, documentHints, modulesList, withHints } from "./document-hints.ts";
 import { type PageRenderer, pageRenderer } from "./server-render.ts";
 import { log } from "../observe/log.ts";
 
@@ -100,7 +100,9 @@ async function buildDocument(deps: AppDeps, address: string, root: string): Prom
     const answers = new Map([[answerPath(LIST_OF[page.kind], page.id, lang), JSON.stringify({ message: NOT_FOUND[page.kind], code: "not_found" })]]);
     hints = { head: "", body: dataBlockScript(answers), answers };
   }
-  const preloads = [await catalogueHint(root, lang), hints?.head ?? ""].filter(Boolean).join("\n");
+  const catalogue = await catalogueModule(root, lang);
+  const modules = [...(catalogue ? [catalogue] : []), ...(hints?.modules ?? [])];
+  const preloads = [modulesList(modules), hints?.head ?? ""].filter(Boolean).join("\n");
   let html = withDocumentLanguage(withHints(shell, { head: preloads, body: hints?.body ?? "", answers: new Map() }), lang);
   if (head) html = withPageHead(html, head.head);
   if (renderer && (hints || page?.kind === "fixed")) {

@@ -188,7 +188,8 @@ Deno.test("a visitor browses the catalogue", async (t) => {
     await t.step("on a 360 px phone the menu opens, shows protected entries and closes with Escape", async () => {
       const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
       const mobile = await phone.newPage();
-      await mobile.goto(server.url);
+      // The app takes the server's HTML over once its first screen has painted (web/src/boot.ts).
+      await mobile.goto(server.url, { waitUntil: "networkidle" });
       const menu = mobile.getByRole("button", { name: "Menu" });
       await menu.click();
       const nav = mobile.getByRole("navigation", { name: "Main" });

@@ -170,6 +170,32 @@ Deno.test("with JavaScript on, every public page is taken over in place: no hydr
   });
 });
 
+Deno.test("the app's code is asked for only once the first screen, main photo included, is loaded; then the page is taken over", async () => {
+  await withSite(async (server, browser, pages) => {
+    for (const expected of pages.filter((candidate) => candidate.path === "/" || candidate.path.startsWith("/packages/0"))) {
+      if (expected.status) continue;
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: "block" });
+      const { page, problems } = await watched(context);
+      const html = await (await fetch(`${server.url}${expected.path}`)).text();
+      const named = [...html.matchAll(/<script type="module"[^>]* src="([^"]+)"|<link rel="modulepreload"[^>]* href="([^"]+)"/g)];
+      assert.equal(named.length, 1, `${expected.path}: the HTML names the start-up script only`);
+      await page.goto(`${server.url}${expected.path}`);
+      await becomesInteractive(page);
+      const timing = await page.evaluate(() => {
+        const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+        const photo = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
+        const photoEntry = entries.find((entry) => photo && entry.name === photo.currentSrc);
+        const app = entries.filter((entry) => entry.name.endsWith(".js") && !entry.name.includes("/assets/boot-"));
+        return { photoEnd: photoEntry?.responseEnd, firstAppStart: Math.min(...app.map((entry) => entry.startTime)), count: app.length };
+      });
+      assert.ok(timing.photoEnd !== undefined && timing.count > 0, `${expected.path}: ${JSON.stringify(timing)}`);
+      assert.ok(timing.firstAppStart >= timing.photoEnd!, `${expected.path}: the app's code came after the photo: ${JSON.stringify(timing)}`);
+      assert.deepEqual(problems, [], `${expected.path}: the console stays quiet`);
+      await context.close();
+    }
+  });
+});
+
 Deno.test("search and the budget filter work on the server-rendered packages page", async () => {
   await withSite(async (server, browser) => {
     const packages = await list(server, "packages");

@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
-import { readSessionUser } from "./app/auth.tsx";
 import { loadPageOf } from "./app/router.tsx";
 import { splitLanguagePath } from "@contract/language-paths.ts";
 import { loadCatalogue } from "./i18n/catalogues.ts";
@@ -9,15 +8,14 @@ import { registerServiceWorker } from "./features/offline/sw-registration.ts";
 import { scheduleCatalogueWarmUp } from "./features/offline/warm-catalogue.ts";
 import { startOutboxSyncWhenNeeded } from "./features/inquiries/outbox/outbox-start.ts";
 import { whenIdleAfterLoad } from "./lib/after-load.ts";
-import { applyTheme } from "./lib/theme.ts";
 import "./styles/index.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element.");
-// A member's theme is on the page before its first paint (the session keeps it in step afterwards).
-applyTheme(readSessionUser()?.preferences?.general?.theme ?? "dark");
-// A public page arrives rendered by the server: the app hydrates that HTML once the page's code is
-// loaded (the HTML names it, so it is usually on its way), and its first render matches it exactly.
+// The start-up script (boot.ts) has applied a member's theme and loads this module: at once, or on a
+// page rendered by the server once its first screen has painted. Such a page's HTML is hydrated once
+// the page's code is loaded (the start-up script asked for it with this one), and the app's first
+// render matches it exactly.
 // The service worker's offline shell has an empty root: the app renders it. Without server HTML the
 // app still waits briefly for the page's code, to paint the page at once instead of a spinner first.
 // (A `.then`, not a top-level await: that would keep the bundler from folding shared code into this chunk.)

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { LIMITS } from "@contract/limits.ts";
-import { DETAIL_IMAGE_SIZES } from "@contract/page-hints.ts";
+import { DETAIL_IMAGE_SIZES, MAIN_PHOTO_TIMING } from "@contract/page-hints.ts";
 import { DEFAULT_SIZES, mediaSrcSet } from "../lib/responsive-image.ts";
 import { useT } from "../i18n/language-context.tsx";
 import { useServerHtml } from "../lib/server-html.ts";
@@ -100,6 +100,7 @@ export function LazyImage({ src, alt, width, height, aspectRatio, className, eag
             decoding="async"
             loading={eager ? "eager" : "lazy"}
             fetchPriority={eager ? "high" : undefined}
+            {...(eager ? { elementtiming: MAIN_PHOTO_TIMING } : {})}
             onLoad={onLoad}
             onError={onError}
           />

@@ -1,4 +1,4 @@
-import { HOME_HERO_IMAGE } from "@contract/page-hints.ts";
+import { HOME_HERO_IMAGE, MAIN_PHOTO_TIMING } from "@contract/page-hints.ts";
 import { useT } from "../../i18n/language-context.tsx";
 import { Link } from "../../i18n/link.tsx";
 import { PageColumn } from "../../components/page-column.tsx";
@@ -19,6 +19,7 @@ export function HomePage() {
           width={1600}
           height={1000}
           fetchPriority="high"
+          {...{ elementtiming: MAIN_PHOTO_TIMING }}
           decoding="async"
         />
         <PageColumn className="hero__content">

@@ -1,6 +1,6 @@
 import { PRICE_TIERS, type PriceTier } from "@contract/enums.ts";
 import { LIMITS } from "@contract/limits.ts";
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useT } from "../../../i18n/language-context.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
@@ -19,6 +19,17 @@ export function PackagesList() {
   const debouncedSearch = useDebouncedValue(search, LIMITS.searchDebounceMs);
   const searchId = useId();
   const budgetId = useId();
+  const searchField = useRef<HTMLInputElement>(null);
+  const budgetField = useRef<HTMLSelectElement>(null);
+
+  // Over the server's HTML the fields work before the app does: what was typed or chosen in them
+  // before it took over (its code loads once the first screen has painted) is taken up.
+  useEffect(() => {
+    const typed = searchField.current?.value ?? "";
+    const chosen = budgetField.current?.value ?? "";
+    if (typed) setSearch(typed);
+    if ((PRICE_TIERS as readonly string[]).includes(chosen)) setBudget(chosen as PriceTier);
+  }, []);
 
   const visible = useMemo(
     () => filterPackages(packages.data ?? [], { search: debouncedSearch, budget }),
@@ -32,6 +43,7 @@ export function PackagesList() {
           <label htmlFor={searchId}>{t("packages.search")}</label>
           <input
             id={searchId}
+            ref={searchField}
             type="search"
             value={search}
             placeholder={t("packages.searchPlaceholder")}
@@ -41,7 +53,7 @@ export function PackagesList() {
         </div>
         <div className="field">
           <label htmlFor={budgetId}>{t("packages.budget")}</label>
-          <select id={budgetId} value={budget} onChange={(event) => setBudget(event.target.value as PriceTier | "")}>
+          <select id={budgetId} ref={budgetField} value={budget} onChange={(event) => setBudget(event.target.value as PriceTier | "")}>
             <option value="">{t("packages.allBudgets")}</option>
             {PRICE_TIERS.map((tier) => <option key={tier} value={tier}>{tierLabel(t, tier)}</option>)}
           </select>
