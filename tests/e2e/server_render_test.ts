@@ -196,6 +196,35 @@ Deno.test("the app's code is asked for only once the first screen, main photo in
   });
 });
 
+Deno.test("a button pressed on a phone before the app has taken the page over is pressed again once it has: the menu opens once", async () => {
+  await withSite(async (server, browser) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: "block" });
+    const { page, problems } = await watched(context);
+    // A slow link for the app's code (not the start-up script): the visitor taps before it arrives.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => release = resolve);
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      if (!route.request().url().includes("/assets/boot-")) await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/`);
+    const menu = page.getByRole("button", { name: "Menu" });
+    await menu.click();
+    const appThere = () => page.evaluate(() => Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")));
+    assert.equal(await appThere(), false, "the tap came before the app");
+    assert.equal(await page.locator(".nav--open").count(), 0, "the server's HTML alone opens no menu");
+    release();
+    await page.waitForFunction(() => document.querySelector(".nav--open") !== null, undefined, { timeout: 15_000 });
+    assert.ok(await appThere());
+    // Pressed once, not twice (a second press would close it again).
+    await page.waitForTimeout(300);
+    assert.equal(await menu.getAttribute("aria-expanded"), "true");
+    assert.equal(await page.locator(".nav--open").count(), 1);
+    assert.deepEqual(problems, [], "the console stays quiet");
+    await context.close();
+  });
+});
+
 Deno.test("search and the budget filter work on the server-rendered packages page", async () => {
   await withSite(async (server, browser) => {
     const packages = await list(server, "packages");

@@ -8,10 +8,13 @@
  * is asked for only once that screen has painted, with its photo; before, it would share a slow
  * link with the style sheet and the photo and hold them back. Then the app's chunks and the page's
  * own (listed by the server as PAGE_MODULES_ID) load in parallel and the app hydrates the HTML.
- * A visitor who reaches into the page before (a pointer, a key, the focus) gets the app at once.
+ * A visitor who reaches into the page before (a pointer, a key, the focus) gets the app at once,
+ * and a button they pressed meanwhile (the phone menu, a tab, the chat launcher: buttons only the
+ * app handles) is pressed again for them once the app has taken the page over, so no tap is lost.
  * A page without server HTML (member and staff pages, the offline shell) loads the app at once.
  */
 import { APP_MODULES_ID, MAIN_PHOTO_TIMING, PAGE_MODULES_ID } from "@contract/page-hints.ts";
+import { APP_READY_EVENT, APP_TAKING_OVER_EVENT } from "./lib/app-ready.ts";
 import { applyTheme, storedTheme } from "./lib/theme-attribute.ts";
 
 /** The longest the app's code waits for the main photo (a slow or broken image must not hold it). */
@@ -28,6 +31,22 @@ const INTERACTIONS = ["pointerdown", "keydown", "focusin"] as const;
 document.addEventListener("submit", (event) => {
   if (event.target instanceof HTMLFormElement && !event.target.hasAttribute("action")) event.preventDefault();
 }, true);
+
+// A button of the app pressed before the app could hear it did nothing: the last one pressed is
+// pressed again once the app has taken the page over (a submit button is not: the form itself
+// carries its sending over). Presses after the app starts to take over are React's own to replay.
+let pressed: HTMLButtonElement | null = null;
+const rememberPress = (event: Event) => {
+  const button = event.target instanceof Element ? event.target.closest("button") : null;
+  if (button?.type === "button") pressed = button;
+};
+addEventListener("click", rememberPress, { capture: true });
+addEventListener(APP_TAKING_OVER_EVENT, () => removeEventListener("click", rememberPress, { capture: true }), { once: true });
+addEventListener(APP_READY_EVENT, () => {
+  // After the app's own handlers are attached: the press reaches them like the visitor's did.
+  if (pressed?.isConnected) pressed.click();
+  pressed = null;
+}, { once: true });
 
 const root = document.getElementById("root");
 let started = false;

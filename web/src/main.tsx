@@ -8,6 +8,7 @@ import { registerServiceWorker } from "./features/offline/sw-registration.ts";
 import { scheduleCatalogueWarmUp } from "./features/offline/warm-catalogue.ts";
 import { startOutboxSyncWhenNeeded } from "./features/inquiries/outbox/outbox-start.ts";
 import { whenIdleAfterLoad } from "./lib/after-load.ts";
+import { APP_TAKING_OVER_EVENT } from "./lib/app-ready.ts";
 import "./styles/index.css";
 
 const root = document.getElementById("root");
@@ -32,6 +33,8 @@ void Promise.all([loadPageOf(location.pathname, serverRendered ? 30_000 : 1500),
     </StrictMode>
   );
   // A transition lets React render the first screen in slices, so the main thread never blocks long.
+  // From here React hears the visitor's presses itself (the start-up script stops keeping them).
+  dispatchEvent(new Event(APP_TAKING_OVER_EVENT));
   startTransition(() => {
     if (serverRendered) hydrateRoot(root, app);
     else createRoot(root).render(app);

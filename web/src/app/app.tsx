@@ -1,7 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { BrowserRouter } from "react-router-dom";
 import { seedPreloadedAnswers } from "../features/catalogue/api/preloaded-answers.ts";
+import { APP_READY_EVENT } from "../lib/app-ready.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import { AppRoutes } from "./router.tsx";
 
@@ -9,6 +10,8 @@ import { AppRoutes } from "./router.tsx";
 export function App() {
   // A public page's HTML may carry the catalogue answers its first screen shows.
   const [queryClient] = useState(() => seedPreloadedAnswers(createQueryClient()));
+  // The page is the app's now: a button pressed before can be pressed again (web/src/boot.ts).
+  useEffect(() => void dispatchEvent(new Event(APP_READY_EVENT)), []);
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
