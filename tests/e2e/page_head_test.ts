@@ -5,6 +5,7 @@
 import assert from "node:assert/strict";
 import { launchBrowser } from "../../scripts/browser.ts";
 import { metaDescription } from "../../contract/page-meta.ts";
+import { appHasTakenOver } from "../helpers/e2e.ts";
 import { startServer } from "../helpers/server.ts";
 
 type Item = { id: string; name: string; description: string };
@@ -23,6 +24,8 @@ Deno.test("the document title and description follow the visitor from one packag
     assert.equal(await page.title(), `${first.name} | Aurum Voyages`);
     assert.equal(await description(), metaDescription(first.description));
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    // The moves below are the app's own, once it has taken the server's page over.
+    await appHasTakenOver(page);
 
     await page.locator('footer a[href="/packages"]').click();
     await page.getByRole("heading", { level: 1, name: "Curated Travel Packages" }).waitFor();

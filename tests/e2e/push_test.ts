@@ -19,7 +19,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { CHAT_TEXTS } from "../../contract/chat.ts";
 import { PUSH_NOTIFICATIONS } from "../../contract/push.ts";
 import { launchBrowser } from "../../scripts/browser.ts";
-import { apiCall, logIn } from "../helpers/e2e.ts";
+import { apiCall, appHasTakenOver, logIn } from "../helpers/e2e.ts";
 import { packageInquiryBody } from "../helpers/fixtures.ts";
 import { adminCredentials, startServer } from "../helpers/server.ts";
 import { startSmtp } from "../helpers/smtp.ts";
@@ -158,6 +158,7 @@ Deno.test("push: a traveller without an account is offered notifications on the 
     const reply = linkIn((await smtp.waitFor((m) => m.to.includes(email) && m.subject.startsWith("Your inquiry"))).text);
     const payload = { title: PUSH_NOTIFICATIONS.inquiryAnswered.title, url: `/threads/${reply}` };
     await page.goto(`${server.url}/packages`);
+    await appHasTakenOver(page);
     await deliverPush(context, page, server.url, payload);
     assert.deepEqual(await notificationsShown(page), [{ title: payload.title, data: { url: payload.url } }]);
 

@@ -44,3 +44,12 @@ export async function fillApplicationDetails(page: Page, phone: string): Promise
   await page.getByLabel("Average Spend per Trip").selectOption("over-50k");
   await page.getByLabel("How did you hear about us?").selectOption("referral");
 }
+
+/**
+ * Waits until the app has taken the page over (React marks #root when it hydrates or renders it): a
+ * server-rendered public page gets the app's code only once its first screen has painted
+ * (web/src/boot.ts), and until then a link is the browser's own navigation.
+ */
+export async function appHasTakenOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")));
+}
