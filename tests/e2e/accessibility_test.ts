@@ -98,3 +98,35 @@ Deno.test("the header works from the keyboard alone", async () => {
     await server.stop();
   }
 });
+
+Deno.test("cards below the fold have their colours when scrolled to, also when the style sheet arrived late", async () => {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const destination = ((await (await fetch(`${server.url}/api/destinations`)).json()).data.destinations as Item[])[0].id;
+    for (let load = 0; load < 3; load++) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+      const page = await context.newPage();
+      // A slow link for the style sheet: the page's HTML is parsed long before it arrives.
+      await page.route(/\.css$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await route.continue();
+      });
+      await page.goto(`${server.url}/destinations/${destination}`);
+      await settle(page);
+      const colours = await page.evaluate(async () => {
+        const buttons = [...document.querySelectorAll<HTMLElement>(".card__actions a.btn")];
+        buttons.at(-1)!.scrollIntoView();
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        // The colour shown at once, not one a transition is still fading from.
+        return buttons.map((button) => ({ now: getComputedStyle(button).color, fading: button.getAnimations().length }));
+      });
+      assert.ok(colours.length > 3, `the destination page lists its packages' and activities' cards (${colours.length})`);
+      assert.deepEqual(colours.filter((colour) => colour.fading > 0 || colour.now === "rgb(0, 0, 238)"), [], `load ${load + 1}`);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+});

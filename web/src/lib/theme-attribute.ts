@@ -18,8 +18,7 @@ export function resolveTheme(theme: Theme, prefersLight: boolean): "dark" | "lig
 /**
  * Touches the document as little as it can: boot.ts may run before the style sheet has arrived, and
  * reading a media query or writing the attribute then could make the browser style the page without
- * the sheet, leaving off-screen cards (`content-visibility: auto`) in the browser's own colours,
- * which fade to the site's when scrolled to. The system setting is read for "auto" only.
+ * the sheet. The system setting is read for "auto" only.
  */
 export function applyTheme(theme: Theme): void {
   const prefersLight = theme === "auto" && (globalThis.matchMedia?.(LIGHT_QUERY).matches ?? false);
