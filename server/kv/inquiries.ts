@@ -56,6 +56,10 @@ export type NewInquiry = {
 /** An item as an inquiry reads it: its name, and its name in each language it is translated into. */
 type Named = { name: string; translations?: Partial<Record<SiteLanguage, { name?: string }>> };
 
+/** An item's name in `lang`, when it has one there. */
+const translatedName = (item: Named | null | undefined, lang: SiteLanguage | undefined) =>
+  (lang ? item?.translations?.[lang]?.name : undefined) || undefined;
+
 /** The catalogue entry of the package or activity an inquiry names, if it names one. */
 function itemKeyOf(item: { type: Inquiry["type"]; itemId?: string }): Deno.KvKey | undefined {
   if (!item.itemId) return undefined;
@@ -139,7 +143,7 @@ export async function createInquiry(
     }
     const committed = await op.commit();
     if (committed.ok) {
-      const localName = input.language ? read.item?.value?.translations?.[input.language]?.name : undefined;
+      const localName = translatedName(read.item?.value, input.language);
       return { inquiry: record, replayed: false, versionstamp: committed.versionstamp, ...(localName ? { localName } : {}) };
     }
     await backOff(attempt);
@@ -155,7 +159,7 @@ export async function getInquiry(kv: Deno.Kv, id: string): Promise<Inquiry | nul
 export async function localItemName(kv: Deno.Kv, inquiry: Inquiry): Promise<string | undefined> {
   const key = itemKeyOf(inquiry);
   if (!key || !inquiry.language) return undefined;
-  return (await kv.get<Named>(key)).value?.translations?.[inquiry.language]?.name || undefined;
+  return translatedName((await kv.get<Named>(key)).value, inquiry.language);
 }
 
 /** Every inquiry, newest first (ids are time-ordered). */

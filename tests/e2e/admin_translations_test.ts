@@ -7,7 +7,7 @@
  */
 import assert from "node:assert/strict";
 import { launchBrowser } from "../../scripts/browser.ts";
-import { logIn } from "../helpers/e2e.ts";
+import { appHasTakenOver, logIn } from "../helpers/e2e.ts";
 import { adminCredentials, startServer } from "../helpers/server.ts";
 
 Deno.test("staff add a German translation of a package; the API answers it with ?lang=de and the German page shows it", async () => {
@@ -72,7 +72,7 @@ Deno.test("staff add a German translation of a package; the API answers it with 
     const visitor = await browser.newContext({ serviceWorkers: "block", viewport: { width: 1280, height: 900 } });
     const germanPage = await visitor.newPage();
     assert.equal((await germanPage.goto(`${server.url}/de/packages/${pkg.id}`))?.status(), 200);
-    await germanPage.waitForFunction(() => Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")));
+    await appHasTakenOver(germanPage);
     await germanPage.waitForLoadState("networkidle");
     assert.equal(await germanPage.locator("html").getAttribute("lang"), "de");
     assert.ok(await germanPage.getByRole("heading", { level: 1, name: "Rückzugsort in der Oase Liwa", exact: true }).isVisible());

@@ -8,6 +8,7 @@ import assert from "node:assert/strict";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "../../scripts/browser.ts";
 import { type RunningServer, startServer } from "../helpers/server.ts";
+import { appHasTakenOver } from "../helpers/e2e.ts";
 
 type Item = { id: string; name: string };
 
@@ -40,7 +41,7 @@ Deno.test("a French package page opened cold is French and hydrates without a wa
     page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
     const res = await page.goto(`${server.url}/fr/packages/${pkg.en.id}`);
     assert.equal(res?.status(), 200);
-    await page.waitForFunction(() => Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")));
+    await appHasTakenOver(page);
     await page.waitForLoadState("networkidle");
     assert.equal(await page.locator("html").getAttribute("lang"), "fr");
     assert.ok(await page.getByRole("heading", { level: 1, name: pkg.fr.name, exact: true }).isVisible());
@@ -57,7 +58,7 @@ Deno.test("on a phone the header's switcher turns the page Arabic, right to left
     const context = await browser.newContext({ serviceWorkers: "block", viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     await page.goto(`${server.url}/packages/${pkg.en.id}`);
-    await page.waitForFunction(() => Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")));
+    await appHasTakenOver(page);
     await page.getByRole("button", { name: "Menu" }).click();
     const switcher = page.getByRole("combobox", { name: "Language" });
     assert.ok(await switcher.isVisible(), "the switcher is in the mobile menu");

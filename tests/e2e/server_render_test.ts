@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser } from "../../scripts/browser.ts";
-import { logIn } from "../helpers/e2e.ts";
+import { appHasTakenOver, logIn } from "../helpers/e2e.ts";
 import { adminCredentials, type RunningServer, startServer } from "../helpers/server.ts";
 
 type Item = { id: string; name: string; packageId?: string; priceRange?: string };
@@ -138,7 +138,7 @@ async function watched(context: BrowserContext) {
 
 /** Waits until React has taken over the server's HTML and answers a click (the Services menu opens). */
 async function becomesInteractive(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")));
+  await appHasTakenOver(page);
   const services = page.getByRole("button", { name: "Services", exact: true });
   await services.click();
   await page.waitForFunction(() => document.querySelector('button[aria-expanded="true"]')?.textContent?.startsWith("Services"), undefined, { timeout: 15_000 });
@@ -155,7 +155,7 @@ Deno.test("with JavaScript on, every public page is taken over in place: no hydr
       assert.equal(res?.status(), expected.status ?? 200, expected.path);
       await showsContent(page, expected);
       await page.waitForLoadState("load");
-      await page.waitForFunction(() => Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")));
+      await appHasTakenOver(page);
       await page.waitForTimeout(1000);
       const shifted = await layoutShift();
       await becomesInteractive(page);

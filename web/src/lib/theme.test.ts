@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { applyTheme, resolveTheme } from "./theme.ts";
+import { applyTheme, resolveTheme } from "./theme-attribute.ts";
 
 describe("theme", () => {
   afterEach(() => document.documentElement.removeAttribute("data-theme"));

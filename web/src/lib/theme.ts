@@ -5,7 +5,6 @@
 import { useEffect } from "react";
 import { applyTheme, LIGHT_QUERY, type Theme } from "./theme-attribute.ts";
 
-export { applyTheme, resolveTheme, type Theme } from "./theme-attribute.ts";
 
 /** Applies `theme` (the house theme when undefined) and, for "auto", follows the system. */
 export function useApplyTheme(theme: Theme | undefined): void {
