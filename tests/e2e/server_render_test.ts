@@ -196,17 +196,23 @@ Deno.test("the app's code is asked for only once the first screen, main photo in
   });
 });
 
+/** Holds back the app's code (not the start-up script) until the answered function is called: a slow link. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => release = resolve);
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    if (!route.request().url().includes("/assets/boot-")) await held;
+    await route.continue();
+  });
+  return release;
+}
+
 Deno.test("a button pressed on a phone before the app has taken the page over is pressed again once it has: the menu opens once", async () => {
   await withSite(async (server, browser) => {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: "block" });
     const { page, problems } = await watched(context);
-    // A slow link for the app's code (not the start-up script): the visitor taps before it arrives.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => release = resolve);
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      if (!route.request().url().includes("/assets/boot-")) await held;
-      await route.continue();
-    });
+    // A slow link for the app's code: the visitor taps before it arrives.
+    const release = await holdAppCode(page);
     await page.goto(`${server.url}/`);
     const menu = page.getByRole("button", { name: "Menu" });
     await menu.click();
@@ -220,6 +226,25 @@ Deno.test("a button pressed on a phone before the app has taken the page over is
     await page.waitForTimeout(300);
     assert.equal(await menu.getAttribute("aria-expanded"), "true");
     assert.equal(await page.locator(".nav--open").count(), 1);
+    assert.deepEqual(problems, [], "the console stays quiet");
+    await context.close();
+  });
+});
+
+Deno.test("a currency chosen before the app has taken the page over is the one its prices show once it has", async () => {
+  await withSite(async (server, browser) => {
+    const pkg = (await list(server, "packages"))[0];
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: "block" });
+    const { page, problems } = await watched(context);
+    const release = await holdAppCode(page);
+    await page.goto(`${server.url}/packages/${pkg.id}`);
+    await page.getByLabel("Currency").selectOption("EUR");
+    assert.match(await page.locator("main").innerText(), /Approx\. \$/, "before the app, the server's US dollar price");
+    release();
+    await appHasTakenOver(page);
+    await page.waitForFunction(() => /Approx\. EUR\s[\d,.]+, rate of \d{4}-\d{2}-\d{2}/.test(document.querySelector("main")?.textContent ?? ""), undefined, { timeout: 15_000 });
+    assert.equal(await page.getByLabel("Currency").inputValue(), "EUR");
+    assert.equal(await page.evaluate(() => Object.values(localStorage).includes("EUR")), true, "the choice is remembered on the device");
     assert.deepEqual(problems, [], "the console stays quiet");
     await context.close();
   });

@@ -10,7 +10,8 @@
  * own (listed by the server as PAGE_MODULES_ID) load in parallel and the app hydrates the HTML.
  * A visitor who reaches into the page before (a pointer, a key, the focus) gets the app at once,
  * and a button they pressed meanwhile (the phone menu, a tab, the chat launcher: buttons only the
- * app handles) is pressed again for them once the app has taken the page over, so no tap is lost.
+ * app handles) is pressed again for them once the app has taken the page over, so no tap is lost;
+ * a select they changed (the currency) is changed again, so the app acts on the choice it shows.
  * A page without server HTML (member and staff pages, the offline shell) loads the app at once.
  */
 import { APP_MODULES_ID, MAIN_PHOTO_TIMING, PAGE_MODULES_ID } from "@contract/page-hints.ts";
@@ -35,17 +36,29 @@ document.addEventListener("submit", (event) => {
 // A button of the app pressed before the app could hear it did nothing: the last one pressed is
 // pressed again once the app has taken the page over (a submit button is not: the form itself
 // carries its sending over). Presses after the app starts to take over are React's own to replay.
+// Likewise a select changed meanwhile (the currency, the language, a filter) keeps the choice shown
+// but nothing acted on it: its change is sent again, so the app acts on the value it shows.
 let pressed: HTMLButtonElement | null = null;
+const changed = new Set<HTMLSelectElement>();
 const rememberPress = (event: Event) => {
   const button = event.target instanceof Element ? event.target.closest("button") : null;
   if (button?.type === "button") pressed = button;
 };
+const rememberChange = (event: Event) => {
+  if (event.target instanceof HTMLSelectElement) changed.add(event.target);
+};
 addEventListener("click", rememberPress, { capture: true });
-addEventListener(APP_TAKING_OVER_EVENT, () => removeEventListener("click", rememberPress, { capture: true }), { once: true });
+addEventListener("change", rememberChange, { capture: true });
+addEventListener(APP_TAKING_OVER_EVENT, () => {
+  removeEventListener("click", rememberPress, { capture: true });
+  removeEventListener("change", rememberChange, { capture: true });
+}, { once: true });
 addEventListener(APP_READY_EVENT, () => {
-  // After the app's own handlers are attached: the press reaches them like the visitor's did.
+  // After the app's own handlers are attached: the press and the changes reach them like the visitor's did.
+  for (const select of changed) if (select.isConnected) select.dispatchEvent(new Event("change", { bubbles: true }));
   if (pressed?.isConnected) pressed.click();
   pressed = null;
+  changed.clear();
 }, { once: true });
 
 const root = document.getElementById("root");
