@@ -245,7 +245,12 @@ function LiveTranscript({ sessionId }: { sessionId: string }) {
             type="button"
             className="btn btn--secondary btn--sm"
             disabled={handoff.isPending}
-            onClick={() => handoff.mutate({ sessionId, handler: consultant ? "ai" : "consultant" })}
+            onClick={() => {
+              setError(null);
+              handoff.mutate({ sessionId, handler: consultant ? "ai" : "consultant" }, {
+                onError: (err) => setError(failed(err, consultant ? "chats.handBackFailed" : "chats.takeOverFailed")),
+              });
+            }}
           >
             {consultant ? t("chats.handBack") : t("chats.takeOver")}
           </button>
