@@ -23,7 +23,8 @@ async function memberOnPhone(browser: Browser, server: RunningServer, adminToken
   const member = { name: isApproved ? "Omar Saleh" : "Nadia Karim", email: `bespoke-${isApproved}@test.example`, password: "member-pass-1" };
   const created = await apiCall(server, "POST", "/auth/create-user", adminToken, { ...member, isApproved });
   assert.equal(created.status, 201, JSON.stringify(created.json));
-  const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+  // A browser set to American English: the site's English still writes days day first.
+  const page = await (await browser.newContext({ viewport: PHONE, locale: "en-US" })).newPage();
   page.setDefaultTimeout(20_000);
   await logIn(page, server, member.email, member.password);
   await page.goto(`${server.url}/bespoke-experiences`);
@@ -65,6 +66,10 @@ Deno.test("bespoke on a phone: the approval notice comes first, the saved confir
       const said = await idea.getByRole("status").allTextContents();
       assert.deepEqual(said, [BESPOKE_TEXTS.curatedNotice], "one message: the curated notice already says it is saved");
       assert.equal(((await idea.textContent()) ?? "").match(/within 24 hours/g)?.length, 1);
+      // Listed among the saved ideas, with its day written the site's English way ("27 Nov 2026").
+      const saved = page.getByRole("region", { name: "Your saved ideas" }).getByRole("listitem").first();
+      await saved.waitFor();
+      assert.match(await saved.locator(".concierge-row__meta bdi").first().innerText(), /^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
       await screenshot(page, "bespoke-idea-390.png");
     });
   } finally {

@@ -61,12 +61,10 @@ export const SETTING_ZONES: Record<(typeof TIMEZONES)[number], string> = {
 };
 
 // In English the site writes dates day first with a 24-hour clock (a chat's clock too), whatever the
-// browser's language; a saved idea's day follows the browser's language. A page in another language
-// writes every date in that language's own way.
+// browser's language. A page in another language writes every date in that language's own way.
 const STYLES = {
   dateTime: ["en-GB", { dateStyle: "medium", timeStyle: "short" }],
   clock: ["en-GB", { hour: "2-digit", minute: "2-digit" }],
-  day: [undefined, { dateStyle: "medium" }],
   shortDay: ["en-GB", { day: "numeric", month: "short", year: "numeric" }],
   longDay: ["en-GB", { day: "numeric", month: "long", year: "numeric" }],
 } as const;

@@ -221,7 +221,7 @@ function SavedIdeas() {
           <li key={item.id} className="card">
             <h3 className="concierge-row__title">{item.generatedIdea.title}</h3>
             <p className="concierge-row__meta">
-              <bdi>{formatTime(item.submissionDate, "day", timeZone, lang)}</bdi> · {item.requestDetails.destinationType} ·{" "}
+              <bdi>{formatTime(item.submissionDate, "shortDay", timeZone, lang)}</bdi> · {item.requestDetails.destinationType} ·{" "}
               {item.status === "Contacted" ? t("bespoke.contacted") : t("bespoke.awaitingConsultant")}
             </p>
           </li>
