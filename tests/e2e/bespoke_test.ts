@@ -2,7 +2,7 @@
  * The bespoke page on a phone (390 px) in real Chromium against the real server (no AI key, so
  * ideas come from the curated set): a pending member reads the approval notice before the form,
  * on the first screen; an approved member's generated idea says once that it is saved and when a
- * consultant follows up.
+ * consultant follows up; saved ideas that cannot be loaded say so.
  */
 import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
@@ -71,6 +71,18 @@ Deno.test("bespoke on a phone: the approval notice comes first, the saved confir
       await saved.waitFor();
       assert.match(await saved.locator(".concierge-row__meta bdi").first().innerText(), /^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
       await screenshot(page, "bespoke-idea-390.png");
+    });
+
+    await t.step("a member whose saved ideas cannot be loaded is told so, under their heading", async () => {
+      const member = { name: "Rania Aziz", email: "bespoke-offline@test.example", password: "member-pass-1", isApproved: true };
+      assert.equal((await apiCall(server, "POST", "/auth/create-user", adminToken, member)).status, 201);
+      const page = await (await browser!.newContext({ viewport: PHONE })).newPage();
+      await logIn(page, server, member.email, member.password);
+      await page.route("**/api/bespoke", (route) => route.request().method() === "GET" ? route.abort() : route.continue());
+      await page.goto(`${server.url}/bespoke-experiences`);
+      const saved = page.getByRole("region", { name: "Your saved ideas" });
+      await saved.getByRole("alert").filter({ hasText: "Your saved ideas could not be loaded. Please reload the page to try again." }).waitFor({ timeout: 30_000 });
+      await screenshot(page, "bespoke-saved-failed-390.png");
     });
   } finally {
     await browser?.close();

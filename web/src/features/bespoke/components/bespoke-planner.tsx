@@ -207,26 +207,32 @@ export function BespokePlanner({ loggedIn, awaitingApproval }: BespokePlannerPro
   );
 }
 
+/** The member's saved ideas, newest first; nothing until they load or when there are none; a failed load says so. */
 function SavedIdeas() {
   const query = useBespokeRequests();
   const timeZone = useTimeZone();
   const { lang } = useLanguage();
   const t = useMemberT();
-  if (query.isPending || query.isError || query.data.length === 0) return null;
+  const ideas = query.data;
+  if (query.isPending || (ideas && ideas.length === 0)) return null;
   return (
     <section aria-labelledby="saved-ideas-title">
       <h2 id="saved-ideas-title" className="section__title">{t("bespoke.savedIdeas")}</h2>
-      <ul className="bespoke-history" role="list">
-        {query.data.map((item) => (
-          <li key={item.id} className="card">
-            <h3 className="concierge-row__title">{item.generatedIdea.title}</h3>
-            <p className="concierge-row__meta">
-              <bdi>{formatTime(item.submissionDate, "shortDay", timeZone, lang)}</bdi> · {item.requestDetails.destinationType} ·{" "}
-              {item.status === "Contacted" ? t("bespoke.contacted") : t("bespoke.awaitingConsultant")}
-            </p>
-          </li>
-        ))}
-      </ul>
+      {ideas
+        ? (
+          <ul className="bespoke-history" role="list">
+            {ideas.map((item) => (
+              <li key={item.id} className="card">
+                <h3 className="concierge-row__title">{item.generatedIdea.title}</h3>
+                <p className="concierge-row__meta">
+                  <bdi>{formatTime(item.submissionDate, "shortDay", timeZone, lang)}</bdi> · {item.requestDetails.destinationType} ·{" "}
+                  {item.status === "Contacted" ? t("bespoke.contacted") : t("bespoke.awaitingConsultant")}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )
+        : <ErrorMessage>{t("bespoke.savedIdeasFailed")}</ErrorMessage>}
     </section>
   );
 }
