@@ -100,3 +100,31 @@ Deno.test("a French browser on / is offered the French site in a banner and neve
     await context.close();
   });
 });
+
+Deno.test("on a phone the language banner's buttons stay clear of the chat button, left to right and right to left", async () => {
+  await withSite(async (server, browser, pkg) => {
+    for (const [path, accept, dismiss] of [
+      [`/fr/packages/${pkg.fr.id}`, "Continue in English", "No, thanks"],
+      [`/ar/packages/${pkg.ar.id}`, "Continue in English", "No, thanks"],
+    ]) {
+      // A browser in English opening a shared French or Arabic link: offered English at the bottom.
+      const context = await browser.newContext({ serviceWorkers: "block", locale: "en-US", viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+      const page = await context.newPage();
+      await page.goto(`${server.url}${path}`);
+      await page.getByText("This site is also available in English.").waitFor();
+      const launcher = await page.locator(".chat-launcher").boundingBox();
+      assert.ok(launcher, "the chat button is shown");
+      for (const name of [accept, dismiss]) {
+        const box = await page.getByRole("button", { name, exact: true }).boundingBox();
+        assert.ok(box, `${path}: ${name}`);
+        const apart: boolean = box.x + box.width <= launcher.x || launcher.x + launcher.width <= box.x ||
+          box.y + box.height <= launcher.y || launcher.y + launcher.height <= box.y;
+        assert.ok(apart, `${path}: "${name}" (${JSON.stringify(box)}) is not under the chat button (${JSON.stringify(launcher)})`);
+        assert.ok(box.x >= 0 && box.x + box.width <= 360, `${path}: "${name}" is on the screen`);
+      }
+      await page.getByRole("button", { name: dismiss, exact: true }).tap();
+      await page.getByText("This site is also available in English.").waitFor({ state: "detached" });
+      await context.close();
+    }
+  });
+});
