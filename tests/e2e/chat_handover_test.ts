@@ -1,7 +1,8 @@
 /**
  * Taking a live chat over from the AI and handing it back, in real Chromium against the real server:
  * the desk's button and hint follow the conversation's handler, and a handover that fails (the
- * network drops the request) says so in the row instead of doing nothing.
+ * network drops the request) says so in the row instead of doing nothing. The staff area has no
+ * visitor's chat button; the public pages keep it.
  */
 import assert from "node:assert/strict";
 import { newChatSessionId } from "../../contract/chat.ts";
@@ -25,6 +26,8 @@ Deno.test("staff take a chat over from the AI and hand it back; a failed handove
     const row = staff.locator(".concierge-row").filter({ hasText: "Anonymous" }).first();
     await row.getByRole("button", { expanded: false }).click();
     await row.getByText("surprise dinner in the desert").waitFor();
+    // Staff answer chats here: no visitor's chat button floats over the desk (in any language).
+    assert.equal(await staff.locator(".chat-launcher").count(), 0, "no chat button in the staff area");
 
     // The network drops the handover: the row says it failed, and nothing changed.
     const handler = `**/api/chat/sessions/${sessionId}/handler`;
@@ -50,6 +53,12 @@ Deno.test("staff take a chat over from the AI and hand it back; a failed handove
     await row.getByRole("button", { name: "Hand back to the AI" }).click();
     await row.getByRole("button", { name: "Take over from the AI" }).waitFor();
     assert.equal((await apiCall(server, "GET", `/chat/sessions/${sessionId}`, await adminToken(server))).json.data.handler, "ai");
+
+    await staff.goto(`${server.url}/fr/admin/inquiries`);
+    await staff.getByRole("heading", { level: 1 }).waitFor();
+    assert.equal(await staff.locator(".chat-launcher").count(), 0, "none in the French staff area either");
+    await staff.goto(`${server.url}/fr/`);
+    await staff.locator(".chat-launcher").waitFor();
   } finally {
     await browser.close();
     await server.stop();
