@@ -24,7 +24,7 @@ export function formatConverted(usd: number, currency: RateCurrency | typeof BAS
   return new Intl.NumberFormat(locale, { style: "currency", currency, currencyDisplay: "code" }).format(usd * rate);
 }
 
-/** The product text of a converted price: "Approx. {amount}, rate of {date}". */
-export function approxPriceText(amount: string, date: string): string {
-  return `Approx. ${amount}, rate of ${date}`;
+/** The product text of a converted price in English: "Approx. {amount}, rate of {day}", the day as written ("21 Nov 2026"). */
+export function approxPriceText(amount: string, day: string): string {
+  return `Approx. ${amount}, rate of ${day}`;
 }

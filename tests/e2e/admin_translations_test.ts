@@ -107,7 +107,7 @@ Deno.test("staff change an exchange rate on its screen, and the API answers the 
     await page.getByRole("heading", { level: 1, name: "Exchange Rates" }).waitFor();
     const eur = page.getByLabel("EUR per USD");
     assert.equal(await eur.inputValue(), "0.9412");
-    await page.getByText("Approx. EUR\u00a0941.20, rate of 2026-11-20").waitFor();
+    await page.getByText("Approx. EUR\u00a0941.20, rate of 20 Nov 2026").waitFor();
     await eur.fill("95");
     await page.getByRole("button", { name: "Save Exchange Rates" }).click();
     await page.getByText("The EUR rate must be between 0.2 and 5 per US dollar.").waitFor();

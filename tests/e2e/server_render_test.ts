@@ -242,7 +242,7 @@ Deno.test("a currency chosen before the app has taken the page over is the one i
     assert.match(await page.locator("main").innerText(), /Approx\. \$/, "before the app, the server's US dollar price");
     release();
     await appHasTakenOver(page);
-    await page.waitForFunction(() => /Approx\. EUR\s[\d,.]+, rate of \d{4}-\d{2}-\d{2}/.test(document.querySelector("main")?.textContent ?? ""), undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => /Approx\. EUR\s[\d,.]+, rate of \d{1,2} [A-Z][a-z]{2} \d{4}/.test(document.querySelector("main")?.textContent ?? ""), undefined, { timeout: 15_000 });
     assert.equal(await page.getByLabel("Currency").inputValue(), "EUR");
     assert.equal(await page.evaluate(() => Object.values(localStorage).includes("EUR")), true, "the choice is remembered on the device");
     assert.deepEqual(problems, [], "the console stays quiet");

@@ -18,7 +18,7 @@ Deno.test("formatConverted writes the currency code and its own decimals for the
 
 Deno.test("the converted price's product text", () => {
   assert.equal(
-    approxPriceText(formatConverted(1234, "EUR", 1, "en"), "2026-11-20").replaceAll(NBSP, " "),
-    "Approx. EUR 1,234.00, rate of 2026-11-20",
+    approxPriceText(formatConverted(1234, "EUR", 1, "en"), "20 Nov 2026").replaceAll(NBSP, " "),
+    "Approx. EUR 1,234.00, rate of 20 Nov 2026",
   );
 });

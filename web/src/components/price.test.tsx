@@ -40,12 +40,12 @@ describe("Price", () => {
   });
 
   it("shows the converted amount with the rate's day, and the US dollar amount beside it", () => {
-    expect(shown(1250, "EUR", RATES)).toBe("Approx. EUR\u00a01,153.75, rate of 2026-11-20USD\u00a01,250.00");
+    expect(shown(1250, "EUR", RATES)).toBe("Approx. EUR\u00a01,153.75, rate of 20 Nov 2026USD\u00a01,250.00");
   });
 
   it("writes yen without decimals and dirhams with two", () => {
-    expect(shown(1250, "JPY", RATES)).toMatch(/^Approx\. JPY\u00a0189,213, rate of 2026-11-19/);
-    expect(shown(1250, "AED", RATES)).toMatch(/^Approx\. AED\u00a04,590\.63, rate of 2026-11-18/);
+    expect(shown(1250, "JPY", RATES)).toMatch(/^Approx\. JPY\u00a0189,213, rate of 19 Nov 2026/);
+    expect(shown(1250, "AED", RATES)).toMatch(/^Approx\. AED\u00a04,590\.63, rate of 18 Nov 2026/);
   });
 
   it("falls back to US dollars while the rates load and when the currency has no rate", () => {

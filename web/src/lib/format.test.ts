@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstItems, formatActivityPrice, formatDateTime, formatNumber, formatTime, formatUsd, SETTING_ZONES, truncate } from "./format.ts";
+import { firstItems, formatActivityPrice, formatCalendarDay, formatDateTime, formatNumber, formatTime, formatUsd, SETTING_ZONES, truncate } from "./format.ts";
 
 describe("truncate", () => {
   it("keeps short text unchanged", () => {
@@ -98,5 +98,17 @@ describe("dates and numbers in the page's language", () => {
     expect(formatNumber(1234.5, "de")).toBe("1.234,5");
     expect(formatUsd(1250, "en")).toBe("$1,250.00");
     expect(formatUsd(1250, "de")).toBe("1.250,00\u00a0$");
+  });
+});
+
+describe("formatCalendarDay", () => {
+  it("writes a kept day the page's way, the same day whatever the clock", () => {
+    expect(formatCalendarDay("2026-11-20")).toBe("20 Nov 2026");
+    expect(formatCalendarDay("2026-11-20", "fr")).toBe("20 nov. 2026");
+    expect(formatCalendarDay("2026-01-01", "de")).toBe("1. Jan. 2026");
+  });
+
+  it("keeps text that is not a day as it is", () => {
+    expect(formatCalendarDay("soon")).toBe("soon");
   });
 });

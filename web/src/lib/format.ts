@@ -82,6 +82,14 @@ export function formatTime(iso: string, style: TimeStyle, timeZone?: string, lan
   return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(date);
 }
 
+/**
+ * A calendar day ("2026-11-20", as an exchange rate's day is kept) written the page's way: "20 Nov 2026"
+ * in English, "20 nov. 2026" in French. The same day on every clock; the text as it is if it is not a day.
+ */
+export function formatCalendarDay(day: string, lang?: SiteLanguage): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatTime(`${day}T00:00:00Z`, "shortDay", "UTC", lang) : day;
+}
+
 /** A timestamp as a date and time ("23 Nov 2026, 10:40"), on the device's clock unless `timeZone` is given. */
 export function formatDateTime(iso: string, timeZone?: string, lang?: SiteLanguage): string {
   return formatTime(iso, "dateTime", timeZone, lang);

@@ -10,7 +10,7 @@ import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useAdminT } from "../../../i18n/areas/admin.ts";
 import { useLanguage } from "../../../i18n/language-context.tsx";
-import { intlLocale } from "../../../lib/format.ts";
+import { formatCalendarDay, intlLocale } from "../../../lib/format.ts";
 import { SaveError } from "./save-error.tsx";
 import { useExchangeRates, useSaveExchangeRates } from "../api/exchange-rates.ts";
 import type { z } from "zod";
@@ -46,7 +46,7 @@ function RatesForm({ rates }: { rates: ExchangeRates }) {
   const example = (currency: RateCurrency, rate: number) =>
     t("rates.example", {
       amount: formatConverted(EXAMPLE_USD, currency, rate, lang === "en" ? "en" : intlLocale(lang)),
-      date: values[currency].date,
+      date: formatCalendarDay(values[currency].date, lang),
     });
   const set = (currency: RateCurrency, key: "rate" | "date", value: string) =>
     setValues((current) => ({ ...current, [currency]: { ...current[currency], [key]: value } }));
