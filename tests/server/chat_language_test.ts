@@ -6,6 +6,8 @@
  */
 import assert from "node:assert/strict";
 import { newChatSessionId } from "../../contract/chat.ts";
+import { SITE_LANGUAGES } from "../../contract/languages.ts";
+import { CONCIERGE_LANGUAGES } from "../../server/ai/concierge-languages/index.ts";
 import { DEMO_TRANSLATIONS } from "../../server/seed/translations/index.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { withFakeGeminiApp } from "../helpers/fake-gemini.ts";
@@ -64,6 +66,26 @@ Deno.test("the catalogue concierge greets in French and reads Arabic, each from 
     const english = await ask(t, newChatSessionId(), "A desert safari with our kids");
     assert.ok(english.text.startsWith("Here is what I found in our collection for you:"), english.text);
     assert.ok(english.suggestions?.some((s) => s.name === "Family Desert Safari Adventure"), JSON.stringify(english.suggestions));
+  });
+});
+
+/** The pages' names of the price tiers in `lang` (the web catalogue's `tier.*`). */
+async function pageTierNames(lang: string): Promise<Record<string, string>> {
+  const catalogue = JSON.parse(await Deno.readTextFile(new URL(`../../web/src/i18n/locales/${lang}.json`, import.meta.url)));
+  return { "Affordable Luxury": catalogue["tier.affordable"], "Premium Comfort": catalogue["tier.premium"], "Ultimate VIP": catalogue["tier.ultimate"] };
+}
+
+Deno.test("the concierge and the bespoke budget name the price tiers as the package page does, in every language", async () => {
+  for (const lang of SITE_LANGUAGES) {
+    const names = await pageTierNames(lang);
+    assert.deepEqual(CONCIERGE_LANGUAGES[lang].texts.tiers, names, lang);
+    const member = JSON.parse(await Deno.readTextFile(new URL(`../../web/src/i18n/locales/member/${lang}.json`, import.meta.url)));
+    for (const [tier, name] of Object.entries(names)) assert.equal(member[`option.${tier}`], name, `${lang}: the bespoke budget ${tier}`);
+  }
+  await withCatalogueConcierge(async (t) => {
+    const french = await pageTierNames("fr");
+    const reply = await ask(t, newChatSessionId(), "Un séjour de luxe dans le désert à Dubaï", "?lang=fr");
+    assert.ok(Object.values(french).some((name) => reply.text.includes(`(${name})`)), reply.text);
   });
 });
 

@@ -20,9 +20,9 @@ export const ar: ConciergeLanguage = {
     activitySummary: "{name}: تجربة في {location}.",
     destinationSummary: "{name}: وجهة في {country}.",
     tiers: {
-      "Affordable Luxury": "فخامة بسعر معقول",
-      "Premium Comfort": "راحة مميزة",
-      "Ultimate VIP": "VIP الحصري",
+      "Affordable Luxury": "فخامة ميسّرة",
+      "Premium Comfort": "راحة متميزة",
+      "Ultimate VIP": "VIP المطلق",
     },
   },
   greetingOnly:

@@ -20,8 +20,8 @@ export const es: ConciergeLanguage = {
     destinationSummary: "{name}: un destino en {country}.",
     tiers: {
       "Affordable Luxury": "Lujo asequible",
-      "Premium Comfort": "Confort prémium",
-      "Ultimate VIP": "VIP exclusivo",
+      "Premium Comfort": "Confort premium",
+      "Ultimate VIP": "VIP absoluto",
     },
   },
   greetingOnly:

@@ -21,7 +21,7 @@ export const fr: ConciergeLanguage = {
     tiers: {
       "Affordable Luxury": "Luxe accessible",
       "Premium Comfort": "Confort premium",
-      "Ultimate VIP": "VIP d'exception",
+      "Ultimate VIP": "VIP absolu",
     },
   },
   greetingOnly: /^\s*(bonjour|bonsoir|salut|coucou|hello|salaam|marhaba)[\s!.,]*$/i,
