@@ -60,6 +60,34 @@ function readsLeftToRight(selector: string): boolean {
   return pairs.length > 0 && pairs.every(([a, b]) => a.left < b.left);
 }
 
+/**
+ * Runs in the page: whether a field's value is laid out left to right, starting at its left edge. A
+ * field's own text has no boxes to measure, so a block styled as the field (its computed direction,
+ * bidi, alignment, size and font) holds the value and is measured instead.
+ */
+function valueReadsLeftToRight(selector: string): boolean {
+  const field = document.querySelector<HTMLInputElement>(selector)!;
+  const style = getComputedStyle(field);
+  const copy = document.createElement("div");
+  for (const name of ["direction", "unicode-bidi", "text-align", "width", "padding-left", "padding-right", "font", "box-sizing", "letter-spacing"]) {
+    copy.style.setProperty(name, style.getPropertyValue(name));
+  }
+  copy.style.whiteSpace = "pre";
+  copy.textContent = field.value;
+  field.after(copy);
+  const text = copy.firstChild!;
+  const boxes = [...field.value].map((char, at) => {
+    const range = document.createRange();
+    range.setStart(text, at);
+    range.setEnd(text, at + 1);
+    return char.trim() ? range.getBoundingClientRect() : null;
+  }).filter((box) => box !== null);
+  const inOrder = boxes.slice(1).every((box, i) => boxes[i].left < box.left);
+  const startsLeft = boxes[0].left - copy.getBoundingClientRect().left <= parseFloat(style.paddingLeft) + 2;
+  copy.remove();
+  return inOrder && startsLeft;
+}
+
 Deno.test("right to left on a phone: pages mirror, nothing scrolls sideways, axe clean, arrows turn, numbers read", async () => {
   const server = await startServer();
   const browser = await launchBrowser();
@@ -113,6 +141,12 @@ Deno.test("right to left on a phone: pages mirror, nothing scrolls sideways, axe
     for (const path of ["/profile", "/admin", "/admin/packages", `/admin/packages/edit/${pkg.id}`, "/admin/inquiries"]) {
       await check(path);
     }
+    // The editor's English content reads as written on a right-to-left screen ("5 days / 4 nights").
+    await openRightToLeft(page, `${server.url}/admin/packages/edit/${pkg.id}`);
+    const duration = page.getByLabel(/^Duration/);
+    assert.match(await duration.inputValue(), /^\d+ days \/ \d+ nights$/);
+    const selector = await duration.evaluate((field) => `#${CSS.escape(field.id)}`);
+    assert.ok(await page.evaluate(valueReadsLeftToRight, selector), "the duration reads left to right");
     assert.deepEqual(problems.filter(Boolean), []);
     await context.close();
   } finally {
