@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
 import { BESPOKE_TEXTS } from "../../contract/bespoke.ts";
-import { CHAT_TEXTS } from "../../contract/chat.ts";
+import { CHAT_TEXTS, newChatSessionId } from "../../contract/chat.ts";
 import { launchBrowser } from "../../scripts/browser.ts";
 import { apiCall, logIn } from "../helpers/e2e.ts";
 import { fakeGeminiEnv, gate, startFakeGemini } from "../helpers/fake-gemini.ts";
@@ -33,6 +33,10 @@ Deno.test("live chat: streamed answer, history after reload, consultant handoff 
     await t.step("the visitor's question is answered as it streams", async () => {
       const pause = gate();
       fake.reply({ chunks: ["Dubai is at its best ", { wait: pause.wait }, "from November to March."] });
+      const complaints: string[] = [];
+      visitor.on("console", (message) => {
+        if (message.type() === "error") complaints.push(message.text());
+      });
       await visitor.goto(server.url);
       const dialog = await openChat(visitor);
       const greeting = dialog.locator("#initial-greeting-static");
@@ -52,6 +56,8 @@ Deno.test("live chat: streamed answer, history after reload, consultant handoff 
       assert.match(await answer.innerText(), /AI concierge/);
       await streaming.waitFor({ state: "detached" });
       assert.equal(fake.requests.length, 1);
+      // A new conversation has no history to ask the server for (it would answer 404, an error in the console).
+      assert.deepEqual(complaints, [], "the console stays quiet");
 
       await visitor.keyboard.press("Escape");
       await dialog.waitFor({ state: "hidden" });
@@ -118,8 +124,13 @@ Deno.test("without a key the concierge suggests real catalogue items; on a phone
   try {
     browser = await launchBrowser();
     const page = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
+    // A conversation this tab started earlier, whose history cannot be loaded now: the window says
+    // so, and sending is blocked with CHAT_TEXTS' text.
+    const earlier = newChatSessionId();
+    assert.equal((await apiCall(server, "POST", `/chat/sessions/${earlier}/messages`, undefined, { text: "Hello from before" })).status, 201);
     await page.goto(`${server.url}/packages`);
-    // The history cannot be loaded: the window says so, and sending is blocked with CHAT_TEXTS' text.
+    await page.evaluate((id) => sessionStorage.setItem("chatSessionId", id), earlier);
+    await page.reload();
     await page.route("**/api/chat/sessions/*", (route) => route.abort());
     const dialog = await openChat(page);
     await dialog.getByText(CHAT_TEXTS.initFailed).waitFor();
@@ -130,12 +141,14 @@ Deno.test("without a key the concierge suggests real catalogue items; on a phone
     await page.unroute("**/api/chat/sessions/*");
     await dialog.getByRole("button", { name: "Try again" }).click();
     await dialog.getByText(CHAT_TEXTS.initFailed).waitFor({ state: "detached" });
+    await dialog.getByText("Hello from before").waitFor();
 
     const box = await dialog.boundingBox();
     assert.ok(box && box.width <= 360 && box.height <= 600 && box.x >= 0, JSON.stringify(box));
     await dialog.getByLabel("Your message").fill("a desert safari with my family");
     await dialog.getByRole("button", { name: "Send" }).click();
-    const answer = dialog.locator(".chat-msg[data-author=catalogue]");
+    // The answer to this question, after the one to the earlier message.
+    const answer = dialog.locator(".chat-msg[data-author=catalogue]").nth(1);
     await answer.getByText(CHAT_TEXTS.consultantFollowUp, { exact: false }).waitFor();
     assert.match(await answer.innerText(), /Concierge \(from our collection\)/);
     await answer.getByText("Our AI assistant is offline").waitFor();

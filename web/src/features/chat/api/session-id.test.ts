@@ -3,6 +3,8 @@ import {
   anonymousSessionToKeep,
   CHAT_SESSION_KEY,
   getOrCreateSessionId,
+  isFreshSession,
+  markSessionWritten,
   rememberSessionId,
   startNewSessionId,
   storedSessionId,
@@ -26,6 +28,16 @@ describe("chat session id", () => {
     expect(getOrCreateSessionId("abc123")).toBe(member);
     expect(getOrCreateSessionId("someone-else")).toMatch(/^user_someone-else_\d+$/);
     expect(getOrCreateSessionId(undefined)).toMatch(/^anon_/);
+  });
+
+  it("knows a conversation started here has nothing on the server until the visitor writes in it", () => {
+    const id = getOrCreateSessionId(undefined);
+    expect(isFreshSession(id)).toBe(true);
+    markSessionWritten(id);
+    expect(isFreshSession(id)).toBe(false);
+    // One kept from before (a member's open one, a kept anonymous one) is not fresh.
+    expect(isFreshSession(rememberSessionId("anon_1_00000000000000000000000000000000", undefined))).toBe(false);
+    expect(isFreshSession(startNewSessionId(undefined))).toBe(true);
   });
 
   it("starts a fresh conversation on request", () => {

@@ -7,6 +7,8 @@
 import { ANON_SESSION_ID, newChatSessionId, sessionOwnerId } from "@contract/chat.ts";
 
 export const CHAT_SESSION_KEY = "chatSessionId";
+/** A conversation started on this device and not yet written in: the server has nothing of it. */
+const FRESH_SESSION_KEY = "chatSessionFresh";
 /** The member the stored conversation belongs to ("" for an anonymous visitor). */
 const CHAT_OWNER_KEY = "chatSessionOwner";
 
@@ -60,5 +62,26 @@ export function getOrCreateSessionId(userId: string | undefined): string {
 
 /** Forgets the conversation (ended, or deleted by staff): the next one starts fresh. */
 export function startNewSessionId(userId: string | undefined): string {
-  return rememberSessionId(newChatSessionId(userId), userId);
+  const id = rememberSessionId(newChatSessionId(userId), userId);
+  try {
+    sessionStorage.setItem(FRESH_SESSION_KEY, id);
+  } catch {
+    // Storage unavailable: the history is asked for, and found missing.
+  }
+  return id;
+}
+
+/** Whether `id` was started here and nothing was written in it yet (its history is empty: no need to ask). */
+export function isFreshSession(id: string): boolean {
+  return read(FRESH_SESSION_KEY) === id;
+}
+
+/** The visitor writes in `id`: from now on the server has it. */
+export function markSessionWritten(id: string): void {
+  if (!isFreshSession(id)) return;
+  try {
+    sessionStorage.removeItem(FRESH_SESSION_KEY);
+  } catch {
+    // Storage unavailable.
+  }
 }

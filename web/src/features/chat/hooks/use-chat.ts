@@ -10,6 +10,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../../lib/api-client.ts";
 import { askForConsultant, endChat } from "../api/chat-follow.ts";
 import { getChatSession } from "../api/get-chat-session.ts";
+import { isFreshSession, markSessionWritten } from "../api/session-id.ts";
 import { sendChatMessage } from "../api/send-chat-message.ts";
 import { watchChatSession } from "../api/watch-chat-session.ts";
 import { mergeMessages } from "./merge-messages.ts";
@@ -46,7 +47,8 @@ export function useChat(userId: string | undefined, open: boolean) {
     setPhase("loading");
     setError(null);
     try {
-      const session = await getChatSession(sessionId, signal);
+      // A conversation started here and not yet written in has no history to ask for.
+      const session = isFreshSession(sessionId) ? null : await getChatSession(sessionId, signal);
       if (signal?.aborted) return;
       const history = session?.messages ?? [];
       setMessages((current) => mergeMessages(current.filter((m) => !m.id.startsWith("local-")), history));
@@ -130,6 +132,7 @@ export function useChat(userId: string | undefined, open: boolean) {
     const controller = new AbortController();
     sendAbort.current = controller;
     let stored = false;
+    markSessionWritten(sessionId);
     try {
       await sendChatMessage(sessionId, text, {
         onStored(message) {
@@ -184,6 +187,7 @@ export function useChat(userId: string | undefined, open: boolean) {
   /** Asks for a person: whether one is at the desk, else by when the team answers. */
   const askPerson = useCallback(async () => {
     if (!sessionId) return;
+    markSessionWritten(sessionId);
     try {
       setPerson(await askForConsultant(sessionId));
       setHandler("consultant");
