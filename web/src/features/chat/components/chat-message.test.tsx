@@ -8,6 +8,8 @@ import { MemoryRouter } from "react-router-dom";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../../i18n/catalogues.ts";
 import { LanguageProvider } from "../../../i18n/language-context.tsx";
+import { Suspense } from "react";
+import { useChatTexts } from "../hooks/use-chat-texts.ts";
 import { ChatMessageView, type MessageTexts } from "./chat-message.tsx";
 
 const MESSAGE: ChatMessage = { id: "m1", role: "user", author: "visitor", text: "Bonjour", timestamp: "2026-11-23T15:30:00.000Z" };
@@ -15,7 +17,7 @@ const MESSAGE: ChatMessage = { id: "m1", role: "user", author: "visitor", text: 
 const WORDS: MessageTexts = {
   author: () => "Visiteur",
   suggestions: "Suggestions",
-  kind: (kind) => kind,
+  detail: (kind, location) => `(${kind}, ${location})`,
   catalogueNote: "",
   interrupted: "",
 };
@@ -54,5 +56,48 @@ describe("a chat message's time", () => {
 
   it("keeps the site's English 24-hour clock on an English page, whatever the browser's language", async () => {
     expect(await timeAt("/journeys", "Asia/Tokyo")).toBe("00:30");
+  });
+});
+
+const SUGGESTING: ChatMessage = {
+  id: "m2",
+  role: "model",
+  author: "catalogue",
+  text: "…",
+  timestamp: "2026-11-23T15:30:00.000Z",
+  suggestions: [{ kind: "package", id: "p1", name: "Desert Royalty Escape", href: "/packages/p1", location: "Dubai" }],
+};
+
+/** A catalogue answer with the page's real chat texts. */
+function Suggesting() {
+  const { messages } = useChatTexts();
+  return <ChatMessageView message={SUGGESTING} texts={messages} />;
+}
+
+async function suggestionDetailAt(path: string): Promise<string> {
+  await act(async () =>
+    void render(
+      <MemoryRouter initialEntries={[path]}>
+        <LanguageProvider>
+          <Suspense fallback={<p>Loading</p>}>
+            <Suggesting />
+          </Suspense>
+        </LanguageProvider>
+      </MemoryRouter>,
+    )
+  );
+  const link = await screen.findByRole("link", { name: "Desert Royalty Escape" });
+  return link.nextElementSibling?.textContent ?? "";
+}
+
+describe("a suggestion's kind and place", () => {
+  beforeAll(() => loadCatalogue("ar"));
+
+  it("are written with the language's own comma", async () => {
+    expect(await suggestionDetailAt("/ar/")).toBe("(باقة سفر، Dubai)");
+  });
+
+  it("read as before in English", async () => {
+    expect(await suggestionDetailAt("/")).toBe("(package, Dubai)");
   });
 });

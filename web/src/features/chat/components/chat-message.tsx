@@ -7,7 +7,8 @@ import { formatTime } from "../../../lib/format.ts";
 export type MessageTexts = {
   author(message: Pick<ChatMessage, "author" | "authorName" | "role">): string;
   suggestions: string;
-  kind(kind: ChatSuggestion["kind"]): string;
+  /** What a suggestion is and where, beside its link: "(package, Dubai)", with the language's own comma. */
+  detail(kind: ChatSuggestion["kind"], location: string): string;
   catalogueNote: string;
   interrupted: string;
 };
@@ -34,7 +35,7 @@ export function ChatMessageView(
           <ul className="chat-msg__links" aria-label={words.suggestions}>
             {message.suggestions.map((s) => (
               <li key={`${s.kind}-${s.id}`}>
-                <Link to={s.href}>{s.name}</Link> <span className="muted">({words.kind(s.kind)}, {s.location})</span>
+                <Link to={s.href}>{s.name}</Link> <span className="muted">{words.detail(s.kind, s.location)}</span>
               </li>
             ))}
           </ul>

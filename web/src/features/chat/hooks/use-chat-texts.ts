@@ -24,7 +24,7 @@ export function useChatTexts(self?: string) {
     const messages: MessageTexts = {
       author,
       suggestions: t("chatWindow.suggestions"),
-      kind: (kind) => t(`chatWindow.kind.${kind}`),
+      detail: (kind, location) => t("chatWindow.suggestionDetail", { kind: t(`chatWindow.kind.${kind}`), location }),
       catalogueNote: t("chatWindow.catalogueNote"),
       interrupted: t("chatWindow.interrupted"),
     };
