@@ -18,6 +18,9 @@ export type CatalogueListAnswer<C extends CatalogueCollection> = { data: { [K in
 /** An item answer: `{data: item}`. */
 export type CatalogueItemAnswer<C extends CatalogueCollection> = { data: CatalogueItems[C] };
 
+/** The error code of the device's own answer (its service worker's), offline, for a catalogue read it has not saved. */
+export const NOT_SAVED_OFFLINE = "offline";
+
 
 /** `/{collection}` or `/{collection}/{id}`, the id encoded. */
 export function cataloguePath(collection: CatalogueCollection, id?: string): string {

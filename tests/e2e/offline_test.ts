@@ -106,6 +106,15 @@ Deno.test("the app installs, works offline and asks before updating", async (t) 
       await page.getByRole("heading", { level: 1, name: activity.name }).waitFor();
     });
 
+    await t.step("offline, a page in a language never opened here says it is not saved yet, and appears back online", async () => {
+      await page.goto(`${server.url}/de/activities`);
+      await page.getByRole("alert").filter({ hasText: "Sie sind offline, und diese Seite ist auf diesem Gerät noch nicht gespeichert." }).waitFor();
+      await context.setOffline(false);
+      await page.locator("article.activity-card").first().waitFor();
+      assert.equal(await page.getByRole("alert").count(), 0);
+      await context.setOffline(true);
+    });
+
     await t.step("offline, a page that needs the network says so and leads back to the catalogue", async () => {
       await page.goto(`${server.url}/login`);
       await page.getByRole("heading", { level: 1, name: "You are offline" }).waitFor();

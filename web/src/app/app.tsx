@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { BrowserRouter } from "react-router-dom";
 import { seedPreloadedAnswers } from "../features/catalogue/api/preloaded-answers.ts";
 import { APP_READY_EVENT } from "../lib/app-ready.ts";
-import { createQueryClient } from "../lib/query-client.ts";
+import { createQueryClient, retryFailedWhenOnline } from "../lib/query-client.ts";
 import { AppRoutes } from "./router.tsx";
 
 /** The whole application: data cache and router (the routes' root element holds the session). */
@@ -12,6 +12,7 @@ export function App() {
   const [queryClient] = useState(() => seedPreloadedAnswers(createQueryClient()));
   // The page is the app's now: a button pressed before can be pressed again (web/src/boot.ts).
   useEffect(() => void dispatchEvent(new Event(APP_READY_EVENT)), []);
+  useEffect(() => retryFailedWhenOnline(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>

@@ -12,7 +12,7 @@
  * @example
  * const packages = await get<TravelPackage[]>("/packages", { signal });
  */
-import { catalogueTarget } from "@contract/catalogue-collections.ts";
+import { catalogueTarget, NOT_SAVED_OFFLINE } from "@contract/catalogue-collections.ts";
 import { splitLanguagePath } from "@contract/language-paths.ts";
 import { DEFAULT_LANGUAGE } from "@contract/languages.ts";
 import { AUTH_TOKEN_KEY, LIMITS } from "@contract/limits.ts";
@@ -205,6 +205,11 @@ export function withDefaultMessage(error: unknown, fallback: string): ApiError {
     return new ApiError(fallback, error.status, error.code);
   }
   return new ApiError(fallback, 0, "network");
+}
+
+/** Offline, a catalogue read this device has not saved (its service worker's answer). */
+export function isNotSavedOffline(error: unknown): boolean {
+  return error instanceof ApiError && error.code === NOT_SAVED_OFFLINE;
 }
 
 /** A bad or unknown id: 404, or 400 for an id the server refuses to look up. */

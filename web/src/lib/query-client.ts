@@ -1,8 +1,12 @@
 import { QueryClient } from "@tanstack/react-query";
-import { ApiError } from "./api-client.ts";
+import { ApiError, isNotSavedOffline } from "./api-client.ts";
 
-/** Client errors (4xx) and cancels are final; other failures get two more tries. */
+/**
+ * Client errors (4xx), cancels and a read the device has not saved while offline are final (asked
+ * again on reconnecting); other failures get two more tries.
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isNotSavedOffline(error)) return false;
   if (error instanceof ApiError) {
     if (error.code === "cancelled") return false;
     if (error.status >= 400 && error.status < 500) return false;
@@ -22,4 +26,15 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * Back online, the reads on screen that failed are asked again (a catalogue page this device had
+ * not saved appears). The query client's own reconnect refetch misses a page opened while already
+ * offline: it never heard "offline", so "online" is no change to it. Answers the listener's removal.
+ */
+export function retryFailedWhenOnline(client: QueryClient): () => void {
+  const retry = () => void client.refetchQueries({ type: "active", predicate: (query) => query.state.status === "error" });
+  addEventListener("online", retry);
+  return () => removeEventListener("online", retry);
 }

@@ -15,6 +15,7 @@ import {
   type CatalogueCollection,
   cataloguePath,
   catalogueTarget,
+  NOT_SAVED_OFFLINE,
 } from "@contract/catalogue-collections.ts";
 import { forgetWhenGone } from "./forget-when-gone.ts";
 import { notifyWhenChanged } from "./notify-when-changed.ts";
@@ -83,7 +84,7 @@ export const catalogueReadHandler: RouteHandlerCallback = async (options) => {
       const derived = await fromCachedList(options.url, target.collection, target.id);
       if (derived) return derived;
     }
-    return json(503, { message: "You are offline and this part of the catalogue is not saved on this device yet.", code: "offline" });
+    return json(503, { message: "You are offline and this part of the catalogue is not saved on this device yet.", code: NOT_SAVED_OFFLINE });
   }
 };
 

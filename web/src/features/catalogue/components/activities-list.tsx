@@ -5,13 +5,14 @@ import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useActivities } from "../api/catalogue.ts";
 import { ActivityCard } from "./activity-card.tsx";
+import { loadFailure } from "../utils/load-failure.ts";
 
 /** The /activities screen body. */
 export function ActivitiesList() {
   const activities = useActivities();
   const t = useT();
   if (activities.isPending) return <Spinner label={t("catalogue.loadingActivities")} />;
-  if (activities.isError) return <ErrorMessage>{t("activities.error")}</ErrorMessage>;
+  if (activities.isError) return <ErrorMessage>{loadFailure(t, activities.error, "activities.error")}</ErrorMessage>;
   if (activities.data.length === 0) {
     return (
       <div className="empty-state">

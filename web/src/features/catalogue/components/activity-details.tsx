@@ -12,6 +12,7 @@ import { isNotFound } from "../../../lib/api-client.ts";
 import { useDocumentTitle } from "../../../lib/hooks.ts";
 import { useActivity, usePackage } from "../api/catalogue.ts";
 import { DetailError } from "./detail-error.tsx";
+import { loadFailure } from "../utils/load-failure.ts";
 
 
 interface ActivityDetailsProps {
@@ -26,7 +27,7 @@ export function ActivityDetails({ activityId, renderInquiry }: ActivityDetailsPr
   if (!activityId) return <DetailError heading={t("activity.error")} message={t("activity.missingId")} back={back} />;
   if (query.isPending) return <Spinner label={t("activity.loading")} />;
   if (query.isError) {
-    const message = isNotFound(query.error) ? t("activity.notFound") : t("activity.loadError");
+    const message = isNotFound(query.error) ? t("activity.notFound") : loadFailure(t, query.error, "activity.loadError");
     return <DetailError heading={t("activity.error")} message={message} back={back} />;
   }
   return <ActivityView activity={query.data} renderInquiry={renderInquiry} />;

@@ -5,13 +5,14 @@ import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useDestinations } from "../api/catalogue.ts";
 import { DestinationCard } from "./destination-card.tsx";
+import { loadFailure } from "../utils/load-failure.ts";
 
 /** The /destinations screen body. */
 export function DestinationsList() {
   const destinations = useDestinations();
   const t = useT();
   if (destinations.isPending) return <Spinner label={t("catalogue.loadingDestinations")} />;
-  if (destinations.isError) return <ErrorMessage>{t("destinations.error")}</ErrorMessage>;
+  if (destinations.isError) return <ErrorMessage>{loadFailure(t, destinations.error, "destinations.error")}</ErrorMessage>;
   if (destinations.data.length === 0) {
     return (
       <div className="empty-state">

@@ -9,6 +9,7 @@ import { usePackages } from "../api/catalogue.ts";
 import { filterPackages } from "../utils/filter-packages.ts";
 import { tierLabel } from "../utils/tier-label.ts";
 import { PackageGrid } from "./package-grid.tsx";
+import { loadFailure } from "../utils/load-failure.ts";
 
 /** The /packages screen body: search, budget filter and the filtered cards. */
 export function PackagesList() {
@@ -63,7 +64,7 @@ export function PackagesList() {
       {packages.isPending
         ? <Spinner label={t("catalogue.loadingPackages")} />
         : packages.isError
-        ? <ErrorMessage>{t("catalogue.packagesError")}</ErrorMessage>
+        ? <ErrorMessage>{loadFailure(t, packages.error, "catalogue.packagesError")}</ErrorMessage>
         : packages.data.length === 0
         ? (
           <div className="empty-state">
