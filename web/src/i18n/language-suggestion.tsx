@@ -47,13 +47,16 @@ export function LanguageSuggestion() {
     return () => void (current = false);
   }, [lang]);
   if (!offer) return null;
+  const dir = LANGUAGE_INFO[offer.lang].dir;
   return (
-    <div className="language-suggestion" role="region" aria-label={offer.text} lang={offer.lang} dir={LANGUAGE_INFO[offer.lang].dir}>
+    // Laid out in the page's direction (the chat button's corner is the page's end); its words in their own.
+    <div className="language-suggestion" role="region" aria-label={offer.text} lang={offer.lang}>
       <p className="container language-suggestion__inner">
-        <span>{offer.text}</span>
-        <button type="button" className="btn btn--primary btn--sm" onClick={() => void switchTo(offer.lang)}>{offer.accept}</button>
+        <span dir={dir}>{offer.text}</span>
+        <button type="button" dir={dir} className="btn btn--primary btn--sm" onClick={() => void switchTo(offer.lang)}>{offer.accept}</button>
         <button
           type="button"
+          dir={dir}
           className="btn btn--ghost btn--sm"
           onClick={() => {
             storeLanguage(lang);
