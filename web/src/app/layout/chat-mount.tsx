@@ -4,7 +4,7 @@ import { ChatWidget } from "../../features/chat/components/chat-widget.tsx";
 import { useAuth } from "../auth.tsx";
 
 /** Whether `pathname` (with or without its language prefix) is in the staff area. */
-export function isStaffPath(pathname: string): boolean {
+function isStaffPath(pathname: string): boolean {
   const { path } = splitLanguagePath(pathname);
   return path === "/admin" || path.startsWith("/admin/");
 }
