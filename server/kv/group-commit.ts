@@ -7,6 +7,9 @@
  * Each write keeps its own meaning: its promise resolves only after a commit that holds it is
  * durable, with that commit's result. A group refused (a check of one write failed, or a limit of
  * Deno KV was reached) is committed again one write at a time, so a write fails only on its own checks.
+ * Two writes that touch (check or set) the same key never share a group: both checks would pass
+ * against the same stored version and the second set would undo the first. The later one waits for
+ * the next group, where its check sees the first one's write.
  */
 
 /** One write: its checks and its sets, committed together (and with others' when grouped). */
@@ -15,7 +18,30 @@ export type GroupedWrite = {
   sets: { key: Deno.KvKey; value: unknown; expireIn?: number }[];
 };
 
-type Pending = { write: GroupedWrite; bytes: number; done: (result: Deno.KvCommitResult | Deno.KvCommitError) => void; fail: (error: unknown) => void };
+/**
+ * What a write can be built on: an atomic operation, or a `WriteSet` for the group commit. Helpers
+ * that add their part of a write (a rate window's hit, a thread link) take either.
+ */
+export interface WriteTarget {
+  check(...checks: Deno.AtomicCheck[]): this;
+  set(key: Deno.KvKey, value: unknown, options?: { expireIn?: number }): this;
+}
+
+/** A write built step by step, as an atomic operation is, and then given to `commitGrouped`. */
+export class WriteSet implements WriteTarget, GroupedWrite {
+  readonly checks: Deno.AtomicCheck[] = [];
+  readonly sets: GroupedWrite["sets"] = [];
+  check(...checks: Deno.AtomicCheck[]): this {
+    this.checks.push(...checks);
+    return this;
+  }
+  set(key: Deno.KvKey, value: unknown, options?: { expireIn?: number }): this {
+    this.sets.push(options?.expireIn === undefined ? { key, value } : { key, value, expireIn: options.expireIn });
+    return this;
+  }
+}
+
+type Pending = { write: GroupedWrite; bytes: number; keys: string[]; done: (result: Deno.KvCommitResult | Deno.KvCommitError) => void; fail: (error: unknown) => void };
 
 /**
  * Below Deno KV's limits on one atomic operation (100 checks, 1000 mutations, 800 KiB of mutations)
@@ -23,18 +49,38 @@ type Pending = { write: GroupedWrite; bytes: number; done: (result: Deno.KvCommi
  */
 const MAX_GROUP = { writes: 40, checks: 80, sets: 400, bytes: 256 * 1024 };
 
-/** JSON of `value`, BigInts written as 0 (a replacer slows every call, so only when one is met). */
-function jsonOf(value: unknown): string {
+/** The size a value adds to a commit, roughly: counters 8 bytes, strings their length, the rest as JSON. */
+function valueSize(value: unknown): number {
+  if (value instanceof Deno.KvU64) return 8;
+  if (typeof value === "string") return value.length;
   try {
-    return JSON.stringify(value);
+    return JSON.stringify(value)?.length ?? 8;
   } catch {
-    return JSON.stringify(value, (_k, v) => typeof v === "bigint" ? 0 : v);
+    // BigInts inside a value: counted as 0 (a replacer slows every call, so only when one is met).
+    return JSON.stringify(value, (_k, v) => typeof v === "bigint" ? 0 : v).length;
   }
 }
 
-/** The size a write adds to a commit, roughly (keys and values as JSON; BigInts counted as 8 bytes). */
+/** The size a write adds to a commit, roughly (keys' parts and values). */
 function sizeOf(write: GroupedWrite): number {
-  return write.sets.reduce((total, set) => total + jsonOf([set.key, set.value]).length, 0);
+  let bytes = 0;
+  for (const set of write.sets) bytes += set.key.join("").length + valueSize(set.value);
+  return bytes;
+}
+
+/**
+ * A key as a string, equal for equal keys. Different keys may meet (the number 1 and the string
+ * "1", a string part holding the separator): then two writes merely wait for separate groups.
+ */
+function keyId(key: Deno.KvKey): string {
+  return key.join("\u0001");
+}
+
+/** Every key the write checks or sets. */
+function keysOf(write: GroupedWrite): string[] {
+  const keys = write.sets.map((set) => keyId(set.key));
+  for (const check of write.checks ?? []) keys.push(keyId(check.key));
+  return keys;
 }
 
 function addTo(op: Deno.AtomicOperation, write: GroupedWrite): Deno.AtomicOperation {
@@ -47,17 +93,31 @@ type Queue = { pending: Pending[]; running: boolean };
 
 const queues = new WeakMap<Deno.Kv, Queue>();
 
-/** Takes from the front of `pending` as many writes as one commit holds (at least one). */
-function nextGroup(pending: Pending[]): Pending[] {
-  let checks = 0, sets = 0, bytes = 0, count = 0;
-  for (const item of pending) {
-    checks += item.write.checks?.length ?? 0;
-    sets += item.write.sets.length;
-    bytes += item.bytes;
-    if (count > 0 && (count >= MAX_GROUP.writes || checks > MAX_GROUP.checks || sets > MAX_GROUP.sets || bytes > MAX_GROUP.bytes)) break;
-    count++;
+/**
+ * Takes from `pending`, in order, as many writes as one commit holds (at least the first). A write
+ * touching a key of one taken, or of one left waiting before it, waits too: writes to one key keep
+ * their order, each in a later group.
+ */
+function nextGroup(queue: Queue): Pending[] {
+  const group: Pending[] = [];
+  const waiting: Pending[] = [];
+  const touched = new Set<string>();
+  let checks = 0, sets = 0, bytes = 0;
+  for (const item of queue.pending) {
+    const full = group.length >= MAX_GROUP.writes || checks + (item.write.checks?.length ?? 0) > MAX_GROUP.checks ||
+      sets + item.write.sets.length > MAX_GROUP.sets || bytes + item.bytes > MAX_GROUP.bytes;
+    if (group.length > 0 && (full || item.keys.some((key) => touched.has(key)))) {
+      waiting.push(item);
+    } else {
+      group.push(item);
+      checks += item.write.checks?.length ?? 0;
+      sets += item.write.sets.length;
+      bytes += item.bytes;
+    }
+    for (const key of item.keys) touched.add(key);
   }
-  return pending.splice(0, count);
+  queue.pending = waiting;
+  return group;
 }
 
 async function commitAlone(kv: Deno.Kv, item: Pending): Promise<void> {
@@ -89,7 +149,7 @@ async function drain(kv: Deno.Kv, queue: Queue): Promise<void> {
   // One turn of the event loop first, so the writes started together go together.
   await new Promise((resolve) => setTimeout(resolve, 0));
   try {
-    while (queue.pending.length > 0) await commitGroup(kv, nextGroup(queue.pending));
+    while (queue.pending.length > 0) await commitGroup(kv, nextGroup(queue));
   } finally {
     queue.running = false;
   }
@@ -103,7 +163,7 @@ export function commitGrouped(kv: Deno.Kv, write: GroupedWrite): Promise<Deno.Kv
   let queue = queues.get(kv);
   if (!queue) queues.set(kv, queue = { pending: [], running: false });
   const promise = new Promise<Deno.KvCommitResult | Deno.KvCommitError>((done, fail) => {
-    queue.pending.push({ write, bytes: sizeOf(write), done, fail });
+    queue.pending.push({ write, bytes: sizeOf(write), keys: keysOf(write), done, fail });
   });
   if (!queue.running) {
     queue.running = true;

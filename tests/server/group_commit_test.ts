@@ -87,3 +87,24 @@ Deno.test("the inquiry fingerprint keeps its value (stored with idempotency keys
   const reordered = Object.fromEntries(Object.entries(data).reverse()) as InquiryData;
   assert.equal(fingerprintOf(reordered), fingerprintOf(data));
 });
+
+Deno.test("writes touching one key never share a group: the second is checked against the first", async () => {
+  await withKv(async (raw) => {
+    const { kv, counts } = countingCommits(raw);
+    // Two hits on one empty window, each checked absent as it read it: only one may count.
+    const hit = () => commitGrouped(kv, { checks: [{ key: ["window"], versionstamp: null }], sets: [{ key: ["window"], value: 1 }] });
+    const others = Array.from({ length: 5 }, (_, i) => commitGrouped(kv, { sets: [{ key: ["other", i], value: i }] }));
+    const [first, second] = await Promise.all([hit(), hit()]);
+    assert.ok((await Promise.all(others)).every((r) => r.ok));
+    assert.deepEqual([first.ok, second.ok], [true, false]);
+    assert.equal(counts.commits, 2, "the first group holds the first hit and the others; the second hit waits for the next");
+    // Writes to one key keep their order, also behind a write that waits.
+    const order = await Promise.all([
+      commitGrouped(kv, { sets: [{ key: ["k"], value: "a" }] }),
+      commitGrouped(kv, { sets: [{ key: ["k"], value: "b" }, { key: ["j"], value: "b" }] }),
+      commitGrouped(kv, { sets: [{ key: ["j"], value: "c" }] }),
+    ]);
+    assert.ok(order.every((r) => r.ok));
+    assert.deepEqual((await raw.getMany([["k"], ["j"]])).map((e) => e.value), ["b", "c"]);
+  });
+});
