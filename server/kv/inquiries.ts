@@ -10,7 +10,7 @@ import type { InquiryStatus } from "../../contract/enums.ts";
 import type { SiteLanguage } from "../../contract/languages.ts";
 import { AppError, conflict, notFound } from "../errors.ts";
 import { newId } from "./ids.ts";
-import { commitGrouped } from "./group-commit.ts";
+import { commitGrouped, type WriteTarget, WriteSet } from "./group-commit.ts";
 import { KEYS } from "./keys.ts";
 import { backOff, countHit, countOf, MAX_WINDOW_ATTEMPTS, tooMany, type Window } from "./rate-windows.ts";
 import { listIndexIds, listValues, transact } from "./records.ts";
@@ -50,6 +50,11 @@ export type NewInquiry = {
   language?: SiteLanguage;
   /** The hash of the private thread link the confirmation email carries, stored with the inquiry. */
   linkHash?: string;
+  /**
+   * Adds the inquiry's emails to its own commit, when the mailer keeps them in the database, and
+   * answers their state (sent with the commit). Without it both are pending, sent after the answer.
+   */
+  mailWith?: (write: WriteTarget, inquiry: Inquiry, localName: string | undefined) => Inquiry["mail"];
   now?: Date;
 };
 
@@ -104,9 +109,11 @@ function newRecord(input: NewInquiry, itemName: string): Inquiry {
 
 /**
  * Stores a new inquiry (status New, the server's date) with its hit on `window`, or answers the
- * earlier one for a replayed key. One read (window, key, item) and ONE commit: the window's count
- * plus one, the inquiry and its key entries, checked against what was read. A commit that lost a
- * race reads again, so the limit stays exact and a key is stored once.
+ * earlier one for a replayed key. One read (window, key, item) and ONE atomic write: the window's
+ * count plus one, the inquiry and its key entries, checked against what was read. A write that lost
+ * a race reads again, so the limit stays exact and a key is stored once. Under load the write shares
+ * its durable commit with the other writes of the moment (group-commit.ts), never with one that
+ * touches the same window or key.
  *
  * - A replay takes no place and writes nothing. The same key with another body is refused (422):
  *   the client is reusing a key by mistake, and guessing which body it meant would either lose an
@@ -129,7 +136,10 @@ export async function createInquiry(
     }
     if (countOf(read.window) >= window.limit.max) throw tooMany([window]);
     const record = newRecord(input, read.item?.value?.name ?? data.itemName);
-    const op = countHit(kv.atomic(), window, read.window)
+    const localName = translatedName(read.item?.value, input.language);
+    const op = new WriteSet();
+    if (input.mailWith) record.mail = input.mailWith(op, record, localName);
+    countHit(op, window, read.window)
       .check({ key: KEYS.inquiry(record.id), versionstamp: null })
       .set(KEYS.inquiry(record.id), record)
       .set(KEYS.inquiryByEmail(record.userEmail, record.id), true);
@@ -141,9 +151,9 @@ export async function createInquiry(
         .set(KEYS.inquiryKey(idempotencyKey), entry, { expireIn: IDEMPOTENCY_KEY_TTL_MS })
         .set(KEYS.inquiryKeyOf(record.id), idempotencyKey, { expireIn: IDEMPOTENCY_KEY_TTL_MS });
     }
-    const committed = await op.commit();
+    // Shares its durable commit with the writes of the same moment (other inquiries, mail states).
+    const committed = await commitGrouped(kv, op);
     if (committed.ok) {
-      const localName = translatedName(read.item?.value, input.language);
       return { inquiry: record, replayed: false, versionstamp: committed.versionstamp, ...(localName ? { localName } : {}) };
     }
     await backOff(attempt);

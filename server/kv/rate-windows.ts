@@ -9,6 +9,7 @@
  */
 import { type AppError, limitReached } from "../errors.ts";
 import { KEYS } from "./keys.ts";
+import type { WriteTarget } from "./group-commit.ts";
 
 export type Limit = { bucket: string; max: number; windowMs: number; message?: string };
 
@@ -42,7 +43,7 @@ export function fullWindows(windows: Window[], counts: number[]): Window[] {
 }
 
 /** Adds to `op` one hit on `window`, as read in `entry`: checked unchanged, so a racing hit conflicts. */
-export function countHit(op: Deno.AtomicOperation, window: Window, entry: Deno.KvEntryMaybe<Deno.KvU64>): Deno.AtomicOperation {
+export function countHit<W extends WriteTarget>(op: W, window: Window, entry: Deno.KvEntryMaybe<Deno.KvU64>): W {
   return op.check(entry).set(window.key, new Deno.KvU64(BigInt(countOf(entry) + 1)));
 }
 

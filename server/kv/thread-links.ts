@@ -10,6 +10,7 @@ import { THREAD_TEXTS, THREAD_TOKEN_PATTERN } from "../../contract/inquiry-threa
 import { notFound } from "../errors.ts";
 import { encodeBase64Url } from "../util/base64.ts";
 import { KEYS } from "./keys.ts";
+import type { WriteTarget } from "./group-commit.ts";
 import type { SubscriptionCondition } from "./push-subscriptions.ts";
 import { listIndexIds } from "./records.ts";
 
@@ -30,7 +31,7 @@ export function mintThreadLink(): { token: string; hash: string } {
 }
 
 /** Adds a new link of `inquiryId` to a commit (the inquiry's own, or a reply's). */
-export function addThreadLink(op: Deno.AtomicOperation, inquiryId: string, hash: string, now: string): Deno.AtomicOperation {
+export function addThreadLink<W extends WriteTarget>(op: W, inquiryId: string, hash: string, now: string): W {
   const link: ThreadLink = { inquiryId, createdAt: now };
   return op.check({ key: KEYS.threadToken(hash), versionstamp: null })
     .set(KEYS.threadToken(hash), link)
