@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from "./http/context.ts";
 import { LIMITS } from "../contract/limits.ts";
 import { bodyDeadline } from "./http/body-deadline.ts";
 import { errorResponse } from "./http/errors.ts";
+import { setAnswerHeader, varyOnEncoding } from "./http/answer-headers.ts";
 import { requestIdOf, requestLog } from "./http/request-log.ts";
 import { securityHeadersFor } from "./http/security.ts";
 import { publicPageAnswers, webApp } from "./http/web-app.ts";
@@ -57,7 +58,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.use("*", async (c, next) => {
     await next();
-    c.header("cache-control", "no-store");
+    setAnswerHeader(c, "cache-control", "no-store");
+    varyOnEncoding(c);
   });
   // A slow body holds a connection and the handler's work: each must arrive within its deadline,
   // longer for the large media uploads (README: In front of the server).

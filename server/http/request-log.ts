@@ -16,6 +16,7 @@ import { log } from "../observe/log.ts";
 import { withRequest } from "../observe/request-context.ts";
 import { markRequestSpan } from "../observe/tracing.ts";
 import { clientAddressBehind } from "./client-address.ts";
+import { setAnswerHeader } from "./answer-headers.ts";
 
 const MAX_ID_LENGTH = 128;
 
@@ -36,7 +37,7 @@ export function requestLog(trustedHops: number): MiddlewareHandler {
         const durationMs = Math.round((performance.now() - started) * 10) / 10;
         const route = routePath(c);
         const status = c.res.status;
-        setHeader(c, id);
+        setAnswerHeader(c, REQUEST_ID_HEADER, id);
         markRequestSpan(c.req.method, route);
         const user = (c.var as { user?: StoredUser }).user;
         log.info("request", {
@@ -49,13 +50,4 @@ export function requestLog(trustedHops: number): MiddlewareHandler {
         });
       });
     });
-}
-
-/** Sets the id header on the answer itself: a handler's own Response keeps no header set before it. */
-function setHeader(c: Context, id: string): void {
-  try {
-    c.res.headers.set(REQUEST_ID_HEADER, id);
-  } catch {
-    c.header(REQUEST_ID_HEADER, id); // immutable headers (a redirect): Hono copies the answer
-  }
 }
