@@ -81,6 +81,15 @@ Deno.test("security headers on pages and API answers; CSP allows no inline scrip
     const api = await t.app.request("/api/packages");
     assert.equal(api.headers.get("cache-control"), "no-store");
     await api.body?.cancel();
+    // Answers of the API's own routes (not the catalogue's early answers) get theirs set in place.
+    for (const [path, status] of [["/api/me/journeys", 401], ["/api/inquiries", 401]] as const) {
+      const res = await t.app.request(path);
+      await res.body?.cancel();
+      assert.equal(res.status, status, path);
+      assert.equal(res.headers.get("cache-control"), "no-store", path);
+      assert.match(res.headers.get("vary") ?? "", /Accept-Encoding/, path);
+      assert.match(res.headers.get("x-request-id") ?? "", /\S/, path);
+    }
   } finally {
     await t.close();
   }
