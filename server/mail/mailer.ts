@@ -5,11 +5,16 @@
  * address, which hold codes and personal details. A failure to send is logged and reported to the caller, who
  * decides whether it matters (it never undoes what was already stored). Each send is a span
  * `mail.send` when tracing is on.
+ *
+ * The local outbox can also keep a message in the caller's own commit (`keepWith`): written together
+ * with what it tells of (an inquiry and its confirmation), it is sent exactly when that commit is
+ * durable, and costs no commit of its own.
  */
 // @ts-types="npm:@types/nodemailer@8.0.2"
 import nodemailer from "nodemailer";
-import { commitGrouped } from "../kv/group-commit.ts";
+import { commitGrouped, type WriteTarget } from "../kv/group-commit.ts";
 import { KEYS } from "../kv/keys.ts";
+import { newId } from "../kv/ids.ts";
 import { log } from "../observe/log.ts";
 import { inSpan } from "../observe/tracing.ts";
 
@@ -18,6 +23,12 @@ export type SentMail = MailMessage & { from: string; sentAt: string };
 
 export interface Mailer {
   send(message: MailMessage): Promise<{ ok: true } | { ok: false; error: string }>;
+  /**
+   * Only a mailer that keeps messages in the database (the local outbox): adds `message` to `write`.
+   * Once the caller's commit of `write` is durable the message is sent; then call `kept()`, which
+   * records it as a send is recorded (its span `mail.send`, at that moment, and its log line).
+   */
+  keepWith?(write: WriteTarget, message: MailMessage): { kept(): Promise<void> };
 }
 
 /** The local outbox's entries (KEYS.mailOutbox) are kept 7 days. */
@@ -25,16 +36,30 @@ const OUTBOX_TTL_MS = 7 * 24 * 3_600_000;
 
 export function createMailer(options: { smtpUrl?: string; from: string; kv: Deno.Kv; quiet?: boolean }): Mailer {
   if (!options.smtpUrl) {
-    return traced("outbox", {
-      async send(message) {
-        const mail: SentMail = { ...message, from: options.from, sentAt: new Date().toISOString() };
-        const id = crypto.randomUUID();
-        // Kept in the outbox, durably, before it counts as sent; messages sent together share a commit.
-        await commitGrouped(options.kv, { sets: [{ key: KEYS.mailOutbox(id), value: mail, expireIn: OUTBOX_TTL_MS }] });
-        if (!options.quiet) log.info("mail kept in the local outbox (no SMTP_URL)", { outboxId: id });
-        return { ok: true };
+    const entryOf = (message: MailMessage) => {
+      const mail: SentMail = { ...message, from: options.from, sentAt: new Date().toISOString() };
+      // Time-ordered: new entries go to the end of the outbox, so a commit writes few of its pages.
+      return { id: newId(), mail };
+    };
+    const logKept = (id: string) => {
+      if (!options.quiet) log.info("mail kept in the local outbox (no SMTP_URL)", { outboxId: id });
+    };
+    return {
+      ...traced("outbox", {
+        async send(message) {
+          const { id, mail } = entryOf(message);
+          // Kept in the outbox, durably, before it counts as sent; messages sent together share a commit.
+          await commitGrouped(options.kv, { sets: [{ key: KEYS.mailOutbox(id), value: mail, expireIn: OUTBOX_TTL_MS }] });
+          logKept(id);
+          return { ok: true };
+        },
+      }),
+      keepWith(write, message) {
+        const { id, mail } = entryOf(message);
+        write.set(KEYS.mailOutbox(id), mail, { expireIn: OUTBOX_TTL_MS });
+        return { kept: () => inSpan("mail.send", { "mail.transport": "outbox", "mail.in_commit": true }, () => Promise.resolve(logKept(id))) };
       },
-    });
+    };
   }
   const url = new URL(options.smtpUrl);
   const transport = nodemailer.createTransport({

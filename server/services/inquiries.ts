@@ -4,7 +4,8 @@
  *
  * A submission is stored first (with its rate-limit hit, in one commit) and answered at once; the
  * two emails go out afterwards and their outcome is recorded on the inquiry, so a mail failure never
- * loses or delays an inquiry.
+ * loses or delays an inquiry. A mailer that keeps its messages in the database (the local outbox,
+ * without SMTP_URL) keeps both in the inquiry's own commit instead: they are sent with it.
  */
 import type { InquiryStatus } from "../../contract/enums.ts";
 import type { Inquiry, InquiryData } from "../../contract/inquiry.ts";
@@ -15,6 +16,7 @@ import type { AuditContext } from "../kv/audit.ts";
 import { type Limit, windowOf } from "../kv/rate-windows.ts";
 import { type InquiryMailOptions, staffNotification, travellerConfirmation } from "../mail/inquiry-mail.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import type { WriteTarget } from "../kv/group-commit.ts";
 import { mintThreadLink } from "../kv/thread-links.ts";
 import type { InFlight } from "../util/in-flight.ts";
 import { log } from "../observe/log.ts";
@@ -59,7 +61,16 @@ export async function submitInquiry(deps: InquiryDeps, submission: Submission): 
   const { data, idempotencyKey } = submission;
   // The confirmation email carries the thread's private link; only its hash is stored.
   const link = mintThreadLink();
+  const options = { baseUrl: deps.siteUrl, staffEmail: deps.config.STAFF_EMAIL, mailFrom: deps.config.MAIL_FROM };
+  const { keepWith } = deps.mailer;
+  let kept: { kept(): Promise<void> }[] = [];
+  const mailWith = keepWith &&
+    ((write: WriteTarget, inquiry: Inquiry, localName: string | undefined): Inquiry["mail"] => {
+      kept = [keepWith(write, travellerConfirmation(inquiry, options, localName, link.token)), keepWith(write, staffNotification(inquiry, options))];
+      return { confirmation: "sent", staff: "sent" };
+    });
   const created = await inquiries.createInquiry(deps.kv, {
+    mailWith,
     linkHash: link.hash,
     data,
     userId: submission.userId,
@@ -70,10 +81,12 @@ export async function submitInquiry(deps: InquiryDeps, submission: Submission): 
   });
   if (!created.replayed) {
     const inquiry = created.inquiry;
-    const options = { baseUrl: deps.siteUrl, staffEmail: deps.config.STAFF_EMAIL, mailFrom: deps.config.MAIL_FROM };
-    deps.mailDeliveries.track(
-      deliver(deps, created, options, link.token).catch((error) => log.error("recording an inquiry's mail failed", { inquiryId: inquiry.id, error })),
-    );
+    if (mailWith) await Promise.all(kept.map((mail) => mail.kept()));
+    else {
+      deps.mailDeliveries.track(
+        deliver(deps, created, options, link.token).catch((error) => log.error("recording an inquiry's mail failed", { inquiryId: inquiry.id, error })),
+      );
+    }
     notifyStaffNewInquiry(deps.push);
   }
   return created;

@@ -2,7 +2,9 @@
  * A submitted inquiry is one read and ONE commit in the request: its hit on the address's rate
  * window, the inquiry and its idempotency key entries together, so no hit is ever counted without
  * its inquiry or an inquiry stored without its hit. The emails' outcome is one more commit after the
- * answer. A replay and a refused request write nothing. Counted on a wrapped database handle.
+ * answer. Without SMTP_URL the local outbox keeps both emails in the inquiry's own commit, and
+ * nothing is written after the answer. Parallel inquiries share commits, never one address's hits.
+ * A replay and a refused request write nothing. Counted on a wrapped database handle.
  */
 import assert from "node:assert/strict";
 import { createApp } from "../../server/app.ts";
@@ -10,6 +12,7 @@ import { KEYS } from "../../server/kv/keys.ts";
 import { windowOf } from "../../server/kv/rate-windows.ts";
 import type { Mailer } from "../../server/mail/mailer.ts";
 import { INQUIRY_LIMIT } from "../../server/services/inquiries.ts";
+import { readOutbox } from "../../server/mail/mailer.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { fillWindow } from "../helpers/rate-limits.ts";
 
@@ -68,11 +71,15 @@ const body = (itemId: string, itemName: string) =>
 
 const ADDRESS = "198.51.100.44";
 
-async function withCountedApp(fn: (t: TestApp, c: ReturnType<typeof counted>, mail: ReturnType<typeof gatedMailer>) => Promise<void>) {
+/** The app on a counted handle; with the gated mailer unless `localOutbox` (the app's own, without SMTP_URL). */
+async function withCountedApp(
+  fn: (t: TestApp, c: ReturnType<typeof counted>, mail: ReturnType<typeof gatedMailer>) => Promise<void>,
+  options: { localOutbox?: boolean } = {},
+) {
   const t = await makeTestApp({ seed: true, env: { TRUST_PROXY: "1" } });
   const c = counted(t.kv);
   const mail = gatedMailer();
-  const deps = { ...t.deps, kv: c.kv, mailer: mail.mailer };
+  const deps = { ...t.deps, kv: c.kv, mailer: options.localOutbox ? t.deps.mailer : mail.mailer };
   try {
     await fn({ ...t, app: createApp(deps), deps }, c, mail);
   } finally {
@@ -82,8 +89,8 @@ async function withCountedApp(fn: (t: TestApp, c: ReturnType<typeof counted>, ma
   }
 }
 
-function post(t: TestApp, payload: string, key?: string) {
-  const headers: Record<string, string> = { "content-type": "application/json", "x-forwarded-for": ADDRESS };
+function post(t: TestApp, payload: string, key?: string, address = ADDRESS) {
+  const headers: Record<string, string> = { "content-type": "application/json", "x-forwarded-for": address };
   if (key) headers["idempotency-key"] = key;
   return t.app.request("/api/inquiries", { method: "POST", headers, body: payload });
 }
@@ -153,4 +160,41 @@ Deno.test("a commit that fails leaves neither a counted hit nor an inquiry", asy
     assert.equal((await t.kv.get(KEYS.inquiryKey("failing-key-1"))).value, null, "no key");
     assert.equal((await post(t, body(pkg.id, pkg.name), "failing-key-1")).status, 201, "the retry is stored");
   });
+});
+
+Deno.test("without SMTP_URL both emails are kept in the inquiry's own commit: one commit, nothing after the answer", async () => {
+  await withCountedApp(async (t, c) => {
+    const pkg = await firstPackage(t);
+    c.counts.reads = c.counts.commits = 0;
+    const res = await post(t, body(pkg.id, pkg.name), "outbox-commit-key-1");
+    assert.equal(res.status, 201);
+    const inquiry = (await res.json()).data;
+    assert.deepEqual(c.counts, { reads: 1, commits: 1 }, "in the request: one getMany, one commit");
+    assert.deepEqual(inquiry.mail, { confirmation: "sent", staff: "sent" }, "sent with the commit");
+    const outbox = await readOutbox(t.kv);
+    assert.deepEqual(outbox.map((m) => m.to).sort(), ["layla@example.com", t.deps.config.STAFF_EMAIL].sort());
+    assert.ok(outbox.some((m) => m.text.includes(pkg.name)), "the confirmation names the item");
+    await t.deps.mailDeliveries.settled();
+    assert.equal(c.counts.commits, 1, "nothing is written after the answer");
+    assert.deepEqual((await t.kv.get<{ mail: unknown }>(KEYS.inquiry(inquiry.id))).value?.mail, { confirmation: "sent", staff: "sent" });
+  }, { localOutbox: true });
+});
+
+Deno.test("parallel inquiries share commits; one address's hits never share one, so its limit stays exact", async () => {
+  await withCountedApp(async (t, c) => {
+    const pkg = await firstPackage(t);
+    c.counts.commits = 0;
+    // Twelve addresses at once: fewer commits than inquiries.
+    const spread = await Promise.all(Array.from({ length: 12 }, (_, i) => post(t, body(pkg.id, pkg.name), `spread-key-${i}`, `203.0.113.${i + 1}`)));
+    assert.ok(spread.every((res) => res.status === 201));
+    await Promise.all(spread.map((res) => res.body?.cancel()));
+    assert.ok(c.counts.commits < 12, `12 inquiries in ${c.counts.commits} commits`);
+    // One address, more at once than its window holds: exactly the limit is stored.
+    const burst = await Promise.all(Array.from({ length: INQUIRY_LIMIT.max + 6 }, (_, i) => post(t, body(pkg.id, pkg.name), `burst-key-${i}`)));
+    const statuses = burst.map((res) => res.status);
+    await Promise.all(burst.map((res) => res.body?.cancel()));
+    assert.equal(statuses.filter((s) => s === 201).length, INQUIRY_LIMIT.max, `statuses: ${statuses}`);
+    assert.equal(statuses.filter((s) => s === 429).length, 6);
+    assert.equal(await hits(t.kv), INQUIRY_LIMIT.max);
+  }, { localOutbox: true });
 });
