@@ -5,13 +5,24 @@
  * and drops what it had: a JSON body is never processed, an upload removes its partial file) and
  * the server stops reading it. The socket stays open until the client stops sending: Deno.serve
  * cannot close it (README: In front of the server). Requests without a body pass untouched.
+ *
+ * A body of declared length bound for a JSON route (`whole`) takes a leaner path: it is read whole,
+ * into memory of its declared size, when the handler first asks for it (Hono reads `c.req.json()`
+ * through `bodyCache.text`), within the same deadline. No stream is wrapped around it and no new
+ * Request made: that cost a fifth of a small API request's handling.
  */
 import type { MiddlewareHandler } from "hono";
 import { timedOut } from "../errors.ts";
-import { readerInto } from "../util/read-into.ts";
+import { type IntoReader, readerInto } from "../util/read-into.ts";
 import { copiesOf } from "./body-chunks.ts";
 
-export type BodyDeadlineOptions = { baseMs: number; minBytesPerSecond: number; maxBytes: number };
+export type BodyDeadlineOptions = {
+  baseMs: number;
+  minBytesPerSecond: number;
+  maxBytes: number;
+  /** Bodies of declared length are read whole at the first ask (JSON routes), not streamed. */
+  whole?: boolean;
+};
 
 export const BODY_TIMEOUT_MESSAGE = "The request took too long to arrive. Please check your connection and try again.";
 
@@ -69,14 +80,62 @@ export function withDeadline(body: ReadableStream<Uint8Array>, ms: number, timeo
   return { stream: stream as ReadableStream<Uint8Array>, stop };
 }
 
+/** All of `source`, `bytes` long as declared, read into one buffer of that size (grown if more comes). */
+async function readAll(source: IntoReader, bytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  // One byte more than declared, so the read that finds the end has room.
+  let buffer = new Uint8Array(bytes + 1);
+  let filled = 0;
+  while (true) {
+    if (filled === buffer.length) {
+      const grown = new Uint8Array(buffer.length * 2);
+      grown.set(buffer);
+      buffer = grown;
+    }
+    const { done, bytes: read } = await source.read(buffer.subarray(filled));
+    buffer = new Uint8Array(read.buffer); // the same memory, handed back by the read
+    if (done) return buffer.subarray(0, filled);
+    filled += read.length;
+  }
+}
+
+/** `body` read whole as text, failing with `timeout()` unless it has ended within `ms` (then the read is cancelled). */
+export function textWithin(body: ReadableStream<Uint8Array>, bytes: number, ms: number, timeout: () => Error): Promise<string> {
+  const source = readerInto(body);
+  const reading = readAll(source, bytes);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      reject(timeout());
+      source.cancel().catch(() => {});
+    }, ms);
+  });
+  // A read cancelled at the deadline fails after the answer is decided: nobody waits for it then.
+  reading.catch(() => {});
+  return Promise.race([reading, late])
+    .then((bytes) => new TextDecoder().decode(bytes))
+    .finally(() => clearTimeout(timer));
+}
+
 /** Wraps each request body in its deadline, until the handler is done with the request. */
 export function bodyDeadline(options: BodyDeadlineOptions): MiddlewareHandler {
   return async (c, next) => {
     const raw = c.req.raw;
     if (!raw.body) return next();
     const declared = raw.headers.has("content-length") ? Number(raw.headers.get("content-length")) : NaN;
-    const bytes = Number.isSafeInteger(declared) && declared >= 0 ? Math.min(declared, options.maxBytes) : options.maxBytes;
+    const known = Number.isSafeInteger(declared) && declared >= 0;
+    const bytes = known ? Math.min(declared, options.maxBytes) : options.maxBytes;
     const timeout = () => timedOut(BODY_TIMEOUT_MESSAGE);
+    // Over the limit: left to the body limit, which refuses it before reading (413).
+    if (options.whole && known && declared <= options.maxBytes) {
+      let text: Promise<string> | undefined;
+      const body = raw.body;
+      Object.defineProperty(c.req.bodyCache, "text", {
+        get: () => (text ??= textWithin(body, bytes, bodyDeadlineMs(bytes, options), timeout)),
+        enumerable: true,
+        configurable: true,
+      });
+      return next();
+    }
     const { stream, stop } = withDeadline(raw.body, bodyDeadlineMs(bytes, options), timeout, bytes);
     c.req.raw = new Request(raw, { body: stream, duplex: "half" } as RequestInit);
     try {

@@ -3,10 +3,11 @@
  * into the request body itself (no buffer per read, no copy), one fixed buffer serves the whole
  * body, and each read asks for at most 8 KB (Deno's server takes up to the largest read asked for
  * off the socket on every read: see READ_BYTES in server/media/multipart.ts). Streams that cannot
- * fill given memory are copied into it, the bytes unchanged and in order.
+ * fill given memory are copied into it, the bytes unchanged and in order. A JSON body is read whole
+ * into memory of its declared size, within its deadline.
  */
 import assert from "node:assert/strict";
-import { withDeadline } from "../../server/http/body-deadline.ts";
+import { textWithin, withDeadline } from "../../server/http/body-deadline.ts";
 import { readFilePart } from "../../server/media/multipart.ts";
 import { readerInto } from "../../server/util/read-into.ts";
 
@@ -125,4 +126,30 @@ Deno.test("a body the client sends in pieces of any size reaches the file byte f
       stop();
     }
   }
+});
+
+Deno.test("a JSON body is read whole into memory of its declared size, within its deadline", async () => {
+  const text = JSON.stringify({ name: "Layla Haddad", note: "é ".repeat(3_000) });
+  const bytes = enc.encode(text);
+  const exact = recordingByteStream(bytes, 1_000);
+  assert.equal(await textWithin(exact.stream, bytes.length, 60_000, () => new Error("late")), text);
+  assert.equal(exact.queued(), 0, "read straight into the buffer");
+  assert.ok(exact.given.every((read) => read.bufferBytes === bytes.length + 1), "one buffer of the declared size, and room to see the end");
+  // A body longer than declared (not from HTTP, which frames it by its length) still comes whole.
+  assert.equal(await textWithin(recordingByteStream(bytes, 700).stream, 10, 60_000, () => new Error("late")), text);
+  // A body that stops arriving fails at its deadline, and its reading is cancelled.
+  let cancelled = false;
+  const stalled = new ReadableStream<Uint8Array>({
+    type: "bytes",
+    start(controller) {
+      controller.enqueue(bytes.slice(0, 100));
+    },
+    cancel() {
+      cancelled = true;
+    },
+  });
+  const started = performance.now();
+  await assert.rejects(textWithin(stalled, bytes.length, 150, () => new Error("late")), /late/);
+  assert.ok(performance.now() - started >= 140, "not before the deadline");
+  assert.ok(cancelled, "the reading stopped");
 });
