@@ -12,6 +12,7 @@ import { AppError, conflict, notFound } from "../errors.ts";
 import { newId } from "./ids.ts";
 import { commitGrouped, type WriteTarget, WriteSet } from "./group-commit.ts";
 import { KEYS } from "./keys.ts";
+import { getManyGrouped } from "./group-read.ts";
 import { backOff, countHit, countOf, MAX_WINDOW_ATTEMPTS, tooMany, type Window } from "./rate-windows.ts";
 import { listIndexIds, listValues, transact } from "./records.ts";
 import { addAudit, type AuditContext } from "./audit.ts";
@@ -71,13 +72,16 @@ function itemKeyOf(item: { type: Inquiry["type"]; itemId?: string }): Deno.KvKey
   return item.type === "package" ? KEYS.package(item.itemId) : KEYS.activity(item.itemId);
 }
 
-/** One read for everything a submission decides on: the window, the key's entry, the item named. */
+/**
+ * One read for everything a submission decides on: the window, the key's entry, the item named. It
+ * shares its database round trip with the reads of other submissions of the same moment (group-read.ts).
+ */
 async function readFor(kv: Deno.Kv, input: NewInquiry) {
   const { data, idempotencyKey, window } = input;
   const keyKey = idempotencyKey ? KEYS.inquiryKey(idempotencyKey) : undefined;
   const itemKey = itemKeyOf(data);
   const keys = [window.key, keyKey, itemKey].filter((key) => key !== undefined);
-  const entries = await kv.getMany(keys);
+  const entries = await getManyGrouped(kv, keys);
   const [windowEntry, ...rest] = entries;
   return {
     window: windowEntry as Deno.KvEntryMaybe<Deno.KvU64>,

@@ -1,0 +1,47 @@
+/**
+ * Group read: reads started while one is running share database round trips, at most ten keys
+ * each; every caller gets exactly its own entries, in order, from one getMany; alone, a read goes
+ * at once.
+ */
+import assert from "node:assert/strict";
+import { withKv } from "../helpers/kv.ts";
+import { getManyGrouped } from "../../server/kv/group-read.ts";
+
+/** `kv` with the keys of each getMany recorded. */
+function recordingReads(kv: Deno.Kv) {
+  const reads: Deno.KvKey[][] = [];
+  const handle = new Proxy(kv, {
+    get(target, name) {
+      const value = Reflect.get(target, name, target);
+      if (name === "getMany") return (keys: Deno.KvKey[]) => (reads.push(keys), value.call(target, keys));
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { kv: handle, reads };
+}
+
+Deno.test("reads of the same moment share round trips; each caller gets its own entries from one getMany", async () => {
+  await withKv(async (raw) => {
+    for (let i = 0; i < 12; i++) await raw.set(["item", i], `value ${i}`);
+    const { kv, reads } = recordingReads(raw);
+    // Twelve callers of three keys each (the third never stored).
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => getManyGrouped(kv, [["item", i], ["item", (i + 1) % 12], ["none", i]])));
+    answers.forEach((entries, i) => {
+      assert.deepEqual(entries.map((e) => e.value), [`value ${i}`, `value ${(i + 1) % 12}`, null], `caller ${i}`);
+      assert.deepEqual(entries.map((e) => e.key), [["item", i], ["item", (i + 1) % 12], ["none", i]]);
+    });
+    assert.equal(reads[0].length, 3, "the first read went alone, at once");
+    assert.ok(reads.length < 12, `12 reads in ${reads.length} round trips`);
+    assert.ok(reads.every((keys) => keys.length <= 10 && keys.length % 3 === 0), "at most ten keys, no caller's keys split");
+  });
+});
+
+Deno.test("a failed round trip fails the reads that shared it; more than ten keys are refused as getMany refuses them", async () => {
+  const dir = await Deno.makeTempDir();
+  const kv = await Deno.openKv(`${dir}/app.kv`);
+  await assert.rejects(getManyGrouped(kv, Array.from({ length: 11 }, (_, i) => ["k", i])), /Too many ranges/);
+  const pending = [getManyGrouped(kv, [["a"]]), getManyGrouped(kv, [["b"]])];
+  kv.close();
+  for (const result of await Promise.allSettled(pending)) assert.equal(result.status, "rejected");
+  await Deno.remove(dir, { recursive: true });
+});
