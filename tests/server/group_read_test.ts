@@ -37,11 +37,19 @@ Deno.test("reads of the same moment share round trips; each caller gets its own 
 });
 
 Deno.test("a failed round trip fails the reads that shared it; more than ten keys are refused as getMany refuses them", async () => {
-  const dir = await Deno.makeTempDir();
-  const kv = await Deno.openKv(`${dir}/app.kv`);
-  await assert.rejects(getManyGrouped(kv, Array.from({ length: 11 }, (_, i) => ["k", i])), /Too many ranges/);
-  const pending = [getManyGrouped(kv, [["a"]]), getManyGrouped(kv, [["b"]])];
-  kv.close();
-  for (const result of await Promise.allSettled(pending)) assert.equal(result.status, "rejected");
-  await Deno.remove(dir, { recursive: true });
+  await withKv(async (raw) => {
+    await assert.rejects(getManyGrouped(raw, Array.from({ length: 11 }, (_, i) => ["k", i])), /Too many ranges/);
+    const calls: number[] = [];
+    const failing = new Proxy(raw, {
+      get(target, name) {
+        if (name === "getMany") return (keys: Deno.KvKey[]) => (calls.push(keys.length), Promise.reject(new Error("injected: the database is unavailable")));
+        const value = Reflect.get(target, name, target);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    // The first goes at once; the two that arrive meanwhile share the next round trip.
+    const results = await Promise.allSettled([getManyGrouped(failing, [["a"]]), getManyGrouped(failing, [["b"]]), getManyGrouped(failing, [["c"]])]);
+    assert.deepEqual(results.map((r) => r.status), ["rejected", "rejected", "rejected"]);
+    assert.deepEqual(calls, [1, 2]);
+  });
 });
