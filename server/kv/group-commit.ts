@@ -1,6 +1,6 @@
 /**
- * Group commit: small writes that need not be in the request's own commit (the outbox's messages,
- * the mail states recorded after an answer) share one atomic commit per database handle. While one
+ * Group commit: small writes of the same moment (a new inquiry's, the outbox's messages, the mail
+ * states recorded after an answer) share one atomic commit per database handle. While one
  * group is committing, the writes that arrive wait and go together in the next, so under load many
  * writes cost one durable commit, and alone a write waits only for the next turn of the event loop.
  *
@@ -9,7 +9,8 @@
  * Deno KV was reached) is committed again one write at a time, so a write fails only on its own checks.
  * Two writes that touch (check or set) the same key never share a group: both checks would pass
  * against the same stored version and the second set would undo the first. The later one waits for
- * the next group, where its check sees the first one's write.
+ * the next group; once the first is committed, a waiting write that checked one of its keys at an
+ * older version can only fail, and fails at once, so it never costs its own group a commit.
  */
 
 /** One write: its checks and its sets, committed together (and with others' when grouped). */
@@ -41,13 +42,21 @@ export class WriteSet implements WriteTarget, GroupedWrite {
   }
 }
 
-type Pending = { write: GroupedWrite; bytes: number; keys: string[]; done: (result: Deno.KvCommitResult | Deno.KvCommitError) => void; fail: (error: unknown) => void };
+type Pending = {
+  write: GroupedWrite;
+  bytes: number;
+  keyBytes: number;
+  /** Every key it checks or sets; the keys it sets; its checks' keys and the versions they expect. */
+  keys: string[];
+  setKeys: string[];
+  checks: { key: string; versionstamp: string | null }[];
+  done: (result: Deno.KvCommitResult | Deno.KvCommitError) => void; fail: (error: unknown) => void };
 
 /**
- * Below Deno KV's limits on one atomic operation (100 checks, 1000 mutations, 800 KiB of mutations)
- * with room to spare; a write over them alone is committed alone.
+ * Below Deno KV's limits on one atomic operation (100 checks, 1000 mutations, 800 KiB of mutations,
+ * 80 KiB of keys) with room to spare; a write over them alone is committed alone.
  */
-const MAX_GROUP = { writes: 40, checks: 80, sets: 400, bytes: 256 * 1024 };
+const MAX_GROUP = { writes: 40, checks: 80, sets: 400, bytes: 256 * 1024, keyBytes: 48 * 1024 };
 
 /** The size a value adds to a commit, roughly: counters 8 bytes, strings their length, the rest as JSON. */
 function valueSize(value: unknown): number {
@@ -76,11 +85,12 @@ function keyId(key: Deno.KvKey): string {
   return key.join("\u0001");
 }
 
-/** Every key the write checks or sets. */
-function keysOf(write: GroupedWrite): string[] {
-  const keys = write.sets.map((set) => keyId(set.key));
-  for (const check of write.checks ?? []) keys.push(keyId(check.key));
-  return keys;
+/** A write as the queue keeps it: its size, and its keys as strings. */
+function pendingOf(write: GroupedWrite, done: Pending["done"], fail: Pending["fail"]): Pending {
+  const setKeys = write.sets.map((set) => keyId(set.key));
+  const checks = (write.checks ?? []).map((check) => ({ key: keyId(check.key), versionstamp: check.versionstamp }));
+  const keys = [...setKeys, ...checks.map((check) => check.key)];
+  return { write, bytes: sizeOf(write), keyBytes: keys.reduce((total, key) => total + key.length, 0), keys, setKeys, checks, done, fail };
 }
 
 function addTo(op: Deno.AtomicOperation, write: GroupedWrite): Deno.AtomicOperation {
@@ -102,17 +112,19 @@ function nextGroup(queue: Queue): Pending[] {
   const group: Pending[] = [];
   const waiting: Pending[] = [];
   const touched = new Set<string>();
-  let checks = 0, sets = 0, bytes = 0;
+  let checks = 0, sets = 0, bytes = 0, keyBytes = 0;
   for (const item of queue.pending) {
-    const full = group.length >= MAX_GROUP.writes || checks + (item.write.checks?.length ?? 0) > MAX_GROUP.checks ||
-      sets + item.write.sets.length > MAX_GROUP.sets || bytes + item.bytes > MAX_GROUP.bytes;
+    const full = group.length >= MAX_GROUP.writes || checks + item.checks.length > MAX_GROUP.checks ||
+      sets + item.write.sets.length > MAX_GROUP.sets || bytes + item.bytes > MAX_GROUP.bytes ||
+      keyBytes + item.keyBytes > MAX_GROUP.keyBytes;
     if (group.length > 0 && (full || item.keys.some((key) => touched.has(key)))) {
       waiting.push(item);
     } else {
       group.push(item);
-      checks += item.write.checks?.length ?? 0;
+      checks += item.checks.length;
       sets += item.write.sets.length;
       bytes += item.bytes;
+      keyBytes += item.keyBytes;
     }
     for (const key of item.keys) touched.add(key);
   }
@@ -120,16 +132,31 @@ function nextGroup(queue: Queue): Pending[] {
   return group;
 }
 
-async function commitAlone(kv: Deno.Kv, item: Pending): Promise<void> {
+/**
+ * After `committed` set the keys of `written`: each waiting write that checks one of them at another
+ * version would fail its check (versionstamps only grow), so it fails now, left out of the next group.
+ */
+function failOutdated(queue: Queue, written: Pending[], committed: Deno.KvCommitResult): void {
+  const keys = new Set(written.flatMap((item) => item.setKeys));
+  queue.pending = queue.pending.filter((item) => {
+    const outdated = item.checks.some((check) => check.versionstamp !== committed.versionstamp && keys.has(check.key));
+    if (outdated) item.done({ ok: false });
+    return !outdated;
+  });
+}
+
+async function commitAlone(kv: Deno.Kv, queue: Queue, item: Pending): Promise<void> {
   try {
-    item.done(await addTo(kv.atomic(), item.write).commit());
+    const result = await addTo(kv.atomic(), item.write).commit();
+    if (result.ok) failOutdated(queue, [item], result);
+    item.done(result);
   } catch (error) {
     item.fail(error);
   }
 }
 
-async function commitGroup(kv: Deno.Kv, group: Pending[]): Promise<void> {
-  if (group.length === 1) return await commitAlone(kv, group[0]);
+async function commitGroup(kv: Deno.Kv, queue: Queue, group: Pending[]): Promise<void> {
+  if (group.length === 1) return await commitAlone(kv, queue, group[0]);
   let result: Deno.KvCommitResult | Deno.KvCommitError | undefined;
   try {
     const op = kv.atomic();
@@ -139,17 +166,18 @@ async function commitGroup(kv: Deno.Kv, group: Pending[]): Promise<void> {
     result = undefined;
   }
   if (result?.ok) {
+    failOutdated(queue, group, result);
     for (const item of group) item.done(result);
     return;
   }
-  for (const item of group) await commitAlone(kv, item);
+  for (const item of group) await commitAlone(kv, queue, item);
 }
 
 async function drain(kv: Deno.Kv, queue: Queue): Promise<void> {
   // One turn of the event loop first, so the writes started together go together.
   await new Promise((resolve) => setTimeout(resolve, 0));
   try {
-    while (queue.pending.length > 0) await commitGroup(kv, nextGroup(queue));
+    while (queue.pending.length > 0) await commitGroup(kv, queue, nextGroup(queue));
   } finally {
     queue.running = false;
   }
@@ -163,7 +191,7 @@ export function commitGrouped(kv: Deno.Kv, write: GroupedWrite): Promise<Deno.Kv
   let queue = queues.get(kv);
   if (!queue) queues.set(kv, queue = { pending: [], running: false });
   const promise = new Promise<Deno.KvCommitResult | Deno.KvCommitError>((done, fail) => {
-    queue.pending.push({ write, bytes: sizeOf(write), keys: keysOf(write), done, fail });
+    queue.pending.push(pendingOf(write, done, fail));
   });
   if (!queue.running) {
     queue.running = true;
