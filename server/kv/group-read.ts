@@ -2,6 +2,7 @@
  * Group read: reads of a few keys each that arrive while one is running go together, at most ten
  * keys (Deno KV's getMany limit) in one database round trip. A caller's keys are always read in one
  * `getMany`, so they come from one snapshot, as its own `getMany` would. Alone, a read goes at once.
+ * A shared round trip that fails is made again for each caller alone, so a read fails only on its own keys.
  */
 const MAX_KEYS = 10;
 
@@ -10,16 +11,27 @@ type Queue = { pending: Pending[]; running: boolean };
 
 const queues = new WeakMap<Deno.Kv, Queue>();
 
-async function readBatch(kv: Deno.Kv, batch: Pending[]): Promise<void> {
+async function readAlone(kv: Deno.Kv, item: Pending): Promise<void> {
   try {
-    const entries = await kv.getMany(batch.flatMap((item) => item.keys));
-    let at = 0;
-    for (const item of batch) {
-      item.done(entries.slice(at, at + item.keys.length));
-      at += item.keys.length;
-    }
+    item.done(await kv.getMany(item.keys));
   } catch (error) {
-    for (const item of batch) item.fail(error);
+    item.fail(error);
+  }
+}
+
+async function readBatch(kv: Deno.Kv, batch: Pending[]): Promise<void> {
+  if (batch.length === 1) return await readAlone(kv, batch[0]);
+  let entries: Deno.KvEntryMaybe<unknown>[];
+  try {
+    entries = await kv.getMany(batch.flatMap((item) => item.keys));
+  } catch {
+    await Promise.all(batch.map((item) => readAlone(kv, item)));
+    return;
+  }
+  let at = 0;
+  for (const item of batch) {
+    item.done(entries.slice(at, at + item.keys.length));
+    at += item.keys.length;
   }
 }
 

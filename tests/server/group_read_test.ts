@@ -36,6 +36,23 @@ Deno.test("reads of the same moment share round trips; each caller gets its own 
   });
 });
 
+Deno.test("a read with a key the database refuses fails alone; the reads that shared its round trip are read again", async () => {
+  await withKv(async (raw) => {
+    await raw.set(["item", 1], "one");
+    const { kv, reads } = recordingReads(raw);
+    const [busy, honest, refused] = await Promise.allSettled([
+      getManyGrouped(kv, [["item", 1]]),
+      getManyGrouped(kv, [["item", 1]]),
+      getManyGrouped(kv, [["item", "x".repeat(3_000)]]),
+    ]);
+    assert.equal(busy.status, "fulfilled");
+    assert.deepEqual(honest.status === "fulfilled" && honest.value.map((e) => e.value), ["one"]);
+    assert.equal(refused.status, "rejected");
+    assert.match(String((refused as PromiseRejectedResult).reason), /too large/i);
+    assert.deepEqual(reads.map((keys) => keys.length), [1, 2, 1, 1], "alone, shared (refused), then each alone");
+  });
+});
+
 Deno.test("a failed round trip fails the reads that shared it; more than ten keys are refused as getMany refuses them", async () => {
   await withKv(async (raw) => {
     await assert.rejects(getManyGrouped(raw, Array.from({ length: 11 }, (_, i) => ["k", i])), /Too many ranges/);
@@ -47,9 +64,9 @@ Deno.test("a failed round trip fails the reads that shared it; more than ten key
         return typeof value === "function" ? value.bind(target) : value;
       },
     });
-    // The first goes at once; the two that arrive meanwhile share the next round trip.
+    // The first goes at once; the two that arrive meanwhile share the next round trip, then each is read alone.
     const results = await Promise.allSettled([getManyGrouped(failing, [["a"]]), getManyGrouped(failing, [["b"]]), getManyGrouped(failing, [["c"]])]);
     assert.deepEqual(results.map((r) => r.status), ["rejected", "rejected", "rejected"]);
-    assert.deepEqual(calls, [1, 2]);
+    assert.deepEqual(calls, [1, 2, 1, 1]);
   });
 });
