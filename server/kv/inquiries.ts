@@ -53,9 +53,10 @@ export type NewInquiry = {
   linkHash?: string;
   /**
    * Adds the inquiry's emails to its own commit, when the mailer keeps them in the database, and
-   * answers their state (sent with the commit). Without it both are pending, sent after the answer.
+   * answers their state (sent with the commit), or undefined when it could not write them. Without
+   * it (or when the commit cannot hold them) both are pending, sent after the answer.
    */
-  mailWith?: (write: WriteTarget, inquiry: Inquiry, localName: string | undefined) => Inquiry["mail"];
+  mailWith?: (write: WriteTarget, inquiry: Inquiry, localName: string | undefined) => Inquiry["mail"] | undefined;
   now?: Date;
 };
 
@@ -129,9 +130,10 @@ function newRecord(input: NewInquiry, itemName: string): Inquiry {
 export async function createInquiry(
   kv: Deno.Kv,
   input: NewInquiry,
-): Promise<{ inquiry: Inquiry; replayed: true } | (Stored & { replayed: false })> {
+): Promise<{ inquiry: Inquiry; replayed: true } | (Stored & { replayed: false; mailKept?: true })> {
   const { data, idempotencyKey, window } = input;
   const fingerprint = idempotencyKey ? input.fingerprint ?? fingerprintOf(data) : undefined;
+  let keepMail = input.mailWith !== undefined;
   for (let attempt = 0; attempt < MAX_WINDOW_ATTEMPTS; attempt++) {
     const read = await readFor(kv, input);
     if (read.key?.value) {
@@ -142,7 +144,8 @@ export async function createInquiry(
     const record = newRecord(input, read.item?.value?.name ?? data.itemName);
     const localName = translatedName(read.item?.value, input.language);
     const op = new WriteSet();
-    if (input.mailWith) record.mail = input.mailWith(op, record, localName);
+    const mail = keepMail ? input.mailWith?.(op, record, localName) : undefined;
+    if (mail) record.mail = mail;
     countHit(op, window, read.window)
       .check({ key: KEYS.inquiry(record.id), versionstamp: null })
       .set(KEYS.inquiry(record.id), record)
@@ -156,9 +159,24 @@ export async function createInquiry(
         .set(KEYS.inquiryKeyOf(record.id), idempotencyKey, { expireIn: IDEMPOTENCY_KEY_TTL_MS });
     }
     // Shares its durable commit with the writes of the same moment (other inquiries, mail states).
-    const committed = await commitGrouped(kv, op);
+    let committed: Deno.KvCommitResult | Deno.KvCommitError;
+    try {
+      committed = await commitGrouped(kv, op);
+    } catch (error) {
+      // Emails the commit cannot hold (a value over Deno KV's size limit) never cost the inquiry:
+      // it is stored without them, and they are sent after the answer.
+      if (!mail) throw error;
+      keepMail = false;
+      continue;
+    }
     if (committed.ok) {
-      return { inquiry: record, replayed: false, versionstamp: committed.versionstamp, ...(localName ? { localName } : {}) };
+      return {
+        inquiry: record,
+        replayed: false,
+        versionstamp: committed.versionstamp,
+        ...(localName ? { localName } : {}),
+        ...(mail ? { mailKept: true as const } : {}),
+      };
     }
     await backOff(attempt);
   }

@@ -15,7 +15,7 @@ import * as inquiries from "../kv/inquiries.ts";
 import type { AuditContext } from "../kv/audit.ts";
 import { type Limit, windowOf } from "../kv/rate-windows.ts";
 import { type InquiryMailOptions, staffNotification, travellerConfirmation } from "../mail/inquiry-mail.ts";
-import type { Mailer } from "../mail/mailer.ts";
+import type { MailMessage, Mailer } from "../mail/mailer.ts";
 import type { WriteTarget } from "../kv/group-commit.ts";
 import { mintThreadLink } from "../kv/thread-links.ts";
 import type { InFlight } from "../util/in-flight.ts";
@@ -65,8 +65,14 @@ export async function submitInquiry(deps: InquiryDeps, submission: Submission): 
   const { keepWith } = deps.mailer;
   let kept: { kept(): Promise<void> }[] = [];
   const mailWith = keepWith &&
-    ((write: WriteTarget, inquiry: Inquiry, localName: string | undefined): Inquiry["mail"] => {
-      kept = [keepWith(write, travellerConfirmation(inquiry, options, localName, link.token)), keepWith(write, staffNotification(inquiry, options))];
+    ((write: WriteTarget, inquiry: Inquiry, localName: string | undefined): Inquiry["mail"] | undefined => {
+      let messages: MailMessage[];
+      try {
+        messages = [travellerConfirmation(inquiry, options, localName, link.token), staffNotification(inquiry, options)];
+      } catch {
+        return undefined; // not kept: the send after the answer tries again and reports it
+      }
+      kept = messages.map((message) => keepWith(write, message));
       return { confirmation: "sent", staff: "sent" };
     });
   const created = await inquiries.createInquiry(deps.kv, {
@@ -81,7 +87,7 @@ export async function submitInquiry(deps: InquiryDeps, submission: Submission): 
   });
   if (!created.replayed) {
     const inquiry = created.inquiry;
-    if (mailWith) await Promise.all(kept.map((mail) => mail.kept()));
+    if (created.mailKept) await Promise.all(kept.map((mail) => mail.kept()));
     else {
       deps.mailDeliveries.track(
         deliver(deps, created, options, link.token).catch((error) => log.error("recording an inquiry's mail failed", { inquiryId: inquiry.id, error })),

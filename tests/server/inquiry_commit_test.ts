@@ -198,3 +198,19 @@ Deno.test("parallel inquiries share commits; one address's hits never share one,
     assert.equal(await hits(t.kv), INQUIRY_LIMIT.max);
   }, { localOutbox: true });
 });
+
+Deno.test("emails too large for the inquiry's commit never cost the inquiry: it is stored, and they are sent after the answer", async () => {
+  await withCountedApp(async (t) => {
+    const pkg = await firstPackage(t);
+    // Allowed text that the HTML email escapes to six times its length, stored as two bytes a character.
+    const payload = JSON.stringify({ ...JSON.parse(body(pkg.id, pkg.name)), specialRequests: "€" + '"'.repeat(4999) });
+    const res = await post(t, payload, "large-mail-key-1");
+    assert.equal(res.status, 201, await res.clone().text());
+    const inquiry = (await res.json()).data;
+    assert.equal(inquiry.specialRequests.length, 5000);
+    assert.notDeepEqual(inquiry.mail, { confirmation: "sent", staff: "sent" }, "not kept with it");
+    await t.deps.mailDeliveries.settled();
+    assert.ok((await t.kv.get(KEYS.inquiry(inquiry.id))).value, "stored");
+    assert.equal(await hits(t.kv), 1);
+  }, { localOutbox: true });
+});
