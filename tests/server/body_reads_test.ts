@@ -128,28 +128,40 @@ Deno.test("a body the client sends in pieces of any size reaches the file byte f
   }
 });
 
-Deno.test("a JSON body is read whole into memory of its declared size, within its deadline", async () => {
+Deno.test("a JSON body is read whole into one buffer that grows with what arrives, within its deadline", async () => {
+  const soon = () => performance.now() + 60_000;
   const text = JSON.stringify({ name: "Layla Haddad", note: "é ".repeat(3_000) });
   const bytes = enc.encode(text);
   const exact = recordingByteStream(bytes, 1_000);
-  assert.equal(await textWithin(exact.stream, bytes.length, 60_000, () => new Error("late")), text);
+  assert.equal(await textWithin(exact.stream, bytes.length, soon(), () => new Error("late")), text);
   assert.equal(exact.queued(), 0, "read straight into the buffer");
   assert.ok(exact.given.every((read) => read.bufferBytes === bytes.length + 1), "one buffer of the declared size, and room to see the end");
+  // A large body starts in 64 KB, whatever it declares, and grows to its size as it arrives.
+  const large = enc.encode(JSON.stringify({ note: "x".repeat(150_000) }));
+  const growing = recordingByteStream(large, 8 * 1024);
+  assert.equal((await textWithin(growing.stream, large.length, soon(), () => new Error("late"))).length, large.length);
+  assert.equal(growing.given[0].bufferBytes, 64 * 1024);
+  assert.equal(growing.given.at(-1)?.bufferBytes, large.length + 1);
   // A body longer than declared (not from HTTP, which frames it by its length) still comes whole.
-  assert.equal(await textWithin(recordingByteStream(bytes, 700).stream, 10, 60_000, () => new Error("late")), text);
+  assert.equal(await textWithin(recordingByteStream(bytes, 700).stream, 10, soon(), () => new Error("late")), text);
   // A body that stops arriving fails at its deadline, and its reading is cancelled.
   let cancelled = false;
-  const stalled = new ReadableStream<Uint8Array>({
-    type: "bytes",
-    start(controller) {
-      controller.enqueue(bytes.slice(0, 100));
-    },
-    cancel() {
-      cancelled = true;
-    },
-  });
+  const stalled = () =>
+    new ReadableStream<Uint8Array>({
+      type: "bytes",
+      start(controller) {
+        controller.enqueue(bytes.slice(0, 100));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
   const started = performance.now();
-  await assert.rejects(textWithin(stalled, bytes.length, 150, () => new Error("late")), /late/);
+  await assert.rejects(textWithin(stalled(), bytes.length, started + 150, () => new Error("late")), /late/);
   assert.ok(performance.now() - started >= 140, "not before the deadline");
   assert.ok(cancelled, "the reading stopped");
+  // Asked for only after its deadline (the handler was slow): late at once.
+  cancelled = false;
+  await assert.rejects(textWithin(stalled(), bytes.length, performance.now() - 1, () => new Error("late")), /late/);
+  assert.ok(cancelled);
 });

@@ -95,6 +95,32 @@ Deno.test("security headers on pages and API answers; CSP allows no inline scrip
   }
 });
 
+Deno.test("a JSON body with its declared length is read whole: text in any script arrives intact, as without one", async () => {
+  const t = await makeTestApp({ seed: true });
+  try {
+    const pkg = (await t.call("GET", "/api/packages")).json.data.packages[0];
+    const inquiry = {
+      type: "package", itemId: pkg.id, itemName: pkg.name, userName: "ليلى حداد", userEmail: "layla@example.com",
+      userPhone: "+971 50 123 4567", numPeople: "2", specialRequests: "Vue sur la mer, s'il vous plaît 🌊 ".repeat(40),
+    };
+    const json = JSON.stringify(inquiry);
+    const declared = await t.app.request("/api/inquiries", {
+      method: "POST",
+      headers: { "content-type": "application/json", "content-length": String(new TextEncoder().encode(json).length) },
+      body: json,
+    });
+    assert.equal(declared.status, 201, await declared.clone().text());
+    const stored = (await declared.json()).data;
+    assert.equal(stored.userName, inquiry.userName);
+    assert.equal(stored.specialRequests, inquiry.specialRequests.trim());
+    const streamed = await t.call("POST", "/api/inquiries", { body: inquiry });
+    assert.equal(streamed.status, 201);
+    assert.equal(streamed.json.data.specialRequests, stored.specialRequests);
+  } finally {
+    await t.close();
+  }
+});
+
 Deno.test("an oversized JSON body is refused with 413 before it is read whole", async () => {
   const t = await makeTestApp();
   try {
