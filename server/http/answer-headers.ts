@@ -16,8 +16,9 @@ export function setAnswerHeader(c: Context, name: string, value: string): void {
 }
 
 /**
- * Adds Accept-Encoding to the answer's Vary when its type is one the compress middleware may gzip,
- * as that middleware would (it then finds it there and leaves the answer uncopied).
+ * Adds Accept-Encoding to the answer's Vary when its type is one the compress middleware may gzip
+ * (it then finds it there and leaves the answer uncopied). Said also of answers that middleware
+ * would leave alone (a HEAD, a range): a Vary too many costs nothing on an answer never stored.
  */
 export function varyOnEncoding(c: Context): void {
   const type = c.res.headers.get("content-type");
