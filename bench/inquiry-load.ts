@@ -1,7 +1,9 @@
 /**
  * `deno task bench inquiries`: POST /api/inquiries requests per second on the real server (file KV)
  * next to a bare Deno.serve making one `kv.atomic()` commit of the same size per request, no read
- * (bare-commit-server.ts, a file KV too), in alternating rounds of the same run. Every request comes
+ * (bare-commit-server.ts, a file KV too), in alternating rounds of the same run. Both start on a
+ * database of their own made for this part (the server's with the demo catalogue only), so the
+ * figure does not depend on what other parts of the bench wrote before it. Every request comes
  * from its own client address (X-Forwarded-For; the server runs with TRUST_PROXY=1) with its own
  * idempotency key, so the per-address limit is checked and written in every commit but never refuses one.
  * Only 201 answers count as done; the others are reported. The CPU time each process used per 201
@@ -10,7 +12,7 @@
 import autocannon from "autocannon";
 import { alternate } from "./alternate.ts";
 import { inquiryBody, packagesOf } from "./inquiry-body.ts";
-import { type Child, cpuMillis, startProcess } from "./server-process.ts";
+import { cpuMillis, startProcess, startServer } from "./server-process.ts";
 
 const CONNECTIONS = 50;
 const ROUNDS = 4;
@@ -83,7 +85,9 @@ const round2 = (n: number) => Number(n.toFixed(2));
 /** Lets the work a round left behind (the server's emails) finish before the next round starts. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
 
-export async function measureInquiryLoad(server: Child, root: string, seconds: number): Promise<InquiryLoad> {
+export async function measureInquiryLoad(root: string, seconds: number): Promise<InquiryLoad> {
+  const serverDir = await Deno.makeTempDir({ prefix: "travel-bench-inquiries-" });
+  const server = await startServer(root, serverDir);
   const body = inquiryBody((await packagesOf(server.url))[0]);
   const bareDir = await Deno.makeTempDir({ prefix: "travel-bench-bare-" });
   const bare = await startProcess(["run", "-A", "bench/bare-commit-server.ts"], { BARE_DATA_DIR: bareDir }, root);
@@ -114,6 +118,8 @@ export async function measureInquiryLoad(server: Child, root: string, seconds: n
     };
   } finally {
     await bare.stop();
+    await server.stop();
     await Deno.remove(bareDir, { recursive: true }).catch(() => {});
+    await Deno.remove(serverDir, { recursive: true }).catch(() => {});
   }
 }

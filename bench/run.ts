@@ -20,7 +20,7 @@ import { measureCraftedUploads } from "./crafted-upload-memory.ts";
 import { largestChunks, measureFirstVisits } from "./bundle-size.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { measureLoginBurst } from "./login-burst.ts";
-import { residentBytes, startProcess } from "./server-process.ts";
+import { residentBytes, startServer } from "./server-process.ts";
 import { measureUpload } from "./upload-memory.ts";
 
 const ROOT = new URL("../", import.meta.url).pathname;
@@ -32,14 +32,7 @@ await buildWeb(false);
 const chromePath = await ensureChromium();
 Deno.env.set("CHROMIUM_PATH", chromePath);
 const dataDir = await Deno.makeTempDir({ prefix: "travel-bench-" });
-const server = await startProcess(["run", "-A", "server/main.ts"], {
-  PORT: "0",
-  DATA_DIR: dataDir,
-  WEB_DIST: `${ROOT}web/dist`,
-  ADMIN_EMAIL: admin.email,
-  ADMIN_PASSWORD: admin.password,
-  TRUST_PROXY: "1",
-}, ROOT);
+const server = await startServer(ROOT, dataDir, { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
 
 /** One row of a load table: a route on the server next to the bare baseline. */
 const loadTableRow = (r: LoadRow) => ({
@@ -81,7 +74,7 @@ try {
   }
 
   if (parts.includes("inquiries")) {
-    const load = await measureInquiryLoad(server, ROOT, seconds);
+    const load = await measureInquiryLoad(ROOT, seconds);
     results.inquiries = load;
     console.log(`\nPOST /api/inquiries under 50 connections, each request from its own address: 201s per second, server vs bare Deno.serve making one KV commit of the same size (goal: ratio >= ${load.goal})`);
     console.table([

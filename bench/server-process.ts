@@ -33,6 +33,20 @@ export async function startProcess(args: string[], env: Record<string, string>, 
   };
 }
 
+/**
+ * The production server (`server/main.ts`) on `dataDir` (a fresh one starts with the demo catalogue),
+ * serving the built web app, behind one trusted proxy hop (so X-Forwarded-For names the client).
+ */
+export function startServer(root: string, dataDir: string, env: Record<string, string> = {}): Promise<Child> {
+  return startProcess(["run", "-A", "server/main.ts"], {
+    PORT: "0",
+    DATA_DIR: dataDir,
+    WEB_DIST: `${root}web/dist`,
+    TRUST_PROXY: "1",
+    ...env,
+  }, root);
+}
+
 /** The resident memory of a process, in bytes (Linux /proc). */
 export async function residentBytes(pid: number): Promise<number> {
   const status = await Deno.readTextFile(`/proc/${pid}/status`);
