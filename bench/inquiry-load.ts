@@ -82,7 +82,7 @@ function combine(rounds: Round[]): Round {
 
 const round2 = (n: number) => Number(n.toFixed(2));
 
-/** Lets the work a round left behind (the server's emails) finish before the next round starts. */
+/** Lets the work a round left behind (the staff's push notifications) finish before the next round starts. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
 
 export async function measureInquiryLoad(root: string, seconds: number): Promise<InquiryLoad> {

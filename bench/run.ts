@@ -57,7 +57,7 @@ try {
   const languagePages = ["/ar/", `/fr/packages/${packageId}`];
   const publicPages = [...englishPages, "/activities", `/activities/${await first("activities")}`, "/destinations", "/contact", ...languagePages];
 
-  // Before the API part: its inquiries leave mail work running in the server for a while.
+  // Before the API part: its inquiries leave work running in the server for a while (the staff's push notifications).
   if (parts.includes("ssr")) {
     const row = await measurePageLoad(server, ROOT, seconds);
     results.ssr = { ...row, goal: PAGE_GOAL };

@@ -50,7 +50,9 @@ type Pending = {
   keys: string[];
   setKeys: string[];
   checks: { key: string; versionstamp: string | null }[];
-  done: (result: Deno.KvCommitResult | Deno.KvCommitError) => void; fail: (error: unknown) => void };
+  done: (result: Deno.KvCommitResult | Deno.KvCommitError) => void;
+  fail: (error: unknown) => void;
+};
 
 /**
  * Below Deno KV's limits on one atomic operation (100 checks, 1000 mutations, 800 KiB of mutations,
