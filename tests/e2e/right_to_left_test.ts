@@ -19,9 +19,18 @@ async function openRightToLeft(page: Page, url: string) {
   await page.waitForLoadState("load");
   await page.locator("main h1").first().waitFor();
   await page.waitForFunction(() => document.querySelectorAll("main .spinner").length === 0, null, { timeout: 20_000 });
+  // The app sets <html dir lang> from its language once it hydrates, which on a first visit can be
+  // after this point: an observer puts them back, so the page stays right to left until released.
   await page.evaluate(() => {
-    document.documentElement.dir = "rtl";
-    document.documentElement.lang = "ar";
+    const root = document.documentElement;
+    const keep = () => {
+      if (root.dir !== "rtl") root.dir = "rtl";
+      if (root.lang !== "ar") root.lang = "ar";
+    };
+    keep();
+    const observer = new MutationObserver(keep);
+    observer.observe(root, { attributes: true, attributeFilter: ["dir", "lang"] });
+    (window as unknown as { releaseDirection: () => void }).releaseDirection = () => observer.disconnect();
   });
 }
 
@@ -122,7 +131,10 @@ Deno.test("right to left on a phone: pages mirror, nothing scrolls sideways, axe
     // The chat launcher keeps to the corner at the end of the line: the left one here.
     const launcher = await page.locator(".chat-launcher").evaluate((button) => button.getBoundingClientRect().toJSON() as DOMRect);
     assert.ok(launcher.left <= PAGE_MARGIN && launcher.right < 360 / 2, `the chat launcher spans ${launcher.left}..${launcher.right}`);
-    await page.evaluate(() => document.documentElement.dir = "ltr");
+    await page.evaluate(() => {
+      (window as unknown as { releaseDirection: () => void }).releaseDirection();
+      document.documentElement.dir = "ltr";
+    });
     assert.equal(await page.evaluate(scaleX, ".detail__back .icon-dir"), 1);
 
     await openRightToLeft(page, `${server.url}/contact`);
