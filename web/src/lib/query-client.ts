@@ -2,16 +2,22 @@ import { QueryClient } from "@tanstack/react-query";
 import { ApiError, isNotSavedOffline } from "./api-client.ts";
 
 /**
- * Client errors (4xx), cancels and a read the device has not saved while offline are final (asked
- * again on reconnecting); other failures get two more tries.
+ * Client errors (4xx) and cancels are final, and so is a read the device has not saved while the
+ * browser is offline (asked again on reconnecting). Other failures get two more tries, including
+ * that same answer while the browser is online: the network failed under the service worker, which
+ * just after reconnecting can still be cut off for a moment.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (isNotSavedOffline(error)) return false;
+  if (isNotSavedOffline(error) && !browserIsOnline()) return false;
   if (error instanceof ApiError) {
     if (error.code === "cancelled") return false;
     if (error.status >= 400 && error.status < 500) return false;
   }
   return failureCount < 2;
+}
+
+function browserIsOnline(): boolean {
+  return typeof navigator === "undefined" || navigator.onLine !== false;
 }
 
 export function createQueryClient(): QueryClient {
