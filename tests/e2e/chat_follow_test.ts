@@ -67,6 +67,34 @@ Deno.test("chat that follows the visitor: on every device, kept on logging in, e
       assert.match(ids[0] ?? "", /^user_/);
     });
 
+    await t.step("on a slow network, a message sent while the conversation loads goes once it has loaded", async () => {
+      const tablet = await newPage();
+      await logIn(tablet, server, "layla@example.com", PASSWORD);
+      // The conversation's history is held until the message has been sent.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => release = resolve);
+      await tablet.context().route("**/api/chat/sessions/*", async (route) => {
+        if (route.request().method() === "GET") await held;
+        await route.fallback();
+      });
+      const dialog = await openChat(tablet);
+      const text = "Could we add two nights in Paris on the way home?";
+      await dialog.getByLabel("Your message").fill(text);
+      await dialog.getByLabel("Your message").press("Enter");
+      await dialog.getByRole("button", { name: "Sending..." }).waitFor();
+      release();
+      await dialog.locator(".chat-msg[data-author=visitor]").filter({ hasText: text }).waitFor();
+      await dialog.locator(".chat-msg[data-author=visitor]").filter({ hasText: "We dream of the Maldives for our honeymoon" }).waitFor();
+      await dialog.locator(".chat-msg[data-author=catalogue]").nth(1).waitFor();
+      assert.equal(await dialog.getByRole("alert").count(), 0, "no error: nothing asks the visitor to reopen the chat");
+      assert.equal(await dialog.getByLabel("Your message").inputValue(), "");
+      const token = await tablet.evaluate(() => localStorage.getItem("authToken"));
+      const mine = await apiCall(server, "GET", "/chat/mine", token ?? undefined);
+      const sent = (mine.json.data.messages as Array<{ text: string }>).filter((message) => message.text === text);
+      assert.equal(sent.length, 1, "stored once");
+      await tablet.context().unrouteAll();
+    });
+
     const visitor = await newPage();
     await t.step("an anonymous visitor who logs in keeps the conversation they started", async () => {
       await visitor.goto(server.url);

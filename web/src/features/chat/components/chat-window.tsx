@@ -1,5 +1,5 @@
 import { CHAT_BRAND, CHAT_LIMITS, INITIAL_GREETING_ID } from "@contract/chat.ts";
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { PushToggle } from "../../../components/push-toggle.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useT } from "../../../i18n/language-context.tsx";
@@ -25,7 +25,8 @@ const NOTES: readonly ChatNote[] = ["closedByTeam", "missingSession", "sendFaile
  * The live-chat window: the static greeting, the conversation, the answer
  * as it streams, banners for AI trouble, and a composer that is blocked while busy or empty.
  * The visitor may ask for a consultant, end the conversation and have it emailed, then start anew.
- * Stays mounted while closed, so consultant replies still arrive (and are counted as unread).
+ * A message sent while the conversation is still loading (it loads on every open) goes once it has
+ * loaded; if loading fails, it stays in the box. Stays mounted while closed, so consultant replies still arrive (and are counted as unread).
  */
 export function ChatWindow({ id, open, userId, userEmail, onClose, onUnread }: ChatWindowProps) {
   const chat = useChat(userId, open);
@@ -50,10 +51,22 @@ export function ChatWindow({ id, open, userId, userEmail, onClose, onUnread }: C
     if (log) log.scrollTop = log.scrollHeight;
   }, [chat.messages, chat.draft, chat.ended, chat.person, open]);
 
+  const [sendWhenLoaded, setSendWhenLoaded] = useState(false);
+  const sendLoaded = useEffectEvent(() => void submit());
+  useEffect(() => {
+    if (!sendWhenLoaded || chat.phase === "loading") return;
+    setSendWhenLoaded(false);
+    if (chat.phase === "ready") sendLoaded();
+  }, [sendWhenLoaded, chat.phase]);
+
   async function submit(event?: FormEvent) {
     event?.preventDefault();
     const value = text;
     if (!value.trim() || chat.busy) return;
+    if (chat.phase === "loading") {
+      setSendWhenLoaded(true);
+      return;
+    }
     setText("");
     const sent = await chat.send(value);
     if (!sent) setText((current) => current || value);
@@ -69,7 +82,8 @@ export function ChatWindow({ id, open, userId, userEmail, onClose, onUnread }: C
 
   const says = (value: string | null) =>
     value && (NOTES as readonly string[]).includes(value) ? t(`chatWindow.${value as ChatNote}`) : value;
-  const canSend = text.trim().length > 0 && !chat.busy && chat.phase === "ready";
+  const sending = chat.busy || sendWhenLoaded;
+  const canSend = text.trim().length > 0 && !sending && chat.phase !== "failed";
   // Once the visitor has asked something, a consultant may answer later.
   const written = chat.messages.some((m) => m.author === "visitor" && !m.id.startsWith("local-"));
 
@@ -175,7 +189,7 @@ export function ChatWindow({ id, open, userId, userEmail, onClose, onUnread }: C
           />
           <p id={`${inputId}-hint`} className="visually-hidden">{t("chatWindow.enterHint")}</p>
           <button type="submit" className="btn btn--primary btn--sm" disabled={!canSend}>
-            {chat.busy ? t("chatWindow.sending") : t("chatWindow.send")}
+            {sending ? t("chatWindow.sending") : t("chatWindow.send")}
           </button>
         </form>
       )}
