@@ -58,18 +58,23 @@ export function VersionHistory<T extends { name: string }>({ resource, id, curre
     }
   }
 
-  const record = staff.data?.items.find((item) => item.id === id) as Record<string, unknown> | undefined;
+  // Versions are listed once the current record has been read since this history opened: without
+  // it none would be marked current, and a read from before a save would mark the wrong one.
+  const staffRead = staff.isFetchedAfterMount;
+  const failed = versions.isError || (staffRead && staff.isError);
+  const list = staffRead && !failed ? versions.data : undefined;
+  const record = list ? staff.data?.items.find((item) => item.id === id) as Record<string, unknown> | undefined : undefined;
   return (
     <section className="card admin-form versions" aria-labelledby="versions-heading">
       <h2 id="versions-heading">{t("history.title")}</h2>
-      {versions.isPending ? <Spinner label={t("history.loading")} size="sm" /> : null}
-      {versions.isError ? <ErrorMessage>{t("history.loadError")}</ErrorMessage> : null}
-      {versions.data?.length === 0 ? <p className="field__hint">{t("history.empty")}</p> : null}
+      {!list && !failed ? <Spinner label={t("history.loading")} size="sm" /> : null}
+      {failed ? <ErrorMessage>{t("history.loadError")}</ErrorMessage> : null}
+      {list?.length === 0 ? <p className="field__hint">{t("history.empty")}</p> : null}
       {restore.isError ? <SaveError error={restore.error} /> : null}
-      {versions.data && versions.data.length > 0
+      {list && list.length > 0
         ? (
           <ol className="versions__list" aria-label={t("history.list")}>
-            {versions.data.map((version) => {
+            {list.map((version) => {
               const changes = record ? differingFields(version.record, record) : [];
               const isCurrent = record !== undefined && changes.length === 0;
               return (
