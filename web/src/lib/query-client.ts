@@ -1,5 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { ApiError, isNotSavedOffline } from "./api-client.ts";
+import { browserIsOnline } from "./browser-online.ts";
 
 /**
  * Client errors (4xx) and cancels are final, and so is a read the device has not saved while the
@@ -14,10 +15,6 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
     if (error.status >= 400 && error.status < 500) return false;
   }
   return failureCount < 2;
-}
-
-function browserIsOnline(): boolean {
-  return typeof navigator === "undefined" || navigator.onLine !== false;
 }
 
 export function createQueryClient(): QueryClient {

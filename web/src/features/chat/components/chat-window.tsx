@@ -26,7 +26,8 @@ const NOTES: readonly ChatNote[] = ["closedByTeam", "missingSession", "sendFaile
  * as it streams, banners for AI trouble, and a composer that is blocked while busy or empty.
  * The visitor may ask for a consultant, end the conversation and have it emailed, then start anew.
  * A message sent while the conversation is still loading (it loads on every open) goes once it has
- * loaded; if loading fails, it stays in the box. Stays mounted while closed, so consultant replies still arrive (and are counted as unread).
+ * loaded; if loading fails, it stays in the box. Stays mounted while closed, so consultant replies
+ * still arrive (and are counted as unread).
  */
 export function ChatWindow({ id, open, userId, userEmail, onClose, onUnread }: ChatWindowProps) {
   const chat = useChat(userId, open);

@@ -6,6 +6,7 @@ import { ErrorMessage } from "../../../components/error-message.tsx";
 import { type InquiryMessageId, type InquiryT, useInquiryT } from "../../../i18n/areas/inquiry.ts";
 import { Link } from "../../../i18n/link.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { browserIsOnline } from "../../../lib/browser-online.ts";
 import { clearDraft, useFormDraft } from "../../../lib/drafts.ts";
 import { inputDirection } from "../../../lib/input-direction.ts";
 import { newIdempotencyKey, submitInquiry } from "../api/submit-inquiry.ts";
@@ -183,7 +184,7 @@ export function InquiryForm({ type, item, prefill, autoFocus = false }: InquiryF
       setQueued(true);
       setSucceeded(true);
     };
-    if (typeof navigator !== "undefined" && navigator.onLine === false) {
+    if (!browserIsOnline()) {
       await toOutbox(t("inquiry.offlineReason"));
       return;
     }
