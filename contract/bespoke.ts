@@ -8,7 +8,7 @@ import { BESPOKE_STATUSES, PRICE_TIERS, TRIP_DURATIONS } from "./enums.ts";
 import { requiredText } from "./fields.ts";
 import { LIMITS } from "./limits.ts";
 
-/** Bespoke form budgets: the price tiers, the middle one by default (README: Decisions, Price tiers). */
+/** Bespoke form budgets: the price tiers, the middle one by default (docs/decisions/001-price-tiers.md). */
 export const BESPOKE_BUDGETS = PRICE_TIERS;
 export const DEFAULT_BESPOKE_BUDGET = "Premium Comfort";
 

@@ -87,7 +87,7 @@ export type ChatExchange = z.infer<typeof chatExchange>;
  */
 
 /**
- * Session ids (README: Decisions, Chat session ids): `user_{userId}_{timestamp}` for members and
+ * Session ids (docs/decisions/055-chat-session-ids.md): `user_{userId}_{timestamp}` for members and
  * `anon_{timestamp}_{random}` for visitors, where the random part is 32 hex digits (128 bits): an
  * anonymous conversation is reachable only by whoever holds its id.
  */

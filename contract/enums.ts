@@ -7,7 +7,7 @@ import { BASE_CURRENCY, RATE_CURRENCIES } from "./money.ts";
 
 export const PRICE_TIERS = ["Affordable Luxury", "Premium Comfort", "Ultimate VIP"] as const;
 export type PriceTier = (typeof PRICE_TIERS)[number];
-/** The package form's default price: the middle tier (README: Decisions, Price tiers). */
+/** The package form's default price: the middle tier (docs/decisions/001-price-tiers.md). */
 export const DEFAULT_PRICE_TIER: PriceTier = "Premium Comfort";
 
 export const TRIP_DURATIONS = ["3-5 days", "1 week", "10 days", "2 weeks", "3 weeks+"] as const;

@@ -170,8 +170,7 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, label: stri
   z.enum(values, { error: `Please select your ${label}.` });
 
 /**
- * Registration: the profile fields plus a password. The lists are the profile lists (README:
- * Decisions, Membership application lists). Flags (isApproved, isAdmin, isMobileVerified) are
+ * Registration: the profile fields plus a password. The lists are the profile lists (docs/decisions/031-membership-application-lists.md). Flags (isApproved, isAdmin, isMobileVerified) are
  * the server's; a client cannot send them.
  */
 export const registerInput = z.object({
@@ -242,7 +241,7 @@ export const changePasswordInput = z.object({
 });
 export type ChangePasswordInput = z.input<typeof changePasswordInput>;
 
-/** Texts of the admin users screen and its safeguards (README: Decisions, User safeguards). */
+/** Texts of the admin users screen and its safeguards (docs/decisions/034-user-safeguards-enforced-by-the-server.md). */
 export const USER_ADMIN_TEXTS = {
   lastAdmin: "The last administrator must stay an administrator. Make another member an administrator first.",
   lastAdminDelete: "The last administrator cannot be deleted. Make another member an administrator first.",

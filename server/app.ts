@@ -62,7 +62,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     varyOnEncoding(c);
   });
   // A slow body holds a connection and the handler's work: each must arrive within its deadline,
-  // longer for the large media uploads (README: In front of the server).
+  // longer for the large media uploads (docs/operations.md, In front of the server).
   const readDeadline = { baseMs: deps.config.BODY_READ_TIMEOUT_MS, minBytesPerSecond: deps.config.BODY_READ_MIN_BYTES_PER_SECOND };
   const jsonDeadline = bodyDeadline({ ...readDeadline, maxBytes: JSON_BODY_LIMIT, whole: true });
   const uploadDeadline = bodyDeadline({ ...readDeadline, maxBytes: LIMITS.mediaMaxBytes });

@@ -1,7 +1,7 @@
 /**
  * The concierge's answer to a visitor's message, streamed as it is produced. With a model: the
  * persona, the conversation's earlier messages as history, text chunks as they arrive, and every
- * failure mapped to its text in CHAT_TEXTS (README: Decisions, AI failures in the chat). Without a
+ * failure mapped to its text in CHAT_TEXTS (docs/decisions/057-ai-failures-in-the-chat.md). Without a
  * key: the catalogue concierge. Both answer in the session's language.
  * The caller stores the returned draft as the model's message.
  */

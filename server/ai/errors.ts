@@ -1,6 +1,6 @@
 /**
  * Classifies what the model's client threw into the chat's error classes (quota, auth, rate, network,
- * invalid, other; each has its own text, README: Decisions, AI failures in the chat), as
+ * invalid, other; each has its own text, docs/decisions/057-ai-failures-in-the-chat.md), as
  * `@google/genai` reports them: an HTTP error is an `ApiError` with `.status` and the JSON error body
  * in its message; an invalid key is a 400 with reason API_KEY_INVALID; a network failure is a
  * TypeError; a timeout an AbortError; an error inside a stream is thrown while iterating.

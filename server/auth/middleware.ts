@@ -47,7 +47,7 @@ export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next: Next) => 
   await next();
 };
 
-/** Message for a pending member trying a member-only feature (README: Decisions, Pending members). */
+/** Message for a pending member trying a member-only feature (docs/decisions/030-pending-members.md). */
 export const PENDING_APPROVAL_MESSAGE =
   "Your membership is awaiting approval. You will receive an email as soon as it is approved.";
 

@@ -4,7 +4,7 @@
  * route's size limit. At the deadline the body stream fails with a 408 (so whoever reads it stops
  * and drops what it had: a JSON body is never processed, an upload removes its partial file) and
  * the server stops reading it. The socket stays open until the client stops sending: Deno.serve
- * cannot close it (README: In front of the server). Requests without a body pass untouched.
+ * cannot close it (docs/operations.md, In front of the server). Requests without a body pass untouched.
  *
  * A JSON body of declared length bound for a JSON route (`whole`) takes a leaner path: it is read
  * whole when the handler first asks for it (Hono reads `c.req.json()` through `bodyCache.text`),

@@ -76,7 +76,7 @@ export async function updateActivity(
   return (await getActivity(kv, id))!;
 }
 
-/** Writes one language's translation of an activity (README: Decisions, Translated catalogue). */
+/** Writes one language's translation of an activity (docs/decisions/007-translated-catalogue.md). */
 export function translateActivity(kv: Deno.Kv, id: string, change: Parameters<typeof writeTranslation>[4], audit?: AuditContext) {
   return writeTranslation<Activity>(kv, KEYS.activity(id), { collection: "activities", id }, ACTIVITY_NOT_FOUND, change, audit);
 }

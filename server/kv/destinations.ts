@@ -1,6 +1,5 @@
 /**
- * Destinations on Deno KV. A destination that still has packages cannot be deleted (README:
- * Decisions, Deleting a destination that still has packages is refused).
+ * Destinations on Deno KV. A destination that still has packages cannot be deleted (docs/decisions/005-deleting-a-destination-that-still-has-packages.md).
  */
 import type { z } from "zod";
 import type { Destination, destinationInput } from "../../contract/catalogue.ts";
@@ -57,7 +56,7 @@ export async function updateDestination(
   return (await getDestination(kv, id))!;
 }
 
-/** Writes one language's translation of a destination (README: Decisions, Translated catalogue). */
+/** Writes one language's translation of a destination (docs/decisions/007-translated-catalogue.md). */
 export function translateDestination(kv: Deno.Kv, id: string, change: Parameters<typeof writeTranslation>[4], audit?: AuditContext) {
   return writeTranslation<Destination>(kv, KEYS.destination(id), { collection: "destinations", id }, DESTINATION_NOT_FOUND, change, audit);
 }

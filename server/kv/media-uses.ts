@@ -1,6 +1,6 @@
 /**
  * Which catalogue items show a media file, found by reading the items themselves at delete time
- * (README: Decisions, Media in use). A write that makes an item show a file rewrites the file's
+ * (docs/decisions/046-media-in-use-cannot-be-deleted.md). A write that makes an item show a file rewrites the file's
  * guard (`KEYS.mediaGuard`) in its own commit, and a delete checks the guard it read before its
  * scan, so an item that starts showing the file while the delete runs makes the delete read again.
  */

@@ -76,7 +76,7 @@ export async function updatePackage(
   return (await getPackage(kv, id))!;
 }
 
-/** Writes one language's translation of a package (README: Decisions, Translated catalogue). */
+/** Writes one language's translation of a package (docs/decisions/007-translated-catalogue.md). */
 export function translatePackage(kv: Deno.Kv, id: string, change: Parameters<typeof writeTranslation>[4], audit?: AuditContext) {
   return writeTranslation<TravelPackage>(kv, KEYS.package(id), { collection: "packages", id }, PACKAGE_NOT_FOUND, change, audit);
 }
@@ -93,8 +93,7 @@ export async function deletePackage(kv: Deno.Kv, id: string, audit?: AuditContex
     forgetChanged(op, "packages", id);
     await recordCatalogueWrite(kv, op, { collection: "packages", ctx: audit, action: options.action ?? "delete", before: current.value, after: null });
     await options.also?.(op);
-    // Activities linked to the package stay, without the link (README: Decisions, Deleting a package
-    // keeps its activities).
+    // Activities linked to the package stay, without the link (docs/decisions/006-deleting-a-package-keeps-its-activities.md).
     for (const activityId of await listIndexIds(kv, KEYS.activitiesByPackage(id))) {
       const activity = await kv.get<Activity>(KEYS.activity(activityId));
       op.delete(KEYS.activityByPackage(id, activityId));

@@ -35,7 +35,7 @@ export const inquiriesRoutes = new Hono<AppEnv>();
 inquiriesRoutes.post("/", async (c) => {
   const key = idempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
   const data = await readJson(c, inquiryInput);
-  // The VIP services page is for approved members (README: Decisions, VIP service inquiries need an approved membership).
+  // The VIP services page is for approved members (docs/decisions/053-vip-service-inquiries-need-an-approved-membership.md).
   if (data.type === "vip_service") {
     const user = currentUser(c);
     if (!user.isApproved && !user.isAdmin) throw forbidden(PENDING_APPROVAL_MESSAGE);

@@ -121,7 +121,7 @@ async function watched(context: BrowserContext) {
       const sum = (shifts: { value: number }[]) => shifts.reduce((total, shift) => total + shift.value, 0);
       // The chat launcher, pinned to the viewport's corner over the page, is left out: under load
       // Chromium reports it widening once around the first layouts (before or just after takeover;
-      // the cause is open, see the README), and it pushes nothing of the page.
+      // the cause is open), and it pushes nothing of the page.
       const ofPage = (shift: { moved: string[] }) => !(shift.moved.length > 0 && shift.moved.every((node) => node === "BUTTON.chat-launcher"));
       return {
         afterTakeover: sum(layoutShifts.filter((shift) => shift.at >= takeover.at && ofPage(shift))),

@@ -1,6 +1,6 @@
 /**
  * The authorization matrix (issue 8, hostile suite): every route the app serves, called as each of
- * the five callers (README: Decisions, Pending members), with the status each must get. "other" is
+ * the five callers (docs/decisions/030-pending-members.md), with the status each must get. "other" is
  * an approved member acting on the first member's own things: their user record, their chat
  * session, their bespoke request. The test fails when the app has a route the matrix does not list.
  */

@@ -1,5 +1,5 @@
 /**
- * Every rate limit the README promises holds exactly under concurrency: a burst of N parallel
+ * Every rate limit the decision records promise holds exactly under concurrency: a burst of N parallel
  * requests through the app, as clients send them, against a limit with L places left gets exactly
  * L accepted and N - L answered 429 with Retry-After and the limit's message.
  *
@@ -8,7 +8,7 @@
  * almost to the limit. A code's 10 an hour per address asked for is not here: the one-a-minute
  * rule on each address lets a burst get only one code.
  *
- * The numbers and messages are written out as the README states them. The clock is frozen during
+ * The numbers and messages are written out as the decision records state them. The clock is frozen during
  * a burst, so it cannot straddle two windows.
  */
 import assert from "node:assert/strict";
@@ -27,7 +27,7 @@ type Answer = { status: number; headers: Headers; json: { message?: string } | u
 type Send = (i: number) => Promise<Answer>;
 
 type Row = {
-  /** The limit, as the README words it. */
+  /** The limit, as the decision records word it. */
   limit: string;
   /** How many parallel requests, how many of them may pass, and the status a passing one gets. */
   burst: number;

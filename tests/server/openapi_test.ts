@@ -11,7 +11,7 @@ import { makeTestApp } from "../helpers/app.ts";
  * Routes outside /api are not the JSON API and are left out of the document: uploaded media files
  * (`/media/{name}`, bytes with ranges), the files for machines (`/sitemap.xml`, `/robots.txt`, the
  * link-preview images), the health probes (`/healthz`, `/readyz`: for the operator's orchestrator,
- * described in the README) and the web app's pages (any other GET, the single-page app's `index.html`).
+ * described in docs/operations.md) and the web app's pages (any other GET, the single-page app's `index.html`).
  */
 const isApiRoute = (path: string) => path === "/api" || path.startsWith("/api/");
 

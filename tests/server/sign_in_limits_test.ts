@@ -1,7 +1,7 @@
 /**
  * The sign-in limits keep guessing at an account capped without letting strangers lock its owner
  * out: 10 failures an hour per (account, client address), and the account locked for everyone only
- * once failures have come from 10 distinct addresses in the hour. The numbers are the README's.
+ * once failures have come from 10 distinct addresses in the hour. The numbers are those of docs/decisions/036-sign-in-limits.md.
  * The clock is frozen, so each test stays in one window.
  */
 import assert from "node:assert/strict";

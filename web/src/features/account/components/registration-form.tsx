@@ -21,7 +21,7 @@ const MEMBERSHIPS = [...MEMBERSHIP_CHIPS, "Other", NONE_OF_THE_ABOVE];
 type Form = ProfileForm & { password: string; confirmPassword: string };
 type Errors = FormErrors<Form>;
 
-/** Every list starts on its first item (the profile lists; README: Decisions, Membership application lists). */
+/** Every list starts on its first item (the profile lists; docs/decisions/031-membership-application-lists.md). */
 const initialForm: Form = {
   ...profileFormFromUser(null),
   nationality: NATIONALITIES[0],

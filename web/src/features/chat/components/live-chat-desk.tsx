@@ -35,7 +35,7 @@ const STATUS_LABEL: Record<ChatStatus, DeskKey> = {
 
 
 /**
- * Staff live chats (README: Decisions, Consultant handoff): every conversation with its visitor and
+ * Staff live chats (docs/decisions/061-consultant-handoff.md): every conversation with its visitor and
  * last activity, newest first. Expanding shows the live transcript (opening an AI-Active one marks
  * it Needs Review); staff can reply (taking the conversation over from the AI), hand it back, set
  * the status or delete it.
