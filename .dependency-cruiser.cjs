@@ -6,6 +6,14 @@
 module.exports = {
   forbidden: [
     {
+      name: "no-circular",
+      comment: "No module depends on itself through others: a cycle means two modules are one thing, or " +
+        "share something that belongs in a third.",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+    {
       name: "contract-imports-nothing-of-ours",
       comment: "contract/ is shared by server and web: it imports only other contract/ modules and npm " +
         "packages (zod), never server, web, scripts or tests code.",

@@ -2,21 +2,11 @@
  * The public catalogue's collections and the paths of its reads, for every side that recognises them:
  * the server's read routes and first-screen hints, the web API client, the preloaded answers, the
  * service worker and the offline pages. A list is `/{collection}` and one item `/{collection}/{id}`
- * (under `/api` for the API, at the top for the pages). Imports no zod, so the web app's first
- * screen can read it.
+ * (under `/api` for the API, at the top for the pages). Imports nothing, so the web app's first
+ * screen can read it; the answers' types are in catalogue.ts, beside the items'.
  */
-import type { Activity, Destination, TravelPackage } from "./catalogue.ts";
-
 export const CATALOGUE_COLLECTIONS = ["destinations", "packages", "activities"] as const;
 export type CatalogueCollection = (typeof CATALOGUE_COLLECTIONS)[number];
-
-/** What each collection holds. */
-export type CatalogueItems = { destinations: Destination; packages: TravelPackage; activities: Activity };
-
-/** A list answer names its list after the collection: `{data: {packages: [...]}}`. */
-export type CatalogueListAnswer<C extends CatalogueCollection> = { data: { [K in C]: CatalogueItems[K][] } };
-/** An item answer: `{data: item}`. */
-export type CatalogueItemAnswer<C extends CatalogueCollection> = { data: CatalogueItems[C] };
 
 /** The error code of the device's own answer (its service worker's), offline, for a catalogue read it has not saved. */
 export const NOT_SAVED_OFFLINE = "offline";

@@ -5,6 +5,7 @@ import { LIMITS } from "./limits.ts";
 import { idSchema, imageUrl, requiredText, textList } from "./fields.ts";
 import { activityTranslations, destinationTranslations, packageTranslations } from "./catalogue-translations.ts";
 import { PUBLICATION_STATUSES, PUBLICATION_TEXTS } from "./publication.ts";
+import type { CatalogueCollection } from "./catalogue-collections.ts";
 
 /**
  * Every stored item carries `version`, the database's versionstamp of the record. A PUT may send it
@@ -143,6 +144,14 @@ export const activity = z.object({
   ...staffFields,
 });
 export type Activity = z.infer<typeof activity>;
+
+/** What each collection holds. */
+export type CatalogueItems = { destinations: Destination; packages: TravelPackage; activities: Activity };
+
+/** A list answer names its list after the collection: `{data: {packages: [...]}}`. */
+export type CatalogueListAnswer<C extends CatalogueCollection> = { data: { [K in C]: CatalogueItems[K][] } };
+/** An item answer: `{data: item}`. */
+export type CatalogueItemAnswer<C extends CatalogueCollection> = { data: CatalogueItems[C] };
 
 
 /** The body of `POST /{collection}/{id}/publish`: the copy's version the editor sees, refused when it changed since. */

@@ -4,18 +4,16 @@
  * the visitor's language) and answers in that language with short suggestions and links. Plain text,
  * like the AI persona, and it says a consultant will follow up.
  */
-import type { Activity, Destination, TravelPackage } from "../../contract/catalogue.ts";
 import type { ChatSuggestion } from "../../contract/chat.ts";
 import { DEFAULT_LANGUAGE, type SiteLanguage } from "../../contract/languages.ts";
 import { listActivities } from "../kv/activities.ts";
 import { listDestinations } from "../kv/destinations.ts";
 import { listPackages } from "../kv/packages.ts";
 import { phraseIntents, vocabulary } from "./concierge-intents.ts";
-import { type Candidate, type Field, type Indexed, indexCatalogue, placeStems, WEIGHT } from "./concierge-index.ts";
+import { type Candidate, type Catalogue, type Field, type Indexed, indexCatalogue, placeStems, WEIGHT } from "./concierge-index.ts";
 import { CONCIERGE_LANGUAGES } from "./concierge-languages/index.ts";
 import { correctSpelling, stem, words } from "./concierge-words.ts";
 
-export type Catalogue = { destinations: Destination[]; packages: TravelPackage[]; activities: Activity[] };
 
 export async function loadCatalogue(kv: Deno.Kv): Promise<Catalogue> {
   const [destinations, packages, activities] = await Promise.all([listDestinations(kv), listPackages(kv), listActivities(kv)]);

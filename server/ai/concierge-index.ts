@@ -10,7 +10,7 @@ import type { ChatSuggestion } from "../../contract/chat.ts";
 import { localizeItem } from "../../contract/catalogue-translations.ts";
 import { DEFAULT_LANGUAGE, type SiteLanguage } from "../../contract/languages.ts";
 import { formatMessage } from "../util/message-format.ts";
-import type { Catalogue } from "./catalogue-concierge.ts";
+import type { Activity, Destination, TravelPackage } from "../../contract/catalogue.ts";
 import { CONCIERGE_LANGUAGES } from "./concierge-languages/index.ts";
 import { stem, words } from "./concierge-words.ts";
 
@@ -19,6 +19,8 @@ export const WEIGHT = { name: 3, tags: 3, place: 2, related: 2, description: 1 }
 export type Field = keyof typeof WEIGHT;
 export type Indexed = Record<Field, Set<string>>;
 export type Candidate = { suggestion: ChatSuggestion; index: Indexed; summary: string };
+/** The whole catalogue the concierge reads. */
+export type Catalogue = { destinations: Destination[]; packages: TravelPackage[]; activities: Activity[] };
 
 function stems(...texts: string[]): Set<string> {
   return new Set(texts.flatMap((text) => words(text).map(stem)));

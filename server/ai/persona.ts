@@ -6,8 +6,7 @@
  */
 import { CHAT_BRAND } from "../../contract/chat.ts";
 import { DEFAULT_LANGUAGE, type SiteLanguage } from "../../contract/languages.ts";
-import type { Catalogue } from "./catalogue-concierge.ts";
-import { localizeCatalogue } from "./concierge-index.ts";
+import { type Catalogue, localizeCatalogue } from "./concierge-index.ts";
 
 /** Languages named in the instruction, in English ("French", "Arabic"). */
 const LANGUAGE_NAMES = new Intl.DisplayNames(["en"], { type: "language" });

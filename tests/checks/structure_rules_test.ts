@@ -210,6 +210,17 @@ Deno.test("dependency rules: each planted violation fails the check, named by it
   assert.notEqual(code, 0, "dependency-cruiser exits non-zero on a violation");
 });
 
+Deno.test("dependency rules: an import cycle fails the check as no-circular", async () => {
+  const cycle = {
+    "server/services/planted-cycle-a.ts": `import { b } from "./planted-cycle-b.ts";\nexport const a = () => b;\n`,
+    "server/services/planted-cycle-b.ts": `import { a } from "./planted-cycle-a.ts";\nexport const b = () => a;\n`,
+  };
+  const { code, report } = await cruise({ ...CLEAN, ...cycle });
+  assert.notEqual(code, 0, report);
+  // A cycle is reported over several lines: the rule and its first module, then each step.
+  assert.match(report, /error no-circular: server\/services\/planted-cycle-[ab]\.ts →/);
+});
+
 /** Lints a source as if it were the web app's file `path` (nothing is written). */
 async function lintAs(path: string, source: string) {
   const result = await output(

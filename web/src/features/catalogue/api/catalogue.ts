@@ -6,7 +6,8 @@
  * answers of a page are stored under the same keys.
  */
 import { DEFAULT_LANGUAGE, type SiteLanguage } from "@contract/languages.ts";
-import { type CatalogueCollection, type CatalogueItems, cataloguePath } from "@contract/catalogue-collections.ts";
+import { type CatalogueCollection, cataloguePath } from "@contract/catalogue-collections.ts";
+import type { CatalogueItems } from "@contract/catalogue.ts";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLanguage } from "../../../i18n/language-context.tsx";
 import { type ApiError, get, withDefaultMessage } from "../../../lib/api-client.ts";

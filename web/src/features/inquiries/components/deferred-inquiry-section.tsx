@@ -15,6 +15,7 @@ import { useLanguage } from "../../../i18n/language-context.tsx";
 import { useServerHtml } from "../../../lib/server-html.ts";
 import type { CarriedFields } from "./carried-fields.ts";
 import { fillMemberDetails } from "./member-details.ts";
+import { inquiryHeadingId } from "./inquiry-heading.ts";
 import type { InquirySection } from "./inquiry-section.tsx";
 
 type Section = typeof InquirySection;
@@ -37,9 +38,6 @@ export function loadInquirySection(lang: SiteLanguage): Promise<Code> {
   const texts = import("../../../i18n/areas/inquiry.ts").then(({ inquiryMessages }) => inquiryMessages.load(lang)).catch(() => undefined);
   return Promise.all([loading, texts]).then(([code]) => (loaded = code));
 }
-
-/** The id of the form's heading, which names its section. */
-export const inquiryHeadingId = (type: Props["type"], itemId: string) => `inquiry-${type}-${itemId || "unknown"}`;
 
 export function DeferredInquirySection(props: Props) {
   const fromServer = useServerHtml();

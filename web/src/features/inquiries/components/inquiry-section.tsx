@@ -4,7 +4,7 @@ import { useInquiryT } from "../../../i18n/areas/inquiry.ts";
 import { Link } from "../../../i18n/link.tsx";
 import { rich } from "../../../i18n/rich-text.tsx";
 import { SITE } from "../../../config/site.ts";
-import { inquiryHeadingId } from "./deferred-inquiry-section.tsx";
+import { inquiryHeadingId } from "./inquiry-heading.ts";
 import { type ContactPrefill, InquiryForm } from "./inquiry-form.tsx";
 
 interface InquirySectionProps {
