@@ -1,18 +1,18 @@
 /**
- * API throughput and latency under 50 concurrent connections (autocannon), for each route next to
- * the bare baseline serving the same bytes. The two are measured in alternating short rounds
- * (server, bare, bare, server, ...), so a burst of load from elsewhere on this shared machine falls
- * on both sides instead of deciding the ratio.
+ * API throughput and latency under 50 concurrent connections (wrk), for each route next to the
+ * bare baseline serving the same bytes. The two are measured in alternating short rounds (server,
+ * bare, bare, server, ...), so a burst of load from elsewhere on this shared machine falls on both
+ * sides instead of deciding the ratio.
  */
-import autocannon from "autocannon";
 import { alternate } from "./alternate.ts";
-import { inquiryBody, packagesOf } from "./inquiry-body.ts";
+import { inquiryBody, numbered, packagesOf } from "./inquiry-body.ts";
 import { type Child, startProcess } from "./server-process.ts";
+import { wrk, type WrkResult } from "./wrk.ts";
 
 export type LoadRow = {
   route: string;
-  server: { rps: number; p50: number; p97_5: number; p99: number; non2xx: number; errors: number };
-  bare: { rps: number; p50: number; p97_5: number; p99: number; non2xx: number; errors: number };
+  server: Measured;
+  bare: Measured;
   ratio: number;
   /** The lowest and highest ratio of the rounds' pairs (server round / bare round next to it). */
   ratioRange: [number, number];
@@ -21,43 +21,21 @@ export type LoadRow = {
 /** A route to load; `accept` is the Accept header sent (JSON unless said). */
 export type Target = { route: string; method: "GET" | "POST"; path: string; body?: string; accept?: string };
 
-const CONNECTIONS = 50;
 const ROUNDS = 4;
 
-type Measured = Awaited<ReturnType<typeof load>>;
+type Measured = Omit<WrkResult, "ok" | "requests">;
 
-async function load(url: string, target: Target, seconds: number) {
-  let n = 0;
-  const result = await autocannon({
-    url: `${url}${target.path}`,
+async function load(url: string, target: Target, seconds: number): Promise<Measured> {
+  // Each inquiry comes from its own client address with its own idempotency key and email, as real
+  // travellers' do (the server trusts X-Forwarded-For only because the bench sets TRUST_PROXY).
+  const { ok: _ok, requests: _requests, ...measured } = await wrk({
     method: target.method,
-    connections: CONNECTIONS,
-    duration: seconds,
+    url: `${url}${target.path}`,
     headers: { "content-type": "application/json", accept: target.accept ?? "application/json" },
-    requests: [{
-      method: target.method,
-      body: target.body,
-      // Each inquiry comes from its own client address and carries its own idempotency key, as real
-      // travellers' do (the server trusts X-Forwarded-For only because the bench sets TRUST_PROXY).
-      setupRequest: (request: Record<string, unknown>) => {
-        n++;
-        const headers = { ...(request.headers as Record<string, string>) };
-        if (target.method === "POST") {
-          headers["x-forwarded-for"] = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-          headers["idempotency-key"] = `bench-${crypto.randomUUID()}`;
-        }
-        return { ...request, headers };
-      },
-    }],
-  });
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p97_5: result.latency.p97_5,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
+    body: target.body,
+    unique: target.method === "POST",
+  }, seconds);
+  return measured;
 }
 
 /** Headers Deno.serve writes for any response: not part of what the baseline must copy. */
@@ -65,24 +43,24 @@ const DENO_WRITES = new Set(["date", "content-length", "transfer-encoding", "con
 
 const round2 = (n: number) => Number(n.toFixed(2));
 
-/** Rounds of equal length: mean throughput, median p50, and the worst tail of any round. */
+/** Rounds of equal length: mean throughput, median p50, the worst tail and the generator's largest CPU share of any round. */
 function combine(rounds: Measured[]): Measured {
   const sum = (pick: (m: Measured) => number) => rounds.reduce((total, m) => total + pick(m), 0);
   const p50s = rounds.map((m) => m.p50).sort((a, b) => a - b);
   return {
     rps: Math.round(sum((m) => m.rps) / rounds.length),
     p50: p50s[Math.floor(p50s.length / 2)],
-    p97_5: Math.max(...rounds.map((m) => m.p97_5)),
     p99: Math.max(...rounds.map((m) => m.p99)),
     non2xx: sum((m) => m.non2xx),
     errors: sum((m) => m.errors),
+    generatorCpu: Math.max(...rounds.map((m) => m.generatorCpu)),
   };
 }
 
 async function record(url: string, target: Target) {
   const response = await fetch(`${url}${target.path}`, {
     method: target.method,
-    // As autocannon asks: uncompressed (fetch would otherwise ask for gzip and unpack it).
+    // As wrk asks: uncompressed (fetch would otherwise ask for gzip and unpack it).
     headers: {
       "content-type": "application/json",
       accept: target.accept ?? "application/json",
@@ -90,7 +68,7 @@ async function record(url: string, target: Target) {
       "x-forwarded-for": "10.255.255.254",
       "idempotency-key": `bench-${crypto.randomUUID()}`,
     },
-    body: target.body,
+    body: target.body && numbered(target.body, "recorded"),
   });
   return {
     method: target.method,

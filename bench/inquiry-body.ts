@@ -1,4 +1,8 @@
-/** The inquiry the benchmarks send: for the first package of the server's catalogue. */
+/**
+ * The inquiry the benchmarks send: for the first package of the server's catalogue, from
+ * `bench+{n}@example.com`, where the load generator makes `{n}` each request's own number (a
+ * recipient gets a limited number of confirmations a day, as a traveller would not send thousands).
+ */
 export type BenchPackage = { id: string; name: string };
 
 export function inquiryBody(pkg: BenchPackage): string {
@@ -7,7 +11,7 @@ export function inquiryBody(pkg: BenchPackage): string {
     itemId: pkg.id,
     itemName: pkg.name,
     userName: "Bench Traveller",
-    userEmail: "bench@example.com",
+    userEmail: "bench+{n}@example.com",
     userPhone: "+971 50 123 4567",
     numPeople: "2",
     preferredDates: "March",
@@ -19,3 +23,6 @@ export function inquiryBody(pkg: BenchPackage): string {
 export async function packagesOf(url: string): Promise<BenchPackage[]> {
   return (await (await fetch(`${url}/api/packages`)).json()).data.packages;
 }
+
+/** The body with `{n}` as the load generator fills it in for one request. */
+export const numbered = (body: string, n: number | string) => body.replaceAll("{n}", String(n));

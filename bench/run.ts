@@ -11,7 +11,7 @@
  * absolute numbers.
  */
 import { buildWeb } from "../scripts/build-web.ts";
-import { ensureChromium } from "../scripts/lib.ts";
+import { ensureChromium, ensureWrk } from "../scripts/lib.ts";
 import { launchBrowser } from "../scripts/browser.ts";
 import { type LoadRow, measureApiLoad } from "./api-load.ts";
 import { measurePageLoad, PAGE_GOAL } from "./page-load.ts";
@@ -30,6 +30,7 @@ const admin = { email: "bench-admin@example.com", password: "bench-password-1" }
 
 await buildWeb(false);
 const chromePath = await ensureChromium();
+if (parts.some((part) => ["api", "ssr", "inquiries"].includes(part))) await ensureWrk();
 Deno.env.set("CHROMIUM_PATH", chromePath);
 const dataDir = await Deno.makeTempDir({ prefix: "travel-bench-" });
 const server = await startServer(ROOT, dataDir, { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
@@ -44,6 +45,7 @@ const loadTableRow = (r: LoadRow) => ({
   "server p50/p99": `${r.server.p50} / ${r.server.p99}`,
   "bare p50/p99": `${r.bare.p50} / ${r.bare.p99}`,
   "server non-2xx": r.server.non2xx,
+  "wrk CPU share": `${Math.round(r.server.generatorCpu * 100)}% / ${Math.round(r.bare.generatorCpu * 100)}%`,
 });
 
 const results: Record<string, unknown> = { date: new Date().toISOString(), cpus: navigator.hardwareConcurrency };
@@ -69,18 +71,19 @@ try {
   if (parts.includes("api")) {
     const rows = await measureApiLoad(server, ROOT, seconds);
     results.api = rows;
-    console.log("\nAPI under 50 connections (requests/s; latency ms p50 / p99), server vs bare Deno.serve");
+    console.log("\nAPI under 50 connections (wrk; requests/s; latency ms p50 / p99), server vs bare Deno.serve; the generator's share of the machine's CPU per side");
     console.table(rows.map(loadTableRow));
   }
 
   if (parts.includes("inquiries")) {
     const load = await measureInquiryLoad(ROOT, seconds);
     results.inquiries = load;
-    console.log(`\nPOST /api/inquiries under 50 connections, each request from its own address: 201s per second, server vs bare Deno.serve making one KV commit of the same size (goal: ratio >= ${load.goal})`);
+    console.log(`\nPOST /api/inquiries under 50 connections (wrk; SMTP_URL set to a local listener), each request from its own address: 201s per second, server vs bare Deno.serve making one KV commit of the same size (goal: ratio >= ${load.goal})`);
     console.table([
-      { side: "server", "201/s": load.server.rps, "201s": load.server.created, "p50/p99 ms": `${load.server.p50} / ${load.server.p99}`, "non-2xx": load.server.non2xx, errors: load.server.errors, "CPU ms per 201": load.server.cpuMsPerCreated },
-      { side: "bare commit", "201/s": load.bare.rps, "201s": load.bare.created, "p50/p99 ms": `${load.bare.p50} / ${load.bare.p99}`, "non-2xx": load.bare.non2xx, errors: load.bare.errors, "CPU ms per 201": load.bare.cpuMsPerCreated },
+      { side: "server", "201/s": load.server.rps, "201s": load.server.created, "p50/p99 ms": `${load.server.p50} / ${load.server.p99}`, "non-2xx": load.server.non2xx, errors: load.server.errors, "CPU ms per 201": load.server.cpuMsPerCreated, "wrk CPU share": `${Math.round(load.server.generatorCpu * 100)}%` },
+      { side: "bare commit", "201/s": load.bare.rps, "201s": load.bare.created, "p50/p99 ms": `${load.bare.p50} / ${load.bare.p99}`, "non-2xx": load.bare.non2xx, errors: load.bare.errors, "CPU ms per 201": load.bare.cpuMsPerCreated, "wrk CPU share": `${Math.round(load.bare.generatorCpu * 100)}%` },
     ]);
+    console.log(`Emails received by the SMTP listener: ${load.emails.received}; due at least ${load.emails.due} (two per answered inquiry; a request in flight when a round ends is stored but not counted)`);
     console.log(`Ratio ${load.ratio} (rounds ${load.ratioRange[0]}–${load.ratioRange[1]}); goal >= ${load.goal}: ${load.ratio >= load.goal ? "met" : "NOT met"}`);
   }
 

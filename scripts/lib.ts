@@ -43,19 +43,30 @@ export async function ensureChromium(): Promise<string> {
   const configured = Deno.env.get("CHROMIUM_PATH");
   if (configured && await exists(configured)) return configured;
   for (const path of CHROMIUM_CANDIDATES) if (await exists(path)) return path;
+  await installDebianPackage("chromium", "the browser tests", "or set CHROMIUM_PATH to a Chromium or Chrome binary.");
+  return "/usr/bin/chromium";
+}
+
+/** `wrk`, the benchmarks' load generator: on PATH, or Debian's package installed now. */
+export async function ensureWrk(): Promise<void> {
+  const found = await new Deno.Command("bash", { args: ["-c", "command -v wrk"], stdout: "null", stderr: "null" }).output();
+  if (found.success) return;
+  await installDebianPackage("wrk", "the benchmarks", "");
+}
+
+/** Installs a Debian package as root with apt-get, or explains how when that is not possible. */
+async function installDebianPackage(name: string, neededFor: string, otherwise: string): Promise<void> {
   const isRoot = Deno.uid?.() === 0;
   const hasApt = await exists("/usr/bin/apt-get");
   if (!isRoot || !hasApt) {
     throw new Error(
-      "Chromium is needed for the browser tests and was not found.\n" +
-        "Install it with: sudo apt-get update && sudo apt-get install -y chromium\n" +
-        "or set CHROMIUM_PATH to a Chromium or Chrome binary.",
+      `${name} is needed for ${neededFor} and was not found.\n` +
+        `Install it with: sudo apt-get update && sudo apt-get install -y ${name}\n${otherwise}`,
     );
   }
-  console.log("Installing Debian's chromium package for the browser tests...");
+  console.log(`Installing Debian's ${name} package for ${neededFor}...`);
   await run(["apt-get", "update", "-qq"]);
-  await run(["apt-get", "install", "-y", "-qq", "--no-install-recommends", "chromium"], {
+  await run(["apt-get", "install", "-y", "-qq", "--no-install-recommends", name], {
     env: { DEBIAN_FRONTEND: "noninteractive" },
   });
-  return "/usr/bin/chromium";
 }
