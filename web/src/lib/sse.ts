@@ -1,6 +1,7 @@
 /**
  * Server-sent events over fetch, for /api streams that need the bearer token (EventSource cannot
- * send headers). Same base path, token and error rules as the api client.
+ * send headers). Same base path, token, language and error rules as the api client: the page's
+ * language goes as `Accept-Language`, so a chat answers in it whatever the browser prefers.
  *
  * @example
  * await streamEvents("/chat/sessions/x/messages", { method: "POST", body: { text }, signal,
@@ -8,7 +9,7 @@
  */
 import { createParser } from "eventsource-parser";
 import { LIMITS } from "@contract/limits.ts";
-import { ApiError, errorFor, readBody, readToken } from "./api-client.ts";
+import { ApiError, errorFor, readBody, readToken, requestLanguage } from "./api-client.ts";
 
 export interface StreamOptions {
   method?: "GET" | "POST";
@@ -41,14 +42,15 @@ function parseData(data: string): unknown {
  * (the server's message), a network failure, or a cancel.
  */
 export async function streamEvents(path: string, options: StreamOptions): Promise<void> {
-  const headers: Record<string, string> = { Accept: "text/event-stream" };
+  const method = options.method ?? "GET";
+  const headers: Record<string, string> = { Accept: "text/event-stream", "Accept-Language": requestLanguage(method, path) };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
     response = await fetch(`${LIMITS.apiBasePath}${path}`, {
-      method: options.method ?? "GET",
+      method,
       headers,
       credentials: "include",
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

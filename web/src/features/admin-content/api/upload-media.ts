@@ -3,8 +3,9 @@
  * reports upload progress. Answers 201 with the stored file; a failure carries the server's own
  * message when it sent one, else a fixed text ("Upload failed: {status}", "Upload timed out", ...).
  */
-import { AUTH_TOKEN_KEY, LIMITS } from "@contract/limits.ts";
+import { LIMITS } from "@contract/limits.ts";
 import type { MediaFile } from "@contract/media.ts";
+import { readToken, requestLanguage } from "../../../lib/api-client.ts";
 
 /** Why an upload failed: "server" when the server said why (the message is its own), else what the browser saw. */
 export type UploadFailure = "server" | "status" | "format" | "timeout" | "network" | "cancelled";
@@ -13,14 +14,6 @@ export class UploadError extends Error {
   constructor(message: string, readonly status = 0, readonly failure: UploadFailure = "server") {
     super(message);
     this.name = "UploadError";
-  }
-}
-
-function token(): string | null {
-  try {
-    return localStorage.getItem(AUTH_TOKEN_KEY);
-  } catch {
-    return null;
   }
 }
 
@@ -43,7 +36,8 @@ export function uploadMedia(file: File, onProgress: (percent: number) => void, s
     xhr.open("POST", `${LIMITS.apiBasePath}/media/upload`);
     xhr.timeout = LIMITS.uploadTimeoutMs;
     xhr.setRequestHeader("Accept", "application/json");
-    const bearer = token();
+    xhr.setRequestHeader("Accept-Language", requestLanguage("POST", "/media/upload"));
+    const bearer = readToken();
     if (bearer) xhr.setRequestHeader("Authorization", `Bearer ${bearer}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));

@@ -1,5 +1,5 @@
 import type { ChatMessage, ChatSuggestion } from "@contract/chat.ts";
-import { Link } from "react-router-dom";
+import { Link } from "../../../i18n/link.tsx";
 import { useLanguage } from "../../../i18n/language-context.tsx";
 import { formatTime } from "../../../lib/format.ts";
 
