@@ -4,7 +4,9 @@
  * place is a rename), each hashed on the way; then every entry must match the manifest's size and
  * SHA-256 (none missing, none extra), and the unpacked database, opened with Deno KV, must hold
  * the manifest's keys per top-level prefix (less at most those that carry an expiry). Only then
- * are the database and the media and preview folders moved in. The server must be stopped.
+ * are the database and the media and preview folders moved in. The restore owns DATA_DIR while
+ * it runs (`lockDataFolder`): it is refused while the server runs on it, and no server starts on
+ * it meanwhile.
  */
 import { createReadStream } from "node:fs";
 import { join } from "node:path";
@@ -13,9 +15,10 @@ import { createGunzip } from "node:zlib";
 import { KV_FILE } from "../kv/database-file.ts";
 import { countKvKeys } from "./kv-snapshot.ts";
 import { type BackupManifest, FILE_FOLDERS, type FileSum, isBackupEntry, KV_ENTRY, MANIFEST_ENTRY, MANIFEST_FORMAT } from "./layout.ts";
+import { DATA_LOCK_FILE, DataFolderBusy, lockDataFolder } from "./lock.ts";
 import { summing, tar } from "./tar-entries.ts";
 
-/** DATA_DIR holds something and the restore was not told to replace it. */
+/** Nothing was restored and nothing changed: DATA_DIR is in use, or holds something (without --force). */
 export class RestoreRefused extends Error {}
 /** The archive is not whole or not what its manifest says; nothing was replaced. */
 export class VerificationFailed extends Error {
@@ -27,20 +30,30 @@ export class VerificationFailed extends Error {
 export type RestoreReport = { manifest: BackupManifest; keys: Record<string, number> };
 
 export async function restoreBackup(archive: string, dataDir: string, options: { force?: boolean } = {}): Promise<RestoreReport> {
-  const existing = await entriesOf(dataDir);
-  if (existing.length && !options.force) {
-    throw new RestoreRefused(`${dataDir} is not empty (${existing.slice(0, 5).join(", ")}); restore with --force to replace its database and files.`);
-  }
-  await Deno.mkdir(dataDir, { recursive: true });
-  const staging = join(dataDir, `.restore-${crypto.randomUUID()}`);
+  let lock;
   try {
-    const { manifest, sums } = await unpack(archive, staging);
-    verifySums(manifest, sums);
-    const keys = await verifyKeys(manifest, join(staging, KV_ENTRY));
-    await moveIntoPlace(staging, dataDir);
-    return { manifest, keys };
+    lock = await lockDataFolder(dataDir, "a restore");
+  } catch (error) {
+    if (!(error instanceof DataFolderBusy)) throw error;
+    throw new RestoreRefused(`${error.message}: stop it before restoring. Nothing was changed.`);
+  }
+  try {
+    const existing = (await entriesOf(dataDir)).filter((name) => name !== DATA_LOCK_FILE);
+    if (existing.length && !options.force) {
+      throw new RestoreRefused(`${dataDir} is not empty (${existing.slice(0, 5).join(", ")}); restore with --force to replace its database and files.`);
+    }
+    const staging = join(dataDir, `.restore-${crypto.randomUUID()}`);
+    try {
+      const { manifest, sums } = await unpack(archive, staging);
+      verifySums(manifest, sums);
+      const keys = await verifyKeys(manifest, join(staging, KV_ENTRY));
+      await moveIntoPlace(staging, dataDir);
+      return { manifest, keys };
+    } finally {
+      await Deno.remove(staging, { recursive: true }).catch(() => {});
+    }
   } finally {
-    await Deno.remove(staging, { recursive: true }).catch(() => {});
+    lock.release();
   }
 }
 
