@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { createBackup } from "../../server/backup/create.ts";
 import { firstKeyPart, OTHER_PREFIX } from "../../server/backup/kv-snapshot.ts";
 import { DATA_LOCK_FILE } from "../../server/backup/lock.ts";
-import { restoreBackup, VerificationFailed } from "../../server/backup/restore.ts";
+import { RestoreRefused, restoreBackup, VerificationFailed } from "../../server/backup/restore.ts";
 import { filesUnder, makeDataDir, rewriteArchive, runScript } from "../helpers/backup-fixtures.ts";
 
 async function withBackup(fn: (archive: string, data: Awaited<ReturnType<typeof makeDataDir>>, scratch: string) => Promise<void>) {
@@ -114,6 +114,116 @@ Deno.test("a changed byte in the compressed archive, a missing entry or an entry
     await assert.rejects(restoreBackup(escaping, join(scratch, "c", "data")), /unexpected entry "previews\/\.\.\/\.\.\/escape\.jpg"/);
     assert.deepEqual([...Deno.readDirSync(join(scratch, "c"))].map((entry) => entry.name), ["data"]);
     assert.deepEqual(namesIn(join(scratch, "c", "data")), []);
+  });
+});
+
+/** The bytes this process wrote (to any file) while `work` ran, from the kernel's count. */
+async function bytesWrittenBy(work: () => Promise<unknown>): Promise<number> {
+  const written = () => Number(Deno.readTextFileSync("/proc/self/io").match(/^wchar: (\d+)$/m)![1]);
+  const before = written();
+  await work();
+  return written() - before;
+}
+
+const JPEG = "media/01jbackup0000000000000000a.jpg";
+
+Deno.test("an entry longer than the manifest says stops the restore before it is written, and the database in place stays", async () => {
+  await withBackup(async (archive, data, scratch) => {
+    const target = join(scratch, "data");
+    await restoreBackup(archive, target);
+    const current = await filesUnder(target, isLockFile);
+    // 64 MB of zeros: a small archive that unpacks to much more than its manifest declares.
+    const crafted = join(scratch, "crafted.tar.gz");
+    await rewriteArchive(archive, crafted, (name) => name === JPEG ? new Uint8Array(64_000_000) : undefined);
+    const declared = data.files[JPEG].length;
+    const written = await bytesWrittenBy(() =>
+      assert.rejects(restoreBackup(crafted, target, { force: true }), (error: Error) => {
+        assert.ok(error instanceof VerificationFailed, error.message);
+        assert.match(error.message, new RegExp(`${JPEG}: 64000000 bytes, the manifest says ${declared}`));
+        return true;
+      })
+    );
+    assert.ok(written <= declared, `${written} bytes written, the manifest declares ${declared}`);
+    assert.deepEqual(await filesUnder(target, isLockFile), current, "the database and files in place are unchanged, nothing is left");
+  });
+});
+
+/** Whether this process has `path` open, from its file descriptors. */
+function isOpen(path: string): boolean {
+  for (const fd of Deno.readDirSync("/proc/self/fd")) {
+    try {
+      if (Deno.readLinkSync(`/proc/self/fd/${fd.name}`) === path) return true;
+    } catch { /* closed meanwhile */ }
+  }
+  return false;
+}
+
+Deno.test("an archive that changes between the check and the unpacking is stopped at its first entry unlike the manifest", async () => {
+  await withBackup(async (archive, data, scratch) => {
+    const crafted = join(scratch, "crafted.tar.gz");
+    let declared = 0;
+    await rewriteArchive(archive, crafted, (name, bytes) => {
+      if (name === "manifest.json") declared = Object.values(JSON.parse(new TextDecoder().decode(bytes)).files as Record<string, { size: number }>).reduce((total, file) => total + file.size, 0);
+      if (name === JPEG) return new Uint8Array(64_000_000);
+    });
+    // The restore opens its archive twice: through a pipe, the first reading gets the backup, the second the crafted copy.
+    const pipe = join(scratch, "archive.pipe");
+    assert.ok((await new Deno.Command("mkfifo", { args: [pipe] }).output()).success);
+    const readings = [await Deno.readFile(archive), await Deno.readFile(crafted)];
+    let fed = 0;
+    let fedAll = false;
+    const feeding = (async () => {
+      for (const bytes of readings) {
+        // A reading ends when its reader has had all and closed the pipe (another writer before that would carry on its stream).
+        while (isOpen(Deno.realPathSync(pipe))) await new Promise((resolve) => setTimeout(resolve, 10));
+        const file = await Deno.open(pipe, { write: true });
+        try {
+          for (let sent = 0; sent < bytes.length;) {
+            const count = await file.write(bytes.subarray(sent));
+            sent += count;
+            fed += count;
+          }
+        } finally {
+          file.close();
+        }
+      }
+      fedAll = true;
+    })();
+    const target = join(scratch, "data");
+    try {
+      const written = await bytesWrittenBy(() =>
+        assert.rejects(restoreBackup(pipe, target), new RegExp(`^Error: The backup failed verification:\\n  ${JPEG}: 64000000 bytes, the manifest says ${data.files[JPEG].length}$`))
+      );
+      // The entries before it, each as the manifest declares it, and nothing of it.
+      assert.ok(written - fed <= declared - data.files[JPEG].length, `${written - fed} bytes written besides the pipe`);
+      assert.deepEqual(namesIn(target), []);
+    } finally {
+      // A restore that did not read twice leaves the feeder waiting for a reader: be that reader.
+      if (!fedAll) (await Deno.open(pipe, { read: true })).close();
+      await feeding.catch(() => {});
+    }
+  });
+});
+
+Deno.test("a manifest that declares more than the disk's free space is refused before anything is written", async () => {
+  await withBackup(async (archive, _data, scratch) => {
+    const target = join(scratch, "data");
+    const crafted = join(scratch, "huge.tar.gz");
+    await rewriteArchive(archive, crafted, (name, bytes) => {
+      if (name !== "manifest.json") return;
+      const manifest = JSON.parse(new TextDecoder().decode(bytes));
+      manifest.files[JPEG].size = 1e15;
+      return new TextEncoder().encode(JSON.stringify(manifest));
+    });
+    const written = await bytesWrittenBy(() =>
+      assert.rejects(restoreBackup(crafted, target), (error: Error) => {
+        assert.ok(error instanceof RestoreRefused, error.message);
+        assert.match(error.message, /^The backup unpacks to 1000000000\.1 MB \(its manifest says\), and .* has [\d.]+ MB free: .* Nothing was changed\.$/);
+        return true;
+      })
+    );
+    assert.ok(written < 1000, `${written} bytes written`);
+    assert.deepEqual(namesIn(target), []);
   });
 });
 
