@@ -3,7 +3,8 @@
  * Refuses a DATA_DIR that holds anything unless --force (then its database and media and preview
  * folders are replaced). Every entry is checked against the manifest's sizes and SHA-256 sums and
  * the database's keys are counted before anything is replaced.
- * Exit codes: 0 restored, 1 failed, 2 refused (not empty, or bad arguments), 3 failed verification.
+ * Refused too while the server runs on DATA_DIR, and when the archive's files would not fit on its disk.
+ * Exit codes: 0 restored, 1 failed, 2 refused (in use, not empty, no space, or bad arguments), 3 failed verification.
  */
 import { parseArgs } from "node:util";
 import { RestoreRefused, restoreBackup, VerificationFailed } from "../server/backup/restore.ts";

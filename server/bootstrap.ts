@@ -1,11 +1,27 @@
 /** What the server needs before it answers: the database, the signing secret, demo content, an admin. */
 import { encodeBase64Url } from "./util/base64.ts";
 import type { PasswordPool } from "./auth/password-pool.ts";
+import { DataFolderBusy, type DataFolderLock, lockDataFolder } from "./backup/lock.ts";
 import type { Config } from "./config.ts";
 import { kvFilePath } from "./kv/database-file.ts";
 import { KEYS } from "./kv/keys.ts";
 import { log } from "./observe/log.ts";
 import { countAdmins, createUser, getUserByEmail } from "./kv/users.ts";
+
+/**
+ * DATA_DIR, owned by this server while it runs: a second server on it, or a restore into it, is
+ * refused (the restore would replace the database under it, and what it then acknowledged would
+ * be lost). Not with KV_URL: several instances then share one media folder.
+ */
+export async function holdDataFolder(config: Config): Promise<DataFolderLock | null> {
+  if (config.KV_URL) return null;
+  try {
+    return await lockDataFolder(config.DATA_DIR, "the server");
+  } catch (error) {
+    if (!(error instanceof DataFolderBusy)) throw error;
+    throw new Error(`${error.message}: one server per data folder, stop that one first (several instances share a database through KV_URL).`);
+  }
+}
 
 /** Opens KV Connect at KV_URL, or the embedded database file under DATA_DIR. */
 export async function openDatabase(config: Config): Promise<Deno.Kv> {

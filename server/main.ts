@@ -2,7 +2,7 @@
 import { createApp } from "./app.ts";
 import { scheduleBackups } from "./backup/schedule.ts";
 import { backfillInquiryIndexes } from "./kv/inquiry-index-backfill.ts";
-import { ensureFirstAdmin, ensureJwtSecret, openDatabase } from "./bootstrap.ts";
+import { ensureFirstAdmin, ensureJwtSecret, holdDataFolder, openDatabase } from "./bootstrap.ts";
 import { loadConfig, readEnv, siteUrl } from "./config.ts";
 import { createDeps } from "./deps.ts";
 import { sweepRateWindows } from "./kv/rate-windows.ts";
@@ -13,9 +13,11 @@ import { seedDemoCatalogue } from "./seed/seed-demo.ts";
 import { seedDemoExchangeRates } from "./seed/exchange-rates.ts";
 import { startPublishing } from "./services/publishing.ts";
 
-let config;
+let config, dataFolder;
 try {
   config = loadConfig(readEnv());
+  // Held until the process ends (the OS then releases it, whatever ended it).
+  dataFolder = await holdDataFolder(config);
 } catch (err) {
   log.error((err as Error).message);
   Deno.exit(1);
@@ -49,7 +51,16 @@ if (admin) {
 const server = Deno.serve({
   hostname: config.HOST,
   port: config.PORT,
-  onListen: ({ hostname, port }) => log.info(`Listening on http://${hostname}:${port}/`),
+  onListen: ({ hostname, port }) => {
+    const address = `http://${hostname}:${port}/`;
+    // A refused restore or second server names this one by its address.
+    try {
+      dataFolder?.describe(`the server at ${address}`);
+    } catch (error) {
+      log.warn("could not write the data folder's lock file", { error });
+    }
+    log.info(`Listening on ${address}`);
+  },
 }, (request, info) => app.fetch(request, info));
 const app = createApp({ ...deps, siteUrl: siteUrl(config, server.addr.port) });
 

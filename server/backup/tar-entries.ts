@@ -8,6 +8,7 @@ import type { FileSum } from "./layout.ts";
 
 export { tar };
 export type Pack = ReturnType<typeof tar.pack>;
+export type Entry = tar.Entry;
 
 /** Passes `chunks` on unchanged; `done()` then answers their size and SHA-256. */
 export function summing(chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): { chunks: AsyncIterable<Uint8Array>; done: () => FileSum } {

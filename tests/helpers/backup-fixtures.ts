@@ -42,18 +42,20 @@ export async function makeDataDir(): Promise<{ dir: string; files: Record<string
 }
 
 /**
- * Copies an archive, letting `change` alter each entry's bytes (same length, so the tar stays valid)
- * and rename it (by answering a new name).
+ * Copies an archive, letting `change` alter each entry's bytes in place, rename it (by answering a
+ * new name) or replace its bytes, of any length (by answering them).
  */
-export async function rewriteArchive(from: string, to: string, change: (name: string, bytes: Uint8Array) => string | void) {
+export async function rewriteArchive(from: string, to: string, change: (name: string, bytes: Uint8Array) => string | Uint8Array | void) {
   const extract = tar.extract();
   const pack = tar.pack();
   const reading = pipeline(createReadStream(from), createGunzip(), extract);
   const writing = pipeline(pack, createGzip(), createWriteStream(to));
   for await (const entry of extract) {
     const bytes = new Uint8Array(await new Response(ReadableStream.from(entry)).arrayBuffer());
-    const name = change(entry.header.name, bytes) ?? entry.header.name;
-    await new Promise<void>((resolve, reject) => pack.entry({ ...entry.header, name }, Buffer.from(bytes), (e) => e ? reject(e) : resolve()));
+    const changed = change(entry.header.name, bytes);
+    const name = typeof changed === "string" ? changed : entry.header.name;
+    // The entry's size is the bytes' (tar-stream sets it from the buffer).
+    await new Promise<void>((resolve, reject) => pack.entry({ ...entry.header, name }, Buffer.from(changed instanceof Uint8Array ? changed : bytes), (e) => e ? reject(e) : resolve()));
   }
   pack.finalize();
   await Promise.all([reading, writing]);

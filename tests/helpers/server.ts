@@ -53,7 +53,10 @@ export async function startServer(options: { seed?: boolean; env?: Record<string
   while (!url) {
     if (Date.now() > deadline) throw new Error(`server did not start:\n${seen}`);
     const { value, done } = await reader.read();
-    if (done) throw new Error(`server exited before listening:\n${seen}`);
+    if (done) {
+      await passErrorsOn;
+      throw new Error(`server exited before listening (${(await child.status).code}):\n${seen}${errors}`);
+    }
     seen += value;
     url = seen.match(/Listening on (http:\/\/[^\s/]+)\//)?.[1];
   }

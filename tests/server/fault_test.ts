@@ -5,37 +5,12 @@
  */
 import assert from "node:assert/strict";
 import { inquiry as inquirySchema } from "../../contract/inquiry.ts";
+import { firstPackage, submitInquiry as submit } from "../helpers/inquiries.ts";
 import { adminCredentials, type RunningServer, startServer } from "../helpers/server.ts";
-
-type Item = { id: string; name: string };
 
 // Each submission comes from its own client address (the server trusts X-Forwarded-For here only
 // because TRUST_PROXY is set), as real travellers' do; one address is limited to 20 an hour.
 const ENV = { TRUST_PROXY: "1" };
-
-async function firstPackage(server: RunningServer): Promise<Item> {
-  return (await (await fetch(`${server.url}/api/packages`)).json()).data.packages[0];
-}
-
-function submit(server: RunningServer, pkg: Item, n: number, key: string) {
-  return fetch(`${server.url}/api/inquiries`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "idempotency-key": key,
-      "x-forwarded-for": `10.9.${(n >> 8) & 255}.${n & 255}`,
-    },
-    body: JSON.stringify({
-      type: "package",
-      itemId: pkg.id,
-      itemName: pkg.name,
-      userName: `Traveller ${key}`,
-      userEmail: "burst@example.com",
-      userPhone: "+971 50 123 4567",
-      numPeople: "2",
-    }),
-  });
-}
 
 async function storedInquiries(server: RunningServer) {
   const login = await fetch(`${server.url}/api/auth/login`, {
