@@ -134,6 +134,7 @@ export const KEYS = {
   auditOfItem: (entity: string, entityId: string) => ["audit_by_item", entity, entityId] as const,
   itemVersion: (collection: CatalogueCollection, id: string, versionId: string) => ["catalogue_versions", collection, id, versionId] as const,
   itemVersions: (collection: CatalogueCollection, id: string) => ["catalogue_versions", collection, id] as const,
+  pushSubscriptions: () => ["push_subscriptions"] as const,
   pushSubscription: (kind: string, ownerId: string, endpointHash: string) => ["push_subscriptions", kind, ownerId, endpointHash] as const,
   pushSubscriptionsOf: (kind: string, ownerId?: string) =>
     ownerId === undefined ? ["push_subscriptions", kind] as const : ["push_subscriptions", kind, ownerId] as const,

@@ -6,7 +6,9 @@
  * address) and an `aes128gcm` body (RFC 8291), which it decrypts with the subscription's private key
  * and auth secret using WebCrypto (ECDH, HKDF, AES-GCM). A message failing either is answered 400
  * and recorded with its reason. `answerWith(status)` makes an endpoint answer as a push service
- * would for a subscription that is gone (404, 410).
+ * would for a subscription that is gone (404, 410). `redirectWith(id, status, path)` makes one
+ * answer a redirect (307, ...) to another path of this service, standing for an internal address;
+ * every request there is kept in `redirectHits`.
  */
 import { concat } from "../../bench/crafted-images.ts";
 
@@ -46,11 +48,25 @@ type Keys = { privateKey: CryptoKey; publicRaw: Uint8Array<ArrayBuffer>; auth: U
 export function startPushService() {
   const subscriptions = new Map<string, Keys>();
   const statuses = new Map<string, number>();
+  const redirects = new Map<string, { status: number; path: string }>();
   const received: Received[] = [];
+  const redirectHits: Array<{ method: string; path: string; bodyBytes: number }> = [];
   const waiters: Array<() => void> = [];
 
-  const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, async (request) => {
-    const id = new URL(request.url).pathname.replace(/^\/push\//, "");
+  const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, async (request): Promise<Response> => {
+    const path = new URL(request.url).pathname;
+    if (!path.startsWith("/push/")) {
+      redirectHits.push({ method: request.method, path, bodyBytes: (await request.arrayBuffer()).byteLength });
+      return new Response(null, { status: 204 });
+    }
+    const id = path.replace(/^\/push\//, "");
+    const redirect = redirects.get(id);
+    if (redirect) {
+      await request.body?.cancel();
+      received.push({ subscriptionId: id, status: redirect.status, error: "redirected" });
+      for (const wake of waiters.splice(0)) wake();
+      return new Response(null, { status: redirect.status, headers: { location: `${base}${redirect.path}` } });
+    }
     const keys = subscriptions.get(id);
     if (!keys || request.method !== "POST") return new Response(null, { status: 404 });
     const body = new Uint8Array(await request.arrayBuffer());
@@ -70,11 +86,13 @@ export function startPushService() {
     for (const wake of waiters.splice(0)) wake();
     return new Response(null, { status: entry.status });
   });
-  const base = `http://127.0.0.1:${server.addr.port}`;
+  const base: string = `http://127.0.0.1:${server.addr.port}`;
 
   return {
     url: base,
     received,
+    /** Requests to paths outside /push/ (where redirects point). */
+    redirectHits,
     /** A new browser subscription at its own endpoint on this service. */
     async subscribe(): Promise<TestSubscription> {
       const pair = await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"]) as CryptoKeyPair;
@@ -87,6 +105,10 @@ export function startPushService() {
     /** Every later message to this subscription is answered `status` (after being checked). */
     answerWith(subscriptionId: string, status: number) {
       statuses.set(subscriptionId, status);
+    },
+    /** Every later message to this subscription is answered `status` (a 3xx) with Location: `path` of this service. */
+    redirectWith(subscriptionId: string, status: number, path: string) {
+      redirects.set(subscriptionId, { status, path });
     },
     /** Resolves once `count` messages have arrived in all. */
     async waitFor(count: number, timeoutMs = 10_000) {
