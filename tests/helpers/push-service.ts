@@ -11,6 +11,8 @@
  * every request there is kept in `redirectHits`.
  */
 import { concat } from "../../bench/crafted-images.ts";
+import { newChatSessionId } from "../../contract/chat.ts";
+import { makeTestApp, type TestApp } from "./app.ts";
 
 export type Received = {
   subscriptionId: string;
@@ -177,4 +179,36 @@ async function decrypt(body: Uint8Array<ArrayBuffer>, keys: Keys): Promise<Uint8
   while (end >= 0 && padded[end] === 0) end--;
   if (padded[end] !== 2) throw new Error("no last-record delimiter");
   return padded.slice(0, end);
+}
+
+/** The setting that lets the server send to this local push service. */
+export const LOCAL_PUSH = { PUSH_ALLOW_HTTP: "true" };
+
+/**
+ * Runs `fn` with a test app (`env`, LOCAL_PUSH unless told) and a local push service; `lines`
+ * holds the server's log lines. Waits for the pushes and emails started, then closes both.
+ */
+export async function withPush(
+  fn: (t: TestApp, push: PushService, lines: string[]) => Promise<void>,
+  env: Record<string, string> = LOCAL_PUSH,
+) {
+  const lines: string[] = [];
+  const t = await makeTestApp({ env, log: (_level, line) => lines.push(line) });
+  const push = startPushService();
+  try {
+    await fn(t, push, lines);
+  } finally {
+    await t.deps.push.settled();
+    await t.deps.mailDeliveries.settled();
+    await push.close();
+    await t.close();
+  }
+}
+
+/** An anonymous visitor's conversation (the AI answering) with one message in it. */
+export async function visitorChat(t: TestApp): Promise<string> {
+  const id = newChatSessionId();
+  const sent = await t.call("POST", `/api/chat/sessions/${id}/messages`, { body: { text: "Hello" } });
+  if (sent.status !== 201) throw new Error(`the visitor's message: ${sent.status} ${sent.text}`);
+  return id;
 }
