@@ -4,6 +4,12 @@ export const CHAT_FOLLOW_RULES = {
   deskActiveMinutes: 10,
   /** When the team answers a conversation that waits for a person (the consultants' promise). */
   answerWithinHours: 24,
+  /** Staff hear of a conversation waiting for a consultant at most once in this many minutes. */
+  staffToldEveryMinutes: 10,
+  /** Requests for a consultant per conversation per hour. */
+  consultantRequestsPerSessionPerHour: 5,
+  /** Requests for a consultant from one client address per hour, across conversations. */
+  consultantRequestsPerAddressPerHour: 20,
   /** Anonymous conversations with no activity for this long are deleted; members' are kept. */
   anonymousIdleDays: 30,
   /** Transcript emails per conversation per hour. */

@@ -1,4 +1,7 @@
-/** What the server needs before it answers: the database, the signing secret, demo content, an admin. */
+/**
+ * What the server needs before it answers: the database, the signing secret, demo content, an
+ * admin, and no stored push subscription the server may not send to.
+ */
 import { encodeBase64Url } from "./util/base64.ts";
 import type { PasswordPool } from "./auth/password-pool.ts";
 import { DataFolderBusy, type DataFolderLock, lockDataFolder } from "./backup/lock.ts";
@@ -6,6 +9,8 @@ import type { Config } from "./config.ts";
 import { kvFilePath } from "./kv/database-file.ts";
 import { KEYS } from "./kv/keys.ts";
 import { log } from "./observe/log.ts";
+import { dropEndpointsNotAllowed } from "./kv/push-subscriptions.ts";
+import { endpointAllowed } from "./push/endpoint.ts";
 import { countAdmins, createUser, getUserByEmail } from "./kv/users.ts";
 
 /**
@@ -58,4 +63,16 @@ export async function ensureFirstAdmin(kv: Deno.Kv, config: Config, passwords: P
     isApproved: true,
   });
   return { email: config.ADMIN_EMAIL, generatedPassword };
+}
+
+/**
+ * Deletes the push subscriptions whose endpoint the configuration does not allow (stored before
+ * the rule of server/push/endpoint.ts, or under PUSH_EXTRA_HOSTS since changed), with one log line.
+ */
+export async function dropDisallowedPushSubscriptions(kv: Deno.Kv, config: Config): Promise<number> {
+  const dropped = await dropEndpointsNotAllowed(kv, (endpoint) => endpointAllowed(endpoint, config));
+  if (dropped > 0) {
+    log.warn("Dropped push subscriptions whose endpoint is not an allowed push service (PUSH_EXTRA_HOSTS adds services).", { endpoints: dropped });
+  }
+  return dropped;
 }

@@ -32,6 +32,9 @@ const proxyHops = z.string().trim().optional().transform((v, ctx) => {
   return z.NEVER;
 });
 
+/** A push service's host name, or `*.` and a domain: labels of letters, digits and hyphens, the last not numeric (no IP addresses). */
+const PUSH_HOST = /^(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]([a-z0-9-]*[a-z0-9])?$/;
+
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0, "PORT must be 0-65535").max(65535, "PORT must be 0-65535").default(8000),
   HOST: z.string().trim().min(1).default("127.0.0.1"),
@@ -76,8 +79,19 @@ export const configSchema = z.object({
   VAPID_SUBJECT: optional.pipe(
     z.string().regex(/^(mailto:|https:\/\/)\S+$/, "VAPID_SUBJECT must be a mailto: or https: address").optional(),
   ),
-  /** Accept push endpoints on http:// and on loopback or IP addresses (a local test push service only). */
+  /** Also accept plain-http push endpoints on this machine (127.0.0.1, ::1, localhost): a local test push service only. */
   PUSH_ALLOW_HTTP: flag(false),
+  /**
+   * Push services beyond the browsers' own (server/push/endpoint.ts): host names, `*.domain` for any
+   * host under a domain, separated by commas or spaces. Their endpoints too must be https on port 443.
+   */
+  PUSH_EXTRA_HOSTS: z.string().optional().transform((v, ctx) => {
+    const hosts = (v ?? "").toLowerCase().split(/[\s,]+/).filter(Boolean);
+    const bad = hosts.filter((host) => !PUSH_HOST.test(host));
+    if (bad.length === 0) return hosts;
+    ctx.addIssue({ code: "custom", message: `PUSH_EXTRA_HOSTS lists host names such as push.example.com or *.push.example.com, not "${bad[0]}"` });
+    return z.NEVER;
+  }),
   /** The folder of the daily backup archives; unset, the server takes none (server/backup/schedule.ts). */
   BACKUP_DIR: optional,
   /** How many archives the daily backup keeps in BACKUP_DIR (the newest ones). */

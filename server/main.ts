@@ -2,7 +2,7 @@
 import { createApp } from "./app.ts";
 import { scheduleBackups } from "./backup/schedule.ts";
 import { backfillInquiryIndexes } from "./kv/inquiry-index-backfill.ts";
-import { ensureFirstAdmin, ensureJwtSecret, holdDataFolder, openDatabase } from "./bootstrap.ts";
+import { dropDisallowedPushSubscriptions, ensureFirstAdmin, ensureJwtSecret, holdDataFolder, openDatabase } from "./bootstrap.ts";
 import { loadConfig, readEnv, siteUrl } from "./config.ts";
 import { createDeps } from "./deps.ts";
 import { sweepRateWindows } from "./kv/rate-windows.ts";
@@ -37,6 +37,8 @@ const indexed = await backfillInquiryIndexes(kv);
 if (indexed > 0) log.info("Indexed older inquiries for their travellers' journeys.", { inquiries: indexed });
 // The VAPID keys for Web Push: from the configuration, or generated now and kept in the database.
 await deps.push.publicKey();
+// Push subscriptions stored before the server sent only to the browsers' push services go.
+await dropDisallowedPushSubscriptions(kv, config);
 if (seeded) log.info("Loaded the demo catalogue into the empty database.");
 if (admin) {
   log.info(`Created the first administrator: ${admin.email}`);

@@ -1,10 +1,12 @@
 /**
  * What lets a conversation follow its visitor: an anonymous session kept by the visitor who logs in
  * (the member becomes its owner, and an index finds it among theirs), the member's open
- * conversation, and when a consultant last used the chat desk.
+ * conversation, its hand-over to the consultants (and whether staff are told), and when a
+ * consultant last used the chat desk.
  */
 import { CHAT_TEXTS } from "../../contract/chat.ts";
-import { notFound } from "../errors.ts";
+import { CHAT_FOLLOW_RULES } from "../../contract/chat-follow-rules.ts";
+import { conflict, notFound } from "../errors.ts";
 import { getChatTranscript, listChatSessionsOfUser, type SessionOwner, type StoredChatSession } from "./chat.ts";
 import { KEYS } from "./keys.ts";
 import { transact } from "./records.ts";
@@ -48,4 +50,57 @@ export async function markDeskActive(kv: Deno.Kv, now = Date.now()): Promise<voi
 export async function deskActiveAt(kv: Deno.Kv): Promise<number> {
   const value = (await kv.get<string>(KEYS.chatDeskActive())).value;
   return value ? Date.parse(value) : 0;
+}
+
+/** How often staff may be told of one conversation waiting for a consultant. */
+const STAFF_TOLD_EVERY_MS = CHAT_FOLLOW_RULES.staffToldEveryMinutes * 60_000;
+
+/**
+ * Whether staff may be told of conversation `id` now, given `told` (its KEYS.chatStaffTold entry);
+ * when so, adds to `op` the new time, checked against `told` so that of racing commits only one tells.
+ */
+function claimStaffNotice(op: Deno.AtomicOperation, id: string, told: Deno.KvEntryMaybe<number>, now: number): boolean {
+  op.check(told);
+  if (told.value !== null && now - told.value < STAFF_TOLD_EVERY_MS) return false;
+  op.set(KEYS.chatStaffTold(id), now, { expireIn: STAFF_TOLD_EVERY_MS });
+  return true;
+}
+
+/**
+ * The visitor asks for a person: the conversation is handed to the consultants (the AI stops
+ * answering; AI-Active and Resolved become Needs Review). `tellStaff`, decided in the same commit:
+ * the conversation passed from the AI to a consultant, and staff were not told of it in the last
+ * `staffToldEveryMinutes`; so repeated or concurrent requests tell staff once. A request that
+ * changes nothing writes nothing. An ended conversation is refused (409).
+ */
+export async function handToConsultant(
+  kv: Deno.Kv,
+  id: string,
+  now = Date.now(),
+): Promise<{ session: StoredChatSession; tellStaff: boolean }> {
+  return await transact(async () => {
+    const [entry, told] = await kv.getMany<[StoredChatSession, number]>([KEYS.chatSession(id), KEYS.chatStaffTold(id)]);
+    const session = entry.value;
+    if (!session) throw notFound(CHAT_TEXTS.sessionNotFound);
+    if (session.status === "User-Ended") throw conflict(CHAT_TEXTS.ended);
+    const status = session.status === "Resolved" || session.status === "AI-Active" ? "Needs Review" : session.status;
+    const op = kv.atomic().check(entry);
+    if (session.handler === "consultant" && status === session.status) return { op, result: { session, tellStaff: false } };
+    const next: StoredChatSession = { ...session, handler: "consultant", status, lastActivityTimestamp: new Date(now).toISOString() };
+    op.set(KEYS.chatSession(id), next);
+    const tellStaff = session.handler === "ai" && claimStaffNotice(op, id, told, now);
+    return { op, result: { session: next, tellStaff } };
+  });
+}
+
+/**
+ * Claims the right to tell staff that conversation `id` waits (a visitor's message in a conversation
+ * handed to the consultants): true at most once per `staffToldEveryMinutes`, whoever races.
+ */
+export async function claimStaffNoticeOf(kv: Deno.Kv, id: string, now = Date.now()): Promise<boolean> {
+  return await transact(async () => {
+    const op = kv.atomic();
+    const told = await kv.get<number>(KEYS.chatStaffTold(id));
+    return { op, result: claimStaffNotice(op, id, told, now) };
+  });
 }

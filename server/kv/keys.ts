@@ -25,6 +25,7 @@
  *   ["chat_messages", sessionId, messageId]         -> ChatMessage     (one key per message)
  *   ["chat_claimed", userId, sessionId]             -> true            (an anonymous session its visitor kept on logging in)
  *   ["settings", "chat_desk_active"]                -> timestamp       (a consultant's last request to the chat desk)
+ *   ["chat_staff_told", sessionId]                  -> ms timestamp    (staff last told the conversation waits; expires)
  *   ["bespoke", id]                                 -> BespokeSubmission
  *   ["bespoke_by_user", userId, id]                 -> true
  *   ["inquiries", id]                               -> Inquiry
@@ -96,6 +97,7 @@ export const KEYS = {
   chatClaimed: (userId: string, sessionId: string) => ["chat_claimed", userId, sessionId] as const,
   chatClaimedOf: (userId: string) => ["chat_claimed", userId] as const,
   chatDeskActive: () => ["settings", "chat_desk_active"] as const,
+  chatStaffTold: (sessionId: string) => ["chat_staff_told", sessionId] as const,
   bespoke: (id: string) => ["bespoke", id] as const,
   bespokeAll: () => ["bespoke"] as const,
   bespokeByUser: (userId: string, id: string) => ["bespoke_by_user", userId, id] as const,
@@ -134,6 +136,7 @@ export const KEYS = {
   auditOfItem: (entity: string, entityId: string) => ["audit_by_item", entity, entityId] as const,
   itemVersion: (collection: CatalogueCollection, id: string, versionId: string) => ["catalogue_versions", collection, id, versionId] as const,
   itemVersions: (collection: CatalogueCollection, id: string) => ["catalogue_versions", collection, id] as const,
+  pushSubscriptions: () => ["push_subscriptions"] as const,
   pushSubscription: (kind: string, ownerId: string, endpointHash: string) => ["push_subscriptions", kind, ownerId, endpointHash] as const,
   pushSubscriptionsOf: (kind: string, ownerId?: string) =>
     ownerId === undefined ? ["push_subscriptions", kind] as const : ["push_subscriptions", kind, ownerId] as const,

@@ -124,3 +124,16 @@ export async function deleteSubscriptions(kv: Deno.Kv, endpoint: string, owner?:
   }
   return deleted;
 }
+
+/**
+ * Forgets, for every owner, each stored endpoint that `allowed` refuses (at start, when the rule of
+ * which push services may be called has changed); answers how many endpoints.
+ */
+export async function dropEndpointsNotAllowed(kv: Deno.Kv, allowed: (endpoint: string) => boolean): Promise<number> {
+  const refused = new Set<string>();
+  for await (const { value } of kv.list<StoredPushSubscription>({ prefix: KEYS.pushSubscriptions() })) {
+    if (!allowed(value.endpoint)) refused.add(value.endpoint);
+  }
+  for (const endpoint of refused) await deleteSubscriptions(kv, endpoint);
+  return refused.size;
+}

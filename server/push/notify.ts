@@ -5,7 +5,8 @@
  * settings'), a conversation's or an inquiry's (the one its visitor wrote in); staff read English.
  * It returns at once: the messages go out after the request's answer (tracked, so tests and a
  * graceful shutdown can wait with `settled()`), and a failure is logged, never thrown. A
- * subscription its push service reports gone (404, 410) is deleted.
+ * subscription its push service reports gone (404, 410) is deleted. An endpoint the configuration
+ * no longer allows (server/push/endpoint.ts) is skipped.
  */
 import { DEFAULT_LANGUAGE, type SiteLanguage } from "../../contract/languages.ts";
 import type { PushOwnerKind, PushPayload } from "../../contract/push.ts";
@@ -17,6 +18,7 @@ import { getUser } from "../kv/users.ts";
 import { memberLanguage } from "../services/member-language.ts";
 import { log } from "../observe/log.ts";
 import { inFlight } from "../util/in-flight.ts";
+import { endpointAllowed, type EndpointRule } from "./endpoint.ts";
 import { sendPush } from "./send.ts";
 import { loadVapidKeys, type VapidKeys } from "./vapid-keys.ts";
 
@@ -37,7 +39,7 @@ export type Push = {
   settled(): Promise<void>;
 };
 
-type PushConfig = Pick<Config, "VAPID_PUBLIC_KEY" | "VAPID_PRIVATE_KEY" | "VAPID_SUBJECT" | "STAFF_EMAIL">;
+type PushConfig = Pick<Config, "VAPID_PUBLIC_KEY" | "VAPID_PRIVATE_KEY" | "VAPID_SUBJECT" | "STAFF_EMAIL"> & EndpointRule;
 
 export function createPush(kv: Deno.Kv, config: PushConfig): Push {
   let keys: Promise<VapidKeys> | undefined;
@@ -53,19 +55,29 @@ export function createPush(kv: Deno.Kv, config: PushConfig): Push {
     publicKey: async () => (await vapid()).publicKey,
     notify(audience, message) {
       deliveries.track(
-        deliver(kv, vapid, audience, message).catch((error) => log.error("push notification failed", { error })),
+        deliver(kv, vapid, config, audience, message).catch((error) => log.error("push notification failed", { error })),
       );
     },
     settled: () => deliveries.settled(),
   };
 }
 
-async function deliver(kv: Deno.Kv, vapid: () => Promise<VapidKeys>, audience: Audience, message: PushMessage): Promise<void> {
+async function deliver(
+  kv: Deno.Kv,
+  vapid: () => Promise<VapidKeys>,
+  rule: EndpointRule,
+  audience: Audience,
+  message: PushMessage,
+): Promise<void> {
   const recipients = await recipientsOf(kv, audience);
   if (recipients.length === 0) return;
   const keys = await vapid();
   await Promise.all(recipients.map(async ({ subscription, lang }) => {
     const origin = new URL(subscription.endpoint).origin;
+    if (!endpointAllowed(subscription.endpoint, rule)) {
+      log.warn("push endpoint not allowed: message not sent", { origin });
+      return;
+    }
     try {
       const outcome = await sendPush(keys, subscription, typeof message === "function" ? message(lang) : message);
       if (outcome.gone) {

@@ -2,6 +2,8 @@
  * One push message to one subscription: the payload encrypted to the browser's keys (`aes128gcm`,
  * RFC 8291) and the request signed with the VAPID key (RFC 8292), both by the `web-push` library;
  * the request itself goes out with `fetch` (web-push's own sender speaks https only), bounded in time.
+ * A redirect is never followed (it could point into the server's own network): any 3xx answer is a
+ * failure, like a refusal.
  */
 // @ts-types="npm:@types/web-push@3.6.4"
 import webpush from "web-push";
@@ -27,7 +29,10 @@ export async function sendPush(keys: VapidKeys, subscription: PushSubscriptionDa
     headers: request.headers as Record<string, string>,
     body: request.body ? new Uint8Array(request.body) : undefined,
     signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    redirect: "manual",
   });
   await response.body?.cancel();
-  return { status: response.status, ok: response.ok, gone: response.status === 404 || response.status === 410 };
+  // "manual" answers the 3xx itself (status 0 where a runtime hides it as an opaque redirect).
+  const accepted = response.ok && response.type !== "opaqueredirect";
+  return { status: response.status, ok: accepted, gone: response.status === 404 || response.status === 410 };
 }

@@ -10,7 +10,7 @@ import {
 } from "../../contract/chat-follow.ts";
 import { travellerLanguageQuery } from "../openapi/params.ts";
 import { limitDoc, type RouteDoc } from "../openapi/route-doc.ts";
-import { TRANSCRIPT_LIMITS } from "./chat-follow.ts";
+import { CONSULTANT_LIMITS, TRANSCRIPT_LIMITS } from "./chat-follow.ts";
 
 const tag = "Chat";
 const sessionParam = z.object({
@@ -76,8 +76,9 @@ export const chatFollowDocs: RouteDoc[] = [
   {
     route: "POST /api/chat/sessions/:id/consultant",
     summary: "Ask for a consultant",
-    description: "Hands the conversation to the consultants (the AI stops answering; AI-Active becomes Needs Review) " +
-      `and tells staff. \`available\`: a consultant used the desk in the last ${CHAT_FOLLOW_RULES.deskActiveMinutes} ` +
+    description: "Hands the conversation to the consultants (the AI stops answering; AI-Active becomes Needs Review). " +
+      "Staff with push on are told when the conversation passes from the AI to them, at most once per conversation " +
+      `every ${CHAT_FOLLOW_RULES.staffToldEveryMinutes} minutes. \`available\`: a consultant used the desk in the last ${CHAT_FOLLOW_RULES.deskActiveMinutes} ` +
       `minutes; otherwise \`answerBy\` is when the team will have answered (${CHAT_FOLLOW_RULES.answerWithinHours} hours). ` +
       `An ended conversation is 409. ${OWNER_ONLY}`,
     tag,
@@ -86,5 +87,6 @@ export const chatFollowDocs: RouteDoc[] = [
     params: sessionParam,
     answer: { description: "Whether a consultant is at the desk.", schema: consultantRequestAnswer },
     errors: ["not_found", "conflict"],
+    limits: [limitDoc(CONSULTANT_LIMITS.session, "conversation"), limitDoc(CONSULTANT_LIMITS.address, "client address")],
   },
 ];

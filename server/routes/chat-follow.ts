@@ -6,7 +6,8 @@
  *   limited per conversation, per recipient and per client address.
  * - `POST /sessions/:id/keep`: a member keeps the anonymous conversation they started before logging in.
  * - `GET /mine`: the member's open conversation, the same on every device.
- * - `POST /sessions/:id/consultant`: the visitor asks for a person.
+ * - `POST /sessions/:id/consultant`: the visitor asks for a person, limited per conversation and per
+ *   client address.
  *
  * Only the conversation's owner is answered; anyone else gets 404.
  */
@@ -31,6 +32,11 @@ export const TRANSCRIPT_LIMITS = {
   session: { bucket: "chat-transcript-session", max: CHAT_FOLLOW_RULES.transcriptsPerSessionPerHour, windowMs: HOUR_MS, message: TRANSCRIPT_LIMITED },
   email: { bucket: "chat-transcript-email", max: CHAT_FOLLOW_RULES.transcriptsPerEmailPerDay, windowMs: 24 * HOUR_MS, message: TRANSCRIPT_LIMITED },
   address: { bucket: "chat-transcript-address", max: CHAT_FOLLOW_RULES.transcriptsPerAddressPerDay, windowMs: 24 * HOUR_MS, message: TRANSCRIPT_LIMITED },
+} satisfies Record<string, Limit>;
+/** Asking for a consultant: per conversation and per client address (the 429 says to wait). */
+export const CONSULTANT_LIMITS = {
+  session: { bucket: "chat-consultant-session", max: CHAT_FOLLOW_RULES.consultantRequestsPerSessionPerHour, windowMs: HOUR_MS },
+  address: { bucket: "chat-consultant-address", max: CHAT_FOLLOW_RULES.consultantRequestsPerAddressPerHour, windowMs: HOUR_MS },
 } satisfies Record<string, Limit>;
 
 function sessionIdParam(c: Context<AppEnv>): string {
@@ -63,5 +69,6 @@ chatFollowRoutes.post("/sessions/:id/keep", requireAuth, async (c) => {
 
 chatFollowRoutes.post("/sessions/:id/consultant", async (c) => {
   const id = sessionIdParam(c);
-  return c.json({ data: await requestConsultant(c.var.deps, c.var.user, id) });
+  const windows = [windowOf(CONSULTANT_LIMITS.session, id), windowOf(CONSULTANT_LIMITS.address, clientAddress(c))];
+  return c.json({ data: await requestConsultant(c.var.deps, c.var.user, id, limitedBy(c, windows)) });
 });

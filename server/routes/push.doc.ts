@@ -34,8 +34,9 @@ export const pushDocs: RouteDoc[] = [
       "or deleting the inquiry deletes these subscriptions); with " +
       "`staff: true` an administrator's hears new inquiries and chats waiting for a consultant (403 for anyone " +
       "else); otherwise the signed-in member's (401 without a token) hears their chat, bespoke requests and " +
-      "membership. The endpoint must be an https address of a push service (400 otherwise). An owner keeps at " +
-      "most a few devices (429 for one more). 201 when stored, 200 when the owner had this endpoint already.",
+      "membership. The endpoint must be an https address on port 443 of a browser's push service (FCM, " +
+      "Mozilla, Windows, Apple, or one of PUSH_EXTRA_HOSTS; 400 otherwise). An owner keeps at most a few " +
+      "devices (429 for one more). 201 when stored, 200 when the owner had this endpoint already.",
     tag,
     operationId: "createPushSubscription",
     access: "anyone",
@@ -49,8 +50,8 @@ export const pushDocs: RouteDoc[] = [
     summary: "Replace a browser's push subscription",
     description:
       "Sent by the service worker on `pushsubscriptionchange`: every owner of `oldEndpoint` gets `subscription` " +
-      "in its place (the same owners, no device more). The new endpoint must be an https address of a push " +
-      "service (400 otherwise). Holding the old endpoint, a secret of the browser's push service, is what allows it.",
+      "in its place (the same owners, no device more). The new endpoint is held to the rule of a new " +
+      "subscription (400 otherwise). Holding the old endpoint, a secret of the browser's push service, is what allows it.",
     tag,
     operationId: "renewPushSubscription",
     access: "anyone",

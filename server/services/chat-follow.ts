@@ -10,7 +10,7 @@ import { DEFAULT_LANGUAGE, type SiteLanguage } from "../../contract/languages.ts
 import type { AppDeps } from "../deps.ts";
 import { conflict, notFound, unavailable } from "../errors.ts";
 import { getChatSession, getChatTranscript, type StoredChatSession, updateChatSession } from "../kv/chat.ts";
-import { claimChatSession, deskActiveAt, openChatOfMember } from "../kv/chat-follow.ts";
+import { claimChatSession, deskActiveAt, handToConsultant, openChatOfMember } from "../kv/chat-follow.ts";
 import type { StoredUser } from "../kv/users.ts";
 import { chatFollowUpMail, chatTranscriptMail } from "../mail/chat-mail.ts";
 import { notifyStaffChatWaiting } from "../push/events.ts";
@@ -77,20 +77,23 @@ export async function openChatOf(deps: AppDeps, user: StoredUser) {
 
 /**
  * The visitor asks for a person: the conversation is handed to the consultants (the AI stops
- * answering; AI-Active becomes Needs Review) and staff are told. A consultant active in the desk in
- * the last minutes answers here; otherwise the answer says by when the team will have answered.
+ * answering; AI-Active becomes Needs Review). Staff are told only when it passes from the AI to
+ * them, at most once per conversation per `staffToldEveryMinutes` (decided in the hand-over's
+ * commit: server/kv/chat-follow.ts). Each request takes a place in `limited`'s windows. A
+ * consultant active in the desk in the last minutes answers here; otherwise the answer says by
+ * when the team will have answered.
  */
 export async function requestConsultant(
   deps: AppDeps,
   user: StoredUser | undefined,
   id: string,
+  limited: Limited,
   now = Date.now(),
 ): Promise<ConsultantRequestAnswer> {
   const current = await ownedSession(deps, user, id);
   if (current.status === "User-Ended") throw conflict(CHAT_TEXTS.ended);
-  const status = current.status === "Resolved" || current.status === "AI-Active" ? "Needs Review" : current.status;
-  const session = await updateChatSession(deps.kv, id, { handler: "consultant", status });
-  notifyStaffChatWaiting(deps.push);
+  const { session, tellStaff } = await limited(() => handToConsultant(deps.kv, id, now));
+  if (tellStaff) notifyStaffChatWaiting(deps.push);
   const available = now - (await deskActiveAt(deps.kv)) <= CHAT_FOLLOW_RULES.deskActiveMinutes * 60_000;
   const answerBy = available ? null : new Date(now + CHAT_FOLLOW_RULES.answerWithinHours * 3_600_000).toISOString();
   return { available, answerBy, status: session.status };

@@ -17,6 +17,7 @@ import {
   type StoredChatSession,
   updateChatSession,
 } from "../kv/chat.ts";
+import { claimStaffNoticeOf } from "../kv/chat-follow.ts";
 import type { StoredUser } from "../kv/users.ts";
 import type { AuditContext } from "../kv/audit.ts";
 import type { Limited } from "./caller.ts";
@@ -59,8 +60,9 @@ export async function postVisitorMessage(
       },
     })
   );
-  // No automatic answer in a conversation handed to staff: the message waits for a consultant.
-  if (session.handler === "consultant") notifyStaffChatWaiting(deps.push);
+  // No automatic answer in a conversation handed to staff: the message waits for a consultant, and
+  // staff are told (at most once per conversation per CHAT_FOLLOW_RULES.staffToldEveryMinutes).
+  if (session.handler === "consultant" && await claimStaffNoticeOf(kv, id)) notifyStaffChatWaiting(deps.push);
   const reply = (emit: (event: ReplyEvent) => Promise<void>) => answerVisitor(deps, id, session, emit);
   return { message, reply };
 }

@@ -55,7 +55,7 @@ export async function subscribe(
   input: PushSubscriptionInput,
   limited: Limited,
 ): Promise<PushSubscriptionResult> {
-  checkEndpoint(input.subscription.endpoint, deps.config.PUSH_ALLOW_HTTP);
+  checkEndpoint(input.subscription.endpoint, deps.config);
   const owner = await ownerOf(deps, user, input);
   const max = owner.kind === "chat" || owner.kind === "thread" ? PUSH_LIMITS.perChat : PUSH_LIMITS.perUser;
   const condition = input.threadToken === undefined ? undefined : linkStaysLive(input.threadToken);
@@ -80,6 +80,6 @@ export async function unsubscribe(deps: AppDeps, user: StoredUser | undefined, i
  * (a place in the address's window, taken by `limited`). Holding the old endpoint is what allows it.
  */
 export async function renew(deps: AppDeps, input: PushRenewInput, limited: Limited): Promise<{ renewed: number }> {
-  checkEndpoint(input.subscription.endpoint, deps.config.PUSH_ALLOW_HTTP);
+  checkEndpoint(input.subscription.endpoint, deps.config);
   return { renewed: await limited(() => replaceEndpoint(deps.kv, input.oldEndpoint, input.subscription)) };
 }

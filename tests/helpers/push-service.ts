@@ -6,9 +6,13 @@
  * address) and an `aes128gcm` body (RFC 8291), which it decrypts with the subscription's private key
  * and auth secret using WebCrypto (ECDH, HKDF, AES-GCM). A message failing either is answered 400
  * and recorded with its reason. `answerWith(status)` makes an endpoint answer as a push service
- * would for a subscription that is gone (404, 410).
+ * would for a subscription that is gone (404, 410). `redirectWith(id, status, path)` makes one
+ * answer a redirect (307, ...) to another path of this service, standing for an internal address;
+ * every request there is kept in `redirectHits`.
  */
 import { concat } from "../../bench/crafted-images.ts";
+import { newChatSessionId } from "../../contract/chat.ts";
+import { makeTestApp, type TestApp } from "./app.ts";
 
 export type Received = {
   subscriptionId: string;
@@ -46,11 +50,25 @@ type Keys = { privateKey: CryptoKey; publicRaw: Uint8Array<ArrayBuffer>; auth: U
 export function startPushService() {
   const subscriptions = new Map<string, Keys>();
   const statuses = new Map<string, number>();
+  const redirects = new Map<string, { status: number; path: string }>();
   const received: Received[] = [];
+  const redirectHits: Array<{ method: string; path: string; bodyBytes: number }> = [];
   const waiters: Array<() => void> = [];
 
-  const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, async (request) => {
-    const id = new URL(request.url).pathname.replace(/^\/push\//, "");
+  const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, async (request): Promise<Response> => {
+    const path = new URL(request.url).pathname;
+    if (!path.startsWith("/push/")) {
+      redirectHits.push({ method: request.method, path, bodyBytes: (await request.arrayBuffer()).byteLength });
+      return new Response(null, { status: 204 });
+    }
+    const id = path.replace(/^\/push\//, "");
+    const redirect = redirects.get(id);
+    if (redirect) {
+      await request.body?.cancel();
+      received.push({ subscriptionId: id, status: redirect.status, error: "redirected" });
+      for (const wake of waiters.splice(0)) wake();
+      return new Response(null, { status: redirect.status, headers: { location: `${base}${redirect.path}` } });
+    }
     const keys = subscriptions.get(id);
     if (!keys || request.method !== "POST") return new Response(null, { status: 404 });
     const body = new Uint8Array(await request.arrayBuffer());
@@ -70,11 +88,13 @@ export function startPushService() {
     for (const wake of waiters.splice(0)) wake();
     return new Response(null, { status: entry.status });
   });
-  const base = `http://127.0.0.1:${server.addr.port}`;
+  const base: string = `http://127.0.0.1:${server.addr.port}`;
 
   return {
     url: base,
     received,
+    /** Requests to paths outside /push/ (where redirects point). */
+    redirectHits,
     /** A new browser subscription at its own endpoint on this service. */
     async subscribe(): Promise<TestSubscription> {
       const pair = await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"]) as CryptoKeyPair;
@@ -87,6 +107,10 @@ export function startPushService() {
     /** Every later message to this subscription is answered `status` (after being checked). */
     answerWith(subscriptionId: string, status: number) {
       statuses.set(subscriptionId, status);
+    },
+    /** Every later message to this subscription is answered `status` (a 3xx) with Location: `path` of this service. */
+    redirectWith(subscriptionId: string, status: number, path: string) {
+      redirects.set(subscriptionId, { status, path });
     },
     /** Resolves once `count` messages have arrived in all. */
     async waitFor(count: number, timeoutMs = 10_000) {
@@ -155,4 +179,36 @@ async function decrypt(body: Uint8Array<ArrayBuffer>, keys: Keys): Promise<Uint8
   while (end >= 0 && padded[end] === 0) end--;
   if (padded[end] !== 2) throw new Error("no last-record delimiter");
   return padded.slice(0, end);
+}
+
+/** The setting that lets the server send to this local push service. */
+export const LOCAL_PUSH = { PUSH_ALLOW_HTTP: "true" };
+
+/**
+ * Runs `fn` with a test app (`env`, LOCAL_PUSH unless told) and a local push service; `lines`
+ * holds the server's log lines. Waits for the pushes and emails started, then closes both.
+ */
+export async function withPush(
+  fn: (t: TestApp, push: PushService, lines: string[]) => Promise<void>,
+  env: Record<string, string> = LOCAL_PUSH,
+) {
+  const lines: string[] = [];
+  const t = await makeTestApp({ env, log: (_level, line) => lines.push(line) });
+  const push = startPushService();
+  try {
+    await fn(t, push, lines);
+  } finally {
+    await t.deps.push.settled();
+    await t.deps.mailDeliveries.settled();
+    await push.close();
+    await t.close();
+  }
+}
+
+/** An anonymous visitor's conversation (the AI answering) with one message in it. */
+export async function visitorChat(t: TestApp): Promise<string> {
+  const id = newChatSessionId();
+  const sent = await t.call("POST", `/api/chat/sessions/${id}/messages`, { body: { text: "Hello" } });
+  if (sent.status !== 201) throw new Error(`the visitor's message: ${sent.status} ${sent.text}`);
+  return id;
 }

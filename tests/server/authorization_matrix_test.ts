@@ -152,7 +152,7 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
   const mediaFile = await upload();
   // A browser's subscription at a push service's address (reserved for examples: never sent to here).
   const pushDevice = () => ({
-    endpoint: `https://push.example.com/send/${crypto.randomUUID()}`,
+    endpoint: `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`,
     keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) },
   });
 

@@ -1001,7 +1001,7 @@ async function buildTargets(t: TestApp, callers: Awaited<ReturnType<typeof makeC
         fc.constant("/api/push/subscriptions"),
         bodies(() => ({
           subscription: {
-            endpoint: `https://push.example.com/send/${crypto.randomUUID()}`,
+            endpoint: `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`,
             keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) },
           },
           chatSessionId: anonSession,
@@ -1013,7 +1013,7 @@ async function buildTargets(t: TestApp, callers: Awaited<ReturnType<typeof makeC
       as: "member",
       cases: withBody(
         fc.constant("/api/push/subscriptions"),
-        bodies(() => ({ endpoint: "https://push.example.com/send/one", chatSessionId: anonSession }), pushUnsubscribeInput),
+        bodies(() => ({ endpoint: "https://fcm.googleapis.com/fcm/send/one", chatSessionId: anonSession }), pushUnsubscribeInput),
       ),
     },
     {
@@ -1022,9 +1022,9 @@ async function buildTargets(t: TestApp, callers: Awaited<ReturnType<typeof makeC
       cases: withBody(
         fc.constant("/api/push/subscriptions"),
         bodies(() => ({
-          oldEndpoint: "https://push.example.com/send/one",
+          oldEndpoint: "https://fcm.googleapis.com/fcm/send/one",
           subscription: {
-            endpoint: `https://push.example.com/send/${crypto.randomUUID()}`,
+            endpoint: `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`,
             keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) },
           },
         }), pushRenewInput),

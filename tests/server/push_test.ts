@@ -13,29 +13,9 @@ import { readOutbox } from "../../server/mail/mailer.ts";
 import { endpointHash } from "../../server/kv/push-subscriptions.ts";
 import { activityInquiryBody } from "../helpers/fixtures.ts";
 import { makeTestApp, type TestApp, withoutRequestId } from "../helpers/app.ts";
-import { type PushService, startPushService, type TestSubscription } from "../helpers/push-service.ts";
+import { LOCAL_PUSH, startPushService, type TestSubscription, visitorChat, withPush } from "../helpers/push-service.ts";
 
-const LOCAL = { PUSH_ALLOW_HTTP: "true" };
-
-async function withPush(fn: (t: TestApp, push: PushService) => Promise<void>, env: Record<string, string> = LOCAL) {
-  const t = await makeTestApp({ env });
-  const push = await startPushService();
-  try {
-    await fn(t, push);
-  } finally {
-    await t.deps.push.settled();
-    await t.deps.mailDeliveries.settled();
-    await push.close();
-    await t.close();
-  }
-}
-
-/** An anonymous visitor's conversation with one message in it. */
-async function visitorChat(t: TestApp): Promise<string> {
-  const id = newChatSessionId();
-  assert.equal((await t.call("POST", `/api/chat/sessions/${id}/messages`, { body: { text: "Hello" } })).status, 201);
-  return id;
-}
+const LOCAL = LOCAL_PUSH;
 
 const subscribeBody = (subscription: TestSubscription, extra: Record<string, unknown> = {}) => ({
   subscription: subscription.json,
