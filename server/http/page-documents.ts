@@ -107,7 +107,8 @@ async function buildDocument(deps: AppDeps, address: string, root: string): Prom
   if (head) html = withPageHead(html, head.head);
   if (renderer && (hints || page?.kind === "fixed")) {
     const rendered = await render(renderer, address, hints?.answers ?? new Map());
-    if (rendered !== null) html = html.replace(ROOT_ELEMENT, `<div id="root">${rendered}</div>`);
+    // A replacer function: a string replacement would read `$&`, `$\`` and the like in the page's text.
+    if (rendered !== null) html = html.replace(ROOT_ELEMENT, () => `<div id="root">${rendered}</div>`);
   }
   return { status: head?.status ?? 200, html: new TextEncoder().encode(html) };
 }
