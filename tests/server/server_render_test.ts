@@ -145,6 +145,10 @@ Deno.test("an unknown item's page answers 404 with the page's not-found text", a
       assert.equal(page.status, 404, name);
       assert.ok(page.root.includes(text), `${name}: ${page.root.slice(0, 1500)}`);
       assert.match(page.res.text, /<meta name="robots" content="noindex">/);
+      // Another unknown id gets the same document (kept, not rendered again), naming its own id.
+      const other = await rendered(t, `/${name}/01yyyyyyyyyyyyyyyyyyyyyyyy`);
+      assert.equal(other.status, 404, name);
+      assert.equal(other.res.text, page.res.text.replaceAll("01zzzzzzzzzzzzzzzzzzzzzzzz", "01yyyyyyyyyyyyyyyyyyyyyyyy"), name);
     }
   });
 });
