@@ -1,8 +1,11 @@
 /**
  * Addresses that name nothing cost about what real pages do (an unknown id is free to invent, so it
- * must not buy a render): an unknown item's page is built (and rendered) once per address shape
- * (collection, language) and catalogue version; each request only writes its id into that document;
- * a catalogue write drops it.
+ * must not buy a render or a scan of the catalogue):
+ * - an unknown item's page is built (and rendered) once per address shape (collection, language)
+ *   and catalogue version; each request only writes its id into that document; a catalogue write
+ *   drops it;
+ * - a preview address that names no picture is looked up in a map of the catalogue's previews built
+ *   once per catalogue version, instead of hashing every picture again.
  * Over HTTP with the real app on the demo catalogue; the build's renderer is a stand-in that counts
  * its renders and writes the page's address and answers' paths into the page.
  */
@@ -127,5 +130,45 @@ Deno.test("an unknown item's page is rendered once per collection, language and 
     assert.equal(rendered.length, 5, "rendered again for the new catalogue version");
     assert.equal((await t.call("GET", `/packages/${unknownId()}`)).status, 404);
     assert.equal(rendered.length, 5);
+  });
+});
+
+Deno.test("a preview address that names no picture hashes nothing once the version's map is built", async () => {
+  await withSite(async (t) => {
+    const subtle = crypto.subtle;
+    const digest = subtle.digest;
+    let digests = 0;
+    subtle.digest = function (this: SubtleCrypto, ...args: Parameters<SubtleCrypto["digest"]>) {
+      digests++;
+      return digest.apply(this, args);
+    };
+    try {
+      const missing = () => t.app.request(`/previews/${crypto.randomUUID().replaceAll("-", "")}.jpg`);
+      assert.equal((await missing()).status, 404);
+      assert.ok(digests > 0, "the first look-up builds the map");
+      digests = 0;
+      for (let i = 0; i < 5; i++) assert.equal((await missing()).status, 404);
+      assert.equal(digests, 0, "later misses are a map look-up");
+
+      // A real preview is still found (and drawn).
+      const page = (await t.call("GET", "/packages")).text;
+      const image = /<meta property="og:image" content="([^"]+)"/.exec(page)?.[1];
+      assert.ok(image, "the page names its preview");
+      const res = await t.app.request(new URL(image).pathname);
+      assert.equal(res.status, 200);
+      assert.equal(res.headers.get("content-type"), "image/jpeg");
+      await res.body?.cancel();
+
+      // A catalogue write builds the map again, once.
+      await renameCataloguePackage(t);
+      digests = 0;
+      assert.equal((await missing()).status, 404);
+      assert.ok(digests > 0, "the new version's map");
+      digests = 0;
+      assert.equal((await missing()).status, 404);
+      assert.equal(digests, 0);
+    } finally {
+      subtle.digest = digest;
+    }
   });
 });
