@@ -8,7 +8,10 @@
  * - inside #root, the page rendered by the web app's own components (server-render.ts) from the
  *   answers of that data block, which the browser then hydrates.
  * An unknown item's page is rendered with the API's "not found" answer for the item in its data
- * block (the page's own not-found text) and answers 404; it is not kept (there is no end to such ids).
+ * block (the page's own not-found text) and answers 404. Such ids are free to invent, so that page
+ * costs what a found one does: its document is built once per address shape (collection, language,
+ * trailing slash) and catalogue version with a placeholder id, kept split where the id goes, and
+ * each request only writes its id into it (a malformed id's document names none and is kept whole).
  * A build without the renderer gets the same document with an empty #root.
  * Each page exists in every site language (`/fr/packages/x`): its document is built and kept per
  * language too, with `<html lang dir>` of that language.
@@ -20,7 +23,7 @@ import type { AppDeps } from "./context.ts";
 import { ACTIVITY_NOT_FOUND } from "../kv/activities.ts";
 import { DESTINATION_NOT_FOUND } from "../kv/destinations.ts";
 import { PACKAGE_NOT_FOUND } from "../kv/packages.ts";
-import { catalogueSnapshot } from "../seo/catalogue-snapshot.ts";
+import { catalogueSnapshot, isUnknownItem } from "../seo/catalogue-snapshot.ts";
 import { withPageHead } from "../seo/head-tags.ts";
 import { pageAnswer } from "../seo/page-answers.ts";
 import { type DetailKind, LIST_OF, publicPage } from "../seo/public-pages.ts";
@@ -33,6 +36,11 @@ export type PageDocument = {
   html: Uint8Array<ArrayBuffer>;
   gzip?: Promise<Uint8Array<ArrayBuffer>>;
   brotli?: Promise<Uint8Array<ArrayBuffer>>;
+  /**
+   * Built for one request (an unknown id's page, a few KB): sent as it is, since compressing it for
+   * that request alone would cost more than building it did.
+   */
+  once?: true;
 };
 
 const NOT_FOUND: Record<DetailKind, string> = {
@@ -43,30 +51,75 @@ const NOT_FOUND: Record<DetailKind, string> = {
 const ROOT_ELEMENT = '<div id="root"></div>';
 const MAX_PAGES = 5_000;
 
-/** Per database, the documents of one catalogue version; a document being built is shared by its requests. */
-const built = new WeakMap<Deno.Kv, { version: string; pages: Map<string, Promise<PageDocument | null>> }>();
+/** The documents of one catalogue version; a document being built is shared by its requests. */
+type Documents = {
+  version: string;
+  pages: Map<string, Promise<PageDocument | null>>;
+  /** An unknown item's document by address shape: split where the id goes, or whole when it names none. */
+  missing: Map<string, Promise<string[] | PageDocument | null>>;
+};
+
+/** Per database, the documents of the current catalogue version. */
+const built = new WeakMap<Deno.Kv, Documents>();
+
+/**
+ * The id an unknown item's document is built with, then replaced by each request's: a well-formed
+ * id (ID_PATTERN) that names nothing and appears nowhere else in a page.
+ */
+const PLACEHOLDER_ID = `zz${crypto.randomUUID().replaceAll("-", "")}`;
+/** The id segment of a detail page's address: what is before it, and a trailing slash. */
+const ID_SEGMENT = /^(.*\/)[^/]+(\/?)$/;
 
 /** The document of the public page at `path` of the build in `root`; null when `path` is no public page. */
 export async function pageDocument(deps: AppDeps, path: string, root: string): Promise<PageDocument | null> {
-  if (!publicPage(splitLanguagePath(path).path)) return null;
-  const { version } = await catalogueSnapshot(deps.catalogue);
+  const page = publicPage(splitLanguagePath(path).path);
+  if (!page) return null;
+  const snapshot = await catalogueSnapshot(deps.catalogue);
   let cache = built.get(deps.kv);
-  if (cache?.version !== version) {
-    cache = { version, pages: new Map() };
+  if (cache?.version !== snapshot.version) {
+    cache = { version: snapshot.version, pages: new Map(), missing: new Map() };
     built.set(deps.kv, cache);
   }
-  const known = cache.pages.get(path);
-  if (known) return await known;
-  if (cache.pages.size >= MAX_PAGES) cache.pages.clear();
-  const pages = cache.pages;
-  const building = buildDocument(deps, path, root);
-  pages.set(path, building);
-  const document = await building.catch((error) => {
-    pages.delete(path);
-    throw error;
-  });
-  if (document?.status !== 200) pages.delete(path);
+  if (page.kind !== "fixed" && isUnknownItem(snapshot, page)) return await missingDocument(deps, cache.missing, path, page.id, root);
+  const document = await shared(cache.pages, path, () => buildDocument(deps, path, root));
+  if (document?.status !== 200) cache.pages.delete(path);
   return document;
+}
+
+/**
+ * The 404 document of an unknown item at `address` (`id` null: malformed), from the kept document
+ * of its address shape with `id` written in.
+ */
+async function missingDocument(
+  deps: AppDeps,
+  documents: Documents["missing"],
+  address: string,
+  id: string | null,
+  root: string,
+): Promise<PageDocument | null> {
+  const [, before, slash] = ID_SEGMENT.exec(address)!;
+  // A malformed id's page names no id (it is not rendered): "!" stands for any of them.
+  const shape = `${before}${id === null ? "!" : PLACEHOLDER_ID}${slash}`;
+  const kept = await shared(documents, shape, async () => {
+    const document = await buildDocument(deps, shape, root);
+    if (!document) return null;
+    const parts = new TextDecoder().decode(document.html).split(PLACEHOLDER_ID);
+    return parts.length === 1 ? document : parts;
+  });
+  if (!kept) documents.delete(shape);
+  if (!kept || !Array.isArray(kept)) return kept;
+  return { status: 404, html: new TextEncoder().encode(kept.join(id!)), once: true };
+}
+
+/** The value of `key` in `map`, built by `build` when missing; a failed build is not kept. */
+function shared<T>(map: Map<string, Promise<T>>, key: string, build: () => Promise<T>): Promise<T> {
+  const known = map.get(key);
+  if (known) return known;
+  if (map.size >= MAX_PAGES) map.clear();
+  const building = build();
+  map.set(key, building);
+  building.catch(() => map.delete(key));
+  return building;
 }
 
 /** The gzip form of a document, compressed once. */
@@ -107,7 +160,8 @@ async function buildDocument(deps: AppDeps, address: string, root: string): Prom
   if (head) html = withPageHead(html, head.head);
   if (renderer && (hints || page?.kind === "fixed")) {
     const rendered = await render(renderer, address, hints?.answers ?? new Map());
-    if (rendered !== null) html = html.replace(ROOT_ELEMENT, `<div id="root">${rendered}</div>`);
+    // A replacer function: a string replacement would read `$&`, `$\`` and the like in the page's text.
+    if (rendered !== null) html = html.replace(ROOT_ELEMENT, () => `<div id="root">${rendered}</div>`);
   }
   return { status: head?.status ?? 200, html: new TextEncoder().encode(html) };
 }

@@ -4,8 +4,8 @@
  * back to index.html (client-side routing), except paths that look like files, which are a real 404.
  * A public page is answered with its own document (page-documents.ts: the page rendered on the
  * server, what its first screen needs and its own head), kept per page and catalogue version, by
- * `publicPageAnswers` ahead of the middleware; an unknown item's page answers 404. Private pages get
- * index.html marked noindex.
+ * `publicPageAnswers` ahead of the middleware; an unknown item's page answers 404 (its document is
+ * kept per address shape, the id written in per request). Private pages get index.html marked noindex.
  * Build metadata (`.vite/`) and the server's renderer (`.ssr/`) are never served.
  */
 import type { MiddlewareHandler } from "hono";
@@ -83,10 +83,13 @@ const documentHeaders = (() => {
     ]);
 })();
 
-/** A page's document as it was built: Brotli or gzip when the client accepts it, each compressed once. */
+/**
+ * A page's document as it was built: Brotli or gzip when the client accepts it, each compressed once;
+ * a document built for one request as it is.
+ */
 async function documentResponse(document: PageDocument, acceptEncoding: string | undefined): Promise<Response> {
   const headers = await documentHeaders();
-  const accepted = acceptEncoding ?? "";
+  const accepted = document.once ? "" : acceptEncoding ?? "";
   if (/\bbr\b/.test(accepted)) {
     return new Response(await brotliOf(document), { status: document.status, headers: [...headers, ["content-encoding", "br"]] });
   }

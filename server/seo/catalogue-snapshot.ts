@@ -8,6 +8,7 @@ import { DEFAULT_LANGUAGE, type SiteLanguage } from "../../contract/languages.ts
 import type { Activity, Destination, TravelPackage } from "../../contract/catalogue.ts";
 import { CATALOGUE_COLLECTIONS } from "../../contract/catalogue-collections.ts";
 import type { CatalogueReads } from "../services/catalogue-reads.ts";
+import type { DetailKind } from "./public-pages.ts";
 
 export type Snapshot = {
   version: string;
@@ -46,4 +47,12 @@ export async function catalogueSnapshot(catalogue: CatalogueReads, lang: SiteLan
   };
   byLanguage.set(lang, snapshot);
   return snapshot;
+}
+
+/**
+ * Whether the item of a detail page is missing from the catalogue (or its id is malformed): such ids
+ * are free to invent, so this is a map look-up.
+ */
+export function isUnknownItem(snapshot: Snapshot, page: { kind: DetailKind; id: string | null }): boolean {
+  return page.id === null || !snapshot[page.kind].has(page.id);
 }

@@ -2,14 +2,15 @@
  * The head the server writes into the HTML answer of a page, and its status:
  * - a public catalogue page: its own head (page-heads.ts), built once per page and catalogue version
  *   and then served from memory;
- * - a detail page whose item does not exist: status 404 (the app shows its "not found" text), not indexed;
+ * - a detail page whose item does not exist: status 404 (the app shows its "not found" text), not indexed
+ *   (answered from the snapshot's maps, never built);
  * - a login, registration, member or admin page: not indexed;
  * - anything else: null, the app's index.html as it is.
  * A path under a language's prefix (`/fr/packages/x`) is the same page in that language.
  */
 import { splitLanguagePath } from "../../contract/language-paths.ts";
 import type { AppDeps } from "../http/context.ts";
-import { catalogueSnapshot } from "./catalogue-snapshot.ts";
+import { catalogueSnapshot, isUnknownItem } from "./catalogue-snapshot.ts";
 import { headTags, NOINDEX } from "./head-tags.ts";
 import { siteUrls } from "./json-ld.ts";
 import { describePage, type ImageOf } from "./page-heads.ts";
@@ -32,6 +33,7 @@ export async function pageAnswer(deps: AppDeps, address: string): Promise<PageAn
   const page = publicPage(path);
   if (!page) return null;
   const snapshot = await catalogueSnapshot(deps.catalogue, lang);
+  if (page.kind !== "fixed" && isUnknownItem(snapshot, page)) return NOT_FOUND; // not kept: there is no end to such ids
   let cache = built.get(deps.kv);
   if (cache?.version !== snapshot.version) {
     cache = { version: snapshot.version, pages: new Map() };
@@ -42,7 +44,7 @@ export async function pageAnswer(deps: AppDeps, address: string): Promise<PageAn
   if (known) return known;
   const t = await headTranslator(deps.config.WEB_DIST, lang);
   const head = await describePage(snapshot, page, siteUrls(deps.siteUrl), previewUrls(deps), { lang, t });
-  if (!head) return NOT_FOUND; // unknown ids are not kept: there is no end to them
+  if (!head) return NOT_FOUND;
   const answer: PageAnswer = { status: 200, head: headTags(head) };
   if (cache.pages.size >= MAX_PAGES) cache.pages.clear();
   cache.pages.set(key, answer);

@@ -39,7 +39,7 @@ export function alternateLinks(alternates: readonly Alternate[]): string {
 
 /** The app's index.html with `<html lang dir>` of `lang`. */
 export function withDocumentLanguage(html: string, lang: SiteLanguage): string {
-  return html.replace(/<html\b[^>]*>/i, `<html lang="${lang}" dir="${LANGUAGE_INFO[lang].dir}">`);
+  return html.replace(/<html\b[^>]*>/i, () => `<html lang="${lang}" dir="${LANGUAGE_INFO[lang].dir}">`);
 }
 
 /** The head's fixed texts in English, as the site has always written them. */

@@ -2,7 +2,8 @@
  * The files that make the site findable and shareable: /sitemap.xml, /sitemap-languages.xml (every
  * page in every language) and /robots.txt (revalidated
  * hourly, each sitemap built once per catalogue version) and the link-preview images at
- * /previews/{key}.jpg (named by their picture, so cached for a year).
+ * /previews/{key}.jpg (named by their picture, so cached for a year; a name is looked up in a map
+ * of the catalogue's previews built once per catalogue version).
  */
 import { type Handler, Hono } from "hono";
 import type { AppEnv } from "../http/context.ts";
@@ -14,6 +15,7 @@ import { siteUrls, type Urls } from "./json-ld.ts";
 import { type Picture, type Preview, PREVIEW_NAME, previewFile, previewFilePath, previewOf } from "./preview-files.ts";
 import { LANGUAGES_SITEMAP, languagesSitemapXml, robotsTxt, type SitemapEntry, sitemapEntries, sitemapXml } from "./sitemap.ts";
 import type { AppDeps } from "../http/context.ts";
+import type { CatalogueReads } from "../services/catalogue-reads.ts";
 
 const HOURLY = "public, max-age=3600";
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -57,13 +59,33 @@ seoRoutes.on(["GET", "HEAD"], "/previews/:name", async (c) => {
   return res ?? c.text("Not found", 404);
 });
 
-/** The preview named `key` among the site's and the live catalogue's pictures, or null. */
+/** Per catalogue, its previews by name: built once per catalogue version, shared by the requests meanwhile. */
+const previewMaps = new WeakMap<CatalogueReads, { version: string; previews: Promise<Map<string, Preview>> }>();
+
+/**
+ * The preview named `key` among the site's and the live catalogue's pictures, or null. A name is
+ * free to invent, so a miss costs a map look-up, not a hash of every picture.
+ */
 async function currentPreview(deps: AppDeps, key: string): Promise<Preview | null> {
   const snapshot = await catalogueSnapshot(deps.catalogue);
-  const pictures: Picture[] = [{ imageUrl: HOME_HERO_IMAGE }, ...snapshot.destinations, ...snapshot.packages, ...snapshot.activities];
+  let known = previewMaps.get(deps.catalogue);
+  if (known?.version !== snapshot.version) {
+    const pictures: Picture[] = [{ imageUrl: HOME_HERO_IMAGE }, ...snapshot.destinations, ...snapshot.packages, ...snapshot.activities];
+    const previews = previewsByName(deps, pictures);
+    known = { version: snapshot.version, previews };
+    previewMaps.set(deps.catalogue, known);
+    previews.catch(() => {
+      if (previewMaps.get(deps.catalogue)?.previews === previews) previewMaps.delete(deps.catalogue);
+    });
+  }
+  return (await known.previews).get(key) ?? null;
+}
+
+async function previewsByName(deps: AppDeps, pictures: Picture[]): Promise<Map<string, Preview>> {
+  const previews = new Map<string, Preview>();
   for (const picture of pictures) {
     const preview = await previewOf(deps.config, picture);
-    if (preview?.key === key) return preview;
+    if (preview) previews.set(preview.key, preview);
   }
-  return null;
+  return previews;
 }

@@ -2,8 +2,9 @@
  * Public pages answer HTML that already holds what the page shows, rendered on the server by the web
  * app's own components (web/src/entry-server.tsx, built here into a private copy of the build):
  * headings, names, descriptions, highlights, tags, prices, related items' links, images with srcset
- * and alt. Rendered once per catalogue version: a write shows at once. An unknown item answers 404
- * with the page's not-found text. Over HTTP with the real app on the demo catalogue.
+ * and alt, and catalogue text exactly as written. Rendered once per catalogue version: a write shows
+ * at once. An unknown item answers 404 with the page's not-found text. Over HTTP with the real app on
+ * the demo catalogue.
  */
 import assert from "node:assert/strict";
 import { buildRenderer } from "../../scripts/build-web.ts";
@@ -144,6 +145,29 @@ Deno.test("an unknown item's page answers 404 with the page's not-found text", a
       assert.equal(page.status, 404, name);
       assert.ok(page.root.includes(text), `${name}: ${page.root.slice(0, 1500)}`);
       assert.match(page.res.text, /<meta name="robots" content="noindex">/);
+      // Another unknown id gets the same document (kept, not rendered again), naming its own id.
+      const other = await rendered(t, `/${name}/01yyyyyyyyyyyyyyyyyyyyyyyy`);
+      assert.equal(other.status, 404, name);
+      assert.equal(other.res.text, page.res.text.replaceAll("01zzzzzzzzzzzzzzzzzzzzzzzz", "01yyyyyyyyyyyyyyyyyyyyyyyy"), name);
     }
+  });
+});
+
+Deno.test("catalogue text reaches the page as written: `$` patterns in it are not interpreted", async () => {
+  await withSite(async (t) => {
+    const admin = await t.adminToken();
+    const pkg = (await list(t, "packages"))[0];
+    const before = await rendered(t, `/packages/${pkg.id}`);
+    const current = (await t.call("GET", `/api/packages/${pkg.id}`)).json.data;
+    const description = "from $$ to $$$$ $` $' $&";
+    const put = await t.call("PUT", `/api/packages/${pkg.id}`, { token: admin, body: { ...current, description } });
+    assert.equal(put.status, 200, put.text);
+
+    const after = await rendered(t, `/packages/${pkg.id}`);
+    assert.equal(after.status, 200);
+    holds(after.root, [description], "the package's page");
+    assert.equal(after.res.text.match(/<head>/g)?.length, 1, "the document's head is not copied into its body");
+    const grown = after.res.text.length - before.res.text.length;
+    assert.ok(grown < 500, `the page grew by ${grown} characters`);
   });
 });

@@ -32,7 +32,7 @@ export function startScript(source: string, alias: Record<string, string>): Plug
         const list = JSON.stringify([entry, ...imports]);
         page.source = page.source
           .replace(MODULE_PRELOAD, "")
-          .replace(ENTRY_SCRIPT, `<script type="module" crossorigin src="/${file}"></script>\n    <script type="application/json" id="${APP_MODULES_ID}">${list}</script>\n`);
+          .replace(ENTRY_SCRIPT, () => `<script type="module" crossorigin src="/${file}"></script>\n    <script type="application/json" id="${APP_MODULES_ID}">${list}</script>\n`);
       },
     },
   };
