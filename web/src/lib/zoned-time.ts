@@ -3,9 +3,6 @@
  * and takes ("2026-11-24T18:30"), read on a given zone's clock rather than the device's.
  */
 
-/** The zone the device's clock is on. */
-export const deviceZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /** How far (ms) `zone`'s clock is ahead of UTC at instant `ms`. */
 function offsetAt(ms: number, zone: string): number {
   const parts = Object.fromEntries(

@@ -6,13 +6,12 @@ import { AUDIT_ENTITIES, type AuditAction, type AuditEntity } from "@contract/au
 import type { AuditEntry } from "@contract/audit.ts";
 import type { CatalogueCollection } from "@contract/catalogue-collections.ts";
 import { useState } from "react";
+import { useDeskDateTime } from "../../../components/desk-time.ts";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { SelectField, TextField } from "../../../components/form-fields.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { downloadBlob } from "../../../lib/download.ts";
 import { useAdminT } from "../../../i18n/areas/admin.ts";
-import { useLanguage } from "../../../i18n/language-context.tsx";
-import { formatDateTime } from "../../../lib/format.ts";
 import { type AuditFilters, fetchAuditCsv, NO_FILTERS, useAuditLog, useCatalogueNames, usePeople } from "../api/audit.ts";
 import { describeChanges } from "../utils/describe.ts";
 
@@ -115,7 +114,7 @@ function EntryRow({ entry, onOnly }: { entry: AuditEntry; onOnly(): void }) {
     was: (value) => t("audit.was", { value }),
     changed: (fields) => t("audit.changed", { fields }),
   });
-  const { lang } = useLanguage();
+  const dateTime = useDeskDateTime();
   return (
     <li className="card activity__entry">
       <p className="activity__headline">
@@ -123,7 +122,7 @@ function EntryRow({ entry, onOnly }: { entry: AuditEntry; onOnly(): void }) {
         <code className="activity__id">{entry.entityId}</code>
       </p>
       <p className="activity__meta">
-        <time dateTime={entry.at}>{formatDateTime(entry.at, undefined, lang)}</time> · {t("audit.fromAddress", { address: entry.address })}
+        <time dateTime={entry.at}>{dateTime(entry.at)}</time> · {t("audit.fromAddress", { address: entry.address })}
       </p>
       {lines.length > 0 ? <ul className="activity__changes">{lines.map((line) => <li key={line}>{line}</li>)}</ul> : null}
       <button type="button" className="btn btn--ghost btn--sm" onClick={onOnly}>{t("audit.onlyThisItem")}</button>
