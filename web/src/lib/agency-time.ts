@@ -6,7 +6,7 @@
  */
 import { type AgencyInfo, zoneAbbreviation } from "@contract/agency-time.ts";
 import type { SiteLanguage } from "@contract/languages.ts";
-import { useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { get } from "./api-client.ts";
 import { formatTime, type TimeStyle } from "./format.ts";
 
@@ -21,6 +21,11 @@ export const agencyQueryOptions = {
 /** The agency's time zone (IANA), e.g. "Asia/Dubai". */
 export function useAgencyZone(): string {
   return useSuspenseQuery(agencyQueryOptions).data.timeZone;
+}
+
+/** Asks for the agency's zone ahead of the staff screens (when `enabled`), so they seldom wait for it. */
+export function usePrefetchAgencyZone(enabled: boolean): void {
+  useQuery({ ...agencyQueryOptions, enabled });
 }
 
 /**
