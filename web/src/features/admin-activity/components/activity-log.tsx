@@ -10,7 +10,9 @@ import { useDeskDateTime } from "../../../components/desk-time.ts";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { SelectField, TextField } from "../../../components/form-fields.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
+import { useAgencyZone } from "../../../lib/agency-time.ts";
 import { downloadBlob } from "../../../lib/download.ts";
+import { wallTimeIn } from "../../../lib/zoned-time.ts";
 import { useAdminT } from "../../../i18n/areas/admin.ts";
 import { type AuditFilters, fetchAuditCsv, NO_FILTERS, useAuditLog, useCatalogueNames, usePeople } from "../api/audit.ts";
 import { describeChanges } from "../utils/describe.ts";
@@ -29,7 +31,8 @@ export function ActivityLog() {
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
   const [exportError, setExportError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
-  const log = useAuditLog(filters);
+  const zone = useAgencyZone();
+  const log = useAuditLog(filters, zone);
   const t = useAdminT();
   const entityOptions = AUDIT_ENTITIES.map((entity) => ({ value: entity, label: t(entityText(entity)) }));
   const set = (name: keyof AuditFilters) => (value: string) =>
@@ -39,8 +42,8 @@ export function ActivityLog() {
     setExportError(null);
     setExporting(true);
     try {
-      const csv = new Blob([await fetchAuditCsv(filters)], { type: "text/csv;charset=utf-8" });
-      downloadBlob(csv, `activity-${new Date().toISOString().slice(0, 10)}.csv`);
+      const csv = new Blob([await fetchAuditCsv(filters, zone)], { type: "text/csv;charset=utf-8" });
+      downloadBlob(csv, `activity-${wallTimeIn(new Date().toISOString(), zone).slice(0, 10)}.csv`);
     } catch {
       setExportError(t("audit.exportError"));
     } finally {
