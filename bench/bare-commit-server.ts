@@ -15,12 +15,14 @@ import { mintThreadLink } from "../server/kv/thread-links.ts";
 import { staffNotification, travellerConfirmation } from "../server/mail/inquiry-mail.ts";
 import type { MailMessage } from "../server/mail/mailer.ts";
 import type { Inquiry } from "../contract/inquiry.ts";
+import { DEFAULT_AGENCY_TIME_ZONE } from "../contract/agency-time.ts";
 
 const kv = await Deno.openKv(`${Deno.env.get("BARE_DATA_DIR")}/bare.kv`);
 const HOUR = 3_600_000;
 const KEY_TTL = 30 * 24 * HOUR;
 const OUTBOX_TTL = 7 * 24 * HOUR;
 const FROM = "Aurum Voyages <concierge@aurum.example>";
+const MAIL = { baseUrl: "http://127.0.0.1:8000", staffEmail: "staff@aurum.example", mailFrom: FROM, timeZone: DEFAULT_AGENCY_TIME_ZONE };
 
 let emails: [MailMessage, MailMessage] | undefined;
 
@@ -39,8 +41,8 @@ Deno.serve({
   } as Inquiry;
   const link = mintThreadLink();
   emails ??= [
-    travellerConfirmation(inquiry, { baseUrl: "http://127.0.0.1:8000", staffEmail: "staff@aurum.example", mailFrom: FROM }, undefined, link.token),
-    staffNotification(inquiry, { baseUrl: "http://127.0.0.1:8000", staffEmail: "staff@aurum.example", mailFrom: FROM }),
+    travellerConfirmation(inquiry, MAIL, undefined, link.token),
+    staffNotification(inquiry, MAIL),
   ];
   const sentAt = inquiry.submissionDate;
   const window = KEYS.rateWindow("inquiries", [address], (Math.floor(Date.now() / HOUR) + 1) * HOUR);

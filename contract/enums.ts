@@ -66,7 +66,11 @@ export const LANGUAGES = MEMBER_LANGUAGES;
  * list as the header's picker (web/src/lib/currency.ts), so a member's choice is applied there.
  */
 export const CURRENCIES = [BASE_CURRENCY, ...RATE_CURRENCIES] as const;
-export const TIMEZONES = ["UTC", "EST", "PST", "GMT", "CET", "JST"] as const;
+/**
+ * A member's settings clocks: the spec's six and Gulf Standard Time (GST, the agency's Dubai clock).
+ * The default stays the spec's UTC (contract/user.ts).
+ */
+export const TIMEZONES = ["UTC", "EST", "PST", "GMT", "CET", "JST", "GST"] as const;
 export const THEMES = ["dark", "light", "auto"] as const;
 export const SESSION_TIMEOUTS = ["15", "30", "60", "120", "never"] as const;
 

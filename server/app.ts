@@ -25,6 +25,7 @@ import { meRoutes, threadRoutes } from "./routes/threads.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { mediaFileRoutes } from "./routes/media-files.ts";
 import { accountRoutes } from "./routes/account.ts";
+import { agencyRoutes } from "./routes/agency.ts";
 import { adminUserRoutes } from "./routes/admin-users.ts";
 import { auditRoutes } from "./routes/audit.ts";
 import { openApiRoutes } from "./routes/openapi.ts";
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route("/chat", chatFollowRoutes);
   api.route("/media", mediaRoutes);
   api.route("/push", pushRoutes);
+  api.route("/agency", agencyRoutes);
   api.route("/", openApiRoutes);
   api.route("/", auditRoutes);
   app.route("/api", api);

@@ -3,6 +3,7 @@
  * Every setting has a safe default for a first run on a laptop.
  */
 import { z } from "zod";
+import { DEFAULT_AGENCY_TIME_ZONE, isTimeZone } from "../contract/agency-time.ts";
 
 const flag = (fallback: boolean) =>
   z.enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""]).optional()
@@ -55,6 +56,8 @@ export const configSchema = z.object({
   SMTP_URL: optional,
   MAIL_FROM: z.string().trim().default("Aurum Voyages <concierge@aurumvoyages.ae>"),
   STAFF_EMAIL: z.string().trim().default("concierge@aurumvoyages.ae"),
+  /** The agency's time zone (IANA): staff screens and staff emails show every time on its clock. */
+  AGENCY_TIMEZONE: optional.transform((v) => v ?? DEFAULT_AGENCY_TIME_ZONE).refine(isTimeZone, "AGENCY_TIMEZONE must be an IANA time zone name, e.g. Asia/Dubai or Europe/London"),
   GEMINI_API_KEY: optional,
   GEMINI_BASE_URL: optional,
   GEMINI_MODEL: z.string().trim().default("gemini-2.5-flash"),

@@ -4,6 +4,7 @@
  * conversation to the staff address in English, with the visitor's address to reply to.
  * Plain functions of the stored transcript; they do no I/O.
  */
+import { agencyTimeText } from "../../contract/agency-time.ts";
 import { CHAT_BRAND, type ChatMessage, type ChatSession } from "../../contract/chat.ts";
 import { CHAT_FOLLOW_RULES } from "../../contract/chat-follow-rules.ts";
 import type { SiteLanguage } from "../../contract/languages.ts";
@@ -37,11 +38,14 @@ function authorOf(message: ChatMessage, t: TranscriptTexts, lang: SiteLanguage):
   }
 }
 
-/** The conversation as lines: when it started, then each message under its author and time. */
-function transcriptLines(session: ChatSession, t: TranscriptTexts, lang: SiteLanguage): string[] {
-  const lines = [formatMessage(t.started, { date: when(session.startTimestamp, lang) }, lang), ""];
+/**
+ * The conversation as lines: when it started, then each message under its author and time, each
+ * time written by `time` (the visitor's: `when`; staff's: on the agency's clock).
+ */
+function transcriptLines(session: ChatSession, t: TranscriptTexts, lang: SiteLanguage, time = (at: string) => when(at, lang)): string[] {
+  const lines = [formatMessage(t.started, { date: time(session.startTimestamp) }, lang), ""];
   for (const message of session.messages) {
-    lines.push(`${authorOf(message, t, lang)} (${when(message.timestamp, lang)}):`, message.text, "");
+    lines.push(`${authorOf(message, t, lang)} (${time(message.timestamp)}):`, message.text, "");
   }
   return lines;
 }
@@ -65,8 +69,13 @@ export function chatTranscriptMail(
   });
 }
 
-/** To the staff address: a visitor asked to continue by email; replying answers them. */
-export function chatFollowUpMail(session: ChatSession, visitorEmail: string, lang: SiteLanguage, options: { staffEmail: string; baseUrl: string }): MailMessage {
+/** To the staff address: a visitor asked to continue by email; replying answers them. Times on the agency's clock (`timeZone`). */
+export function chatFollowUpMail(
+  session: ChatSession,
+  visitorEmail: string,
+  lang: SiteLanguage,
+  options: { staffEmail: string; baseUrl: string; timeZone: string },
+): MailMessage {
   const t = MAIL_TEXTS.en.chatTranscript;
   const language = lang === "en" ? "" : ` They wrote in ${STAFF_LANGUAGE_NAMES.of(lang)}.`;
   return {
@@ -76,7 +85,7 @@ export function chatFollowUpMail(session: ChatSession, visitorEmail: string, lan
       `A visitor asked to continue their chat by email (${visitorEmail}); no consultant was at the desk.${language}`,
       `Reply to this email to answer them. The conversation: ${options.baseUrl.replace(/\/+$/, "")}/admin/live-chats (${session.sessionId})`,
       "",
-      ...transcriptLines(session, t, "en"),
+      ...transcriptLines(session, t, "en", (at) => agencyTimeText(at, options.timeZone)),
     ].join("\n"),
     replyTo: visitorEmail,
   };

@@ -4,6 +4,7 @@
  * a link to the inquiry desk and the traveller's language when it is not English. Built from the
  * stored inquiry.
  */
+import { agencyTimeText } from "../../contract/agency-time.ts";
 import { INQUIRY_TYPE_LABELS, type Inquiry, VIP_DEFAULT_QUESTIONS } from "../../contract/inquiry.ts";
 import { DEFAULT_LANGUAGE, type SiteLanguage } from "../../contract/languages.ts";
 import { LIMITS } from "../../contract/limits.ts";
@@ -18,6 +19,8 @@ export type InquiryMailOptions = {
   staffEmail: string;
   /** MAIL_FROM, e.g. "Aurum Voyages <concierge@aurumvoyages.ae>": its name signs the confirmation. */
   mailFrom: string;
+  /** AGENCY_TIMEZONE: the clock of the times in staff's emails. */
+  timeZone: string;
 };
 
 /** A header-safe one-line text: no line breaks or control characters, bounded length. */
@@ -108,7 +111,7 @@ export function staffNotification(inquiry: Inquiry, options: InquiryMailOptions)
     `Phone: ${inquiry.userPhone}`,
     ...(inquiryLanguage(inquiry) === DEFAULT_LANGUAGE ? [] : [`Language: ${STAFF_LANGUAGE_NAMES.of(inquiryLanguage(inquiry))}`]),
     `Sent by: ${inquiry.userId ? `logged-in member ${inquiry.userId}` : "a visitor (not logged in)"}`,
-    `Submitted: ${inquiry.submissionDate}`,
+    `Submitted: ${agencyTimeText(inquiry.submissionDate, options.timeZone)}`,
     `Reference: ${inquiry.id}`,
     "",
     `Open it in the inquiry desk: ${deskLink(options.baseUrl, inquiry.id)}`,

@@ -13,6 +13,7 @@ import { mediaFile } from "../../contract/media.ts";
 import { user } from "../../contract/user.ts";
 import { SITE } from "../../contract/site.ts";
 import { accountDocs } from "../routes/account.doc.ts";
+import { agencyDocs } from "../routes/agency.doc.ts";
 import { auditDocs } from "../routes/audit.doc.ts";
 import { adminUserDocs } from "../routes/admin-users.doc.ts";
 import { authDocs } from "../routes/auth.doc.ts";
@@ -44,6 +45,7 @@ export const API_ROUTE_DOCS: RouteDoc[] = [
   ...pushDocs,
   ...openApiDocs,
   ...auditDocs,
+  ...agencyDocs,
 ];
 
 const OVERVIEW =

@@ -57,7 +57,7 @@ export async function sendChatTranscript(
     );
     if (!sent.ok) throw unavailable(TRANSCRIPT_NOT_SENT);
     if (input.continueByEmail) {
-      await deps.mailer.send(chatFollowUpMail(session, input.email, language, { staffEmail, baseUrl: deps.siteUrl }));
+      await deps.mailer.send(chatFollowUpMail(session, input.email, language, { staffEmail, baseUrl: deps.siteUrl, timeZone: deps.config.AGENCY_TIMEZONE }));
     }
     return { sent: true as const, messageCount: session.messages.length };
   });

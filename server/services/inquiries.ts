@@ -35,11 +35,16 @@ export const INQUIRY_LIMIT: Limit = {
 export type InquiryDeps = {
   kv: Deno.Kv;
   mailer: Mailer;
-  config: Pick<Config, "STAFF_EMAIL" | "MAIL_FROM">;
+  config: Pick<Config, "STAFF_EMAIL" | "MAIL_FROM" | "AGENCY_TIMEZONE">;
   siteUrl: string;
   mailDeliveries: InFlight;
   push: Push;
 };
+
+/** What the inquiry emails need of the configuration: the site's address, staff's address, the sender and the agency's clock. */
+export function inquiryMailOptions(deps: Pick<InquiryDeps, "config" | "siteUrl">): InquiryMailOptions {
+  return { baseUrl: deps.siteUrl, staffEmail: deps.config.STAFF_EMAIL, mailFrom: deps.config.MAIL_FROM, timeZone: deps.config.AGENCY_TIMEZONE };
+}
 
 export type Submission = {
   data: InquiryData;
@@ -61,7 +66,7 @@ export async function submitInquiry(deps: InquiryDeps, submission: Submission): 
   const { data, idempotencyKey } = submission;
   // The confirmation email carries the thread's private link; only its hash is stored.
   const link = mintThreadLink();
-  const options = { baseUrl: deps.siteUrl, staffEmail: deps.config.STAFF_EMAIL, mailFrom: deps.config.MAIL_FROM };
+  const options = inquiryMailOptions(deps);
   const { keepWith } = deps.mailer;
   let kept: { kept(): Promise<void> }[] = [];
   const mailWith = keepWith &&

@@ -25,11 +25,10 @@ import {
 import type { Limit } from "../kv/rate-windows.ts";
 import { mintThreadLink } from "../kv/thread-links.ts";
 import { getUser, type StoredUser } from "../kv/users.ts";
-import type { InquiryMailOptions } from "../mail/inquiry-mail.ts";
 import { consultantReplyMail, travellerMessageMail } from "../mail/thread-mail.ts";
 import { log } from "../observe/log.ts";
 import type { Actor, Limited } from "./caller.ts";
-import type { InquiryDeps } from "./inquiries.ts";
+import { type InquiryDeps, inquiryMailOptions } from "./inquiries.ts";
 import type { AuditContext } from "../kv/audit.ts";
 import { notifyInquiryAnswered } from "../push/events.ts";
 import { bookingEmailsAllowed } from "./booking-emails.ts";
@@ -49,10 +48,6 @@ export const THREAD_LIMIT: Limit = {
   windowMs: 3_600_000,
   message: "This conversation has many new messages. Please wait a while for our answer, or call or email us directly.",
 };
-
-function mailOptions(deps: InquiryDeps): InquiryMailOptions {
-  return { baseUrl: deps.siteUrl, staffEmail: deps.config.STAFF_EMAIL, mailFrom: deps.config.MAIL_FROM };
-}
 
 /**
  * Sends a message's email after the answer and records how it went (`skipped` when `send` chose not
@@ -76,7 +71,7 @@ export function onInquiryReplied(deps: InquiryDeps, inquiry: Inquiry, reply: Des
   mailAfterwards(deps, inquiry.id, reply.id, async () => {
     if (!(await bookingEmailsAllowed(deps.kv, inquiry))) return "skipped";
     const itemName = await localItemName(deps.kv, inquiry);
-    return await deps.mailer.send(consultantReplyMail(inquiry, reply, token, mailOptions(deps), itemName));
+    return await deps.mailer.send(consultantReplyMail(inquiry, reply, token, inquiryMailOptions(deps), itemName));
   });
   notifyInquiryAnswered(deps.push, inquiry, { member: `/journeys/inquiries/${inquiry.id}`, thread: `/threads/${token}` });
 }
@@ -86,7 +81,7 @@ export function onTravellerWrote(deps: InquiryDeps, inquiry: Inquiry, message: D
   mailAfterwards(deps, inquiry.id, message.id, async () => {
     const assignee = inquiry.assignee ? await getUser(deps.kv, inquiry.assignee.id) : null;
     const to = assignee?.isAdmin ? assignee.email : deps.config.STAFF_EMAIL;
-    return await deps.mailer.send(travellerMessageMail(inquiry, message, to, mailOptions(deps)));
+    return await deps.mailer.send(travellerMessageMail(inquiry, message, to, inquiryMailOptions(deps)));
   });
 }
 

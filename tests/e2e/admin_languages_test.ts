@@ -96,13 +96,13 @@ Deno.test("admin content screens speak German and Arabic (right to left), and an
     await page.getByText(fr["list.saved"].replace("{name}", destination.name)).waitFor();
     assert.equal((await apiCall(server, "GET", `/destinations/${destination.id}`)).json.data.country, "Émirats arabes unis");
 
-    // The item's history names the change and writes its time the French way ("24 nov. 2026, 06:40").
+    // The item's history names the change and writes its time the French way on the agency's clock ("24 nov. 2026, 06:40 GST").
     await page.goto(`${server.url}/fr/admin/destinations/edit/${destination.id}`);
     const history = page.getByRole("list", { name: fr["history.list"] });
     await history.getByText(fr["audit.action.update"]).first().waitFor();
     const written = await history.locator("time").first().evaluate((time) => ({
       shown: time.textContent,
-      french: new Intl.DateTimeFormat("fr-u-nu-latn", { dateStyle: "medium", timeStyle: "short" }).format(new Date(time.getAttribute("datetime")!)),
+      french: `${new Intl.DateTimeFormat("fr-u-nu-latn", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dubai" }).format(new Date(time.getAttribute("datetime")!))} GST`,
     }));
     assert.equal(written.shown, written.french);
     await context.close();

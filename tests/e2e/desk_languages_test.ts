@@ -1,7 +1,7 @@
 /**
  * The staff desks in other languages, in Chromium: a consultant works an inquiry on the French desk
  * (/fr/admin/inquiries: a note, a reply, a status, each labelled in French, the date in French on
- * the consultant's own clock; a request with no server answer on the users screen says so in French);
+ * the agency's clock, named, whatever the consultant's own setting; a request with no server answer on the users screen says so in French);
  * the live chat desk (its transcript's authors too) and the users
  * screen (the user wizard's fields, close button and checks too) under /ar/ are Arabic, right
  * to left, without sideways scrolling at 1280 and 360 px, and axe finds nothing serious.
@@ -14,7 +14,7 @@ import { describeViolations, seriousViolations } from "../helpers/axe.ts";
 import { apiCall, logIn, sendInquiry } from "../helpers/e2e.ts";
 import { adminCredentials, type RunningServer, startServer } from "../helpers/server.ts";
 
-/** A consultant with administrator rights whose settings put them on Tokyo's clock. */
+/** A consultant with administrator rights whose own settings put them on Tokyo's clock. */
 const consultant = { name: "Camille Laurent", email: "camille.desk@e2e.example", password: "camille-pass-1" };
 
 async function prepare(server: RunningServer): Promise<{ inquiryId: string; sessionId: string }> {
@@ -53,9 +53,9 @@ async function withDesks(fn: (server: RunningServer, browser: Browser, ids: { in
   }
 }
 
-Deno.test("a consultant works an inquiry on the French desk: note, reply and status, in French, on their own clock", async () => {
+Deno.test("a consultant works an inquiry on the French desk: note, reply and status, in French, on the agency's clock", async () => {
   await withDesks(async (server, browser, { inquiryId }) => {
-    // The device's clock is New York's; the consultant's settings say Tokyo's.
+    // The device's clock is New York's; the consultant's settings say Tokyo's; the desk keeps Dubai's.
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: "America/New_York", locale: "en-GB" });
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
@@ -72,8 +72,8 @@ Deno.test("a consultant works an inquiry on the French desk: note, reply and sta
     assert.equal(await row.locator("dt").first().textContent(), "E-mail");
 
     const sentAt = await row.locator(".desk-item__date").getAttribute("datetime");
-    const tokyo = new Intl.DateTimeFormat("fr", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Tokyo" }).format(new Date(sentAt!));
-    assert.equal(await row.locator(".desk-item__date").textContent(), tokyo);
+    const dubai = new Intl.DateTimeFormat("fr", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dubai" }).format(new Date(sentAt!));
+    assert.equal(await row.locator(".desk-item__date").textContent(), `${dubai} GST`);
 
     await row.getByRole("button", { name: "Note interne", exact: true }).click();
     await row.getByLabel(/^Note interne \(/).fill("Préfère être appelée après 18 h.");

@@ -1,7 +1,7 @@
 /**
  * Drafts and scheduled publishing in real Chromium against the real server: an editor saves a new
  * destination as a draft (private: the public page and list do not show it), previews its public
- * page (staff only), schedules it a few seconds ahead on their own clock, and a visitor sees it
+ * page (staff only), schedules it a few seconds ahead on the agency's clock, and a visitor sees it
  * appear on time with nobody touching anything.
  */
 import assert from "node:assert/strict";
@@ -11,7 +11,7 @@ import { adminCredentials, startServer } from "../helpers/server.ts";
 
 /** The wall-clock time ("YYYY-MM-DDTHH:mm") of `ms` on the clock the form names in its hint. */
 async function wallTimeOf(page: Page, ms: number) {
-  const hint = await page.getByText(/^Date and time in your time zone/).textContent();
+  const hint = await page.getByText(/^Date and time in the agency's time zone/).textContent();
   const zone = /\(([^)]+)\)/.exec(hint ?? "")![1];
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat("en-US", { timeZone: zone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" })
@@ -64,7 +64,7 @@ Deno.test("an editor saves a draft, previews it, schedules it, and it appears pu
     await preview.getByRole("status").getByText(/Only staff can see it/).waitFor();
     await preview.close();
 
-    // Scheduled a few seconds ahead on the editor's clock (a whole minute, as the input takes).
+    // Scheduled a few seconds ahead on the agency's clock (a whole minute, as the input takes).
     const at = Math.ceil((Date.now() + 5_000) / 60_000) * 60_000;
     await page.getByLabel("Publication").selectOption("scheduled");
     await page.getByLabel("Publish on").fill(await wallTimeOf(page, at));

@@ -625,6 +625,7 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
 
     // ---- Push notifications (last: no event after them sends to these made-up endpoints) ----------------
     { route: "GET /api/push/public-key", expect: all(200), request: () => ({ path: "/api/push/public-key" }) },
+    { route: "GET /api/agency", expect: all(200), request: () => ({ path: "/api/agency" }) },
     {
       route: "POST /api/push/subscriptions",
       case: "the caller's own devices: a signed-in member, pending ones too",

@@ -1179,6 +1179,7 @@ Deno.test("fuzzing: hostile input to every route with a body or a path parameter
       "GET /api/openapi.json",
       "GET /api/docs",
       "GET /api/push/public-key",
+      "GET /api/agency",
       // Health takes no input; the request id header every route reads is fuzzed below.
       "GET /healthz",
       "GET /readyz",

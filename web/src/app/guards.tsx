@@ -11,6 +11,7 @@ import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { Spinner } from "../components/spinner.tsx";
 import { useLanguage } from "../i18n/language-context.tsx";
+import { usePrefetchAgencyZone } from "../lib/agency-time.ts";
 import { useAuth } from "./auth.tsx";
 import { memberLanguageOf } from "./member-language.ts";
 
@@ -38,6 +39,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user, restoring } = useAuth();
   const { lang } = useLanguage();
+  // The staff screens write times on the agency's clock: its zone is asked for with the page.
+  usePrefetchAgencyZone(Boolean(user?.isAdmin));
   if (restoring) return <Restoring />;
   if (!user?.isAdmin) return <Navigate to={languagePath(lang, "/")} replace />;
   return children;

@@ -49,7 +49,7 @@ export function firstItems<T>(items: readonly T[], max: number): { shown: T[]; m
 /**
  * The member settings' timezones as the IANA zones of the clocks they name, daylight saving
  * included: EST is New York's clock (EDT in summer), PST Los Angeles', CET Paris', GMT London's
- * (UTC is the list's fixed zone), JST Tokyo's.
+ * (UTC is the list's fixed zone), JST Tokyo's, GST Dubai's (Gulf Standard Time, no daylight saving).
  */
 export const SETTING_ZONES: Record<(typeof TIMEZONES)[number], string> = {
   UTC: "UTC",
@@ -58,6 +58,7 @@ export const SETTING_ZONES: Record<(typeof TIMEZONES)[number], string> = {
   PST: "America/Los_Angeles",
   CET: "Europe/Paris",
   JST: "Asia/Tokyo",
+  GST: "Asia/Dubai",
 };
 
 // In English the site writes dates day first with a 24-hour clock (a chat's clock too), whatever the

@@ -3,9 +3,6 @@
  * and takes ("2026-11-24T18:30"), read on a given zone's clock rather than the device's.
  */
 
-/** The zone the device's clock is on. */
-export const deviceZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /** How far (ms) `zone`'s clock is ahead of UTC at instant `ms`. */
 function offsetAt(ms: number, zone: string): number {
   const parts = Object.fromEntries(
@@ -29,6 +26,17 @@ export function wallTimeIn(iso: string, zone: string): string {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return "";
   return new Date(ms + offsetAt(ms, zone)).toISOString().slice(0, 16);
+}
+
+/**
+ * The first and last instants (ISO, UTC) of the calendar day `day` ("YYYY-MM-DD") on `zone`'s clock;
+ * null for a text that is no day.
+ */
+export function dayIn(day: string, zone: string): { first: string; last: string } | null {
+  const first = /^\d{4}-\d{2}-\d{2}$/.test(day) ? instantOf(`${day}T00:00`, zone) : null;
+  if (!first) return null;
+  const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return { first, last: new Date(Date.parse(instantOf(`${next}T00:00`, zone)!) - 1).toISOString() };
 }
 
 /** The instant (ISO, UTC) that `zone`'s clock shows as `wall` ("YYYY-MM-DDTHH:mm"); null for an incomplete time. */

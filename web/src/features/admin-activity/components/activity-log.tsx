@@ -6,13 +6,14 @@ import { AUDIT_ENTITIES, type AuditAction, type AuditEntity } from "@contract/au
 import type { AuditEntry } from "@contract/audit.ts";
 import type { CatalogueCollection } from "@contract/catalogue-collections.ts";
 import { useState } from "react";
+import { useDeskDateTime } from "../../../components/desk-time.ts";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { SelectField, TextField } from "../../../components/form-fields.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
+import { useAgencyZone } from "../../../lib/agency-time.ts";
 import { downloadBlob } from "../../../lib/download.ts";
+import { wallTimeIn } from "../../../lib/zoned-time.ts";
 import { useAdminT } from "../../../i18n/areas/admin.ts";
-import { useLanguage } from "../../../i18n/language-context.tsx";
-import { formatDateTime } from "../../../lib/format.ts";
 import { type AuditFilters, fetchAuditCsv, NO_FILTERS, useAuditLog, useCatalogueNames, usePeople } from "../api/audit.ts";
 import { describeChanges } from "../utils/describe.ts";
 
@@ -30,7 +31,8 @@ export function ActivityLog() {
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
   const [exportError, setExportError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
-  const log = useAuditLog(filters);
+  const zone = useAgencyZone();
+  const log = useAuditLog(filters, zone);
   const t = useAdminT();
   const entityOptions = AUDIT_ENTITIES.map((entity) => ({ value: entity, label: t(entityText(entity)) }));
   const set = (name: keyof AuditFilters) => (value: string) =>
@@ -40,8 +42,8 @@ export function ActivityLog() {
     setExportError(null);
     setExporting(true);
     try {
-      const csv = new Blob([await fetchAuditCsv(filters)], { type: "text/csv;charset=utf-8" });
-      downloadBlob(csv, `activity-${new Date().toISOString().slice(0, 10)}.csv`);
+      const csv = new Blob([await fetchAuditCsv(filters, zone)], { type: "text/csv;charset=utf-8" });
+      downloadBlob(csv, `activity-${wallTimeIn(new Date().toISOString(), zone).slice(0, 10)}.csv`);
     } catch {
       setExportError(t("audit.exportError"));
     } finally {
@@ -115,7 +117,7 @@ function EntryRow({ entry, onOnly }: { entry: AuditEntry; onOnly(): void }) {
     was: (value) => t("audit.was", { value }),
     changed: (fields) => t("audit.changed", { fields }),
   });
-  const { lang } = useLanguage();
+  const dateTime = useDeskDateTime();
   return (
     <li className="card activity__entry">
       <p className="activity__headline">
@@ -123,7 +125,7 @@ function EntryRow({ entry, onOnly }: { entry: AuditEntry; onOnly(): void }) {
         <code className="activity__id">{entry.entityId}</code>
       </p>
       <p className="activity__meta">
-        <time dateTime={entry.at}>{formatDateTime(entry.at, undefined, lang)}</time> · {t("audit.fromAddress", { address: entry.address })}
+        <time dateTime={entry.at}>{dateTime(entry.at)}</time> · {t("audit.fromAddress", { address: entry.address })}
       </p>
       {lines.length > 0 ? <ul className="activity__changes">{lines.map((line) => <li key={line}>{line}</li>)}</ul> : null}
       <button type="button" className="btn btn--ghost btn--sm" onClick={onOnly}>{t("audit.onlyThisItem")}</button>

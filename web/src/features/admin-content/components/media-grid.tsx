@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { LazyImage } from "../../../components/lazy-image.tsx";
 import { useAdminT } from "../../../i18n/areas/admin.ts";
 import { useLanguage } from "../../../i18n/language-context.tsx";
+import { useAgencyZone } from "../../../lib/agency-time.ts";
 import { formatTime } from "../../../lib/format.ts";
 import { formatSize } from "../utils/check-upload.ts";
 
@@ -17,13 +18,15 @@ interface MediaGridProps {
   onCopyFailed(message: string): void;
 }
 
-const uploaded = (file: MediaFile, lang: SiteLanguage) => (file.uploadedAt ? formatTime(file.uploadedAt, "shortDay", undefined, lang) : null);
+/** The day of the upload on the agency's clock. */
+const uploaded = (file: MediaFile, lang: SiteLanguage, zone: string) => (file.uploadedAt ? formatTime(file.uploadedAt, "shortDay", zone, lang) : null);
 const label = (file: MediaFile) => file.originalName ?? file.filename;
 const typeLabel = (file: MediaFile) => (file.mime && file.mime in MEDIA_RULES ? MEDIA_RULES[file.mime as keyof typeof MEDIA_RULES].label : "");
 
 export function MediaGrid({ files, onDelete, onEdit, onCopyFailed }: MediaGridProps) {
   const t = useAdminT();
   const { lang } = useLanguage();
+  const zone = useAgencyZone();
   return (
     <ul className="media-grid" role="list">
       {files.map((file) => (
@@ -41,7 +44,7 @@ export function MediaGrid({ files, onDelete, onEdit, onCopyFailed }: MediaGridPr
               </p>
               <h3 className="media-card__name" title={file.filename}>{label(file)}</h3>
               <p className="media-card__size">
-                {[file.width && file.height ? `${file.width} × ${file.height}` : null, formatSize(file.size, lang), uploaded(file, lang)]
+                {[file.width && file.height ? `${file.width} × ${file.height}` : null, formatSize(file.size, lang), uploaded(file, lang, zone)]
                   .filter(Boolean).join(" · ")}
               </p>
               {file.alt ? <p className="media-card__alt">{file.alt}</p> : null}

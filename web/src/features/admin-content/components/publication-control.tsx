@@ -1,13 +1,15 @@
 /**
  * Under a catalogue form: whether the save publishes the item, keeps it as a draft, or schedules it
- * for a date and time on the staff member's clock; for a saved item, "Preview" opens its public
+ * for a date and time on the agency's clock (named in the hint); for a saved item, "Preview" opens its public
  * page as staff's last saved copy shows it (a new tab).
  */
 import { PUBLICATION_STATUSES, type PublicationStatus } from "@contract/publication.ts";
 import type { CatalogueCollection } from "@contract/catalogue-collections.ts";
+import { zoneAbbreviation } from "@contract/agency-time.ts";
 import { SelectField, TextField } from "../../../components/form-fields.tsx";
 import { useAdminT } from "../../../i18n/areas/admin.ts";
 import { Link } from "../../../i18n/link.tsx";
+import { instantOf } from "../../../lib/zoned-time.ts";
 import type { PublicationState } from "../hooks/use-publication.ts";
 
 interface PublicationControlProps {
@@ -38,7 +40,7 @@ export function PublicationControl({ publication, collection, id }: PublicationC
             required
             value={wallTime}
             onChange={setWallTime}
-            hint={t("publication.publishAtHint", { zone })}
+            hint={t("publication.publishAtHint", { zone, name: zoneAbbreviation(zone, wallTime ? instantOf(wallTime, zone) ?? Date.now() : Date.now()) })}
           />
         )
         : null}

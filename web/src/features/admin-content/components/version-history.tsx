@@ -6,12 +6,11 @@
 import type { CatalogueVersion } from "@contract/audit.ts";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
+import { useDeskDateTime } from "../../../components/desk-time.ts";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useAdminT } from "../../../i18n/areas/admin.ts";
-import { useLanguage } from "../../../i18n/language-context.tsx";
 import { useLocalPath } from "../../../i18n/link.tsx";
-import { formatDateTime } from "../../../lib/format.ts";
 import { useStaffCatalogue } from "../api/translations.ts";
 import type { AdminResource } from "../api/resources.ts";
 import { useRestoreVersion, useVersions } from "../api/versions.ts";
@@ -44,7 +43,7 @@ export function VersionHistory<T extends { name: string }>({ resource, id, curre
   const navigate = useNavigate();
   const [comparing, setComparing] = useState<string | null>(null);
   const t = useAdminT();
-  const { lang } = useLanguage();
+  const dateTime = useDeskDateTime();
   const localPath = useLocalPath();
   const actionName = (action: string) => (isVersionAction(action) ? t(VERSION_ACTIONS[action]) : action);
 
@@ -80,7 +79,7 @@ export function VersionHistory<T extends { name: string }>({ resource, id, curre
               return (
                 <li key={version.id} className="versions__item">
                   <span>
-                    <time dateTime={version.at}>{formatDateTime(version.at, undefined, lang)}</time> ·{" "}
+                    <time dateTime={version.at}>{dateTime(version.at)}</time> ·{" "}
                     {version.actorName ?? (version.action === "original" ? t("history.beforeHistory") : t("history.theSite"))} ·{" "}
                     {isCurrent ? t("history.currentMark", { line: actionName(version.action) }) : actionName(version.action)}
                   </span>

@@ -1,17 +1,17 @@
 /**
  * The publication of the item a catalogue form edits: its status and, when scheduled, the date and
- * time on the staff member's clock (their timezone setting, else the device's), sent with the save
- * as `status` and `publishAt` (the instant, UTC).
+ * time on the agency's clock (AGENCY_TIMEZONE, whatever the device's clock or the staff member's
+ * setting), sent with the save as `status` and `publishAt` (the instant, UTC).
  */
 import type { Publication, PublicationStatus } from "@contract/publication.ts";
 import { useEffect, useRef, useState } from "react";
-import { useTimeZone } from "../../../lib/time-zone.ts";
-import { deviceZone, instantOf, wallTimeIn } from "../../../lib/zoned-time.ts";
+import { useAgencyZone } from "../../../lib/agency-time.ts";
+import { instantOf, wallTimeIn } from "../../../lib/zoned-time.ts";
 
 export type PublicationState = ReturnType<typeof usePublication>;
 
 export function usePublication(item: Partial<Publication> | undefined) {
-  const zone = useTimeZone() ?? deviceZone();
+  const zone = useAgencyZone();
   const [status, setStatus] = useState<PublicationStatus>("published");
   const [wallTime, setWallTime] = useState("");
   const loaded = useRef(false);

@@ -15,10 +15,11 @@ export type MessageTexts = {
 
 /**
  * One message of a transcript: author, time, text, catalogue links, and an interrupted note. The
- * time is in the page's language, on `timeZone`'s clock (a member's), else the device's.
+ * time is in the page's language, on `timeZone`'s clock (a member's), else the device's; `clock`
+ * writes it instead when given (the staff desk's: the agency's clock, named).
  */
 export function ChatMessageView(
-  { message, timeZone, texts: words }: { message: ChatMessage; timeZone?: string; texts: MessageTexts },
+  { message, timeZone, clock, texts: words }: { message: ChatMessage; timeZone?: string; clock?: (iso: string) => string; texts: MessageTexts },
 ) {
   const { lang } = useLanguage();
   const author = message.author ?? (message.role === "user" ? "visitor" : "ai");
@@ -27,7 +28,7 @@ export function ChatMessageView(
     <div className={`chat-msg chat-msg--${author}`} data-author={author}>
       <p className="chat-msg__meta">
         <span className="chat-msg__author">{words.author(message)}</span>
-        {Number.isNaN(date.getTime()) ? null : <time dateTime={message.timestamp}>{formatTime(message.timestamp, "clock", timeZone, lang)}</time>}
+        {Number.isNaN(date.getTime()) ? null : <time dateTime={message.timestamp}>{clock ? clock(message.timestamp) : formatTime(message.timestamp, "clock", timeZone, lang)}</time>}
       </p>
       <p className="chat-msg__text">{message.text}</p>
       {message.suggestions && message.suggestions.length > 0

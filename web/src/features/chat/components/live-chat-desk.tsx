@@ -7,7 +7,6 @@ import { Modal } from "../../../components/modal.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useDeskRows } from "../../../components/use-desk-rows.ts";
 import { useDeskDateTime } from "../../../components/desk-time.ts";
-import { useTimeZone } from "../../../lib/time-zone.ts";
 import { type DeskKey, useDeskFailure, useDeskT } from "../../../i18n/areas/desk.ts";
 import { useDeleteChatSession } from "../api/delete-chat-session.ts";
 import { useChatSessions } from "../api/get-chat-sessions.ts";
@@ -179,7 +178,7 @@ function SessionRow({ session, open, error, onToggle, onStatus, onDelete }: Sess
 function LiveTranscript({ sessionId }: { sessionId: string }) {
   const t = useDeskT();
   const failed = useDeskFailure();
-  const timeZone = useTimeZone();
+  const dateTime = useDeskDateTime();
   const { messages: texts } = useChatTexts(t("chats.visitor"));
   const transcript = useLiveTranscript(sessionId);
   const reply = useReplyToChat();
@@ -218,7 +217,7 @@ function LiveTranscript({ sessionId }: { sessionId: string }) {
       <div ref={logRef} className="concierge-transcript" role="log" aria-live="polite" aria-label={t("chats.transcript")} tabIndex={0}>
         {transcript.messages.length === 0
           ? <p className="muted">{t("chats.noMessages")}</p>
-          : transcript.messages.map((message) => <ChatMessageView key={message.id} message={message} timeZone={timeZone} texts={texts} />)}
+          : transcript.messages.map((message) => <ChatMessageView key={message.id} message={message} clock={(iso) => dateTime(iso, "clock")} texts={texts} />)}
       </div>
       <form className="form" onSubmit={send}>
         <div className="field">

@@ -1,0 +1,69 @@
+/**
+ * The agency's clock: staff screens and staff emails write every time on the agency's time zone
+ * (the server's AGENCY_TIMEZONE, an IANA name; Dubai's by default) with the zone named, e.g.
+ * "28 Nov 2026, 09:37 GST", whatever the device's clock or the staff member's own setting says.
+ * The web app reads the zone from `GET /api/agency` (`agencyInfo`), never from a copy of its own.
+ */
+import { z } from "zod";
+
+/** The agency's zone when AGENCY_TIMEZONE is not set. */
+export const DEFAULT_AGENCY_TIME_ZONE = "Asia/Dubai";
+
+/** What `GET /api/agency` answers. */
+export const agencyInfo = z.object({
+  /** The agency's time zone (IANA, e.g. "Asia/Dubai"): the clock of every staff screen. */
+  timeZone: z.string(),
+});
+export type AgencyInfo = z.infer<typeof agencyInfo>;
+
+/** Whether `zone` is a time zone Intl knows (an IANA name such as "Asia/Dubai", or "UTC"). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The abbreviations people use for zones whose Intl short name can be a bare offset ("GMT+4"): Intl
+ * gives "GST" for Dubai in some locales' data only.
+ */
+const KNOWN_ABBREVIATIONS: Record<string, string> = {
+  "Asia/Dubai": "GST",
+  "Asia/Muscat": "GST",
+  "Asia/Riyadh": "AST",
+  "Asia/Qatar": "AST",
+  "Asia/Bahrain": "AST",
+  "Asia/Kuwait": "AST",
+  "Asia/Kolkata": "IST",
+  "Asia/Singapore": "SGT",
+  "Asia/Hong_Kong": "HKT",
+};
+
+const OFFSET_ONLY = /^(GMT|UTC)[+-−]/;
+
+/**
+ * The zone's short name at `instant` ("GST", "EST", "EDT", "UTC"): Intl's own when it gives a name,
+ * else a known abbreviation, else Intl's offset ("GMT+3"), which still names the clock exactly.
+ */
+export function zoneAbbreviation(zone: string, instant: Date | string | number = Date.now()): string {
+  const date = new Date(instant);
+  const at = Number.isNaN(date.getTime()) ? new Date() : date;
+  const names = ["en-US", "en-GB"].map((locale) =>
+    new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: "short" }).formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? ""
+  );
+  return names.find((name) => name && !OFFSET_ONLY.test(name)) ?? KNOWN_ABBREVIATIONS[zone] ?? names[0];
+}
+
+/**
+ * A time as staff emails write it, in English on `zone`'s clock with the zone named:
+ * "28 Nov 2026, 09:37 GST" (the staff screens' English form too); the text as it is if it is no date.
+ */
+export function agencyTimeText(instant: string, zone: string): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return instant;
+  const clock = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: zone }).format(date);
+  return `${clock} ${zoneAbbreviation(zone, date)}`;
+}
