@@ -11,7 +11,7 @@ import { THREAD_TEXTS } from "../../contract/inquiry-thread.ts";
 import { KEYS } from "../../server/kv/keys.ts";
 import { readOutbox } from "../../server/mail/mailer.ts";
 import { endpointHash } from "../../server/kv/push-subscriptions.ts";
-import { activityInquiryBody } from "../helpers/fixtures.ts";
+import { activityInquiryBody, storeFixtureActivity } from "../helpers/fixtures.ts";
 import { makeTestApp, type TestApp, withoutRequestId } from "../helpers/app.ts";
 import { type PushService, startPushService, type TestSubscription } from "../helpers/push-service.ts";
 
@@ -21,6 +21,7 @@ async function withPush(fn: (t: TestApp, push: PushService) => Promise<void>, en
   const t = await makeTestApp({ env });
   const push = await startPushService();
   try {
+    await storeFixtureActivity(t.kv);
     await fn(t, push);
   } finally {
     await t.deps.push.settled();
