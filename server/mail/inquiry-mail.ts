@@ -106,6 +106,10 @@ export function travellerConfirmation(inquiry: Inquiry, options: InquiryMailOpti
   });
 }
 
+/** What the staff notification says of an inquiry whose confirmation was not sent (its address had the day's). */
+export const CONFIRMATION_SKIPPED_NOTE =
+  "No confirmation email was sent to the traveller: their address already had today's confirmations. Please write to them yourself.";
+
 /** Languages named for staff, in English ("French", "Arabic"). */
 export const STAFF_LANGUAGE_NAMES = new Intl.DisplayNames(["en"], { type: "language" });
 
@@ -120,6 +124,7 @@ export function staffNotification(inquiry: Inquiry, options: InquiryMailOptions)
     `Phone: ${inquiry.userPhone}`,
     ...(inquiryLanguage(inquiry) === DEFAULT_LANGUAGE ? [] : [`Language: ${STAFF_LANGUAGE_NAMES.of(inquiryLanguage(inquiry))}`]),
     `Sent by: ${inquiry.userId ? `logged-in member ${inquiry.userId}` : "a visitor (not logged in)"}`,
+    ...(inquiry.mail?.confirmation === "skipped" ? [CONFIRMATION_SKIPPED_NOTE] : []),
     `Submitted: ${inquiry.submissionDate}`,
     `Reference: ${inquiry.id}`,
     "",

@@ -7,6 +7,7 @@
  */
 import assert from "node:assert/strict";
 import { UNKNOWN_INQUIRY_ITEM } from "../../server/kv/inquiries.ts";
+import { CONFIRMATION_SKIPPED_NOTE } from "../../server/mail/inquiry-mail.ts";
 import { CONFIRMATION_LIMIT } from "../../server/services/inquiries.ts";
 import { type Smtp, type TestApp, withSmtpApp } from "../helpers/app.ts";
 import { packageInquiryBody } from "../helpers/fixtures.ts";
@@ -96,6 +97,7 @@ Deno.test("12 inquiries for one address from 12 senders at once: all stored and 
     assert.equal(CONFIRMATION_LIMIT.max, 3);
     assert.equal(confirmations.length, 3, "at most 3 confirmations per address and day");
     assert.equal(staff.length, 12, "every inquiry reaches staff");
+    assert.equal(staff.filter((m) => m.text.includes(CONFIRMATION_SKIPPED_NOTE)).length, 9, "staff are told which travellers got no confirmation");
 
     const admin = await t.adminToken();
     const stored = (await t.call("GET", "/api/inquiries", { token: admin })).json.data as { mail: { confirmation: string; staff: string } }[];
