@@ -115,3 +115,22 @@ Deno.test("12 inquiries for one address from 12 senders at once: all stored and 
     assert.equal(after.filter((m) => m.to.includes("someone@else.example")).length, 1);
   }, { seed: true, env: { TRUST_PROXY: "1" } });
 });
+
+Deno.test("an inquiry already stored is still answered when its item is gone: a replay of its key is never refused", async () => {
+  await withSmtpApp(async (t) => {
+    const admin = await t.adminToken();
+    const activity = await firstOf(t, "activities");
+    const body = { ...packageInquiryBody(activity, "layla@example.com"), type: "activity" };
+    const headers = { "idempotency-key": "stored-before-delete-1" };
+    const first = await t.call("POST", "/api/inquiries", { body, headers });
+    assert.equal(first.status, 201, first.text);
+    assert.equal((await t.call("DELETE", `/api/activities/${activity.id}`, { token: admin })).status, 200);
+    const replay = await t.call("POST", "/api/inquiries", { body, headers });
+    assert.equal(replay.status, 201, replay.text);
+    assert.equal(replay.headers.get("idempotent-replayed"), "true");
+    assert.equal(replay.json.data.id, first.json.data.id);
+    const fresh = await t.call("POST", "/api/inquiries", { body });
+    assert.equal(fresh.status, 400, "a new one about the gone activity is refused");
+    assert.equal(fresh.json.message, UNKNOWN_INQUIRY_ITEM.activity);
+  }, { seed: true });
+});
