@@ -75,8 +75,11 @@ export const inquiryInput = z.object({
 export type InquiryInput = z.input<typeof inquiryInput>;
 export type InquiryData = z.output<typeof inquiryInput>;
 
-/** What happened to the two emails of an inquiry: sent after the inquiry was stored, never before. */
-const MAIL_STATES = ["pending", "sent", "failed"] as const;
+/**
+ * What happened to the two emails of an inquiry: sent after the inquiry was stored, never before;
+ * a confirmation is `skipped` when its address already had the day's confirmations.
+ */
+const MAIL_STATES = ["pending", "sent", "failed", "skipped"] as const;
 export type MailState = (typeof MAIL_STATES)[number];
 
 export const inquiry = z.object({

@@ -75,6 +75,8 @@ export const ar: AnswerTranslations = {
   "Inquiry type must be package, activity or vip_service.": "يجب أن يكون نوع الاستفسار package أو activity أو vip_service.",
   "Item id is required.": "معرّف العنصر مطلوب.",
   "Please choose one of our VIP services.": "يُرجى اختيار إحدى خدمات VIP لدينا.",
+  "Travel package not found. It might have been removed. Please choose another or contact us directly.": "لم يتم العثور على باقة السفر. ربما أُزيلت. يُرجى اختيار باقة أخرى أو التواصل معنا مباشرة.",
+  "Activity not found. It might have been removed. Please choose another or contact us directly.": "لم يتم العثور على التجربة. ربما أُزيلت. يُرجى اختيار تجربة أخرى أو التواصل معنا مباشرة.",
   "Number of people must be a whole number from {min} to {max}.": "يجب أن يكون عدد الأشخاص عددًا صحيحًا من {min} إلى {max}.",
   "Status must be New, Viewed or Responded.": "يجب أن تكون الحالة New أو Viewed أو Responded.",
   "The inquiry could not be saved right now. Please try again.": "تعذّر حفظ الاستفسار الآن. يُرجى المحاولة مرة أخرى.",

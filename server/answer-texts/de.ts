@@ -75,6 +75,8 @@ export const de: AnswerTranslations = {
   "Inquiry type must be package, activity or vip_service.": "Die Art der Anfrage muss package, activity oder vip_service sein.",
   "Item id is required.": "Die Kennung des Eintrags ist erforderlich.",
   "Please choose one of our VIP services.": "Bitte wählen Sie einen unserer VIP-Services.",
+  "Travel package not found. It might have been removed. Please choose another or contact us directly.": "Reisepaket nicht gefunden. Es wurde möglicherweise entfernt. Bitte wählen Sie ein anderes oder kontaktieren Sie uns direkt.",
+  "Activity not found. It might have been removed. Please choose another or contact us directly.": "Erlebnis nicht gefunden. Es wurde möglicherweise entfernt. Bitte wählen Sie ein anderes oder kontaktieren Sie uns direkt.",
   "Number of people must be a whole number from {min} to {max}.": "Die Personenzahl muss eine ganze Zahl von {min} bis {max} sein.",
   "Status must be New, Viewed or Responded.": "Der Status muss New, Viewed oder Responded sein.",
   "The inquiry could not be saved right now. Please try again.": "Die Anfrage konnte gerade nicht gespeichert werden. Bitte versuchen Sie es erneut.",

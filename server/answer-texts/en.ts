@@ -83,6 +83,8 @@ export const ANSWER_TEXTS = [
   "Inquiry type must be package, activity or vip_service.",
   "Item id is required.",
   "Please choose one of our VIP services.",
+  "Travel package not found. It might have been removed. Please choose another or contact us directly.",
+  "Activity not found. It might have been removed. Please choose another or contact us directly.",
   "Number of people must be a whole number from {min} to {max}.",
   "Status must be New, Viewed or Responded.",
   "The inquiry could not be saved right now. Please try again.",

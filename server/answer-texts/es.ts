@@ -75,6 +75,8 @@ export const es: AnswerTranslations = {
   "Inquiry type must be package, activity or vip_service.": "El tipo de consulta debe ser package, activity o vip_service.",
   "Item id is required.": "El identificador del elemento es obligatorio.",
   "Please choose one of our VIP services.": "Elija uno de nuestros servicios VIP.",
+  "Travel package not found. It might have been removed. Please choose another or contact us directly.": "No se ha encontrado el paquete de viaje. Puede que se haya retirado. Elija otro o contáctenos directamente.",
+  "Activity not found. It might have been removed. Please choose another or contact us directly.": "No se ha encontrado la experiencia. Puede que se haya retirado. Elija otra o contáctenos directamente.",
   "Number of people must be a whole number from {min} to {max}.": "El número de personas debe ser un número entero de {min} a {max}.",
   "Status must be New, Viewed or Responded.": "El estado debe ser New, Viewed o Responded.",
   "The inquiry could not be saved right now. Please try again.": "No se ha podido guardar la consulta en este momento. Inténtelo de nuevo.",

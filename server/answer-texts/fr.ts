@@ -75,6 +75,8 @@ export const fr: AnswerTranslations = {
   "Inquiry type must be package, activity or vip_service.": "Le type de demande doit être package, activity ou vip_service.",
   "Item id is required.": "L'identifiant de l'élément est obligatoire.",
   "Please choose one of our VIP services.": "Veuillez choisir l'un de nos services VIP.",
+  "Travel package not found. It might have been removed. Please choose another or contact us directly.": "Séjour introuvable. Il a peut-être été retiré. Choisissez-en un autre ou contactez-nous directement.",
+  "Activity not found. It might have been removed. Please choose another or contact us directly.": "Expérience introuvable. Elle a peut-être été retirée. Choisissez-en une autre ou contactez-nous directement.",
   "Number of people must be a whole number from {min} to {max}.": "Le nombre de personnes doit être un nombre entier de {min} à {max}.",
   "Status must be New, Viewed or Responded.": "Le statut doit être New, Viewed ou Responded.",
   "The inquiry could not be saved right now. Please try again.": "La demande n'a pas pu être enregistrée pour le moment. Veuillez réessayer.",

@@ -75,6 +75,8 @@ export const it: AnswerTranslations = {
   "Inquiry type must be package, activity or vip_service.": "Il tipo di richiesta deve essere package, activity o vip_service.",
   "Item id is required.": "L'identificativo dell'elemento è obbligatorio.",
   "Please choose one of our VIP services.": "Scegliete uno dei nostri servizi VIP.",
+  "Travel package not found. It might have been removed. Please choose another or contact us directly.": "Pacchetto di viaggio non trovato. Potrebbe essere stato rimosso. Sceglietene un altro o contattateci direttamente.",
+  "Activity not found. It might have been removed. Please choose another or contact us directly.": "Esperienza non trovata. Potrebbe essere stata rimossa. Sceglietene un'altra o contattateci direttamente.",
   "Number of people must be a whole number from {min} to {max}.": "Il numero di persone deve essere un numero intero da {min} a {max}.",
   "Status must be New, Viewed or Responded.": "Lo stato deve essere New, Viewed o Responded.",
   "The inquiry could not be saved right now. Please try again.": "Non è stato possibile salvare la richiesta in questo momento. Riprovate.",

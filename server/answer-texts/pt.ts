@@ -75,6 +75,8 @@ export const pt: AnswerTranslations = {
   "Inquiry type must be package, activity or vip_service.": "O tipo de pedido tem de ser package, activity ou vip_service.",
   "Item id is required.": "O identificador do elemento é obrigatório.",
   "Please choose one of our VIP services.": "Escolha um dos nossos serviços VIP.",
+  "Travel package not found. It might have been removed. Please choose another or contact us directly.": "Pacote de viagem não encontrado. Pode ter sido removido. Escolha outro ou contacte-nos diretamente.",
+  "Activity not found. It might have been removed. Please choose another or contact us directly.": "Experiência não encontrada. Pode ter sido removida. Escolha outra ou contacte-nos diretamente.",
   "Number of people must be a whole number from {min} to {max}.": "O número de pessoas tem de ser um número inteiro de {min} a {max}.",
   "Status must be New, Viewed or Responded.": "O estado tem de ser New, Viewed ou Responded.",
   "The inquiry could not be saved right now. Please try again.": "Não foi possível guardar o pedido de informação neste momento. Tente novamente.",

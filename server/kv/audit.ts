@@ -1,8 +1,11 @@
 /**
  * The audit log: one entry per staff action, added by the store to the SAME atomic operation as the
  * change it records (`addAudit`), so a commit that fails leaves neither; sign-ins, which change
- * nothing else, commit theirs alone (`commitAudit`). Entries and their index keys (per actor, per
- * kind of item, per item) expire after 400 days; nothing in the product edits or deletes them.
+ * nothing else, commit theirs alone (`commitAudit`). Failed sign-ins for no account, which anyone
+ * can make by the thousand, share one entry per client address and hour that counts them
+ * (`countUnknownSignIn`), so they never push staff actions out of a page or an export. Entries and
+ * their index keys (per actor, per kind of item, per item) expire after 400 days; nothing in the
+ * product edits or deletes them, but for that count.
  * Entry ids are time-ordered, so listing a prefix backwards is newest first and a date range is a
  * key range.
  */
@@ -10,6 +13,7 @@ import type { AuditAction, AuditEntity, AuditEntry, AuditPage, AuditQuery } from
 import { idTimePrefix, newId } from "./ids.ts";
 import { KEYS } from "./keys.ts";
 import { safeFields } from "./audit-fields.ts";
+import { transact } from "./records.ts";
 import { AppError, badRequest } from "../errors.ts";
 
 export const BAD_CURSOR = "This page of the activity can no longer be read. Start again from the newest entries.";
@@ -60,8 +64,10 @@ function entryOf(ctx: AuditContext, event: AuditEvent): AuditEntry {
 
 /** Adds the entry and its index keys to `op`; without a context (seeding, start-up) it adds nothing. */
 export function addAudit(op: Deno.AtomicOperation, ctx: AuditContext | undefined, event: AuditEvent): Deno.AtomicOperation {
-  if (!ctx) return op;
-  const entry = entryOf(ctx, event);
+  return ctx ? addEntry(op, entryOf(ctx, event)) : op;
+}
+
+function addEntry(op: Deno.AtomicOperation, entry: AuditEntry): Deno.AtomicOperation {
   const expireIn = AUDIT_RETENTION_MS;
   return op
     .set(KEYS.audit(entry.id), entry, { expireIn })
@@ -73,6 +79,40 @@ export function addAudit(op: Deno.AtomicOperation, ctx: AuditContext | undefined
 /** Records an action that changes nothing else (a sign-in) in a commit of its own. */
 export async function commitAudit(kv: Deno.Kv, ctx: AuditContext, event: AuditEvent): Promise<void> {
   await addAudit(kv.atomic(), ctx, event).commit();
+}
+
+const HOUR_MS = 3_600_000;
+/** Who a failed sign-in for no account is recorded as. */
+export const UNKNOWN_ACCOUNT = { actorId: "unknown", actorName: "Unknown account" } as const;
+
+/**
+ * Counts a failed sign-in for an address no account has: the first of an hour (UTC) from a client
+ * address is an entry (`after.attempts` 1), each later one adds to it (and `after.last` says when),
+ * read and written back with a check, so concurrent failures are all counted.
+ */
+export async function countUnknownSignIn(kv: Deno.Kv, origin: AuditOrigin, now = Date.now()): Promise<void> {
+  const hourKey = KEYS.auditUnknownSignIns(origin.address, Math.floor(now / HOUR_MS) * HOUR_MS);
+  await transact(async () => {
+    const hour = await kv.get<string>(hourKey);
+    const counted = hour.value ? await kv.get<AuditEntry>(KEYS.audit(hour.value)) : null;
+    const op = kv.atomic().check(hour);
+    if (counted?.value) {
+      const entry = counted.value;
+      const attempts = Number(entry.after?.attempts ?? 1) + 1;
+      // Written back with the expiry its index keys got when it was first written.
+      const expireIn = Math.max(1, AUDIT_RETENTION_MS - (now - Date.parse(entry.at)));
+      op.check(counted).set(KEYS.audit(entry.id), { ...entry, after: { attempts, last: new Date(now).toISOString() } }, { expireIn });
+    } else {
+      const entry = entryOf({ ...UNKNOWN_ACCOUNT, ...origin }, {
+        entity: "session",
+        entityId: UNKNOWN_ACCOUNT.actorId,
+        action: "sign_in_failed",
+        after: { attempts: 1 },
+      });
+      addEntry(op, entry).set(hourKey, entry.id, { expireIn: 2 * HOUR_MS });
+    }
+    return { op, result: undefined };
+  });
 }
 
 /** The end of a `to` bound: a date alone includes that whole day (UTC). */

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import type { InquiryData, Inquiry, MailState } from "../../contract/inquiry.ts";
 import type { InquiryStatus } from "../../contract/enums.ts";
 import type { SiteLanguage } from "../../contract/languages.ts";
-import { AppError, conflict, notFound } from "../errors.ts";
+import { AppError, badRequest, conflict, notFound } from "../errors.ts";
 import { newId } from "./ids.ts";
 import { commitGrouped, type WriteTarget, WriteSet } from "./group-commit.ts";
 import { KEYS } from "./keys.ts";
@@ -20,6 +20,11 @@ import { addThreadLink, dropThreadLinks, threadLinkHashes } from "./thread-links
 import { dropSubscriptionsOf } from "./push-subscriptions.ts";
 
 export const INQUIRY_NOT_FOUND = "Inquiry not found.";
+/** An inquiry about a package or activity the catalogue does not show (never stored, never confirmed). */
+export const UNKNOWN_INQUIRY_ITEM = {
+  package: "Travel package not found. It might have been removed. Please choose another or contact us directly.",
+  activity: "Activity not found. It might have been removed. Please choose another or contact us directly.",
+} as const;
 export const IDEMPOTENCY_KEY_REUSED =
   "This Idempotency-Key was already used for a different inquiry. Send a new key for a new inquiry.";
 /** How long a key is remembered: longer than any device keeps an unsent inquiry. */
@@ -47,6 +52,11 @@ export type NewInquiry = {
   fingerprint?: string;
   /** The submitter's rate window: a new inquiry counts one hit on it in its own commit. */
   window: Window;
+  /**
+   * The confirmations sent to the inquiry's address: a new inquiry takes a place in its own commit
+   * while one is left; when none is, it is stored all the same with its confirmation `skipped`.
+   */
+  confirmations?: Window;
   /** The language the traveller used; kept on the inquiry, so its emails are written in it. */
   language?: SiteLanguage;
   /** The hash of the private thread link the confirmation email carries, stored with the inquiry. */
@@ -74,21 +84,29 @@ function itemKeyOf(item: { type: Inquiry["type"]; itemId?: string }): Deno.KvKey
 }
 
 /**
- * One read for everything a submission decides on: the window, the key's entry, the item named. It
- * shares its database round trip with the reads of other submissions of the same moment (group-read.ts).
+ * One read for everything a submission decides on: the window, the address's confirmations, the
+ * key's entry, the item named. It shares its database round trip with the reads of other
+ * submissions of the same moment (group-read.ts).
  */
 async function readFor(kv: Deno.Kv, input: NewInquiry) {
-  const { data, idempotencyKey, window } = input;
+  const { data, idempotencyKey, window, confirmations } = input;
   const keyKey = idempotencyKey ? KEYS.inquiryKey(idempotencyKey) : undefined;
   const itemKey = itemKeyOf(data);
-  const keys = [window.key, keyKey, itemKey].filter((key) => key !== undefined);
+  const keys = [window.key, confirmations?.key, keyKey, itemKey].filter((key) => key !== undefined);
   const entries = await getManyGrouped(kv, keys);
   const [windowEntry, ...rest] = entries;
   return {
     window: windowEntry as Deno.KvEntryMaybe<Deno.KvU64>,
+    confirmations: confirmations ? rest.shift() as Deno.KvEntryMaybe<Deno.KvU64> : undefined,
     key: keyKey ? rest.shift() as Deno.KvEntryMaybe<KeyEntry> : undefined,
     item: itemKey ? rest.shift() as Deno.KvEntryMaybe<Named> : undefined,
   };
+}
+
+/** The 400 for an inquiry about a package or activity the catalogue does not show. */
+function unknownItem(type: "package" | "activity"): AppError {
+  const message = UNKNOWN_INQUIRY_ITEM[type];
+  return badRequest(message, [{ path: "itemId", message }]);
 }
 
 function newRecord(input: NewInquiry, itemName: string): Inquiry {
@@ -123,9 +141,11 @@ function newRecord(input: NewInquiry, itemName: string): Inquiry {
  * - A replay takes no place and writes nothing. The same key with another body is refused (422):
  *   the client is reusing a key by mistake, and guessing which body it meant would either lose an
  *   inquiry or store one twice.
+ * - A package or activity the catalogue does not show is refused (400) and nothing is written: the
+ *   catalogue's own name is stored, never the name sent. The item's translated name in the
+ *   inquiry's language comes back as `localName`, for its confirmation.
  * - A full window answers its 429 (with Retry-After) and writes nothing.
- * - The catalogue's own name is stored when the item still exists; a deleted item keeps the name sent.
- *   The item's translated name in the inquiry's language comes back as `localName`, for its confirmation.
+ * - A full `confirmations` window stores the inquiry all the same, its confirmation `skipped`.
  */
 export async function createInquiry(
   kv: Deno.Kv,
@@ -140,10 +160,16 @@ export async function createInquiry(
       if (read.key.value.fingerprint !== fingerprint) throw keyReused();
       return { inquiry: read.key.value.inquiry, replayed: true };
     }
+    if (read.item && !read.item.value) throw unknownItem(data.type === "activity" ? "activity" : "package");
     if (countOf(read.window) >= window.limit.max) throw tooMany([window]);
     const record = newRecord(input, read.item?.value?.name ?? data.itemName);
     const localName = translatedName(read.item?.value, input.language);
     const op = new WriteSet();
+    // The address's place for a confirmation is taken in this commit, checked like the window's.
+    if (input.confirmations && read.confirmations) {
+      if (countOf(read.confirmations) < input.confirmations.limit.max) countHit(op, input.confirmations, read.confirmations);
+      else record.mail = { confirmation: "skipped", staff: "pending" };
+    }
     const mail = keepMail ? input.mailWith?.(op, record, localName) : undefined;
     if (mail) record.mail = mail;
     countHit(op, window, read.window)

@@ -47,6 +47,7 @@
  *   ["audit_by_actor", actorId, entryId]            -> true            (the same commit and expiry; so are the two below)
  *   ["audit_by_entity", entity, entryId]            -> true
  *   ["audit_by_item", entity, entityId, entryId]    -> true
+ *   ["audit_unknown_sign_ins", address, hourStart]  -> entryId         (the entry that counts that hour's failed sign-ins for no account from that address; expires)
  *   ["catalogue_versions", collection, id, versionId] -> CatalogueVersion (each saved state of an item, in its write's commit; expires after 400 days)
  *   ["push_subscriptions", ownerKind, ownerId, endpointHash] -> StoredPushSubscription (ownerKind user, staff or chat)
  *   ["push_by_endpoint", endpointHash, ownerKind, ownerId]   -> true (same commit; to forget an endpoint for every owner)
@@ -134,6 +135,7 @@ export const KEYS = {
   auditOfEntity: (entity: string) => ["audit_by_entity", entity] as const,
   auditByItem: (entity: string, entityId: string, id: string) => ["audit_by_item", entity, entityId, id] as const,
   auditOfItem: (entity: string, entityId: string) => ["audit_by_item", entity, entityId] as const,
+  auditUnknownSignIns: (address: string, hourStart: number) => ["audit_unknown_sign_ins", address, hourStart] as const,
   itemVersion: (collection: CatalogueCollection, id: string, versionId: string) => ["catalogue_versions", collection, id, versionId] as const,
   itemVersions: (collection: CatalogueCollection, id: string) => ["catalogue_versions", collection, id] as const,
   pushSubscriptions: () => ["push_subscriptions"] as const,

@@ -3,6 +3,13 @@
  * stored on the inquiry (texts in server/mail/texts/), and the staff notification, in English, with
  * a link to the inquiry desk and the traveller's language when it is not English. Built from the
  * stored inquiry.
+ *
+ * Anyone may type any address into the form, so the confirmation, sent and signed by the agency,
+ * says only what the agency itself wrote: the item as the catalogue names it, the number of people
+ * (a number), the reference and the private link. Nothing the sender typed is echoed, not even
+ * quoted (name, phone, dates, requests): a stranger could make their words read as the agency's to
+ * whoever owns the address. The traveller reads all of it on the inquiry's page behind the link;
+ * staff get all of it in their notification.
  */
 import { agencyTimeText } from "../../contract/agency-time.ts";
 import { INQUIRY_TYPE_LABELS, type Inquiry, VIP_DEFAULT_QUESTIONS } from "../../contract/inquiry.ts";
@@ -46,17 +53,22 @@ export function inquiryLanguage(inquiry: Inquiry): SiteLanguage {
   return inquiry.language ?? DEFAULT_LANGUAGE;
 }
 
-/** What was asked, one line each, in `lang`. */
-function details(inquiry: Inquiry, lang: SiteLanguage): string[] {
+/** The item and the number of people (the agency's words and a number), one line each, in `lang`. */
+function itemLines(inquiry: Inquiry, lang: SiteLanguage): string[] {
   const t = MAIL_TEXTS[lang].inquiry;
-  const isVip = inquiry.type === "vip_service";
   const lines = [formatMessage(t.item, { type: t[inquiry.type], item: inquiry.itemName }, lang)];
-  if (!isVip) {
-    lines.push(formatMessage(t.people, { count: inquiry.numPeople }, lang));
-    lines.push(formatMessage(t.dates, { dates: inquiry.preferredDates || t.notGiven }, lang));
-  }
+  if (inquiry.type !== "vip_service") lines.push(formatMessage(t.people, { count: inquiry.numPeople }, lang));
+  return lines;
+}
+
+/** Everything that was asked, the sender's words included: for staff, in English. */
+function details(inquiry: Inquiry): string[] {
+  const t = MAIL_TEXTS[DEFAULT_LANGUAGE].inquiry;
+  const isVip = inquiry.type === "vip_service";
+  const lines = itemLines(inquiry, DEFAULT_LANGUAGE);
+  if (!isVip) lines.push(formatMessage(t.dates, { dates: inquiry.preferredDates || t.notGiven }, DEFAULT_LANGUAGE));
   const asked = inquiry.specialRequests === VIP_DEFAULT_QUESTIONS ? t.noQuestions : inquiry.specialRequests || t.none;
-  lines.push(formatMessage(isVip ? t.questions : t.requests, { text: asked }, lang));
+  lines.push(formatMessage(isVip ? t.questions : t.requests, { text: asked }, DEFAULT_LANGUAGE));
   return lines;
 }
 
@@ -68,6 +80,7 @@ export function threadLink(baseUrl: string, lang: SiteLanguage, token: string): 
 /**
  * `itemName`: the item's name in the inquiry's language, when the catalogue has it translated;
  * `threadToken`: the private link to the inquiry's thread, when one was made for this email.
+ * Greets without the name typed and repeats nothing else typed (see the top of this file).
  */
 export function travellerConfirmation(inquiry: Inquiry, options: InquiryMailOptions, itemName?: string, threadToken?: string): MailMessage {
   const lang = inquiryLanguage(inquiry);
@@ -78,13 +91,12 @@ export function travellerConfirmation(inquiry: Inquiry, options: InquiryMailOpti
     to: inquiry.userEmail,
     subject: oneLine(formatMessage(t.subject, { item: asked.itemName }, lang)),
     lines: [
-      formatMessage(t.greeting, { name: inquiry.userName }, lang),
+      t.hello,
       "",
       formatMessage(t.thanks, { item: asked.itemName, hours: LIMITS.consultantResponseHours }, lang),
       "",
       t.asked,
-      ...details(asked, lang).map((line) => `  ${line}`),
-      `  ${formatMessage(t.phone, { phone: inquiry.userPhone }, lang)}`,
+      ...itemLines(asked, lang).map((line) => `  ${line}`),
       `  ${formatMessage(t.reference, { id: inquiry.id }, lang)}`,
       "",
       t.changes,
@@ -97,6 +109,10 @@ export function travellerConfirmation(inquiry: Inquiry, options: InquiryMailOpti
   });
 }
 
+/** What the staff notification says of an inquiry whose confirmation was not sent (its address had the day's). */
+export const CONFIRMATION_SKIPPED_NOTE =
+  "No confirmation email was sent to the traveller: their address already had today's confirmations. Please write to them yourself.";
+
 /** Languages named for staff, in English ("French", "Arabic"). */
 export const STAFF_LANGUAGE_NAMES = new Intl.DisplayNames(["en"], { type: "language" });
 
@@ -104,13 +120,14 @@ export function staffNotification(inquiry: Inquiry, options: InquiryMailOptions)
   const text = [
     `A new ${INQUIRY_TYPE_LABELS[inquiry.type].toLowerCase()} inquiry has arrived.`,
     "",
-    ...details(inquiry, DEFAULT_LANGUAGE),
+    ...details(inquiry),
     "",
     `Name: ${inquiry.userName}`,
     `Email: ${inquiry.userEmail}`,
     `Phone: ${inquiry.userPhone}`,
     ...(inquiryLanguage(inquiry) === DEFAULT_LANGUAGE ? [] : [`Language: ${STAFF_LANGUAGE_NAMES.of(inquiryLanguage(inquiry))}`]),
     `Sent by: ${inquiry.userId ? `logged-in member ${inquiry.userId}` : "a visitor (not logged in)"}`,
+    ...(inquiry.mail?.confirmation === "skipped" ? [CONFIRMATION_SKIPPED_NOTE] : []),
     `Submitted: ${agencyTimeText(inquiry.submissionDate, options.timeZone)}`,
     `Reference: ${inquiry.id}`,
     "",

@@ -23,7 +23,7 @@ import { createUser, EMAIL_TAKEN, getUserByEmail, publicUser, type StoredUser, u
 import { applicationMail, otpMail } from "../mail/account-mail.ts";
 import type { Actor, Limited, PasswordCheck } from "./caller.ts";
 import { applicationPreferences, languageAfterChange } from "./member-language.ts";
-import { type AuditContext, type AuditOrigin, commitAudit } from "../kv/audit.ts";
+import { type AuditContext, type AuditOrigin, commitAudit, countUnknownSignIn } from "../kv/audit.ts";
 import { afterAdminFlagChange, keepAnAdmin, sendApprovalMail } from "./user-safeguards.ts";
 
 export const SEND_OTP_FAILED = "We could not send the code just now. Please try again in a moment.";
@@ -100,9 +100,11 @@ export async function logIn(
   const user = await getUserByEmail(kv, email);
   const ok = await passwordCheck(() => passwords.verify(password, user?.passwordHash));
   if (!user || !ok) {
-    // Every failed sign-in is recorded, by account where there is one (never the address typed).
-    if (origin) {
-      const actor = { actorId: user?.id ?? "unknown", actorName: user?.name ?? "Unknown account", ...origin };
+    // Every failed sign-in is recorded, by account where there is one (never the address typed);
+    // those for no account are counted in one entry per client address and hour.
+    if (origin && !user) await countUnknownSignIn(kv, origin);
+    else if (origin && user) {
+      const actor = { actorId: user.id, actorName: user.name, ...origin };
       await commitAudit(kv, actor, { entity: "session", entityId: actor.actorId, action: "sign_in_failed" });
     }
     throw unauthorized(LOGIN_FAILED);

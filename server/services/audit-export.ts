@@ -1,18 +1,16 @@
 /**
  * The audit log as a CSV file: one row per entry, newest first, every cell quoted; a cell that a
- * spreadsheet would run as a formula (it starts with =, +, -, @, tab or carriage return) gets a
- * leading apostrophe.
+ * spreadsheet would run as a formula gets a leading apostrophe (`spreadsheetSafe`, contract/csv.ts:
+ * the guard every CSV export uses).
  */
 import type { AuditEntry } from "../../contract/audit.ts";
+import { spreadsheetSafe } from "../../contract/csv.ts";
 
 export const AUDIT_CSV_COLUMNS = ["When", "Who", "Who (id)", "Address", "Kind of item", "Item", "Action", "Before", "After", "Changed", "Request"];
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-
 function cell(value: unknown): string {
   const text = value === undefined ? "" : typeof value === "string" ? value : JSON.stringify(value);
-  const safe = FORMULA_START.test(text) ? `'${text}` : text;
-  return `"${safe.replaceAll('"', '""')}"`;
+  return `"${spreadsheetSafe(text).replaceAll('"', '""')}"`;
 }
 
 export function auditCsv(entries: AuditEntry[]): string {

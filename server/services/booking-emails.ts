@@ -3,7 +3,9 @@
  * inquiry, news of a bespoke request): these are "booking updates". A member decides with two
  * switches of their notification settings, the email switch and "booking updates"; both must be on.
  * Travellers without an account always get them. The confirmation of a request just sent is the
- * answer to it, not an update, and is always sent; "marketing" and "newsletter" never govern these.
+ * answer to it, not an update, and is sent whatever these settings say (an inquiry's, at most
+ * CONFIRMATION_LIMIT a day to one address: server/services/inquiries.ts); "marketing" and
+ * "newsletter" never govern these.
  */
 import type { StoredUser } from "../kv/users.ts";
 import { getUser, getUserByEmail } from "../kv/users.ts";

@@ -6,9 +6,15 @@
  * two emails go out afterwards and their outcome is recorded on the inquiry, so a mail failure never
  * loses or delays an inquiry. A mailer that keeps its messages in the database (the local outbox,
  * without SMTP_URL) keeps both in the inquiry's own commit instead: they are sent with it.
+ *
+ * Anyone may type any address into the form, so the traveller's confirmation goes to an address
+ * at most CONFIRMATION_LIMIT.max times a day, whoever sends: the place is taken in the inquiry's
+ * own commit, and an inquiry past it is stored and reaches staff all the same, its confirmation
+ * `skipped`.
  */
+import { createHash } from "node:crypto";
 import type { InquiryStatus } from "../../contract/enums.ts";
-import type { Inquiry, InquiryData } from "../../contract/inquiry.ts";
+import type { Inquiry, InquiryData, MailState } from "../../contract/inquiry.ts";
 import type { SiteLanguage } from "../../contract/languages.ts";
 import type { Config } from "../config.ts";
 import * as inquiries from "../kv/inquiries.ts";
@@ -30,6 +36,17 @@ export const INQUIRY_LIMIT: Limit = {
   windowMs: 3_600_000,
   message: "You have sent many inquiries in a short time. Please wait a while, or call or email us directly.",
 };
+
+/**
+ * Confirmations per recipient address and (UTC) day, whoever sends the inquiries: the form would
+ * otherwise let a stranger have the agency mail any address as often as the sender's limit allows.
+ */
+export const CONFIRMATION_LIMIT: Limit = { bucket: "inquiry_confirmations", max: 3, windowMs: 24 * 3_600_000 };
+
+/** The confirmations' window of `email`: keyed by the address's hash, so the key names nobody. */
+export function confirmationWindow(email: string, now = Date.now()) {
+  return windowOf(CONFIRMATION_LIMIT, createHash("sha256").update(email.trim().toLowerCase()).digest("hex"), now);
+}
 
 /** What the inquiry use cases need of the app's dependencies. */
 export type InquiryDeps = {
@@ -71,14 +88,15 @@ export async function submitInquiry(deps: InquiryDeps, submission: Submission): 
   let kept: { kept(): Promise<void> }[] = [];
   const mailWith = keepWith &&
     ((write: WriteTarget, inquiry: Inquiry, localName: string | undefined): Inquiry["mail"] | undefined => {
+      const confirm = confirms(inquiry);
       let messages: MailMessage[];
       try {
-        messages = [travellerConfirmation(inquiry, options, localName, link.token), staffNotification(inquiry, options)];
+        messages = [...(confirm ? [travellerConfirmation(inquiry, options, localName, link.token)] : []), staffNotification(inquiry, options)];
       } catch {
         return undefined; // not kept: the send after the answer tries again and reports it
       }
       kept = messages.map((message) => keepWith(write, message));
-      return { confirmation: "sent", staff: "sent" };
+      return { confirmation: confirm ? "sent" : "skipped", staff: "sent" };
     });
   const created = await inquiries.createInquiry(deps.kv, {
     mailWith,
@@ -88,6 +106,7 @@ export async function submitInquiry(deps: InquiryDeps, submission: Submission): 
     idempotencyKey,
     fingerprint: idempotencyKey ? inquiries.fingerprintOf(data) : undefined,
     window: windowOf(INQUIRY_LIMIT, submission.clientAddress),
+    confirmations: confirmationWindow(data.userEmail),
     language: submission.language,
   });
   if (!created.replayed) {
@@ -103,24 +122,22 @@ export async function submitInquiry(deps: InquiryDeps, submission: Submission): 
   return created;
 }
 
-/** Sends both emails, then records both outcomes on the inquiry in one commit. */
+/** Whether the inquiry's confirmation goes out: not when its address had the day's confirmations. */
+const confirms = (inquiry: Inquiry) => inquiry.mail?.confirmation !== "skipped";
+
+/** Sends both emails (the confirmation unless skipped), then records both outcomes on the inquiry in one commit. */
 async function deliver(deps: InquiryDeps, stored: inquiries.Stored, options: InquiryMailOptions, threadToken: string): Promise<void> {
   const inquiry = stored.inquiry;
   const [confirmation, staff] = await Promise.all([
-    deps.mailer.send(travellerConfirmation(inquiry, options, stored.localName, threadToken)),
+    confirms(inquiry) ? deps.mailer.send(travellerConfirmation(inquiry, options, stored.localName, threadToken)) : undefined,
     deps.mailer.send(staffNotification(inquiry, options)),
   ]);
-  if (!confirmation.ok || !staff.ok) {
-    log.error("inquiry stored, but its email failed", {
-      inquiryId: inquiry.id,
-      confirmation: confirmation.ok ? "sent" : "failed",
-      staff: staff.ok ? "sent" : "failed",
-    });
-  }
-  await inquiries.recordMailResult(deps.kv, stored, {
-    confirmation: confirmation.ok ? "sent" : "failed",
+  const outcome: { confirmation: MailState; staff: MailState } = {
+    confirmation: !confirmation ? "skipped" : confirmation.ok ? "sent" : "failed",
     staff: staff.ok ? "sent" : "failed",
-  });
+  };
+  if (outcome.confirmation === "failed" || !staff.ok) log.error("inquiry stored, but its email failed", { inquiryId: inquiry.id, ...outcome });
+  await inquiries.recordMailResult(deps.kv, stored, outcome);
 }
 
 /** Staff move an inquiry along (404 when it is gone). */

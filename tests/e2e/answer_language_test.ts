@@ -44,7 +44,7 @@ Deno.test("the French site is answered in French: a refused login and an inquiry
       await form.getByRole("status").waitFor({ timeout: 20_000 });
       const mail = await smtp.waitFor((m) => m.to.includes("camille@example.com"), 20_000);
       assert.match(mail.subject, /^Nous avons bien reçu votre demande/, mail.subject);
-      assert.match(mail.text, /Bonjour Camille Laurent,/, mail.text);
+      assert.match(mail.text, /^Bonjour,\n/, mail.text);
     });
   } finally {
     await browser.close();

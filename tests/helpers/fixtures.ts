@@ -1,4 +1,7 @@
 /** Valid catalogue payloads for tests; override what a test is about. */
+import { activityInput } from "../../contract/catalogue.ts";
+import { createActivity } from "../../server/kv/activities.ts";
+
 export const destinationBody = (over: Record<string, unknown> = {}) => ({
   name: "Dubai",
   country: "United Arab Emirates",
@@ -49,10 +52,21 @@ export const registrationBody = (email: string, over: Record<string, unknown> = 
   ...over,
 });
 
-/** An activity inquiry from a visitor the contract accepts (an unknown activity keeps the name sent). */
+/** The id of the activity `storeFixtureActivity` stores: `activityBody()`, "Dune Dinner". */
+export const FIXTURE_ACTIVITY_ID = "dune-dinner";
+
+/** Stores `activityBody()` as FIXTURE_ACTIVITY_ID, the activity `activityInquiryBody` asks about. */
+export async function storeFixtureActivity(kv: Deno.Kv) {
+  return await createActivity(kv, activityInput.parse(activityBody()), undefined, { id: FIXTURE_ACTIVITY_ID });
+}
+
+/**
+ * An activity inquiry from a visitor the contract accepts, about the activity `storeFixtureActivity`
+ * stores (an inquiry about an activity the catalogue does not show is refused).
+ */
 export const activityInquiryBody = (over: Record<string, unknown> = {}) => ({
   type: "activity",
-  itemId: "no-such-activity",
+  itemId: FIXTURE_ACTIVITY_ID,
   itemName: "Dune Dinner",
   userName: "Omar Aziz",
   userEmail: "omar@example.com",

@@ -13,6 +13,7 @@
 import { concat } from "../../bench/crafted-images.ts";
 import { newChatSessionId } from "../../contract/chat.ts";
 import { makeTestApp, type TestApp } from "./app.ts";
+import { storeFixtureActivity } from "./fixtures.ts";
 
 export type Received = {
   subscriptionId: string;
@@ -196,6 +197,8 @@ export async function withPush(
   const t = await makeTestApp({ env, log: (_level, line) => lines.push(line) });
   const push = startPushService();
   try {
+    // The inquiries these tests send are about the fixture activity, which must exist.
+    await storeFixtureActivity(t.kv);
     await fn(t, push, lines);
   } finally {
     await t.deps.push.settled();

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { BODY_TIMEOUT_MESSAGE } from "../../server/http/body-deadline.ts";
 import { withoutRequestId } from "../helpers/app.ts";
 import { apiCall } from "../helpers/e2e.ts";
-import { activityInquiryBody } from "../helpers/fixtures.ts";
+import { activityInquiryBody, activityBody } from "../helpers/fixtures.ts";
 import { multipart, MULTIPART_TYPE, png } from "../helpers/media-samples.ts";
 import { rawConnection, requestHead } from "../helpers/raw-http.ts";
 import { adminCredentials, type RunningServer, startServer } from "../helpers/server.ts";
@@ -66,7 +66,9 @@ async function withServer(fn: (server: RunningServer, admin: string) => Promise<
 
 Deno.test("a JSON body still arriving at its deadline is answered 408 and never processed", async () => {
   await withServer(async (server, admin) => {
-    const body = new TextEncoder().encode(JSON.stringify(activityInquiryBody()));
+    const activity = await apiCall(server, "POST", "/activities", admin, activityBody());
+    assert.equal(activity.status, 201, JSON.stringify(activity.json));
+    const body = new TextEncoder().encode(JSON.stringify(activityInquiryBody({ itemId: activity.json.data.id })));
     const head = requestHead("POST", "/api/inquiries", {
       host: "127.0.0.1",
       "content-type": "application/json",

@@ -10,7 +10,7 @@ import { clientAddress } from "../../server/http/client-address.ts";
 import type { AppDeps, AppEnv } from "../../server/http/context.ts";
 import { INQUIRY_LIMIT } from "../../server/services/inquiries.ts";
 import { makeTestApp } from "../helpers/app.ts";
-import { activityInquiryBody } from "../helpers/fixtures.ts";
+import { activityInquiryBody, storeFixtureActivity } from "../helpers/fixtures.ts";
 
 /** A server that answers each request with the client address it sees. */
 function addressEcho(trustProxy: string) {
@@ -66,6 +66,7 @@ Deno.test("TRUST_PROXY = N takes the N-th X-Forwarded-For entry from the right, 
 Deno.test("behind one proxy, a client writing its own X-Forwarded-For entries still has one inquiry limit", async () => {
   const t = await makeTestApp({ env: { TRUST_PROXY: "1" } });
   try {
+    await storeFixtureActivity(t.kv);
     const inquiry = JSON.stringify(activityInquiryBody());
     const statuses: number[] = [];
     for (let n = 0; n <= INQUIRY_LIMIT.max; n++) {

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { APPLICATION_SUBJECT, OTP_SUBJECT } from "../../server/mail/account-mail.ts";
 import { makeTestApp } from "../helpers/app.ts";
-import { activityInquiryBody, registrationBody } from "../helpers/fixtures.ts";
+import { activityInquiryBody, registrationBody, storeFixtureActivity } from "../helpers/fixtures.ts";
 import { rawConnection, requestHead } from "../helpers/raw-http.ts";
 import { startServer } from "../helpers/server.ts";
 import { startSmtp } from "../helpers/smtp.ts";
@@ -37,7 +37,8 @@ Deno.test("a forged Host header never reaches the staff emails: they link to the
   const smtp = await startSmtp();
   const server = await startServer({ env: { SMTP_URL: smtp.url } });
   try {
-    const inquiry = await postWithForgedHost(server.url, "/api/inquiries", activityInquiryBody());
+    const activity = (await (await fetch(`${server.url}/api/activities`)).json()).data.activities[0];
+    const inquiry = await postWithForgedHost(server.url, "/api/inquiries", activityInquiryBody({ itemId: activity.id, itemName: activity.name }));
     assert.equal(inquiry.status, 201, JSON.stringify(inquiry.json));
     const id = inquiry.json.data.id;
     const staffMail = await smtp.waitFor((m) => m.text.includes(`Reference: ${id}`) && m.subject.startsWith("New "));
@@ -63,6 +64,7 @@ Deno.test("with PUBLIC_URL set, the staff email links there whatever the request
   const smtp = await startSmtp();
   const t = await makeTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: "https://www.aurumvoyages.example/" } });
   try {
+    await storeFixtureActivity(t.kv);
     const res = await t.app.request(`http://${FORGED}/api/inquiries`, {
       method: "POST",
       headers: { host: FORGED, "content-type": "application/json" },

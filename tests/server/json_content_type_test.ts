@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { JSON_CONTENT_TYPE_REQUIRED } from "../../server/http/validate.ts";
 import { ADMIN, makeTestApp, type TestApp, withoutRequestId } from "../helpers/app.ts";
-import { activityInquiryBody, destinationBody } from "../helpers/fixtures.ts";
+import { activityInquiryBody, destinationBody, storeFixtureActivity } from "../helpers/fixtures.ts";
 
 /** One route with a valid body, the caller it needs and the status that body is accepted with. */
 type Route = {
@@ -86,6 +86,7 @@ async function send(t: TestApp, admin: string, route: Route, contentType: string
 Deno.test("a JSON body not labelled application/json (or +json, UTF-8) is refused with 415 and not processed", async () => {
   const t = await makeTestApp();
   try {
+    await storeFixtureActivity(t.kv);
     const admin = await t.adminToken();
     for (const route of ROUTES) {
       for (const [label, contentType] of REFUSED) {

@@ -16,6 +16,7 @@ import { BESPOKE_TEXTS } from "../../contract/bespoke.ts";
 import { CHAT_TEXTS, newChatSessionId } from "../../contract/chat.ts";
 import { ADMIN, makeTestApp, type TestApp } from "../helpers/app.ts";
 import { fillWindow, freezeClock } from "../helpers/rate-limits.ts";
+import { activityInquiryBody, storeFixtureActivity } from "../helpers/fixtures.ts";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -41,15 +42,7 @@ type Row = {
 /** Sent from a client address of its own (the test app trusts X-Forwarded-For). */
 const from = (address: string) => ({ "x-forwarded-for": address });
 
-const inquiry = (i: number) => ({
-  type: "package",
-  itemId: "a-package-since-deleted",
-  itemName: "Desert Safari",
-  userName: `Traveller ${i}`,
-  userEmail: `traveller${i}@example.com`,
-  userPhone: "+971 50 123 4567",
-  numPeople: 2,
-});
+const inquiry = (i: number) => activityInquiryBody({ userName: `Traveller ${i}`, userEmail: `traveller${i}@example.com` });
 
 const bespokeBody = {
   requestDetails: { destinationType: "Desert", travelStyle: "Adventurous", interests: "Falconry", duration: "10 days", budget: "Ultimate VIP" },
@@ -69,7 +62,10 @@ const ROWS: Row[] = [
     places: 20,
     passes: 201,
     message: "You have sent many inquiries in a short time. Please wait a while, or call or email us directly.",
-    setup: (t) => (i) => t.call("POST", "/api/inquiries", { body: inquiry(i), headers: from("198.51.100.20") }),
+    setup: async (t) => {
+      await storeFixtureActivity(t.kv);
+      return (i) => t.call("POST", "/api/inquiries", { body: inquiry(i), headers: from("198.51.100.20") });
+    },
   },
   {
     limit: "verification codes: 30 per client per hour",

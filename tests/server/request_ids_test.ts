@@ -10,7 +10,7 @@ import { errorResponse } from "../../server/http/errors.ts";
 import { requestLog } from "../../server/http/request-log.ts";
 import { configureLog, formatLine } from "../../server/observe/log.ts";
 import { makeTestApp } from "../helpers/app.ts";
-import { activityInquiryBody } from "../helpers/fixtures.ts";
+import { activityInquiryBody, storeFixtureActivity } from "../helpers/fixtures.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 // deno-lint-ignore no-explicit-any
@@ -91,6 +91,7 @@ Deno.test("the lines a request causes after its answer (its inquiry's mail) carr
   const lines: Line[] = [];
   const t = await makeTestApp({ quiet: false, log: (_level, line) => lines.push(JSON.parse(line)) });
   try {
+    await storeFixtureActivity(t.kv);
     const res = await t.call("POST", "/api/inquiries", { body: activityInquiryBody() });
     assert.equal(res.status, 201, res.text);
     await t.deps.mailDeliveries.settled();

@@ -57,7 +57,7 @@ Deno.test("with OTEL_DENO=true a request's span reaches the OTLP receiver with i
     const inquiry = await fetch(`${server.url}/api/inquiries`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify(activityInquiryBody()),
+      body: JSON.stringify(activityInquiryBody({ itemId: list.data.packages[0].id, type: "package" })),
     });
     assert.equal(inquiry.status, 201);
     inquiryRequestId = inquiry.headers.get("x-request-id");

@@ -20,6 +20,7 @@ export const ar: MailTexts = {
   inquiry: {
     subject: "تلقّينا استفساركم: {item}",
     greeting: "السيد/السيدة {name}،",
+    hello: "عزيزنا المسافر،",
     thanks:
       "نشكركم على استفساركم بشأن {item}. سيتواصل معكم أحد مستشاري السفر لدينا خلال {hours, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتين} few {# ساعات} many {# ساعة} other {# ساعة}}.",
     item: "{type}: {item}",
@@ -34,7 +35,6 @@ export const ar: MailTexts = {
     requests: "الطلبات الخاصة: {text}",
     none: "لا يوجد",
     noQuestions: "لا توجد أسئلة محددة.",
-    phone: "الهاتف: {phone}",
     reference: "الرقم المرجعي: {id}",
     changes: "إذا طرأ أي تغيير، يكفي الرد على هذه الرسالة.",
     follow: "تابعوا استفساركم وراسلونا من هنا (هذا الرابط خاص بكم): {link}",

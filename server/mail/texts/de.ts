@@ -20,6 +20,7 @@ export const de: MailTexts = {
   inquiry: {
     subject: "Wir haben Ihre Anfrage erhalten: {item}",
     greeting: "Guten Tag {name},",
+    hello: "Guten Tag,",
     thanks:
       "Vielen Dank für Ihre Anfrage zu {item}. Einer unserer Reiseberater meldet sich innerhalb von {hours, plural, one {# Stunde} other {# Stunden}} bei Ihnen.",
     item: "{type}: {item}",
@@ -34,7 +35,6 @@ export const de: MailTexts = {
     requests: "Besondere Wünsche: {text}",
     none: "Keine",
     noQuestions: "Keine besonderen Fragen.",
-    phone: "Telefon: {phone}",
     reference: "Referenznummer: {id}",
     changes: "Sollte sich etwas ändern, antworten Sie einfach auf diese E-Mail.",
     follow: "Hier verfolgen Sie Ihre Anfrage und schreiben uns (dieser Link ist nur für Sie bestimmt): {link}",

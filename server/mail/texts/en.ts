@@ -22,6 +22,8 @@ export const en = {
   inquiry: {
     subject: "We have received your inquiry: {item}",
     greeting: "Dear {name},",
+    /** The confirmation's greeting: it names nobody, since anyone may type any name and address. */
+    hello: "Dear traveller,",
     thanks:
       "Thank you for your inquiry about {item}. One of our consultants will contact you within {hours, plural, one {# hour} other {# hours}}.",
     item: "{type}: {item}",
@@ -36,7 +38,6 @@ export const en = {
     requests: "Special requests: {text}",
     none: "None",
     noQuestions: "No specific questions.",
-    phone: "Phone: {phone}",
     reference: "Reference: {id}",
     changes: "If anything changes, simply reply to this email.",
     follow: "Follow your inquiry and write to us here (this link is private to you): {link}",

@@ -20,6 +20,7 @@ export const es: MailTexts = {
   inquiry: {
     subject: "Hemos recibido su consulta: {item}",
     greeting: "Estimado/a {name}:",
+    hello: "Estimado/a viajero/a:",
     thanks:
       "Gracias por su consulta sobre {item}. Uno de nuestros asesores de viajes se pondrá en contacto con usted en un plazo de {hours, plural, one {# hora} other {# horas}}.",
     item: "{type}: {item}",
@@ -34,7 +35,6 @@ export const es: MailTexts = {
     requests: "Peticiones especiales: {text}",
     none: "Ninguna",
     noQuestions: "Sin preguntas concretas.",
-    phone: "Teléfono: {phone}",
     reference: "Referencia: {id}",
     changes: "Si algo cambia, basta con responder a este correo.",
     follow: "Siga su consulta y escríbanos aquí (este enlace es privado y solo para usted): {link}",

@@ -20,6 +20,7 @@ export const fr: MailTexts = {
   inquiry: {
     subject: "Nous avons bien reçu votre demande : {item}",
     greeting: "Bonjour {name},",
+    hello: "Bonjour,",
     thanks:
       "Merci de votre demande concernant {item}. L'un de nos conseillers voyage vous contactera {hours, plural, one {dans l'heure} other {dans les # heures}}.",
     item: "{type} : {item}",
@@ -34,7 +35,6 @@ export const fr: MailTexts = {
     requests: "Demandes particulières : {text}",
     none: "Aucune",
     noQuestions: "Pas de question particulière.",
-    phone: "Téléphone : {phone}",
     reference: "Référence : {id}",
     changes: "Pour toute modification, il vous suffit de répondre à cet e-mail.",
     follow: "Suivez votre demande et écrivez-nous ici (ce lien vous est personnel) : {link}",

@@ -20,6 +20,7 @@ export const it: MailTexts = {
   inquiry: {
     subject: "Abbiamo ricevuto la vostra richiesta: {item}",
     greeting: "Gentile {name},",
+    hello: "Gentile viaggiatore,",
     thanks:
       "Grazie per la vostra richiesta su {item}. Uno dei nostri consulenti di viaggio vi contatterà entro {hours, plural, one {# ora} other {# ore}}.",
     item: "{type}: {item}",
@@ -34,7 +35,6 @@ export const it: MailTexts = {
     requests: "Richieste particolari: {text}",
     none: "Nessuna",
     noQuestions: "Nessuna domanda specifica.",
-    phone: "Telefono: {phone}",
     reference: "Riferimento: {id}",
     changes: "Se qualcosa cambia, vi basta rispondere a questa e-mail.",
     follow: "Seguite la vostra richiesta e scriveteci qui (questo link è riservato a voi): {link}",

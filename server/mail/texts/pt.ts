@@ -20,6 +20,7 @@ export const pt: MailTexts = {
   inquiry: {
     subject: "Recebemos o seu pedido de informação: {item}",
     greeting: "Estimado(a) {name},",
+    hello: "Estimado(a) viajante,",
     thanks:
       "Obrigado pelo seu pedido de informação sobre {item}. Um dos nossos consultores de viagens entrará em contacto consigo dentro de {hours, plural, one {# hora} other {# horas}}.",
     item: "{type}: {item}",
@@ -34,7 +35,6 @@ export const pt: MailTexts = {
     requests: "Pedidos especiais: {text}",
     none: "Nenhum",
     noQuestions: "Sem perguntas específicas.",
-    phone: "Telefone: {phone}",
     reference: "Referência: {id}",
     changes: "Se algo mudar, basta responder a este e-mail.",
     follow: "Acompanhe o seu pedido e escreva-nos aqui (este link é pessoal e privado): {link}",

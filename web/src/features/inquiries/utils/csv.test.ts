@@ -14,15 +14,27 @@ describe("csvField", () => {
 
   it.each([
     ["=cmd()", `"'=cmd()"`],
-    ["+971 50 123 4567", `"'+971 50 123 4567"`],
+    ["+1+cmd()", `"'+1+cmd()"`],
     ["-2+3", `"'-2+3"`],
     ["@SUM(A1:A2)", `"'@SUM(A1:A2)"`],
     ["\t=1", `"'\t=1"`],
     ["\r=1", `"'\r=1"`],
     ["＝HYPERLINK(\"x\")", `"'＝HYPERLINK(""x"")"`],
     ['=HYPERLINK("http://evil","click")', `"'=HYPERLINK(""http://evil"",""click"")"`],
+    ["＋1+1", `"'＋1+1"`],
+    ["－1+1", `"'－1+1"`],
+    ["＠SUM(A1)", `"'＠SUM(A1)"`],
+    ["\u200B=cmd()", `"'\u200B=cmd()"`],
+    ["\uFEFF+cmd()", `"'\uFEFF+cmd()"`],
+    ["\u200E\u2060@SUM(A1)", `"'\u200E\u2060@SUM(A1)"`],
+    ["\u00A0 =cmd()", `"'\u00A0 =cmd()"`],
+    ["\u200B＝cmd()", `"'\u200B＝cmd()"`],
   ])("keeps %j from running as a formula", (value, expected) => {
     expect(csvField(value)).toBe(expected);
+  });
+
+  it.each(["+971 50 123 4567", "+1 (555) 010-0100", "+44.20.7946.0958", "+33612345678"])("exports the phone number %j as written", (phone) => {
+    expect(csvField(phone)).toBe(`"${phone}"`);
   });
 
   it("writes other values as text: null empty, booleans as words, a negative number guarded too", () => {
@@ -56,7 +68,7 @@ describe("inquiriesCsv", () => {
       '"Submitted","Status","Type","Item","Item ID","Name","Email","Phone","People","Preferred dates","Special requests","Reference"',
     );
     expect(row).toBe(
-      '"2026-11-23T10:00:00.000Z","New","VIP Service","Personal Concierge 24/7","","\'=cmd()","a@b.example","\'+44 20","N/A","N/A","He said ""soon""","abc"',
+      '"2026-11-23T10:00:00.000Z","New","VIP Service","Personal Concierge 24/7","","\'=cmd()","a@b.example","+44 20","N/A","N/A","He said ""soon""","abc"',
     );
   });
 });
