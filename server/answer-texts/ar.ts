@@ -87,6 +87,7 @@ export const ar: AnswerTranslations = {
   "A message can be at most {max} characters.": "يجب ألا تتجاوز الرسالة {max} حرفًا.",
   "You have sent many messages in a short time. Please wait a while, or call or email us directly.": "أرسلتم رسائل كثيرة في وقت قصير. يُرجى الانتظار قليلًا، أو الاتصال بنا أو مراسلتنا مباشرة.",
   "This conversation has many new messages. Please wait a while for our answer, or call or email us directly.": "في هذه المحادثة رسائل جديدة كثيرة. يُرجى انتظار ردّنا، أو الاتصال بنا أو مراسلتنا مباشرة.",
+  "This conversation has reached its limit of {max} messages, so no more can be added. Please continue by phone or email.": "بلغت هذه المحادثة حدّها الأقصى وهو {max} رسالة، فلا يمكن إضافة المزيد. يُرجى المتابعة عبر الهاتف أو البريد الإلكتروني.",
   "Choose a consultant or nobody.": "اختاروا مستشارًا أو لا أحد.",
   "The assignee must be an administrator.": "يجب أن يكون المكلَّف مسؤولًا.",
   "Bespoke request not found.": "الطلب المصمَّم حسب الطلب غير موجود.",

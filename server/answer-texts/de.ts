@@ -87,6 +87,7 @@ export const de: AnswerTranslations = {
   "A message can be at most {max} characters.": "Eine Nachricht darf höchstens {max} Zeichen lang sein.",
   "You have sent many messages in a short time. Please wait a while, or call or email us directly.": "Sie haben in kurzer Zeit viele Nachrichten gesendet. Bitte warten Sie etwas oder rufen Sie uns an bzw. schreiben Sie uns direkt.",
   "This conversation has many new messages. Please wait a while for our answer, or call or email us directly.": "Diese Unterhaltung hat viele neue Nachrichten. Bitte warten Sie auf unsere Antwort oder rufen Sie uns an bzw. schreiben Sie uns direkt.",
+  "This conversation has reached its limit of {max} messages, so no more can be added. Please continue by phone or email.": "Diese Unterhaltung hat ihre Höchstzahl von {max} Nachrichten erreicht; es können keine weiteren hinzugefügt werden. Bitte setzen Sie das Gespräch telefonisch oder per E-Mail fort.",
   "Choose a consultant or nobody.": "Wählen Sie einen Berater oder niemanden.",
   "The assignee must be an administrator.": "Die zuständige Person muss Administrator sein.",
   "Bespoke request not found.": "Maßgeschneiderte Anfrage nicht gefunden.",

@@ -95,6 +95,7 @@ export const ANSWER_TEXTS = [
   "A message can be at most {max} characters.",
   "You have sent many messages in a short time. Please wait a while, or call or email us directly.",
   "This conversation has many new messages. Please wait a while for our answer, or call or email us directly.",
+  "This conversation has reached its limit of {max} messages, so no more can be added. Please continue by phone or email.",
   "Choose a consultant or nobody.",
   "The assignee must be an administrator.",
   // Bespoke ideas

@@ -87,6 +87,7 @@ export const es: AnswerTranslations = {
   "A message can be at most {max} characters.": "Un mensaje puede tener como máximo {max} caracteres.",
   "You have sent many messages in a short time. Please wait a while, or call or email us directly.": "Ha enviado muchos mensajes en poco tiempo. Espere un poco, o llámenos o escríbanos directamente.",
   "This conversation has many new messages. Please wait a while for our answer, or call or email us directly.": "Esta conversación tiene muchos mensajes nuevos. Espere nuestra respuesta, o llámenos o escríbanos directamente.",
+  "This conversation has reached its limit of {max} messages, so no more can be added. Please continue by phone or email.": "Esta conversación ha alcanzado su límite de {max} mensajes, así que no se pueden añadir más. Continúe por teléfono o por correo electrónico.",
   "Choose a consultant or nobody.": "Elija un asesor, o nadie.",
   "The assignee must be an administrator.": "La persona asignada debe ser un administrador.",
   "Bespoke request not found.": "Solicitud a medida no encontrada.",

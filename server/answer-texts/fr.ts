@@ -87,6 +87,7 @@ export const fr: AnswerTranslations = {
   "A message can be at most {max} characters.": "Un message ne peut pas dépasser {max} caractères.",
   "You have sent many messages in a short time. Please wait a while, or call or email us directly.": "Vous avez envoyé de nombreux messages en peu de temps. Patientez un peu, ou appelez-nous ou écrivez-nous directement.",
   "This conversation has many new messages. Please wait a while for our answer, or call or email us directly.": "Cette conversation compte de nombreux nouveaux messages. Merci de patienter jusqu'à notre réponse, ou appelez-nous ou écrivez-nous directement.",
+  "This conversation has reached its limit of {max} messages, so no more can be added. Please continue by phone or email.": "Cette conversation a atteint sa limite de {max} messages : il n'est plus possible d'en ajouter. Merci de poursuivre par téléphone ou par e-mail.",
   "Choose a consultant or nobody.": "Choisissez un conseiller, ou personne.",
   "The assignee must be an administrator.": "La personne assignée doit être un administrateur.",
   "Bespoke request not found.": "Demande sur mesure introuvable.",

@@ -87,6 +87,7 @@ export const it: AnswerTranslations = {
   "A message can be at most {max} characters.": "Un messaggio può contenere al massimo {max} caratteri.",
   "You have sent many messages in a short time. Please wait a while, or call or email us directly.": "Avete inviato molti messaggi in poco tempo. Attendete un po', oppure chiamateci o scriveteci direttamente.",
   "This conversation has many new messages. Please wait a while for our answer, or call or email us directly.": "Questa conversazione ha molti nuovi messaggi. Attendete la nostra risposta, oppure chiamateci o scriveteci direttamente.",
+  "This conversation has reached its limit of {max} messages, so no more can be added. Please continue by phone or email.": "Questa conversazione ha raggiunto il limite di {max} messaggi, quindi non se ne possono aggiungere altri. Continuate per telefono o via e-mail.",
   "Choose a consultant or nobody.": "Scegliete un consulente, oppure nessuno.",
   "The assignee must be an administrator.": "La persona incaricata deve essere un amministratore.",
   "Bespoke request not found.": "Richiesta su misura non trovata.",

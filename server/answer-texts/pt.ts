@@ -87,6 +87,7 @@ export const pt: AnswerTranslations = {
   "A message can be at most {max} characters.": "Uma mensagem pode ter no máximo {max} caracteres.",
   "You have sent many messages in a short time. Please wait a while, or call or email us directly.": "Enviou muitas mensagens em pouco tempo. Aguarde um pouco, ou telefone-nos ou escreva-nos diretamente.",
   "This conversation has many new messages. Please wait a while for our answer, or call or email us directly.": "Esta conversa tem muitas mensagens novas. Aguarde a nossa resposta, ou telefone-nos ou escreva-nos diretamente.",
+  "This conversation has reached its limit of {max} messages, so no more can be added. Please continue by phone or email.": "Esta conversa atingiu o limite de {max} mensagens, pelo que não é possível adicionar mais. Continue por telefone ou por e-mail.",
   "Choose a consultant or nobody.": "Escolha um consultor, ou ninguém.",
   "The assignee must be an administrator.": "O responsável tem de ser um administrador.",
   "Bespoke request not found.": "Pedido à medida não encontrado.",

@@ -6,9 +6,10 @@
  *   ["inquiry_messages", inquiryId, messageId] -> StoredThreadMessage
  */
 import type { Inquiry } from "../../contract/inquiry.ts";
-import type { DeskMessage } from "../../contract/inquiry-thread.ts";
+import { type DeskMessage, THREAD_TEXTS } from "../../contract/inquiry-thread.ts";
+import { LIMITS } from "../../contract/limits.ts";
 import type { InquiryStatus } from "../../contract/enums.ts";
-import { AppError, notFound } from "../errors.ts";
+import { AppError, full, notFound, withValues } from "../errors.ts";
 import { newId } from "./ids.ts";
 import { INQUIRY_NOT_FOUND } from "./inquiries.ts";
 import { KEYS } from "./keys.ts";
@@ -32,11 +33,24 @@ export type NewThreadMessage = {
   audit?: AuditContext;
 };
 
-/** Stores a message on an inquiry's thread (404 when the inquiry is gone); answers it and the inquiry as written. */
+/** How many messages the thread holds, counted up to its cap. */
+async function heldMessages(kv: Deno.Kv, inquiryId: string): Promise<number> {
+  let held = 0;
+  for await (const _ of kv.list({ prefix: KEYS.inquiryMessages(inquiryId) }, { limit: LIMITS.threadMessages })) held++;
+  return held;
+}
+
+/**
+ * Stores a message on an inquiry's thread (404 when the inquiry is gone; `full` when the thread
+ * holds `LIMITS.threadMessages`, so no thread outgrows what a delete handles); answers it and the
+ * inquiry as written. The count is exact under races: every message rewrites the inquiry, which
+ * this commit checks.
+ */
 export async function appendThreadMessage(kv: Deno.Kv, inquiryId: string, input: NewThreadMessage): Promise<{ message: StoredThreadMessage; inquiry: Inquiry }> {
   return await transact(async () => {
     const current = await kv.get<Inquiry>(KEYS.inquiry(inquiryId));
     if (!current.value) throw notFound(INQUIRY_NOT_FOUND);
+    if (await heldMessages(kv, inquiryId) >= LIMITS.threadMessages) throw full(withValues(THREAD_TEXTS.full, { max: LIMITS.threadMessages }));
     const sentAt = new Date().toISOString();
     const message: StoredThreadMessage = {
       id: newId(),
