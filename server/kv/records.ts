@@ -9,10 +9,10 @@ export async function listValues<T>(kv: Deno.Kv, prefix: Deno.KvKey): Promise<De
   return entries;
 }
 
-/** The last key part of each entry under an index prefix (the id the index points to). */
-export async function listIndexIds(kv: Deno.Kv, prefix: Deno.KvKey): Promise<string[]> {
+/** The last key part of each entry under an index prefix (the id the index points to); with `limit`, of the first that many. */
+export async function listIndexIds(kv: Deno.Kv, prefix: Deno.KvKey, limit?: number): Promise<string[]> {
   const ids: string[] = [];
-  for await (const entry of kv.list({ prefix })) ids.push(String(entry.key[entry.key.length - 1]));
+  for await (const entry of kv.list({ prefix }, { limit })) ids.push(String(entry.key[entry.key.length - 1]));
   return ids;
 }
 

@@ -1,13 +1,21 @@
 /**
- * The cap on a thread's length, which keeps a new thread within what one Deno KV commit deletes.
- * Threads are grown directly in the database, past the traveller's hourly limit.
+ * Deletes of more than one Deno KV commit holds (1,000 mutations, 800 KiB): an inquiry with a long
+ * thread and many links, revoking many links, a chat; a crash after a delete's first commit, which
+ * the sweep finishes; and the cap on a thread's length that keeps new threads within one commit.
+ * Threads longer than the API allows are planted directly in the database (as one stored before
+ * the cap would be).
  */
 import assert from "node:assert/strict";
+import { newChatSessionId } from "../../contract/chat.ts";
 import { LIMITS } from "../../contract/limits.ts";
 import { THREAD_TEXTS } from "../../contract/inquiry-thread.ts";
 import { newId } from "../../server/kv/ids.ts";
 import { KEYS } from "../../server/kv/keys.ts";
-import { addThreadLink, mintThreadLink } from "../../server/kv/thread-links.ts";
+import { deleteInquiry } from "../../server/kv/inquiries.ts";
+import { deleteChatSession } from "../../server/kv/chat.ts";
+import { sweepUnfinishedDeletes } from "../../server/kv/purge-sweep.ts";
+import { saveSubscription } from "../../server/kv/push-subscriptions.ts";
+import { addThreadLink, hashToken, mintThreadLink, type ThreadLink } from "../../server/kv/thread-links.ts";
 import { translateAnswer } from "../../server/answer-texts/index.ts";
 import { type TestApp, withSeededApp, withoutRequestId } from "../helpers/app.ts";
 import { packageInquiryBody } from "../helpers/fixtures.ts";
@@ -45,6 +53,109 @@ async function plantLinks(kv: Deno.Kv, inquiryId: string, count: number): Promis
   return links.map((link) => link.token);
 }
 
+async function plantSubscriptions(kv: Deno.Kv, inquiryId: string, count: number) {
+  for (let i = 0; i < count; i++) {
+    const subscription = { endpoint: `https://push.example/${inquiryId}/${i}`, keys: { p256dh: "p".repeat(87), auth: "a".repeat(22) } };
+    await saveSubscription(kv, { kind: "thread", id: inquiryId }, subscription, { max: 10, message: "full" });
+  }
+}
+
+/** How many keys are under each prefix (`{ key }`: 1 when that one key is stored, else 0). */
+async function counts(kv: Deno.Kv, prefixes: Record<string, Deno.KvKey | { key: Deno.KvKey }>): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const [name, prefix] of Object.entries(prefixes)) {
+    out[name] = "key" in prefix ? Number((await kv.get(prefix.key)).value !== null) : (await Array.fromAsync(kv.list({ prefix }))).length;
+  }
+  return out;
+}
+
+const inquiryLeft = (kv: Deno.Kv, id: string) =>
+  counts(kv, {
+    record: { key: KEYS.inquiry(id) },
+    messages: KEYS.inquiryMessages(id),
+    links: KEYS.threadTokensOf(id),
+    subscriptions: KEYS.pushSubscriptionsOf("thread", id),
+    purge: { key: KEYS.purge("inquiry", id) },
+  });
+const NOTHING = { record: 0, messages: 0, links: 0, subscriptions: 0, purge: 0 };
+
+/** Every link says the inquiry was deleted: its tombstone is stored, and the page says so. */
+async function assertLinksSayDeleted(t: TestApp, tokens: string[]) {
+  const stored = await Promise.all(tokens.map((token) => t.kv.get<ThreadLink>(KEYS.threadToken(hashToken(token)))));
+  assert.equal(stored.filter((entry) => entry.value?.deleted !== true).length, 0, "every link is a tombstone");
+  for (const token of [tokens[0], tokens.at(-1)!]) {
+    const page = await t.call("GET", `/api/threads/${token}`);
+    assert.equal(page.status, 404);
+    assert.equal(page.json.message, THREAD_TEXTS.deleted);
+  }
+}
+
+Deno.test("an inquiry with more messages, links and subscriptions than one commit holds is deleted, and nothing of it remains", async () => {
+  await withSeededApp(async (t) => {
+    const admin = await t.adminToken();
+    const id = await sendInquiry(t);
+    await plantMessages(t.kv, id, 1_200);
+    const tokens = await plantLinks(t.kv, id, 600);
+    await plantSubscriptions(t.kv, id, 3);
+
+    const deleted = await t.call("DELETE", `/api/inquiries/${id}`, { token: admin });
+    assert.equal(deleted.status, 200, deleted.text);
+    assert.deepEqual(await inquiryLeft(t.kv, id), NOTHING);
+    await assertLinksSayDeleted(t, tokens);
+    assert.equal((await t.call("GET", `/api/inquiries/${id}/thread`, { token: admin })).status, 404);
+    assert.equal((await t.call("DELETE", `/api/inquiries/${id}`, { token: admin })).status, 404);
+  });
+});
+
+/** A database whose commits after the first `allowed` fail, as a process that stops there would. */
+function crashingAfter(kv: Deno.Kv, allowed: number): Deno.Kv {
+  let commits = 0;
+  return new Proxy(kv, {
+    get(target, name) {
+      if (name !== "atomic") {
+        const value = Reflect.get(target, name);
+        return typeof value === "function" ? value.bind(target) : value;
+      }
+      return () => {
+        const op = target.atomic();
+        const commit = op.commit.bind(op);
+        op.commit = () => (++commits > allowed ? Promise.reject(new Error("crashed")) : commit());
+        return op;
+      };
+    },
+  });
+}
+
+Deno.test("a crash after an inquiry delete's first commit: it is gone at once, and the sweep removes the rest", async () => {
+  await withSeededApp(async (t) => {
+    const admin = await t.adminToken();
+    const id = await sendInquiry(t);
+    await plantMessages(t.kv, id, 1_100);
+    const tokens = await plantLinks(t.kv, id, 600);
+    await plantSubscriptions(t.kv, id, 2);
+
+    await assert.rejects(deleteInquiry(crashingAfter(t.kv, 1), id), /crashed/);
+    // The first commit alone: the inquiry is gone for everyone, its links open nothing.
+    assert.equal((await t.call("GET", `/api/inquiries/${id}/thread`, { token: admin })).status, 404);
+    assert.equal((await t.call("GET", "/api/inquiries", { token: admin })).json.data.some((i: { id: string }) => i.id === id), false);
+    for (const token of [tokens[0], tokens.at(-1)!]) {
+      const page = await t.call("GET", `/api/threads/${token}`);
+      assert.equal(page.status, 404);
+      assert.equal(page.json.message, THREAD_TEXTS.deleted);
+      assert.equal((await t.call("POST", `/api/threads/${token}/messages`, { body: { text: "Still there?" } })).status, 404);
+    }
+    const left = await inquiryLeft(t.kv, id);
+    assert.equal(left.record, 0);
+    assert.equal(left.purge, 1, "the purge is marked");
+    assert.equal(left.messages, 1_100, "the crash left the thread");
+
+    // The sweep at the next start finishes it.
+    assert.equal(await sweepUnfinishedDeletes(t.kv), 1);
+    assert.deepEqual(await inquiryLeft(t.kv, id), NOTHING);
+    await assertLinksSayDeleted(t, tokens);
+    assert.equal(await sweepUnfinishedDeletes(t.kv), 0, "nothing left to finish");
+  });
+});
 
 Deno.test(`a thread holds at most ${LIMITS.threadMessages} messages: then 409 full, in the page's language`, async () => {
   await withSeededApp(async (t) => {
@@ -73,5 +184,37 @@ Deno.test(`a thread holds at most ${LIMITS.threadMessages} messages: then 409 fu
       assert.equal(res.json.code, "full");
     }
     assert.equal((await t.call("GET", `/api/inquiries/${id}/thread`, { token: admin })).json.data.messages.length, LIMITS.threadMessages);
+  });
+});
+
+Deno.test("a crash after a chat delete's first commit: the sweep removes its messages, not a new session's under the same id", async () => {
+  await withSeededApp(async (t) => {
+    const admin = await t.adminToken();
+    const sessionId = newChatSessionId();
+    const started = await t.call("POST", `/api/chat/sessions/${sessionId}/messages`, { body: { text: "Hello" } });
+    assert.equal(started.status, 201, started.text);
+    const first = (await counts(t.kv, { messages: KEYS.chatMessages(sessionId) })).messages;
+    await plant(t.kv, 1_200, (op, i) => {
+      const id = newId();
+      op.set(KEYS.chatMessage(sessionId, id), { id, sender: "user", text: `message ${i}`, timestamp: new Date().toISOString() });
+    });
+
+    await assert.rejects(deleteChatSession(crashingAfter(t.kv, 1), sessionId), /crashed/);
+    assert.equal((await t.call("GET", `/api/chat/sessions/${sessionId}`, { token: admin })).status, 404);
+    const chatLeft = () => counts(t.kv, { messages: KEYS.chatMessages(sessionId), purge: { key: ["purges", "chat", sessionId] } });
+    assert.ok((await chatLeft()).messages > 1_000, "the crash left the messages");
+
+    // The visitor writes again under the same id before the sweep: a new conversation, kept.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const again = await t.call("POST", `/api/chat/sessions/${sessionId}/messages`, { body: { text: "Anyone there?" } });
+    assert.equal(again.status, 201, again.text);
+    const kept = await counts(t.kv, { messages: KEYS.chatMessages(sessionId) });
+
+    assert.equal(await sweepUnfinishedDeletes(t.kv), 1);
+    assert.deepEqual(await chatLeft(), { messages: kept.messages - first - 1_200, purge: 0 });
+    const transcript = await t.call("GET", `/api/chat/sessions/${sessionId}`, { token: admin });
+    assert.equal(transcript.status, 200, transcript.text);
+    assert.equal(transcript.json.data.messages.some((m: { text: string }) => m.text === "Anyone there?"), true);
+    assert.equal(transcript.json.data.messages.some((m: { text: string }) => m.text === "Hello"), false);
   });
 });
