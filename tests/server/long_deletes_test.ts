@@ -187,6 +187,28 @@ Deno.test(`a thread holds at most ${LIMITS.threadMessages} messages: then 409 fu
   });
 });
 
+Deno.test("revoking more links than one commit holds revokes every one, and the thread's subscriptions", async () => {
+  await withSeededApp(async (t) => {
+    const admin = await t.adminToken();
+    const id = await sendInquiry(t);
+    await t.deps.mailDeliveries.settled();
+    const before = (await t.call("GET", `/api/inquiries/${id}/thread`, { token: admin })).json.data.activeLinks;
+    const tokens = await plantLinks(t.kv, id, 700);
+    await plantSubscriptions(t.kv, id, 3);
+
+    const revoked = await t.call("DELETE", `/api/inquiries/${id}/thread-links`, { token: admin });
+    assert.equal(revoked.status, 200, revoked.text);
+    assert.deepEqual(revoked.json.data, { id, revoked: before + 700 });
+    assert.deepEqual(await inquiryLeft(t.kv, id), { ...NOTHING, record: 1 });
+    for (const token of [tokens[0], tokens[300], tokens.at(-1)!]) {
+      const page = await t.call("GET", `/api/threads/${token}`);
+      assert.equal(page.status, 404);
+      assert.equal(page.json.message, THREAD_TEXTS.notFound);
+    }
+    assert.equal((await t.call("GET", `/api/inquiries/${id}/thread`, { token: admin })).json.data.activeLinks, 0);
+  });
+});
+
 Deno.test("a crash after a chat delete's first commit: the sweep removes its messages, not a new session's under the same id", async () => {
   await withSeededApp(async (t) => {
     const admin = await t.adminToken();
