@@ -158,7 +158,6 @@ export const ar: AnswerTranslations = {
   "The file to show instead must be another image in the media library.": "يجب أن يكون الملف البديل صورة أخرى من مكتبة الوسائط.",
   "This file is the image of {count, plural, one {# item} other {# items}}. Choose a file to show instead, and it is replaced and deleted in one step.":
     "هذا الملف هو صورة {count, plural, zero {# عنصر} one {عنصر واحد} two {عنصرين} few {# عناصر} many {# عنصرًا} other {# عنصر}}. اختاروا ملفًا بديلًا ليُستبدل ويُحذف في خطوة واحدة.",
-  "This file is the image of {count} items; at most {max} can be replaced at once.": "هذا الملف هو صورة {count} عنصر، ولا يمكن استبدال أكثر من {max} دفعة واحدة.",
   "No exchange rates have been set yet.": "لم تُحدَّد أسعار صرف بعد.",
   "Date is required.": "التاريخ مطلوب.",
   "Date must be written YYYY-MM-DD.": "يجب كتابة التاريخ بالصيغة YYYY-MM-DD.",

@@ -158,7 +158,6 @@ export const de: AnswerTranslations = {
   "The file to show instead must be another image in the media library.": "Die Ersatzdatei muss ein anderes Bild aus der Mediathek sein.",
   "This file is the image of {count, plural, one {# item} other {# items}}. Choose a file to show instead, and it is replaced and deleted in one step.":
     "Diese Datei ist das Bild von {count, plural, one {# Eintrag} other {# Einträgen}}. Wählen Sie eine Ersatzdatei: Die Datei wird dann in einem Schritt ersetzt und gelöscht.",
-  "This file is the image of {count} items; at most {max} can be replaced at once.": "Diese Datei ist das Bild von {count} Einträgen; höchstens {max} können auf einmal ersetzt werden.",
   "No exchange rates have been set yet.": "Es wurden noch keine Wechselkurse festgelegt.",
   "Date is required.": "Das Datum ist erforderlich.",
   "Date must be written YYYY-MM-DD.": "Das Datum muss im Format JJJJ-MM-TT geschrieben werden.",

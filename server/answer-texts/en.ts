@@ -169,7 +169,6 @@ export const ANSWER_TEXTS = [
   "The focal point's {axis} must be between 0 and 100.",
   "The file to show instead must be another image in the media library.",
   "This file is the image of {count, plural, one {# item} other {# items}}. Choose a file to show instead, and it is replaced and deleted in one step.",
-  "This file is the image of {count} items; at most {max} can be replaced at once.",
   // Exchange rates
   "No exchange rates have been set yet.",
   "Date is required.",

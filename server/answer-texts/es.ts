@@ -158,7 +158,6 @@ export const es: AnswerTranslations = {
   "The file to show instead must be another image in the media library.": "El archivo de sustitución debe ser otra imagen de la biblioteca multimedia.",
   "This file is the image of {count, plural, one {# item} other {# items}}. Choose a file to show instead, and it is replaced and deleted in one step.":
     "Este archivo es la imagen de {count, plural, one {# elemento} other {# elementos}}. Elija un archivo de sustitución y se reemplazará y eliminará en un solo paso.",
-  "This file is the image of {count} items; at most {max} can be replaced at once.": "Este archivo es la imagen de {count} elementos; como máximo se pueden reemplazar {max} a la vez.",
   "No exchange rates have been set yet.": "Aún no se han definido tipos de cambio.",
   "Date is required.": "La fecha es obligatoria.",
   "Date must be written YYYY-MM-DD.": "La fecha debe escribirse AAAA-MM-DD.",

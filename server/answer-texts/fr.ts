@@ -158,7 +158,6 @@ export const fr: AnswerTranslations = {
   "The file to show instead must be another image in the media library.": "Le fichier de remplacement doit être une autre image de la médiathèque.",
   "This file is the image of {count, plural, one {# item} other {# items}}. Choose a file to show instead, and it is replaced and deleted in one step.":
     "Ce fichier est l'image de {count, plural, one {# élément} other {# éléments}}. Choisissez un fichier de remplacement : il sera remplacé et supprimé en une seule étape.",
-  "This file is the image of {count} items; at most {max} can be replaced at once.": "Ce fichier est l'image de {count} éléments ; {max} au plus peuvent être remplacés à la fois.",
   "No exchange rates have been set yet.": "Aucun taux de change n'a encore été défini.",
   "Date is required.": "La date est obligatoire.",
   "Date must be written YYYY-MM-DD.": "La date doit être au format AAAA-MM-JJ.",

@@ -158,7 +158,6 @@ export const it: AnswerTranslations = {
   "The file to show instead must be another image in the media library.": "Il file sostitutivo deve essere un'altra immagine della libreria multimediale.",
   "This file is the image of {count, plural, one {# item} other {# items}}. Choose a file to show instead, and it is replaced and deleted in one step.":
     "Questo file è l'immagine di {count, plural, one {# elemento} other {# elementi}}. Scegliete un file sostitutivo: verrà sostituito ed eliminato in un solo passaggio.",
-  "This file is the image of {count} items; at most {max} can be replaced at once.": "Questo file è l'immagine di {count} elementi; se ne possono sostituire al massimo {max} alla volta.",
   "No exchange rates have been set yet.": "Non è stato ancora impostato alcun tasso di cambio.",
   "Date is required.": "La data è obbligatoria.",
   "Date must be written YYYY-MM-DD.": "La data deve essere scritta nel formato AAAA-MM-GG.",

@@ -158,7 +158,6 @@ export const pt: AnswerTranslations = {
   "The file to show instead must be another image in the media library.": "O ficheiro de substituição tem de ser outra imagem da biblioteca multimédia.",
   "This file is the image of {count, plural, one {# item} other {# items}}. Choose a file to show instead, and it is replaced and deleted in one step.":
     "Este ficheiro é a imagem de {count, plural, one {# elemento} other {# elementos}}. Escolha um ficheiro de substituição e será substituído e eliminado num só passo.",
-  "This file is the image of {count} items; at most {max} can be replaced at once.": "Este ficheiro é a imagem de {count} elementos; só é possível substituir {max} de cada vez.",
   "No exchange rates have been set yet.": "Ainda não foram definidas taxas de câmbio.",
   "Date is required.": "A data é obrigatória.",
   "Date must be written YYYY-MM-DD.": "A data tem de ser escrita no formato AAAA-MM-DD.",
