@@ -1,7 +1,8 @@
 /**
- * Deletes of more than one Deno KV commit holds (1,000 mutations, 800 KiB): an inquiry with a long
- * thread and many links, revoking many links, a chat; a crash after a delete's first commit, which
- * the sweep finishes; and the cap on a thread's length that keeps new threads within one commit.
+ * Deletes of more than one Deno KV commit holds (1,000 mutations, 800 KiB, 100 checks): an inquiry
+ * with a long thread and many links, revoking many links, a chat, an administrator among many; a
+ * crash after a delete's first commit, which the sweep finishes; and the cap on a thread's length
+ * that keeps new threads within one commit.
  * Threads longer than the API allows are planted directly in the database (as one stored before
  * the cap would be).
  */
@@ -17,7 +18,9 @@ import { sweepUnfinishedDeletes } from "../../server/kv/purge-sweep.ts";
 import { saveSubscription } from "../../server/kv/push-subscriptions.ts";
 import { addThreadLink, hashToken, mintThreadLink, type ThreadLink } from "../../server/kv/thread-links.ts";
 import { translateAnswer } from "../../server/answer-texts/index.ts";
+import { getUser } from "../../server/kv/users.ts";
 import { type TestApp, withSeededApp, withoutRequestId } from "../helpers/app.ts";
+import { storeUser } from "../helpers/roles.ts";
 import { packageInquiryBody } from "../helpers/fixtures.ts";
 
 const TRAVELLER = "amal@example.com";
@@ -238,5 +241,20 @@ Deno.test("a crash after a chat delete's first commit: the sweep removes its mes
     assert.equal(transcript.status, 200, transcript.text);
     assert.equal(transcript.json.data.messages.some((m: { text: string }) => m.text === "Anyone there?"), true);
     assert.equal(transcript.json.data.messages.some((m: { text: string }) => m.text === "Hello"), false);
+  });
+});
+
+Deno.test("with more administrators than one commit checks, one is deleted or made a member", async () => {
+  await withSeededApp(async (t) => {
+    const admin = await t.adminToken();
+    const admins = [];
+    for (let i = 0; i < 110; i++) admins.push(await storeUser(t, { isAdmin: true, name: `Consultant ${i}` }));
+
+    const deleted = await t.call("DELETE", `/api/auth/users/${admins[0].id}`, { token: admin });
+    assert.equal(deleted.status, 200, deleted.text);
+    assert.equal(await getUser(t.kv, admins[0].id), null);
+    const demoted = await t.call("PATCH", `/api/auth/users/${admins[1].id}/admin`, { token: admin, body: { isAdmin: false } });
+    assert.equal(demoted.status, 200, demoted.text);
+    assert.equal((await getUser(t.kv, admins[1].id))!.isAdmin, false);
   });
 });
