@@ -9,7 +9,7 @@ import type { MediaUse } from "../../contract/media.ts";
 import { AppError, withValues } from "../errors.ts";
 import { markChanged } from "./catalogue-changes.ts";
 import { KEYS } from "./keys.ts";
-import { listValues } from "./records.ts";
+import { firstRewriteBatch, listValues } from "./records.ts";
 
 type ShowsImage = { id: string; name: string; imageUrl?: string };
 
@@ -51,26 +51,6 @@ export async function findMediaUses(kv: Deno.Kv, filename: string): Promise<Medi
   return (await usesOf(kv, filename)).map((found) => found.use);
 }
 
-/**
- * A commit checks each replaced item, and Deno KV takes at most 100 checks and 800 KiB of writes in
- * one commit: a file shown by more items, or larger ones, is replaced in several (`releaseMediaUses`).
- */
-const MAX_REPLACED_ITEMS = 90;
-/** The items' bytes one commit writes at most (the size of each counted generously: two bytes a character of its JSON). */
-const MAX_REPLACED_BYTES = 512 * 1024;
-
-/** The first of `uses` that one commit can replace (at least one). */
-function firstBatch<T extends { entry: Deno.KvEntry<ShowsImage> }>(uses: T[]): T[] {
-  let bytes = 0;
-  const batch: T[] = [];
-  for (const use of uses) {
-    bytes += 2 * JSON.stringify(use.entry.value).length;
-    if (batch.length > 0 && (batch.length === MAX_REPLACED_ITEMS || bytes > MAX_REPLACED_BYTES)) break;
-    batch.push(use);
-  }
-  return batch;
-}
-
 /** The refusal of a delete of a file that items still show, naming them. */
 export function inUse(usedBy: MediaUse[]) {
   return new AppError(
@@ -99,7 +79,7 @@ export async function releaseMediaUses(
   const guard = await kv.get(KEYS.mediaGuard(filename));
   const uses = await usesOf(kv, filename);
   if (uses.length > 0 && !replacement) throw inUse(uses.map((found) => found.use));
-  const batch = firstBatch(uses);
+  const batch = firstRewriteBatch(uses, (found) => found.entry.value);
   const more = batch.length < uses.length;
   if (!more) op.check(guard).delete(guard.key);
   if (replacement && batch.length > 0) {

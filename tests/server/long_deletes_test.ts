@@ -1,10 +1,9 @@
 /**
  * Deletes of more than one Deno KV commit holds (1,000 mutations, 800 KiB, 100 checks): an inquiry
- * with a long thread and many links, revoking many links, a chat, an administrator among many; a
- * crash after a delete's first commit, which the sweep finishes; and the cap on a thread's length
- * that keeps new threads within one commit.
- * Threads longer than the API allows are planted directly in the database (as one stored before
- * the cap would be).
+ * with a long thread and many links, revoking many links, a chat, an administrator among many, a
+ * package with many activities; a crash after a delete's first commit, which the sweep finishes;
+ * and the cap on a thread's length that keeps new threads within one commit. Threads longer than
+ * the API allows are planted directly in the database (as one stored before the cap would be).
  */
 import assert from "node:assert/strict";
 import { newChatSessionId } from "../../contract/chat.ts";
@@ -21,7 +20,7 @@ import { translateAnswer } from "../../server/answer-texts/index.ts";
 import { getUser } from "../../server/kv/users.ts";
 import { type TestApp, withSeededApp, withoutRequestId } from "../helpers/app.ts";
 import { storeUser } from "../helpers/roles.ts";
-import { packageInquiryBody } from "../helpers/fixtures.ts";
+import { activityBody, destinationBody, packageBody, packageInquiryBody } from "../helpers/fixtures.ts";
 
 const TRAVELLER = "amal@example.com";
 
@@ -256,5 +255,29 @@ Deno.test("with more administrators than one commit checks, one is deleted or ma
     const demoted = await t.call("PATCH", `/api/auth/users/${admins[1].id}/admin`, { token: admin, body: { isAdmin: false } });
     assert.equal(demoted.status, 200, demoted.text);
     assert.equal((await getUser(t.kv, admins[1].id))!.isAdmin, false);
+  });
+});
+
+Deno.test("deleting a package with more activities than one commit rewrites keeps every one, unlinked", async () => {
+  await withSeededApp(async (t) => {
+    const admin = await t.adminToken();
+    const destination = (await t.call("POST", "/api/destinations", { token: admin, body: destinationBody() })).json.data;
+    const pkg = (await t.call("POST", "/api/packages", { token: admin, body: packageBody(destination.id) })).json.data;
+    const ids: string[] = [];
+    for (let i = 0; i < 130; i++) {
+      const res = await t.call("POST", "/api/activities", { token: admin, body: activityBody({ name: `Excursion ${i}`, packageId: pkg.id }) });
+      assert.equal(res.status, 201, res.text);
+      ids.push(res.json.data.id);
+    }
+
+    const deleted = await t.call("DELETE", `/api/packages/${pkg.id}`, { token: admin });
+    assert.equal(deleted.status, 200, deleted.text);
+    assert.equal((await t.call("GET", `/api/packages/${pkg.id}`)).status, 404);
+    for (const id of ids) {
+      const activity = await t.call("GET", `/api/activities/${id}`);
+      assert.equal(activity.status, 200, id);
+      assert.equal(activity.json.data.packageId, undefined, id);
+    }
+    assert.deepEqual(await counts(t.kv, { links: KEYS.activitiesByPackage(pkg.id) }), { links: 0 });
   });
 });
