@@ -162,8 +162,9 @@ export function watchChatSession(kv: Deno.Kv, id: string): ReadableStream<Stored
 }
 
 /**
- * Deletes the session record first (watchers see it go) with its claim by a member and a purge
- * marker, then its messages in batches (`purgeChat`; a crash between is finished by the sweep).
+ * Deletes the session record (watchers see it go) with its claim by a member and a purge marker;
+ * its messages go after it in batches (`purgeChat`, which the caller runs next; a crash between is
+ * finished by the sweep).
  */
 export async function deleteChatSession(kv: Deno.Kv, id: string, audit?: AuditContext): Promise<void> {
   await transact(async () => {
@@ -175,7 +176,6 @@ export async function deleteChatSession(kv: Deno.Kv, id: string, audit?: AuditCo
     addAudit(op, audit, { entity: "chat", entityId: id, action: "delete", before: { status, handler } });
     return { op, result: undefined };
   });
-  await purgeChat(kv, id);
 }
 
 /**

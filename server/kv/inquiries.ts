@@ -287,8 +287,8 @@ function redacted(inquiry: Inquiry): Inquiry {
  * its idempotency key's copy and (up to `LINKS_PER_COMMIT`, every link of a thread within its cap)
  * its private links, which become tombstones that say it was deleted; so it is gone for everyone at
  * once. The same commit writes a purge marker; the thread's messages, any further links and the
- * push subscriptions go after it in bounded batches (`purgeInquiry`), since a long thread is more
- * than one commit can hold (purges.ts). The key itself stays until it expires, so a late replay from
+ * push subscriptions go after it in bounded batches (`purgeInquiry`, which the caller runs next),
+ * since a long thread is more than one commit can hold (purges.ts). The key itself stays until it expires, so a late replay from
  * a device answers the old id instead of bringing back an inquiry staff deleted. (Every thread write
  * rewrites the inquiry, so the check on it catches a message or link added meanwhile; none can be
  * added once the record is gone.)
@@ -323,7 +323,6 @@ export async function deleteInquiry(kv: Deno.Kv, id: string, audit?: AuditContex
     }
     return { op, result: undefined };
   });
-  await purgeInquiry(kv, id);
 }
 
 /**
