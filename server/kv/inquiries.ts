@@ -288,10 +288,10 @@ function redacted(inquiry: Inquiry): Inquiry {
  * its private links, which become tombstones that say it was deleted; so it is gone for everyone at
  * once. The same commit writes a purge marker; the thread's messages, any further links and the
  * push subscriptions go after it in bounded batches (`purgeInquiry`, which the caller runs next),
- * since a long thread is more than one commit can hold (purges.ts). The key itself stays until it expires, so a late replay from
- * a device answers the old id instead of bringing back an inquiry staff deleted. (Every thread write
- * rewrites the inquiry, so the check on it catches a message or link added meanwhile; none can be
- * added once the record is gone.)
+ * since a long thread is more than one commit can hold (purges.ts). The key itself stays until it
+ * expires, so a late replay from a device answers the old id instead of bringing back an inquiry
+ * staff deleted. (Every thread write rewrites the inquiry, so the check on it catches a message or
+ * link added meanwhile; none can be added once the record is gone.)
  */
 export async function deleteInquiry(kv: Deno.Kv, id: string, audit?: AuditContext): Promise<void> {
   await transact(async () => {

@@ -14,7 +14,7 @@ import { KEYS } from "./keys.ts";
 export type PurgeKind = "inquiry" | "chat";
 
 /** Keys deleted in one commit of a purge: well under Deno KV's 1,000 mutations, and their keys under its size limits. */
-export const PURGE_BATCH = 500;
+const PURGE_BATCH = 500;
 
 /** Adds the marker of a purge of `id` to the first commit of its delete. */
 export function markPurge<W extends Pick<Deno.AtomicOperation, "set">>(op: W, kind: PurgeKind, id: string): W {
