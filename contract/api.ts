@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   "request_timeout",
   /** 503: the server is at capacity for this work right now; try again after Retry-After. */
   "busy",
+  /** 409: what the request adds to holds its most (an inquiry's thread, LIMITS.threadMessages); trying again will not help. */
+  "full",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -86,4 +86,6 @@ export const THREAD_TEXTS = {
   deleted: "This inquiry has been deleted, so its conversation is no longer available.",
   inquiryNotFound: "Inquiry not found.",
   notAdmin: "The assignee must be an administrator.",
+  /** A thread holds at most LIMITS.threadMessages messages ({max}). */
+  full: "This conversation has reached its limit of {max} messages, so no more can be added. Please continue by phone or email.",
 } as const;

@@ -31,6 +31,8 @@ export const LIMITS = {
   listItems: 50,
   /** The name staff sign their chat replies with. */
   displayName: 60,
+  /** Messages in one inquiry's thread (replies, the traveller's, notes), so a thread stays readable and deletable. */
+  threadMessages: 200,
 } as const;
 
 export { AUTH_TOKEN_KEY, CURRENT_USER_KEY } from "./storage-keys.ts";

@@ -25,6 +25,8 @@ export type ErrorKind =
   | "key_reused"
   /** A limit on how often this may be done; it may be done again after `retryAfterSeconds`. */
   | "limited"
+  /** What this adds to holds its most (an inquiry's thread its messages); no waiting changes that. */
+  | "full"
   /** At capacity right now; try again after `retryAfterSeconds`. */
   | "busy"
   /** Something this work needs (mail, the AI, a contended record) is not available now. */
@@ -72,6 +74,7 @@ export const tooLarge = (message: ErrorMessage) => new AppError("too_large", mes
 export const unsupportedType = (message: ErrorMessage) => new AppError("unsupported_type", message);
 export const timedOut = (message: ErrorMessage) => new AppError("timeout", message);
 export const keyReused = (message: ErrorMessage) => new AppError("key_reused", message);
+export const full = (message: ErrorMessage) => new AppError("full", message);
 export const limitReached = (message: string, retryAfterSeconds: number) => new AppError("limited", message, { retryAfterSeconds });
 export const busy = (message: string, retryAfterSeconds: number) => new AppError("busy", message, { retryAfterSeconds });
 export const unavailable = (message: ErrorMessage) => new AppError("unavailable", message);

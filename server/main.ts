@@ -7,6 +7,7 @@ import { loadConfig, readEnv, siteUrl } from "./config.ts";
 import { createDeps } from "./deps.ts";
 import { sweepRateWindows } from "./kv/rate-windows.ts";
 import { sweepIdleChats } from "./kv/chat-cleanup.ts";
+import { sweepUnfinishedDeletes } from "./kv/purge-sweep.ts";
 import { configureLog, log } from "./observe/log.ts";
 import { withKvSpans } from "./observe/traced-kv.ts";
 import { seedDemoCatalogue } from "./seed/seed-demo.ts";
@@ -67,11 +68,13 @@ const server = Deno.serve({
 const app = createApp({ ...deps, siteUrl: siteUrl(config, server.addr.port) });
 
 // Ended rate-limit windows are deleted hourly (and once at start), so they never pile up; so are
-// anonymous chat conversations idle for 30 days (the sweeps keep no state: a restart loses nothing).
+// anonymous chat conversations idle for 30 days, and the rest of deletes a crash cut short (an
+// inquiry's thread, a chat's messages: kv/purges.ts). The sweeps keep no state: a restart loses nothing.
 const sweep = () =>
   Promise.all([
     sweepRateWindows(kv).catch((error) => log.error("rate window sweep failed", { error })),
     sweepIdleChats(kv).catch((error) => log.error("idle chat sweep failed", { error })),
+    sweepUnfinishedDeletes(kv).catch((error) => log.error("unfinished delete sweep failed", { error })),
   ]);
 void sweep();
 Deno.unrefTimer(setInterval(sweep, 60 * 60 * 1000));

@@ -89,6 +89,7 @@ export const ar: AnswerTranslations = {
   "A message can be at most {max} characters.": "يجب ألا تتجاوز الرسالة {max} حرفًا.",
   "You have sent many messages in a short time. Please wait a while, or call or email us directly.": "أرسلتم رسائل كثيرة في وقت قصير. يُرجى الانتظار قليلًا، أو الاتصال بنا أو مراسلتنا مباشرة.",
   "This conversation has many new messages. Please wait a while for our answer, or call or email us directly.": "في هذه المحادثة رسائل جديدة كثيرة. يُرجى انتظار ردّنا، أو الاتصال بنا أو مراسلتنا مباشرة.",
+  "This conversation has reached its limit of {max} messages, so no more can be added. Please continue by phone or email.": "بلغت هذه المحادثة حدّها الأقصى وهو {max} رسالة، فلا يمكن إضافة المزيد. يُرجى المتابعة عبر الهاتف أو البريد الإلكتروني.",
   "Choose a consultant or nobody.": "اختاروا مستشارًا أو لا أحد.",
   "The assignee must be an administrator.": "يجب أن يكون المكلَّف مسؤولًا.",
   "Bespoke request not found.": "الطلب المصمَّم حسب الطلب غير موجود.",
@@ -159,7 +160,6 @@ export const ar: AnswerTranslations = {
   "The file to show instead must be another image in the media library.": "يجب أن يكون الملف البديل صورة أخرى من مكتبة الوسائط.",
   "This file is the image of {count, plural, one {# item} other {# items}}. Choose a file to show instead, and it is replaced and deleted in one step.":
     "هذا الملف هو صورة {count, plural, zero {# عنصر} one {عنصر واحد} two {عنصرين} few {# عناصر} many {# عنصرًا} other {# عنصر}}. اختاروا ملفًا بديلًا ليُستبدل ويُحذف في خطوة واحدة.",
-  "This file is the image of {count} items; at most {max} can be replaced at once.": "هذا الملف هو صورة {count} عنصر، ولا يمكن استبدال أكثر من {max} دفعة واحدة.",
   "No exchange rates have been set yet.": "لم تُحدَّد أسعار صرف بعد.",
   "Date is required.": "التاريخ مطلوب.",
   "Date must be written YYYY-MM-DD.": "يجب كتابة التاريخ بالصيغة YYYY-MM-DD.",

@@ -89,6 +89,7 @@ export const de: AnswerTranslations = {
   "A message can be at most {max} characters.": "Eine Nachricht darf höchstens {max} Zeichen lang sein.",
   "You have sent many messages in a short time. Please wait a while, or call or email us directly.": "Sie haben in kurzer Zeit viele Nachrichten gesendet. Bitte warten Sie etwas oder rufen Sie uns an bzw. schreiben Sie uns direkt.",
   "This conversation has many new messages. Please wait a while for our answer, or call or email us directly.": "Diese Unterhaltung hat viele neue Nachrichten. Bitte warten Sie auf unsere Antwort oder rufen Sie uns an bzw. schreiben Sie uns direkt.",
+  "This conversation has reached its limit of {max} messages, so no more can be added. Please continue by phone or email.": "Diese Unterhaltung hat ihre Höchstzahl von {max} Nachrichten erreicht; es können keine weiteren hinzugefügt werden. Bitte setzen Sie das Gespräch telefonisch oder per E-Mail fort.",
   "Choose a consultant or nobody.": "Wählen Sie einen Berater oder niemanden.",
   "The assignee must be an administrator.": "Die zuständige Person muss Administrator sein.",
   "Bespoke request not found.": "Maßgeschneiderte Anfrage nicht gefunden.",
@@ -159,7 +160,6 @@ export const de: AnswerTranslations = {
   "The file to show instead must be another image in the media library.": "Die Ersatzdatei muss ein anderes Bild aus der Mediathek sein.",
   "This file is the image of {count, plural, one {# item} other {# items}}. Choose a file to show instead, and it is replaced and deleted in one step.":
     "Diese Datei ist das Bild von {count, plural, one {# Eintrag} other {# Einträgen}}. Wählen Sie eine Ersatzdatei: Die Datei wird dann in einem Schritt ersetzt und gelöscht.",
-  "This file is the image of {count} items; at most {max} can be replaced at once.": "Diese Datei ist das Bild von {count} Einträgen; höchstens {max} können auf einmal ersetzt werden.",
   "No exchange rates have been set yet.": "Es wurden noch keine Wechselkurse festgelegt.",
   "Date is required.": "Das Datum ist erforderlich.",
   "Date must be written YYYY-MM-DD.": "Das Datum muss im Format JJJJ-MM-TT geschrieben werden.",

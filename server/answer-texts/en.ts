@@ -97,6 +97,7 @@ export const ANSWER_TEXTS = [
   "A message can be at most {max} characters.",
   "You have sent many messages in a short time. Please wait a while, or call or email us directly.",
   "This conversation has many new messages. Please wait a while for our answer, or call or email us directly.",
+  "This conversation has reached its limit of {max} messages, so no more can be added. Please continue by phone or email.",
   "Choose a consultant or nobody.",
   "The assignee must be an administrator.",
   // Bespoke ideas
@@ -170,7 +171,6 @@ export const ANSWER_TEXTS = [
   "The focal point's {axis} must be between 0 and 100.",
   "The file to show instead must be another image in the media library.",
   "This file is the image of {count, plural, one {# item} other {# items}}. Choose a file to show instead, and it is replaced and deleted in one step.",
-  "This file is the image of {count} items; at most {max} can be replaced at once.",
   // Exchange rates
   "No exchange rates have been set yet.",
   "Date is required.",

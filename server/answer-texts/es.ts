@@ -89,6 +89,7 @@ export const es: AnswerTranslations = {
   "A message can be at most {max} characters.": "Un mensaje puede tener como máximo {max} caracteres.",
   "You have sent many messages in a short time. Please wait a while, or call or email us directly.": "Ha enviado muchos mensajes en poco tiempo. Espere un poco, o llámenos o escríbanos directamente.",
   "This conversation has many new messages. Please wait a while for our answer, or call or email us directly.": "Esta conversación tiene muchos mensajes nuevos. Espere nuestra respuesta, o llámenos o escríbanos directamente.",
+  "This conversation has reached its limit of {max} messages, so no more can be added. Please continue by phone or email.": "Esta conversación ha alcanzado su límite de {max} mensajes, así que no se pueden añadir más. Continúe por teléfono o por correo electrónico.",
   "Choose a consultant or nobody.": "Elija un asesor, o nadie.",
   "The assignee must be an administrator.": "La persona asignada debe ser un administrador.",
   "Bespoke request not found.": "Solicitud a medida no encontrada.",
@@ -159,7 +160,6 @@ export const es: AnswerTranslations = {
   "The file to show instead must be another image in the media library.": "El archivo de sustitución debe ser otra imagen de la biblioteca multimedia.",
   "This file is the image of {count, plural, one {# item} other {# items}}. Choose a file to show instead, and it is replaced and deleted in one step.":
     "Este archivo es la imagen de {count, plural, one {# elemento} other {# elementos}}. Elija un archivo de sustitución y se reemplazará y eliminará en un solo paso.",
-  "This file is the image of {count} items; at most {max} can be replaced at once.": "Este archivo es la imagen de {count} elementos; como máximo se pueden reemplazar {max} a la vez.",
   "No exchange rates have been set yet.": "Aún no se han definido tipos de cambio.",
   "Date is required.": "La fecha es obligatoria.",
   "Date must be written YYYY-MM-DD.": "La fecha debe escribirse AAAA-MM-DD.",

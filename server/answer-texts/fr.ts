@@ -89,6 +89,7 @@ export const fr: AnswerTranslations = {
   "A message can be at most {max} characters.": "Un message ne peut pas dépasser {max} caractères.",
   "You have sent many messages in a short time. Please wait a while, or call or email us directly.": "Vous avez envoyé de nombreux messages en peu de temps. Patientez un peu, ou appelez-nous ou écrivez-nous directement.",
   "This conversation has many new messages. Please wait a while for our answer, or call or email us directly.": "Cette conversation compte de nombreux nouveaux messages. Merci de patienter jusqu'à notre réponse, ou appelez-nous ou écrivez-nous directement.",
+  "This conversation has reached its limit of {max} messages, so no more can be added. Please continue by phone or email.": "Cette conversation a atteint sa limite de {max} messages : il n'est plus possible d'en ajouter. Merci de poursuivre par téléphone ou par e-mail.",
   "Choose a consultant or nobody.": "Choisissez un conseiller, ou personne.",
   "The assignee must be an administrator.": "La personne assignée doit être un administrateur.",
   "Bespoke request not found.": "Demande sur mesure introuvable.",
@@ -159,7 +160,6 @@ export const fr: AnswerTranslations = {
   "The file to show instead must be another image in the media library.": "Le fichier de remplacement doit être une autre image de la médiathèque.",
   "This file is the image of {count, plural, one {# item} other {# items}}. Choose a file to show instead, and it is replaced and deleted in one step.":
     "Ce fichier est l'image de {count, plural, one {# élément} other {# éléments}}. Choisissez un fichier de remplacement : il sera remplacé et supprimé en une seule étape.",
-  "This file is the image of {count} items; at most {max} can be replaced at once.": "Ce fichier est l'image de {count} éléments ; {max} au plus peuvent être remplacés à la fois.",
   "No exchange rates have been set yet.": "Aucun taux de change n'a encore été défini.",
   "Date is required.": "La date est obligatoire.",
   "Date must be written YYYY-MM-DD.": "La date doit être au format AAAA-MM-JJ.",

@@ -89,6 +89,7 @@ export const it: AnswerTranslations = {
   "A message can be at most {max} characters.": "Un messaggio può contenere al massimo {max} caratteri.",
   "You have sent many messages in a short time. Please wait a while, or call or email us directly.": "Avete inviato molti messaggi in poco tempo. Attendete un po', oppure chiamateci o scriveteci direttamente.",
   "This conversation has many new messages. Please wait a while for our answer, or call or email us directly.": "Questa conversazione ha molti nuovi messaggi. Attendete la nostra risposta, oppure chiamateci o scriveteci direttamente.",
+  "This conversation has reached its limit of {max} messages, so no more can be added. Please continue by phone or email.": "Questa conversazione ha raggiunto il limite di {max} messaggi, quindi non se ne possono aggiungere altri. Continuate per telefono o via e-mail.",
   "Choose a consultant or nobody.": "Scegliete un consulente, oppure nessuno.",
   "The assignee must be an administrator.": "La persona incaricata deve essere un amministratore.",
   "Bespoke request not found.": "Richiesta su misura non trovata.",
@@ -159,7 +160,6 @@ export const it: AnswerTranslations = {
   "The file to show instead must be another image in the media library.": "Il file sostitutivo deve essere un'altra immagine della libreria multimediale.",
   "This file is the image of {count, plural, one {# item} other {# items}}. Choose a file to show instead, and it is replaced and deleted in one step.":
     "Questo file è l'immagine di {count, plural, one {# elemento} other {# elementi}}. Scegliete un file sostitutivo: verrà sostituito ed eliminato in un solo passaggio.",
-  "This file is the image of {count} items; at most {max} can be replaced at once.": "Questo file è l'immagine di {count} elementi; se ne possono sostituire al massimo {max} alla volta.",
   "No exchange rates have been set yet.": "Non è stato ancora impostato alcun tasso di cambio.",
   "Date is required.": "La data è obbligatoria.",
   "Date must be written YYYY-MM-DD.": "La data deve essere scritta nel formato AAAA-MM-GG.",

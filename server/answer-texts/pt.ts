@@ -89,6 +89,7 @@ export const pt: AnswerTranslations = {
   "A message can be at most {max} characters.": "Uma mensagem pode ter no máximo {max} caracteres.",
   "You have sent many messages in a short time. Please wait a while, or call or email us directly.": "Enviou muitas mensagens em pouco tempo. Aguarde um pouco, ou telefone-nos ou escreva-nos diretamente.",
   "This conversation has many new messages. Please wait a while for our answer, or call or email us directly.": "Esta conversa tem muitas mensagens novas. Aguarde a nossa resposta, ou telefone-nos ou escreva-nos diretamente.",
+  "This conversation has reached its limit of {max} messages, so no more can be added. Please continue by phone or email.": "Esta conversa atingiu o limite de {max} mensagens, pelo que não é possível adicionar mais. Continue por telefone ou por e-mail.",
   "Choose a consultant or nobody.": "Escolha um consultor, ou ninguém.",
   "The assignee must be an administrator.": "O responsável tem de ser um administrador.",
   "Bespoke request not found.": "Pedido à medida não encontrado.",
@@ -159,7 +160,6 @@ export const pt: AnswerTranslations = {
   "The file to show instead must be another image in the media library.": "O ficheiro de substituição tem de ser outra imagem da biblioteca multimédia.",
   "This file is the image of {count, plural, one {# item} other {# items}}. Choose a file to show instead, and it is replaced and deleted in one step.":
     "Este ficheiro é a imagem de {count, plural, one {# elemento} other {# elementos}}. Escolha um ficheiro de substituição e será substituído e eliminado num só passo.",
-  "This file is the image of {count} items; at most {max} can be replaced at once.": "Este ficheiro é a imagem de {count} elementos; só é possível substituir {max} de cada vez.",
   "No exchange rates have been set yet.": "Ainda não foram definidas taxas de câmbio.",
   "Date is required.": "A data é obrigatória.",
   "Date must be written YYYY-MM-DD.": "A data tem de ser escrita no formato AAAA-MM-DD.",

@@ -25,6 +25,7 @@ const ANSWERS: Record<ErrorKind, { status: ContentfulStatusCode; code: ErrorCode
   unsupported_type: { status: 415, code: "unsupported_type" },
   key_reused: { status: 422, code: "idempotency_key_reused" },
   limited: { status: 429, code: "rate_limited" },
+  full: { status: 409, code: "full" },
   busy: { status: 503, code: "busy" },
   unavailable: { status: 503, code: "internal" },
 };

@@ -11,10 +11,11 @@ import type { ChatHandler, ChatMessage, ChatSession, ChatSummary } from "../../c
 import type { ChatStatus } from "../../contract/enums.ts";
 import { CHAT_TEXTS } from "../../contract/chat.ts";
 import { notFound } from "../errors.ts";
-import { newId } from "./ids.ts";
+import { idTimePrefix, newId } from "./ids.ts";
 import { KEYS } from "./keys.ts";
 import { listValues, transact } from "./records.ts";
 import { addAudit, type AuditContext } from "./audit.ts";
+import { deleteInBatches, endPurge, markPurge, purgeMarkedAt } from "./purges.ts";
 
 export type StoredChatSession = Omit<ChatSession, "messages"> & {
   /** The member who owns a `user_` session; absent for anonymous sessions. */
@@ -161,32 +162,30 @@ export function watchChatSession(kv: Deno.Kv, id: string): ReadableStream<Stored
 }
 
 /**
- * Deletes the session record first (watchers see it go) with its claim by a member, then its
- * messages in batches.
+ * Deletes the session record (watchers see it go) with its claim by a member and a purge marker;
+ * its messages go after it in batches (`purgeChat`, which the caller runs next; a crash between is
+ * finished by the sweep).
  */
 export async function deleteChatSession(kv: Deno.Kv, id: string, audit?: AuditContext): Promise<void> {
   await transact(async () => {
     const entry = await kv.get<StoredChatSession>(KEYS.chatSession(id));
     if (entry.value === null) throw notFound(CHAT_TEXTS.sessionNotFound);
     const { status, handler, userId } = entry.value;
-    const op = kv.atomic().check(entry).delete(KEYS.chatSession(id));
+    const op = markPurge(kv.atomic().check(entry).delete(KEYS.chatSession(id)), "chat", id);
     if (userId) op.delete(KEYS.chatClaimed(userId, id));
     addAudit(op, audit, { entity: "chat", entityId: id, action: "delete", before: { status, handler } });
     return { op, result: undefined };
   });
-  await deleteChatMessages(kv, id);
 }
 
-/** Deletes a session's messages, 500 to a commit (its record is gone already). */
-export async function deleteChatMessages(kv: Deno.Kv, id: string): Promise<void> {
-  let batch = kv.atomic();
-  let count = 0;
-  for await (const message of kv.list({ prefix: KEYS.chatMessages(id) })) {
-    batch.delete(message.key);
-    if (++count % 500 === 0) {
-      await batch.commit();
-      batch = kv.atomic();
-    }
-  }
-  await batch.commit();
+/**
+ * Deletes a deleted session's messages in bounded batches, then its purge marker. Only those sent
+ * by the time of the delete: a visitor who writes again under the same id starts a new session,
+ * whose messages stay.
+ */
+export async function purgeChat(kv: Deno.Kv, id: string): Promise<void> {
+  const at = await purgeMarkedAt(kv, "chat", id);
+  if (at === null) return;
+  await deleteInBatches(kv, { prefix: KEYS.chatMessages(id), end: KEYS.chatMessage(id, idTimePrefix(at + 1)) });
+  await endPurge(kv, "chat", id);
 }

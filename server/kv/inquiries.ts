@@ -16,8 +16,9 @@ import { getManyGrouped } from "./group-read.ts";
 import { backOff, countHit, countOf, MAX_WINDOW_ATTEMPTS, tooMany, type Window } from "./rate-windows.ts";
 import { listIndexIds, listValues, transact } from "./records.ts";
 import { addAudit, type AuditContext } from "./audit.ts";
-import { addThreadLink, dropThreadLinks, threadLinkHashes } from "./thread-links.ts";
+import { addThreadLink, dropThreadLinks, LINKS_PER_COMMIT, threadLinkHashes } from "./thread-links.ts";
 import { dropSubscriptionsOf } from "./push-subscriptions.ts";
+import { deleteInBatches, endPurge, markPurge } from "./purges.ts";
 
 export const INQUIRY_NOT_FOUND = "Inquiry not found.";
 /** An inquiry about a package or activity the catalogue does not show (never stored, never confirmed). */
@@ -308,11 +309,15 @@ function redacted(inquiry: Inquiry): Inquiry {
 }
 
 /**
- * Deletes an inquiry and, in the same commit, its thread, its email index entry, and the traveller's
- * details from its idempotency key's copy; its private links become tombstones that say it was
- * deleted. The key itself stays until it expires, so a late replay from a device answers the old id
- * instead of bringing back an inquiry staff deleted. (Every thread write rewrites the inquiry, so
- * the check on it catches a message added meanwhile.)
+ * Deletes an inquiry. Its first commit removes the record, its indexes, the traveller's details from
+ * its idempotency key's copy and (up to `LINKS_PER_COMMIT`, every link of a thread within its cap)
+ * its private links, which become tombstones that say it was deleted; so it is gone for everyone at
+ * once. The same commit writes a purge marker; the thread's messages, any further links and the
+ * push subscriptions go after it in bounded batches (`purgeInquiry`, which the caller runs next),
+ * since a long thread is more than one commit can hold (purges.ts). The key itself stays until it
+ * expires, so a late replay from a device answers the old id instead of bringing back an inquiry
+ * staff deleted. (Every thread write rewrites the inquiry, so the check on it catches a message or
+ * link added meanwhile; none can be added once the record is gone.)
  */
 export async function deleteInquiry(kv: Deno.Kv, id: string, audit?: AuditContext): Promise<void> {
   await transact(async () => {
@@ -321,9 +326,8 @@ export async function deleteInquiry(kv: Deno.Kv, id: string, audit?: AuditContex
     const op = kv.atomic().check(current).check(keyOf).delete(KEYS.inquiry(id)).delete(KEYS.inquiryKeyOf(id))
       .delete(KEYS.inquiryByEmail(current.value.userEmail.toLowerCase(), id));
     if (current.value.userId) op.delete(KEYS.inquiryByUser(current.value.userId, id));
-    for await (const message of kv.list({ prefix: KEYS.inquiryMessages(id) })) op.delete(message.key);
-    dropThreadLinks(op, id, await threadLinkHashes(kv, id), true);
-    await dropSubscriptionsOf(kv, op, { kind: "thread", id });
+    dropThreadLinks(op, id, await threadLinkHashes(kv, id, LINKS_PER_COMMIT), true);
+    markPurge(op, "inquiry", id);
     // The traveller's details are named, never kept.
     const { type, itemId, itemName, status, submissionDate } = current.value;
     addAudit(op, audit, {
@@ -345,4 +349,24 @@ export async function deleteInquiry(kv: Deno.Kv, id: string, audit?: AuditContex
     }
     return { op, result: undefined };
   });
+}
+
+/**
+ * The rest of a deleted inquiry, in bounded commits, then its purge marker (purges.ts). Its links
+ * first: once each is a tombstone no push subscription can be stored through it (`linkStaysLive`),
+ * so the subscriptions dropped next stay dropped.
+ */
+export async function purgeInquiry(kv: Deno.Kv, id: string): Promise<void> {
+  for (;;) {
+    const hashes = await threadLinkHashes(kv, id, LINKS_PER_COMMIT);
+    if (hashes.length === 0) break;
+    await dropThreadLinks(kv.atomic(), id, hashes, true).commit();
+  }
+  await transact(async () => {
+    const op = kv.atomic();
+    await dropSubscriptionsOf(kv, op, { kind: "thread", id });
+    return { op, result: undefined };
+  });
+  await deleteInBatches(kv, { prefix: KEYS.inquiryMessages(id) });
+  await endPurge(kv, "inquiry", id);
 }

@@ -6,13 +6,14 @@
  *   ["inquiry_messages", inquiryId, messageId] -> StoredThreadMessage
  */
 import type { Inquiry } from "../../contract/inquiry.ts";
-import type { DeskMessage } from "../../contract/inquiry-thread.ts";
+import { type DeskMessage, THREAD_TEXTS } from "../../contract/inquiry-thread.ts";
+import { LIMITS } from "../../contract/limits.ts";
 import type { InquiryStatus } from "../../contract/enums.ts";
-import { AppError, notFound } from "../errors.ts";
+import { AppError, full, notFound, withValues } from "../errors.ts";
 import { newId } from "./ids.ts";
 import { INQUIRY_NOT_FOUND } from "./inquiries.ts";
 import { KEYS } from "./keys.ts";
-import { addThreadLink, dropThreadLinks, threadLinkHashes } from "./thread-links.ts";
+import { addThreadLink, dropThreadLinks, LINKS_PER_COMMIT, threadLinkHashes } from "./thread-links.ts";
 import { listValues, transact } from "./records.ts";
 import { addAudit, type AuditContext } from "./audit.ts";
 import { dropSubscriptionsOf } from "./push-subscriptions.ts";
@@ -32,11 +33,24 @@ export type NewThreadMessage = {
   audit?: AuditContext;
 };
 
-/** Stores a message on an inquiry's thread (404 when the inquiry is gone); answers it and the inquiry as written. */
+/** How many messages the thread holds, counted up to its cap. */
+async function heldMessages(kv: Deno.Kv, inquiryId: string): Promise<number> {
+  let held = 0;
+  for await (const _ of kv.list({ prefix: KEYS.inquiryMessages(inquiryId) }, { limit: LIMITS.threadMessages })) held++;
+  return held;
+}
+
+/**
+ * Stores a message on an inquiry's thread (404 when the inquiry is gone; `full` when the thread
+ * holds `LIMITS.threadMessages`, so no thread outgrows what a delete handles); answers it and the
+ * inquiry as written. The count is exact under races: every message rewrites the inquiry, which
+ * this commit checks.
+ */
 export async function appendThreadMessage(kv: Deno.Kv, inquiryId: string, input: NewThreadMessage): Promise<{ message: StoredThreadMessage; inquiry: Inquiry }> {
   return await transact(async () => {
     const current = await kv.get<Inquiry>(KEYS.inquiry(inquiryId));
     if (!current.value) throw notFound(INQUIRY_NOT_FOUND);
+    if (await heldMessages(kv, inquiryId) >= LIMITS.threadMessages) throw full(withValues(THREAD_TEXTS.full, { max: LIMITS.threadMessages }));
     const sentAt = new Date().toISOString();
     const message: StoredThreadMessage = {
       id: newId(),
@@ -103,18 +117,31 @@ export async function deskThreadOf(kv: Deno.Kv, inquiryId: string) {
 
 /**
  * Staff revoke every private link of an inquiry (404 when it is gone), and with them the push
- * subscriptions asked through them; the next reply's email brings a new link.
+ * subscriptions asked through them; the next reply's email brings a new link. Up to
+ * `LINKS_PER_COMMIT` links go in one commit: every link of a thread within its cap, so then it is
+ * one commit; an older, longer thread's go in several, the subscriptions and the audit entry with
+ * the last (a failure between answers an error, and revoking again finishes it).
  */
 export async function revokeThreadLinks(kv: Deno.Kv, inquiryId: string, audit?: AuditContext): Promise<number> {
-  return await transact(async () => {
-    const current = await kv.get<Inquiry>(KEYS.inquiry(inquiryId));
-    if (!current.value) throw notFound(INQUIRY_NOT_FOUND);
-    const hashes = await threadLinkHashes(kv, inquiryId);
-    // Rewriting the inquiry makes a reply adding a link meanwhile fail its check and read again.
-    const op = dropThreadLinks(kv.atomic().check(current).set(KEYS.inquiry(inquiryId), current.value), inquiryId, hashes, false);
-    // The devices that asked through those links hear no more.
-    await dropSubscriptionsOf(kv, op, { kind: "thread", id: inquiryId });
-    addAudit(op, audit, { entity: "inquiry", entityId: inquiryId, action: "revoke_links", before: { activeLinks: hashes.length }, after: { activeLinks: 0 } });
-    return { op, result: hashes.length };
-  });
+  let revoked = 0;
+  for (;;) {
+    const batch = await transact(async () => {
+      const current = await kv.get<Inquiry>(KEYS.inquiry(inquiryId));
+      if (!current.value) throw notFound(INQUIRY_NOT_FOUND);
+      const hashes = await threadLinkHashes(kv, inquiryId, LINKS_PER_COMMIT + 1);
+      const last = hashes.length <= LINKS_PER_COMMIT;
+      const dropped = hashes.slice(0, LINKS_PER_COMMIT);
+      // Rewriting the inquiry makes a reply adding a link meanwhile fail its check and read again.
+      const op = dropThreadLinks(kv.atomic().check(current).set(KEYS.inquiry(inquiryId), current.value), inquiryId, dropped, false);
+      if (last) {
+        // The devices that asked through those links hear no more.
+        await dropSubscriptionsOf(kv, op, { kind: "thread", id: inquiryId });
+        const activeLinks = revoked + dropped.length;
+        addAudit(op, audit, { entity: "inquiry", entityId: inquiryId, action: "revoke_links", before: { activeLinks }, after: { activeLinks: 0 } });
+      }
+      return { op, result: { count: dropped.length, last } };
+    });
+    revoked += batch.count;
+    if (batch.last) return revoked;
+  }
 }

@@ -52,6 +52,7 @@
  *   ["push_subscriptions", ownerKind, ownerId, endpointHash] -> StoredPushSubscription (ownerKind user, staff or chat)
  *   ["push_by_endpoint", endpointHash, ownerKind, ownerId]   -> true (same commit; to forget an endpoint for every owner)
  *   ["push_owner_guard", ownerKind, ownerId]                 -> timestamp (rewritten by each new subscription: the per-owner limit holds under races)
+ *   ["purges", kind, id]                            -> timestamp       (a delete whose record went in its first commit and whose rest goes in batches; purges.ts)
  *
  * The links guard makes "delete a parent" and "link a child to it" serialise: linking a child
  * (a package to a destination, an activity to a package) rewrites the parent's guard in its commit,
@@ -145,4 +146,6 @@ export const KEYS = {
   pushByEndpoint: (endpointHash: string, kind: string, ownerId: string) => ["push_by_endpoint", endpointHash, kind, ownerId] as const,
   pushEndpointOwners: (endpointHash: string) => ["push_by_endpoint", endpointHash] as const,
   pushOwnerGuard: (kind: string, ownerId: string) => ["push_owner_guard", kind, ownerId] as const,
+  purge: (kind: string, id: string) => ["purges", kind, id] as const,
+  purges: () => ["purges"] as const,
 };

@@ -6,10 +6,10 @@
  */
 import type { CatalogueCollection } from "../../contract/catalogue-collections.ts";
 import type { MediaUse } from "../../contract/media.ts";
-import { AppError, conflict, withValues } from "../errors.ts";
+import { AppError, withValues } from "../errors.ts";
 import { markChanged } from "./catalogue-changes.ts";
 import { KEYS } from "./keys.ts";
-import { listValues } from "./records.ts";
+import { firstRewriteBatch, listValues } from "./records.ts";
 
 type ShowsImage = { id: string; name: string; imageUrl?: string };
 
@@ -51,12 +51,6 @@ export async function findMediaUses(kv: Deno.Kv, filename: string): Promise<Medi
   return (await usesOf(kv, filename)).map((found) => found.use);
 }
 
-/**
- * A commit checks each replaced item, and Deno KV takes at most 100 checks in one commit: a file
- * shown by more items is replaced in fewer at a time (change some items' image first).
- */
-export const MAX_REPLACED_ITEMS = 90;
-
 /** The refusal of a delete of a file that items still show, naming them. */
 export function inUse(usedBy: MediaUse[]) {
   return new AppError(
@@ -73,26 +67,27 @@ export function inUse(usedBy: MediaUse[]) {
  * Adds to `op` what lets `filename` go: checks that no item shows it (read after its guard, which
  * `op` checks), or, with `replacement` (its address and its record's entry), sets every item that
  * shows it to the replacement, each checked against the copy read, in the same commit. Answers the
- * items changed.
+ * items changed; `more` when they are more (or larger) than one commit holds: then `op` replaces the
+ * first of them only and lets nothing go, and the caller commits it and calls again for the rest.
  */
 export async function releaseMediaUses(
   kv: Deno.Kv,
   op: Deno.AtomicOperation,
   filename: string,
   replacement?: { url: string; entry: Deno.KvEntryMaybe<unknown> },
-): Promise<MediaUse[]> {
+): Promise<{ replaced: MediaUse[]; more: boolean }> {
   const guard = await kv.get(KEYS.mediaGuard(filename));
-  op.check(guard).delete(guard.key);
   const uses = await usesOf(kv, filename);
-  if (uses.length === 0) return [];
-  if (!replacement) throw inUse(uses.map((found) => found.use));
-  if (uses.length > MAX_REPLACED_ITEMS) {
-    throw conflict(`This file is the image of ${uses.length} items; at most ${MAX_REPLACED_ITEMS} can be replaced at once.`);
+  if (uses.length > 0 && !replacement) throw inUse(uses.map((found) => found.use));
+  const batch = firstRewriteBatch(uses, (found) => found.entry.value);
+  const more = batch.length < uses.length;
+  if (!more) op.check(guard).delete(guard.key);
+  if (replacement && batch.length > 0) {
+    op.check(replacement.entry);
+    guardMediaUse(op, replacement.url);
   }
-  op.check(replacement.entry);
-  guardMediaUse(op, replacement.url);
-  for (const { use, entry } of uses) {
-    markChanged(op.check(entry).set(entry.key, { ...entry.value, imageUrl: replacement.url }), use.collection, use.id);
+  for (const { use, entry } of batch) {
+    markChanged(op.check(entry).set(entry.key, { ...entry.value, imageUrl: replacement!.url }), use.collection, use.id);
   }
-  return uses.map((found) => found.use);
+  return { replaced: batch.map((found) => found.use), more };
 }

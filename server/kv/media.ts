@@ -34,10 +34,13 @@ export async function listMedia(kv: Deno.Kv): Promise<StoredMedia[]> {
 export const NO_REPLACEMENT = "The file to show instead must be another image in the media library.";
 
 /**
- * Deletes the record in one commit, answering it with the items whose image it was. While items
- * show the file the delete is refused (409 naming them), unless `replaceWith` names another stored
- * image: then every such item shows that one instead, in the same commit, each checked against the
- * copy read, so a concurrent edit makes the whole delete read again and nothing is half replaced.
+ * Deletes the record, answering it with the items whose image it was. While items show the file the
+ * delete is refused (409 naming them), unless `replaceWith` names another stored image: then every
+ * such item shows that one instead, in the delete's own commit, each checked against the copy read,
+ * so a concurrent edit makes the delete read again and nothing is half replaced. Items more (or
+ * larger) than one commit holds are replaced in several commits first, the last of them deleting
+ * the record; a failure between leaves those items showing the replacement and the file in place,
+ * and deleting again finishes.
  */
 export async function deleteMedia(
   kv: Deno.Kv,
@@ -45,21 +48,28 @@ export async function deleteMedia(
   replaceWith?: string,
   audit?: AuditContext,
 ): Promise<{ record: StoredMedia; replaced: MediaUse[] }> {
-  return await transact(async () => {
-    const entry = await kv.get<StoredMedia>(KEYS.mediaFile(filename));
-    if (!entry.value) throw notFound(MEDIA_NOT_FOUND);
-    const op = kv.atomic().check(entry).delete(entry.key);
-    let replacement: { url: string; entry: Deno.KvEntryMaybe<StoredMedia> } | undefined;
-    if (replaceWith !== undefined) {
-      const other = replaceWith === filename ? null : await kv.get<StoredMedia>(KEYS.mediaFile(replaceWith));
-      if (!other?.value || other.value.type !== "image") throw badRequest(NO_REPLACEMENT, [{ path: "replaceWith", message: NO_REPLACEMENT }]);
-      replacement = { url: other.value.url, entry: other };
-    }
-    const replaced = await releaseMediaUses(kv, op, filename, replacement);
-    const after = replacement ? { replacedWith: replaceWith, replaced: replaced.map((u) => `${u.collection}/${u.id}`) } : undefined;
-    addAudit(op, audit, { entity: "media", entityId: filename, action: "delete", before: logged(entry.value), after });
-    return { op, result: { record: entry.value, replaced } };
-  });
+  const replaced: MediaUse[] = [];
+  for (;;) {
+    const step = await transact<{ record: StoredMedia | null; replaced: MediaUse[] }>(async () => {
+      const entry = await kv.get<StoredMedia>(KEYS.mediaFile(filename));
+      if (!entry.value) throw notFound(MEDIA_NOT_FOUND);
+      const op = kv.atomic().check(entry);
+      let replacement: { url: string; entry: Deno.KvEntryMaybe<StoredMedia> } | undefined;
+      if (replaceWith !== undefined) {
+        const other = replaceWith === filename ? null : await kv.get<StoredMedia>(KEYS.mediaFile(replaceWith));
+        if (!other?.value || other.value.type !== "image") throw badRequest(NO_REPLACEMENT, [{ path: "replaceWith", message: NO_REPLACEMENT }]);
+        replacement = { url: other.value.url, entry: other };
+      }
+      const released = await releaseMediaUses(kv, op, filename, replacement);
+      if (released.more) return { op, result: { record: null, replaced: released.replaced } };
+      const all = [...replaced, ...released.replaced];
+      const after = replacement ? { replacedWith: replaceWith, replaced: all.map((u) => `${u.collection}/${u.id}`) } : undefined;
+      addAudit(op.delete(entry.key), audit, { entity: "media", entityId: filename, action: "delete", before: logged(entry.value), after });
+      return { op, result: { record: entry.value, replaced: released.replaced } };
+    });
+    replaced.push(...step.replaced);
+    if (step.record) return { record: step.record, replaced };
+  }
 }
 
 /** Sets a file's alternative text (empty removes it) and focal point (null removes it); left out stays. */

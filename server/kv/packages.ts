@@ -10,7 +10,7 @@ import { forgetChanged, markChanged } from "./catalogue-changes.ts";
 import { newId } from "./ids.ts";
 import { KEYS } from "./keys.ts";
 import { guardMediaUse } from "./media-uses.ts";
-import { assertFresh, listIndexIds, listValues, transact, withVersion } from "./records.ts";
+import { assertFresh, firstRewriteBatch, listIndexIds, listValues, transact, withVersion } from "./records.ts";
 import { translationsField, writeTranslation } from "./translations.ts";
 import type { AuditContext } from "./audit.ts";
 import { recordCatalogueWrite, type WriteOptions } from "./catalogue-history.ts";
@@ -81,27 +81,35 @@ export function translatePackage(kv: Deno.Kv, id: string, change: Parameters<typ
   return writeTranslation<TravelPackage>(kv, KEYS.package(id), { collection: "packages", id }, PACKAGE_NOT_FOUND, change, audit);
 }
 
+/**
+ * Deletes a package; its activities stay, without the link
+ * (docs/decisions/006-deleting-a-package-keeps-its-activities.md), each checked against the copy
+ * read. More activities than one commit rewrites (`firstRewriteBatch`) are unlinked in commits before the delete's own; a failure between
+ * leaves those unlinked and the package in place, and deleting again finishes.
+ */
 export async function deletePackage(kv: Deno.Kv, id: string, audit?: AuditContext, options: WriteOptions = {}): Promise<void> {
-  await transact(async () => {
-    const current = await kv.get<TravelPackage>(KEYS.package(id));
-    if (!current.value) throw notFound(PACKAGE_NOT_FOUND);
-    const guard = await kv.get(KEYS.linksGuard("package", id));
-    const op = kv.atomic().check(current, guard)
-      .delete(KEYS.package(id))
-      .delete(guard.key)
-      .delete(KEYS.packageByDestination(current.value.destinationId, id));
-    forgetChanged(op, "packages", id);
-    await recordCatalogueWrite(kv, op, { collection: "packages", ctx: audit, action: options.action ?? "delete", before: current.value, after: null });
-    await options.also?.(op);
-    // Activities linked to the package stay, without the link (docs/decisions/006-deleting-a-package-keeps-its-activities.md).
-    for (const activityId of await listIndexIds(kv, KEYS.activitiesByPackage(id))) {
-      const activity = await kv.get<Activity>(KEYS.activity(activityId));
-      op.delete(KEYS.activityByPackage(id, activityId));
-      if (activity.value) {
-        const { packageId: _dropped, ...unlinked } = activity.value;
-        markChanged(op.check(activity).set(activity.key, unlinked), "activities", activityId);
+  for (let deleted = false; !deleted;) {
+    deleted = await transact(async () => {
+      const current = await kv.get<TravelPackage>(KEYS.package(id));
+      if (!current.value) throw notFound(PACKAGE_NOT_FOUND);
+      const guard = await kv.get(KEYS.linksGuard("package", id));
+      const linked = await listIndexIds(kv, KEYS.activitiesByPackage(id));
+      const activities = await Promise.all(linked.map((activityId) => kv.get<Activity>(KEYS.activity(activityId))));
+      const batch = firstRewriteBatch(activities, (activity) => activity.value);
+      const op = kv.atomic().check(current);
+      for (const [i, activity] of batch.entries()) {
+        op.delete(KEYS.activityByPackage(id, linked[i]));
+        if (activity.value) {
+          const { packageId: _dropped, ...unlinked } = activity.value;
+          markChanged(op.check(activity).set(activity.key, unlinked), "activities", linked[i]);
+        }
       }
-    }
-    return { op, result: undefined };
-  });
+      if (batch.length < linked.length) return { op, result: false };
+      op.check(guard).delete(KEYS.package(id)).delete(guard.key).delete(KEYS.packageByDestination(current.value.destinationId, id));
+      forgetChanged(op, "packages", id);
+      await recordCatalogueWrite(kv, op, { collection: "packages", ctx: audit, action: options.action ?? "delete", before: current.value, after: null });
+      await options.also?.(op);
+      return { op, result: true };
+    });
+  }
 }

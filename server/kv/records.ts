@@ -9,10 +9,10 @@ export async function listValues<T>(kv: Deno.Kv, prefix: Deno.KvKey): Promise<De
   return entries;
 }
 
-/** The last key part of each entry under an index prefix (the id the index points to). */
-export async function listIndexIds(kv: Deno.Kv, prefix: Deno.KvKey): Promise<string[]> {
+/** The last key part of each entry under an index prefix (the id the index points to); with `limit`, of the first that many. */
+export async function listIndexIds(kv: Deno.Kv, prefix: Deno.KvKey, limit?: number): Promise<string[]> {
   const ids: string[] = [];
-  for await (const entry of kv.list({ prefix })) ids.push(String(entry.key[entry.key.length - 1]));
+  for await (const entry of kv.list({ prefix }, { limit })) ids.push(String(entry.key[entry.key.length - 1]));
   return ids;
 }
 
@@ -44,4 +44,24 @@ export async function transact<R>(attempt: () => Promise<{ op: Deno.AtomicOperat
     await backOff(i);
   }
   throw conflict("The item is being changed by someone else right now. Please try again.");
+}
+
+/** Records one commit checks and rewrites at most: Deno KV takes 100 checks in one commit, and other checks come along. */
+const MAX_REWRITTEN = 90;
+/** Their bytes one commit writes at most, of Deno KV's 800 KiB (each counted generously: two bytes a character of its JSON). */
+const MAX_REWRITTEN_BYTES = 512 * 1024;
+
+/**
+ * The first of `items` that one commit can check and rewrite (at least one), each item's record
+ * given by `valueOf`; a change to more (or larger) records goes in several commits.
+ */
+export function firstRewriteBatch<T>(items: T[], valueOf: (item: T) => unknown): T[] {
+  let bytes = 0;
+  const batch: T[] = [];
+  for (const item of items) {
+    bytes += 2 * (JSON.stringify(valueOf(item))?.length ?? 0);
+    if (batch.length > 0 && (batch.length === MAX_REWRITTEN || bytes > MAX_REWRITTEN_BYTES)) break;
+    batch.push(item);
+  }
+  return batch;
 }

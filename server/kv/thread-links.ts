@@ -17,6 +17,12 @@ import { listIndexIds } from "./records.ts";
 /** What a token's hash points to. */
 export type ThreadLink = { inquiryId: string; createdAt: string; deleted?: true };
 
+/**
+ * Links dropped in one commit (two mutations each): every link of a thread within
+ * `LIMITS.threadMessages` (one per reply, and the inquiry's own) fits in one.
+ */
+export const LINKS_PER_COMMIT = 250;
+
 /** How long a deleted inquiry's links still say so. */
 const TOMBSTONE_TTL_MS = 90 * 24 * 3_600_000;
 
@@ -47,8 +53,9 @@ export async function inquiryOfToken(kv: Deno.Kv, token: string): Promise<string
   return link.inquiryId;
 }
 
-export function threadLinkHashes(kv: Deno.Kv, inquiryId: string): Promise<string[]> {
-  return listIndexIds(kv, KEYS.threadTokensOf(inquiryId));
+/** The hashes of an inquiry's live links; with `limit`, the first that many. */
+export function threadLinkHashes(kv: Deno.Kv, inquiryId: string, limit?: number): Promise<string[]> {
+  return listIndexIds(kv, KEYS.threadTokensOf(inquiryId), limit);
 }
 
 /** Removes links from a commit: revoked (gone), or with `tombstone` marked as a deleted inquiry's. */

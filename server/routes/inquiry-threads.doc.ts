@@ -38,7 +38,7 @@ export const inquiryThreadDocs: RouteDoc[] = [
     params: idParam,
     body: threadTextInput,
     answer: { status: 201, description: "The stored reply (`mail: pending`).", schema: deskMessage },
-    errors: ["not_found"],
+    errors: ["not_found", "full"],
   },
   {
     route: "POST /api/inquiries/:id/notes",
@@ -50,7 +50,7 @@ export const inquiryThreadDocs: RouteDoc[] = [
     params: idParam,
     body: threadTextInput,
     answer: { status: 201, description: "The stored note.", schema: deskMessage },
-    errors: ["not_found"],
+    errors: ["not_found", "full"],
   },
   {
     route: "PATCH /api/inquiries/:id/assignee",
@@ -98,7 +98,7 @@ export const inquiryThreadDocs: RouteDoc[] = [
     params: tokenParam,
     body: threadTextInput,
     answer: { status: 201, description: "The stored message.", schema: travellerMessage },
-    errors: ["not_found"],
+    errors: ["not_found", "full"],
     limits: travellerLimits,
   },
   {
@@ -132,7 +132,7 @@ export const inquiryThreadDocs: RouteDoc[] = [
     params: idParam,
     body: threadTextInput,
     answer: { status: 201, description: "The stored message.", schema: travellerMessage },
-    errors: ["not_found"],
+    errors: ["not_found", "full"],
     limits: travellerLimits,
   },
 ];

@@ -72,7 +72,8 @@ export const mediaDocs: RouteDoc[] = [
       "The record, the file and its copies; the catalogue's answers are made again. While destinations, " +
       "packages or activities show the file the delete is refused with 409 and `usedBy` (each item's " +
       "collection, id and name), unless `replaceWith` names another image: every such item then shows it " +
-      "instead, in the same commit as the delete.",
+      "instead, in the same commit as the delete (items more than one commit holds, over 90 or 512 KiB, " +
+      "in several commits before it).",
     tag,
     operationId: "deleteMedia",
     access: "admin",

@@ -14,10 +14,12 @@ import {
   deleteChatSession,
   getChatSession,
   listChatMessages,
+  purgeChat,
   type StoredChatSession,
   updateChatSession,
 } from "../kv/chat.ts";
 import { claimStaffNoticeOf } from "../kv/chat-follow.ts";
+import { log } from "../observe/log.ts";
 import type { StoredUser } from "../kv/users.ts";
 import type { AuditContext } from "../kv/audit.ts";
 import type { Limited } from "./caller.ts";
@@ -120,7 +122,9 @@ export async function setChatHandler(deps: AppDeps, id: string, handler: ChatHan
   return { handler: session.handler, status: session.status, lastActivityTimestamp: session.lastActivityTimestamp };
 }
 
+/** Deletes a conversation; its messages go next, or, should that fail, at the next sweep (kv/purges.ts). */
 export async function deleteChat(deps: AppDeps, id: string, audit?: AuditContext) {
   await deleteChatSession(deps.kv, id, audit);
+  await purgeChat(deps.kv, id).catch((error) => log.error("chat deleted; the sweep removes its messages", { sessionId: id, error }));
   return { sessionId: id, deleted: true };
 }

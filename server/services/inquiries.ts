@@ -150,7 +150,12 @@ export function changeInquiryStatus(
   return inquiries.updateInquiryStatus(deps.kv, id, status, audit);
 }
 
-/** Staff delete an inquiry; its idempotency key forgets the traveller's details (404 when it is gone). */
-export function deleteInquiry(deps: Pick<InquiryDeps, "kv">, id: string, audit?: AuditContext): Promise<void> {
-  return inquiries.deleteInquiry(deps.kv, id, audit);
+/**
+ * Staff delete an inquiry; its idempotency key forgets the traveller's details (404 when it is
+ * gone). Gone for everyone with the first commit; its thread goes next, or, should that fail, at
+ * the next sweep (kv/purges.ts).
+ */
+export async function deleteInquiry(deps: Pick<InquiryDeps, "kv">, id: string, audit?: AuditContext): Promise<void> {
+  await inquiries.deleteInquiry(deps.kv, id, audit);
+  await inquiries.purgeInquiry(deps.kv, id).catch((error) => log.error("inquiry deleted; the sweep removes its thread", { inquiryId: id, error }));
 }

@@ -58,7 +58,8 @@ export async function uploadMedia(deps: AppDeps, actor: Actor, request: Request,
 /**
  * Deletes a file's record, then the file and its copies; the catalogue's answers are made again.
  * While destinations, packages or activities show the file the delete is refused (409 naming them),
- * unless `replaceWith` names another image: they then show it instead, in the delete's own commit.
+ * unless `replaceWith` names another image: they then show it instead, in the delete's own commit
+ * (or, more items than a commit holds, in commits before it: kv/media.ts).
  */
 export async function deleteMediaFile(deps: AppDeps, filename: string, replaceWith?: string, audit?: AuditContext) {
   await findMedia(deps.kv, filename);
