@@ -93,7 +93,7 @@ export function ItemsTable<T extends { id: string; name: string }>(
               </div>
               {shown.length === 0 ? <p className="empty-state">{text("noMatch")}</p> : null}
               <div className="table-wrap" hidden={shown.length === 0}>
-                <table className="table admin-table">
+                <table className="table table--cards admin-table">
                   <caption className="visually-hidden">{text("caption")}</caption>
                   <thead>
                     <tr>
@@ -104,7 +104,7 @@ export function ItemsTable<T extends { id: string; name: string }>(
                   <tbody>
                     {shown.map((item) => (
                       <tr key={item.id}>
-                        {columns.map((column) => <td key={column.header} data-label={column.header}>{column.cell(item)}</td>)}
+                        {columns.map((column) => <td key={column.header} data-label={column.header}><div>{column.cell(item)}</div></td>)}
                         <td data-label={t("list.actions")}>
                           <div className="admin-table__actions">
                             <Link

@@ -70,7 +70,7 @@ export function UsersAdmin({ currentUserId, onOwnRecordChanged }: UsersAdminProp
         {feedback?.kind === "error" ? <ErrorMessage>{feedback.text}</ErrorMessage> : null}
       </div>
       <div className="table-wrap">
-        <table className="table users-table">
+        <table className="table table--cards users-table">
           <caption className="visually-hidden">{t("users.caption")}</caption>
           <thead>
             <tr>
@@ -87,15 +87,17 @@ export function UsersAdmin({ currentUserId, onOwnRecordChanged }: UsersAdminProp
               const self = u.id === currentUserId;
               return (
                 <tr key={u.id} data-user-email={u.email}>
-                  <th scope="row">{u.name}{self ? <span className="muted"> {t("users.you")}</span> : null}</th>
-                  <td>{u.email}</td>
-                  <td>
+                  <th scope="row" data-label={t("users.name")}>
+                    <span>{u.name}{self ? <span className="muted"> {t("users.you")}</span> : null}</span>
+                  </th>
+                  <td data-label={t("users.email")}>{u.email}</td>
+                  <td data-label={t("desk.status")}>
                     {u.isApproved
                       ? <span className="badge badge--success">{t("users.approved")}</span>
                       : <span className="badge badge--accent">{t("users.pending")}</span>}
                   </td>
-                  <td>{u.isAdmin ? <span className="badge">{t("users.admin")}</span> : <span className="badge badge--muted">{t("users.member")}</span>}</td>
-                  <td>
+                  <td data-label={t("users.role")}>{u.isAdmin ? <span className="badge">{t("users.admin")}</span> : <span className="badge badge--muted">{t("users.member")}</span>}</td>
+                  <td data-label={t("users.actions")}>
                     <div className="row-actions">
                       {u.isApproved ? null : (
                         <button
