@@ -55,7 +55,7 @@ export const isImageAddress = (value: string): boolean => isSitePath(value) || i
  */
 export const imageUrl = (message: string) =>
   requiredText(message, 2_000).refine(
-    isImageAddress,
+    (value) => isImageAddress(value),
     "Image URL must be a web address (https://...) or a path on this site (/...).",
   );
 
