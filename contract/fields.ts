@@ -46,13 +46,16 @@ function isWebAddress(value: string): boolean {
   }
 }
 
+/** Whether `value` (trimmed) is an image address the catalogue accepts: a path on this site or an http(s) URL. */
+export const isImageAddress = (value: string): boolean => isSitePath(value) || isWebAddress(value);
+
 /**
  * An image address: a path on this site ("/images/...", "/media/...") or an http(s) URL.
  * Protocol-relative ("//host"), backslash and script addresses are refused.
  */
 export const imageUrl = (message: string) =>
   requiredText(message, 2_000).refine(
-    (value) => isSitePath(value) || isWebAddress(value),
+    (value) => isImageAddress(value),
     "Image URL must be a web address (https://...) or a path on this site (/...).",
   );
 

@@ -79,7 +79,7 @@ Deno.test("an admin edits a package, filters Activity by it, exports CSV and res
       assert.match(await versions.first().innerText(), /update \(current\)/);
       const earlier = versions.nth(1);
       await earlier.getByRole("button", { name: "Compare with current" }).click();
-      const row = earlier.getByRole("row", { name: /^name/ });
+      const row = earlier.getByRole("row", { name: /^Name/ });
       await row.waitFor();
       assert.deepEqual(await row.locator("td").allInnerTexts(), [pkg.name, renamed]);
       await earlier.getByRole("button", { name: "Restore this version" }).click();

@@ -103,11 +103,11 @@ Deno.test("a consultant works an inquiry on the French desk: note, reply and sta
     assert.match(await page.locator(".desk-summary").textContent() ?? "", /^1 sur 1 demande affichée$/);
     assert.equal(describeViolations("French inquiry desk", await seriousViolations(page)), "");
 
-    // A request that gets no answer from the server: the users screen says so in French.
+    // A request that gets no answer from the server: the users screen says so in French, under the row.
     await openDesk(page, `${server.url}/fr/admin/users`, "Gérer les utilisateurs");
     await page.route("**/api/auth/users/*/admin", (route) => route.abort("internetdisconnected"));
     await page.getByRole("button", { name: `Retirer les droits d’administrateur de ${consultant.name}` }).click();
-    await page.locator(".users-admin__feedback").getByRole("alert").getByText("La modification des droits d’administrateur a échoué.", { exact: true }).waitFor();
+    await page.locator(`tr[data-user-email="${consultant.email}"] + tr`).getByRole("alert").getByText("La modification des droits d’administrateur a échoué.", { exact: true }).waitFor();
     await context.close();
   });
 });

@@ -1,7 +1,9 @@
 /**
  * The image address of a catalogue item: typed (a web address or a path on this site) or picked
- * from the media library, with a preview of the current choice.
+ * from the media library, with a preview of the current choice once it is an address the form
+ * accepts.
  */
+import { isImageAddress } from "@contract/fields.ts";
 import { useState } from "react";
 import { TextField } from "../../../components/form-fields.tsx";
 import { LazyImage } from "../../../components/lazy-image.tsx";
@@ -37,7 +39,8 @@ export function ImageField({ label, value, onChange, error, required }: ImageFie
         maxLength={2000}
       />
       <div className="image-field__row">
-        {value.trim() ? <LazyImage src={value} alt={t("image.preview")} aspectRatio="16 / 9" className="image-field__preview" /> : null}
+        {/* Only an address the form accepts is loaded: not a half-typed one, another site's "//host" or a script. */}
+        {isImageAddress(value.trim()) ? <LazyImage src={value.trim()} alt={t("image.preview")} aspectRatio="16 / 9" className="image-field__preview" /> : null}
         <button type="button" className="btn btn--secondary btn--sm" onClick={() => setPicking(true)}>
           {t("image.choose")}
         </button>

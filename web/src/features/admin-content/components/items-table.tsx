@@ -2,11 +2,12 @@
  * The list screen of one catalogue area: "Add New ..." button, a notice handed over by a form
  * (saved, not found), the table with edit and delete per row, and the delete confirmation.
  */
-import { type ReactNode, useId, useState } from "react";
+import { Fragment, type ReactNode, useId, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
+import { TableRowMessage } from "../../../components/table-row-message.tsx";
 import { useAdminT } from "../../../i18n/areas/admin.ts";
 import { Link } from "../../../i18n/link.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -42,7 +43,8 @@ export function ItemsTable<T extends { id: string; name: string }>(
   const location = useLocation();
   const handed = (location.state ?? {}) as ListNotice;
   const [pending, setPending] = useState<T | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  /** A refused delete's message, shown under the item's row. */
+  const [deleteError, setDeleteError] = useState<{ id: string; text: string } | null>(null);
   const [deleted, setDeleted] = useState<string | null>(null);
   const [search, setSearch] = useState("");
   const searchId = useId();
@@ -57,7 +59,8 @@ export function ItemsTable<T extends { id: string; name: string }>(
       setDeleted(t("list.deleted", { name: pending.name }));
     } catch (error) {
       // A refusal with a reason (a destination that still has packages) says why; anything else is generic.
-      setDeleteError(error instanceof ApiError && error.status === 409 && error.fromServer ? error.message : text("deleteError"));
+      const why = error instanceof ApiError && error.status === 409 && error.fromServer ? error.message : text("deleteError");
+      setDeleteError({ id: pending.id, text: why });
       setDeleted(null);
     } finally {
       setPending(null);
@@ -78,7 +81,6 @@ export function ItemsTable<T extends { id: string; name: string }>(
             : null}
           {deleted ? <p className="success-message">{deleted}</p> : null}
         </div>
-        {deleteError ? <ErrorMessage>{deleteError}</ErrorMessage> : null}
         {items.isPending
           ? <Spinner label={text("loading")} />
           : items.isError
@@ -93,7 +95,7 @@ export function ItemsTable<T extends { id: string; name: string }>(
               </div>
               {shown.length === 0 ? <p className="empty-state">{text("noMatch")}</p> : null}
               <div className="table-wrap" hidden={shown.length === 0}>
-                <table className="table admin-table">
+                <table className="table table--cards admin-table">
                   <caption className="visually-hidden">{text("caption")}</caption>
                   <thead>
                     <tr>
@@ -103,28 +105,33 @@ export function ItemsTable<T extends { id: string; name: string }>(
                   </thead>
                   <tbody>
                     {shown.map((item) => (
-                      <tr key={item.id}>
-                        {columns.map((column) => <td key={column.header} data-label={column.header}>{column.cell(item)}</td>)}
-                        <td data-label={t("list.actions")}>
-                          <div className="admin-table__actions">
-                            <Link
-                              to={`${resource.listPath}/edit/${encodeURIComponent(item.id)}`}
-                              className="btn btn--secondary btn--sm"
-                              aria-label={t("list.editItem", { name: item.name })}
-                            >
-                              {t("list.edit")}
-                            </Link>
-                            <button
-                              type="button"
-                              className="btn btn--danger btn--sm"
-                              aria-label={t("list.deleteItem", { name: item.name })}
-                              onClick={() => setPending(item)}
-                            >
-                              {t("common.delete")}
-                            </button>
-                          </div>
-                        </td>
-                      </tr>
+                      <Fragment key={item.id}>
+                        <tr>
+                          {columns.map((column) => <td key={column.header} data-label={column.header}><div>{column.cell(item)}</div></td>)}
+                          <td data-label={t("list.actions")}>
+                            <div className="admin-table__actions">
+                              <Link
+                                to={`${resource.listPath}/edit/${encodeURIComponent(item.id)}`}
+                                className="btn btn--secondary btn--sm"
+                                aria-label={t("list.editItem", { name: item.name })}
+                              >
+                                {t("list.edit")}
+                              </Link>
+                              <button
+                                type="button"
+                                className="btn btn--danger btn--sm"
+                                aria-label={t("list.deleteItem", { name: item.name })}
+                                onClick={() => setPending(item)}
+                              >
+                                {t("common.delete")}
+                              </button>
+                            </div>
+                          </td>
+                        </tr>
+                        {deleteError?.id === item.id
+                          ? <TableRowMessage columns={columns.length + 1}>{deleteError.text}</TableRowMessage>
+                          : null}
+                      </Fragment>
                     ))}
                   </tbody>
                 </table>

@@ -2,6 +2,7 @@ import type { SiteLanguage } from "@contract/languages.ts";
 import { LIMITS } from "@contract/limits.ts";
 import { MEDIA_RULES, type MediaFile } from "@contract/media.ts";
 import { useEffect, useRef, useState } from "react";
+import { ErrorMessage } from "../../../components/error-message.tsx";
 import { LazyImage } from "../../../components/lazy-image.tsx";
 import { useAdminT } from "../../../i18n/areas/admin.ts";
 import { useLanguage } from "../../../i18n/language-context.tsx";
@@ -12,6 +13,8 @@ import { formatSize } from "../utils/check-upload.ts";
 interface MediaGridProps {
   files: MediaFile[];
   onDelete(file: MediaFile): void;
+  /** Why the file's delete failed, shown on its card. */
+  errorOf(file: MediaFile): string | undefined;
   /** Opens an image's details (alternative text, focal point). */
   onEdit(file: MediaFile): void;
   /** Announces the outcome of a copy (aria-live region of the page). */
@@ -23,7 +26,7 @@ const uploaded = (file: MediaFile, lang: SiteLanguage, zone: string) => (file.up
 const label = (file: MediaFile) => file.originalName ?? file.filename;
 const typeLabel = (file: MediaFile) => (file.mime && file.mime in MEDIA_RULES ? MEDIA_RULES[file.mime as keyof typeof MEDIA_RULES].label : "");
 
-export function MediaGrid({ files, onDelete, onEdit, onCopyFailed }: MediaGridProps) {
+export function MediaGrid({ files, onDelete, errorOf, onEdit, onCopyFailed }: MediaGridProps) {
   const t = useAdminT();
   const { lang } = useLanguage();
   const zone = useAgencyZone();
@@ -61,6 +64,7 @@ export function MediaGrid({ files, onDelete, onEdit, onCopyFailed }: MediaGridPr
                   {t("common.delete")}
                 </button>
               </div>
+              {errorOf(file) ? <ErrorMessage>{errorOf(file)}</ErrorMessage> : null}
             </div>
           </article>
         </li>

@@ -29,6 +29,8 @@ export function MediaLibrary() {
   const [pending, setPending] = useState<MediaFile | null>(null);
   const [editing, setEditing] = useState<MediaFile | null>(null);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  /** Why a file's delete failed, shown on its card. */
+  const [cardError, setCardError] = useState<{ filename: string; text: string } | null>(null);
   const [search, setSearch] = useState("");
   const [kind, setKind] = useState<"" | "image" | "video">("");
   const searchId = useId();
@@ -90,6 +92,7 @@ export function MediaLibrary() {
           <MediaGrid
             files={shown}
             onDelete={setPending}
+            errorOf={(file) => (cardError?.filename === file.filename ? cardError.text : undefined)}
             onEdit={setEditing}
             onCopyFailed={(text) => setMessage({ text, error: true })}
           />
@@ -101,7 +104,8 @@ export function MediaLibrary() {
             file={pending}
             images={media.data ?? []}
             onDone={(done) => {
-              setMessage(done);
+              setMessage(done.error ? null : done);
+              setCardError(done.error ? { filename: pending.filename, text: done.text } : null);
               setPending(null);
             }}
             onCancel={() => setPending(null)}

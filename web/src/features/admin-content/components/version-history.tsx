@@ -14,7 +14,8 @@ import { useLocalPath } from "../../../i18n/link.tsx";
 import { useStaffCatalogue } from "../api/translations.ts";
 import type { AdminResource } from "../api/resources.ts";
 import { useRestoreVersion, useVersions } from "../api/versions.ts";
-import { differingFields } from "../utils/compare-version.ts";
+import { currentVersionId, differingFields } from "../utils/compare-version.ts";
+import { fieldLabel } from "../utils/field-label.ts";
 import type { ListNotice } from "./items-table.tsx";
 import { SaveError } from "./save-error.tsx";
 
@@ -63,6 +64,7 @@ export function VersionHistory<T extends { name: string }>({ resource, id, curre
   const failed = versions.isError || (staffRead && staff.isError);
   const list = staffRead && !failed ? versions.data : undefined;
   const record = list ? staff.data?.items.find((item) => item.id === id) as Record<string, unknown> | undefined : undefined;
+  const currentId = list ? currentVersionId(list, record) : undefined;
   return (
     <section className="card admin-form versions" aria-labelledby="versions-heading">
       <h2 id="versions-heading">{t("history.title")}</h2>
@@ -75,15 +77,21 @@ export function VersionHistory<T extends { name: string }>({ resource, id, curre
           <ol className="versions__list" aria-label={t("history.list")}>
             {list.map((version) => {
               const changes = record ? differingFields(version.record, record) : [];
-              const isCurrent = record !== undefined && changes.length === 0;
+              const isCurrent = version.id === currentId;
+              // An older version with the current content (changed, then changed back): nothing to compare or restore.
+              const sameAsCurrent = !isCurrent && record !== undefined && changes.length === 0;
               return (
                 <li key={version.id} className="versions__item">
                   <span>
                     <time dateTime={version.at}>{dateTime(version.at)}</time> ·{" "}
                     {version.actorName ?? (version.action === "original" ? t("history.beforeHistory") : t("history.theSite"))} ·{" "}
-                    {isCurrent ? t("history.currentMark", { line: actionName(version.action) }) : actionName(version.action)}
+                    {isCurrent
+                      ? t("history.currentMark", { line: actionName(version.action) })
+                      : sameAsCurrent
+                      ? t("history.sameMark", { line: actionName(version.action) })
+                      : actionName(version.action)}
                   </span>
-                  {isCurrent ? null : (
+                  {isCurrent || sameAsCurrent ? null : (
                     <span className="activity__actions">
                       <button
                         type="button"
@@ -105,7 +113,7 @@ export function VersionHistory<T extends { name: string }>({ resource, id, curre
                   )}
                   {comparing === version.id
                     ? (
-                      <table className="versions__compare">
+                      <table className="table table--cards versions__compare">
                         <caption>{t("history.differ")}</caption>
                         <thead>
                           <tr>
@@ -117,9 +125,9 @@ export function VersionHistory<T extends { name: string }>({ resource, id, curre
                         <tbody>
                           {changes.map((change) => (
                             <tr key={change.name}>
-                              <th scope="row">{change.name}</th>
-                              <td>{change.version}</td>
-                              <td>{change.current}</td>
+                              <th scope="row" data-label={t("history.field")}>{fieldLabel(t, change.name)}</th>
+                              <td data-label={t("history.thisVersion")}><ValueLines lines={change.version} /></td>
+                              <td data-label={t("history.current")}><ValueLines lines={change.current} /></td>
                             </tr>
                           ))}
                         </tbody>
@@ -134,4 +142,10 @@ export function VersionHistory<T extends { name: string }>({ resource, id, curre
         : null}
     </section>
   );
+}
+
+/** A compared value: one line as text, a list (or a group of fields) as a list. */
+function ValueLines({ lines }: { lines: readonly string[] }) {
+  if (lines.length < 2) return lines[0] ?? null;
+  return <ul className="versions__values">{lines.map((line, index) => <li key={index}>{line}</li>)}</ul>;
 }

@@ -14,6 +14,7 @@ const LABELS: Record<string, keyof typeof english> = {
   imageUrl: "field.imageUrl",
   priceRange: "field.priceRange",
   destinationId: "field.destination",
+  translations: "translations.title",
 };
 
 export function fieldLabel(t: AreaTranslate<keyof typeof english>, field: string): string {

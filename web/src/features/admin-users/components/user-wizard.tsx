@@ -108,12 +108,19 @@ export function UserWizard({ user, lastAdmin, saving, error, onCancel, onSubmit 
     if (Object.keys(found).length === 0) setStep((s) => Math.min(s + 1, WIZARD_STEPS.length - 1));
   }
 
+  /**
+   * Next, and Enter in a field of steps 1-3 (Next is then the form's default button), go to the next
+   * step; only the last step's own button saves. Each button has its own key, so the Next pressed on
+   * step 3 is never the same element as the save button of step 4 (React would otherwise turn the
+   * pressed button into a submit button before the browser acts on the press, and save).
+   */
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (step < WIZARD_STEPS.length - 1) {
       next();
       return;
     }
+    if ((event.nativeEvent as SubmitEvent).submitter?.dataset.wizardSave === undefined) return;
     const found = validateWizard(form, creating);
     setErrors(found);
     const stepWithError = firstStepWithError(found);
@@ -229,9 +236,9 @@ export function UserWizard({ user, lastAdmin, saving, error, onCancel, onSubmit 
           {t("wizard.previous")}
         </button>
         {step < WIZARD_STEPS.length - 1
-          ? <button type="button" className="btn btn--primary" onClick={next}>{t("wizard.next")}</button>
+          ? <button key="next" type="submit" className="btn btn--primary">{t("wizard.next")}</button>
           : (
-            <button type="submit" className="btn btn--primary" disabled={saving}>
+            <button key="save" type="submit" className="btn btn--primary" disabled={saving} data-wizard-save="">
               {saving ? t("wizard.saving") : creating ? t("wizard.create") : t("wizard.update")}
             </button>
           )}

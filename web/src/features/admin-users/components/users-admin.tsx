@@ -1,9 +1,10 @@
 import type { User } from "@contract/user.ts";
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Modal } from "../../../components/modal.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
+import { TableRowMessage } from "../../../components/table-row-message.tsx";
 import { useUsers } from "../api/get-users.ts";
 import { approveUser, deleteUser, saveUser, toggleAdmin, useUserAction } from "../api/user-actions.ts";
 import { UserWizard } from "./user-wizard.tsx";
@@ -26,7 +27,9 @@ export function UsersAdmin({ currentUserId, onOwnRecordChanged }: UsersAdminProp
   const users = useUsers();
   const [editing, setEditing] = useState<User | "new" | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
-  const [feedback, setFeedback] = useState<{ kind: "error" | "success"; text: string } | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  /** Why an action on a user's row failed, shown under that row. */
+  const [rowError, setRowError] = useState<{ id: string; text: string } | null>(null);
   const onChanged = (user: User) => {
     if (user.id === currentUserId) onOwnRecordChanged(user);
   };
@@ -35,14 +38,18 @@ export function UsersAdmin({ currentUserId, onOwnRecordChanged }: UsersAdminProp
   const save = useUserAction(saveUser, onChanged);
   const remove = useUserAction(deleteUser);
 
-  /** Runs an action and says how it went: `success`, else the server's refusal or `failure` in the page's language. */
-  async function run(action: () => Promise<unknown>, success: string, failure: DeskKey) {
-    setFeedback(null);
+  /**
+   * Runs an action on user `id`'s row and says how it went: `success` above the list, else the
+   * server's refusal or `failure`, in the page's language, under the row.
+   */
+  async function run(id: string, action: () => Promise<unknown>, success: string, failure: DeskKey) {
+    setDone(null);
+    setRowError(null);
     try {
       await action();
-      setFeedback({ kind: "success", text: success });
+      setDone(success);
     } catch (error) {
-      setFeedback({ kind: "error", text: failed(error, failure) });
+      setRowError({ id, text: failed(error, failure) });
     }
   }
 
@@ -66,11 +73,10 @@ export function UsersAdmin({ currentUserId, onOwnRecordChanged }: UsersAdminProp
         </button>
       </div>
       <div aria-live="polite" className="users-admin__feedback">
-        {feedback?.kind === "success" ? <p className="success-message">{feedback.text}</p> : null}
-        {feedback?.kind === "error" ? <ErrorMessage>{feedback.text}</ErrorMessage> : null}
+        {done ? <p className="success-message">{done}</p> : null}
       </div>
       <div className="table-wrap">
-        <table className="table users-table">
+        <table className="table table--cards users-table">
           <caption className="visually-hidden">{t("users.caption")}</caption>
           <thead>
             <tr>
@@ -86,67 +92,73 @@ export function UsersAdmin({ currentUserId, onOwnRecordChanged }: UsersAdminProp
               const last = isLastAdmin(u);
               const self = u.id === currentUserId;
               return (
-                <tr key={u.id} data-user-email={u.email}>
-                  <th scope="row">{u.name}{self ? <span className="muted"> {t("users.you")}</span> : null}</th>
-                  <td>{u.email}</td>
-                  <td>
-                    {u.isApproved
-                      ? <span className="badge badge--success">{t("users.approved")}</span>
-                      : <span className="badge badge--accent">{t("users.pending")}</span>}
-                  </td>
-                  <td>{u.isAdmin ? <span className="badge">{t("users.admin")}</span> : <span className="badge badge--muted">{t("users.member")}</span>}</td>
-                  <td>
-                    <div className="row-actions">
-                      {u.isApproved ? null : (
+                <Fragment key={u.id}>
+                  <tr data-user-email={u.email}>
+                    <th scope="row" data-label={t("users.name")}>
+                      <span>{u.name}{self ? <span className="muted"> {t("users.you")}</span> : null}</span>
+                    </th>
+                    <td data-label={t("users.email")}>{u.email}</td>
+                    <td data-label={t("desk.status")}>
+                      {u.isApproved
+                        ? <span className="badge badge--success">{t("users.approved")}</span>
+                        : <span className="badge badge--accent">{t("users.pending")}</span>}
+                    </td>
+                    <td data-label={t("users.role")}>{u.isAdmin ? <span className="badge">{t("users.admin")}</span> : <span className="badge badge--muted">{t("users.member")}</span>}</td>
+                    <td data-label={t("users.actions")}>
+                      <div className="row-actions">
+                        {u.isApproved ? null : (
+                          <button
+                            type="button"
+                            className="btn btn--primary btn--sm"
+                            disabled={approve.isPending}
+                            aria-label={t("users.approveLabel", { name: u.name })}
+                            onClick={() => void run(u.id, () => approve.mutateAsync(u.id), t("users.approvedDone", { name: u.name }), "users.approveFailed")}
+                          >
+                            {t("users.approve")}
+                          </button>
+                        )}
                         <button
                           type="button"
-                          className="btn btn--primary btn--sm"
-                          disabled={approve.isPending}
-                          aria-label={t("users.approveLabel", { name: u.name })}
-                          onClick={() => void run(() => approve.mutateAsync(u.id), t("users.approvedDone", { name: u.name }), "users.approveFailed")}
+                          className="btn btn--secondary btn--sm"
+                          disabled={last || toggle.isPending}
+                          title={last ? t("users.lastAdminStays") : undefined}
+                          aria-label={t(u.isAdmin ? "users.removeAdminLabel" : "users.makeAdminLabel", { name: u.name })}
+                          onClick={() =>
+                            void run(
+                              u.id,
+                              () => toggle.mutateAsync(u.id),
+                              t(u.isAdmin ? "users.adminRemoved" : "users.adminMade", { name: u.name }),
+                              "users.toggleFailed",
+                            )}
                         >
-                          {t("users.approve")}
+                          {u.isAdmin ? t("users.removeAdmin") : t("users.makeAdmin")}
                         </button>
-                      )}
-                      <button
-                        type="button"
-                        className="btn btn--secondary btn--sm"
-                        disabled={last || toggle.isPending}
-                        title={last ? t("users.lastAdminStays") : undefined}
-                        aria-label={t(u.isAdmin ? "users.removeAdminLabel" : "users.makeAdminLabel", { name: u.name })}
-                        onClick={() =>
-                          void run(
-                            () => toggle.mutateAsync(u.id),
-                            t(u.isAdmin ? "users.adminRemoved" : "users.adminMade", { name: u.name }),
-                            "users.toggleFailed",
-                          )}
-                      >
-                        {u.isAdmin ? t("users.removeAdmin") : t("users.makeAdmin")}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn--ghost btn--sm"
-                        aria-label={t("users.editLabel", { name: u.name })}
-                        onClick={() => {
-                          save.reset();
-                          setEditing(u);
-                        }}
-                      >
-                        {t("users.edit")}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn--danger btn--sm"
-                        disabled={last || self}
-                        title={self ? t("users.cannotDeleteSelf") : last ? t("users.cannotDeleteLastAdmin") : undefined}
-                        aria-label={t("users.deleteLabel", { name: u.name })}
-                        onClick={() => setDeleting(u)}
-                      >
-                        {t("users.delete")}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
+                        <button
+                          type="button"
+                          className="btn btn--ghost btn--sm"
+                          aria-label={t("users.editLabel", { name: u.name })}
+                          onClick={() => {
+                            save.reset();
+                            setEditing(u);
+                          }}
+                        >
+                          {t("users.edit")}
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn--danger btn--sm"
+                          disabled={last || self}
+                          title={self ? t("users.cannotDeleteSelf") : last ? t("users.cannotDeleteLastAdmin") : undefined}
+                          aria-label={t("users.deleteLabel", { name: u.name })}
+                          onClick={() => setDeleting(u)}
+                        >
+                          {t("users.delete")}
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                  {rowError?.id === u.id ? <TableRowMessage columns={5}>{rowError.text}</TableRowMessage> : null}
+                </Fragment>
               );
             })}
           </tbody>
@@ -168,7 +180,7 @@ export function UsersAdmin({ currentUserId, onOwnRecordChanged }: UsersAdminProp
                   onSuccess: (saved) => {
                     setEditing(null);
                     const name = (saved as User).name;
-                    setFeedback({ kind: "success", text: t(editingUser ? "users.updated" : "users.created", { name }) });
+                    setDone(t(editingUser ? "users.updated" : "users.created", { name }));
                   },
                 });
               }}
@@ -188,7 +200,7 @@ export function UsersAdmin({ currentUserId, onOwnRecordChanged }: UsersAdminProp
         onConfirm={() => {
           const target = deleting!;
           setDeleting(null);
-          void run(() => remove.mutateAsync(target.id), t("users.deleted", { name: target.name }), "users.deleteFailed");
+          void run(target.id, () => remove.mutateAsync(target.id), t("users.deleted", { name: target.name }), "users.deleteFailed");
         }}
       >
         <p>{t("users.deleteText", { name: deleting?.name ?? "", email: deleting?.email ?? "" })}</p>
