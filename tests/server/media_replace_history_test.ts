@@ -174,3 +174,26 @@ Deno.test("the media list names the items that show each file, a draft's and a p
     assert.deepEqual(usesOf(unused.filename), []);
   });
 });
+
+Deno.test("a draft's restore of a version whose image was deleted is refused too, and keeping the image saves the draft", async () => {
+  await withAdminApp(async (t, admin) => {
+    const photo = await uploadJpeg(t, admin, "marina.jpg");
+    const spare = await uploadJpeg(t, admin, "dunes.jpg");
+    const pkg = await packageShowing(t, admin, photo.url);
+    const draft = await t.call("PUT", `/api/packages/${pkg.id}`, {
+      token: admin,
+      body: packageBody(pkg.destinationId, { name: "Draft Palace", imageUrl: spare.url, status: "draft" }),
+    });
+    assert.equal(draft.status, 200, draft.text);
+    assert.equal((await t.call("DELETE", `/api/media/${photo.filename}?replaceWith=${spare.filename}`, { token: admin })).status, 200);
+    const created = (await versionsOf(t, admin, pkg.id)).at(-1)!;
+
+    const path = `/api/packages/${pkg.id}/versions/${created.id}/restore`;
+    const refused = await t.call("POST", path, { token: admin, body: {} });
+    assert.equal(refused.status, 409, refused.text);
+    assert.equal(refused.json.code, "media_missing");
+    const kept = await t.call("POST", path, { token: admin, body: { keepImage: true } });
+    assert.equal(kept.status, 200, kept.text);
+    assert.deepEqual([kept.json.data.status, kept.json.data.name, kept.json.data.imageUrl], ["draft", "Desert Palace Escape", spare.url]);
+  });
+});

@@ -7,6 +7,7 @@ import { useAdminT } from "../../../i18n/areas/admin.ts";
 import { useLanguage } from "../../../i18n/language-context.tsx";
 import { formatTime } from "../../../lib/format.ts";
 import { formatSize } from "../utils/check-upload.ts";
+import { MediaUsesList } from "./media-uses-list.tsx";
 
 interface MediaGridProps {
   files: MediaFile[];
@@ -45,6 +46,7 @@ export function MediaGrid({ files, onDelete, onEdit, onCopyFailed }: MediaGridPr
                   .filter(Boolean).join(" · ")}
               </p>
               {file.alt ? <p className="media-card__alt">{file.alt}</p> : null}
+              <MediaUsesList file={file} name={label(file)} />
               <div className="media-card__actions">
                 <CopyButton url={file.url} name={label(file)} onFailed={onCopyFailed} />
                 {file.type === "image"
