@@ -179,6 +179,18 @@ Deno.test("media: a replace is a version of the item; restoring past it keeps th
       await page.getByRole("region", { name: "History" }).scrollIntoViewIfNeeded();
       await shot(page, "history-after");
     });
+
+    await t.step("on a 360 px phone the file's uses and the history fit the screen", async () => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= globalThis.innerWidth);
+      await page.goto(`${server.url}/admin/media`);
+      await page.getByRole("article", { name: "dunes.jpg" }).getByRole("link", { name: `Package: ${pkgName}` }).waitFor();
+      assert.ok(await fits(), "the media library fits");
+      await shot(page, "media-library-phone");
+      await page.goto(`${server.url}/admin/packages/edit/${pkgId}`);
+      await page.getByRole("list", { name: "Versions, newest first" }).locator(":scope > li").nth(4).waitFor();
+      assert.ok(await fits(), "the edit page with its history fits");
+    });
   } finally {
     await browser?.close();
     await server.stop();
