@@ -8,6 +8,8 @@ import type { MediaUse } from "./media.ts";
 export const ERROR_CODES = [
   "validation", "unauthorized", "forbidden", "not_found", "conflict", "too_large", "unsupported_type",
   "rate_limited", "internal",
+  /** 409: what the request would write shows a media file deleted since (a version's image); the message names it. */
+  "media_missing",
   /** 422: an Idempotency-Key already used for a request with a different body. */
   "idempotency_key_reused",
   /** 408: the request body did not arrive within its read deadline. */

@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = [
   "update",
   "translate",
   "restore",
+  /** A media file replaced by another where the item showed it (the media library's Replace and Delete). */
+  "replace_image",
   "delete",
   "publish",
   "schedule",

@@ -59,11 +59,16 @@ export const catalogueVersion = z.object({
 });
 export type CatalogueVersion = z.infer<typeof catalogueVersion>;
 
-/** The restore's body: the item's version the editor sees, refused when it changed since. */
-export const restoreInput = z.object({ version: z.string().optional() });
+/**
+ * The restore's body: the item's version the editor sees, refused when it changed since; with
+ * `keepImage`, every field but the image is restored and the item keeps the image it shows now
+ * (for a version whose image was deleted from the media library since).
+ */
+export const restoreInput = z.object({ version: z.string().optional(), keepImage: z.boolean().optional() });
 
 export const AUDIT_TEXTS = {
   destinationGone: "This version's destination no longer exists. Choose another destination in the form and save instead.",
   packageGone: "This version's package no longer exists. Choose another package in the form and save instead.",
   versionNotFound: "That version of the item was not found.",
+  mediaGone: "This version's image, {file}, was deleted from the media library. Restore it with the current image instead, or choose another image in the form.",
 } as const;

@@ -77,5 +77,7 @@ export const mediaFile = z.object({
   alt: z.string().optional(),
   /** Where cards and heroes crop the image around (percent from the top left). */
   focus: z.object({ x: z.number(), y: z.number() }).optional(),
+  /** The list's answer only: the catalogue items that show the file (published or as staff's copy). */
+  usedBy: z.array(mediaUse).optional(),
 });
 export type MediaFile = z.infer<typeof mediaFile>;

@@ -19,6 +19,8 @@ export type ErrorKind =
   | "timeout"
   /** The state of the data refuses the change (a taken address, a stale edit, the last admin). */
   | "conflict"
+  /** What the change would write shows a media file deleted since (a restored version's image). */
+  | "media_missing"
   | "too_large"
   | "unsupported_type"
   /** An idempotency key already used for a different request. */

@@ -138,6 +138,7 @@ export const ar: AnswerTranslations = {
   "Status must be one of: {statuses}.": "يجب أن تكون الحالة إحدى القيم التالية: {statuses}.",
   "This version's destination no longer exists. Choose another destination in the form and save instead.": "وجهة هذه النسخة لم تعد موجودة. اختاروا وجهة أخرى في النموذج واحفظوا بدلًا من ذلك.",
   "This version's package no longer exists. Choose another package in the form and save instead.": "باقة هذه النسخة لم تعد موجودة. اختاروا باقة أخرى في النموذج واحفظوا بدلًا من ذلك.",
+  "This version's image, {file}, was deleted from the media library. Restore it with the current image instead, or choose another image in the form.": "صورة هذه النسخة، {file}، حُذفت من مكتبة الوسائط. استعيدوها مع الصورة الحالية بدلًا من ذلك، أو اختاروا صورة أخرى في النموذج.",
   "This page of the activity can no longer be read. Start again from the newest entries.": "لم يعد بالإمكان قراءة هذه الصفحة من سجل النشاط. ابدؤوا من جديد من أحدث الإدخالات.",
   "Kind of item must be one of: {kinds}.": "يجب أن يكون نوع العنصر أحد الأنواع التالية: {kinds}.",
   "File not found.": "الملف غير موجود.",

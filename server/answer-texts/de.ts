@@ -138,6 +138,7 @@ export const de: AnswerTranslations = {
   "Status must be one of: {statuses}.": "Der Status muss einer der folgenden sein: {statuses}.",
   "This version's destination no longer exists. Choose another destination in the form and save instead.": "Das Reiseziel dieser Version existiert nicht mehr. Wählen Sie stattdessen im Formular ein anderes Reiseziel und speichern Sie.",
   "This version's package no longer exists. Choose another package in the form and save instead.": "Das Reisepaket dieser Version existiert nicht mehr. Wählen Sie stattdessen im Formular ein anderes Reisepaket und speichern Sie.",
+  "This version's image, {file}, was deleted from the media library. Restore it with the current image instead, or choose another image in the form.": "Das Bild dieser Version, {file}, wurde aus der Mediathek gelöscht. Stellen Sie sie stattdessen mit dem aktuellen Bild wieder her, oder wählen Sie im Formular ein anderes Bild.",
   "This page of the activity can no longer be read. Start again from the newest entries.": "Diese Seite des Aktivitätsprotokolls kann nicht mehr gelesen werden. Beginnen Sie erneut bei den neuesten Einträgen.",
   "Kind of item must be one of: {kinds}.": "Die Art des Eintrags muss eine der folgenden sein: {kinds}.",
   "File not found.": "Datei nicht gefunden.",

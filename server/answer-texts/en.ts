@@ -149,6 +149,7 @@ export const ANSWER_TEXTS = [
   "Status must be one of: {statuses}.",
   "This version's destination no longer exists. Choose another destination in the form and save instead.",
   "This version's package no longer exists. Choose another package in the form and save instead.",
+  "This version's image, {file}, was deleted from the media library. Restore it with the current image instead, or choose another image in the form.",
   "This page of the activity can no longer be read. Start again from the newest entries.",
   "Kind of item must be one of: {kinds}.",
   // Media

@@ -138,6 +138,7 @@ export const es: AnswerTranslations = {
   "Status must be one of: {statuses}.": "El estado debe ser uno de estos: {statuses}.",
   "This version's destination no longer exists. Choose another destination in the form and save instead.": "El destino de esta versión ya no existe. Elija otro destino en el formulario y guarde.",
   "This version's package no longer exists. Choose another package in the form and save instead.": "El paquete de esta versión ya no existe. Elija otro paquete en el formulario y guarde.",
+  "This version's image, {file}, was deleted from the media library. Restore it with the current image instead, or choose another image in the form.": "La imagen de esta versión, {file}, se eliminó de la biblioteca de medios. Restáurela con la imagen actual, o elija otra imagen en el formulario.",
   "This page of the activity can no longer be read. Start again from the newest entries.": "Esta página del registro de actividad ya no se puede leer. Empiece de nuevo por las entradas más recientes.",
   "Kind of item must be one of: {kinds}.": "El tipo de elemento debe ser uno de estos: {kinds}.",
   "File not found.": "Archivo no encontrado.",

@@ -138,6 +138,7 @@ export const fr: AnswerTranslations = {
   "Status must be one of: {statuses}.": "Le statut doit être l'un de ceux-ci : {statuses}.",
   "This version's destination no longer exists. Choose another destination in the form and save instead.": "La destination de cette version n'existe plus. Choisissez une autre destination dans le formulaire et enregistrez plutôt.",
   "This version's package no longer exists. Choose another package in the form and save instead.": "Le séjour de cette version n'existe plus. Choisissez un autre séjour dans le formulaire et enregistrez plutôt.",
+  "This version's image, {file}, was deleted from the media library. Restore it with the current image instead, or choose another image in the form.": "L'image de cette version, {file}, a été supprimée de la médiathèque. Restaurez-la plutôt avec l'image actuelle, ou choisissez une autre image dans le formulaire.",
   "This page of the activity can no longer be read. Start again from the newest entries.": "Cette page du journal d'activité n'est plus lisible. Recommencez à partir des entrées les plus récentes.",
   "Kind of item must be one of: {kinds}.": "Le type d'élément doit être l'un de ceux-ci : {kinds}.",
   "File not found.": "Fichier introuvable.",

@@ -138,6 +138,7 @@ export const it: AnswerTranslations = {
   "Status must be one of: {statuses}.": "Lo stato deve essere uno tra questi: {statuses}.",
   "This version's destination no longer exists. Choose another destination in the form and save instead.": "La destinazione di questa versione non esiste più. Scegliete invece un'altra destinazione nel modulo e salvate.",
   "This version's package no longer exists. Choose another package in the form and save instead.": "Il pacchetto di questa versione non esiste più. Scegliete invece un altro pacchetto nel modulo e salvate.",
+  "This version's image, {file}, was deleted from the media library. Restore it with the current image instead, or choose another image in the form.": "L'immagine di questa versione, {file}, è stata eliminata dalla libreria multimediale. Ripristinatela invece con l'immagine attuale, oppure scegliete un'altra immagine nel modulo.",
   "This page of the activity can no longer be read. Start again from the newest entries.": "Questa pagina del registro attività non è più leggibile. Ricominciate dalle voci più recenti.",
   "Kind of item must be one of: {kinds}.": "Il tipo di elemento deve essere uno tra questi: {kinds}.",
   "File not found.": "File non trovato.",

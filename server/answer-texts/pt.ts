@@ -138,6 +138,7 @@ export const pt: AnswerTranslations = {
   "Status must be one of: {statuses}.": "O estado tem de ser um dos seguintes: {statuses}.",
   "This version's destination no longer exists. Choose another destination in the form and save instead.": "O destino desta versão já não existe. Em vez disso, escolha outro destino no formulário e guarde.",
   "This version's package no longer exists. Choose another package in the form and save instead.": "O pacote desta versão já não existe. Em vez disso, escolha outro pacote no formulário e guarde.",
+  "This version's image, {file}, was deleted from the media library. Restore it with the current image instead, or choose another image in the form.": "A imagem desta versão, {file}, foi eliminada da biblioteca de multimédia. Em vez disso, restaure-a com a imagem atual, ou escolha outra imagem no formulário.",
   "This page of the activity can no longer be read. Start again from the newest entries.": "Esta página do registo de atividade já não pode ser lida. Recomece pelas entradas mais recentes.",
   "Kind of item must be one of: {kinds}.": "O tipo de elemento tem de ser um dos seguintes: {kinds}.",
   "File not found.": "Ficheiro não encontrado.",

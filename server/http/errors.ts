@@ -21,6 +21,7 @@ const ANSWERS: Record<ErrorKind, { status: ContentfulStatusCode; code: ErrorCode
   not_found: { status: 404, code: "not_found" },
   timeout: { status: 408, code: "request_timeout" },
   conflict: { status: 409, code: "conflict" },
+  media_missing: { status: 409, code: "media_missing" },
   too_large: { status: 413, code: "too_large" },
   unsupported_type: { status: 415, code: "unsupported_type" },
   key_reused: { status: 422, code: "idempotency_key_reused" },

@@ -109,7 +109,8 @@ const recorded = ({ scheduledBy: _who, ...fields }: StaffCopy) => fields;
  * Saves staff's copy of an item as a draft or scheduled at `publishAt` (milliseconds), leaving its
  * published record (if any) as it is; `isNew` for an item that does not exist yet. `version` is the
  * one the editor started from (the copy's, or the published record's when there is no copy).
- * Recorded in the history and the audit log (create, schedule or update) in the same commit.
+ * Recorded in the history and the audit log (create, schedule or update) in the same commit, with
+ * what `also` adds to it (on each attempt).
  */
 export async function saveDraft(
   kv: Deno.Kv,
@@ -124,6 +125,7 @@ export async function saveDraft(
     version?: string;
   },
   audit?: AuditContext,
+  also?: (op: Deno.AtomicOperation) => Promise<void>,
 ): Promise<StaffItem> {
   const { collection, id } = change;
   const copyKey = KEYS.catalogueDraft(collection, id);
@@ -142,6 +144,7 @@ export async function saveDraft(
     };
     const op = guardMediaUse(kv.atomic().check(live, copy).set(copyKey, record), record.imageUrl as string | undefined);
     await checkParent(kv, op, collection, record);
+    await also?.(op);
     dropSchedule(op, collection, copy.value);
     if (change.publishAt !== undefined) op.set(KEYS.publishSchedule(change.publishAt, collection, id), true).set(KEYS.publishScheduleChanged(), Date.now());
     const action = change.isNew ? "create" : change.status === "scheduled" ? "schedule" : "update";

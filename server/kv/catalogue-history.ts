@@ -20,7 +20,7 @@ const ENTITY: Record<CatalogueCollection, AuditEntity> = {
 type ItemRecord = { id: string } & Record<string, unknown>;
 
 /** What a catalogue write is recorded as, in the item's history and the audit log. */
-export type CatalogueAction = Extract<AuditAction, "create" | "update" | "translate" | "restore" | "delete" | "publish" | "schedule" | "unpublish">;
+export type CatalogueAction = Extract<AuditAction, "create" | "update" | "translate" | "restore" | "replace_image" | "delete" | "publish" | "schedule" | "unpublish">;
 
 /**
  * A store write's options: the id of an item created from its draft, the action it is recorded as,

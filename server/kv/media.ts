@@ -1,10 +1,11 @@
 /** Media file metadata on Deno KV (the files themselves live under DATA_DIR/media). */
 import type { MediaDetails, MediaFile, MediaUse } from "../../contract/media.ts";
-import { badRequest, notFound } from "../errors.ts";
+import { AUDIT_TEXTS } from "../../contract/audit.ts";
+import { AppError, badRequest, notFound, withValues } from "../errors.ts";
 import { KEYS } from "./keys.ts";
-import { releaseMediaUses } from "./media-uses.ts";
+import { mediaNameOf, releaseMediaUses } from "./media-uses.ts";
 import { listValues, transact } from "./records.ts";
-import { addAudit, type AuditContext } from "./audit.ts";
+import { addAudit, type AuditContext, listAudit } from "./audit.ts";
 
 /** A media record as the log shows it (who uploaded it is the entry's actor). */
 const logged = ({ filename, type, size, mime, originalName, alt, focus }: StoredMedia) => ({ filename, type, size, mime, originalName, alt, focus });
@@ -54,11 +55,11 @@ export async function deleteMedia(
       const entry = await kv.get<StoredMedia>(KEYS.mediaFile(filename));
       if (!entry.value) throw notFound(MEDIA_NOT_FOUND);
       const op = kv.atomic().check(entry);
-      let replacement: { url: string; entry: Deno.KvEntryMaybe<StoredMedia> } | undefined;
+      let replacement: { url: string; entry: Deno.KvEntryMaybe<StoredMedia>; audit?: AuditContext } | undefined;
       if (replaceWith !== undefined) {
         const other = replaceWith === filename ? null : await kv.get<StoredMedia>(KEYS.mediaFile(replaceWith));
         if (!other?.value || other.value.type !== "image") throw badRequest(NO_REPLACEMENT, [{ path: "replaceWith", message: NO_REPLACEMENT }]);
-        replacement = { url: other.value.url, entry: other };
+        replacement = { url: other.value.url, entry: other, audit };
       }
       const released = await releaseMediaUses(kv, op, filename, replacement);
       if (released.more) return { op, result: { record: null, replaced: released.replaced } };
@@ -90,4 +91,26 @@ export async function updateMediaDetails(
     addAudit(op, audit, { entity: "media", entityId: filename, action: "update", before: logged(entry.value), after: logged(record) });
     return { op, result: record };
   });
+}
+
+/** The name a deleted file was uploaded with, as its log entries keep it; else its stored name. */
+async function nameOfDeleted(kv: Deno.Kv, filename: string): Promise<string> {
+  const { entries } = await listAudit(kv, { entity: "media", entityId: filename, limit: 20 });
+  const named = entries.map((e) => e.before?.originalName ?? e.after?.originalName).find((name) => typeof name === "string");
+  return typeof named === "string" ? named : filename;
+}
+
+/**
+ * What a write that makes an item show `imageUrl` adds to its commit when the address is an upload:
+ * the check that the file's record is still there (so a delete committed meanwhile makes the write
+ * read again), or the refusal (409 `media_missing`) naming the file. Other addresses add nothing.
+ */
+export function requireShownMedia(kv: Deno.Kv, imageUrl: unknown) {
+  return async (op: Deno.AtomicOperation) => {
+    const filename = mediaNameOf(typeof imageUrl === "string" ? imageUrl : undefined);
+    if (!filename) return;
+    const entry = await kv.get<StoredMedia>(KEYS.mediaFile(filename));
+    if (!entry.value) throw new AppError("media_missing", withValues(AUDIT_TEXTS.mediaGone, { file: await nameOfDeleted(kv, filename) }));
+    op.check(entry);
+  };
 }

@@ -53,14 +53,16 @@ const MAX_REWRITTEN_BYTES = 512 * 1024;
 
 /**
  * The first of `items` that one commit can check and rewrite (at least one), each item's record
- * given by `valueOf`; a change to more (or larger) records goes in several commits.
+ * given by `valueOf`; a change to more (or larger) records goes in several commits. A rewrite that
+ * writes each record `copies` times (the record and its versions) counts each that many times, and
+ * at most `maxItems` go in one commit (each item's mutations times it must stay under 1,000).
  */
-export function firstRewriteBatch<T>(items: T[], valueOf: (item: T) => unknown): T[] {
+export function firstRewriteBatch<T>(items: T[], valueOf: (item: T) => unknown, { copies = 1, maxItems = MAX_REWRITTEN } = {}): T[] {
   let bytes = 0;
   const batch: T[] = [];
   for (const item of items) {
-    bytes += 2 * (JSON.stringify(valueOf(item))?.length ?? 0);
-    if (batch.length > 0 && (batch.length === MAX_REWRITTEN || bytes > MAX_REWRITTEN_BYTES)) break;
+    bytes += 2 * copies * (JSON.stringify(valueOf(item))?.length ?? 0);
+    if (batch.length > 0 && (batch.length === Math.min(maxItems, MAX_REWRITTEN) || bytes > MAX_REWRITTEN_BYTES)) break;
     batch.push(item);
   }
   return batch;

@@ -176,14 +176,16 @@ function collectionDocs(collection: CatalogueCollection): RouteDoc[] {
       route: `POST ${base}/:id/versions/:version/restore`,
       summary: `Restore a ${one}'s version`,
       description: `Saves the version's fields as the ${one}'s newest version (the others stay). ${STALE_EDIT} ` +
-        "A version that links to a destination or package deleted since is refused with 409.",
+        "A version that links to a destination or package deleted since is refused with 409. " +
+        "A version whose image was deleted from the media library since is refused with 409 and the code `media_missing`, " +
+        "its message naming the file; `keepImage: true` restores every other field and keeps the current image.",
       tag,
       operationId: `restore${name}Version`,
       access: "admin",
       params: idParam.extend({ version: z.string().meta({ description: "The version's id from the list of versions." }) }),
       body: restoreInput,
       answer: { description: `The stored ${one}.`, schema: item },
-      errors: ["not_found", "conflict"],
+      errors: ["not_found", "conflict", "media_missing"],
     },
     {
       route: `DELETE ${base}/:id`,

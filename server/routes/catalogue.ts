@@ -118,8 +118,8 @@ function writeRoutes<S extends z.ZodType, T>(r: Resource<S, T>) {
   app.post("/:id/versions/:version/restore", requireAdmin, async (c) => {
     const id = pathId(c, "id", NOT_FOUND[r.name]);
     const versionId = pathId(c, "version", AUDIT_TEXTS.versionNotFound);
-    const { version } = await readJson(c, restoreInput);
-    const change = { collection: r.name, id, versionId, expected: version };
+    const { version, keepImage } = await readJson(c, restoreInput);
+    const change = { collection: r.name, id, versionId, expected: version, keepImage };
     return c.json({ data: await restoreItemVersion(c.var.deps, change, auditOf(c)) });
   });
   return app;

@@ -39,7 +39,7 @@ export const mediaDocs: RouteDoc[] = [
     tag,
     operationId: "listMedia",
     access: "admin",
-    answer: { description: "Every stored file.", schema: z.array(mediaFile) },
+    answer: { description: "Every stored file, newest first, each with `usedBy`: the catalogue items that show it.", schema: z.array(mediaFile) },
   },
   {
     route: "GET /api/media/info/:filename",

@@ -10,6 +10,7 @@ import { actorOf, auditOf } from "../http/caller.ts";
 import type { AppEnv } from "../http/context.ts";
 import { readJson } from "../http/validate.ts";
 import { listMedia } from "../kv/media.ts";
+import { mediaUsesByFile } from "../kv/media-uses.ts";
 import { mediaDetailsInput } from "../../contract/media.ts";
 import { changeMediaDetails, deleteMediaFile, findMedia, publicMedia, uploadMedia } from "../services/media.ts";
 
@@ -20,8 +21,10 @@ mediaRoutes.post("/upload", async (c) => {
   return c.json({ data: await uploadMedia(c.var.deps, actorOf(c), c.req.raw, auditOf(c)) }, 201);
 });
 
+/** Newest first, each with the items that show it (`usedBy`). */
 mediaRoutes.get("/list", async (c) => {
-  return c.json({ data: (await listMedia(c.var.deps.kv)).map(publicMedia) });
+  const [files, uses] = await Promise.all([listMedia(c.var.deps.kv), mediaUsesByFile(c.var.deps.kv)]);
+  return c.json({ data: files.map((file) => ({ ...publicMedia(file), usedBy: uses.get(file.filename) ?? [] })) });
 });
 
 mediaRoutes.get("/info/:filename", async (c) => {

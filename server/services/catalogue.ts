@@ -59,7 +59,8 @@ export type Saved<T> = T | StaffItem;
 /** Each write takes the audit context of the staff member making it, recorded in the write's own commit. */
 export type CatalogueWrites<D, T> = {
   create: (deps: CatalogueWriteDeps, data: D, audit?: AuditContext) => Promise<Saved<T>>;
-  update: (deps: CatalogueWriteDeps, id: string, data: D, audit?: AuditContext, action?: UpdateAction) => Promise<Saved<T>>;
+  /** `also`: what else goes into the write's commit, on each attempt (a restore's check of its image). */
+  update: (deps: CatalogueWriteDeps, id: string, data: D, audit?: AuditContext, action?: UpdateAction, also?: WriteOptions["also"]) => Promise<Saved<T>>;
   translate: (deps: CatalogueWriteDeps, id: string, change: TranslationChange, audit?: AuditContext) => Promise<Saved<T>>;
   remove: (deps: CatalogueWriteDeps, id: string, audit?: AuditContext) => Promise<void>;
   /** Publishes staff's copy now; `expected` is the copy's version the editor saw. */
@@ -99,8 +100,20 @@ function writesOf<D, T>(store: Store<D, T>): CatalogueWrites<D, T> {
   const { collection } = store;
 
   /** Writes `content` as the published item, consuming its copy (checked against `expected`) in the same commit. */
-  async function publishContent(deps: CatalogueWriteDeps, id: string, content: D, expected: string | undefined, audit: AuditContext | undefined, action: CatalogueAction) {
-    const options: WriteOptions = { action, also: consumeDraft(deps.kv, collection, id, expected) };
+  async function publishContent(
+    deps: CatalogueWriteDeps,
+    id: string,
+    content: D,
+    expected: string | undefined,
+    audit: AuditContext | undefined,
+    action: CatalogueAction,
+    also?: WriteOptions["also"],
+  ) {
+    const consume = consumeDraft(deps.kv, collection, id, expected);
+    const options: WriteOptions = { action, also: also ? async (op) => {
+      await consume(op);
+      await also(op);
+    } : consume };
     return await thenInvalidate(deps, async () =>
       published(
         await store.get(deps.kv, id)
@@ -126,15 +139,15 @@ function writesOf<D, T>(store: Store<D, T>): CatalogueWrites<D, T> {
       if (status !== "published") return await saveDraft(deps.kv, draftOf(newId(), true, content as Record<string, unknown>, status, at), audit);
       return await thenInvalidate(deps, () => store.create(deps.kv, content, audit));
     },
-    async update(deps, id, data, audit, action = "update") {
+    async update(deps, id, data, audit, action = "update", also) {
       const { content, status, at } = publicationOf(data as D & Publishing);
-      if (status !== "published") return await saveDraft(deps.kv, draftOf(id, false, content as Record<string, unknown>, status, at), audit);
+      if (status !== "published") return await saveDraft(deps.kv, draftOf(id, false, content as Record<string, unknown>, status, at), audit, also);
       const copy = await getDraft(deps.kv, collection, id);
-      if (!copy) return await thenInvalidate(deps, () => store.update(deps.kv, id, content, audit, { action }));
+      if (!copy) return await thenInvalidate(deps, () => store.update(deps.kv, id, content, audit, { action, also }));
       // Publishing the edited copy: translations left out are the copy's.
       const { version, ...fields } = content as Record<string, unknown>;
       const withTranslations = { ...fields, translations: fields.translations ?? copy.translations ?? {} } as D;
-      return await publishContent(deps, id, withTranslations, version as string | undefined, audit, action === "restore" ? "restore" : "publish");
+      return await publishContent(deps, id, withTranslations, version as string | undefined, audit, action === "restore" ? "restore" : "publish", also);
     },
     async translate(deps, id, change, audit) {
       if (!await getDraft(deps.kv, collection, id)) return await thenInvalidate(deps, () => store.translate(deps.kv, id, change, audit));

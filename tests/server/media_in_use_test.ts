@@ -9,25 +9,15 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { type TestApp, withAdminApp as withApp, withoutRequestId } from "../helpers/app.ts";
 import { activityBody, destinationBody, packageBody } from "../helpers/fixtures.ts";
-import * as samples from "../helpers/media-samples.ts";
-import { multipart, MULTIPART_TYPE } from "../helpers/media-samples.ts";
 import { deleteMedia, getMedia } from "../../server/kv/media.ts";
+import { raced, uploadJpeg } from "../helpers/media-library.ts";
 import { createActivity, getActivity } from "../../server/kv/activities.ts";
 import { getDestination } from "../../server/kv/destinations.ts";
 import { getPackage, updatePackage } from "../../server/kv/packages.ts";
 import { AppError } from "../../server/errors.ts";
 import { KEYS } from "../../server/kv/keys.ts";
 
-async function upload(t: TestApp, admin: string, name: string): Promise<{ filename: string; url: string }> {
-  const body = new Uint8Array(multipart({ bytes: await samples.jpeg(), name, type: "image/jpeg" }));
-  const res = await t.app.request("/api/media/upload", {
-    method: "POST",
-    headers: { authorization: `Bearer ${admin}`, "content-type": MULTIPART_TYPE },
-    body,
-  });
-  assert.equal(res.status, 201);
-  return (await res.json()).data;
-}
+const upload = uploadJpeg;
 
 /** A destination, a package and an activity (its address a copy width) that all show `url`. */
 async function itemsShowing(t: TestApp, admin: string, url: string) {
@@ -38,38 +28,6 @@ async function itemsShowing(t: TestApp, admin: string, url: string) {
 }
 
 const onDisk = (t: TestApp, filename: string) => Deno.stat(join(t.dataDir, "media", filename)).then(() => true, () => false);
-
-/**
- * The database as the store sees it, with `before` run once just before its first commit (a write
- * by someone else landing between its reads and its commit), counting the commits that succeed.
- */
-function raced(kv: Deno.Kv, before: () => Promise<void>) {
-  let ran = false;
-  let committed = 0;
-  const proxy = new Proxy(kv, {
-    get(target, prop) {
-      if (prop === "atomic") {
-        return () => {
-          const op = target.atomic();
-          const commit = op.commit.bind(op);
-          op.commit = async () => {
-            if (!ran) {
-              ran = true;
-              await before();
-            }
-            const res = await commit();
-            if (res.ok) committed++;
-            return res;
-          };
-          return op;
-        };
-      }
-      const value = Reflect.get(target, prop);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-  return { kv: proxy, commits: () => committed };
-}
 
 Deno.test("deleting a file that items show is refused with 409 naming them, and nothing is removed", async () => {
   await withApp(async (t, admin) => {

@@ -13,12 +13,15 @@ export function useVersions(resource: AdminResource<unknown>, id: string) {
   });
 }
 
-/** Restores a version as the item's newest, from the item's `version` the editor holds (409 when stale). */
+/**
+ * Restores a version as the item's newest, from the item's `version` the editor holds (409 when
+ * stale); `keepImage` restores every other field and keeps the image the item shows now.
+ */
 export function useRestoreVersion<T>(resource: AdminResource<T>, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ versionId, version }: { versionId: string; version?: string }) =>
-      post<T>(`${cataloguePath(resource.key, id)}/versions/${versionId}/restore`, { version }),
+    mutationFn: ({ versionId, version, keepImage }: { versionId: string; version?: string; keepImage?: boolean }) =>
+      post<T>(`${cataloguePath(resource.key, id)}/versions/${versionId}/restore`, { version, ...(keepImage ? { keepImage } : {}) }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.list(resource.key) }),

@@ -3,12 +3,7 @@ import { useId, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { useAdminT } from "../../../i18n/areas/admin.ts";
 import { useDeleteMedia, usesOfRefusal } from "../api/delete-media.ts";
-
-const KIND = {
-  destinations: "mediaDelete.kind.destinations",
-  packages: "mediaDelete.kind.packages",
-  activities: "mediaDelete.kind.activities",
-} as const satisfies Record<MediaUse["collection"], string>;
+import { USE_KIND as KIND } from "./media-uses-list.tsx";
 const label = (file: MediaFile) => file.originalName ?? file.filename;
 
 interface DeleteMediaDialogProps {

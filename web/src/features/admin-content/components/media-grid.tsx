@@ -9,6 +9,7 @@ import { useLanguage } from "../../../i18n/language-context.tsx";
 import { useAgencyZone } from "../../../lib/agency-time.ts";
 import { formatTime } from "../../../lib/format.ts";
 import { formatSize } from "../utils/check-upload.ts";
+import { MediaUsesList } from "./media-uses-list.tsx";
 
 interface MediaGridProps {
   files: MediaFile[];
@@ -51,6 +52,7 @@ export function MediaGrid({ files, onDelete, errorOf, onEdit, onCopyFailed }: Me
                   .filter(Boolean).join(" · ")}
               </p>
               {file.alt ? <p className="media-card__alt">{file.alt}</p> : null}
+              <MediaUsesList file={file} name={label(file)} />
               <div className="media-card__actions">
                 <CopyButton url={file.url} name={label(file)} onFailed={onCopyFailed} />
                 {file.type === "image"

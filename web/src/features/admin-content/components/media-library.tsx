@@ -1,8 +1,9 @@
 /**
  * The /admin/media screen: upload by drag-and-drop or picker (several files at once, with an
  * optional alternative text) with per-file progress, the "Upload Errors" panel, and the grid of files
- * with Copy URL, an image's details (alternative text, focal point) and delete (with "Replace with..."
- * when catalogue items show the file); "Force Refresh" reloads.
+ * with Copy URL, an image's details (alternative text, focal point), the items that show each file
+ * (linked to their edit forms) and delete (with "Replace with..." when catalogue items show the file);
+ * "Force Refresh" reloads. Files whose name the library already has are asked about before upload.
  */
 import type { MediaFile } from "@contract/media.ts";
 import { useId, useState } from "react";
@@ -19,10 +20,19 @@ import { MediaDetailsDialog } from "./media-details-dialog.tsx";
 import { MediaGrid } from "./media-grid.tsx";
 import { UploadErrors, UploadProgressList } from "./upload-status.tsx";
 import { UploadZone } from "./upload-zone.tsx";
+import { DuplicateUploadDialog } from "./duplicate-upload-dialog.tsx";
+import { duplicateFiles } from "../utils/duplicate-names.ts";
 
 export function MediaLibrary() {
   const media = useMedia();
   const uploads = useUploads();
+  // A batch held back while staff decide about its files whose names the library already has.
+  const [held, setHeld] = useState<{ files: File[]; alt?: string; same: File[] } | null>(null);
+  const addFiles = (files: File[], alt?: string) => {
+    const same = duplicateFiles(files, media.data ?? []);
+    if (same.length === 0) uploads.add(files, alt);
+    else setHeld({ files, alt, same });
+  };
   const t = useAdminT();
   const failed = useAdminFailure();
   const { lang } = useLanguage();
@@ -49,7 +59,7 @@ export function MediaLibrary() {
           {media.isFetching && !media.isPending ? t("media.refreshing") : t("media.forceRefresh")}
         </button>
       </div>
-      <UploadZone onFiles={uploads.add} />
+      <UploadZone onFiles={addFiles} />
       <UploadProgressList items={uploads.items} />
       <UploadErrors problems={uploads.problems} onClear={uploads.clearProblems} />
       <div aria-live="polite" className="admin-notices">
@@ -121,6 +131,22 @@ export function MediaLibrary() {
             onSaved={(text) => {
               setMessage({ text, error: false });
               setEditing(null);
+            }}
+          />
+        )
+        : null}
+      {held
+        ? (
+          <DuplicateUploadDialog
+            names={held.same.map((file) => file.name)}
+            onUpload={() => {
+              uploads.add(held.files, held.alt);
+              setHeld(null);
+            }}
+            onCancel={() => {
+              const others = held.files.filter((file) => !held.same.includes(file));
+              if (others.length > 0) uploads.add(others, held.alt);
+              setHeld(null);
             }}
           />
         )

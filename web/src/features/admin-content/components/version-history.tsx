@@ -2,6 +2,8 @@
  * An item's history under its edit form: each saved version with who saved it and when, a
  * comparison of one with the current item (the fields that differ), and its restore, which saves
  * it as a new version from the version the form was loaded with (refused when someone saved since).
+ * A version whose image was deleted from the media library since is refused with the file's name;
+ * "Restore with the current image" then restores every other field.
  */
 import type { CatalogueVersion } from "@contract/audit.ts";
 import { useState } from "react";
@@ -18,6 +20,7 @@ import { currentVersionId, differingFields } from "../utils/compare-version.ts";
 import { fieldLabel } from "../utils/field-label.ts";
 import type { ListNotice } from "./items-table.tsx";
 import { SaveError } from "./save-error.tsx";
+import { KeepImageRestore } from "./keep-image-restore.tsx";
 
 /** What staff read for each kind of saved version. */
 const VERSION_ACTIONS = {
@@ -26,6 +29,7 @@ const VERSION_ACTIONS = {
   update: "audit.action.update",
   translate: "audit.action.translate",
   restore: "audit.action.restore",
+  replace_image: "audit.action.replace_image",
 } as const;
 const isVersionAction = (action: string): action is keyof typeof VERSION_ACTIONS => Object.hasOwn(VERSION_ACTIONS, action);
 
@@ -43,18 +47,23 @@ export function VersionHistory<T extends { name: string }>({ resource, id, curre
   const restore = useRestoreVersion(resource, id);
   const navigate = useNavigate();
   const [comparing, setComparing] = useState<string | null>(null);
+  // The version whose restore failed last (offered with the current image when its image is gone).
+  const [refused, setRefused] = useState<CatalogueVersion | null>(null);
   const t = useAdminT();
   const dateTime = useDeskDateTime();
   const localPath = useLocalPath();
   const actionName = (action: string) => (isVersionAction(action) ? t(VERSION_ACTIONS[action]) : action);
 
-  async function restoreVersion(version: CatalogueVersion) {
+  async function restoreVersion(version: CatalogueVersion, keepImage = false) {
+    setRefused(null);
     try {
-      const saved = await restore.mutateAsync({ versionId: version.id, version: currentVersion() });
-      const state: ListNotice = { notice: t("history.restored", { name: saved.name }), tone: "success" };
+      const saved = await restore.mutateAsync({ versionId: version.id, version: currentVersion(), keepImage });
+      const notice = t(keepImage ? "history.restoredKeepImage" : "history.restored", { name: saved.name });
+      const state: ListNotice = { notice, tone: "success" };
       navigate(localPath(resource.listPath), { state });
     } catch {
-      // Shown from the mutation's state.
+      // Shown from the mutation's state (a refusal for a deleted image offers the current one).
+      if (!keepImage) setRefused(version);
     }
   }
 
@@ -72,6 +81,9 @@ export function VersionHistory<T extends { name: string }>({ resource, id, curre
       {failed ? <ErrorMessage>{t("history.loadError")}</ErrorMessage> : null}
       {list?.length === 0 ? <p className="field__hint">{t("history.empty")}</p> : null}
       {restore.isError ? <SaveError error={restore.error} /> : null}
+      {refused && restore.isError
+        ? <KeepImageRestore error={restore.error} busy={restore.isPending} onRestore={() => void restoreVersion(refused, true)} />
+        : null}
       {list && list.length > 0
         ? (
           <ol className="versions__list" aria-label={t("history.list")}>
