@@ -50,6 +50,7 @@
  *   ["push_subscriptions", ownerKind, ownerId, endpointHash] -> StoredPushSubscription (ownerKind user, staff or chat)
  *   ["push_by_endpoint", endpointHash, ownerKind, ownerId]   -> true (same commit; to forget an endpoint for every owner)
  *   ["push_owner_guard", ownerKind, ownerId]                 -> timestamp (rewritten by each new subscription: the per-owner limit holds under races)
+ *   ["desk_changed", desk]                          -> KvU64 count     (plus one in the commit of every write that changes a staff desk's list; desk streams watch it)
  *
  * The links guard makes "delete a parent" and "link a child to it" serialise: linking a child
  * (a package to a destination, an activity to a package) rewrites the parent's guard in its commit,
@@ -59,6 +60,7 @@
  * Ids are time-ordered (see ids.ts), so listing a prefix returns records in creation order.
  */
 import type { CatalogueCollection } from "../../contract/catalogue-collections.ts";
+import type { Desk } from "../../contract/desk-feed.ts";
 
 export const KEYS = {
   destination: (id: string) => ["destinations", id] as const,
@@ -140,4 +142,5 @@ export const KEYS = {
   pushByEndpoint: (endpointHash: string, kind: string, ownerId: string) => ["push_by_endpoint", endpointHash, kind, ownerId] as const,
   pushEndpointOwners: (endpointHash: string) => ["push_by_endpoint", endpointHash] as const,
   pushOwnerGuard: (kind: string, ownerId: string) => ["push_owner_guard", kind, ownerId] as const,
+  deskChanged: (desk: Desk) => ["desk_changed", desk] as const,
 };
