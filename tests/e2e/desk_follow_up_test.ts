@@ -79,6 +79,13 @@ Deno.test("a traveller's follow-up shows on the open desk within 2 s as awaiting
     await screenshot(desk, "desk-awaiting-360");
     await desk.setViewportSize({ width: 1280, height: 900 });
 
+    // The admin dashboard, the desks' way in, counts it too, and follows the desk live.
+    const dashboard = await desk.context().newPage();
+    await dashboard.goto(`${server.url}/admin`);
+    const awaitingTile = dashboard.locator('[data-stat="inquiriesAwaiting"]');
+    await awaitingTile.getByText("Inquiries awaiting our reply").waitFor();
+    await awaitingTile.locator(".stat-tile__value").getByText("1", { exact: true }).waitFor();
+
     // The filter shows it; opening it reads the message, the awaiting mark stays until we reply.
     await badge.click();
     assert.equal(await desk.locator(".desk-item").count(), 1);
@@ -90,6 +97,7 @@ Deno.test("a traveller's follow-up shows on the open desk within 2 s as awaiting
     await row.getByRole("button", { name: "Send reply" }).click();
     await desk.waitForFunction((id) => document.querySelector(`[data-inquiry-id="${id}"]`)?.getAttribute("data-awaiting") !== "true", inquiry.id, { timeout: LIVE_MS });
     assert.equal(await badge.getAttribute("data-awaiting-count"), "0");
+    await awaitingTile.locator(".stat-tile__value").getByText("0", { exact: true }).waitFor({ timeout: LIVE_MS });
     await badge.click();
 
     // A new inquiry reaches the open desk within 2 s (the fallback refresh is 60 s).
