@@ -9,6 +9,8 @@ import assert from "node:assert/strict";
 import { DESK_FEED } from "../../contract/desk-feed.ts";
 import { newChatSessionId } from "../../contract/chat.ts";
 import { KEYS } from "../../server/kv/keys.ts";
+import { commitGrouped, WriteSet } from "../../server/kv/group-commit.ts";
+import { markDeskChanged } from "../../server/kv/desk-changes.ts";
 import { readOutbox } from "../../server/mail/mailer.ts";
 import { type TestApp, withSeededApp } from "../helpers/app.ts";
 import { packageInquiryBody } from "../helpers/fixtures.ts";
@@ -216,4 +218,17 @@ Deno.test("the desk stream is for staff only, names only known desks, and is cap
     open.push(again);
     for (const res of open) await res.body!.cancel();
   });
+});
+
+Deno.test("writes of one moment that each mark a desk changed still share one commit, and count every change", async () => {
+  const kv = await Deno.openKv(":memory:");
+  try {
+    const writes = Array.from({ length: 5 }, (_, i) => markDeskChanged(new WriteSet().set(["item", i], i), "inquiries"));
+    const results = await Promise.all(writes.map((write) => commitGrouped(kv, write)));
+    assert.ok(results.every((r) => r.ok));
+    assert.equal(new Set(results.map((r) => (r as Deno.KvCommitResult).versionstamp)).size, 1, "one commit for the five");
+    assert.equal((await kv.get<Deno.KvU64>(KEYS.deskChanged("inquiries"))).value?.value, 5n);
+  } finally {
+    kv.close();
+  }
 });
