@@ -55,8 +55,17 @@ export type ChatSession = z.infer<typeof chatSession>;
 
 export const chatSummary = chatSession.omit({ messages: true }).extend({
   messageCount: z.number(),
-  /** The start of the last message, for the staff list. */
+  /** The start of the visitor's last message, for the staff list (before these were kept apart: of the last message). */
   lastMessage: z.string().optional(),
+  /** Who wrote the conversation's last message. */
+  lastAuthor: z.enum(CHAT_AUTHORS).optional(),
+  /**
+   * Awaiting our reply: when the first of the visitor's messages since the last answer (the AI's or a
+   * consultant's) was sent; absent when nothing waits. Kept in each message's own commit.
+   */
+  awaitingSince: z.string().optional(),
+  /** The visitor's messages since the last answer that staff have not opened yet. */
+  unread: z.number().int().optional(),
 });
 export type ChatSummary = z.infer<typeof chatSummary>;
 

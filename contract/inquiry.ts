@@ -103,6 +103,14 @@ export const inquiry = z.object({
   language: z.enum(SITE_LANGUAGES).optional(),
   /** The consultant (an administrator) who looks after it; absent when nobody does. */
   assignee: z.object({ id: z.string(), name: z.string() }).optional(),
+  /**
+   * Awaiting our reply: when the first of the traveller's messages since the last consultant's reply
+   * was sent (absent when nothing waits). Set by a traveller's message, cleared by a reply, in the
+   * message's own commit.
+   */
+  awaitingSince: z.string().optional(),
+  /** The traveller's messages staff have not opened yet (opening the inquiry on the desk, or a reply, reads them). */
+  unread: z.number().int().optional(),
 });
 export type Inquiry = z.infer<typeof inquiry>;
 export const inquiryStatusInput = z.object({ status: z.enum(INQUIRY_STATUSES, { error: "Status must be New, Viewed or Responded." }) });

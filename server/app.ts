@@ -15,6 +15,7 @@ import { publicPageAnswers, webApp } from "./http/web-app.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { bespokeRoutes } from "./routes/bespoke.ts";
 import { catalogueReadRoutes, catalogueWriteRoutes } from "./routes/catalogue.ts";
+import { deskEventRoutes } from "./routes/desk-events.ts";
 import { chatRoutes } from "./routes/chat.ts";
 import { chatFollowRoutes } from "./routes/chat-follow.ts";
 import { pushRoutes } from "./routes/push.ts";
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route("/bespoke", bespokeRoutes);
   api.route("/chat", chatRoutes);
   api.route("/chat", chatFollowRoutes);
+  api.route("/desk", deskEventRoutes);
   api.route("/media", mediaRoutes);
   api.route("/push", pushRoutes);
   api.route("/agency", agencyRoutes);

@@ -12,6 +12,7 @@ import { type InFlight, inFlight } from "./util/in-flight.ts";
 import { type CatalogueReads, createCatalogueReads } from "./services/catalogue-reads.ts";
 import { CHAT_LIMITS, CHAT_TEXTS } from "../contract/chat-texts.ts";
 import { createPush, type Push } from "./push/notify.ts";
+import { DESK_FEED } from "../contract/desk-feed.ts";
 
 /** What the routes and services work with: one set per app, built by `createDeps`. */
 export type AppDeps = {
@@ -26,6 +27,8 @@ export type AppDeps = {
   ai: AiModel | null;
   /** The chat event streams each client address holds open on this instance. */
   chatStreams: StreamSlots;
+  /** The staff desks' event streams open on this instance: per administrator (by id), and in all (key "all"). */
+  deskStreams: { perUser: StreamSlots; all: StreamSlots };
   /** Hashes and checks passwords off the request thread; closed when the server stops. */
   passwords: PasswordPool;
   /** Every image decode (the WebP copies of uploads, link previews), one at a time off the request thread; closed when the server stops. */
@@ -60,6 +63,10 @@ export function createDeps(
     mailer,
     ai: createAiModel(config),
     chatStreams,
+    deskStreams: {
+      perUser: streamSlots(DESK_FEED.streamsPerUser, CHAT_TEXTS.rateLimited),
+      all: streamSlots(DESK_FEED.streamsPerInstance, CHAT_TEXTS.rateLimited),
+    },
     passwords,
     imageJobs,
     mailDeliveries: inFlight(),

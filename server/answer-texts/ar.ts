@@ -16,6 +16,7 @@ export const ar: AnswerTranslations = {
   "There is no such file of the API reference.": "لا يوجد ملف بهذا الاسم في مرجع API.",
   "Invalid id.": "معرّف غير صالح.",
   "Unknown language.": "لغة غير معروفة.",
+  "Unknown desk.": "مكتب غير معروف.",
   "Unknown language. Use one of: {languages}.": "لغة غير معروفة. استخدموا إحدى اللغات التالية: {languages}.",
   "Search text must be at most {max} characters.": "يجب ألا يتجاوز نص البحث {max} حرفًا.",
   "Must be at most {max} characters.": "يجب ألا يتجاوز {max} حرفًا.",

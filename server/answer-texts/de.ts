@@ -16,6 +16,7 @@ export const de: AnswerTranslations = {
   "There is no such file of the API reference.": "Diese Datei der API-Referenz gibt es nicht.",
   "Invalid id.": "Ungültige Kennung.",
   "Unknown language.": "Unbekannte Sprache.",
+  "Unknown desk.": "Unbekannter Arbeitsbereich.",
   "Unknown language. Use one of: {languages}.": "Unbekannte Sprache. Verwenden Sie eine der folgenden: {languages}.",
   "Search text must be at most {max} characters.": "Der Suchtext darf höchstens {max} Zeichen lang sein.",
   "Must be at most {max} characters.": "Höchstens {max} Zeichen.",

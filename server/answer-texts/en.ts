@@ -23,6 +23,7 @@ export const ANSWER_TEXTS = [
   "There is no such file of the API reference.",
   "Invalid id.",
   "Unknown language.",
+  "Unknown desk.",
   "Unknown language. Use one of: {languages}.",
   "Search text must be at most {max} characters.",
   "Must be at most {max} characters.",

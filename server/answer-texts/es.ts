@@ -16,6 +16,7 @@ export const es: AnswerTranslations = {
   "There is no such file of the API reference.": "Ese archivo de la referencia de la API no existe.",
   "Invalid id.": "Identificador no válido.",
   "Unknown language.": "Idioma desconocido.",
+  "Unknown desk.": "Mesa de trabajo desconocida.",
   "Unknown language. Use one of: {languages}.": "Idioma desconocido. Use uno de estos: {languages}.",
   "Search text must be at most {max} characters.": "La búsqueda no puede superar los {max} caracteres.",
   "Must be at most {max} characters.": "Como máximo {max} caracteres.",

@@ -16,6 +16,7 @@ export const fr: AnswerTranslations = {
   "There is no such file of the API reference.": "Ce fichier de la référence de l'API n'existe pas.",
   "Invalid id.": "Identifiant non valide.",
   "Unknown language.": "Langue inconnue.",
+  "Unknown desk.": "Bureau inconnu.",
   "Unknown language. Use one of: {languages}.": "Langue inconnue. Utilisez l'une de celles-ci : {languages}.",
   "Search text must be at most {max} characters.": "La recherche ne peut pas dépasser {max} caractères.",
   "Must be at most {max} characters.": "{max} caractères au maximum.",

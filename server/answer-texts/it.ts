@@ -16,6 +16,7 @@ export const it: AnswerTranslations = {
   "There is no such file of the API reference.": "Questo file della documentazione dell'API non esiste.",
   "Invalid id.": "Identificativo non valido.",
   "Unknown language.": "Lingua sconosciuta.",
+  "Unknown desk.": "Scrivania sconosciuta.",
   "Unknown language. Use one of: {languages}.": "Lingua sconosciuta. Usatene una tra queste: {languages}.",
   "Search text must be at most {max} characters.": "Il testo di ricerca può contenere al massimo {max} caratteri.",
   "Must be at most {max} characters.": "Al massimo {max} caratteri.",

@@ -16,6 +16,7 @@ export const pt: AnswerTranslations = {
   "There is no such file of the API reference.": "Esse ficheiro da referência da API não existe.",
   "Invalid id.": "Identificador inválido.",
   "Unknown language.": "Idioma desconhecido.",
+  "Unknown desk.": "Mesa de trabalho desconhecida.",
   "Unknown language. Use one of: {languages}.": "Idioma desconhecido. Utilize um dos seguintes: {languages}.",
   "Search text must be at most {max} characters.": "O texto de pesquisa pode ter no máximo {max} caracteres.",
   "Must be at most {max} characters.": "No máximo {max} caracteres.",

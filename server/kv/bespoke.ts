@@ -11,12 +11,13 @@ import { newId } from "./ids.ts";
 import { KEYS } from "./keys.ts";
 import { listIndexIds, listValues, transact } from "./records.ts";
 import { addAudit, type AuditContext } from "./audit.ts";
+import { markDeskChanged } from "./desk-changes.ts";
 
 export const BESPOKE_NOT_FOUND = "Bespoke request not found.";
 
 export async function createBespoke(kv: Deno.Kv, data: Omit<BespokeSubmission, "id" | "submissionDate" | "status">): Promise<BespokeSubmission> {
   const record: BespokeSubmission = { ...data, id: newId(), submissionDate: new Date().toISOString(), status: "New" };
-  const res = await kv.atomic()
+  const res = await markDeskChanged(kv.atomic(), "bespoke")
     .check({ key: KEYS.bespoke(record.id), versionstamp: null })
     .set(KEYS.bespoke(record.id), record)
     .set(KEYS.bespokeByUser(record.userId, record.id), true)
@@ -51,7 +52,7 @@ export async function setBespokeStatus(
     const entry = await kv.get<BespokeSubmission>(KEYS.bespoke(id));
     if (!entry.value) throw notFound(BESPOKE_NOT_FOUND);
     const next = { ...entry.value, status };
-    const op = kv.atomic().check(entry).set(KEYS.bespoke(id), next);
+    const op = markDeskChanged(kv.atomic().check(entry).set(KEYS.bespoke(id), next), "bespoke");
     addAudit(op, audit, { entity: "bespoke", entityId: id, action: "status", before: { status: entry.value.status }, after: { status } });
     return { op, result: next };
   });

@@ -7,6 +7,7 @@
 import { CHAT_FOLLOW_RULES } from "../../contract/chat-follow-rules.ts";
 import { purgeChat, type StoredChatSession } from "./chat.ts";
 import { markPurge } from "./purges.ts";
+import { markDeskChanged } from "./desk-changes.ts";
 import { KEYS } from "./keys.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,7 +20,7 @@ export async function sweepIdleChats(kv: Deno.Kv, now = Date.now()): Promise<num
     const session = entry.value;
     if (session.userId || session.lastActivityTimestamp >= before) continue;
     // Checked unchanged since read: a message that arrived meanwhile keeps the session.
-    const op = markPurge(kv.atomic().check(entry).delete(entry.key).delete(KEYS.pushOwnerGuard("chat", session.sessionId)), "chat", session.sessionId);
+    const op = markDeskChanged(markPurge(kv.atomic().check(entry).delete(entry.key).delete(KEYS.pushOwnerGuard("chat", session.sessionId)), "chat", session.sessionId), "chats");
     const subscriptions = await Array.fromAsync(kv.list({ prefix: KEYS.pushSubscriptionsOf("chat", session.sessionId) }));
     for (const sub of subscriptions) {
       op.delete(sub.key).delete(KEYS.pushByEndpoint(String(sub.key[3]), "chat", session.sessionId));

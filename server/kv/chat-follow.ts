@@ -10,6 +10,7 @@ import { conflict, notFound } from "../errors.ts";
 import { getChatTranscript, listChatSessionsOfUser, type SessionOwner, type StoredChatSession } from "./chat.ts";
 import { KEYS } from "./keys.ts";
 import { transact } from "./records.ts";
+import { markDeskChanged } from "./desk-changes.ts";
 
 /**
  * Makes the member `owner` the owner of the anonymous session `id`, in one commit with its index.
@@ -21,7 +22,7 @@ export async function claimChatSession(kv: Deno.Kv, id: string, owner: SessionOw
     const session = entry.value;
     if (!session || (session.userId && session.userId !== owner.userId)) throw notFound(CHAT_TEXTS.sessionNotFound);
     const next: StoredChatSession = { ...session, ...owner };
-    const op = kv.atomic().check(entry)
+    const op = markDeskChanged(kv.atomic().check(entry), "chats")
       .set(KEYS.chatSession(id), next)
       .set(KEYS.chatClaimed(owner.userId, id), true);
     return { op, result: next };

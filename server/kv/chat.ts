@@ -16,13 +16,33 @@ import { KEYS } from "./keys.ts";
 import { listValues, transact } from "./records.ts";
 import { addAudit, type AuditContext } from "./audit.ts";
 import { deleteInBatches, endPurge, markPurge, purgeMarkedAt } from "./purges.ts";
+import { markDeskChanged } from "./desk-changes.ts";
 
 export type StoredChatSession = Omit<ChatSession, "messages"> & {
   /** The member who owns a `user_` session; absent for anonymous sessions. */
   userId?: string;
   messageCount: number;
   lastMessage?: string;
+  lastAuthor?: ChatSummary["lastAuthor"];
+  awaitingSince?: string;
+  unread?: number;
 };
+
+/**
+ * The session after a message, as far as it waits for us: the visitor's message is the one the desk
+ * shows and makes it await an answer (since the first unanswered one), counting one unread; an
+ * answer (the AI's, the catalogue's or a consultant's) ends both; a system notice (the AI failed)
+ * leaves the visitor still waiting.
+ */
+export function chatFollowUpAfter(session: StoredChatSession, message: NewMessage, at: string): StoredChatSession {
+  const author = message.author ?? (message.role === "user" ? "visitor" : "ai");
+  if (author === "visitor") {
+    return { ...session, lastAuthor: author, lastMessage: message.text.slice(0, 140), awaitingSince: session.awaitingSince ?? at, unread: (session.unread ?? 0) + 1 };
+  }
+  if (author === "system") return { ...session, lastAuthor: author };
+  const { awaitingSince: _answered, unread: _read, ...rest } = session;
+  return { ...rest, lastAuthor: author };
+}
 
 export type SessionOwner = { userId: string; userName: string; userEmail: string };
 
@@ -112,14 +132,13 @@ export async function appendChatMessage(
       };
     }
     const message: ChatMessage = { ...data, id: newId(), timestamp: now };
-    const next: StoredChatSession = {
+    const next: StoredChatSession = chatFollowUpAfter({
       ...session,
       ...options.change?.(session),
       lastActivityTimestamp: now,
       messageCount: session.messageCount + 1,
-      lastMessage: data.text.slice(0, 140),
-    };
-    const op = kv.atomic().check(entry)
+    }, data, now);
+    const op = markDeskChanged(kv.atomic().check(entry), "chats")
       .set(KEYS.chatSession(id), next)
       .set(KEYS.chatMessage(id, message.id), message);
     addAudit(op, options.audit, {
@@ -144,11 +163,24 @@ export async function updateChatSession(
     const entry = await kv.get<StoredChatSession>(KEYS.chatSession(id));
     if (!entry.value) throw notFound(CHAT_TEXTS.sessionNotFound);
     const next: StoredChatSession = { ...entry.value, ...change, lastActivityTimestamp: new Date().toISOString() };
-    const op = kv.atomic().check(entry).set(KEYS.chatSession(id), next);
+    const op = markDeskChanged(kv.atomic().check(entry).set(KEYS.chatSession(id), next), "chats");
     const fields = Object.keys(change) as (keyof typeof change)[];
     const before = Object.fromEntries(fields.map((f) => [f, entry.value![f]]));
     addAudit(op, audit, { entity: "chat", entityId: id, action: change.handler ? "handover" : "status", before, after: { ...change } });
     return { op, result: next };
+  });
+}
+
+/** Staff opened the conversation on the desk: the visitor's messages are read (nothing written when none were unread). */
+export async function markChatRead(kv: Deno.Kv, id: string): Promise<void> {
+  const current = await getChatSession(kv, id);
+  if (!current) throw notFound(CHAT_TEXTS.sessionNotFound);
+  if (!current.unread) return;
+  await transact(async () => {
+    const entry = await kv.get<StoredChatSession>(KEYS.chatSession(id));
+    if (!entry.value) throw notFound(CHAT_TEXTS.sessionNotFound);
+    const { unread: _read, ...rest } = entry.value;
+    return { op: markDeskChanged(kv.atomic().check(entry).set(KEYS.chatSession(id), rest), "chats"), result: undefined };
   });
 }
 
@@ -171,7 +203,7 @@ export async function deleteChatSession(kv: Deno.Kv, id: string, audit?: AuditCo
     const entry = await kv.get<StoredChatSession>(KEYS.chatSession(id));
     if (entry.value === null) throw notFound(CHAT_TEXTS.sessionNotFound);
     const { status, handler, userId } = entry.value;
-    const op = markPurge(kv.atomic().check(entry).delete(KEYS.chatSession(id)), "chat", id);
+    const op = markDeskChanged(markPurge(kv.atomic().check(entry).delete(KEYS.chatSession(id)), "chat", id), "chats");
     if (userId) op.delete(KEYS.chatClaimed(userId, id));
     addAudit(op, audit, { entity: "chat", entityId: id, action: "delete", before: { status, handler } });
     return { op, result: undefined };

@@ -17,6 +17,11 @@
 export type GroupedWrite = {
   checks?: Deno.AtomicCheck[];
   sets: { key: Deno.KvKey; value: unknown; expireIn?: number }[];
+  /**
+   * Counters raised (KvU64 `sum`): sums commute, so two writes raising one counter still share a
+   * group (a desk's "changed" count, raised by every inquiry).
+   */
+  sums?: { key: Deno.KvKey; n: bigint }[];
 };
 
 /**
@@ -26,18 +31,24 @@ export type GroupedWrite = {
 export interface WriteTarget {
   check(...checks: Deno.AtomicCheck[]): this;
   set(key: Deno.KvKey, value: unknown, options?: { expireIn?: number }): this;
+  sum(key: Deno.KvKey, n: bigint): this;
 }
 
 /** A write built step by step, as an atomic operation is, and then given to `commitGrouped`. */
 export class WriteSet implements WriteTarget, GroupedWrite {
   readonly checks: Deno.AtomicCheck[] = [];
   readonly sets: GroupedWrite["sets"] = [];
+  readonly sums: NonNullable<GroupedWrite["sums"]> = [];
   check(...checks: Deno.AtomicCheck[]): this {
     this.checks.push(...checks);
     return this;
   }
   set(key: Deno.KvKey, value: unknown, options?: { expireIn?: number }): this {
     this.sets.push(options?.expireIn === undefined ? { key, value } : { key, value, expireIn: options.expireIn });
+    return this;
+  }
+  sum(key: Deno.KvKey, n: bigint): this {
+    this.sums.push({ key, n });
     return this;
   }
 }
@@ -76,6 +87,7 @@ function valueSize(value: unknown): number {
 function sizeOf(write: GroupedWrite): number {
   let bytes = 0;
   for (const set of write.sets) bytes += set.key.join("").length + valueSize(set.value);
+  for (const sum of write.sums ?? []) bytes += sum.key.join("").length + 8;
   return bytes;
 }
 
@@ -98,6 +110,7 @@ function pendingOf(write: GroupedWrite, done: Pending["done"], fail: Pending["fa
 function addTo(op: Deno.AtomicOperation, write: GroupedWrite): Deno.AtomicOperation {
   if (write.checks?.length) op.check(...write.checks);
   for (const set of write.sets) op.set(set.key, set.value, set.expireIn === undefined ? undefined : { expireIn: set.expireIn });
+  for (const sum of write.sums ?? []) op.sum(sum.key, sum.n);
   return op;
 }
 

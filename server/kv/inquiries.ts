@@ -19,6 +19,7 @@ import { addAudit, type AuditContext } from "./audit.ts";
 import { addThreadLink, dropThreadLinks, LINKS_PER_COMMIT, threadLinkHashes } from "./thread-links.ts";
 import { dropSubscriptionsOf } from "./push-subscriptions.ts";
 import { deleteInBatches, endPurge, markPurge } from "./purges.ts";
+import { markDeskChanged } from "./desk-changes.ts";
 
 export const INQUIRY_NOT_FOUND = "Inquiry not found.";
 /** An inquiry about a package or activity the catalogue does not show (never stored, never confirmed). */
@@ -179,6 +180,7 @@ export async function createInquiry(
       .set(KEYS.inquiryByEmail(record.userEmail, record.id), true);
     if (record.userId) op.set(KEYS.inquiryByUser(record.userId, record.id), true);
     if (input.linkHash) addThreadLink(op, record.id, input.linkHash, record.submissionDate);
+    markDeskChanged(op, "inquiries");
     if (idempotencyKey && read.key) {
       const entry: KeyEntry = { fingerprint: fingerprint!, inquiry: record, createdAt: record.submissionDate };
       op.check(read.key)
@@ -237,7 +239,7 @@ async function changeInquiry(
     const current = await kv.get<Inquiry>(KEYS.inquiry(id));
     if (!current.value) throw notFound(INQUIRY_NOT_FOUND);
     const next = change(current.value);
-    const op = kv.atomic().check(current).set(KEYS.inquiry(id), next);
+    const op = markDeskChanged(kv.atomic().check(current).set(KEYS.inquiry(id), next), "inquiries");
     record?.(op, current.value);
     return { op, result: next };
   });
@@ -265,6 +267,17 @@ export async function inquiriesOfMember(kv: Deno.Kv, userId: string, email: stri
 }
 
 
+/**
+ * Staff opened the inquiry on the desk: the traveller's messages are read. Writes nothing when none
+ * were unread; answers the inquiry as it stands.
+ */
+export async function markInquiryRead(kv: Deno.Kv, id: string): Promise<Inquiry> {
+  const current = await getInquiry(kv, id);
+  if (!current) throw notFound(INQUIRY_NOT_FOUND);
+  if (!current.unread) return current;
+  return await changeInquiry(kv, id, ({ unread: _read, ...rest }) => rest);
+}
+
 export function updateInquiryStatus(kv: Deno.Kv, id: string, status: InquiryStatus, audit?: AuditContext): Promise<Inquiry> {
   return changeInquiry(kv, id, (current) => ({ ...current, status }), (op, current) =>
     addAudit(op, audit, { entity: "inquiry", entityId: id, action: "status", before: { status: current.status }, after: { status } }));
@@ -281,7 +294,11 @@ export type Stored = { inquiry: Inquiry; versionstamp: string; localName?: strin
  */
 export async function recordMailResult(kv: Deno.Kv, stored: Stored, mail: { confirmation: MailState; staff: MailState }): Promise<void> {
   const key = KEYS.inquiry(stored.inquiry.id);
-  const written = await commitGrouped(kv, { checks: [{ key, versionstamp: stored.versionstamp }], sets: [{ key, value: { ...stored.inquiry, mail } }] });
+  const written = await commitGrouped(kv, {
+    checks: [{ key, versionstamp: stored.versionstamp }],
+    sets: [{ key, value: { ...stored.inquiry, mail } }],
+    sums: [{ key: KEYS.deskChanged("inquiries"), n: 1n }],
+  });
   if (written.ok) return;
   try {
     await changeInquiry(kv, stored.inquiry.id, (current) => ({ ...current, mail }));
@@ -326,6 +343,7 @@ export async function deleteInquiry(kv: Deno.Kv, id: string, audit?: AuditContex
     const op = kv.atomic().check(current).check(keyOf).delete(KEYS.inquiry(id)).delete(KEYS.inquiryKeyOf(id))
       .delete(KEYS.inquiryByEmail(current.value.userEmail.toLowerCase(), id));
     if (current.value.userId) op.delete(KEYS.inquiryByUser(current.value.userId, id));
+    markDeskChanged(op, "inquiries");
     dropThreadLinks(op, id, await threadLinkHashes(kv, id, LINKS_PER_COMMIT), true);
     markPurge(op, "inquiry", id);
     // The traveller's details are named, never kept.

@@ -17,6 +17,7 @@ import { addThreadLink, dropThreadLinks, LINKS_PER_COMMIT, threadLinkHashes } fr
 import { listValues, transact } from "./records.ts";
 import { addAudit, type AuditContext } from "./audit.ts";
 import { dropSubscriptionsOf } from "./push-subscriptions.ts";
+import { markDeskChanged } from "./desk-changes.ts";
 
 export type StoredThreadMessage = DeskMessage;
 
@@ -41,6 +42,21 @@ async function heldMessages(kv: Deno.Kv, inquiryId: string): Promise<number> {
 }
 
 /**
+ * The inquiry after a message, as far as it waits for us: a traveller's message makes it await our
+ * reply (since the first one unanswered) and counts one unread; a consultant's reply ends both; a
+ * note changes neither. Applied to the inquiry read in the message's own commit, so a reply and a
+ * traveller's message racing each other leave the state of whichever committed last.
+ */
+export function followUpAfter(inquiry: Inquiry, kind: DeskMessage["kind"], sentAt: string): Inquiry {
+  if (kind === "traveller") return { ...inquiry, awaitingSince: inquiry.awaitingSince ?? sentAt, unread: (inquiry.unread ?? 0) + 1 };
+  if (kind === "reply") {
+    const { awaitingSince: _answered, unread: _read, ...rest } = inquiry;
+    return rest;
+  }
+  return inquiry;
+}
+
+/**
  * Stores a message on an inquiry's thread (404 when the inquiry is gone; `full` when the thread
  * holds `LIMITS.threadMessages`, so no thread outgrows what a delete handles); answers it and the
  * inquiry as written. The count is exact under races: every message rewrites the inquiry, which
@@ -60,12 +76,14 @@ export async function appendThreadMessage(kv: Deno.Kv, inquiryId: string, input:
       sentAt,
       ...(input.kind === "note" ? {} : { mail: "pending" as const }),
     };
-    const inquiry = input.status ? { ...current.value, status: input.status } : current.value;
+    const followed = followUpAfter(current.value, input.kind, sentAt);
+    const inquiry = input.status ? { ...followed, status: input.status } : followed;
     // The inquiry is written again even unchanged: a delete racing this message then fails its check and reads it.
     const op = kv.atomic().check(current)
       .check({ key: KEYS.inquiryMessage(inquiryId, message.id), versionstamp: null })
       .set(KEYS.inquiryMessage(inquiryId, message.id), message)
       .set(KEYS.inquiry(inquiryId), inquiry);
+    if (inquiry !== current.value) markDeskChanged(op, "inquiries");
     if (input.linkHash) addThreadLink(op, inquiryId, input.linkHash, sentAt);
     if (input.kind !== "traveller") {
       addAudit(op, input.audit, {

@@ -53,6 +53,7 @@
  *   ["push_by_endpoint", endpointHash, ownerKind, ownerId]   -> true (same commit; to forget an endpoint for every owner)
  *   ["push_owner_guard", ownerKind, ownerId]                 -> timestamp (rewritten by each new subscription: the per-owner limit holds under races)
  *   ["purges", kind, id]                            -> timestamp       (a delete whose record went in its first commit and whose rest goes in batches; purges.ts)
+ *   ["desk_changed", desk]                          -> KvU64 count     (plus one in the commit of every write that changes a staff desk's list; desk streams watch it)
  *
  * The links guard makes "delete a parent" and "link a child to it" serialise: linking a child
  * (a package to a destination, an activity to a package) rewrites the parent's guard in its commit,
@@ -62,6 +63,7 @@
  * Ids are time-ordered (see ids.ts), so listing a prefix returns records in creation order.
  */
 import type { CatalogueCollection } from "../../contract/catalogue-collections.ts";
+import type { Desk } from "../../contract/desk-feed.ts";
 
 export const KEYS = {
   destination: (id: string) => ["destinations", id] as const,
@@ -148,4 +150,5 @@ export const KEYS = {
   pushOwnerGuard: (kind: string, ownerId: string) => ["push_owner_guard", kind, ownerId] as const,
   purge: (kind: string, id: string) => ["purges", kind, id] as const,
   purges: () => ["purges"] as const,
+  deskChanged: (desk: Desk) => ["desk_changed", desk] as const,
 };

@@ -21,6 +21,7 @@ import { bespokeDocs } from "../routes/bespoke.doc.ts";
 import { catalogueDocs } from "../routes/catalogue.doc.ts";
 import { chatDocs } from "../routes/chat.doc.ts";
 import { chatFollowDocs } from "../routes/chat-follow.doc.ts";
+import { deskEventDocs } from "../routes/desk-events.doc.ts";
 import { exchangeRateDocs } from "../routes/exchange-rates.doc.ts";
 import { inquiriesDocs } from "../routes/inquiries.doc.ts";
 import { inquiryThreadDocs } from "../routes/inquiry-threads.doc.ts";
@@ -41,6 +42,7 @@ export const API_ROUTE_DOCS: RouteDoc[] = [
   ...bespokeDocs,
   ...chatDocs,
   ...chatFollowDocs,
+  ...deskEventDocs,
   ...mediaDocs,
   ...pushDocs,
   ...openApiDocs,

@@ -16,6 +16,7 @@ import { type Limit, windowOf } from "../kv/rate-windows.ts";
 import { pathId, readJson } from "../http/validate.ts";
 import { BESPOKE_NOT_FOUND, getBespoke, listBespoke, listBespokeOfUser } from "../kv/bespoke.ts";
 import { submittedLanguage } from "../http/language.ts";
+import { deskListAnswer } from "../http/desk-lists.ts";
 import { createBespokeIdea, setBespokeIdeaStatus } from "../services/bespoke.ts";
 
 export const bespokeRoutes = new Hono<AppEnv>();
@@ -45,7 +46,8 @@ bespokeRoutes.post("/", requireApproved, async (c) => {
 bespokeRoutes.get("/", async (c) => {
   const user = c.var.user!;
   const { kv } = c.var.deps;
-  return c.json({ data: user.isAdmin ? await listBespoke(kv) : await listBespokeOfUser(kv, user.id) });
+  if (user.isAdmin) return await deskListAnswer(c, "bespoke", () => listBespoke(kv));
+  return c.json({ data: await listBespokeOfUser(kv, user.id) });
 });
 
 bespokeRoutes.get("/:id", async (c) => {

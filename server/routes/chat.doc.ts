@@ -31,6 +31,17 @@ const eventStream = (description: string) => ({
 
 export const chatDocs: RouteDoc[] = [
   {
+    route: "POST /api/chat/sessions/:id/read",
+    summary: "Mark a conversation's visitor messages read",
+    description: "Staff opened the conversation on the desk: its `unread` count ends.",
+    tag,
+    operationId: "readChatSession",
+    access: "admin",
+    params: sessionParam,
+    answer: { description: "Done.", schema: z.object({ sessionId: z.string(), read: z.literal(true) }) },
+    errors: ["not_found"],
+  },
+  {
     route: "GET /api/chat/sessions",
     summary: "List chat sessions",
     tag,

@@ -36,12 +36,15 @@ import {
   getChatTranscript,
   listChatMessages,
   listChatSummaries,
+  markChatRead,
   type StoredChatSession,
   watchChatSession,
 } from "../kv/chat.ts";
 import { deleteChat, postStaffReply, postVisitorMessage, setChatHandler, setChatStatus } from "../services/chat.ts";
 import { log } from "../observe/log.ts";
 import { markDeskActive } from "../kv/chat-follow.ts";
+import { deskListAnswer } from "../http/desk-lists.ts";
+import { watchStream } from "../http/watch-stream.ts";
 
 export const chatRoutes = new Hono<AppEnv>();
 
@@ -57,9 +60,6 @@ export const CHAT_RATE_LIMITS = {
   session: { bucket: "chat-session", max: CHAT_LIMITS.perSessionPerDay, windowMs: DAY_MS, message: CHAT_TEXTS.dailyLimit },
   address: { bucket: "chat-address", max: CHAT_LIMITS.perAddressPerDay, windowMs: DAY_MS, message: CHAT_TEXTS.addressLimit },
 } satisfies Record<string, Limit>;
-
-/** How often an idle event stream sends a comment, so proxies keep it open. */
-const HEARTBEAT_MS = 20_000;
 
 function sessionIdParam(c: Context<AppEnv>): string {
   const id = c.req.param("id") ?? "";
@@ -98,7 +98,14 @@ function send(stream: SSEStreamingApi, event: string, data: unknown) {
   return stream.writeSSE({ event, data: JSON.stringify(data) });
 }
 
-chatRoutes.get("/sessions", requireAdmin, async (c) => c.json({ data: await listChatSummaries(c.var.deps.kv) }));
+chatRoutes.get("/sessions", requireAdmin, (c) => deskListAnswer(c, "chats", () => listChatSummaries(c.var.deps.kv)));
+
+/** Staff opened the conversation: the visitor's messages are read. */
+chatRoutes.post("/sessions/:id/read", requireAdmin, async (c) => {
+  const id = sessionIdParam(c);
+  await markChatRead(c.var.deps.kv, id);
+  return c.json({ data: { sessionId: id, read: true } });
+});
 
 chatRoutes.get("/sessions/:id", async (c) => {
   const id = sessionIdParam(c);
@@ -171,49 +178,30 @@ chatRoutes.get("/sessions/:id/events", async (c) => {
 
   // Each open stream holds a KV watch: one client address may keep only so many open at once.
   const release = c.var.deps.chatStreams.take(clientAddress(c));
-  unbuffered(c);
-  return streamSSE(c, async (stream) => {
-    const reader = watchChatSession(kv, id).getReader();
-    stream.onAbort(() => {
-      reader.cancel().catch(() => {});
-    });
-    const heartbeat = setInterval(() => {
-      stream.write(": keep-alive\n\n");
-    }, HEARTBEAT_MS);
-    let existed = false;
-    let lastState = "";
-    try {
-      while (!stream.aborted) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        const session = value;
-        if (!session) {
-          if (existed) {
-            await send(stream, "deleted", {});
-            break;
-          }
-          continue;
-        }
-        existed = true;
-        for (const message of await listChatMessages(kv, id, lastId)) {
-          await send(stream, "message", message);
-          lastId = message.id;
-        }
-        const state = `${session.status}|${session.handler}`;
-        if (state !== lastState) {
-          lastState = state;
-          await send(stream, "state", { status: session.status, handler: session.handler });
-        }
+  let existed = false;
+  let lastState = "";
+  return watchStream(c, {
+    watch: () => watchChatSession(kv, id),
+    release,
+    name: "chat event",
+    each: async (stream, session) => {
+      if (!session) {
+        if (!existed) return false;
+        await send(stream, "deleted", {});
+        return true;
       }
-    } finally {
-      clearInterval(heartbeat);
-      release();
-      await reader.cancel().catch(() => {});
-    }
-  }, (err) => {
-    release(); // the stream failed before its own cleanup ran
-    log.error("chat event stream failed", { error: err });
-    return Promise.resolve();
+      existed = true;
+      for (const message of await listChatMessages(kv, id, lastId)) {
+        await send(stream, "message", message);
+        lastId = message.id;
+      }
+      const state = `${session.status}|${session.handler}`;
+      if (state !== lastState) {
+        lastState = state;
+        await send(stream, "state", { status: session.status, handler: session.handler });
+      }
+      return false;
+    },
   });
 });
 

@@ -2,7 +2,7 @@
  * Inquiries: public submission (idempotent, rate limited) and the staff desk (admin only).
  *
  *   POST   /api/inquiries              anyone (VIP services: approved members); Idempotency-Key optional
- *   GET    /api/inquiries              admin: every inquiry, newest first
+ *   GET    /api/inquiries              admin: every inquiry, newest first (ETag: the desk's version; 304)
  *   PATCH  /api/inquiries/{id}/status  admin: {status}
  *   DELETE /api/inquiries/{id}         admin
  *
@@ -20,6 +20,7 @@ import { INQUIRY_NOT_FOUND, listInquiries } from "../kv/inquiries.ts";
 import { changeInquiryStatus, deleteInquiry, submitInquiry } from "../services/inquiries.ts";
 import { memberLanguage } from "../services/member-language.ts";
 import { submittedLanguage } from "../http/language.ts";
+import { deskListAnswer } from "../http/desk-lists.ts";
 
 export const BAD_IDEMPOTENCY_KEY = `${IDEMPOTENCY_KEY_HEADER} must be 8 to 128 letters, digits, dots, colons, dashes or underscores.`;
 
@@ -51,7 +52,7 @@ inquiriesRoutes.post("/", async (c) => {
   return replayed ? c.json({ data: inquiry }, 201, { "idempotent-replayed": "true" }) : c.json({ data: inquiry }, 201);
 });
 
-inquiriesRoutes.get("/", requireAdmin, async (c) => c.json({ data: await listInquiries(c.var.deps.kv) }));
+inquiriesRoutes.get("/", requireAdmin, (c) => deskListAnswer(c, "inquiries", () => listInquiries(c.var.deps.kv)));
 
 inquiriesRoutes.patch("/:id/status", requireAdmin, async (c) => {
   const id = pathId(c, "id", INQUIRY_NOT_FOUND);

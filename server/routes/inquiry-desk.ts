@@ -7,6 +7,7 @@
  *   POST   /api/inquiries/{id}/notes         {text}: staff only
  *   PATCH  /api/inquiries/{id}/assignee      {assigneeId: string | null}
  *   DELETE /api/inquiries/{id}/thread-links  every private link stops working
+ *   POST   /api/inquiries/{id}/read          staff opened it: the traveller's messages are read
  */
 import { Hono } from "hono";
 import { assigneeInput, threadTextInput } from "../../contract/inquiry-thread.ts";
@@ -14,7 +15,7 @@ import { requireAdmin } from "../auth/middleware.ts";
 import { actorOf, auditOf } from "../http/caller.ts";
 import type { AppEnv } from "../http/context.ts";
 import { pathId, readJson } from "../http/validate.ts";
-import { INQUIRY_NOT_FOUND } from "../kv/inquiries.ts";
+import { INQUIRY_NOT_FOUND, markInquiryRead } from "../kv/inquiries.ts";
 import { addInquiryNote, assignInquiry, deskThread, replyToInquiry, revokeLinks } from "../services/inquiry-threads.ts";
 
 export const inquiryDeskRoutes = new Hono<AppEnv>();
@@ -44,4 +45,8 @@ inquiryDeskRoutes.patch("/:id/assignee", requireAdmin, async (c) => {
 inquiryDeskRoutes.delete("/:id/thread-links", requireAdmin, async (c) => {
   const id = pathId(c, "id", INQUIRY_NOT_FOUND);
   return c.json({ data: { id, revoked: await revokeLinks(c.var.deps, id, auditOf(c)) } });
+});
+
+inquiryDeskRoutes.post("/:id/read", requireAdmin, async (c) => {
+  return c.json({ data: await markInquiryRead(c.var.deps.kv, pathId(c, "id", INQUIRY_NOT_FOUND)) });
 });

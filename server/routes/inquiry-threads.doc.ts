@@ -15,6 +15,17 @@ const travellerLimits = [limitDoc(THREAD_ADDRESS_LIMIT, "client address"), limit
 
 export const inquiryThreadDocs: RouteDoc[] = [
   {
+    route: "POST /api/inquiries/:id/read",
+    summary: "Mark the traveller's messages read (desk)",
+    description: "Staff opened the inquiry: its `unread` count ends (a reply ends it too, and `awaitingSince`).",
+    tag,
+    operationId: "readInquiry",
+    access: "admin",
+    params: idParam,
+    answer: { description: "The inquiry.", schema: inquiry },
+    errors: ["not_found"],
+  },
+  {
     route: "GET /api/inquiries/:id/thread",
     summary: "Read an inquiry's thread (desk)",
     description: "Replies, the traveller's messages and internal notes, oldest first, with each email's delivery.",

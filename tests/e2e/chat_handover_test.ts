@@ -25,7 +25,8 @@ Deno.test("staff take a chat over from the AI and hand it back; a failed handove
     await staff.goto(`${server.url}/admin/live-chats`);
     const row = staff.locator(".concierge-row").filter({ hasText: "Anonymous" }).first();
     await row.getByRole("button", { expanded: false }).click();
-    await row.getByText("surprise dinner in the desert").waitFor();
+    // The row shows the visitor's last message too: the transcript (the log) is where it must appear.
+    await row.getByRole("log").getByText("surprise dinner in the desert").waitFor();
     // Staff answer chats here: no visitor's chat button floats over the desk (in any language).
     assert.equal(await staff.locator(".chat-launcher").count(), 0, "no chat button in the staff area");
 

@@ -421,6 +421,11 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
       request: () => ({ path: `/api/inquiries/${inquiryId}/assignee`, body: { assigneeId: null } }),
     },
     {
+      route: "POST /api/inquiries/:id/read",
+      expect: adminOnly(200),
+      request: () => ({ path: `/api/inquiries/${inquiryId}/read` }),
+    },
+    {
       route: "DELETE /api/inquiries/:id/thread-links",
       expect: adminOnly(200),
       request: async () => ({ path: `/api/inquiries/${await newInquiry()}/thread-links` }),
@@ -473,6 +478,17 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
       route: "GET /api/chat/sessions",
       expect: adminOnly(200),
       request: () => ({ path: "/api/chat/sessions" }),
+    },
+    {
+      route: "POST /api/chat/sessions/:id/read",
+      expect: adminOnly(200),
+      request: () => ({ path: `/api/chat/sessions/${anonSession}/read` }),
+    },
+    {
+      route: "GET /api/desk/events",
+      case: "server-sent events",
+      expect: adminOnly(200),
+      request: () => ({ path: "/api/desk/events" }),
     },
     {
       route: "GET /api/chat/sessions/:id",
@@ -843,6 +859,9 @@ const RECORDED: Record<string, Recorded> = {
   "POST /api/inquiries/:id/notes": { entity: "inquiry", action: "note" },
   "PATCH /api/inquiries/:id/assignee": { entity: "inquiry", action: "assign" },
   "DELETE /api/inquiries/:id/thread-links": { entity: "inquiry", action: "revoke_links" },
+  // Staff opening an inquiry or a conversation: what they have read, not a change to the business's records.
+  "POST /api/inquiries/:id/read": null,
+  "POST /api/chat/sessions/:id/read": null,
   "POST /api/auth/change-password": { entity: "user", action: "update" },
   "PATCH /api/auth/users/:id": { entity: "user", action: "update" },
   "PATCH /api/auth/users/:id/approve": { entity: "user", action: "approve" },

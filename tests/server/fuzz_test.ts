@@ -809,6 +809,11 @@ async function buildTargets(t: TestApp, callers: Awaited<ReturnType<typeof makeC
         bodies(() => ({ text: "Thank you" }), threadTextInput),
       ),
     },
+    {
+      route: "POST /api/inquiries/:id/read",
+      as: "admin",
+      cases: pathOnly(segments([inquiry.id]).map((s) => `/api/inquiries/${s}/read`)),
+    },
     // Last of the thread's routes: the link stops working.
     {
       route: "DELETE /api/inquiries/:id/thread-links",
@@ -845,6 +850,13 @@ async function buildTargets(t: TestApp, callers: Awaited<ReturnType<typeof makeC
     },
 
     { route: "GET /api/chat/sessions/:id", as: "anonymous", cases: pathOnly(chatPath()) },
+    { route: "POST /api/chat/sessions/:id/read", as: "admin", cases: pathOnly(chatPath("/read")) },
+    {
+      route: "GET /api/desk/events",
+      as: "admin",
+      cases: fc.option(hostileString.filter((s) => s.length < 500).map(encodeSegment))
+        .map((desks) => ({ path: desks === null ? "/api/desk/events" : `/api/desk/events?desks=${desks}` })),
+    },
     { route: "DELETE /api/chat/sessions/:id", as: "admin", cases: pathOnly(chatPath("", false)) },
     {
       route: "PATCH /api/chat/sessions/:id/status",

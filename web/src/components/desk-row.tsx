@@ -77,3 +77,27 @@ export function DeskStatusField<S extends string>({ statuses, value, onChange, l
     </div>
   );
 }
+
+interface FollowUpMarksProps {
+  /** When the first of the unanswered messages was sent; absent when nothing awaits our reply. */
+  awaitingSince?: string;
+  /** Messages staff have not opened yet. */
+  unread?: number;
+  /** A class beside "follow-up". */
+  className?: string;
+}
+
+/**
+ * "Awaiting our reply" and the unread count on a desk row: in words, not by colour alone, inside
+ * the row's button, so a screen reader reads them with the row.
+ */
+export function FollowUpMarks({ awaitingSince, unread, className }: FollowUpMarksProps) {
+  const t = useDeskT();
+  if (!awaitingSince && !unread) return null;
+  return (
+    <span className={className ? `follow-up ${className}` : "follow-up"}>
+      {awaitingSince ? <span className="badge badge--awaiting" data-follow-up="awaiting">{t("desk.awaiting")}</span> : null}
+      {unread ? <span className="badge badge--unread" data-follow-up="unread">{t("desk.unread", { count: unread })}</span> : null}
+    </span>
+  );
+}

@@ -3,7 +3,7 @@
  * by row id. A row's error is what went wrong with an action on that row (a status that could not
  * be saved); it stays until cleared or replaced.
  */
-import { useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 
 export function useDeskRows() {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
@@ -25,4 +25,15 @@ export function useDeskRows() {
     setError: (id: string, message: string) => setErrors((current) => ({ ...current, [id]: message })),
     clearError: (id: string) => setErrors(({ [id]: _gone, ...rest }) => rest),
   };
+}
+
+/**
+ * While a row is open, what arrives in it is read: `read` is called when it opens with unread
+ * messages, and again when more arrive while it stays open.
+ */
+export function useReadWhileOpen(open: boolean, unread: number | undefined, read: () => void): void {
+  const readNow = useEffectEvent(read);
+  useEffect(() => {
+    if (open && unread) readNow();
+  }, [open, unread]);
 }

@@ -66,6 +66,10 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Override fetch (tests). */
   fetch?: typeof fetch;
+  /** Sees the answer's headers (an ETag to send back). */
+  onHeaders?(headers: Headers): void;
+  /** What a 304 answer (the request sent If-None-Match) stands for: the data already held. */
+  notModified?(): unknown;
 }
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -165,6 +169,8 @@ export async function request<T = unknown>(
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: controller.signal,
     });
+    options.onHeaders?.(response.headers);
+    if (response.status === 304 && options.notModified) return options.notModified() as T;
     const parsed = await readBody(response);
     if (!response.ok) throw errorFor(response.status, parsed);
     return unwrap(path, parsed) as T;

@@ -3,6 +3,7 @@
  * Each loads on its own, so one area being unavailable never hides the others.
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Desk } from "@contract/desk-feed.ts";
 import { get } from "../../../lib/api-client.ts";
 
 export interface StatDefinition {
@@ -14,15 +15,31 @@ export interface StatDefinition {
   path: string;
   /** Counts what needs attention; undefined counts every item. */
   count?(items: Record<string, unknown>[]): number;
+  /** The staff desk whose list it counts: read again when that desk changes. */
+  desk?: Desk;
 }
 
-type StatKey = "inquiries" | "approvals" | "bespoke" | "chats" | "destinations" | "packages" | "activities" | "media";
+type StatKey =
+  | "inquiries"
+  | "inquiriesAwaiting"
+  | "approvals"
+  | "bespoke"
+  | "chats"
+  | "chatsAwaiting"
+  | "destinations"
+  | "packages"
+  | "activities"
+  | "media";
+
+const awaiting = (items: Record<string, unknown>[]) => items.filter((item) => item.awaitingSince).length;
 
 export const STATS: StatDefinition[] = [
-  { key: "inquiries", to: "/admin/inquiries", path: "/inquiries", count: (items) => items.filter((i) => i.status === "New").length },
+  { key: "inquiries", to: "/admin/inquiries", path: "/inquiries", count: (items) => items.filter((i) => i.status === "New").length, desk: "inquiries" },
+  { key: "inquiriesAwaiting", to: "/admin/inquiries", path: "/inquiries", count: awaiting, desk: "inquiries" },
   { key: "approvals", to: "/admin/users", path: "/auth/users", count: (items) => items.filter((u) => u.isApproved === false).length },
-  { key: "bespoke", to: "/admin/bespoke-requests", path: "/bespoke", count: (items) => items.filter((b) => b.status === "New").length },
-  { key: "chats", to: "/admin/live-chats", path: "/chat/sessions", count: (items) => items.filter((s) => s.status === "Needs Review").length },
+  { key: "bespoke", to: "/admin/bespoke-requests", path: "/bespoke", count: (items) => items.filter((b) => b.status === "New").length, desk: "bespoke" },
+  { key: "chats", to: "/admin/live-chats", path: "/chat/sessions", count: (items) => items.filter((s) => s.status === "Needs Review").length, desk: "chats" },
+  { key: "chatsAwaiting", to: "/admin/live-chats", path: "/chat/sessions", count: awaiting, desk: "chats" },
   { key: "destinations", to: "/admin/destinations", path: "/destinations" },
   { key: "packages", to: "/admin/packages", path: "/packages" },
   { key: "activities", to: "/admin/activities", path: "/activities" },
@@ -35,9 +52,12 @@ export async function getStat(stat: StatDefinition, signal?: AbortSignal): Promi
   return stat.count ? stat.count(items as Record<string, unknown>[]) : items.length;
 }
 
+/** A stat's query key; `statsKey(desk)` is every stat counting that desk's list. */
+export const statsKey = (desk: Desk | undefined, key?: StatKey) => ["admin", "stats", desk ?? "other", ...(key ? [key] : [])];
+
 export const statQueryOptions = (stat: StatDefinition) =>
   queryOptions({
-    queryKey: ["admin", "stats", stat.key] as const,
+    queryKey: statsKey(stat.desk, stat.key),
     queryFn: ({ signal }) => getStat(stat, signal),
     staleTime: 0,
     retry: false,

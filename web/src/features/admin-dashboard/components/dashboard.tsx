@@ -3,7 +3,8 @@ import { useAdminT } from "../../../i18n/areas/admin.ts";
 import { useLanguage } from "../../../i18n/language-context.tsx";
 import { Link } from "../../../i18n/link.tsx";
 import { formatNumber } from "../../../lib/format.ts";
-import { type StatDefinition, STATS, useStat } from "../api/get-stat.ts";
+import { type StatDefinition, STATS, statsKey, useStat } from "../api/get-stat.ts";
+import { useDeskFeed } from "../../../lib/desk-feed.ts";
 
 /** Each area's tile: its title is the admin area's `dashboard.name.{key}`, its text `dashboard.area.{key}`. */
 const AREAS = [
@@ -21,6 +22,8 @@ const AREAS = [
 
 export function AdminDashboard() {
   const t = useAdminT();
+  // The desks' counts follow their lists as they change.
+  useDeskFeed({ inquiries: statsKey("inquiries"), bespoke: statsKey("bespoke"), chats: statsKey("chats") });
   return (
     <div className="admin-dashboard">
       <section aria-labelledby="quick-stats-title">
@@ -54,7 +57,7 @@ function StatTile({ stat }: { stat: StatDefinition }) {
   const note = value.isError ? t("dashboard.stat.unavailable") : value.isPending ? t("dashboard.stat.loading") : undefined;
   return (
     <li>
-      <Link to={stat.to} className="stat-tile card">
+      <Link to={stat.to} className="stat-tile card" data-stat={stat.key}>
         <span className="stat-tile__value">{shown}</span> <span className="stat-tile__label">{t(`dashboard.stat.${stat.key}`)}</span>
         {note ? <span className="stat-tile__note">{note}</span> : null}
       </Link>

@@ -1,12 +1,15 @@
 import type { BespokeSubmission } from "@contract/bespoke.ts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { get } from "../../../lib/api-client.ts";
+import { DESK_FEED, getDeskList } from "../../../lib/desk-feed.ts";
 
 export const BESPOKE_QUERY_KEY = ["bespoke", "list"] as const;
 
-/** GET /api/bespoke: every request for administrators, a member's own otherwise; newest first. */
+/**
+ * GET /api/bespoke: every request for administrators, a member's own otherwise; newest first. The
+ * staff list comes with its version: the same array while unchanged.
+ */
 export function getBespokeRequests(signal?: AbortSignal): Promise<BespokeSubmission[]> {
-  return get<BespokeSubmission[]>("/bespoke", { signal });
+  return getDeskList<BespokeSubmission[]>("/bespoke", signal);
 }
 
 export const bespokeRequestsQueryOptions = () =>
@@ -17,6 +20,7 @@ export const bespokeRequestsQueryOptions = () =>
     refetchOnWindowFocus: true,
   });
 
-export function useBespokeRequests() {
-  return useQuery(bespokeRequestsQueryOptions());
+/** `desk`: the staff desk, which hears of changes through its event stream and reads again now and then as a fallback. */
+export function useBespokeRequests(options: { desk?: boolean } = {}) {
+  return useQuery({ ...bespokeRequestsQueryOptions(), ...(options.desk ? { refetchInterval: DESK_FEED.fallbackRefreshMs } : {}) });
 }

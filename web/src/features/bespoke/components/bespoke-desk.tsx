@@ -6,7 +6,8 @@ import { Spinner } from "../../../components/spinner.tsx";
 import { useDeskRows } from "../../../components/use-desk-rows.ts";
 import { useDeskDateTime } from "../../../components/desk-time.ts";
 import { type DeskKey, useDeskT } from "../../../i18n/areas/desk.ts";
-import { useBespokeRequests } from "../api/get-bespoke-requests.ts";
+import { BESPOKE_QUERY_KEY, useBespokeRequests } from "../api/get-bespoke-requests.ts";
+import { useDeskFeed } from "../../../lib/desk-feed.ts";
 import { useUpdateBespokeStatus } from "../api/update-bespoke-status.ts";
 
 const STATUS_BADGE: Record<BespokeStatus, string> = {
@@ -30,7 +31,8 @@ const SOURCE_LABEL = { ai: "bespoke.source.ai", curated: "bespoke.source.curated
  */
 export function BespokeDesk() {
   const t = useDeskT();
-  const query = useBespokeRequests();
+  const query = useBespokeRequests({ desk: true });
+  useDeskFeed({ bespoke: BESPOKE_QUERY_KEY });
   const update = useUpdateBespokeStatus();
   const rows = useDeskRows();
 

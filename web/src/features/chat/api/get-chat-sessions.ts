@@ -1,12 +1,12 @@
 import type { ChatSummary } from "@contract/chat.ts";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
-import { get } from "../../../lib/api-client.ts";
+import { getDeskList } from "../../../lib/desk-feed.ts";
 
 export const CHAT_SESSIONS_QUERY_KEY = ["admin", "chat-sessions"] as const;
 
-/** GET /api/chat/sessions (administrators): every conversation, last activity first. */
+/** GET /api/chat/sessions (administrators): every conversation, last activity first (the same array while unchanged). */
 export function getChatSessions(signal?: AbortSignal): Promise<ChatSummary[]> {
-  return get<ChatSummary[]>("/chat/sessions", { signal });
+  return getDeskList<ChatSummary[]>("/chat/sessions", signal);
 }
 
 /** Newest activity first; the desk re-sorts after a status change. */
@@ -19,7 +19,8 @@ export const chatSessionsQueryOptions = () =>
     queryKey: CHAT_SESSIONS_QUERY_KEY,
     queryFn: ({ signal }) => getChatSessions(signal),
     staleTime: 0,
-    // New conversations appear without a reload.
+    // New conversations come through the desk's event stream; this also tells the server a consultant
+    // is at the desk (an unchanged list is a 304).
     refetchInterval: 15_000,
     refetchOnWindowFocus: true,
   });

@@ -1,18 +1,19 @@
 import { CHAT_LIMITS, type ChatSummary } from "@contract/chat.ts";
 import { CHAT_STATUSES, type ChatStatus } from "@contract/enums.ts";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { DeskRow, DeskStatusField } from "../../../components/desk-row.tsx";
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { DeskRow, DeskStatusField, FollowUpMarks } from "../../../components/desk-row.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Modal } from "../../../components/modal.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
-import { useDeskRows } from "../../../components/use-desk-rows.ts";
+import { useDeskRows, useReadWhileOpen } from "../../../components/use-desk-rows.ts";
 import { useDeskDateTime } from "../../../components/desk-time.ts";
 import { type DeskKey, useDeskFailure, useDeskT } from "../../../i18n/areas/desk.ts";
 import { useDeleteChatSession } from "../api/delete-chat-session.ts";
-import { useChatSessions } from "../api/get-chat-sessions.ts";
+import { CHAT_SESSIONS_QUERY_KEY, useChatSessions } from "../api/get-chat-sessions.ts";
+import { useDeskFeed } from "../../../lib/desk-feed.ts";
 import { useReplyToChat } from "../api/reply-to-chat.ts";
 import { useSetChatHandler } from "../api/set-chat-handler.ts";
-import { useUpdateChatStatus } from "../api/update-chat-status.ts";
+import { useMarkChatRead, useUpdateChatStatus } from "../api/update-chat-status.ts";
 import { useLiveTranscript } from "../hooks/use-live-transcript.ts";
 import { ChatMessageView } from "./chat-message.tsx";
 import { useChatTexts } from "../hooks/use-chat-texts.ts";
@@ -32,12 +33,25 @@ const STATUS_LABEL: Record<ChatStatus, DeskKey> = {
   "User-Ended": "chats.status.userEnded",
 };
 
+/** Who wrote a conversation's last message, as staff read it. */
+const LAST_AUTHOR: Record<NonNullable<ChatSummary["lastAuthor"]>, DeskKey> = {
+  visitor: "chats.lastVisitor",
+  ai: "chats.lastConcierge",
+  catalogue: "chats.lastConcierge",
+  consultant: "chats.lastConsultant",
+  system: "chats.lastNotice",
+};
+
+/** The list while it loads. */
+const NO_SESSIONS: readonly ChatSummary[] = [];
 
 /**
  * Staff live chats (docs/decisions/061-consultant-handoff.md): every conversation with its visitor and
  * last activity, newest first. Expanding shows the live transcript (opening an AI-Active one marks
  * it Needs Review); staff can reply (taking the conversation over from the AI), hand it back, set
- * the status or delete it.
+ * the status or delete it. A conversation whose visitor wrote last is marked "Awaiting our reply"
+ * with its unread count; a filter shows those alone, longest waiting first. The list follows the
+ * server's changes as they happen.
  */
 export function LiveChatDesk() {
   const t = useDeskT();
@@ -49,6 +63,13 @@ export function LiveChatDesk() {
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const summaryRef = useRef<HTMLParagraphElement>(null);
+  const [awaiting, setAwaiting] = useState(false);
+  useDeskFeed({ chats: CHAT_SESSIONS_QUERY_KEY });
+  const all = query.data ?? NO_SESSIONS;
+  const waiting = useMemo(
+    () => all.filter((s) => s.awaitingSince).sort((a, b) => a.awaitingSince!.localeCompare(b.awaitingSince!)),
+    [all],
+  );
 
   function changeStatus(session: ChatSummary, status: ChatStatus) {
     rows.clearError(session.sessionId);
@@ -78,12 +99,24 @@ export function LiveChatDesk() {
 
   if (query.isPending) return <Spinner label={t("chats.loading")} />;
   if (query.isError) return <ErrorMessage>{t("chats.loadFailed")}</ErrorMessage>;
-  const sessions = query.data;
+  const sessions = awaiting ? waiting : all;
 
   return (
     <div className="concierge-desk">
-      <p ref={summaryRef} className="desk-summary" tabIndex={-1}>
-        {t("chats.count", { count: sessions.length })}
+      <div className="desk-counts" role="group" aria-label={t("desk.awaiting")}>
+        <button
+          type="button"
+          className="desk-count desk-count--awaiting"
+          data-awaiting-count={waiting.length}
+          aria-pressed={awaiting}
+          onClick={() => setAwaiting(!awaiting)}
+        >
+          <span className="desk-count__label">{t("desk.awaiting")}</span> <span className="desk-count__value">{waiting.length}</span>
+        </button>
+      </div>
+      <p ref={summaryRef} className="desk-summary" tabIndex={-1} aria-live="polite">
+        {awaiting ? t("desk.awaitingCount", { count: waiting.length }) : t("chats.count", { count: sessions.length })}
+        {!awaiting && waiting.length > 0 ? <> · {t("desk.awaitingCount", { count: waiting.length })}</> : null}
       </p>
       <p className="visually-hidden" role="status">{announcement}</p>
       {sessions.length === 0
@@ -144,10 +177,14 @@ interface SessionRowProps {
 function SessionRow({ session, open, error, onToggle, onStatus, onDelete }: SessionRowProps) {
   const t = useDeskT();
   const dateTime = useDeskDateTime();
+  const markRead = useMarkChatRead();
+  useReadWhileOpen(open, session.unread, () => {
+    if (!markRead.isPending) markRead.mutate(session.sessionId);
+  });
   return (
     <DeskRow
       look="concierge"
-      data={{ "data-session-id": session.sessionId }}
+      data={{ "data-session-id": session.sessionId, "data-awaiting": session.awaitingSince ? "true" : "false" }}
       open={open}
       onToggle={onToggle}
       error={error}
@@ -159,7 +196,15 @@ function SessionRow({ session, open, error, onToggle, onStatus, onDelete }: Sess
               <bdi>{session.sessionId}</bdi> · {t("chats.lastActivity")} <bdi>{dateTime(session.lastActivityTimestamp)}</bdi>
               {session.handler === "consultant" ? ` · ${t("chats.handledByConsultant")}` : ""}
             </span>
-            {session.lastMessage ? <span className="concierge-row__meta">“{session.lastMessage}”</span> : null}
+            {session.lastMessage
+              ? (
+                <span className="concierge-row__meta concierge-row__last">
+                  {t("chats.visitorSaid")} “{session.lastMessage}”
+                </span>
+              )
+              : null}
+            {session.lastAuthor ? <span className="concierge-row__meta">{t(LAST_AUTHOR[session.lastAuthor])}</span> : null}
+            <FollowUpMarks awaitingSince={session.awaitingSince} unread={session.unread} />
           </span>
           <span className={STATUS_BADGE[session.status]}>{t(STATUS_LABEL[session.status])}</span>
         </>

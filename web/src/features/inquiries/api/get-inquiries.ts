@@ -1,24 +1,36 @@
 import type { Inquiry } from "@contract/inquiry.ts";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { get } from "../../../lib/api-client.ts";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { post } from "../../../lib/api-client.ts";
+import { DESK_FEED, getDeskList } from "../../../lib/desk-feed.ts";
 
 export const INQUIRIES_QUERY_KEY = ["admin", "inquiries"] as const;
 
-/** GET /api/inquiries (administrators): every inquiry, newest first. */
+/** GET /api/inquiries (administrators): every inquiry, newest first (the same array while unchanged). */
 export function getInquiries(signal?: AbortSignal): Promise<Inquiry[]> {
-  return get<Inquiry[]>("/inquiries", { signal });
+  return getDeskList<Inquiry[]>("/inquiries", signal);
 }
 
 export const inquiriesQueryOptions = () =>
   queryOptions({
     queryKey: INQUIRIES_QUERY_KEY,
     queryFn: ({ signal }) => getInquiries(signal),
-    // The desk should show what arrived since it was opened.
+    // The desk shows what arrived since it was opened: the desk's event stream says when, this is the fallback.
     staleTime: 0,
     refetchOnWindowFocus: true,
-    refetchInterval: 60_000,
+    refetchInterval: DESK_FEED.fallbackRefreshMs,
   });
 
 export function useInquiries() {
   return useQuery(inquiriesQueryOptions());
+}
+
+/** POST /api/inquiries/{id}/read: staff opened it; the cached list drops its unread count. */
+export function useMarkInquiryRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => post<Inquiry>(`/inquiries/${encodeURIComponent(id)}/read`),
+    onSuccess: (updated) => {
+      queryClient.setQueryData<Inquiry[]>(INQUIRIES_QUERY_KEY, (list) => list?.map((item) => (item.id === updated.id ? updated : item)));
+    },
+  });
 }

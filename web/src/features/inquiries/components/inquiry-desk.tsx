@@ -4,19 +4,20 @@ import { LIMITS } from "@contract/limits.ts";
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
-import { DeskRow, DeskStatusField } from "../../../components/desk-row.tsx";
+import { DeskRow, DeskStatusField, FollowUpMarks } from "../../../components/desk-row.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
-import { useDeskRows } from "../../../components/use-desk-rows.ts";
+import { useDeskRows, useReadWhileOpen } from "../../../components/use-desk-rows.ts";
 import { useDeskDateTime } from "../../../components/desk-time.ts";
 import { type DeskKey, useDeskT } from "../../../i18n/areas/desk.ts";
 import { useDebouncedValue } from "../../../lib/hooks.ts";
 import { useDeleteInquiry } from "../api/delete-inquiry.ts";
-import { useInquiries } from "../api/get-inquiries.ts";
+import { INQUIRIES_QUERY_KEY, useInquiries, useMarkInquiryRead } from "../api/get-inquiries.ts";
+import { useDeskFeed } from "../../../lib/desk-feed.ts";
 import { useUpdateInquiryStatus } from "../api/update-inquiry-status.ts";
 import { csvBlob } from "../utils/csv.ts";
 import { downloadBlob } from "../../../lib/download.ts";
-import { countByStatus, filterInquiries, UNASSIGNED } from "../utils/filter-inquiries.ts";
+import { countByStatus, DESK_ORDERS, type DeskOrder, filterInquiries, UNASSIGNED } from "../utils/filter-inquiries.ts";
 import { useConsultants } from "../api/inquiry-thread.ts";
 import { InquiryThreadPanel } from "./inquiry-thread-panel.tsx";
 import { csvFileName, inquiriesCsv } from "../utils/inquiries-csv.ts";
@@ -42,6 +43,9 @@ const TYPE_LABEL: Record<InquiryType, DeskKey> = {
   vip_service: "inquiries.type.vip_service",
 };
 
+/** What staff read for each order of the list. */
+const ORDER_LABEL: Record<DeskOrder, DeskKey> = { newest: "desk.orderNewest", waiting: "desk.orderWaiting" };
+
 /** The list while it loads: one array, so the memos below keep their results between renders. */
 const NO_INQUIRIES: readonly Inquiry[] = [];
 
@@ -53,7 +57,9 @@ interface InquiryDeskProps {
 /**
  * The staff inquiry desk: every inquiry newest first with counts per status,
  * filters by status and type, a search over requester and item, and a CSV export of what is shown.
- * Expanding an inquiry shows its details; opening a New one marks it Viewed.
+ * Expanding an inquiry shows its details; opening a New one marks it Viewed, and reads the
+ * traveller's messages. An inquiry the traveller wrote on after our last reply is marked "Awaiting
+ * our reply" with its unread count; the list follows the server's changes as they happen.
  */
 export function InquiryDesk({ openId }: InquiryDeskProps) {
   const t = useDeskT();
@@ -63,6 +69,9 @@ export function InquiryDesk({ openId }: InquiryDeskProps) {
   const [status, setStatus] = useState<InquiryStatus | "">("");
   const [type, setType] = useState<InquiryType | "">("");
   const [assignee, setAssignee] = useState("");
+  const [awaiting, setAwaiting] = useState(false);
+  const [order, setOrder] = useState<DeskOrder>("newest");
+  useDeskFeed({ inquiries: INQUIRIES_QUERY_KEY });
   const consultants = useConsultants();
   const [search, setSearch] = useState("");
   const debouncedSearch = useDebouncedValue(search, LIMITS.searchDebounceMs);
@@ -72,13 +81,14 @@ export function InquiryDesk({ openId }: InquiryDeskProps) {
   const [announcement, setAnnouncement] = useState("");
   const summaryRef = useRef<HTMLParagraphElement>(null);
   const deepLinkDone = useRef(false);
-  const ids = { search: useId(), status: useId(), type: useId(), assignee: useId() };
+  const ids = { search: useId(), status: useId(), type: useId(), assignee: useId(), order: useId() };
 
   const all = query.data ?? NO_INQUIRIES;
   const counts = useMemo(() => countByStatus(all), [all]);
+  const awaitingCount = useMemo(() => all.filter((inquiry) => inquiry.awaitingSince).length, [all]);
   const visible = useMemo(
-    () => filterInquiries(all, { status, type, search: debouncedSearch, assignee }),
-    [all, status, type, debouncedSearch, assignee],
+    () => filterInquiries(all, { status, type, search: debouncedSearch, assignee, awaiting, order }),
+    [all, status, type, debouncedSearch, assignee, awaiting, order],
   );
 
   function changeStatus(inquiry: Inquiry, next: InquiryStatus) {
@@ -130,7 +140,7 @@ export function InquiryDesk({ openId }: InquiryDeskProps) {
   if (query.isPending) return <Spinner label={t("inquiries.loading")} />;
   if (query.isError) return <ErrorMessage>{t("inquiries.loadFailed")}</ErrorMessage>;
 
-  const filtered = status !== "" || type !== "" || assignee !== "" || debouncedSearch.trim() !== "";
+  const filtered = status !== "" || type !== "" || assignee !== "" || awaiting || debouncedSearch.trim() !== "";
 
   return (
     <div className="inquiry-desk">
@@ -143,6 +153,18 @@ export function InquiryDesk({ openId }: InquiryDeskProps) {
             <span className="desk-count__label">{t(STATUS_LABEL[s])}</span> <span className="desk-count__value">{counts[s]}</span>
           </button>
         ))}
+        <button
+          type="button"
+          className="desk-count desk-count--awaiting"
+          data-awaiting-count={awaitingCount}
+          aria-pressed={awaiting}
+          onClick={() => {
+            setAwaiting(!awaiting);
+            if (!awaiting) setOrder("waiting");
+          }}
+        >
+          <span className="desk-count__label">{t("desk.awaiting")}</span> <span className="desk-count__value">{awaitingCount}</span>
+        </button>
       </div>
 
       <form className="filters desk-filters" role="search" aria-label={t("inquiries.filter")} onSubmit={(event) => event.preventDefault()}>
@@ -179,6 +201,12 @@ export function InquiryDesk({ openId }: InquiryDeskProps) {
             {(consultants.data ?? []).map((user) => <option key={user.id} value={user.id}>{user.displayName || user.name}</option>)}
           </select>
         </div>
+        <div className="field">
+          <label htmlFor={ids.order}>{t("desk.order")}</label>
+          <select id={ids.order} value={order} onChange={(event) => setOrder(event.target.value as DeskOrder)}>
+            {DESK_ORDERS.map((value) => <option key={value} value={value}>{t(ORDER_LABEL[value])}</option>)}
+          </select>
+        </div>
         <div className="desk-filters__actions">
           <button type="button" className="btn btn--secondary" onClick={exportCsv} disabled={visible.length === 0}>
             {t("inquiries.export")}
@@ -191,6 +219,7 @@ export function InquiryDesk({ openId }: InquiryDeskProps) {
 
       <p ref={summaryRef} className="desk-summary" tabIndex={-1} aria-live="polite">
         {t("inquiries.showing", { shown: visible.length, count: all.length })}
+        {awaitingCount > 0 ? <> · {t("desk.awaitingCount", { count: awaitingCount })}</> : null}
       </p>
       <p className="visually-hidden" role="status">{announcement}</p>
 
@@ -261,6 +290,10 @@ function itemLink(inquiry: Inquiry): string | null {
 
 function InquiryRow({ inquiry, open, onToggle, onStatus, onDelete, error }: InquiryRowProps) {
   const t = useDeskT();
+  const markRead = useMarkInquiryRead();
+  useReadWhileOpen(open, inquiry.unread, () => {
+    if (!markRead.isPending) markRead.mutate(inquiry.id);
+  });
   const dateTime = useDeskDateTime();
   const link = itemLink(inquiry);
   const isVip = inquiry.type === "vip_service";
@@ -268,7 +301,7 @@ function InquiryRow({ inquiry, open, onToggle, onStatus, onDelete, error }: Inqu
   return (
     <DeskRow
       look="card"
-      data={{ "data-status": inquiry.status, "data-inquiry-id": inquiry.id }}
+      data={{ "data-status": inquiry.status, "data-inquiry-id": inquiry.id, "data-awaiting": inquiry.awaitingSince ? "true" : "false" }}
       toggleId={`inquiry-toggle-${inquiry.id}`}
       detailsLabel={t("inquiries.details", { name: inquiry.userName, item: inquiry.itemName })}
       errorWhenClosed
@@ -283,6 +316,7 @@ function InquiryRow({ inquiry, open, onToggle, onStatus, onDelete, error }: Inqu
           {inquiry.assignee ? <span className="desk-item__assignee">{inquiry.assignee.name}</span> : null}
           <time className="desk-item__date" dateTime={inquiry.submissionDate}>{dateTime(inquiry.submissionDate)}</time>
           <span className={`${STATUS_BADGE[inquiry.status]} desk-item__status`}>{t(STATUS_LABEL[inquiry.status])}</span>
+          <FollowUpMarks awaitingSince={inquiry.awaitingSince} unread={inquiry.unread} className="desk-item__follow-up" />
         </>
       }
     >

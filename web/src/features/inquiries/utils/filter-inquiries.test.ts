@@ -34,6 +34,14 @@ describe("filterInquiries", () => {
     expect(filterInquiries(assigned, { ...none, assignee: UNASSIGNED }).map((i) => i.id)).toEqual(["b", "a"]);
     expect(filterInquiries(assigned, { ...none, assignee: "" }).map((i) => i.id)).toEqual(["b", "c", "a"]);
   });
+  it("shows those awaiting our reply, and orders the longest waiting first", () => {
+    const waiting = list.map((i) =>
+      i.id === "a" ? { ...i, awaitingSince: "2026-03-02T00:00:00.000Z" } : i.id === "c" ? { ...i, awaitingSince: "2026-03-05T00:00:00.000Z" } : i
+    );
+    expect(filterInquiries(waiting, { ...none, awaiting: true }).map((i) => i.id)).toEqual(["c", "a"]);
+    expect(filterInquiries(waiting, { ...none, awaiting: true, order: "waiting" }).map((i) => i.id)).toEqual(["a", "c"]);
+    expect(filterInquiries(waiting, { ...none, order: "waiting" }).map((i) => i.id)).toEqual(["a", "c", "b"]);
+  });
 });
 
 describe("countByStatus", () => {

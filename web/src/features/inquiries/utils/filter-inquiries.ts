@@ -8,6 +8,19 @@ export interface InquiryFilters {
   search: string;
   /** An administrator's id, "none" for unassigned ones, or "" (or absent) for all. */
   assignee?: string;
+  /** Only those awaiting our reply (the traveller wrote after our last reply). */
+  awaiting?: boolean;
+  /** Newest first (the default), or those waiting longest first, then the rest newest first. */
+  order?: DeskOrder;
+}
+
+export const DESK_ORDERS = ["newest", "waiting"] as const;
+export type DeskOrder = (typeof DESK_ORDERS)[number];
+
+/** Those waiting longest for our reply first (by when they started waiting); the rest after, in their order. */
+export function byLongestWaiting<T extends { awaitingSince?: string }>(items: readonly T[]): T[] {
+  const waiting = items.filter((item) => item.awaitingSince).sort((a, b) => a.awaitingSince!.localeCompare(b.awaitingSince!));
+  return [...waiting, ...items.filter((item) => !item.awaitingSince)];
 }
 
 /** The assignee filter's value for inquiries nobody looks after. */
@@ -15,7 +28,8 @@ export const UNASSIGNED = "none";
 
 export function filterInquiries(inquiries: readonly Inquiry[], filters: InquiryFilters): Inquiry[] {
   const words = filters.search.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  return inquiries
+  const shown = inquiries
+    .filter((i) => !filters.awaiting || i.awaitingSince)
     .filter((i) => !filters.status || i.status === filters.status)
     .filter((i) => !filters.type || i.type === filters.type)
     .filter((i) => !filters.assignee || (i.assignee?.id ?? UNASSIGNED) === filters.assignee)
@@ -25,6 +39,7 @@ export function filterInquiries(inquiries: readonly Inquiry[], filters: InquiryF
       return words.every((word) => haystack.includes(word));
     })
     .sort((a, b) => b.submissionDate.localeCompare(a.submissionDate) || b.id.localeCompare(a.id));
+  return filters.order === "waiting" ? byLongestWaiting(shown) : shown;
 }
 
 export function countByStatus(inquiries: readonly Inquiry[]): Record<InquiryStatus, number> {

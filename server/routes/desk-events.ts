@@ -1,0 +1,60 @@
+/**
+ * The staff desks' live lists (administrators):
+ *
+ *   GET /api/desk/events?desks=inquiries,bespoke,chats   server-sent events
+ *
+ * `changed` {desk, version} for each desk named (all without `desks`): first the current versions,
+ * then each time a desk's list changes, on this instance or another (kv.watch on each desk's
+ * "changed" counter, raised in the commit of every write that changes the list). The desk reads its
+ * list again with `If-None-Match` (304 when unchanged). Open streams are capped per administrator
+ * and per instance.
+ */
+import { Hono } from "hono";
+import { type Desk, DESKS, isDesk } from "../../contract/desk-feed.ts";
+import { currentUser, requireAdmin } from "../auth/middleware.ts";
+import { badRequest } from "../errors.ts";
+import type { AppEnv } from "../http/context.ts";
+import { watchDesks } from "../kv/desk-changes.ts";
+import { watchStream } from "../http/watch-stream.ts";
+
+export const UNKNOWN_DESK = "Unknown desk.";
+
+function desksOf(query: string | undefined): Desk[] {
+  if (!query) return [...DESKS];
+  const named = [...new Set(query.split(",").map((part) => part.trim()))];
+  if (!named.every(isDesk)) throw badRequest(UNKNOWN_DESK);
+  return named as Desk[];
+}
+
+export const deskEventRoutes = new Hono<AppEnv>();
+
+deskEventRoutes.get("/events", requireAdmin, (c) => {
+  const desks = desksOf(c.req.query("desks"));
+  const { kv, deskStreams } = c.var.deps;
+  // Each open stream holds a KV watch: so many per administrator, and so many on this instance.
+  const releaseUser = deskStreams.perUser.take(currentUser(c).id);
+  let releaseAll: () => void;
+  try {
+    releaseAll = deskStreams.all.take("all");
+  } catch (error) {
+    releaseUser();
+    throw error;
+  }
+  const release = () => {
+    releaseUser();
+    releaseAll();
+  };
+  const sent = new Map<Desk, string>();
+  return watchStream(c, {
+    watch: () => watchDesks(kv, desks),
+    release,
+    name: "desk event",
+    each: async (stream, changes) => {
+      for (const change of changes) {
+        if (sent.get(change.desk) === change.version) continue;
+        sent.set(change.desk, change.version);
+        await stream.writeSSE({ event: "changed", data: JSON.stringify(change) });
+      }
+    },
+  });
+});
