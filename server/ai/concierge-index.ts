@@ -11,6 +11,8 @@ import { localizeItem } from "../../contract/catalogue-translations.ts";
 import { DEFAULT_LANGUAGE, type SiteLanguage } from "../../contract/languages.ts";
 import { formatMessage } from "../util/message-format.ts";
 import type { Activity, Destination, TravelPackage } from "../../contract/catalogue.ts";
+import type { ExchangeRate, RateCurrency } from "../../contract/money.ts";
+import { formatUsdIn, type PriceOf } from "./concierge-budget.ts";
 import { CONCIERGE_LANGUAGES } from "./concierge-languages/index.ts";
 import { stem, words } from "./concierge-words.ts";
 
@@ -18,9 +20,14 @@ import { stem, words } from "./concierge-words.ts";
 export const WEIGHT = { name: 3, tags: 3, place: 2, related: 2, description: 1 } as const;
 export type Field = keyof typeof WEIGHT;
 export type Indexed = Record<Field, Set<string>>;
-export type Candidate = { suggestion: ChatSuggestion; index: Indexed; summary: string };
-/** The whole catalogue the concierge reads. */
-export type Catalogue = { destinations: Destination[]; packages: TravelPackage[]; activities: Activity[] };
+export type Candidate = { suggestion: ChatSuggestion; index: Indexed; summary: string; price: PriceOf };
+/** The whole catalogue the concierge reads, and staff's exchange rates (for budgets in other currencies). */
+export type Catalogue = {
+  destinations: Destination[];
+  packages: TravelPackage[];
+  activities: Activity[];
+  rates?: Partial<Record<RateCurrency, ExchangeRate>>;
+};
 
 function stems(...texts: string[]): Set<string> {
   return new Set(texts.flatMap((text) => words(text).map(stem)));
@@ -77,6 +84,7 @@ export function indexCatalogue(catalogue: Catalogue, lang: SiteLanguage = DEFAUL
           { name: view.name, duration: view.duration, location: view.location, tier: texts.tiers[p.priceRange] ?? p.priceRange },
           lang,
         ),
+        price: { tier: p.priceRange },
       };
     }),
     ...catalogue.activities.map((a, i) => {
@@ -94,7 +102,10 @@ export function indexCatalogue(catalogue: Catalogue, lang: SiteLanguage = DEFAUL
           related: stems(...linked?.tags ?? []),
           description: stems(...forms.map((x) => x.description)),
         },
-        summary: formatMessage(texts.activitySummary, { name: view.name, location: view.location }, lang),
+        summary: typeof a.price !== "number"
+          ? formatMessage(texts.activitySummary, { name: view.name, location: view.location }, lang)
+          : formatMessage(texts.pricedActivitySummary, { name: view.name, location: view.location, price: formatUsdIn(a.price, lang) }, lang),
+        price: typeof a.price === "number" ? { usd: a.price } : {},
       };
     }),
     ...catalogue.destinations.map((d, i) => {
@@ -112,6 +123,7 @@ export function indexCatalogue(catalogue: Catalogue, lang: SiteLanguage = DEFAUL
           description: stems(...forms.map((x) => x.description)),
         },
         summary: formatMessage(texts.destinationSummary, { name: view.name, country: view.country }, lang),
+        price: {},
       };
     }),
   ];

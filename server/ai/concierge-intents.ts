@@ -61,3 +61,31 @@ export function phraseIntents(text: string): string[][] {
   const lower = text.toLowerCase();
   return PHRASES.filter(([pattern]) => pattern.test(lower)).map(([, catalogueWords]) => catalogueWords.map(stem));
 }
+
+const ARABIC_LETTER = /\p{Script=Arabic}/u;
+const LETTER = /\p{L}/gu;
+
+/** Each language's marker words, and the language each marks (a word marks one language only). */
+const MARKERS = new Map<string, SiteLanguage>(
+  (Object.entries(CONCIERGE_LANGUAGES) as [SiteLanguage, { markers: string }][])
+    .flatMap(([lang, table]) => words(table.markers).map((word) => [word, lang] as const)),
+);
+
+/**
+ * The language a question is written in, when that is clear: Arabic when most of its letters are
+ * Arabic; another language when at least two of its words are that language's markers and at most
+ * half as many another's. Undefined when unsure (a place name, one word, a mix): the page's
+ * language then stands.
+ */
+export function questionLanguage(question: string): SiteLanguage | undefined {
+  const letters = question.match(LETTER) ?? [];
+  if (letters.length === 0) return undefined;
+  if (letters.filter((letter) => ARABIC_LETTER.test(letter)).length * 2 > letters.length) return "ar";
+  const counts = new Map<SiteLanguage, number>();
+  for (const word of words(question)) {
+    const lang = MARKERS.get(word);
+    if (lang) counts.set(lang, (counts.get(lang) ?? 0) + 1);
+  }
+  const [first, second] = [...counts].sort((a, b) => b[1] - a[1]);
+  return first && first[1] >= 2 && first[1] >= 2 * (second?.[1] ?? 0) ? first[0] : undefined;
+}

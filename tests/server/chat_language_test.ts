@@ -109,3 +109,40 @@ Deno.test("with a model, the instruction carries the visitor's language and the 
     assert.ok(english.includes("Dubai (United Arab Emirates)"));
   }, { seed: true });
 });
+
+Deno.test("the catalogue concierge answers in the question's language when it is clearly written in one, else the page's", async () => {
+  await withCatalogueConcierge(async (t) => {
+    // An Arabic question on an English page: understood, and answered in Arabic with the Arabic names.
+    const arabic = await ask(t, newChatSessionId(), "ما هي الأنشطة المناسبة للأطفال في دبي؟");
+    assert.ok(arabic.text.startsWith(CONCIERGE_LANGUAGES.ar.texts.found), arabic.text);
+    assert.ok(arabic.suggestions?.some((s) => s.name === DEMO_TRANSLATIONS.ar.packages["family-safari"].name), JSON.stringify(arabic.suggestions));
+
+    // French, Spanish, Italian and Portuguese by their small words, on a German page or none.
+    const asked: [string, "fr" | "es" | "it" | "pt", string][] = [
+      ["Nous cherchons une plage pour notre lune de miel", "fr", "?lang=de"],
+      ["Queremos un safari con los niños", "es", ""],
+      ["Vorremmo un safari con i bambini", "it", ""],
+      ["Procuramos um safari com os filhos", "pt", "?lang=de"],
+    ];
+    for (const [question, lang, query] of asked) {
+      const reply = await ask(t, newChatSessionId(), question, query);
+      assert.ok(reply.text.startsWith(CONCIERGE_LANGUAGES[lang].texts.found), `${question}: ${reply.text}`);
+    }
+
+    // Unsure (a place and a wish, one small word): the page's language stands.
+    const unsure = await ask(t, newChatSessionId(), "Dubai safari", "?lang=de");
+    assert.ok(unsure.text.startsWith(CONCIERGE_LANGUAGES.de.texts.found), unsure.text);
+    const english = await ask(t, newChatSessionId(), "a safari with the kids", "?lang=fr");
+    assert.ok(english.text.startsWith(CONCIERGE_LANGUAGES.en.texts.found), english.text);
+  });
+});
+
+Deno.test("no word marks two languages, so a question's language is never a toss-up between them", () => {
+  const seen = new Map<string, string>();
+  for (const [lang, table] of Object.entries(CONCIERGE_LANGUAGES)) {
+    for (const word of table.markers.split(" ").filter(Boolean)) {
+      assert.ok(!seen.has(word), `"${word}" marks both ${seen.get(word)} and ${lang}`);
+      seen.set(word, lang);
+    }
+  }
+});

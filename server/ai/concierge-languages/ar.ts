@@ -18,6 +18,9 @@ export const ar: ConciergeLanguage = {
       "يرد مستشارونا خلال 24 ساعة.",
     packageSummary: "{name}: باقة سفر لمدة {duration} في {location} ({tier}).",
     activitySummary: "{name}: تجربة في {location}.",
+    pricedActivitySummary: "{name}: تجربة في {location} ({price}).",
+    foundInBudget: "إليكم ما وجدته لكم في مجموعتنا ضمن {budget}:",
+    noneInBudget: "لم أجد في مجموعتنا ما يطابق رغباتكم ضمن {budget}، على حد علمي.",
     destinationSummary: "{name}: وجهة في {country}.",
     tiers: {
       "Affordable Luxury": "فخامة ميسّرة",
@@ -28,6 +31,8 @@ export const ar: ConciergeLanguage = {
   greetingOnly:
     /^\s*(مرحبا|مرحباً|أهلا|أهلاً|اهلا|السلام عليكم|صباح الخير|مساء الخير|hello|salaam|marhaba)[\s!.,،]*$/i,
   priceWords: /(سعر|أسعار|اسعار|تكلف|كلفة|بكم|ميزاني|حجز|احجز|أحجز|متاح|توفر|الدفع|عرض سعر)/u,
+  atLeast: /(أكثر من|اكثر من|على الأقل|على الاقل|فوق|ابتداء من|ابتداءً من|يبدأ من)/u,
+  markers: "",
   stopWords:
     "أنا نحن لي لنا أريد نريد أود نود أبحث نبحث عن في من إلى الى على مع و أو او هل ما ماذا أين اين كيف " +
     "التي الذي هذا هذه تلك رحلة رحلات سفر السفر عطلة إجازة فكرة أفكار اقترح اقترحوا شيء مكان جيد جدا أكثر أيضا " +

@@ -17,6 +17,9 @@ export const de: ConciergeLanguage = {
       "nutzen Sie die Kontaktseite; unsere Reiseberater antworten innerhalb von 24 Stunden.",
     packageSummary: "{name}: Reisepaket über {duration}, {location} ({tier}).",
     activitySummary: "{name}: ein Erlebnis, {location}.",
+    pricedActivitySummary: "{name}: ein Erlebnis, {location} ({price}).",
+    foundInBudget: "Das habe ich in unserer Kollektion für Sie gefunden, bis {budget}:",
+    noneInBudget: "In unserer Kollektion passt nach meinem Überblick nichts zu Ihren Wünschen, das bis {budget} kostet.",
     destinationSummary: "{name}: ein Reiseziel, {country}.",
     tiers: {
       "Affordable Luxury": "Erschwinglicher Luxus",
@@ -28,6 +31,8 @@ export const de: ConciergeLanguage = {
     /^\s*(hallo|guten (morgen|tag|abend)|servus|gr[üu](ß|ss) gott|moin|hello|salaam|marhaba)[\s!.,]*$/i,
   priceWords:
     /(?<!\p{L})(preis|preise|kosten|kostet|wie viel|budget|buchen|buchung|reservieren|reservierung|verf[üu]gbar|verf[üu]gbarkeit|angebot|bezahlen)(?!\p{L})/iu,
+  atLeast: /(?<!\p{L})(über|mehr als|mindestens|ab)/iu,
+  markers: "der die das und mit fur wir ich ist ein eine einen einem unser unsere unseren mein meine meinen nach kinder familie reise urlaub suchen mochten mochte gibt auf unter bis weniger als",
   stopWords:
     "ich wir mich uns mir mein meine meinen unser unsere sie ihr ihre ihnen der die das den dem des ein eine " +
     "einen einem einer und oder in im nach mit für von zu zum zur auf bei ohne was wer wie wo welche welcher welches ist " +

@@ -23,6 +23,9 @@ export const en: ConciergeLanguage = {
       "our consultants answer within 24 hours.",
     packageSummary: "{name}: a package of {duration} in {location} ({tier}).",
     activitySummary: "{name}: an experience in {location}.",
+    pricedActivitySummary: "{name}: an experience in {location} ({price}).",
+    foundInBudget: "Here is what I found in our collection within {budget}:",
+    noneInBudget: "Nothing in our collection that matches your wishes fits within {budget}, as far as I can see.",
     destinationSummary: "{name}: a destination in {country}.",
     tiers: {
       "Affordable Luxury": "Affordable Luxury",
@@ -33,6 +36,8 @@ export const en: ConciergeLanguage = {
   greetingOnly: /^\s*(hi|hello|hey|good (morning|afternoon|evening)|salaam|marhaba|greetings)[\s!.,]*$/i,
   priceWords:
     /\b(price|prices|cost|costs|how much|budget|book|booking|reserve|reservation|availability|available|quote|pay)\b/i,
+  atLeast: /\b(over|more than|above|at least|from|starting at)/i,
+  markers: "the and with for my our we you your to of is are what where want looking some any can us this that there have how would",
   stopWords:
     "a an and are as at be but by can could do does for from have how i i'd i'm in into is it its me my of on or our " +
     "please pls plz some something that the their them there these this to trip trips travel travelling traveling us want " +

@@ -17,6 +17,9 @@ export const es: ConciergeLanguage = {
       "página de contacto; nuestros asesores responden en un plazo de 24 horas.",
     packageSummary: "{name}: un paquete de viaje de {duration} en {location} ({tier}).",
     activitySummary: "{name}: una experiencia en {location}.",
+    pricedActivitySummary: "{name}: una experiencia en {location} ({price}).",
+    foundInBudget: "Esto es lo que he encontrado para usted en nuestra colección por un máximo de {budget}:",
+    noneInBudget: "Por lo que veo, nada de nuestra colección que responda a sus deseos cabe en un máximo de {budget}.",
     destinationSummary: "{name}: un destino en {country}.",
     tiers: {
       "Affordable Luxury": "Lujo asequible",
@@ -28,6 +31,8 @@ export const es: ConciergeLanguage = {
     /^\s*[¡]?(hola|buenos d[ií]as|buenas tardes|buenas noches|buenas|saludos|hello|salaam|marhaba)[\s!.,]*$/i,
   priceWords:
     /(?<!\p{L})(precios?|cu[aá]nto|costes?|costos?|cuesta|presupuesto|reservar|reservas?|disponibilidad|disponibles?|tarifas?|pagar)(?!\p{L})/iu,
+  atLeast: /(?<!\p{L})(más de|mas de|al menos|desde|a partir de|por encima de)/iu,
+  markers: "el los las del y quiero queremos buscamos busco es nuestro nuestra nuestros nuestras hijos ninos viaje hay algo unos unas cuanto donde",
   stopWords:
     "yo me mi mis nosotros nos nuestro nuestra nuestros usted ustedes su sus el la los las un una unos unas de " +
     "del al y o en con para por sin que qué cual cuál quien quién es son estoy estamos ser tener tengo tenemos quiero " +

@@ -17,6 +17,9 @@ export const fr: ConciergeLanguage = {
       "passez par la page contact ; nos conseillers répondent sous 24 heures.",
     packageSummary: "{name} : séjour de {duration}, {location} ({tier}).",
     activitySummary: "{name} : une expérience, {location}.",
+    pricedActivitySummary: "{name} : une expérience, {location} ({price}).",
+    foundInBudget: "Voici ce que j'ai trouvé pour vous dans notre collection pour {budget} au plus :",
+    noneInBudget: "Rien dans notre collection ne répond à vos souhaits pour {budget} au plus, à ma connaissance.",
     destinationSummary: "{name} : une destination, {country}.",
     tiers: {
       "Affordable Luxury": "Luxe accessible",
@@ -27,6 +30,8 @@ export const fr: ConciergeLanguage = {
   greetingOnly: /^\s*(bonjour|bonsoir|salut|coucou|hello|salaam|marhaba)[\s!.,]*$/i,
   priceWords:
     /(?<!\p{L})(prix|tarifs?|co[uû]ts?|combien|budget|r[ée]server|r[ée]servations?|disponibilit[ée]s?|disponibles?|devis|payer)(?!\p{L})/iu,
+  atLeast: /(?<!\p{L})(plus de|au moins|à partir de|a partir de|au-dessus de|dès)/iu,
+  markers: "le les des du et avec pour nous vous mon ma mes notre nos est sont je dans sur quel quelle quels qui cherche voudrais voudrions aimerais pas au aux ce cette ces moins",
   stopWords:
     "je j'ai nous vous mon ma mes notre nos votre vos le la les un une des du de et ou en dans pour avec sur " +
     "sans qui que quoi quel quelle quels quelles est sont suis être avoir ai voudrais voudrions aimerais aimerions " +

@@ -17,6 +17,9 @@ export const it: ConciergeLanguage = {
       "la pagina dei contatti; i nostri consulenti rispondono entro 24 ore.",
     packageSummary: "{name}: pacchetto di viaggio di {duration}, {location} ({tier}).",
     activitySummary: "{name}: un'esperienza, {location}.",
+    pricedActivitySummary: "{name}: un'esperienza, {location} ({price}).",
+    foundInBudget: "Ecco che cosa ho trovato per voi nella nostra collezione entro {budget}:",
+    noneInBudget: "Per quanto vedo, nulla nella nostra collezione che risponda ai vostri desideri rientra in {budget}.",
     destinationSummary: "{name}: una destinazione, {country}.",
     tiers: {
       "Affordable Luxury": "Lusso accessibile",
@@ -27,6 +30,8 @@ export const it: ConciergeLanguage = {
   greetingOnly: /^\s*(ciao|salve|buongiorno|buon pomeriggio|buonasera|hello|salaam|marhaba)[\s!.,]*$/i,
   priceWords:
     /(?<!\p{L})(prezzo|prezzi|costo|costi|costa|quanto|budget|prenotare|prenotazioni?|disponibilit[àa]|disponibili|preventivo|pagare|tariffe?)(?!\p{L})/iu,
+  atLeast: /(?<!\p{L})(più di|piu di|almeno|oltre|sopra|a partire da)/iu,
+  markers: "il gli della delle dei degli per noi vorrei vorremmo cerchiamo cerco nostro nostra nostri nostre bambini figli viaggio vacanza sotto meno di che sono",
   stopWords:
     "io mi mio mia miei mie noi ci nostro nostra nostri voi vostro vostra il lo la gli le un uno una di del " +
     "della dello dei degli delle e o in nel nella nei con per da dal dalla su sul senza che chi cosa quale quali è sono " +

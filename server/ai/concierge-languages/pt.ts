@@ -17,6 +17,9 @@ export const pt: ConciergeLanguage = {
       "utilize a página de contacto; os nossos consultores respondem dentro de 24 horas.",
     packageSummary: "{name}: pacote de viagem de {duration}, {location} ({tier}).",
     activitySummary: "{name}: uma experiência, {location}.",
+    pricedActivitySummary: "{name}: uma experiência, {location} ({price}).",
+    foundInBudget: "Eis o que encontrei para si na nossa coleção até {budget}:",
+    noneInBudget: "Tanto quanto vejo, nada na nossa coleção que corresponda aos seus desejos cabe em {budget}.",
     destinationSummary: "{name}: um destino, {country}.",
     tiers: {
       "Affordable Luxury": "Luxo acessível",
@@ -27,6 +30,8 @@ export const pt: ConciergeLanguage = {
   greetingOnly: /^\s*(ol[áa]|bom dia|boa tarde|boa noite|hello|salaam|marhaba)[\s!.,]*$/i,
   priceWords:
     /(?<!\p{L})(pre[çc]os?|custos?|custa|quanto|or[çc]amento|reservar|reservas?|disponibilidade|dispon[íi]veis|dispon[íi]vel|pagar|tarifas?)(?!\p{L})/iu,
+  atLeast: /(?<!\p{L})(mais de|pelo menos|acima de|a partir de)/iu,
+  markers: "os dos com em na quero procuramos procuro meu minha nosso nossa nossos nossas filhos criancas viagem ferias nao uma um",
   stopWords:
     "eu me meu minha meus minhas nós nos nosso nossa nossos você o a os as um uma uns umas de do da dos das " +
     "e ou em no na nos nas com para por pelo pela sem que qual quais quem é são estou estamos ser ter tenho temos " +

@@ -22,6 +22,12 @@ export type ConciergeTexts = {
   packageSummary: string;
   /** `{name}`, `{location}`. */
   activitySummary: string;
+  /** An activity with a price: `{name}`, `{location}`, `{price}` (contract/money.ts formatting). */
+  pricedActivitySummary: string;
+  /** Opens the matches when the visitor named a budget: `{budget}`, as they stated it. */
+  foundInBudget: string;
+  /** Nothing that matches fits the budget: `{budget}`. */
+  noneInBudget: string;
   /** `{name}`, `{country}`. */
   destinationSummary: string;
   tiers: Record<PriceTier, string>;
@@ -33,6 +39,13 @@ export type ConciergeLanguage = {
   greetingOnly: RegExp;
   /** A message about prices, availability or booking. */
   priceWords: RegExp;
+  /** Words just before an amount that make it a minimum, not a budget ("more than", "at least"). */
+  atLeast: RegExp;
+  /**
+   * Short words (compared lower case, without accents) that mark a question as written in this
+   * language rather than another site language: none shared with another language's markers.
+   */
+  markers: string;
   /** Words that say nothing about the journey itself, separated by spaces (written with or without accents). */
   stopWords: string;
   /** Each concept's traveller words, in any form, separated by spaces. */

@@ -7,7 +7,7 @@ import { useTimeZone } from "../../../lib/time-zone.ts";
 import { type ChatNote, useChat } from "../hooks/use-chat.ts";
 import { useChatTexts } from "../hooks/use-chat-texts.ts";
 import { ChatMessageView } from "./chat-message.tsx";
-import { ChatEndedPanel, ConsultantAnswer } from "./chat-follow-up.tsx";
+import { ChatEndedPanel, ConsultantAway, consultantState, ConsultantStatus } from "./chat-follow-up.tsx";
 
 interface ChatWindowProps {
   id: string;
@@ -87,6 +87,7 @@ export function ChatWindow({ id, open, userId, userEmail, onClose, onUnread }: C
   const canSend = text.trim().length > 0 && !sending && chat.phase !== "failed";
   // Once the visitor has asked something, a consultant may answer later.
   const written = chat.messages.some((m) => m.author === "visitor" && !m.id.startsWith("local-"));
+  const consultant = consultantState(chat.messages, chat.handler, chat.person);
 
   return (
     <section
@@ -113,9 +114,7 @@ export function ChatWindow({ id, open, userId, userEmail, onClose, onUnread }: C
         </button>
       </header>
 
-      {chat.handler === "consultant" && !chat.ended
-        ? <p className="chat-window__handoff" role="status">{t("chatWindow.handoff")}</p>
-        : null}
+      {chat.ended ? null : <ConsultantStatus state={consultant} />}
 
       <div
         ref={logRef}
@@ -145,8 +144,8 @@ export function ChatWindow({ id, open, userId, userEmail, onClose, onUnread }: C
           )
           : null}
         {chat.note ? <p className="chat-window__note">{says(chat.note)}</p> : null}
-        {chat.person && chat.sessionId && !chat.ended
-          ? <ConsultantAnswer answer={chat.person} sessionId={chat.sessionId} email={userEmail} timeZone={timeZone} />
+        {consultant === "away" && chat.person?.answerBy && chat.sessionId && !chat.ended
+          ? <ConsultantAway answerBy={chat.person.answerBy} sessionId={chat.sessionId} email={userEmail} />
           : null}
         {chat.ended && chat.sessionId
           ? <ChatEndedPanel ended={chat.ended} sessionId={chat.sessionId} email={userEmail} onStartNew={chat.startOver} />
