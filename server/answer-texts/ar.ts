@@ -25,6 +25,7 @@ export const ar: AnswerTranslations = {
   "You do not have permission to do this.": "ليست لديكم صلاحية للقيام بذلك.",
   "Administrators only.": "للمسؤولين فقط.",
   "Invalid email or password.": "البريد الإلكتروني أو كلمة المرور غير صحيحة.",
+  "To protect your account, we have emailed you a 6-digit code. Enter it with your password to sign in on this device.": "لحماية حسابكم، أرسلنا إليكم رمزًا من 6 أرقام عبر البريد الإلكتروني. أدخلوه مع كلمة المرور لتسجيل الدخول على هذا الجهاز.",
   "Your membership is awaiting approval. You will receive an email as soon as it is approved.": "عضويتكم بانتظار الموافقة. ستصلكم رسالة بريد إلكتروني فور الموافقة عليها.",
   "Too many sign-in attempts. Please wait a moment and try again.": "محاولات تسجيل دخول كثيرة جدًا. يُرجى الانتظار لحظة ثم المحاولة مرة أخرى.",
   "Too many failed sign-in attempts. Please wait before trying again.": "محاولات تسجيل دخول فاشلة كثيرة جدًا. يُرجى الانتظار قبل المحاولة مرة أخرى.",

@@ -25,6 +25,7 @@ export const de: AnswerTranslations = {
   "You do not have permission to do this.": "Dazu sind Sie nicht berechtigt.",
   "Administrators only.": "Nur für Administratoren.",
   "Invalid email or password.": "E-Mail-Adresse oder Passwort ist falsch.",
+  "To protect your account, we have emailed you a 6-digit code. Enter it with your password to sign in on this device.": "Zum Schutz Ihres Kontos haben wir Ihnen einen 6-stelligen Code per E-Mail gesendet. Geben Sie ihn mit Ihrem Passwort ein, um sich auf diesem Gerät anzumelden.",
   "Your membership is awaiting approval. You will receive an email as soon as it is approved.": "Ihre Mitgliedschaft wartet auf Freigabe. Sie erhalten eine E-Mail, sobald sie freigegeben ist.",
   "Too many sign-in attempts. Please wait a moment and try again.": "Zu viele Anmeldeversuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
   "Too many failed sign-in attempts. Please wait before trying again.": "Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie, bevor Sie es erneut versuchen.",

@@ -33,6 +33,7 @@ export const ANSWER_TEXTS = [
   "You do not have permission to do this.",
   "Administrators only.",
   "Invalid email or password.",
+  "To protect your account, we have emailed you a 6-digit code. Enter it with your password to sign in on this device.",
   "Your membership is awaiting approval. You will receive an email as soon as it is approved.",
   "Too many sign-in attempts. Please wait a moment and try again.",
   "Too many failed sign-in attempts. Please wait before trying again.",

@@ -25,6 +25,7 @@ export const es: AnswerTranslations = {
   "You do not have permission to do this.": "No tiene permiso para hacer esto.",
   "Administrators only.": "Solo para administradores.",
   "Invalid email or password.": "Correo electrónico o contraseña incorrectos.",
+  "To protect your account, we have emailed you a 6-digit code. Enter it with your password to sign in on this device.": "Para proteger su cuenta, le hemos enviado por correo un código de 6 dígitos. Introdúzcalo con su contraseña para iniciar sesión en este dispositivo.",
   "Your membership is awaiting approval. You will receive an email as soon as it is approved.": "Su adhesión está pendiente de aprobación. Recibirá un correo electrónico en cuanto se apruebe.",
   "Too many sign-in attempts. Please wait a moment and try again.": "Demasiados intentos de inicio de sesión. Espere un momento e inténtelo de nuevo.",
   "Too many failed sign-in attempts. Please wait before trying again.": "Demasiados intentos fallidos de inicio de sesión. Espere antes de volver a intentarlo.",

@@ -25,6 +25,7 @@ export const fr: AnswerTranslations = {
   "You do not have permission to do this.": "Vous n'avez pas l'autorisation d'effectuer cette action.",
   "Administrators only.": "Réservé aux administrateurs.",
   "Invalid email or password.": "Adresse e-mail ou mot de passe incorrect.",
+  "To protect your account, we have emailed you a 6-digit code. Enter it with your password to sign in on this device.": "Pour protéger votre compte, nous vous avons envoyé un code à 6 chiffres par e-mail. Saisissez-le avec votre mot de passe pour vous connecter sur cet appareil.",
   "Your membership is awaiting approval. You will receive an email as soon as it is approved.": "Votre adhésion est en attente de validation. Vous recevrez un e-mail dès qu'elle sera approuvée.",
   "Too many sign-in attempts. Please wait a moment and try again.": "Trop de tentatives de connexion. Patientez un instant et réessayez.",
   "Too many failed sign-in attempts. Please wait before trying again.": "Trop de tentatives de connexion échouées. Patientez avant de réessayer.",

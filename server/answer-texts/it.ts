@@ -25,6 +25,7 @@ export const it: AnswerTranslations = {
   "You do not have permission to do this.": "Non avete l'autorizzazione per questa operazione.",
   "Administrators only.": "Riservato agli amministratori.",
   "Invalid email or password.": "Email o password non corretti.",
+  "To protect your account, we have emailed you a 6-digit code. Enter it with your password to sign in on this device.": "Per proteggere il vostro account, vi abbiamo inviato via e-mail un codice di 6 cifre. Inseritelo con la password per accedere da questo dispositivo.",
   "Your membership is awaiting approval. You will receive an email as soon as it is approved.": "La vostra adesione è in attesa di approvazione. Riceverete un'email non appena sarà approvata.",
   "Too many sign-in attempts. Please wait a moment and try again.": "Troppi tentativi di accesso. Attendete un momento e riprovate.",
   "Too many failed sign-in attempts. Please wait before trying again.": "Troppi tentativi di accesso non riusciti. Attendete prima di riprovare.",

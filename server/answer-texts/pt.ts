@@ -25,6 +25,7 @@ export const pt: AnswerTranslations = {
   "You do not have permission to do this.": "Não tem permissão para fazer isto.",
   "Administrators only.": "Apenas para administradores.",
   "Invalid email or password.": "Email ou palavra-passe incorretos.",
+  "To protect your account, we have emailed you a 6-digit code. Enter it with your password to sign in on this device.": "Para proteger a sua conta, enviámos-lhe por email um código de 6 dígitos. Introduza-o com a sua palavra-passe para iniciar sessão neste dispositivo.",
   "Your membership is awaiting approval. You will receive an email as soon as it is approved.": "A sua adesão aguarda aprovação. Receberá um email assim que for aprovada.",
   "Too many sign-in attempts. Please wait a moment and try again.": "Demasiadas tentativas de início de sessão. Aguarde um momento e tente novamente.",
   "Too many failed sign-in attempts. Please wait before trying again.": "Demasiadas tentativas de início de sessão falhadas. Aguarde antes de tentar novamente.",

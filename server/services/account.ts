@@ -16,13 +16,22 @@ import {
 } from "../../contract/user.ts";
 import { signToken } from "../auth/token.ts";
 import type { AppDeps } from "../deps.ts";
-import { badRequest, conflict, forbidden, unauthorized, unavailable } from "../errors.ts";
-import { consumeVerification, discardOtp, getVerification, issueOtp, verifyOtp } from "../kv/email-otps.ts";
+import { badRequest, conflict, emailCodeRequired, forbidden, unauthorized, unavailable } from "../errors.ts";
+import {
+  consumeVerification,
+  discardOtp,
+  discardSignInOtp,
+  getVerification,
+  issueOtp,
+  issueSignInOtp,
+  useSignInOtp,
+  verifyOtp,
+} from "../kv/email-otps.ts";
 import { createSession, revokeUserSessions } from "../kv/sessions.ts";
 import { createUser, EMAIL_TAKEN, getUserByEmail, publicUser, type StoredUser, updateUser } from "../kv/users.ts";
-import { applicationMail, otpMail } from "../mail/account-mail.ts";
-import type { Actor, Limited, PasswordCheck } from "./caller.ts";
-import { applicationPreferences, languageAfterChange } from "./member-language.ts";
+import { applicationMail, otpMail, signInCodeMail } from "../mail/account-mail.ts";
+import type { Actor, Limited, PasswordCheck, SignInDevice } from "./caller.ts";
+import { applicationPreferences, languageAfterChange, memberLanguage } from "./member-language.ts";
 import { type AuditContext, type AuditOrigin, commitAudit } from "../kv/audit.ts";
 import { afterAdminFlagChange, keepAnAdmin, sendApprovalMail } from "./user-safeguards.ts";
 
@@ -31,6 +40,9 @@ export const WRONG_CURRENT_PASSWORD = "The current password is not correct.";
 export const VERIFY_NEW_EMAIL = "Please verify your new email address using OTP.";
 /** One message for an unknown email and a wrong password: the answer never tells which. */
 export const LOGIN_FAILED = "Invalid email or password.";
+/** The right password from a new device while the account is guarded: a code was emailed. */
+export const EMAIL_CODE_SENT =
+  "To protect your account, we have emailed you a 6-digit code. Enter it with your password to sign in on this device.";
 
 /** What only staff may set on a user: approval, the admin flag and a verified mobile number. */
 const STAFF_FLAGS = ["isAdmin", "isApproved", "isMobileVerified"] as const;
@@ -87,25 +99,37 @@ export async function register(deps: AppDeps, application: z.output<typeof regis
 }
 
 /**
- * Signs in: the password is checked under the sign-in limits (at a limit even the right password
- * waits), an unknown email fails like a wrong password, and a session is opened for the token.
+ * Signs in: the password is checked under the sign-in limits (at an address's limit even the
+ * right password waits), an unknown email fails like a wrong password, and a session is opened
+ * for the token. While the account is guarded (failed sign-ins from many addresses), a device
+ * that has not signed in to it lately must also give a code emailed to the account: without one,
+ * a right password sends it (under `codeLimited`, the limits of email codes) and answers
+ * `email_code_required`.
  */
 export async function logIn(
   deps: AppDeps,
-  { email, password }: z.output<typeof loginInput>,
+  { email, password, emailCode }: z.output<typeof loginInput>,
   passwordCheck: PasswordCheck,
+  newDevice: { device: SignInDevice; codeLimited: Limited },
   origin?: AuditOrigin,
 ) {
   const { kv, config, jwtSecret, passwords } = deps;
   const user = await getUserByEmail(kv, email);
-  const ok = await passwordCheck(() => passwords.verify(password, user?.passwordHash));
-  if (!user || !ok) {
+  const verdict = await passwordCheck(() => passwords.verify(password, user?.passwordHash));
+  if (!user || !verdict.ok) {
     // Every failed sign-in is recorded, by account where there is one (never the address typed).
     if (origin) {
       const actor = { actorId: user?.id ?? "unknown", actorName: user?.name ?? "Unknown account", ...origin };
       await commitAudit(kv, actor, { entity: "session", entityId: actor.actorId, action: "sign_in_failed" });
     }
-    throw unauthorized(LOGIN_FAILED);
+    throw verdict.refusal ?? unauthorized(LOGIN_FAILED);
+  }
+  if (verdict.guarded && !newDevice.device.knows(user.id)) {
+    if (!emailCode) {
+      await sendSignInCode(deps, user, newDevice.codeLimited);
+      throw emailCodeRequired(EMAIL_CODE_SENT);
+    }
+    await useSignInOtp(kv, jwtSecret, user.email, emailCode);
   }
   const ttlMs = config.TOKEN_TTL_HOURS * 3_600_000;
   // A staff member's sign-in is recorded with the session it opens.
@@ -113,6 +137,17 @@ export async function logIn(
   const { id: sessionId } = await createSession(kv, user.id, ttlMs, audit);
   const access_token = await signToken(jwtSecret, user.id, sessionId, ttlMs);
   return { access_token, user: publicUser(user) };
+}
+
+/** Emails `user` a sign-in code in their language; one that could not be sent is forgotten. */
+async function sendSignInCode(deps: AppDeps, user: StoredUser, limited: Limited) {
+  const { kv, jwtSecret, mailer } = deps;
+  const otp = await limited(() => issueSignInOtp(kv, jwtSecret, user.email));
+  const sent = await mailer.send(signInCodeMail(user.email, otp, memberLanguage(user)));
+  if (!sent.ok) {
+    await discardSignInOtp(kv, user.email);
+    throw unavailable(SEND_OTP_FAILED);
+  }
 }
 
 /**
@@ -128,8 +163,10 @@ export async function changePassword(
 ) {
   const { kv, passwords } = deps;
   const { user } = actor;
-  if (!(await passwordCheck(() => passwords.verify(currentPassword, user.passwordHash)))) {
-    throw badRequest(WRONG_CURRENT_PASSWORD, [{ path: "currentPassword", message: WRONG_CURRENT_PASSWORD }]);
+  // The member is signed in already: a guarded account asks for no code here.
+  const verdict = await passwordCheck(() => passwords.verify(currentPassword, user.passwordHash));
+  if (!verdict.ok) {
+    throw verdict.refusal ?? badRequest(WRONG_CURRENT_PASSWORD, [{ path: "currentPassword", message: WRONG_CURRENT_PASSWORD }]);
   }
   const passwordHash = await passwords.hash(newPassword);
   // A staff member's new password is recorded (by name only); a member's is their own business.
