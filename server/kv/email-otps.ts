@@ -109,9 +109,12 @@ export async function verifyOtp(kv: Deno.Kv, secret: string, email: string, otp:
   return verification;
 }
 
-/** Checks a sign-in code of `email` as `verifyOtp` checks an address's: a right one is used up. */
-export async function useSignInOtp(kv: Deno.Kv, secret: string, email: string, otp: string, now = Date.now()): Promise<void> {
-  await spendCode(kv, KEYS.signInOtp(email), await hashOtp(secret, signInSubject(email), otp), now, (op) => op);
+/**
+ * Checks a sign-in code of `email` as `verifyOtp` checks an address's: a right one is used up.
+ * `noLiveCode` is the refusal when there is no live code (the sign-in's own words).
+ */
+export async function useSignInOtp(kv: Deno.Kv, secret: string, email: string, otp: string, noLiveCode: string, now = Date.now()): Promise<void> {
+  await spendCode(kv, KEYS.signInOtp(email), await hashOtp(secret, signInSubject(email), otp), now, (op) => op, noLiveCode);
 }
 
 /** Checks the code stored at `key` against `hash`; a right one is deleted in the commit `onRight` adds to. */
@@ -121,12 +124,13 @@ async function spendCode(
   hash: string,
   now: number,
   onRight: (op: Deno.AtomicOperation) => Deno.AtomicOperation,
+  noLiveCode: string = OTP_MESSAGES.expired,
 ): Promise<void> {
   const error = await transact<AppError | null>(async () => {
     const current = await kv.get<StoredOtp>(key);
     const stored = current.value;
     if (!stored || stored.expiresAt <= now) {
-      return { op: kv.atomic().check(current), result: badRequest(OTP_MESSAGES.expired) };
+      return { op: kv.atomic().check(current), result: badRequest(noLiveCode) };
     }
     if (stored.wrongTries >= OTP_RULES.maxWrongTries) {
       return { op: kv.atomic().check(current).delete(key), result: badRequest(OTP_MESSAGES.tooManyTries) };

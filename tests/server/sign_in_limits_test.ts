@@ -1,8 +1,8 @@
 /**
  * The sign-in limits keep guessing at an account capped without letting strangers lock its owner
- * out: 10 failures an hour per (account, client address), and the account guarded (wrong passwords
- * refused for everyone, a new device asked for an emailed code) once failures have come from 10
- * distinct addresses in the hour. The numbers are the README's.
+ * out: 10 failures an hour per (account, client address), and the account guarded (a new device
+ * asked for an emailed code, whatever the password) once failures have come from 10 distinct
+ * addresses in the hour. The numbers are the README's.
  * The clock is frozen, so each test stays in one window.
  */
 import assert from "node:assert/strict";
@@ -55,17 +55,15 @@ Deno.test("a handful of addresses (five) are each stopped, and cannot lock the o
   });
 });
 
-Deno.test("failures from 10 distinct addresses guard the account: wrong passwords wait, the owner is asked for an emailed code", async () => {
+Deno.test("failures from 10 distinct addresses guard the account: a new device is asked for an emailed code, whatever the password", async () => {
   await withApp(async (t, owner) => {
     for (let a = 1; a <= 10; a++) assert.deepEqual(await guess(t, owner.email, `198.51.100.${a}`, 1), [401]);
     const guarded = await login(t, owner.email, owner.password, "203.0.113.5");
     assert.equal(guarded.status, 403, "the owner is never locked out (tests/server/sign_in_guard_test.ts)");
     assert.equal(guarded.json.code, "email_code_required");
-    assert.deepEqual(await guess(t, owner.email, "198.51.100.1", 1), [429], "an address already counted is refused");
-    const stranger = await login(t, owner.email, "another-guess", "198.51.100.11");
-    assert.equal(stranger.status, 429, "so is a new one");
-    assert.equal(stranger.json.message, TOO_MANY_LOGINS);
-    assert.ok(Number(stranger.headers.get("retry-after")) >= 1);
+    // A stranger's guess answers as the right password does: it learns nothing, and is counted.
+    assert.deepEqual(await guess(t, owner.email, "198.51.100.1", 10), [...times(9, 403), 429], "an address already counted");
+    assert.deepEqual(await guess(t, owner.email, "198.51.100.11", 11), [...times(10, 403), 429], "a new one");
     assert.equal((await login(t, ADMIN.email, ADMIN.password, "203.0.113.5")).status, 200, "another account signs in");
   });
 });
