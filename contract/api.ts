@@ -18,6 +18,12 @@ export const ERROR_CODES = [
   "busy",
   /** 409: what the request adds to holds its most (an inquiry's thread, LIMITS.threadMessages); trying again will not help. */
   "full",
+  /**
+   * 403 from POST /api/auth/login: the password is right, but the account has had failed sign-ins
+   * from many addresses and this device has not signed in to it lately. A 6-digit code was emailed
+   * to the account; send it again with the password as `emailCode`.
+   */
+  "email_code_required",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -106,9 +106,18 @@ export type User = z.infer<typeof user>;
 const password = z.string({ error: "Password is required." }).min(1, "Password is required.")
   .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`).max(200, "Password is too long.");
 
+/** A 6-digit code from an email: verifying an address, or signing in from a new device. */
+const emailCode = z.string({ error: "Please enter the OTP from your email." }).trim().min(1, "Please enter the OTP from your email.")
+  .regex(/^\d{6}$/, "The code is the 6 digits from the email.");
+
+/**
+ * `emailCode`: the code emailed when a sign-in answered 403 `email_code_required` (the account is
+ * guarded after failed sign-ins from many addresses, and this device has not signed in lately).
+ */
 export const loginInput = z.object({
   email: z.string({ error: "Email is required" }).trim().min(1, "Email is required").max(254).transform((e) => e.toLowerCase()),
   password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(200),
+  emailCode: emailCode.optional(),
 });
 export type LoginInput = z.input<typeof loginInput>;
 export const loginAnswer = z.object({ access_token: z.string(), user });
@@ -127,8 +136,7 @@ export const OTP_RULES = {
 export const sendOtpInput = z.object({ email: emailSchema("Please enter your email address.") });
 export const verifyOtpInput = z.object({
   email: emailSchema("Please enter your email address."),
-  otp: z.string({ error: "Please enter the OTP from your email." }).trim().min(1, "Please enter the OTP from your email.")
-    .regex(/^\d{6}$/, "The code is the 6 digits from the email."),
+  otp: emailCode,
 });
 
 /** Texts of the registration screen and API, shown verbatim by both. */

@@ -14,6 +14,8 @@ export type ErrorKind =
   | "unauthorized"
   /** The caller may not do this. */
   | "forbidden"
+  /** The right password, from a device that must also give the code just emailed to the account. */
+  | "email_code_required"
   | "not_found"
   /** The request did not arrive in time. */
   | "timeout"
@@ -72,6 +74,7 @@ export const conflict = (message: ErrorMessage) => new AppError("conflict", mess
 export const badRequest = (message: ErrorMessage, issues?: ErrorIssue[]) => new AppError("invalid", message, { issues });
 export const unauthorized = (message = "Please log in to continue.") => new AppError("unauthorized", message);
 export const forbidden = (message = "You do not have permission to do this.") => new AppError("forbidden", message);
+export const emailCodeRequired = (message: ErrorMessage) => new AppError("email_code_required", message);
 export const tooLarge = (message: ErrorMessage) => new AppError("too_large", message);
 export const unsupportedType = (message: ErrorMessage) => new AppError("unsupported_type", message);
 export const timedOut = (message: ErrorMessage) => new AppError("timeout", message);

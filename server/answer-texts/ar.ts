@@ -26,6 +26,8 @@ export const ar: AnswerTranslations = {
   "You do not have permission to do this.": "ليست لديكم صلاحية للقيام بذلك.",
   "Administrators only.": "للمسؤولين فقط.",
   "Invalid email or password.": "البريد الإلكتروني أو كلمة المرور غير صحيحة.",
+  "To protect your account, signing in on this device needs a 6-digit code. If your password is right, we have emailed it to you: enter it with your password.": "لحماية حسابكم، يحتاج تسجيل الدخول على هذا الجهاز إلى رمز من 6 أرقام. إذا كانت كلمة المرور صحيحة، فقد أرسلناه إليكم عبر البريد الإلكتروني: أدخلوه مع كلمة المرور.",
+  "The password or the code is not right, or the code has expired. Please check your password, or ask for a new code.": "كلمة المرور أو الرمز غير صحيح، أو انتهت صلاحية الرمز. يُرجى التحقق من كلمة المرور أو طلب رمز جديد.",
   "Your membership is awaiting approval. You will receive an email as soon as it is approved.": "عضويتكم بانتظار الموافقة. ستصلكم رسالة بريد إلكتروني فور الموافقة عليها.",
   "Too many sign-in attempts. Please wait a moment and try again.": "محاولات تسجيل دخول كثيرة جدًا. يُرجى الانتظار لحظة ثم المحاولة مرة أخرى.",
   "Too many failed sign-in attempts. Please wait before trying again.": "محاولات تسجيل دخول فاشلة كثيرة جدًا. يُرجى الانتظار قبل المحاولة مرة أخرى.",

@@ -26,6 +26,8 @@ export const de: AnswerTranslations = {
   "You do not have permission to do this.": "Dazu sind Sie nicht berechtigt.",
   "Administrators only.": "Nur für Administratoren.",
   "Invalid email or password.": "E-Mail-Adresse oder Passwort ist falsch.",
+  "To protect your account, signing in on this device needs a 6-digit code. If your password is right, we have emailed it to you: enter it with your password.": "Zum Schutz Ihres Kontos braucht die Anmeldung auf diesem Gerät einen 6-stelligen Code. Wenn Ihr Passwort stimmt, haben wir ihn Ihnen per E-Mail gesendet: Geben Sie ihn mit Ihrem Passwort ein.",
+  "The password or the code is not right, or the code has expired. Please check your password, or ask for a new code.": "Das Passwort oder der Code stimmt nicht, oder der Code ist abgelaufen. Bitte prüfen Sie Ihr Passwort oder fordern Sie einen neuen Code an.",
   "Your membership is awaiting approval. You will receive an email as soon as it is approved.": "Ihre Mitgliedschaft wartet auf Freigabe. Sie erhalten eine E-Mail, sobald sie freigegeben ist.",
   "Too many sign-in attempts. Please wait a moment and try again.": "Zu viele Anmeldeversuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.",
   "Too many failed sign-in attempts. Please wait before trying again.": "Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie, bevor Sie es erneut versuchen.",

@@ -34,6 +34,8 @@ export const ANSWER_TEXTS = [
   "You do not have permission to do this.",
   "Administrators only.",
   "Invalid email or password.",
+  "To protect your account, signing in on this device needs a 6-digit code. If your password is right, we have emailed it to you: enter it with your password.",
+  "The password or the code is not right, or the code has expired. Please check your password, or ask for a new code.",
   "Your membership is awaiting approval. You will receive an email as soon as it is approved.",
   "Too many sign-in attempts. Please wait a moment and try again.",
   "Too many failed sign-in attempts. Please wait before trying again.",

@@ -26,6 +26,8 @@ export const es: AnswerTranslations = {
   "You do not have permission to do this.": "No tiene permiso para hacer esto.",
   "Administrators only.": "Solo para administradores.",
   "Invalid email or password.": "Correo electrónico o contraseña incorrectos.",
+  "To protect your account, signing in on this device needs a 6-digit code. If your password is right, we have emailed it to you: enter it with your password.": "Para proteger su cuenta, iniciar sesión en este dispositivo requiere un código de 6 dígitos. Si su contraseña es correcta, se lo hemos enviado por correo: introdúzcalo con su contraseña.",
+  "The password or the code is not right, or the code has expired. Please check your password, or ask for a new code.": "La contraseña o el código no son correctos, o el código ha caducado. Compruebe su contraseña o solicite un código nuevo.",
   "Your membership is awaiting approval. You will receive an email as soon as it is approved.": "Su adhesión está pendiente de aprobación. Recibirá un correo electrónico en cuanto se apruebe.",
   "Too many sign-in attempts. Please wait a moment and try again.": "Demasiados intentos de inicio de sesión. Espere un momento e inténtelo de nuevo.",
   "Too many failed sign-in attempts. Please wait before trying again.": "Demasiados intentos fallidos de inicio de sesión. Espere antes de volver a intentarlo.",

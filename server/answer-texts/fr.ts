@@ -26,6 +26,8 @@ export const fr: AnswerTranslations = {
   "You do not have permission to do this.": "Vous n'avez pas l'autorisation d'effectuer cette action.",
   "Administrators only.": "Réservé aux administrateurs.",
   "Invalid email or password.": "Adresse e-mail ou mot de passe incorrect.",
+  "To protect your account, signing in on this device needs a 6-digit code. If your password is right, we have emailed it to you: enter it with your password.": "Pour protéger votre compte, la connexion sur cet appareil demande un code à 6 chiffres. Si votre mot de passe est correct, nous vous l'avons envoyé par e-mail : saisissez-le avec votre mot de passe.",
+  "The password or the code is not right, or the code has expired. Please check your password, or ask for a new code.": "Le mot de passe ou le code n'est pas correct, ou le code a expiré. Vérifiez votre mot de passe ou demandez un nouveau code.",
   "Your membership is awaiting approval. You will receive an email as soon as it is approved.": "Votre adhésion est en attente de validation. Vous recevrez un e-mail dès qu'elle sera approuvée.",
   "Too many sign-in attempts. Please wait a moment and try again.": "Trop de tentatives de connexion. Patientez un instant et réessayez.",
   "Too many failed sign-in attempts. Please wait before trying again.": "Trop de tentatives de connexion échouées. Patientez avant de réessayer.",

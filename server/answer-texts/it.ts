@@ -26,6 +26,8 @@ export const it: AnswerTranslations = {
   "You do not have permission to do this.": "Non avete l'autorizzazione per questa operazione.",
   "Administrators only.": "Riservato agli amministratori.",
   "Invalid email or password.": "Email o password non corretti.",
+  "To protect your account, signing in on this device needs a 6-digit code. If your password is right, we have emailed it to you: enter it with your password.": "Per proteggere il vostro account, l'accesso da questo dispositivo richiede un codice di 6 cifre. Se la password è corretta, ve lo abbiamo inviato via e-mail: inseritelo con la password.",
+  "The password or the code is not right, or the code has expired. Please check your password, or ask for a new code.": "La password o il codice non sono corretti, oppure il codice è scaduto. Controllate la password o richiedete un nuovo codice.",
   "Your membership is awaiting approval. You will receive an email as soon as it is approved.": "La vostra adesione è in attesa di approvazione. Riceverete un'email non appena sarà approvata.",
   "Too many sign-in attempts. Please wait a moment and try again.": "Troppi tentativi di accesso. Attendete un momento e riprovate.",
   "Too many failed sign-in attempts. Please wait before trying again.": "Troppi tentativi di accesso non riusciti. Attendete prima di riprovare.",

@@ -26,6 +26,8 @@ export const pt: AnswerTranslations = {
   "You do not have permission to do this.": "Não tem permissão para fazer isto.",
   "Administrators only.": "Apenas para administradores.",
   "Invalid email or password.": "Email ou palavra-passe incorretos.",
+  "To protect your account, signing in on this device needs a 6-digit code. If your password is right, we have emailed it to you: enter it with your password.": "Para proteger a sua conta, iniciar sessão neste dispositivo requer um código de 6 dígitos. Se a sua palavra-passe estiver correta, enviámo-lo por email: introduza-o com a sua palavra-passe.",
+  "The password or the code is not right, or the code has expired. Please check your password, or ask for a new code.": "A palavra-passe ou o código não estão corretos, ou o código expirou. Verifique a sua palavra-passe ou peça um novo código.",
   "Your membership is awaiting approval. You will receive an email as soon as it is approved.": "A sua adesão aguarda aprovação. Receberá um email assim que for aprovada.",
   "Too many sign-in attempts. Please wait a moment and try again.": "Demasiadas tentativas de início de sessão. Aguarde um momento e tente novamente.",
   "Too many failed sign-in attempts. Please wait before trying again.": "Demasiadas tentativas de início de sessão falhadas. Aguarde antes de tentar novamente.",

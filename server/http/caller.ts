@@ -5,9 +5,10 @@ import { limitedPasswordCheck } from "../auth/sign-in-limit.ts";
 import type { Actor, Limited, PasswordCheck } from "../services/caller.ts";
 import type { AppEnv } from "./context.ts";
 import { holding, reserve } from "./rate-limit.ts";
-import type { Window } from "../kv/rate-windows.ts";
+import { type Window, windowOf } from "../kv/rate-windows.ts";
+import { OTP_REQUESTS_PER_ACCOUNT, OTP_REQUESTS_PER_ADDRESS } from "../auth/limits.ts";
 import type { AuditContext, AuditOrigin } from "../kv/audit.ts";
-import { clientAddress } from "./client-address.ts";
+import { clientAddress, clientRateKey } from "./client-address.ts";
 import { requestIdOf } from "./request-log.ts";
 
 /** The signed-in user (or 401) and the session of this request. */
@@ -23,6 +24,11 @@ export function limitedBy(c: Context<AppEnv>, windows: Window[]): Limited {
 /** Password checks of `account` from this request's client address, under the sign-in limits. */
 export function signInLimited(c: Context<AppEnv>, account: string): PasswordCheck {
   return (check) => limitedPasswordCheck(c, account, check);
+}
+
+/** Sending an email code to `email`: counted per address asked for and per client, like every email code. */
+export function codeRequestsLimited(c: Context<AppEnv>, email: string): Limited {
+  return limitedBy(c, [windowOf(OTP_REQUESTS_PER_ACCOUNT, email), windowOf(OTP_REQUESTS_PER_ADDRESS, clientRateKey(c))]);
 }
 
 /** Where a request comes from, for the audit log: the client's address and the request's id. */

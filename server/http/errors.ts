@@ -18,6 +18,7 @@ const ANSWERS: Record<ErrorKind, { status: ContentfulStatusCode; code: ErrorCode
   invalid: { status: 400, code: "validation" },
   unauthorized: { status: 401, code: "unauthorized" },
   forbidden: { status: 403, code: "forbidden" },
+  email_code_required: { status: 403, code: "email_code_required" },
   not_found: { status: 404, code: "not_found" },
   timeout: { status: 408, code: "request_timeout" },
   conflict: { status: 409, code: "conflict" },

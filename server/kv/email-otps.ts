@@ -7,6 +7,10 @@
  * after 5 wrong tries; a new one cannot be requested within a minute of the last. A correct code
  * marks the address verified for a limited time, which registration checks and consumes.
  * Every record carries its own expiresAt, checked on read (KV's expireIn only cleans up).
+ *
+ * A sign-in code (asked of a new device while an account is guarded, server/auth/sign-in-limit.ts)
+ * follows the same rules under a key of its own, so the public verify-email-otp route can never
+ * spend its tries, and a right one only lets that sign-in through.
  */
 import { OTP_RULES } from "../../contract/user.ts";
 import { type AppError, badRequest, limitReached } from "../errors.ts";
@@ -58,16 +62,28 @@ export async function hashOtp(secret: string, email: string, otp: string): Promi
  * with 429 and Retry-After when the last code was sent less than a minute ago.
  */
 export async function issueOtp(kv: Deno.Kv, secret: string, email: string, now = Date.now()): Promise<string> {
+  return await storeNewCode(kv, KEYS.emailOtp(email), secret, email, now);
+}
+
+/** A new sign-in code for the account `email`, under the rules of `issueOtp`. */
+export async function issueSignInOtp(kv: Deno.Kv, secret: string, email: string, now = Date.now()): Promise<string> {
+  return await storeNewCode(kv, KEYS.signInOtp(email), secret, signInSubject(email), now);
+}
+
+/** A sign-in code's hash is bound to its purpose too: it can never pass as the address's code. */
+const signInSubject = (email: string) => `sign-in\n${email}`;
+
+async function storeNewCode(kv: Deno.Kv, key: Deno.KvKey, secret: string, subject: string, now: number): Promise<string> {
   const otp = generateOtp();
-  const hash = await hashOtp(secret, email, otp);
+  const hash = await hashOtp(secret, subject, otp);
   return await transact(async () => {
-    const current = await kv.get<StoredOtp>(KEYS.emailOtp(email));
+    const current = await kv.get<StoredOtp>(key);
     const wait = current.value ? current.value.sentAt + OTP_RULES.resendAfterMs - now : 0;
     if (wait > 0) {
       throw limitReached(OTP_MESSAGES.resendTooSoon, Math.ceil(wait / 1000));
     }
     const record: StoredOtp = { hash, sentAt: now, expiresAt: now + OTP_RULES.ttlMs, wrongTries: 0 };
-    const op = kv.atomic().check(current).set(KEYS.emailOtp(email), record, { expireIn: OTP_RULES.ttlMs });
+    const op = kv.atomic().check(current).set(key, record, { expireIn: OTP_RULES.ttlMs });
     return { op, result: otp };
   });
 }
@@ -77,36 +93,59 @@ export async function discardOtp(kv: Deno.Kv, email: string): Promise<void> {
   await kv.delete(KEYS.emailOtp(email));
 }
 
+/** Forgets the sign-in code of `email` (it could not be sent). */
+export async function discardSignInOtp(kv: Deno.Kv, email: string): Promise<void> {
+  await kv.delete(KEYS.signInOtp(email));
+}
+
 /**
  * Checks `otp` for `email`. Right: the code is used up and the address is verified for a while.
  * Wrong: one try fewer (the fifth wrong try deletes the code). Expired, used or absent: refused.
  */
 export async function verifyOtp(kv: Deno.Kv, secret: string, email: string, otp: string, now = Date.now()): Promise<EmailVerification> {
-  const hash = await hashOtp(secret, email, otp);
-  const outcome = await transact<{ error: AppError } | { verification: EmailVerification }>(async () => {
-    const current = await kv.get<StoredOtp>(KEYS.emailOtp(email));
+  const verification: EmailVerification = { verifiedAt: now, expiresAt: now + OTP_RULES.verifiedForMs };
+  await spendCode(kv, KEYS.emailOtp(email), await hashOtp(secret, email, otp), now, (op) =>
+    op.set(KEYS.emailVerified(email), verification, { expireIn: OTP_RULES.verifiedForMs }));
+  return verification;
+}
+
+/**
+ * Checks a sign-in code of `email` as `verifyOtp` checks an address's: a right one is used up.
+ * `noLiveCode` is the refusal when there is no live code (the sign-in's own words).
+ */
+export async function useSignInOtp(kv: Deno.Kv, secret: string, email: string, otp: string, noLiveCode: string, now = Date.now()): Promise<void> {
+  await spendCode(kv, KEYS.signInOtp(email), await hashOtp(secret, signInSubject(email), otp), now, (op) => op, noLiveCode);
+}
+
+/** Checks the code stored at `key` against `hash`; a right one is deleted in the commit `onRight` adds to. */
+async function spendCode(
+  kv: Deno.Kv,
+  key: Deno.KvKey,
+  hash: string,
+  now: number,
+  onRight: (op: Deno.AtomicOperation) => Deno.AtomicOperation,
+  noLiveCode: string = OTP_MESSAGES.expired,
+): Promise<void> {
+  const error = await transact<AppError | null>(async () => {
+    const current = await kv.get<StoredOtp>(key);
     const stored = current.value;
     if (!stored || stored.expiresAt <= now) {
-      return { op: kv.atomic().check(current), result: { error: badRequest(OTP_MESSAGES.expired) } };
+      return { op: kv.atomic().check(current), result: badRequest(noLiveCode) };
     }
     if (stored.wrongTries >= OTP_RULES.maxWrongTries) {
-      return { op: kv.atomic().check(current).delete(KEYS.emailOtp(email)), result: { error: badRequest(OTP_MESSAGES.tooManyTries) } };
+      return { op: kv.atomic().check(current).delete(key), result: badRequest(OTP_MESSAGES.tooManyTries) };
     }
     if (!timingSafeEqual(stored.hash, hash)) {
       const wrongTries = stored.wrongTries + 1;
       const left = OTP_RULES.maxWrongTries - wrongTries;
       const op = kv.atomic().check(current);
-      if (left <= 0) op.delete(KEYS.emailOtp(email));
-      else op.set(KEYS.emailOtp(email), { ...stored, wrongTries }, { expireIn: Math.max(1, stored.expiresAt - now) });
-      return { op, result: { error: badRequest(left <= 0 ? OTP_MESSAGES.tooManyTries : OTP_MESSAGES.wrong(left)) } };
+      if (left <= 0) op.delete(key);
+      else op.set(key, { ...stored, wrongTries }, { expireIn: Math.max(1, stored.expiresAt - now) });
+      return { op, result: badRequest(left <= 0 ? OTP_MESSAGES.tooManyTries : OTP_MESSAGES.wrong(left)) };
     }
-    const verification: EmailVerification = { verifiedAt: now, expiresAt: now + OTP_RULES.verifiedForMs };
-    const op = kv.atomic().check(current).delete(KEYS.emailOtp(email))
-      .set(KEYS.emailVerified(email), verification, { expireIn: OTP_RULES.verifiedForMs });
-    return { op, result: { verification } };
+    return { op: onRight(kv.atomic().check(current).delete(key)), result: null };
   });
-  if ("error" in outcome) throw outcome.error;
-  return outcome.verification;
+  if (error) throw error;
 }
 
 /** The live verification of `email`, if any. */

@@ -31,6 +31,7 @@
  *   ["inquiries", id]                               -> Inquiry
  *   ["email_otps", email]                           -> StoredOtp       (code hash, expiresAt, wrong tries)
  *   ["email_verified", email]                       -> EmailVerification (expiresAt; consumed by register)
+ *   ["sign_in_otps", email]                         -> StoredOtp       (a sign-in code for a new device while the account is guarded)
  *   ["inquiry_keys", idempotencyKey]                -> {fingerprint, inquiry} (written with the inquiry; expires)
  *   ["inquiry_key_of", inquiryId]                   -> idempotencyKey  (so a delete can strip the key's copy)
  *   ["inquiries_by_email", email, inquiryId]        -> true            (written with the inquiry: a member's timeline)
@@ -109,6 +110,7 @@ export const KEYS = {
   inquiry: (id: string) => ["inquiries", id] as const,
   emailOtp: (email: string) => ["email_otps", email] as const,
   emailVerified: (email: string) => ["email_verified", email] as const,
+  signInOtp: (email: string) => ["sign_in_otps", email] as const,
   inquiries: () => ["inquiries"] as const,
   inquiryKey: (idempotencyKey: string) => ["inquiry_keys", idempotencyKey] as const,
   inquiryKeyOf: (inquiryId: string) => ["inquiry_key_of", inquiryId] as const,

@@ -1,6 +1,7 @@
 /**
- * The emails of the membership journey: the verification code and the approval, in the traveller's
- * language (texts in server/mail/texts/), and the staff notice of an application, in English.
+ * The emails of the membership journey: the verification code, the sign-in code and the approval,
+ * in the traveller's language (texts in server/mail/texts/), and the staff notice of an
+ * application, in English.
  */
 import type { SiteLanguage } from "../../contract/languages.ts";
 import { OTP_RULES, type User } from "../../contract/user.ts";
@@ -15,15 +16,34 @@ export const APPLICATION_SUBJECT = "New membership application";
 
 export function otpMail(email: string, otp: string, lang: SiteLanguage = "en"): MailMessage {
   const t = MAIL_TEXTS[lang].otp;
+  return codeMail(email, otp, lang, t, t.thanks);
+}
+
+/** The code a guarded account asks of a device that has not signed in to it lately. */
+export function signInCodeMail(email: string, otp: string, lang: SiteLanguage = "en"): MailMessage {
+  const t = MAIL_TEXTS[lang].signInCode;
+  return codeMail(email, otp, lang, t, t.intro, t.notYou);
+}
+
+/** An email carrying a code: why it came, the code, how long it works, and any last word. */
+function codeMail(
+  email: string,
+  otp: string,
+  lang: SiteLanguage,
+  t: { subject: string; code: string; expiry: string },
+  why: string,
+  ...after: string[]
+): MailMessage {
   return localizedMail(lang, {
     to: email,
     subject: t.subject,
     lines: [
-      t.thanks,
+      why,
       "",
       formatMessage(t.code, { code: otp }, lang),
       "",
       formatMessage(t.expiry, { minutes: OTP_RULES.ttlMs / 60_000 }, lang),
+      ...after,
     ],
   });
 }

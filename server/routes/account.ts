@@ -10,12 +10,9 @@
  */
 import { Hono } from "hono";
 import { changePasswordInput, registerInput, sendOtpInput, userPatch, verifyOtpInput } from "../../contract/user.ts";
-import { OTP_REQUESTS_PER_ACCOUNT, OTP_REQUESTS_PER_ADDRESS } from "../auth/limits.ts";
 import { requireAuth } from "../auth/middleware.ts";
-import { actorOf, auditOf, limitedBy, signInLimited } from "../http/caller.ts";
-import { clientAddress } from "../http/client-address.ts";
+import { actorOf, auditOf, codeRequestsLimited, signInLimited } from "../http/caller.ts";
 import type { AppEnv } from "../http/context.ts";
-import { windowOf } from "../kv/rate-windows.ts";
 import { pathId, readJson } from "../http/validate.ts";
 import { USER_NOT_FOUND } from "../kv/users.ts";
 import { submittedLanguage } from "../http/language.ts";
@@ -25,10 +22,8 @@ export const accountRoutes = new Hono<AppEnv>();
 
 accountRoutes.post("/send-email-otp", async (c) => {
   const { email } = await readJson(c, sendOtpInput);
-  // Codes count per address asked for and per client.
-  const windows = [windowOf(OTP_REQUESTS_PER_ACCOUNT, email), windowOf(OTP_REQUESTS_PER_ADDRESS, clientAddress(c))];
   const lang = submittedLanguage(c.req.query("lang"), c.req.header("accept-language"));
-  return c.json({ data: await sendEmailOtp(c.var.deps, email, limitedBy(c, windows), lang) });
+  return c.json({ data: await sendEmailOtp(c.var.deps, email, codeRequestsLimited(c, email), lang) });
 });
 
 accountRoutes.post("/verify-email-otp", async (c) => {

@@ -3,6 +3,8 @@ import { z } from "zod";
 import { loginAnswer, loginInput, user } from "../../contract/user.ts";
 import {
   FAILING_ADDRESSES_PER_ACCOUNT,
+  OTP_REQUESTS_PER_ACCOUNT,
+  OTP_REQUESTS_PER_ADDRESS,
   LOGIN_ATTEMPTS_PER_ADDRESS,
   LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS,
   LOGIN_FAILURES_PER_ADDRESS,
@@ -16,8 +18,15 @@ export const SIGN_IN_LIMITS = [
   limitDoc(LOGIN_FAILURES_PER_ACCOUNT_AND_ADDRESS, "account and client address (failed checks)"),
   limitDoc(
     FAILING_ADDRESSES_PER_ACCOUNT,
-    "account (client addresses with failed checks; at the limit the account is locked)",
+    "account (client addresses with failed checks; at the limit the account is guarded: a new device needs " +
+      "an emailed code)",
   ),
+];
+
+/** The limits of the sign-in codes a guarded account emails (shared with the application's codes). */
+const EMAIL_CODE_LIMITS = [
+  limitDoc(OTP_REQUESTS_PER_ACCOUNT, "account (email codes sent)"),
+  limitDoc(OTP_REQUESTS_PER_ADDRESS, "client address (email codes sent)"),
 ];
 
 const tag = "Sign-in";
@@ -28,14 +37,24 @@ export const authDocs: RouteDoc[] = [
     summary: "Log in",
     description: "Answers a bearer token (HS256 JWT naming a server-side session) and the user. " +
       "A wrong password and an unknown email answer the same 401. Passwords are checked in a bounded pool: " +
-      "when it is full the answer is 503 with Retry-After.",
+      "when it is full the answer is 503 with Retry-After.\n\n" +
+      "Once failed checks of an account have come from 10 client addresses in the hour, the account is guarded " +
+      "(never locked). A device that has not signed in to it in the last 90 days then gets 403 `email_code_required` " +
+      "for any password, wrong or right, so guessing learns nothing; only the right one emails the account a 6-digit " +
+      "code, in the member's language. Sending `{email, password, emailCode}` then signs in; a wrong password or no " +
+      "live code answers one 400, a wrong live code says the tries left. The code expires after 10 minutes, works " +
+      "once, dies after 5 wrong tries; a new one is sent at most once a minute (asked sooner, the last one still " +
+      "works) and codes count against the email-code limits. A device that did sign in lately is not asked, and its " +
+      "wrong password answers 429. Every successful sign-in sets the device cookie `av_device` (signed, httpOnly, " +
+      "SameSite=Strict, path /api/auth/login, 90 days). " +
+      "An IPv6 client is counted by its /64 in every address limit; an IPv4-mapped address as its IPv4 address.",
     tag,
     operationId: "logIn",
     access: "public",
     body: loginInput,
     answer: { description: "The token and the user.", schema: loginAnswer },
-    errors: ["unauthorized", "busy"],
-    limits: SIGN_IN_LIMITS,
+    errors: ["unauthorized", "email_code_required", "busy"],
+    limits: [...SIGN_IN_LIMITS, ...EMAIL_CODE_LIMITS],
   },
   {
     route: "POST /api/auth/logout",

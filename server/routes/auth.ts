@@ -1,9 +1,14 @@
-/** The authentication core: login (under the sign-in limits), logout, profile and token check. */
+/**
+ * The authentication core: login (under the sign-in limits; a guarded account asks a new device for
+ * an emailed code, and each sign-in marks its device: server/http/sign-in-device.ts), logout,
+ * profile and token check.
+ */
 import { Hono } from "hono";
 import { loginInput } from "../../contract/user.ts";
 import { currentUser, requireAuth } from "../auth/middleware.ts";
-import { originOf, signInLimited } from "../http/caller.ts";
+import { codeRequestsLimited, originOf, signInLimited } from "../http/caller.ts";
 import type { AppEnv } from "../http/context.ts";
+import { rememberSignIn, signInDeviceOf } from "../http/sign-in-device.ts";
 import { readJson } from "../http/validate.ts";
 import { revokeSession } from "../kv/sessions.ts";
 import { publicUser } from "../kv/users.ts";
@@ -13,7 +18,11 @@ export const authRoutes = new Hono<AppEnv>();
 
 authRoutes.post("/login", async (c) => {
   const input = await readJson(c, loginInput);
-  return c.json({ data: await logIn(c.var.deps, input, signInLimited(c, input.email), originOf(c)) });
+  const device = await signInDeviceOf(c);
+  const newDevice = { device, codeLimited: codeRequestsLimited(c, input.email) };
+  const data = await logIn(c.var.deps, input, signInLimited(c, input.email), newDevice, originOf(c));
+  await rememberSignIn(c, device, data.user.id);
+  return c.json({ data });
 });
 
 authRoutes.post("/logout", async (c) => {

@@ -18,7 +18,7 @@ import { isSiteLanguage } from "../../contract/languages.ts";
 import { currentUser, requireAuth } from "../auth/middleware.ts";
 import { notFound } from "../errors.ts";
 import { limitedBy } from "../http/caller.ts";
-import { clientAddress } from "../http/client-address.ts";
+import { clientRateKey } from "../http/client-address.ts";
 import type { AppEnv } from "../http/context.ts";
 import { readJson } from "../http/validate.ts";
 import { type Limit, windowOf } from "../kv/rate-windows.ts";
@@ -56,7 +56,7 @@ chatFollowRoutes.post("/sessions/:id/transcript", async (c) => {
   const id = sessionIdParam(c);
   const input = await readJson(c, chatTranscriptInput);
   const { session, email, address } = TRANSCRIPT_LIMITS;
-  const windows = [windowOf(session, id), windowOf(email, input.email), windowOf(address, clientAddress(c))];
+  const windows = [windowOf(session, id), windowOf(email, input.email), windowOf(address, clientRateKey(c))];
   const lang = c.req.query("lang");
   const answer = await sendChatTranscript(c.var.deps, c.var.user, id, input, limitedBy(c, windows), isSiteLanguage(lang) ? lang : undefined);
   return c.json({ data: answer });
@@ -69,6 +69,6 @@ chatFollowRoutes.post("/sessions/:id/keep", requireAuth, async (c) => {
 
 chatFollowRoutes.post("/sessions/:id/consultant", async (c) => {
   const id = sessionIdParam(c);
-  const windows = [windowOf(CONSULTANT_LIMITS.session, id), windowOf(CONSULTANT_LIMITS.address, clientAddress(c))];
+  const windows = [windowOf(CONSULTANT_LIMITS.session, id), windowOf(CONSULTANT_LIMITS.address, clientRateKey(c))];
   return c.json({ data: await requestConsultant(c.var.deps, c.var.user, id, limitedBy(c, windows)) });
 });

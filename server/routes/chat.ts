@@ -27,7 +27,7 @@ import { requireAdmin } from "../auth/middleware.ts";
 import { badRequest, notFound } from "../errors.ts";
 import { auditOf, limitedBy } from "../http/caller.ts";
 import { statedLanguage } from "../http/language.ts";
-import { clientAddress } from "../http/client-address.ts";
+import { clientRateKey } from "../http/client-address.ts";
 import type { AppEnv } from "../http/context.ts";
 import { type Limit, windowOf } from "../kv/rate-windows.ts";
 import { readJson } from "../http/validate.ts";
@@ -82,7 +82,7 @@ function assertCanRead(c: Context<AppEnv>, id: string, session: StoredChatSessio
 /** A visitor's message takes a place in all three windows at once, or in none (429). */
 function limitWindows(c: Context<AppEnv>, id: string) {
   const { burst, session, address } = CHAT_RATE_LIMITS;
-  return [windowOf(burst, id), windowOf(session, id), windowOf(address, clientAddress(c))];
+  return [windowOf(burst, id), windowOf(session, id), windowOf(address, clientRateKey(c))];
 }
 
 function wantsStream(c: Context<AppEnv>): boolean {
@@ -177,7 +177,7 @@ chatRoutes.get("/sessions/:id/events", async (c) => {
   if (lastId && !/^[A-Za-z0-9-]{1,64}$/.test(lastId)) throw badRequest("Invalid message id.");
 
   // Each open stream holds a KV watch: one client address may keep only so many open at once.
-  const release = c.var.deps.chatStreams.take(clientAddress(c));
+  const release = c.var.deps.chatStreams.take(clientRateKey(c));
   let existed = false;
   let lastState = "";
   return watchStream(c, {

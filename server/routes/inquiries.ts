@@ -12,7 +12,7 @@ import { Hono } from "hono";
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, inquiryInput, inquiryStatusInput } from "../../contract/inquiry.ts";
 import { currentUser, PENDING_APPROVAL_MESSAGE, requireAdmin } from "../auth/middleware.ts";
 import { badRequest, forbidden } from "../errors.ts";
-import { clientAddress } from "../http/client-address.ts";
+import { clientRateKey } from "../http/client-address.ts";
 import type { AppEnv } from "../http/context.ts";
 import { auditOf } from "../http/caller.ts";
 import { pathId, readJson } from "../http/validate.ts";
@@ -45,7 +45,7 @@ inquiriesRoutes.post("/", async (c) => {
     data,
     userId: c.var.user?.id,
     idempotencyKey: key,
-    clientAddress: clientAddress(c),
+    clientAddress: clientRateKey(c),
     // A member's own language wins over the page's.
     language: c.var.user ? memberLanguage(c.var.user) : submittedLanguage(c.req.query("lang"), c.req.header("accept-language")),
   });

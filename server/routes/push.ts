@@ -15,7 +15,7 @@
 import { Hono } from "hono";
 import { PUSH_LIMITS, pushRenewInput, pushSubscriptionInput, pushUnsubscribeInput } from "../../contract/push.ts";
 import { limitedBy } from "../http/caller.ts";
-import { clientAddress } from "../http/client-address.ts";
+import { clientRateKey } from "../http/client-address.ts";
 import type { AppEnv } from "../http/context.ts";
 import { readJson } from "../http/validate.ts";
 import { type Limit, windowOf } from "../kv/rate-windows.ts";
@@ -33,7 +33,7 @@ pushRoutes.get("/public-key", async (c) => c.json({ data: { publicKey: await c.v
 
 pushRoutes.post("/subscriptions", async (c) => {
   const input = await readJson(c, pushSubscriptionInput);
-  const limited = limitedBy(c, [windowOf(PUSH_WRITE_LIMIT, clientAddress(c))]);
+  const limited = limitedBy(c, [windowOf(PUSH_WRITE_LIMIT, clientRateKey(c))]);
   const result = await subscribe(c.var.deps, c.var.user, input, limited);
   return c.json({ data: result }, result.created ? 201 : 200);
 });
@@ -45,6 +45,6 @@ pushRoutes.delete("/subscriptions", async (c) => {
 
 pushRoutes.put("/subscriptions", async (c) => {
   const input = await readJson(c, pushRenewInput);
-  const limited = limitedBy(c, [windowOf(PUSH_WRITE_LIMIT, clientAddress(c))]);
+  const limited = limitedBy(c, [windowOf(PUSH_WRITE_LIMIT, clientRateKey(c))]);
   return c.json({ data: await renew(c.var.deps, input, limited) });
 });

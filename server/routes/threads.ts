@@ -12,7 +12,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { threadTextInput } from "../../contract/inquiry-thread.ts";
 import { currentUser, requireAuth } from "../auth/middleware.ts";
-import { clientAddress } from "../http/client-address.ts";
+import { clientRateKey } from "../http/client-address.ts";
 import { limitedBy } from "../http/caller.ts";
 import type { AppEnv } from "../http/context.ts";
 import { pathId, readJson } from "../http/validate.ts";
@@ -31,7 +31,7 @@ import { journeysOf } from "../services/journeys.ts";
 /** Reads the message and stores it under the address's and the thread's windows. */
 async function writeBack(c: Context<AppEnv>, inquiryId: string) {
   const { text } = await readJson(c, threadTextInput);
-  const limited = limitedBy(c, [windowOf(THREAD_ADDRESS_LIMIT, clientAddress(c)), windowOf(THREAD_LIMIT, inquiryId)]);
+  const limited = limitedBy(c, [windowOf(THREAD_ADDRESS_LIMIT, clientRateKey(c)), windowOf(THREAD_LIMIT, inquiryId)]);
   return c.json({ data: await postTravellerMessage(c.var.deps, inquiryId, text, limited) }, 201);
 }
 

@@ -16,21 +16,38 @@ import {
 } from "../../contract/user.ts";
 import { signToken } from "../auth/token.ts";
 import type { AppDeps } from "../deps.ts";
-import { badRequest, conflict, forbidden, unauthorized, unavailable } from "../errors.ts";
-import { consumeVerification, discardOtp, getVerification, issueOtp, verifyOtp } from "../kv/email-otps.ts";
+import { badRequest, conflict, emailCodeRequired, forbidden, isErrorOf, unauthorized, unavailable } from "../errors.ts";
+import {
+  consumeVerification,
+  discardOtp,
+  discardSignInOtp,
+  getVerification,
+  issueOtp,
+  issueSignInOtp,
+  OTP_MESSAGES,
+  useSignInOtp,
+  verifyOtp,
+} from "../kv/email-otps.ts";
 import { createSession, revokeUserSessions } from "../kv/sessions.ts";
 import { createUser, EMAIL_TAKEN, getUserByEmail, publicUser, type StoredUser, updateUser } from "../kv/users.ts";
-import { applicationMail, otpMail } from "../mail/account-mail.ts";
-import type { Actor, Limited, PasswordCheck } from "./caller.ts";
-import { applicationPreferences, languageAfterChange } from "./member-language.ts";
+import { applicationMail, otpMail, signInCodeMail } from "../mail/account-mail.ts";
+import type { Actor, Limited, PasswordCheck, SignInDevice } from "./caller.ts";
+import { applicationPreferences, languageAfterChange, memberLanguage } from "./member-language.ts";
 import { type AuditContext, type AuditOrigin, commitAudit, countUnknownSignIn } from "../kv/audit.ts";
 import { afterAdminFlagChange, keepAnAdmin, sendApprovalMail } from "./user-safeguards.ts";
+import { log } from "../observe/log.ts";
 
 export const SEND_OTP_FAILED = "We could not send the code just now. Please try again in a moment.";
 export const WRONG_CURRENT_PASSWORD = "The current password is not correct.";
 export const VERIFY_NEW_EMAIL = "Please verify your new email address using OTP.";
 /** One message for an unknown email and a wrong password: the answer never tells which. */
 export const LOGIN_FAILED = "Invalid email or password.";
+/** The right password from a new device while the account is guarded: a code was emailed. */
+export const EMAIL_CODE_SENT =
+  "To protect your account, signing in on this device needs a 6-digit code. If your password is right, we have emailed it to you: enter it with your password.";
+/** A code with a wrong password, or with no live code: the answer never tells which. */
+export const SIGN_IN_CODE_FAILED =
+  "The password or the code is not right, or the code has expired. Please check your password, or ask for a new code.";
 
 /** What only staff may set on a user: approval, the admin flag and a verified mobile number. */
 const STAFF_FLAGS = ["isAdmin", "isApproved", "isMobileVerified"] as const;
@@ -87,19 +104,28 @@ export async function register(deps: AppDeps, application: z.output<typeof regis
 }
 
 /**
- * Signs in: the password is checked under the sign-in limits (at a limit even the right password
- * waits), an unknown email fails like a wrong password, and a session is opened for the token.
+ * Signs in: the password is checked under the sign-in limits (at an address's limit even the
+ * right password waits), an unknown email fails like a wrong password, and a session is opened
+ * for the token.
+ *
+ * While the account is guarded (failed sign-ins from many addresses), a device that has not signed
+ * in to it lately must also give a code emailed to the account. Such a device learns nothing from
+ * a guess: without a code, a wrong password answers `email_code_required` just as the right one
+ * does (only the right one gets a code, emailed in the background under `codeLimited`, the limits
+ * of email codes); with a code, a wrong password answers as the right one with no live code.
  */
 export async function logIn(
   deps: AppDeps,
-  { email, password }: z.output<typeof loginInput>,
+  { email, password, emailCode }: z.output<typeof loginInput>,
   passwordCheck: PasswordCheck,
+  newDevice: { device: SignInDevice; codeLimited: Limited },
   origin?: AuditOrigin,
 ) {
   const { kv, config, jwtSecret, passwords } = deps;
   const user = await getUserByEmail(kv, email);
-  const ok = await passwordCheck(() => passwords.verify(password, user?.passwordHash));
-  if (!user || !ok) {
+  const verdict = await passwordCheck(() => passwords.verify(password, user?.passwordHash));
+  const asksCode = verdict.guarded && !(user && newDevice.device.knows(user.id));
+  if (!user || !verdict.ok) {
     // Every failed sign-in is recorded, by account where there is one (never the address typed);
     // those for no account are counted in one entry per client address and hour.
     if (origin && !user) await countUnknownSignIn(kv, origin);
@@ -107,7 +133,15 @@ export async function logIn(
       const actor = { actorId: user.id, actorName: user.name, ...origin };
       await commitAudit(kv, actor, { entity: "session", entityId: actor.actorId, action: "sign_in_failed" });
     }
-    throw unauthorized(LOGIN_FAILED);
+    if (asksCode) throw emailCode ? badRequest(SIGN_IN_CODE_FAILED) : emailCodeRequired(EMAIL_CODE_SENT);
+    throw verdict.refusal ?? unauthorized(LOGIN_FAILED);
+  }
+  if (asksCode) {
+    if (!emailCode) {
+      await sendSignInCode(deps, user, newDevice.codeLimited);
+      throw emailCodeRequired(EMAIL_CODE_SENT);
+    }
+    await useSignInOtp(kv, jwtSecret, user.email, emailCode, SIGN_IN_CODE_FAILED);
   }
   const ttlMs = config.TOKEN_TTL_HOURS * 3_600_000;
   // A staff member's sign-in is recorded with the session it opens.
@@ -115,6 +149,26 @@ export async function logIn(
   const { id: sessionId } = await createSession(kv, user.id, ttlMs, audit);
   const access_token = await signToken(jwtSecret, user.id, sessionId, ttlMs);
   return { access_token, user: publicUser(user) };
+}
+
+/**
+ * Emails `user` a sign-in code in their language, in the background (so the answer takes no longer
+ * than a wrong password's); a code that could not be sent is forgotten, so a new one may be asked
+ * for at once. Asked again within a minute, no new code goes out: the last one still works.
+ */
+async function sendSignInCode(deps: AppDeps, user: StoredUser, limited: Limited) {
+  const { kv, jwtSecret, mailer } = deps;
+  let otp: string;
+  try {
+    otp = await limited(() => issueSignInOtp(kv, jwtSecret, user.email));
+  } catch (error) {
+    if (isErrorOf(error, "limited") && error.message === OTP_MESSAGES.resendTooSoon) return;
+    throw error;
+  }
+  deps.mailDeliveries.track((async () => {
+    const sent = await mailer.send(signInCodeMail(user.email, otp, memberLanguage(user)));
+    if (!sent.ok) await discardSignInOtp(kv, user.email);
+  })().catch((error) => log.error("sending a sign-in code failed", { userId: user.id, error })));
 }
 
 /**
@@ -130,8 +184,10 @@ export async function changePassword(
 ) {
   const { kv, passwords } = deps;
   const { user } = actor;
-  if (!(await passwordCheck(() => passwords.verify(currentPassword, user.passwordHash)))) {
-    throw badRequest(WRONG_CURRENT_PASSWORD, [{ path: "currentPassword", message: WRONG_CURRENT_PASSWORD }]);
+  // The member is signed in already: a guarded account asks for no code here.
+  const verdict = await passwordCheck(() => passwords.verify(currentPassword, user.passwordHash));
+  if (!verdict.ok) {
+    throw verdict.refusal ?? badRequest(WRONG_CURRENT_PASSWORD, [{ path: "currentPassword", message: WRONG_CURRENT_PASSWORD }]);
   }
   const passwordHash = await passwords.hash(newPassword);
   // A staff member's new password is recorded (by name only); a member's is their own business.

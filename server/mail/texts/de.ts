@@ -9,6 +9,14 @@ export const de: MailTexts = {
     expiry:
       "Er ist einmalig gültig und läuft in {minutes, plural, one {# Minute} other {# Minuten}} ab. Falls Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren.",
   },
+  signInCode: {
+    subject: "Ihr Anmeldecode",
+    intro:
+      "Mit Ihrem Passwort wurde soeben versucht, sich von einem Gerät bei Ihrem Konto anzumelden, das dort in letzter Zeit nicht angemeldet war. Wegen kürzlich fehlgeschlagener Anmeldeversuche bei Ihrem Konto braucht diese Anmeldung zusätzlich einen Code.",
+    code: "Ihr Anmeldecode lautet: {code}",
+    expiry: "Er ist einmalig gültig und läuft in {minutes, plural, one {# Minute} other {# Minuten}} ab.",
+    notYou: "Falls Sie das nicht waren, kennt jemand Ihr Passwort: Bitte ändern Sie es so bald wie möglich.",
+  },
   approval: {
     subject: "Ihre Mitgliedschaft ist bestätigt",
     greeting: "Guten Tag {name},",

@@ -11,6 +11,14 @@ export const en = {
     expiry:
       "It works once and expires in {minutes, plural, one {# minute} other {# minutes}}. If you did not ask for it, you can ignore this email.",
   },
+  signInCode: {
+    subject: "Your sign-in code",
+    intro:
+      "Your password was just used to sign in to your account from a device that has not signed in to it lately. Because of recent failed sign-in attempts on your account, this sign-in also needs a code.",
+    code: "Your sign-in code is: {code}",
+    expiry: "It works once and expires in {minutes, plural, one {# minute} other {# minutes}}.",
+    notYou: "If this was not you, someone knows your password: please change it as soon as you can.",
+  },
   approval: {
     subject: "Your membership is approved",
     greeting: "Dear {name},",

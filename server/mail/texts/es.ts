@@ -9,6 +9,14 @@ export const es: MailTexts = {
     expiry:
       "Solo puede utilizarse una vez y caduca en {minutes, plural, one {# minuto} other {# minutos}}. Si no lo ha solicitado, puede ignorar este correo.",
   },
+  signInCode: {
+    subject: "Su código de inicio de sesión",
+    intro:
+      "Su contraseña acaba de utilizarse para iniciar sesión en su cuenta desde un dispositivo que no la ha usado recientemente. Debido a intentos fallidos recientes de inicio de sesión en su cuenta, este inicio de sesión también necesita un código.",
+    code: "Su código de inicio de sesión es: {code}",
+    expiry: "Solo puede utilizarse una vez y caduca en {minutes, plural, one {# minuto} other {# minutos}}.",
+    notYou: "Si no ha sido usted, alguien conoce su contraseña: cámbiela lo antes posible.",
+  },
   approval: {
     subject: "Su adhesión ha sido aprobada",
     greeting: "Estimado/a {name}:",

@@ -9,6 +9,14 @@ export const fr: MailTexts = {
     expiry:
       "Ce code n'est valable qu'une fois et expire dans {minutes, plural, one {# minute} other {# minutes}}. Si vous ne l'avez pas demandé, vous pouvez ignorer cet e-mail.",
   },
+  signInCode: {
+    subject: "Votre code de connexion",
+    intro:
+      "Votre mot de passe vient d'être utilisé pour vous connecter à votre compte depuis un appareil qui ne s'y est pas connecté récemment. En raison de tentatives de connexion échouées récentes sur votre compte, cette connexion demande aussi un code.",
+    code: "Votre code de connexion : {code}",
+    expiry: "Ce code n'est valable qu'une fois et expire dans {minutes, plural, one {# minute} other {# minutes}}.",
+    notYou: "Si ce n'était pas vous, quelqu'un connaît votre mot de passe : changez-le dès que possible.",
+  },
   approval: {
     subject: "Votre adhésion est approuvée",
     greeting: "Bonjour {name},",

@@ -9,6 +9,14 @@ export const it: MailTexts = {
     expiry:
       "È valido una sola volta e scade tra {minutes, plural, one {# minuto} other {# minuti}}. Se non lo avete richiesto, potete ignorare questa e-mail.",
   },
+  signInCode: {
+    subject: "Il vostro codice di accesso",
+    intro:
+      "La vostra password è appena stata usata per accedere al vostro account da un dispositivo che non vi ha effettuato l'accesso di recente. A causa di recenti tentativi di accesso non riusciti sul vostro account, questo accesso richiede anche un codice.",
+    code: "Il vostro codice di accesso è: {code}",
+    expiry: "È valido una sola volta e scade tra {minutes, plural, one {# minuto} other {# minuti}}.",
+    notYou: "Se non siete stati voi, qualcuno conosce la vostra password: cambiatela al più presto.",
+  },
   approval: {
     subject: "La vostra adesione è stata approvata",
     greeting: "Gentile {name},",

@@ -9,6 +9,14 @@ export const pt: MailTexts = {
     expiry:
       "É válido uma única vez e expira dentro de {minutes, plural, one {# minuto} other {# minutos}}. Se não o pediu, pode ignorar este e-mail.",
   },
+  signInCode: {
+    subject: "O seu código de início de sessão",
+    intro:
+      "A sua palavra-passe acabou de ser usada para iniciar sessão na sua conta a partir de um dispositivo que não a usou recentemente. Devido a tentativas recentes de início de sessão falhadas na sua conta, este início de sessão também precisa de um código.",
+    code: "O seu código de início de sessão é: {code}",
+    expiry: "É válido uma única vez e expira dentro de {minutes, plural, one {# minuto} other {# minutos}}.",
+    notYou: "Se não foi o próprio, alguém conhece a sua palavra-passe: altere-a assim que possível.",
+  },
   approval: {
     subject: "A sua adesão foi aprovada",
     greeting: "Estimado(a) {name},",

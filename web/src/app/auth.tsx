@@ -25,7 +25,8 @@ export interface AuthContextValue {
   /** True while a stored token without a stored user waits for its profile. */
   restoring: boolean;
   isAdmin: boolean;
-  login(email: string, password: string): Promise<User>;
+  /** `emailCode`: the code the server emailed when it answered `email_code_required`. */
+  login(email: string, password: string, emailCode?: string): Promise<User>;
   logout(): Promise<void>;
   /** Replaces the stored user (after a profile edit). */
   updateUser(user: User): void;
@@ -119,8 +120,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // The member's saved language wins: remembered on this device, its texts loaded before the
   // session starts, so the guard's redirect to the member's language shows it in one step.
-  const login = useCallback(async (email: string, password: string) => {
-    const answer = await loginRequest({ email, password });
+  const login = useCallback(async (email: string, password: string, emailCode?: string) => {
+    const answer = await loginRequest(emailCode ? { email, password, emailCode } : { email, password });
     const language = memberLanguageOf(answer.user);
     if (language) {
       storeLanguage(language);

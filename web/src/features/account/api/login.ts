@@ -1,7 +1,7 @@
 import type { LoginAnswer, LoginInput } from "@contract/user.ts";
 import { post, withDefaultMessage } from "../../../lib/api-client.ts";
 
-/** POST /api/auth/login: {email, password} -> {access_token, user}. */
+/** POST /api/auth/login: {email, password, emailCode?} -> {access_token, user} (sets the device cookie). */
 export async function login(input: LoginInput): Promise<LoginAnswer> {
   let answer: unknown;
   try {
