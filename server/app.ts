@@ -21,6 +21,7 @@ import { chatFollowRoutes } from "./routes/chat-follow.ts";
 import { pushRoutes } from "./routes/push.ts";
 import { exchangeRateReadRoutes, exchangeRateWriteRoutes } from "./routes/exchange-rates.ts";
 import { inquiriesRoutes } from "./routes/inquiries.ts";
+import { inquiryFormRoute } from "./routes/inquiry-form.ts";
 import { inquiryDeskRoutes } from "./routes/inquiry-desk.ts";
 import { meRoutes, threadRoutes } from "./routes/threads.ts";
 import { mediaRoutes } from "./routes/media.ts";
@@ -56,6 +57,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set("deps", deps);
     await next();
   });
+  // A slow body holds a connection and the handler's work: each must arrive within its deadline,
+  // longer for the large media uploads (docs/operations.md, In front of the server).
+  const readDeadline = { baseMs: deps.config.BODY_READ_TIMEOUT_MS, minBytesPerSecond: deps.config.BODY_READ_MIN_BYTES_PER_SECOND };
+  // A detail page's inquiry form, posted by the browser itself (routes/inquiry-form.ts).
+  app.use("*", inquiryFormRoute(readDeadline));
 
   const api = new Hono<AppEnv>();
   api.use("*", async (c, next) => {
@@ -63,9 +69,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     setAnswerHeader(c, "cache-control", "no-store");
     varyOnEncoding(c);
   });
-  // A slow body holds a connection and the handler's work: each must arrive within its deadline,
-  // longer for the large media uploads (docs/operations.md, In front of the server).
-  const readDeadline = { baseMs: deps.config.BODY_READ_TIMEOUT_MS, minBytesPerSecond: deps.config.BODY_READ_MIN_BYTES_PER_SECOND };
   const jsonDeadline = bodyDeadline({ ...readDeadline, maxBytes: JSON_BODY_LIMIT, whole: true });
   const uploadDeadline = bodyDeadline({ ...readDeadline, maxBytes: LIMITS.mediaMaxBytes });
   api.use("*", (c, next) => (c.req.path === MEDIA_UPLOAD_PATH ? uploadDeadline(c, next) : jsonDeadline(c, next)));

@@ -113,7 +113,7 @@ export async function catalogueModule(root: string, lang: SiteLanguage): Promise
  */
 export function modulesList(modules: string[]): string {
   if (!modules.length) return "";
-  return `<script type="application/json" id="${PAGE_MODULES_ID}">${JSON.stringify(modules).replaceAll("<", "\\u003c")}</script>`;
+  return jsonBlock(PAGE_MODULES_ID, modules);
 }
 
 /** Adds the hints to the app's index.html. */
@@ -155,8 +155,16 @@ function imagePreload(src: string, widths: number[] | undefined): string {
  */
 export function dataBlockScript(answers: Map<string, string>): string {
   const members = [...answers].map(([path, json]) => `${JSON.stringify(path)}:${json}`);
-  return `<script type="application/json" id="${PRELOADED_ANSWERS_ID}">${`{${members.join(",")}}`.replaceAll("<", "\\u003c")}</script>`;
+  return jsonScript(PRELOADED_ANSWERS_ID, `{${members.join(",")}}`);
 }
+
+/** A JSON block of the page holding `value`, by the id `id`. */
+export function jsonBlock(id: string, value: unknown): string {
+  return jsonScript(id, JSON.stringify(value));
+}
+
+/** `<` is written as its escape: no text inside can end the script element. */
+const jsonScript = (id: string, json: string) => `<script type="application/json" id="${id}">${json.replaceAll("<", "\\u003c")}</script>`;
 
 const isSameOrigin = (src: string) => src.startsWith("/") && !src.startsWith("//");
 

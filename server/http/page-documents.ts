@@ -27,7 +27,8 @@ import { catalogueSnapshot, isUnknownItem } from "../seo/catalogue-snapshot.ts";
 import { withPageHead } from "../seo/head-tags.ts";
 import { pageAnswer } from "../seo/page-answers.ts";
 import { type DetailKind, LIST_OF, publicPage } from "../seo/public-pages.ts";
-import { answerPath, catalogueModule, dataBlockScript, documentHints, modulesList, withHints } from "./document-hints.ts";
+import { answerPath, catalogueModule, dataBlockScript, documentHints, jsonBlock, modulesList, withHints } from "./document-hints.ts";
+import { INQUIRY_FORM_STATE_ID, type InquiryFormState } from "../../contract/inquiry-form-page.ts";
 import { type PageRenderer, pageRenderer } from "./server-render.ts";
 import { log } from "../observe/log.ts";
 
@@ -139,7 +140,15 @@ export function brotliOf(document: PageDocument): Promise<Uint8Array<ArrayBuffer
   return document.brotli;
 }
 
-async function buildDocument(deps: AppDeps, address: string, root: string): Promise<PageDocument | null> {
+/**
+ * The document of the detail page at `path` answering its inquiry form's post: built for this
+ * request, its form showing `form` (the state is also in the page, for the app's form to start from).
+ */
+export async function formPageDocument(deps: AppDeps, path: string, root: string, form: InquiryFormState): Promise<PageDocument | null> {
+  return await buildDocument(deps, path, root, form);
+}
+
+async function buildDocument(deps: AppDeps, address: string, root: string, form: InquiryFormState | null = null): Promise<PageDocument | null> {
   const shell = await Deno.readTextFile(`${root}/index.html`).catch(() => null);
   if (shell === null) return null;
   const { lang, path } = splitLanguagePath(address);
@@ -156,10 +165,11 @@ async function buildDocument(deps: AppDeps, address: string, root: string): Prom
   const catalogue = await catalogueModule(root, lang);
   const modules = [...(catalogue ? [catalogue] : []), ...(hints?.modules ?? [])];
   const preloads = [modulesList(modules), hints?.head ?? ""].filter(Boolean).join("\n");
-  let html = withDocumentLanguage(withHints(shell, { head: preloads, body: hints?.body ?? "", answers: new Map() }), lang);
+  const body = [hints?.body ?? "", form ? jsonBlock(INQUIRY_FORM_STATE_ID, form) : ""].filter(Boolean).join("\n");
+  let html = withDocumentLanguage(withHints(shell, { head: preloads, body, answers: new Map() }), lang);
   if (head) html = withPageHead(html, head.head);
   if (renderer && (hints || page?.kind === "fixed")) {
-    const rendered = await render(renderer, address, hints?.answers ?? new Map());
+    const rendered = await render(renderer, address, hints?.answers ?? new Map(), form);
     // A replacer function: a string replacement would read `$&`, `$\`` and the like in the page's text.
     if (rendered !== null) html = html.replace(ROOT_ELEMENT, () => `<div id="root">${rendered}</div>`);
   }
@@ -167,9 +177,9 @@ async function buildDocument(deps: AppDeps, address: string, root: string): Prom
 }
 
 /** The page's HTML from the web app's renderer; null when it fails (the browser then renders it). */
-async function render(renderer: PageRenderer, path: string, answers: Map<string, string>): Promise<string | null> {
+async function render(renderer: PageRenderer, path: string, answers: Map<string, string>, form: InquiryFormState | null): Promise<string | null> {
   try {
-    return await renderer.renderPage(path, Object.fromEntries([...answers].map(([key, json]) => [key, JSON.parse(json)])));
+    return await renderer.renderPage(path, Object.fromEntries([...answers].map(([key, json]) => [key, JSON.parse(json)])), form);
   } catch (error) {
     log.error(`Rendering ${path} on the server failed; the browser renders it.`, { error });
     return null;

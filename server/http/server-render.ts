@@ -7,6 +7,7 @@
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { log } from "../observe/log.ts";
+import type { InquiryFormState } from "../../contract/inquiry-form-page.ts";
 
 /** The folder of the build that holds the renderer; never served (web-app.ts). */
 export const RENDERER_DIR = ".ssr";
@@ -15,8 +16,11 @@ export const RENDERER_DIR = ".ssr";
 export type Translate = (id: string, values?: Record<string, string | number>) => string;
 
 export type PageRenderer = {
-  /** The HTML inside #root for `path`, from the answers (API path to answer) of its data block. */
-  renderPage(path: string, answers: Record<string, unknown>): Promise<string>;
+  /**
+   * The HTML inside #root for `path`, from the answers (API path to answer) of its data block, and
+   * for a page answering its inquiry form's post, that form's state (an older build ignores it).
+   */
+  renderPage(path: string, answers: Record<string, unknown>, inquiryForm?: InquiryFormState | null): Promise<string>;
   /** The translation function of a site language's catalogue (an older build has none). */
   translator?(lang: string): Promise<Translate>;
 };

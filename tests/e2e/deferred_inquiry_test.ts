@@ -2,8 +2,8 @@
  * A detail page's inquiry form is in the server's HTML from the first paint, but its code (and its
  * texts) is loaded only when it is needed: when the visitor reaches into it. A first visit that does
  * not, even one that scrolls to the form or whose form is on the first screen, downloads none of it;
- * once loaded, the form works in the same place (nothing moves), and a field the visitor was in
- * keeps the focus.
+ * once loaded, the app hydrates the server's form in place: the same fields (nothing moves), what
+ * was typed and the focus stay.
  */
 import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
@@ -61,14 +61,15 @@ Deno.test("the inquiry form's code is loaded when the visitor reaches into the f
       assert.deepEqual(formCode, [], "no form code on a first visit that stays at the top");
       const before = await formBox(page);
 
-      // The server's section is marked, to see the app's own form take its place.
-      await page.locator("section.inquiry-section").evaluate((section) => section.setAttribute("data-from-server", ""));
       await heading.scrollIntoViewIfNeeded();
       await page.waitForLoadState("networkidle");
       assert.deepEqual(formCode, [], "no form code for a form the visitor only sees");
       await page.getByRole("button", { name: "Submit Inquiry" }).hover();
       await page.mouse.down();
-      await page.waitForFunction(() => document.querySelector("section.inquiry-section:not([data-from-server])") !== null);
+      await page.waitForFunction(() => {
+        const button = document.querySelector("section.inquiry-section button[type=submit]");
+        return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
+      });
       await page.mouse.up();
       assert.ok(formCode.length > 0, "the form's code is loaded once the visitor reaches into the form");
 
@@ -99,12 +100,14 @@ Deno.test("reaching into the server's form loads its code; what was typed meanwh
         await route.continue();
       });
       const field = page.locator("section.inquiry-section input[name=userName]");
-      await field.evaluate((input) => input.setAttribute("data-from-server", ""));
+      await field.evaluate((input) => ((globalThis as unknown as { __field: Element }).__field = input));
       await field.fill("Ada");
       release();
+      // The app hydrates the very field the visitor is in.
       await page.waitForFunction(() => {
         const active = document.activeElement as HTMLInputElement | null;
-        return active?.name === "userName" && !active.hasAttribute("data-from-server");
+        return active?.name === "userName" && active === (globalThis as unknown as { __field: Element }).__field &&
+          Object.keys(active).some((key) => key.startsWith("__reactProps"));
       });
       assert.ok(formCode.length > 0, "the form's code is loaded once a field is reached");
       assert.equal(await field.inputValue(), "Ada", "what was typed before is in the app's form");

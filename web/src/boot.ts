@@ -27,15 +27,17 @@ applyTheme(storedTheme() ?? "dark");
 /** What shows that the visitor reaches into the page. */
 const INTERACTIONS = ["pointerdown", "keydown", "focusin"] as const;
 
-// A form of the app (no `action`) is never sent by the browser itself: before the app has taken
-// the server's HTML over, that would reload the page and lose what was typed; after, the app sends it.
+// A form of the app without an `action` (a list's search) is never sent by the browser itself:
+// before the app has taken the server's HTML over, that would reload the page and lose what was
+// typed; after, the app handles it. A form with one (a detail page's inquiry form) is a real form
+// the server answers, and the browser sends it whenever the app is not there to.
 document.addEventListener("submit", (event) => {
   if (event.target instanceof HTMLFormElement && !event.target.hasAttribute("action")) event.preventDefault();
 }, true);
 
 // A button of the app pressed before the app could hear it did nothing: the last one pressed is
-// pressed again once the app has taken the page over (a submit button is not: the form itself
-// carries its sending over). Presses after the app starts to take over are React's own to replay.
+// pressed again once the app has taken the page over (a submit button is not: its form is sent by
+// the browser itself, or is the search the app runs as it is typed). Presses after the app starts to take over are React's own to replay.
 // Likewise a select changed meanwhile (the currency, the language, a filter) keeps the choice shown
 // but nothing acted on it: its change is sent again, so the app acts on the value it shows.
 let pressed: HTMLButtonElement | null = null;

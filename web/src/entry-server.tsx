@@ -15,23 +15,29 @@ import { isSiteLanguage } from "@contract/languages.ts";
 import { loadCatalogue, type MessageId, type MessageValues, translate } from "./i18n/catalogues.ts";
 import { seedAnswers } from "./features/catalogue/api/preloaded-answers.ts";
 import { loadInquirySection } from "./features/inquiries/components/deferred-inquiry-section.tsx";
+import { withServerFormState } from "./features/inquiries/components/server-form-state.ts";
 import { createQueryClient } from "./lib/query-client.ts";
+import type { InquiryFormState } from "@contract/inquiry-form-page.ts";
 
-/** The HTML inside #root for `path`, given the answers (API path to answer) of its data block. */
-export async function renderPage(path: string, answers: Record<string, unknown>): Promise<string> {
+/**
+ * The HTML inside #root for `path`, given the answers (API path to answer) of its data block, and
+ * for a page answering its inquiry form's post, the state of that form.
+ */
+export async function renderPage(path: string, answers: Record<string, unknown>, inquiryForm: InquiryFormState | null = null): Promise<string> {
   const { lang } = splitLanguagePath(path);
   await Promise.all([loadPageOf(path, 10_000), loadCatalogue(lang), loadInquirySection(lang)]);
   const queryClient = seedAnswers(createQueryClient(), answers);
   try {
-    return renderToString(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <StaticRouter location={path}>
-            <AppRoutes />
-          </StaticRouter>
-        </QueryClientProvider>
-      </StrictMode>,
-    );
+    return withServerFormState(inquiryForm, () =>
+      renderToString(
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            <StaticRouter location={path}>
+              <AppRoutes />
+            </StaticRouter>
+          </QueryClientProvider>
+        </StrictMode>,
+      ));
   } finally {
     queryClient.clear();
   }

@@ -33,6 +33,11 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   return <LanguageContext value={state}>{children}</LanguageContext>;
 }
 
+/** Provides `value` as the language shown (a part of the page rendered by a React root of its own). */
+export function LanguageValue({ value, children }: { value: LanguageState; children: ReactNode }) {
+  return <LanguageContext value={value}>{children}</LanguageContext>;
+}
+
 /** The language shown and its translation function. */
 export function useLanguage(): LanguageState {
   return useContext(LanguageContext);

@@ -1,27 +1,28 @@
 /**
- * The inquiry form of a detail page, whose code (and its texts, a message area of their own) is
+ * The inquiry section of a detail page, whose code (and its texts, a message area of their own) is
  * loaded only when it is needed: when the visitor reaches into the form (a pointer pressed on it,
- * the keyboard's focus, an input), or at once for a signed-in member. Until then, a page that arrived
- * rendered by the server keeps the server's HTML of the form untouched (React leaves the inside of an
- * element given as `dangerouslySetInnerHTML` alone when it hydrates), so the form is on the page from
- * the first paint and nothing moves when its code arrives and takes its place; what the visitor typed
- * into the server's form meanwhile, and the field they are in, are carried over (carried-fields.ts),
- * and a form sent meanwhile is sent by the app's form. A page rendered in the browser (after a
- * navigation) loads the code at once.
+ * the keyboard's focus, an input), or at once for a signed-in member. A page rendered in the browser
+ * (after a navigation) loads the code at once and renders the section with the page.
+ * A page that arrived rendered by the server keeps the server's HTML of the section: React leaves the
+ * inside of an element given as `dangerouslySetInnerHTML` alone when it hydrates. That form is a real
+ * HTML form the browser posts itself (to the page's own address, server/routes/inquiry-form.ts), so
+ * a form sent before the app is there is sent all the same. Once the code is there, a React root of
+ * its own hydrates the section's HTML in place: the fields, the one the visitor is in and what they
+ * typed (up to that moment and meanwhile) stay the very same elements, nothing moves, and the form
+ * is the app's from then on (sent through the API).
  */
 import type { SiteLanguage } from "@contract/languages.ts";
-import { type ComponentProps, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useLanguage } from "../../../i18n/language-context.tsx";
+import { type ReactNode, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { UNSAFE_LocationContext, UNSAFE_NavigationContext, UNSAFE_RouteContext, useLocation } from "react-router-dom";
+import { LanguageValue, useLanguage } from "../../../i18n/language-context.tsx";
 import { useServerHtml } from "../../../lib/server-html.ts";
-import type { CarriedFields } from "./carried-fields.ts";
 import { fillMemberDetails } from "./member-details.ts";
 import { inquiryHeadingId } from "./inquiry-heading.ts";
-import type { InquirySection } from "./inquiry-section.tsx";
+import type { InquirySection, InquirySectionProps } from "./inquiry-section.tsx";
 
 type Section = typeof InquirySection;
-type Props = ComponentProps<Section>;
-
-type Code = { Section: Section; fields: typeof import("./carried-fields.ts") };
+type Code = { Section: Section };
 
 let loaded: Code | undefined;
 let loading: Promise<Code> | undefined;
@@ -32,85 +33,102 @@ let loading: Promise<Code> | undefined;
  * Texts that cannot be loaded leave the form to its message area (English).
  */
 export function loadInquirySection(lang: SiteLanguage): Promise<Code> {
-  loading ??= Promise.all([import("./inquiry-section.tsx"), import("./carried-fields.ts")])
-    .then(([section, fields]) => ({ Section: section.InquirySection, fields }));
+  loading ??= import("./inquiry-section.tsx").then((section) => ({ Section: section.InquirySection }));
   loading.catch(() => (loading = undefined));
   const texts = import("../../../i18n/areas/inquiry.ts").then(({ inquiryMessages }) => inquiryMessages.load(lang)).catch(() => undefined);
   return Promise.all([loading, texts]).then(([code]) => (loaded = code));
 }
 
-export function DeferredInquirySection(props: Props) {
+/** What the section's own root needs of the page's: its router and its language. */
+function useContexts(): (children: ReactNode) => ReactNode {
+  const navigation = useContext(UNSAFE_NavigationContext);
+  const location = useContext(UNSAFE_LocationContext);
+  const route = useContext(UNSAFE_RouteContext);
+  const language = useLanguage();
+  return (children) => (
+    <UNSAFE_NavigationContext value={navigation}>
+      <UNSAFE_LocationContext value={location}>
+        <UNSAFE_RouteContext value={route}>
+          <LanguageValue value={language}>{children}</LanguageValue>
+        </UNSAFE_RouteContext>
+      </UNSAFE_LocationContext>
+    </UNSAFE_NavigationContext>
+  );
+}
+
+/** Calls `then` once its children are on the page (hydrated). */
+function Mounted({ then, children }: { then: () => void; children: ReactNode }) {
+  useEffect(() => then(), [then]);
+  return children;
+}
+
+export function DeferredInquirySection(props: InquirySectionProps) {
   const fromServer = useServerHtml();
   const { lang } = useLanguage();
+  const { pathname } = useLocation();
+  const withContexts = useContexts();
   // The language of the server's HTML: a page switched to another language loads the form at once.
   const [serverLang] = useState(lang);
-  // Decided at the first render: keep the server's HTML (hydrating) or wait with nothing shown.
-  const [keepServerHtml] = useState(fromServer);
+  // Decided at the first render: keep the server's HTML (hydrating) or render the section here.
+  const [keepServerHtml] = useState(fromServer && typeof document !== "undefined");
   const [code, setCode] = useState<Code | undefined>(() => loaded);
   const kept = useRef<HTMLElement>(null);
-  const carried = useRef<CarriedFields | null>(null);
-  // The visitor sent the server's form: the app's form is sent once it is there.
-  const sent = useRef(false);
+  const root = useRef<Root | null>(null);
+  // What the section's root shows: it is given anything new only once it has hydrated what it was
+  // first given (an update before would make it render afresh, replacing the server's fields).
+  const latest = useRef<ReactNode>(null);
+  const hydrated = useRef(false);
+  const onHydrated = useCallback(() => {
+    if (hydrated.current) return;
+    hydrated.current = true;
+    root.current?.render(latest.current);
+  }, []);
   const member = props.prefill;
 
   useEffect(() => {
     if (code) return;
     let current = true;
-    const load = () =>
-      void loadInquirySection(lang).then((next) => {
-        if (!current) return;
-        // Read just before the server's HTML goes: what was typed into it, and where the focus was.
-        if (kept.current) carried.current = next.fields.readFields(kept.current);
-        setCode(next);
-      }).catch(() => undefined);
+    const load = () => void loadInquirySection(lang).then((next) => current && setCode(next)).catch(() => undefined);
     const element = kept.current;
     if (!element || member || lang !== serverLang) {
       load();
       return () => void (current = false);
     }
-    // The server's form has no handler yet: it is not sent by the browser itself.
-    const hold = (event: Event) => {
-      event.preventDefault();
-      sent.current = true;
-      load();
-    };
     const reached = ["pointerdown", "focusin", "input"];
     for (const type of reached) element.addEventListener(type, load);
-    element.addEventListener("submit", hold);
     return () => {
       current = false;
       for (const type of reached) element.removeEventListener(type, load);
-      element.removeEventListener("submit", hold);
     };
   }, [code, member, lang, serverLang]);
 
-  // A member's details arrive after the first render: the server's form shows them at once (they
-  // are then carried over like typed text), and a member's form gets its code without waiting.
+  // A member's details arrive after the first render: the server's form shows them at once (the
+  // app's form then finds them typed in, like a visitor's own).
   useLayoutEffect(() => {
-    if (!code && kept.current && member) fillMemberDetails(kept.current, member);
+    if (!root.current && kept.current && member) fillMemberDetails(kept.current, member);
   }, [code, member]);
 
-  // The app's form starts with what the visitor typed into the server's, focused where they were.
+  const inside = code ? <code.Section {...props} action={pathname} /> : null;
+  // The server's HTML, hydrated in place by the section's own root once the code is there.
   useLayoutEffect(() => {
-    const section = document.querySelector(`section[data-inquiry-type="${props.type}"]`);
-    if (!code || !carried.current || !section) return;
-    code.fields.restoreFields(section, carried.current);
-    carried.current = null;
-    if (sent.current) section.querySelector("form")?.requestSubmit();
-    sent.current = false;
-  }, [code, props.type]);
+    if (!keepServerHtml || !inside || !kept.current) return;
+    latest.current = withContexts(<Mounted then={onHydrated}>{inside}</Mounted>);
+    if (!root.current) root.current = hydrateRoot(kept.current, latest.current);
+    else if (hydrated.current) root.current.render(latest.current);
+  });
+  useEffect(() => () => {
+    // After the page's own render: a root is not unmounted while another renders.
+    const ended = root.current;
+    root.current = null;
+    if (ended) setTimeout(() => ended.unmount());
+  }, []);
 
-  if (code) return <code.Section {...props} />;
-  if (!keepServerHtml) return null;
-  return (
-    <section
-      ref={kept}
-      className="inquiry-section"
-      aria-labelledby={inquiryHeadingId(props.type, props.itemId)}
-      data-inquiry-type={props.type}
-      data-item-id={props.itemId}
-      dangerouslySetInnerHTML={{ __html: "" }}
-      suppressHydrationWarning
-    />
-  );
+  const section = {
+    className: "inquiry-section",
+    "aria-labelledby": inquiryHeadingId(props.type, props.itemId),
+    "data-inquiry-type": props.type,
+    "data-item-id": props.itemId,
+  };
+  if (!keepServerHtml) return inside ? <section {...section}>{inside}</section> : null;
+  return <section ref={kept} {...section} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
 }

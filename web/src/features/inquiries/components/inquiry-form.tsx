@@ -1,7 +1,8 @@
 import type { InquiryType } from "@contract/enums.ts";
 import type { InquiryInput } from "@contract/inquiry.ts";
+import { IDEMPOTENCY_FIELD, type InquiryFormState, ITEM_NAME_FIELD } from "@contract/inquiry-form-page.ts";
 import { LIMITS } from "@contract/limits.ts";
-import { type FormEvent, useEffect, useEffectEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from "react";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { type InquiryMessageId, type InquiryT, useInquiryT } from "../../../i18n/areas/inquiry.ts";
 import { Link } from "../../../i18n/link.tsx";
@@ -10,6 +11,7 @@ import { browserIsOnline } from "../../../lib/browser-online.ts";
 import { clearDraft, useFormDraft } from "../../../lib/drafts.ts";
 import { inputDirection } from "../../../lib/input-direction.ts";
 import { newIdempotencyKey, submitInquiry } from "../api/submit-inquiry.ts";
+import { forgetServerFormState, serverFormState } from "./server-form-state.ts";
 
 const NOT_LOADED: Record<Exclude<InquiryType, "vip_service">, InquiryMessageId> = {
   package: "inquiry.notLoadedPackage",
@@ -20,17 +22,26 @@ const NOT_LOADED: Record<Exclude<InquiryType, "vip_service">, InquiryMessageId> 
  * A problem the contract's schema (the server's own rules) words in English, in the page's language:
  * its `inquiry.error.*` message, or the English text where the form has none.
  */
-function contractProblem(message: string, t: InquiryT, maxPeople: number): string {
+function contractProblem(message: string, t: InquiryT): string {
   const known: Record<string, string> = {
     "Name is required.": t("inquiry.error.name"),
     "Email is required": t("inquiry.error.emailRequired"),
     "Please enter a valid email address": t("inquiry.error.email"),
     "Phone is required.": t("inquiry.error.phoneRequired"),
     "Please enter a valid phone number": t("inquiry.error.phone"),
-    [`Number of people must be a whole number from ${LIMITS.numPeopleMin} to ${maxPeople}.`]:
-      t("inquiry.error.people", { min: LIMITS.numPeopleMin, max: maxPeople }),
   };
+  const people = /^Number of people must be a whole number from (\d+) to (\d+)\.$/.exec(message);
+  if (people) return t("inquiry.error.people", { min: Number(people[1]), max: Number(people[2]) });
   return known[message] ?? message;
+}
+
+/** The contract's problems with the fields: each field's first, in the page's language, and the first of all. */
+function contractProblems(issues: { field: string; message: string }[], t: InquiryT): { fields: Partial<Record<FieldName, string>>; first?: string } {
+  const fields: Partial<Record<FieldName, string>> = {};
+  for (const { field, message } of issues) {
+    if (FIELD_NAMES.includes(field as FieldName) && !fields[field as FieldName]) fields[field as FieldName] = contractProblem(message, t);
+  }
+  return { fields, first: issues[0] ? contractProblem(issues[0].message, t) : undefined };
 }
 
 /** No answer (offline, timeout) or the server unreachable behind its gateway: the inquiry goes to the outbox. */
@@ -56,12 +67,27 @@ interface InquiryFormProps {
   prefill?: ContactPrefill | null;
   /** Focus the first field when the form appears (the VIP toggle opens it). */
   autoFocus?: boolean;
+  /**
+   * Where the browser itself posts the form (a detail page's own address: server/routes/inquiry-form.ts),
+   * before the app has taken the page over or without JavaScript. The app sends it through the API.
+   */
+  action?: string;
+  /** The fields' ids are made from this (the same on the server and in the browser); else from useId. */
+  idBase?: string;
 }
 
 type Values = { userName: string; userEmail: string; userPhone: string; numPeople: string; preferredDates: string; specialRequests: string };
 type FieldName = keyof Values;
+const FIELD_NAMES: FieldName[] = ["userName", "userEmail", "userPhone", "numPeople", "preferredDates", "specialRequests"];
 
-function initialValues(type: InquiryType, prefill?: ContactPrefill | null): Values {
+function initialValues(type: InquiryType, prefill?: ContactPrefill | null, server?: InquiryFormState | null): Values {
+  return {
+    ...blankValues(type, prefill),
+    ...server?.values,
+  };
+}
+
+function blankValues(type: InquiryType, prefill?: ContactPrefill | null): Values {
   return {
     userName: prefill?.name ?? "",
     userEmail: prefill?.email ?? "",
@@ -78,20 +104,50 @@ function initialValues(type: InquiryType, prefill?: ContactPrefill | null): Valu
  * Every attempt at the same content is sent with the same Idempotency-Key, so a retry after a
  * timeout can never store the inquiry twice.
  */
-export function InquiryForm({ type, item, prefill, autoFocus = false }: InquiryFormProps) {
+export function InquiryForm({ type, item, prefill, autoFocus = false, action, idBase }: InquiryFormProps) {
   const isVip = type === "vip_service";
   const t = useInquiryT();
   const uid = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>(() => initialValues(type, prefill));
-  const [error, setError] = useState<{ message: string; detail?: string } | null>(null);
-  const [invalid, setInvalid] = useState<Partial<Record<FieldName, string>>>({});
-  const [succeeded, setSucceeded] = useState(false);
+  // The form the server answered a post with (its page shows it): the app's form starts as it.
+  const [server] = useState(() => (action ? serverFormState(item?.id) : null));
+  const [values, setValues] = useState<Values>(() => initialValues(type, prefill, server));
+  const [error, setError] = useState<{ message: string; detail?: string } | null>(() => {
+    const first = server?.issues ? contractProblems(server.issues, t).first : undefined;
+    const message = server?.refusal ?? first;
+    return message ? { message } : null;
+  });
+  const [invalid, setInvalid] = useState<Partial<Record<FieldName, string>>>(() => (server?.issues ? contractProblems(server.issues, t).fields : {}));
+  const [succeeded, setSucceeded] = useState(Boolean(server?.sent));
   const [queued, setQueued] = useState(false);
-  // Unfinished forms are kept on the device as drafts and restored when the form opens again.
-  const draftKey = `inquiry:${type}:${item?.id ?? item?.name ?? ""}`;
-  useFormDraft(draftKey, values, (draft) => setValues((current) => ({ ...current, ...draft })));
+  // The key the browser posts the form with (the server's page's own; the kept page has none: the server makes one).
+  const [formKey] = useState(() => server?.key ?? "");
   const attempt = useRef<{ key: string; body: string } | null>(null);
+
+  // The app takes over a form the browser shows already (the server's HTML, hydrated in place):
+  // what the visitor typed into it before is the form's value from now on, in the very same fields.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed: Partial<Values> = {};
+    for (const name of FIELD_NAMES) {
+      const field = form.elements.namedItem(name);
+      if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== field.defaultValue) typed[name] = field.value;
+    }
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    forgetServerFormState();
+  }, []);
+
+  // Unfinished forms are kept on the device as drafts and restored when the form opens again
+  // (into the fields the visitor has not typed into yet).
+  const draftKey = `inquiry:${type}:${item?.id ?? item?.name ?? ""}`;
+  useFormDraft(draftKey, values, (draft) =>
+    setValues((current) => {
+      const blank = blankValues(type, prefill);
+      const next = { ...current };
+      for (const name of FIELD_NAMES) if (current[name] === blank[name] && typeof draft[name] === "string") next[name] = draft[name];
+      return next;
+    }));
   // A one-off POST with local state (no mutation cache needed): keeps this page's code small.
   const [pending, setPending] = useState(false);
 
@@ -111,7 +167,7 @@ export function InquiryForm({ type, item, prefill, autoFocus = false }: InquiryF
   const startAfresh = useEffectEvent(() => {
     setSucceeded(false);
     setQueued(false);
-    setValues(initialValues(type, prefill));
+    setValues(blankValues(type, prefill));
   });
   useEffect(() => {
     if (!succeeded) return;
@@ -156,17 +212,11 @@ export function InquiryForm({ type, item, prefill, autoFocus = false }: InquiryF
       : { type, itemId: item.id, itemName: item.name, ...values };
     // The same rules as the server (one contract): email, phone, number of people and lengths.
     // (loaded on submit: the schema library is not needed to show the page)
-    const { inquiryInput, MAX_PEOPLE } = await import("@contract/inquiry.ts");
-    const problem = (message: string) => contractProblem(message, t, MAX_PEOPLE);
+    const { inquiryInput } = await import("@contract/inquiry.ts");
     const checked = inquiryInput.safeParse(input);
     if (!checked.success) {
-      const fields: Partial<Record<FieldName, string>> = {};
-      for (const issue of checked.error.issues) {
-        const name = String(issue.path[0]) as FieldName;
-        if (name in values && !fields[name]) fields[name] = problem(issue.message);
-      }
-      const first = checked.error.issues[0]?.message;
-      fail(first ? problem(first) : t(isVip ? "inquiry.failedVip" : "inquiry.failedItem"), fields);
+      const { fields, first } = contractProblems(checked.error.issues.map((issue) => ({ field: String(issue.path[0]), message: issue.message })), t);
+      fail(first ?? t(isVip ? "inquiry.failedVip" : "inquiry.failedItem"), fields);
       return;
     }
 
@@ -206,7 +256,7 @@ export function InquiryForm({ type, item, prefill, autoFocus = false }: InquiryF
   }
 
   const field = (name: FieldName, label: string, input: { type?: string; required?: boolean; autoComplete?: string; inputMode?: "numeric"; min?: number; multiline?: boolean }) => {
-    const id = `${uid}-${name}`;
+    const id = idBase ? `${idBase}-${name}` : `${uid}-${name}`;
     const errorId = `${id}-error`;
     const props = {
       id,
@@ -244,7 +294,17 @@ export function InquiryForm({ type, item, prefill, autoFocus = false }: InquiryF
   };
 
   return (
-    <form ref={formRef} className="form inquiry-form" noValidate onSubmit={onSubmit} aria-busy={pending}>
+    // A real form: posted by the browser itself (never in the address: it holds the traveller's
+    // details) until the app has taken it over, whose handler sends it through the API instead.
+    <form ref={formRef} className="form inquiry-form" method="post" action={action} noValidate onSubmit={onSubmit} aria-busy={pending}>
+      {action
+        ? (
+          <>
+            <input type="hidden" name={IDEMPOTENCY_FIELD} value={formKey} />
+            <input type="hidden" name={ITEM_NAME_FIELD} value={item?.name ?? ""} />
+          </>
+        )
+        : null}
       <div className="inquiry-form__grid">
         {field("userName", t("inquiry.name"), { required: true, autoComplete: "name" })}
         {field("userEmail", t("inquiry.email"), { type: "email", required: true, autoComplete: "email" })}

@@ -7,7 +7,7 @@ import { SITE } from "../../../config/site.ts";
 import { inquiryHeadingId } from "./inquiry-heading.ts";
 import { type ContactPrefill, InquiryForm } from "./inquiry-form.tsx";
 
-interface InquirySectionProps {
+export interface InquirySectionProps {
   type: Exclude<InquiryType, "vip_service">;
   /** Empty while the item is not loaded: the form then refuses to submit, with the spec's message. */
   itemId: string;
@@ -16,13 +16,17 @@ interface InquirySectionProps {
   prefill?: ContactPrefill | null;
 }
 
-/** The inquiry form on a package or activity detail page. */
-export function InquirySection({ type, itemId, itemName, prefill }: InquirySectionProps) {
+/**
+ * The inside of the inquiry section of a package or activity detail page (its heading, intro and
+ * form; the section itself is deferred-inquiry-section.tsx's). `action`: the page's own address,
+ * where the browser posts the form itself.
+ */
+export function InquirySection({ type, itemId, itemName, prefill, action }: InquirySectionProps & { action: string }) {
   const t = useInquiryT();
   const headingId = inquiryHeadingId(type, itemId);
   const item = itemId && itemName ? { id: itemId, name: itemName } : null;
   return (
-    <section className="inquiry-section" aria-labelledby={headingId} data-inquiry-type={type} data-item-id={itemId}>
+    <>
       <h2 id={headingId}>{t(type === "package" ? "inquiry.packageTitle" : "inquiry.activityTitle")}</h2>
       <p className="inquiry-section__intro">
         {rich(
@@ -38,7 +42,7 @@ export function InquirySection({ type, itemId, itemName, prefill }: InquirySecti
           ],
         )}
       </p>
-      <InquiryForm key={`${type}-${itemId}`} type={type} item={item} prefill={prefill} />
-    </section>
+      <InquiryForm key={`${type}-${itemId}`} type={type} item={item} prefill={prefill} action={action} idBase={`inquiry-${type}-${itemId}`} />
+    </>
   );
 }
