@@ -23,7 +23,7 @@ import { splitLanguagePath } from "../../contract/language-paths.ts";
 import type { SiteLanguage } from "../../contract/languages.ts";
 import { AppError, tooLarge } from "../errors.ts";
 import { bodyDeadline, type BodyDeadlineOptions } from "../http/body-deadline.ts";
-import { clientAddress } from "../http/client-address.ts";
+import { clientRateKey } from "../http/client-address.ts";
 import type { AppEnv } from "../http/context.ts";
 import { appErrorAnswer } from "../http/errors.ts";
 import { formPageDocument } from "../http/page-documents.ts";
@@ -73,7 +73,8 @@ async function answerForm(c: Context<AppEnv>, page: NonNullable<ReturnType<typeo
     const issues = parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? ""), message: issue.message }));
     return await answerWith(c, 422, { itemId, values, key: newKey(), issues });
   }
-  const address = clientAddress(c);
+  // Counted as the API counts a client (an IPv6 client by its /64).
+  const address = clientRateKey(c);
   const posted = text(IDEMPOTENCY_FIELD).trim();
   const key = IDEMPOTENCY_KEY_PATTERN.test(posted) ? posted : await madeKey(address, parsed.data, lang);
   try {
