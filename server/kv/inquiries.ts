@@ -265,7 +265,7 @@ export async function inquiriesOfMember(kv: Deno.Kv, userId: string, email: stri
 
 
 export function updateInquiryStatus(kv: Deno.Kv, id: string, status: InquiryStatus, audit?: AuditContext): Promise<Inquiry> {
-  return changeInquiry(kv, id, (current) => ({ ...current, status }), (op, current) =>
+  return changeInquiry(kv, id, (current) => ({ ...current, status, statusChangedAt: new Date().toISOString() }), (op, current) =>
     addAudit(op, audit, { entity: "inquiry", entityId: id, action: "status", before: { status: current.status }, after: { status } }));
 }
 

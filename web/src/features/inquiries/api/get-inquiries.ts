@@ -1,12 +1,12 @@
-import type { Inquiry } from "@contract/inquiry.ts";
+import type { DeskInquiry } from "@contract/inquiry.ts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { get } from "../../../lib/api-client.ts";
 
 export const INQUIRIES_QUERY_KEY = ["admin", "inquiries"] as const;
 
-/** GET /api/inquiries (administrators): every inquiry, newest first. */
-export function getInquiries(signal?: AbortSignal): Promise<Inquiry[]> {
-  return get<Inquiry[]>("/inquiries", { signal });
+/** GET /api/inquiries (administrators): every inquiry, newest first, each with its activity. */
+export function getInquiries(signal?: AbortSignal): Promise<DeskInquiry[]> {
+  return get<DeskInquiry[]>("/inquiries", { signal });
 }
 
 export const inquiriesQueryOptions = () =>
