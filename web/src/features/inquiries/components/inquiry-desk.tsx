@@ -48,6 +48,8 @@ const NO_INQUIRIES: readonly Inquiry[] = [];
 interface InquiryDeskProps {
   /** An inquiry to open at once (the staff email links to /admin/inquiries?id=...). */
   openId?: string | null;
+  /** The status filter to start with (the dashboard's "New inquiries" tile opens the New ones). */
+  initialStatus?: InquiryStatus;
 }
 
 /**
@@ -55,12 +57,12 @@ interface InquiryDeskProps {
  * filters by status and type, a search over requester and item, and a CSV export of what is shown.
  * Expanding an inquiry shows its details; opening a New one marks it Viewed.
  */
-export function InquiryDesk({ openId }: InquiryDeskProps) {
+export function InquiryDesk({ openId, initialStatus }: InquiryDeskProps) {
   const t = useDeskT();
   const query = useInquiries();
   const updateStatus = useUpdateInquiryStatus();
   const deleteMutation = useDeleteInquiry();
-  const [status, setStatus] = useState<InquiryStatus | "">("");
+  const [status, setStatus] = useState<InquiryStatus | "">(initialStatus ?? "");
   const [type, setType] = useState<InquiryType | "">("");
   const [assignee, setAssignee] = useState("");
   const consultants = useConsultants();
