@@ -17,6 +17,11 @@ export const auditEntry = z.object({
   requestId: z.string().optional(),
   entity: z.enum(AUDIT_ENTITIES),
   entityId: z.string(),
+  /**
+   * The item's name where its kind has one (destination, package, activity, user): its name now,
+   * or, when it no longer exists, the name its entry recorded. Read at answer time, never stored.
+   */
+  entityName: z.string().optional(),
   action: z.enum(AUDIT_ACTIONS),
   before: z.record(z.string(), z.unknown()).optional(),
   after: z.record(z.string(), z.unknown()).optional(),

@@ -111,6 +111,20 @@ export const inquiry = z.object({
   awaitingSince: z.string().optional(),
   /** The traveller's messages staff have not opened yet (opening the inquiry on the desk, or a reply, reads them). */
   unread: z.number().int().optional(),
+  /** When staff last changed its status (absent on inquiries whose status nobody changed since this was kept). */
+  statusChangedAt: z.string().optional(),
 });
 export type Inquiry = z.infer<typeof inquiry>;
+
+/** How an inquiry has moved, as the desk's list answers it: worked out from its thread, never stored. */
+export const inquiryActivity = z.object({
+  /** The latest of its arrival, its messages (replies, the traveller's, notes) and its last status change. */
+  lastActivityAt: z.string(),
+  /** When staff first replied to the traveller; absent while nobody has. */
+  firstResponseAt: z.string().optional(),
+});
+export type InquiryActivity = z.infer<typeof inquiryActivity>;
+/** An inquiry in the desk's list (`GET /api/inquiries`). */
+export const deskInquiry = inquiry.extend(inquiryActivity.shape);
+export type DeskInquiry = z.infer<typeof deskInquiry>;
 export const inquiryStatusInput = z.object({ status: z.enum(INQUIRY_STATUSES, { error: "Status must be New, Viewed or Responded." }) });

@@ -279,7 +279,7 @@ export async function markInquiryRead(kv: Deno.Kv, id: string): Promise<Inquiry>
 }
 
 export function updateInquiryStatus(kv: Deno.Kv, id: string, status: InquiryStatus, audit?: AuditContext): Promise<Inquiry> {
-  return changeInquiry(kv, id, (current) => ({ ...current, status }), (op, current) =>
+  return changeInquiry(kv, id, (current) => ({ ...current, status, statusChangedAt: new Date().toISOString() }), (op, current) =>
     addAudit(op, audit, { entity: "inquiry", entityId: id, action: "status", before: { status: current.status }, after: { status } }));
 }
 

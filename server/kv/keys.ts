@@ -120,6 +120,7 @@ export const KEYS = {
   inquiriesByUser: (userId: string) => ["inquiries_by_user", userId] as const,
   inquiryMessage: (inquiryId: string, messageId: string) => ["inquiry_messages", inquiryId, messageId] as const,
   inquiryMessages: (inquiryId: string) => ["inquiry_messages", inquiryId] as const,
+  allInquiryMessages: () => ["inquiry_messages"] as const,
   threadToken: (tokenHash: string) => ["thread_tokens", tokenHash] as const,
   threadTokenOf: (inquiryId: string, tokenHash: string) => ["thread_tokens_of", inquiryId, tokenHash] as const,
   threadTokensOf: (inquiryId: string) => ["thread_tokens_of", inquiryId] as const,

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import {
   IDEMPOTENCY_KEY_HEADER,
+  deskInquiry,
   IDEMPOTENCY_KEY_PATTERN,
   inquiry,
   inquiryInput,
@@ -48,11 +49,11 @@ export const inquiriesDocs: RouteDoc[] = [
   {
     route: "GET /api/inquiries",
     summary: "List inquiries",
-    description: "Every inquiry, newest first.",
+    description: "Every inquiry, newest first, each with its last activity and the time of staff's first reply.",
     tag,
     operationId: "listInquiries",
     access: "admin",
-    answer: { description: "The inquiries.", schema: z.array(inquiry) },
+    answer: { description: "The inquiries.", schema: z.array(deskInquiry) },
   },
   {
     route: "PATCH /api/inquiries/:id/status",

@@ -2,7 +2,7 @@
  * Inquiries: public submission (idempotent, rate limited) and the staff desk (admin only).
  *
  *   POST   /api/inquiries              anyone (VIP services: approved members); Idempotency-Key optional
- *   GET    /api/inquiries              admin: every inquiry, newest first (ETag: the desk's version; 304)
+ *   GET    /api/inquiries              admin: every inquiry, newest first, with its activity (ETag: the desk's version; 304)
  *   PATCH  /api/inquiries/{id}/status  admin: {status}
  *   DELETE /api/inquiries/{id}         admin
  *
@@ -17,6 +17,7 @@ import type { AppEnv } from "../http/context.ts";
 import { auditOf } from "../http/caller.ts";
 import { pathId, readJson } from "../http/validate.ts";
 import { INQUIRY_NOT_FOUND, listInquiries } from "../kv/inquiries.ts";
+import { withActivity } from "../kv/inquiry-activity.ts";
 import { changeInquiryStatus, deleteInquiry, submitInquiry } from "../services/inquiries.ts";
 import { memberLanguage } from "../services/member-language.ts";
 import { submittedLanguage } from "../http/language.ts";
@@ -52,7 +53,7 @@ inquiriesRoutes.post("/", async (c) => {
   return replayed ? c.json({ data: inquiry }, 201, { "idempotent-replayed": "true" }) : c.json({ data: inquiry }, 201);
 });
 
-inquiriesRoutes.get("/", requireAdmin, (c) => deskListAnswer(c, "inquiries", () => listInquiries(c.var.deps.kv)));
+inquiriesRoutes.get("/", requireAdmin, (c) => deskListAnswer(c, "inquiries", async () => await withActivity(c.var.deps.kv, await listInquiries(c.var.deps.kv))));
 
 inquiriesRoutes.patch("/:id/status", requireAdmin, async (c) => {
   const id = pathId(c, "id", INQUIRY_NOT_FOUND);

@@ -1,7 +1,8 @@
 /**
- * The files that make the site findable and shareable: /sitemap.xml, /sitemap-languages.xml (every
- * page in every language) and /robots.txt (revalidated
- * hourly, each sitemap built once per catalogue version) and the link-preview images at
+ * The files that make the site findable and shareable: /sitemap.xml (an index of the sitemaps
+ * /sitemap-{lang}.xml, one per language), /sitemap-languages.xml (every page in every language, kept
+ * for its old address) and /robots.txt (revalidated hourly, each sitemap built once per catalogue
+ * version) and the link-preview images at
  * /previews/{key}.jpg (named by their picture, so cached for a year; a name is looked up in a map
  * of the catalogue's previews built once per catalogue version).
  */
@@ -13,7 +14,8 @@ import { HOME_HERO_IMAGE } from "../../contract/page-hints.ts";
 import { catalogueSnapshot } from "./catalogue-snapshot.ts";
 import { siteUrls, type Urls } from "./json-ld.ts";
 import { type Picture, type Preview, PREVIEW_NAME, previewFile, previewFilePath, previewOf } from "./preview-files.ts";
-import { LANGUAGES_SITEMAP, languagesSitemapXml, robotsTxt, type SitemapEntry, sitemapEntries, sitemapXml } from "./sitemap.ts";
+import { LANGUAGES_SITEMAP, languageSitemapPath, pagesSitemapXml, robotsTxt, type SitemapEntry, sitemapEntries, sitemapIndexXml } from "./sitemap.ts";
+import { SITE_LANGUAGES } from "../../contract/languages.ts";
 import type { AppDeps } from "../http/context.ts";
 import type { CatalogueReads } from "../services/catalogue-reads.ts";
 
@@ -39,8 +41,9 @@ function sitemapRoute(write: SitemapXml): Handler<AppEnv> {
   };
 }
 
-seoRoutes.get("/sitemap.xml", sitemapRoute(sitemapXml));
-seoRoutes.get(LANGUAGES_SITEMAP, sitemapRoute(languagesSitemapXml));
+seoRoutes.get("/sitemap.xml", sitemapRoute(sitemapIndexXml));
+for (const lang of SITE_LANGUAGES) seoRoutes.get(languageSitemapPath(lang), sitemapRoute((urls, entries) => pagesSitemapXml(urls, entries, [lang])));
+seoRoutes.get(LANGUAGES_SITEMAP, sitemapRoute((urls, entries) => pagesSitemapXml(urls, entries, SITE_LANGUAGES)));
 
 seoRoutes.get("/robots.txt", (c) => {
   return c.body(robotsTxt(siteUrls(c.var.deps.siteUrl)), 200, { "content-type": "text/plain; charset=UTF-8", "cache-control": HOURLY });

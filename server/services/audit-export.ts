@@ -6,7 +6,7 @@
 import type { AuditEntry } from "../../contract/audit.ts";
 import { spreadsheetSafe } from "../../contract/csv.ts";
 
-export const AUDIT_CSV_COLUMNS = ["When", "Who", "Who (id)", "Address", "Kind of item", "Item", "Action", "Before", "After", "Changed", "Request"];
+export const AUDIT_CSV_COLUMNS = ["When", "Who", "Who (id)", "Address", "Kind of item", "Item", "Item (id)", "Action", "Before", "After", "Changed", "Request"];
 
 function cell(value: unknown): string {
   const text = value === undefined ? "" : typeof value === "string" ? value : JSON.stringify(value);
@@ -20,6 +20,7 @@ export function auditCsv(entries: AuditEntry[]): string {
     e.actorId,
     e.address,
     e.entity,
+    e.entityName,
     e.entityId,
     e.action,
     e.before,

@@ -41,7 +41,8 @@ Deno.test("an admin edits a package, filters Activity by it, exports CSV and res
       await entries.first().getByText(`name: ${pkg.name} → ${renamed}`).waitFor();
       // The seeded package has no staff entry before the edit: only the one update is listed.
       assert.equal(await entries.count(), 1);
-      assert.match(await entries.first().innerText(), /update · Package/);
+      // The item by its name (as it is now) and its id, not by its id alone.
+      assert.ok((await entries.first().innerText()).includes(`update · Package ${renamed} ${pkg.id}`), await entries.first().innerText());
     });
 
     await t.step("the CSV export holds the filtered entries", async () => {
@@ -52,8 +53,8 @@ Deno.test("an admin edits a package, filters Activity by it, exports CSV and res
       assert.match(download.suggestedFilename(), /^activity-\d{4}-\d{2}-\d{2}\.csv$/);
       const lines = (await Deno.readTextFile((await download.path())!)).trimEnd().split("\r\n");
       assert.equal(lines.length, 2, "a header and the one update");
-      assert.match(lines[0], /^"When","Who","Who \(id\)","Address","Kind of item","Item","Action"/);
-      assert.ok(lines[1].includes(`"${pkg.id}","update"`));
+      assert.match(lines[0], /^"When","Who","Who \(id\)","Address","Kind of item","Item","Item \(id\)","Action"/);
+      assert.ok(lines[1].includes(`"package","${renamed}","${pkg.id}","update"`));
       assert.ok(lines[1].includes(renamed));
     });
 

@@ -240,6 +240,13 @@ Deno.test("inquiries from the site reach the desk once, with both emails, and st
       assert.ok(csv.includes(`"'=HYPERLINK(""http://evil.example"",""click"")"`), "the formula stays text");
       assert.ok(csv.includes(`"+971 50 123 4567"`) && !csv.includes(`"'+971`), "a phone number is exported as written");
       assert.ok(csv.includes('"Layla Haddad"'));
+      // Who looks after each, its last activity and staff's first response time (none replied yet).
+      assert.match(lines[0], /"Reference","Assigned to","Last activity","First response \(minutes\)"$/);
+      const cells = lines[1].slice(1, -1).split('","');
+      assert.equal(cells[11], stored[0].id);
+      const [assignee, lastActivity, firstResponse] = cells.slice(-3);
+      assert.deepEqual([assignee, firstResponse], ["", ""]);
+      assert.ok(lastActivity > cells[0], "its status changes since it was submitted are its last activity");
     });
 
     await t.step("the staff email's link opens its inquiry, which turns Viewed", async () => {

@@ -86,7 +86,7 @@ Deno.test("format=csv exports every matching entry, with formulas defused", asyn
     assert.match(res.headers.get("content-disposition")!, /attachment; filename="activity-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = (await res.text()).trimEnd().split("\r\n");
     assert.equal(lines.length, 2);
-    assert.equal(lines[0], '"When","Who","Who (id)","Address","Kind of item","Item","Action","Before","After","Changed","Request"');
+    assert.equal(lines[0], '"When","Who","Who (id)","Address","Kind of item","Item","Item (id)","Action","Before","After","Changed","Request"');
     assert.ok(lines[1].includes(`"${ADMIN_NAME}"`));
     assert.match(lines[1], /"package"/);
     assert.match(lines[1], /"create"/);
@@ -103,6 +103,33 @@ Deno.test("format=csv exports every matching entry, with formulas defused", asyn
     await t.call("POST", "/api/destinations", { token: formula, body: destinationBody() });
     const csv = await (await t.app.request("/api/audit?format=csv&entity=destination", { headers: { authorization: `Bearer ${formula}` } })).text();
     assert.match(csv.split("\r\n")[1], /^"[^"]+","'=SUM\(1\+1\)",/);
+  });
+});
+
+Deno.test("entries and their CSV name each item by its current name and id; a deleted item keeps its recorded name", async () => {
+  await withAdminApp(async (t, admin) => {
+    const { pkg, destinationId } = await newPackage(t, admin, { name: "Desert Retreat" });
+    const renamed = await t.call("PUT", `/api/packages/${pkg.id}`, {
+      token: admin,
+      body: packageBody(pkg.destinationId, { name: "Palace of Dunes", version: pkg.version }),
+    });
+    assert.equal(renamed.status, 200, renamed.text);
+    const gone = await t.call("POST", "/api/packages", { token: admin, body: packageBody(destinationId, { name: "Short-lived Escape" }) });
+    assert.equal((await t.call("DELETE", `/api/packages/${gone.json.data.id}`, { token: admin })).status, 200);
+
+    const { entries } = await entriesOf(t, admin, "entity=package");
+    const of = (id: string) => entries.filter((entry) => entry.entityId === id);
+    assert.deepEqual(of(pkg.id).map((entry) => [entry.action, entry.entityName]), [["update", "Palace of Dunes"], ["create", "Palace of Dunes"]]);
+    assert.deepEqual(of(gone.json.data.id).map((entry) => [entry.action, entry.entityName]), [["delete", "Short-lived Escape"], ["create", "Short-lived Escape"]]);
+    const destination = (await entriesOf(t, admin, `entity=destination&entityId=${destinationId}`)).entries[0];
+    assert.equal(destination.entityName, destinationBody().name);
+    // A kind without names (a sign-in) gets none.
+    assert.ok((await entriesOf(t, admin, "entity=session")).entries.every((entry) => entry.entityName === undefined));
+
+    const res = await t.app.request("/api/audit?format=csv&entity=package", { headers: { authorization: `Bearer ${admin}` } });
+    const rows = (await res.text()).trimEnd().split("\r\n");
+    assert.ok(rows.some((row) => row.includes(`"package","Palace of Dunes","${pkg.id}","update"`)), rows.join("\n"));
+    assert.ok(rows.some((row) => row.includes(`"package","Short-lived Escape","${gone.json.data.id}","delete"`)), rows.join("\n"));
   });
 });
 

@@ -634,6 +634,11 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
     // ---- Findable and shareable ----------------------------------------------------------------------
     { route: "GET /sitemap.xml", expect: all(200), request: () => ({ path: "/sitemap.xml" }) },
     { route: "GET /sitemap-languages.xml", expect: all(200), request: () => ({ path: "/sitemap-languages.xml" }) },
+    ...["en", "ar", "es", "fr", "de", "it", "pt"].map((lang) => ({
+      route: `GET /sitemap-${lang}.xml`,
+      expect: all(200),
+      request: () => ({ path: `/sitemap-${lang}.xml` }),
+    })),
     { route: "GET /robots.txt", expect: all(200), request: () => ({ path: "/robots.txt" }) },
     // A well-formed name that no picture of the site has: public, and the same answer for every caller.
     { route: "GET /previews/:name", expect: all(404), request: () => ({ path: `/previews/${"0".repeat(32)}.jpg` }) },

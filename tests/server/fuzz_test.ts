@@ -1187,6 +1187,7 @@ Deno.test("fuzzing: hostile input to every route with a body or a path parameter
       "GET /api/admin/catalogue/activities",
       "GET /sitemap.xml",
       "GET /sitemap-languages.xml",
+      ...["en", "ar", "es", "fr", "de", "it", "pt"].map((lang) => `GET /sitemap-${lang}.xml`),
       "GET /robots.txt",
       "GET /api/openapi.json",
       "GET /api/docs",

@@ -73,7 +73,16 @@ Deno.test("the API document lists exactly the app's /api routes, with their meth
     const outside = new Set(routes.filter((r) => !isApiRoute(r.path)).map((r) => r.path));
     assert.deepEqual(
       [...outside].sort(),
-      ["/healthz", "/media/:filename", "/previews/:name", "/readyz", "/robots.txt", "/sitemap-languages.xml", "/sitemap.xml"].sort(),
+      [
+        "/healthz",
+        "/media/:filename",
+        "/previews/:name",
+        "/readyz",
+        "/robots.txt",
+        "/sitemap-languages.xml",
+        "/sitemap.xml",
+        ...["en", "ar", "es", "fr", "de", "it", "pt"].map((lang) => `/sitemap-${lang}.xml`),
+      ].sort(),
     );
   }));
 

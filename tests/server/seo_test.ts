@@ -14,6 +14,7 @@ import decodeJpeg from "@jsquash/jpeg/decode.js";
 import { readImageSize } from "../../server/media/image-size.ts";
 import { SITE } from "../../contract/site.ts";
 import { KEYS } from "../../server/kv/keys.ts";
+import { DOMParser, type Element } from "@xmldom/xmldom";
 
 const SITE_URL = "https://www.aurumvoyages.example";
 
@@ -263,10 +264,10 @@ Deno.test("an unknown destination, package or activity answers 404; private page
   });
 });
 
-/** Each page's `lastmod` in the sitemap, by path. */
+/** Each page's `lastmod` in the English sitemap, by path. */
 async function lastmods(t: TestApp) {
-  const xml = (await t.call("GET", "/sitemap.xml")).text;
-  return new Map([...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map((m) => [m[1].slice(SITE_URL.length), m[2]]));
+  const xml = (await t.call("GET", "/sitemap-en.xml")).text;
+  return new Map([...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?(?:<xhtml:link [^>]+\/>)*<\/url>/g)].map((m) => [m[1].slice(SITE_URL.length), m[2]]));
 }
 
 Deno.test("the sitemap gives each page the time its items last changed; an update moves only its package's and the lists'", async () => {
@@ -314,10 +315,10 @@ Deno.test("the sitemap gives each page the time its items last changed; an updat
   });
 });
 
-Deno.test("the sitemap lists exactly the public pages of the live catalogue; robots.txt names it", async () => {
+Deno.test("the English sitemap lists exactly the public pages of the live catalogue; robots.txt names the index", async () => {
   await withSite(async (t) => {
     const locs = async () => {
-      const res = await t.call("GET", "/sitemap.xml");
+      const res = await t.call("GET", "/sitemap-en.xml");
       assert.equal(res.status, 200);
       assert.match(res.headers.get("content-type")!, /^application\/xml/);
       return new Set([...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
@@ -340,7 +341,7 @@ Deno.test("the sitemap lists exactly the public pages of the live catalogue; rob
     assert.ok((await locs()).has(`${SITE_URL}/packages/${id}`), "a new package appears");
     assert.deepEqual(await locs(), await expected());
     // Its lists changed now: they carry the time of that write.
-    assert.match((await t.call("GET", "/sitemap.xml")).text, /<loc>[^<]+\/packages<\/loc><lastmod>\d{4}-\d\d-\d\dT/);
+    assert.match((await t.call("GET", "/sitemap-en.xml")).text, /<loc>[^<]+\/packages<\/loc><lastmod>\d{4}-\d\d-\d\dT/);
     assert.equal((await t.call("DELETE", `/api/packages/${id}`, { token: admin })).status, 200);
     assert.ok(!(await locs()).has(`${SITE_URL}/packages/${id}`), "a deleted package disappears");
     assert.equal((await t.call("GET", `/packages/${id}`)).status, 404);
@@ -354,5 +355,68 @@ Deno.test("the sitemap lists exactly the public pages of the live catalogue; rob
       assert.ok(lines.includes(`Disallow: ${path}`), path);
     }
     assert.ok(lines.includes(`Sitemap: ${SITE_URL}/sitemap.xml`));
+  });
+});
+
+const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
+const XHTML_NS = "http://www.w3.org/1999/xhtml";
+const W3C_DATE = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
+
+/** The document of an XML answer, parsed strictly (a malformed file throws). */
+async function xmlOf(t: TestApp, path: string) {
+  const res = await t.call("GET", path);
+  assert.equal(res.status, 200, path);
+  assert.match(res.headers.get("content-type")!, /^application\/xml/, path);
+  assert.ok(res.text.startsWith('<?xml version="1.0" encoding="UTF-8"?>'), path);
+  return new DOMParser({ onError: (level, message) => assert.fail(`${path}: ${level} ${message}`) }).parseFromString(res.text, "text/xml");
+}
+/** The text of each `name` child (sitemaps namespace) of `parent`. */
+const childTexts = (parent: Element, name: string) => [...parent.getElementsByTagNameNS(SITEMAP_NS, name)].map((e) => e.textContent ?? "");
+
+Deno.test("/sitemap.xml is a sitemap index naming one sitemap per language, each page there with its alternates", async () => {
+  await withSite(async (t) => {
+    const LANGS = ["en", "ar", "es", "fr", "de", "it", "pt"];
+    const index = await xmlOf(t, "/sitemap.xml");
+    const root = index.documentElement!;
+    assert.equal(root.localName, "sitemapindex");
+    assert.equal(root.namespaceURI, SITEMAP_NS);
+    const sitemaps = [...root.getElementsByTagNameNS(SITEMAP_NS, "sitemap")];
+    assert.deepEqual(sitemaps.map((s) => childTexts(s, "loc")[0]), LANGS.map((lang) => `${SITE_URL}/sitemap-${lang}.xml`));
+    for (const sitemap of sitemaps) {
+      assert.deepEqual([...sitemap.childNodes].filter((n) => n.nodeType === 1).map((n) => (n as Element).localName), ["loc", "lastmod"]);
+      assert.match(childTexts(sitemap, "lastmod")[0], W3C_DATE);
+    }
+
+    const [pkg] = await list(t, "packages");
+    const pagesOfEnglish = (await lastmods(t)).size;
+    const latest = [...(await lastmods(t)).values()].sort().at(-1);
+    assert.equal(childTexts(sitemaps[0], "lastmod")[0], latest, "the index carries the latest change of the pages");
+    for (const lang of LANGS) {
+      const prefix = lang === "en" ? "" : `/${lang}`;
+      const doc = await xmlOf(t, `/sitemap-${lang}.xml`);
+      assert.equal(doc.documentElement!.localName, "urlset");
+      assert.equal(doc.documentElement!.namespaceURI, SITEMAP_NS);
+      const urls = [...doc.getElementsByTagNameNS(SITEMAP_NS, "url")];
+      assert.equal(urls.length, pagesOfEnglish, `${lang}: every page once`);
+      for (const url of urls) {
+        const loc = childTexts(url, "loc")[0];
+        assert.ok(loc === `${SITE_URL}${prefix}/` || loc.startsWith(`${SITE_URL}${prefix}/`), `${lang}: ${loc} is a page in its language`);
+        if (lang !== "en") assert.ok(LANGS.every((other) => other === "en" || other === lang || !loc.startsWith(`${SITE_URL}/${other}/`)));
+      }
+      const page = urls.find((url) => childTexts(url, "loc")[0] === `${SITE_URL}${prefix}/packages/${pkg.id}`);
+      assert.ok(page, `${lang}: the package's page`);
+      const alternates = [...page.getElementsByTagNameNS(XHTML_NS, "link")].map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]);
+      assert.deepEqual(
+        alternates.filter(([hreflang]) => hreflang !== "x-default").sort(),
+        LANGS.map((other) => [other, `${SITE_URL}${other === "en" ? "" : `/${other}`}/packages/${pkg.id}`]).sort(),
+      );
+      assert.deepEqual(alternates.find(([hreflang]) => hreflang === "x-default"), ["x-default", `${SITE_URL}/packages/${pkg.id}`]);
+    }
+
+    const robots = (await t.call("GET", "/robots.txt")).text.split("\n").filter((line) => line.startsWith("Sitemap:"));
+    assert.deepEqual(robots, [`Sitemap: ${SITE_URL}/sitemap.xml`], "robots.txt names the index alone");
+    const old = await t.call("GET", "/sitemap-languages.xml");
+    assert.equal(old.status, 200, "the earlier single file still answers at its address");
+    assert.ok(old.text.includes(`<loc>${SITE_URL}/ar/packages/${pkg.id}</loc>`));
   });
 });

@@ -122,6 +122,7 @@ function EntryRow({ entry, onOnly }: { entry: AuditEntry; onOnly(): void }) {
     <li className="card activity__entry">
       <p className="activity__headline">
         <strong>{entry.actorName}</strong> · {t(actionText(entry.action))} · {t(entityText(entry.entity))}{" "}
+        {entry.entityName ? <span className="activity__name">{entry.entityName}</span> : null}{" "}
         <code className="activity__id">{entry.entityId}</code>
       </p>
       <p className="activity__meta">

@@ -157,7 +157,7 @@ export function VersionHistory<T extends { name: string }>({ resource, id, curre
 }
 
 /** A compared value: one line as text, a list (or a group of fields) as a list. */
-function ValueLines({ lines }: { lines: readonly string[] }) {
+export function ValueLines({ lines }: { lines: readonly string[] }) {
   if (lines.length < 2) return lines[0] ?? null;
   return <ul className="versions__values">{lines.map((line, index) => <li key={index}>{line}</li>)}</ul>;
 }

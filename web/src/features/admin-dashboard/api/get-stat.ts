@@ -9,7 +9,7 @@ import { get } from "../../../lib/api-client.ts";
 export interface StatDefinition {
   /** Its label is the admin area's `dashboard.stat.{key}`. */
   key: StatKey;
-  /** The admin area it links to. */
+  /** The admin list it opens, filtered (by its URL search params) to what the tile counts. */
   to: string;
   /** The list endpoint; its answer is an array (catalogue lists are unwrapped by the client). */
   path: string;
@@ -34,9 +34,9 @@ type StatKey =
 const awaiting = (items: Record<string, unknown>[]) => items.filter((item) => item.awaitingSince).length;
 
 export const STATS: StatDefinition[] = [
-  { key: "inquiries", to: "/admin/inquiries", path: "/inquiries", count: (items) => items.filter((i) => i.status === "New").length, desk: "inquiries" },
+  { key: "inquiries", to: "/admin/inquiries?status=New", path: "/inquiries", count: (items) => items.filter((i) => i.status === "New").length, desk: "inquiries" },
   { key: "inquiriesAwaiting", to: "/admin/inquiries", path: "/inquiries", count: awaiting, desk: "inquiries" },
-  { key: "approvals", to: "/admin/users", path: "/auth/users", count: (items) => items.filter((u) => u.isApproved === false).length },
+  { key: "approvals", to: "/admin/users?status=pending", path: "/auth/users", count: (items) => items.filter((u) => u.isApproved === false).length },
   { key: "bespoke", to: "/admin/bespoke-requests", path: "/bespoke", count: (items) => items.filter((b) => b.status === "New").length, desk: "bespoke" },
   { key: "chats", to: "/admin/live-chats", path: "/chat/sessions", count: (items) => items.filter((s) => s.status === "Needs Review").length, desk: "chats" },
   { key: "chatsAwaiting", to: "/admin/live-chats", path: "/chat/sessions", count: awaiting, desk: "chats" },

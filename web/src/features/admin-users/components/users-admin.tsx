@@ -5,6 +5,7 @@ import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Modal } from "../../../components/modal.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { TableRowMessage } from "../../../components/table-row-message.tsx";
+import { SelectField } from "../../../components/form-fields.tsx";
 import { useUsers } from "../api/get-users.ts";
 import { approveUser, deleteUser, saveUser, toggleAdmin, useUserAction } from "../api/user-actions.ts";
 import { UserWizard } from "./user-wizard.tsx";
@@ -14,14 +15,20 @@ interface UsersAdminProps {
   currentUserId: string;
   /** Called with the acting user's own record when an action changed it (to refresh the stored user). */
   onOwnRecordChanged(user: User): void;
+  /** Every account (the default), or only those awaiting approval. */
+  show?: UsersShown;
+  /** Offers the choice (kept by the page, in its address); without it every account is shown. */
+  onShowChange?(show: UsersShown): void;
 }
+
+export type UsersShown = "all" | "pending";
 
 /**
  * Admin Users: table Name, Email, Status, Role and the actions approve, toggle
  * admin, edit, delete. The last administrator's admin toggle and delete, and one's own delete, are
  * disabled; the server refuses them anyway.
  */
-export function UsersAdmin({ currentUserId, onOwnRecordChanged }: UsersAdminProps) {
+export function UsersAdmin({ currentUserId, onOwnRecordChanged, show = "all", onShowChange }: UsersAdminProps) {
   const t = useDeskT();
   const failed = useDeskFailure();
   const users = useUsers();
@@ -57,6 +64,7 @@ export function UsersAdmin({ currentUserId, onOwnRecordChanged }: UsersAdminProp
   if (users.isError) return <ErrorMessage>{t("users.loadFailed")}</ErrorMessage>;
 
   const list = users.data;
+  const shown = show === "pending" ? list.filter((u) => !u.isApproved) : list;
   const adminCount = list.filter((u) => u.isAdmin).length;
   const isLastAdmin = (u: User) => u.isAdmin && adminCount <= 1;
   const editingUser = editing === "new" ? null : editing;
@@ -65,6 +73,16 @@ export function UsersAdmin({ currentUserId, onOwnRecordChanged }: UsersAdminProp
     <div className="users-admin">
       <div className="users-admin__toolbar">
         <p className="muted">{t("users.summary", { count: list.length, pending: list.filter((u) => !u.isApproved).length })}</p>
+        {onShowChange
+          ? (
+            <SelectField
+              label={t("users.show")}
+              value={show}
+              onChange={(value) => onShowChange(value === "pending" ? "pending" : "all")}
+              options={[{ value: "all", label: t("users.showAll") }, { value: "pending", label: t("users.showPending") }]}
+            />
+          )
+          : null}
         <button type="button" className="btn btn--primary" onClick={() => {
           save.reset();
           setEditing("new");
@@ -88,7 +106,7 @@ export function UsersAdmin({ currentUserId, onOwnRecordChanged }: UsersAdminProp
             </tr>
           </thead>
           <tbody>
-            {list.map((u) => {
+            {shown.map((u) => {
               const last = isLastAdmin(u);
               const self = u.id === currentUserId;
               return (

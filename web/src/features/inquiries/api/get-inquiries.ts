@@ -1,13 +1,13 @@
-import type { Inquiry } from "@contract/inquiry.ts";
+import type { DeskInquiry, Inquiry } from "@contract/inquiry.ts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { post } from "../../../lib/api-client.ts";
 import { DESK_FEED, getDeskList } from "../../../lib/desk-feed.ts";
 
 export const INQUIRIES_QUERY_KEY = ["admin", "inquiries"] as const;
 
-/** GET /api/inquiries (administrators): every inquiry, newest first (the same array while unchanged). */
-export function getInquiries(signal?: AbortSignal): Promise<Inquiry[]> {
-  return getDeskList<Inquiry[]>("/inquiries", signal);
+/** GET /api/inquiries (administrators): every inquiry, newest first, each with its activity (the same array while unchanged). */
+export function getInquiries(signal?: AbortSignal): Promise<DeskInquiry[]> {
+  return getDeskList<DeskInquiry[]>("/inquiries", signal);
 }
 
 export const inquiriesQueryOptions = () =>
@@ -30,7 +30,7 @@ export function useMarkInquiryRead() {
   return useMutation({
     mutationFn: (id: string) => post<Inquiry>(`/inquiries/${encodeURIComponent(id)}/read`),
     onSuccess: (updated) => {
-      queryClient.setQueryData<Inquiry[]>(INQUIRIES_QUERY_KEY, (list) => list?.map((item) => (item.id === updated.id ? updated : item)));
+      queryClient.setQueryData<DeskInquiry[]>(INQUIRIES_QUERY_KEY, (list) => list?.map((item) => (item.id === updated.id ? { ...item, ...updated } : item)));
     },
   });
 }

@@ -1,4 +1,4 @@
-import type { Inquiry } from "@contract/inquiry.ts";
+import type { DeskInquiry, Inquiry } from "@contract/inquiry.ts";
 import type { DeskMessage, DeskThread } from "@contract/inquiry-thread.ts";
 import type { User } from "@contract/user.ts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -49,7 +49,7 @@ export function useAssignInquiry(id: string) {
   return useMutation({
     mutationFn: (assigneeId: string | null) => patch<Inquiry>(path(id, "assignee"), { assigneeId }),
     onSuccess: (updated) => {
-      queryClient.setQueryData<Inquiry[]>(INQUIRIES_QUERY_KEY, (list) => list?.map((item) => (item.id === updated.id ? updated : item)));
+      queryClient.setQueryData<DeskInquiry[]>(INQUIRIES_QUERY_KEY, (list) => list?.map((item) => (item.id === updated.id ? { ...item, ...updated } : item)));
     },
   });
 }

@@ -1,5 +1,5 @@
 import type { InquiryStatus } from "@contract/enums.ts";
-import type { Inquiry } from "@contract/inquiry.ts";
+import type { DeskInquiry, Inquiry } from "@contract/inquiry.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { patch } from "../../../lib/api-client.ts";
 import { INQUIRIES_QUERY_KEY } from "./get-inquiries.ts";
@@ -15,9 +15,10 @@ export function useUpdateInquiryStatus() {
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: InquiryStatus }) => updateInquiryStatus(id, status),
     onSuccess: (updated) => {
-      queryClient.setQueryData<Inquiry[]>(
+      // Merged over the listed one, which keeps the activity only the list answers.
+      queryClient.setQueryData<DeskInquiry[]>(
         INQUIRIES_QUERY_KEY,
-        (list) => list?.map((item) => (item.id === updated.id ? updated : item)),
+        (list) => list?.map((item) => (item.id === updated.id ? { ...item, ...updated } : item)),
       );
     },
   });

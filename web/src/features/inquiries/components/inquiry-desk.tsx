@@ -52,6 +52,8 @@ const NO_INQUIRIES: readonly Inquiry[] = [];
 interface InquiryDeskProps {
   /** An inquiry to open at once (the staff email links to /admin/inquiries?id=...). */
   openId?: string | null;
+  /** The status filter to start with (the dashboard's "New inquiries" tile opens the New ones). */
+  initialStatus?: InquiryStatus;
 }
 
 /**
@@ -61,12 +63,12 @@ interface InquiryDeskProps {
  * traveller's messages. An inquiry the traveller wrote on after our last reply is marked "Awaiting
  * our reply" with its unread count; the list follows the server's changes as they happen.
  */
-export function InquiryDesk({ openId }: InquiryDeskProps) {
+export function InquiryDesk({ openId, initialStatus }: InquiryDeskProps) {
   const t = useDeskT();
   const query = useInquiries();
   const updateStatus = useUpdateInquiryStatus();
   const deleteMutation = useDeleteInquiry();
-  const [status, setStatus] = useState<InquiryStatus | "">("");
+  const [status, setStatus] = useState<InquiryStatus | "">(initialStatus ?? "");
   const [type, setType] = useState<InquiryType | "">("");
   const [assignee, setAssignee] = useState("");
   const [awaiting, setAwaiting] = useState(false);
