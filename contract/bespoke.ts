@@ -80,6 +80,16 @@ export const bespokeSubmission = z.object({
 });
 export type BespokeSubmission = z.infer<typeof bespokeSubmission>;
 
+/**
+ * A request as the staff desk reads it: the consultant it is assigned to, and the member's phone
+ * read from their account at the time of the list. Staff only: a member's own answers have neither.
+ */
+export const bespokeDeskItem = bespokeSubmission.extend({
+  assignee: z.object({ id: z.string(), name: z.string() }).optional(),
+  userPhone: z.string().optional(),
+});
+export type BespokeDeskItem = z.infer<typeof bespokeDeskItem>;
+
 /** What `POST /api/bespoke` answers: the saved submission and, for a curated idea, the notice. */
 export const bespokeResult = z.object({
   submission: bespokeSubmission,

@@ -3,10 +3,13 @@
  *
  *   ["bespoke", id]                   -> BespokeSubmission
  *   ["bespoke_by_user", userId, id]   -> true
+ *   ["bespoke_notes", id, noteId]     -> DeskMessage (staff notes, oldest first)
  */
-import type { BespokeSubmission } from "../../contract/bespoke.ts";
+import type { BespokeDeskItem, BespokeSubmission } from "../../contract/bespoke.ts";
 import type { BespokeStatus } from "../../contract/enums.ts";
-import { notFound } from "../errors.ts";
+import { type DeskMessage, THREAD_TEXTS } from "../../contract/inquiry-thread.ts";
+import { LIMITS } from "../../contract/limits.ts";
+import { full, notFound, withValues } from "../errors.ts";
 import { newId } from "./ids.ts";
 import { KEYS } from "./keys.ts";
 import { listIndexIds, listValues, transact } from "./records.ts";
@@ -14,6 +17,14 @@ import { addAudit, type AuditContext } from "./audit.ts";
 import { markDeskChanged } from "./desk-changes.ts";
 
 export const BESPOKE_NOT_FOUND = "Bespoke request not found.";
+
+/** The stored record: the submission and, once staff chose one, its assignee. */
+export type StoredBespoke = Omit<BespokeDeskItem, "userPhone">;
+
+/** What a member reads of their own request: never the assignee. */
+export function memberBespoke({ assignee: _staffOnly, ...submission }: StoredBespoke): BespokeSubmission {
+  return submission;
+}
 
 export async function createBespoke(kv: Deno.Kv, data: Omit<BespokeSubmission, "id" | "submissionDate" | "status">): Promise<BespokeSubmission> {
   const record: BespokeSubmission = { ...data, id: newId(), submissionDate: new Date().toISOString(), status: "New" };
@@ -26,20 +37,27 @@ export async function createBespoke(kv: Deno.Kv, data: Omit<BespokeSubmission, "
   return record;
 }
 
-export async function getBespoke(kv: Deno.Kv, id: string): Promise<BespokeSubmission | null> {
-  return (await kv.get<BespokeSubmission>(KEYS.bespoke(id))).value;
+export async function getBespoke(kv: Deno.Kv, id: string): Promise<StoredBespoke | null> {
+  return (await kv.get<StoredBespoke>(KEYS.bespoke(id))).value;
 }
 
-/** Every submission, newest first (the staff list). */
-export async function listBespoke(kv: Deno.Kv): Promise<BespokeSubmission[]> {
-  return (await listValues<BespokeSubmission>(kv, KEYS.bespokeAll())).map((e) => e.value).reverse();
+/** Every submission, newest first, with each member's phone from their account (the staff list). */
+export async function listBespoke(kv: Deno.Kv): Promise<BespokeDeskItem[]> {
+  const items = (await listValues<StoredBespoke>(kv, KEYS.bespokeAll())).map((e) => e.value).reverse();
+  const userIds = [...new Set(items.map((item) => item.userId))];
+  const phones = new Map<string, string>();
+  for (let i = 0; i < userIds.length; i += 10) {
+    const users = await kv.getMany<{ mobileNumber?: string }[]>(userIds.slice(i, i + 10).map((id) => KEYS.user(id)));
+    users.forEach((entry, j) => entry.value?.mobileNumber && phones.set(userIds[i + j], entry.value.mobileNumber));
+  }
+  return items.map((item) => (phones.has(item.userId) ? { ...item, userPhone: phones.get(item.userId) } : item));
 }
 
 /** A member's own submissions, newest first. */
 export async function listBespokeOfUser(kv: Deno.Kv, userId: string): Promise<BespokeSubmission[]> {
   const ids = (await listIndexIds(kv, KEYS.bespokeOfUser(userId))).reverse();
   const entries = await Promise.all(ids.map((id) => getBespoke(kv, id)));
-  return entries.filter((e): e is BespokeSubmission => e !== null);
+  return entries.filter((e): e is StoredBespoke => e !== null).map(memberBespoke);
 }
 
 export async function setBespokeStatus(
@@ -47,13 +65,53 @@ export async function setBespokeStatus(
   id: string,
   status: BespokeStatus,
   audit?: AuditContext,
-): Promise<BespokeSubmission> {
+): Promise<StoredBespoke> {
   return await transact(async () => {
-    const entry = await kv.get<BespokeSubmission>(KEYS.bespoke(id));
+    const entry = await kv.get<StoredBespoke>(KEYS.bespoke(id));
     if (!entry.value) throw notFound(BESPOKE_NOT_FOUND);
     const next = { ...entry.value, status };
     const op = markDeskChanged(kv.atomic().check(entry).set(KEYS.bespoke(id), next), "bespoke");
     addAudit(op, audit, { entity: "bespoke", entityId: id, action: "status", before: { status: entry.value.status }, after: { status } });
     return { op, result: next };
   });
+}
+
+/** Assigns a consultant ({id, name}) or nobody (null); the desk's list changes in the same commit. */
+export async function setBespokeAssignee(kv: Deno.Kv, id: string, assignee: StoredBespoke["assignee"] | null, audit?: AuditContext): Promise<StoredBespoke> {
+  return await transact(async () => {
+    const entry = await kv.get<StoredBespoke>(KEYS.bespoke(id));
+    if (!entry.value) throw notFound(BESPOKE_NOT_FOUND);
+    const { assignee: previous, ...rest } = entry.value;
+    const next: StoredBespoke = assignee ? { ...rest, assignee } : rest;
+    const op = markDeskChanged(kv.atomic().check(entry).set(KEYS.bespoke(id), next), "bespoke");
+    addAudit(op, audit, { entity: "bespoke", entityId: id, action: "assign", before: { assignee: previous?.name ?? null }, after: { assignee: assignee?.name ?? null } });
+    return { op, result: next };
+  });
+}
+
+/**
+ * Adds a staff note (404 when the request is gone; `full` at `LIMITS.threadMessages` notes, as an
+ * inquiry's thread). The commit checks and rewrites the request, so the count is exact under races.
+ */
+export async function addBespokeNote(kv: Deno.Kv, id: string, authorName: string, text: string, audit?: AuditContext): Promise<DeskMessage> {
+  return await transact(async () => {
+    const entry = await kv.get<StoredBespoke>(KEYS.bespoke(id));
+    if (!entry.value) throw notFound(BESPOKE_NOT_FOUND);
+    let held = 0;
+    for await (const _ of kv.list({ prefix: KEYS.bespokeNotes(id) }, { limit: LIMITS.threadMessages })) held++;
+    if (held >= LIMITS.threadMessages) throw full(withValues(THREAD_TEXTS.full, { max: LIMITS.threadMessages }));
+    const note: DeskMessage = { id: newId(), kind: "note", authorName, text, sentAt: new Date().toISOString() };
+    const op = kv.atomic().check(entry)
+      .check({ key: KEYS.bespokeNote(id, note.id), versionstamp: null })
+      .set(KEYS.bespokeNote(id, note.id), note)
+      .set(KEYS.bespoke(id), entry.value);
+    addAudit(op, audit, { entity: "bespoke", entityId: id, action: "note", after: { messageId: note.id } });
+    return { op, result: note };
+  });
+}
+
+/** A request's staff notes, oldest first (404 when the request is gone). */
+export async function listBespokeNotes(kv: Deno.Kv, id: string): Promise<DeskMessage[]> {
+  if (!(await getBespoke(kv, id))) throw notFound(BESPOKE_NOT_FOUND);
+  return (await listValues<DeskMessage>(kv, KEYS.bespokeNotes(id))).map((e) => e.value);
 }

@@ -28,6 +28,7 @@
  *   ["chat_staff_told", sessionId]                  -> ms timestamp    (staff last told the conversation waits; expires)
  *   ["bespoke", id]                                 -> BespokeSubmission
  *   ["bespoke_by_user", userId, id]                 -> true
+ *   ["bespoke_notes", bespokeId, noteId]            -> DeskMessage     (staff notes, kind "note"; at most LIMITS.threadMessages)
  *   ["inquiries", id]                               -> Inquiry
  *   ["email_otps", email]                           -> StoredOtp       (code hash, expiresAt, wrong tries)
  *   ["email_verified", email]                       -> EmailVerification (expiresAt; consumed by register)
@@ -107,6 +108,8 @@ export const KEYS = {
   bespokeAll: () => ["bespoke"] as const,
   bespokeByUser: (userId: string, id: string) => ["bespoke_by_user", userId, id] as const,
   bespokeOfUser: (userId: string) => ["bespoke_by_user", userId] as const,
+  bespokeNote: (id: string, noteId: string) => ["bespoke_notes", id, noteId] as const,
+  bespokeNotes: (id: string) => ["bespoke_notes", id] as const,
   inquiry: (id: string) => ["inquiries", id] as const,
   emailOtp: (email: string) => ["email_otps", email] as const,
   emailVerified: (email: string) => ["email_verified", email] as const,

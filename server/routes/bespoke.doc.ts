@@ -1,6 +1,8 @@
 /** Bespoke trip ideas in the API document: members ask for and read their ideas, staff review them. */
 import { z } from "zod";
+import { assigneeInput, deskMessage, threadTextInput } from "../../contract/inquiry-thread.ts";
 import {
+  bespokeDeskItem,
   bespokeInput,
   bespokeResult,
   bespokeStatusInput,
@@ -31,11 +33,13 @@ export const bespokeDocs: RouteDoc[] = [
   {
     route: "GET /api/bespoke",
     summary: "List bespoke ideas",
-    description: "Administrators get every request, members their own.",
+    description:
+      "Administrators get every request, with its assignee and the member's phone read from their account " +
+      "(staff only); members get their own, without either.",
     tag,
     operationId: "listBespokeIdeas",
     access: "signed-in",
-    answer: { description: "The saved ideas.", schema: z.array(bespokeSubmission) },
+    answer: { description: "The saved ideas.", schema: z.array(bespokeDeskItem) },
   },
   {
     route: "GET /api/bespoke/:id",
@@ -58,5 +62,40 @@ export const bespokeDocs: RouteDoc[] = [
     body: bespokeStatusInput,
     answer: { description: "The idea with its new status.", schema: bespokeSubmission },
     errors: ["not_found"],
+  },
+  {
+    route: "PATCH /api/bespoke/:id/assignee",
+    summary: "Assign a bespoke idea to a consultant",
+    description: "An administrator's id, or null for nobody; audited. Another user's id answers 400.",
+    tag,
+    operationId: "assignBespokeIdea",
+    access: "admin",
+    params: idParam,
+    body: assigneeInput,
+    answer: { description: "The idea with its assignee.", schema: bespokeDeskItem.omit({ userPhone: true }) },
+    errors: ["invalid", "not_found"],
+  },
+  {
+    route: "GET /api/bespoke/:id/notes",
+    summary: "Read a bespoke idea's staff notes",
+    description: "Staff only, oldest first; never shown to the member.",
+    tag,
+    operationId: "listBespokeNotes",
+    access: "admin",
+    params: idParam,
+    answer: { description: "The notes.", schema: z.array(deskMessage) },
+    errors: ["not_found"],
+  },
+  {
+    route: "POST /api/bespoke/:id/notes",
+    summary: "Add a staff note to a bespoke idea",
+    description: "Staff only, never shown to the member; audited. At most as many notes as an inquiry's thread holds messages (409 when full).",
+    tag,
+    operationId: "addBespokeNote",
+    access: "admin",
+    params: idParam,
+    body: threadTextInput,
+    answer: { status: 201, description: "The note.", schema: deskMessage },
+    errors: ["not_found", "full"],
   },
 ];

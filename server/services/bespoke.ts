@@ -3,9 +3,13 @@ import type { z } from "zod";
 import type { bespokeInput } from "../../contract/bespoke.ts";
 import type { BespokeStatus } from "../../contract/enums.ts";
 import type { SiteLanguage } from "../../contract/languages.ts";
+import { THREAD_TEXTS } from "../../contract/inquiry-thread.ts";
+import { consultantName } from "../../contract/user.ts";
 import { designIdea } from "../ai/bespoke-idea.ts";
 import type { AppDeps } from "../deps.ts";
-import { createBespoke, getBespoke, setBespokeStatus } from "../kv/bespoke.ts";
+import { addBespokeNote, createBespoke, getBespoke, setBespokeAssignee, setBespokeStatus } from "../kv/bespoke.ts";
+import { getUser } from "../kv/users.ts";
+import { badRequest } from "../errors.ts";
 import type { AuditContext } from "../kv/audit.ts";
 import { notifyBespokeContacted } from "../push/events.ts";
 import type { Actor, Limited } from "./caller.ts";
@@ -48,4 +52,17 @@ export async function setBespokeIdeaStatus(deps: AppDeps, id: string, status: Be
   const updated = await setBespokeStatus(deps.kv, id, status, audit);
   if (status === "Contacted" && before?.status !== "Contacted") notifyBespokeContacted(deps.push, updated.userId);
   return updated;
+}
+
+/** Assigns an administrator, or nobody (null); 400 when the id is not an administrator's (as on the inquiry desk). */
+export async function assignBespokeIdea(deps: Pick<AppDeps, "kv">, id: string, assigneeId: string | null, audit?: AuditContext) {
+  if (assigneeId === null) return await setBespokeAssignee(deps.kv, id, null, audit);
+  const user = await getUser(deps.kv, assigneeId);
+  if (!user?.isAdmin) throw badRequest(THREAD_TEXTS.notAdmin);
+  return await setBespokeAssignee(deps.kv, id, { id: user.id, name: consultantName(user) }, audit);
+}
+
+/** A staff note on a request, signed with the consultant's name; never shown to the member. */
+export function addBespokeIdeaNote(deps: Pick<AppDeps, "kv">, actor: Actor, id: string, text: string, audit?: AuditContext) {
+  return addBespokeNote(deps.kv, id, consultantName(actor.user), text, audit);
 }

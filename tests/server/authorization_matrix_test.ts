@@ -472,6 +472,21 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
       expect: adminOnly(200),
       request: () => ({ path: `/api/bespoke/${bespokeId}/status`, body: { status: "Viewed" } }),
     },
+    {
+      route: "PATCH /api/bespoke/:id/assignee",
+      expect: adminOnly(200),
+      request: () => ({ path: `/api/bespoke/${bespokeId}/assignee`, body: { assigneeId: null } }),
+    },
+    {
+      route: "GET /api/bespoke/:id/notes",
+      expect: adminOnly(200),
+      request: () => ({ path: `/api/bespoke/${bespokeId}/notes` }),
+    },
+    {
+      route: "POST /api/bespoke/:id/notes",
+      expect: adminOnly(201),
+      request: () => ({ path: `/api/bespoke/${bespokeId}/notes`, body: { text: "A note." } }),
+    },
 
     // ---- Chat ---------------------------------------------------------------------------------------
     {
@@ -876,6 +891,8 @@ const RECORDED: Record<string, Recorded> = {
   "PATCH /api/inquiries/:id/status": { entity: "inquiry", action: "status" },
   "DELETE /api/inquiries/:id": { entity: "inquiry", action: "delete" },
   "PATCH /api/bespoke/:id/status": { entity: "bespoke", action: "status" },
+  "PATCH /api/bespoke/:id/assignee": { entity: "bespoke", action: "assign" },
+  "POST /api/bespoke/:id/notes": { entity: "bespoke", action: "note" },
   "PATCH /api/chat/sessions/:id/status": { entity: "chat", action: "status" },
   "PATCH /api/chat/sessions/:id/handler": { entity: "chat", action: "handover" },
   "DELETE /api/chat/sessions/:id": { entity: "chat", action: "delete" },

@@ -848,6 +848,20 @@ async function buildTargets(t: TestApp, callers: Awaited<ReturnType<typeof makeC
         bodies(() => ({ status: "Viewed" })),
       ),
     },
+    {
+      route: "PATCH /api/bespoke/:id/assignee",
+      as: "admin",
+      cases: withBody(
+        segments([bespokeId]).map((s) => `/api/bespoke/${s}/assignee`),
+        bodies(() => ({ assigneeId: callers.admin.user.id }), assigneeInput),
+      ),
+    },
+    { route: "GET /api/bespoke/:id/notes", as: "admin", cases: pathOnly(segments([bespokeId]).map((s) => `/api/bespoke/${s}/notes`)) },
+    {
+      route: "POST /api/bespoke/:id/notes",
+      as: "admin",
+      cases: withBody(segments([bespokeId]).map((s) => `/api/bespoke/${s}/notes`), bodies(() => ({ text: "A note." }), threadTextInput)),
+    },
 
     { route: "GET /api/chat/sessions/:id", as: "anonymous", cases: pathOnly(chatPath()) },
     { route: "POST /api/chat/sessions/:id/read", as: "admin", cases: pathOnly(chatPath("/read")) },

@@ -1,15 +1,16 @@
-import type { BespokeSubmission } from "@contract/bespoke.ts";
+import type { BespokeDeskItem } from "@contract/bespoke.ts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { DESK_FEED, getDeskList } from "../../../lib/desk-feed.ts";
 
 export const BESPOKE_QUERY_KEY = ["bespoke", "list"] as const;
 
 /**
- * GET /api/bespoke: every request for administrators, a member's own otherwise; newest first. The
- * staff list comes with its version: the same array while unchanged.
+ * GET /api/bespoke: every request for administrators (with the member's phone and the assignee), a
+ * member's own otherwise (without either); newest first. The staff list comes with its version: the
+ * same array while unchanged.
  */
-export function getBespokeRequests(signal?: AbortSignal): Promise<BespokeSubmission[]> {
-  return getDeskList<BespokeSubmission[]>("/bespoke", signal);
+export function getBespokeRequests(signal?: AbortSignal): Promise<BespokeDeskItem[]> {
+  return getDeskList<BespokeDeskItem[]>("/bespoke", signal);
 }
 
 export const bespokeRequestsQueryOptions = () =>

@@ -1,4 +1,4 @@
-import type { BespokeSubmission } from "@contract/bespoke.ts";
+import type { BespokeDeskItem, BespokeSubmission } from "@contract/bespoke.ts";
 import type { BespokeStatus } from "@contract/enums.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { patch } from "../../../lib/api-client.ts";
@@ -14,7 +14,8 @@ export function useUpdateBespokeStatus() {
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: BespokeStatus }) => updateBespokeStatus(id, status),
     onSuccess: (saved) => {
-      queryClient.setQueryData<BespokeSubmission[]>(BESPOKE_QUERY_KEY, (list) => list?.map((s) => (s.id === saved.id ? saved : s)));
+      // The answer has no phone (read with the list only): the cached row keeps its own.
+      queryClient.setQueryData<BespokeDeskItem[]>(BESPOKE_QUERY_KEY, (list) => list?.map((s) => (s.id === saved.id ? { ...s, ...saved } : s)));
     },
   });
 }

@@ -1,6 +1,10 @@
-import type { BespokeSubmission } from "@contract/bespoke.ts";
+import type { BespokeDeskItem } from "@contract/bespoke.ts";
+import { LIMITS } from "@contract/limits.ts";
 import type { BespokeStatus } from "@contract/enums.ts";
+import { AssigneeField } from "../../../components/assignee-field.tsx";
 import { DeskRow } from "../../../components/desk-row.tsx";
+import { MessageComposer } from "../../../components/message-composer.tsx";
+import { ThreadMessages } from "../../../components/thread-messages.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useDeskRows } from "../../../components/use-desk-rows.ts";
@@ -9,6 +13,7 @@ import { type DeskKey, useDeskT } from "../../../i18n/areas/desk.ts";
 import { BESPOKE_QUERY_KEY, useBespokeRequests } from "../api/get-bespoke-requests.ts";
 import { useDeskFeed } from "../../../lib/desk-feed.ts";
 import { useUpdateBespokeStatus } from "../api/update-bespoke-status.ts";
+import { useAddBespokeNote, useAssignBespoke, useBespokeNotes } from "../api/bespoke-desk.ts";
 
 const STATUS_BADGE: Record<BespokeStatus, string> = {
   New: "badge badge--accent",
@@ -26,8 +31,9 @@ const SOURCE_LABEL = { ai: "bespoke.source.ai", curated: "bespoke.source.curated
 
 /**
  * Staff bespoke requests: idea title, requester, date and status, newest
- * first. Expanding shows the preferences and the idea; opening a New one marks it Viewed;
- * "Mark as Contacted" records the call and becomes "Client Contacted".
+ * first. Expanding shows the member's phone, the preferences and the idea, the assignee and staff
+ * notes (as on the inquiry desk); opening a New one marks it Viewed; "Mark as Contacted" records
+ * the call and becomes "Client Contacted".
  */
 export function BespokeDesk() {
   const t = useDeskT();
@@ -36,7 +42,7 @@ export function BespokeDesk() {
   const update = useUpdateBespokeStatus();
   const rows = useDeskRows();
 
-  function setStatus(item: BespokeSubmission, status: BespokeStatus, report: boolean) {
+  function setStatus(item: BespokeDeskItem, status: BespokeStatus, report: boolean) {
     update.mutate({ id: item.id, status }, {
       onError: (error) => {
         // A failed status update is logged, and a failed click is also shown to the person who made it.
@@ -46,7 +52,7 @@ export function BespokeDesk() {
     });
   }
 
-  function toggle(item: BespokeSubmission) {
+  function toggle(item: BespokeDeskItem) {
     if (rows.toggle(item.id) && item.status === "New") setStatus(item, "Viewed", false);
   }
 
@@ -80,7 +86,7 @@ export function BespokeDesk() {
 }
 
 interface BespokeRowProps {
-  item: BespokeSubmission;
+  item: BespokeDeskItem;
   open: boolean;
   error?: string;
   pending: boolean;
@@ -117,6 +123,9 @@ function BespokeRow({ item, open, error, pending, onToggle, onContacted }: Bespo
           <dt>{t("bespoke.interests")}</dt><dd>{d.interests}</dd>
           <dt>{t("bespoke.duration")}</dt><dd>{d.duration}</dd>
           <dt>{t("bespoke.budget")}</dt><dd>{d.budget}</dd>
+          {item.userPhone
+            ? <><dt>{t("inquiries.phone")}</dt><dd><a href={`tel:${item.userPhone}`} dir="ltr" data-bespoke-phone>{item.userPhone}</a></dd></>
+            : null}
         </dl>
       </section>
       <section>
@@ -137,6 +146,53 @@ function BespokeRow({ item, open, error, pending, onToggle, onContacted }: Bespo
             </button>
           )}
       </div>
+      <BespokeStaffPanel item={item} />
     </DeskRow>
+  );
+}
+
+/** The assignee and the staff notes of an open request: staff only, never shown to the member. */
+function BespokeStaffPanel({ item }: { item: BespokeDeskItem }) {
+  const t = useDeskT();
+  const time = useDeskDateTime();
+  const assign = useAssignBespoke(item.id);
+  const notes = useBespokeNotes(item.id);
+  const addNote = useAddBespokeNote(item.id);
+  return (
+    <section className="desk-thread" aria-label={t("bespoke.notes")}>
+      <div className="desk-thread__head">
+        <h3 className="desk-thread__title">{t("bespoke.notes")}</h3>
+        <AssigneeField
+          assignee={item.assignee}
+          label={t("inquiries.assignedTo")}
+          nobodyLabel={t("inquiries.nobody")}
+          failedText={assign.isError ? t("thread.assigneeFailed") : undefined}
+          pending={assign.isPending}
+          onChange={(assigneeId) => assign.mutate(assigneeId)}
+        />
+      </div>
+      {notes.isError
+        ? <ErrorMessage>{t("bespoke.notesLoadFailed")}</ErrorMessage>
+        : notes.data
+        ? (
+          <ThreadMessages
+            messages={notes.data}
+            forDesk
+            label={t("bespoke.notes")}
+            emptyText={t("bespoke.notesEmpty")}
+            words={{ kind: { reply: t("thread.kind.reply"), note: t("thread.kind.note") }, time }}
+          />
+        )
+        : <p className="thread__empty">{t("bespoke.notesLoading")}</p>}
+      <MessageComposer
+        label={t("bespoke.noteLabel")}
+        submitLabel={t("thread.addNote")}
+        busyLabel={t("thread.saving")}
+        failedText={t("thread.noteFailed")}
+        emptyText={t("thread.writeSomething")}
+        tooLongText={t("thread.tooLong", { max: LIMITS.longText })}
+        onSend={(text) => addNote.mutateAsync(text)}
+      />
+    </section>
   );
 }

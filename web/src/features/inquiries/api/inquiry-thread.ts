@@ -1,6 +1,5 @@
 import type { DeskInquiry, Inquiry } from "@contract/inquiry.ts";
 import type { DeskMessage, DeskThread } from "@contract/inquiry-thread.ts";
-import type { User } from "@contract/user.ts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { del, get, patch, post } from "../../../lib/api-client.ts";
 import { INQUIRIES_QUERY_KEY } from "./get-inquiries.ts";
@@ -18,15 +17,6 @@ export function useDeskThread(id: string) {
     queryFn: ({ signal }) => get<DeskThread>(path(id, "thread"), { signal }),
     staleTime: 0,
     refetchInterval: THREAD_REFRESH_MS,
-  }));
-}
-
-/** The administrators, whom an inquiry can be assigned to (GET /api/auth/users). */
-export function useConsultants() {
-  return useQuery(queryOptions({
-    queryKey: ["admin", "consultants"] as const,
-    queryFn: async ({ signal }) => (await get<User[]>("/auth/users", { signal })).filter((user) => user.isAdmin),
-    staleTime: 60_000,
   }));
 }
 

@@ -18,7 +18,7 @@ import { useUpdateInquiryStatus } from "../api/update-inquiry-status.ts";
 import { csvBlob } from "../utils/csv.ts";
 import { downloadBlob } from "../../../lib/download.ts";
 import { countByStatus, DESK_ORDERS, type DeskOrder, filterInquiries, UNASSIGNED } from "../utils/filter-inquiries.ts";
-import { useConsultants } from "../api/inquiry-thread.ts";
+import { useConsultants } from "../../../components/assignee-field.tsx";
 import { InquiryThreadPanel } from "./inquiry-thread-panel.tsx";
 import { csvFileName, inquiriesCsv } from "../utils/inquiries-csv.ts";
 import { rich } from "../../../i18n/rich-text.tsx";

@@ -1,12 +1,13 @@
 import type { Inquiry } from "@contract/inquiry.ts";
 import { LIMITS } from "@contract/limits.ts";
-import { useId, useState } from "react";
+import { useState } from "react";
+import { AssigneeField } from "../../../components/assignee-field.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { MessageComposer } from "../../../components/message-composer.tsx";
 import { ThreadMessages, type ThreadWords } from "../../../components/thread-messages.tsx";
 import { useDeskDateTime } from "../../../components/desk-time.ts";
 import { useDeskT } from "../../../i18n/areas/desk.ts";
-import { useAssignInquiry, useConsultants, useDeskThread, usePostDeskMessage, useRevokeThreadLinks } from "../api/inquiry-thread.ts";
+import { useAssignInquiry, useDeskThread, usePostDeskMessage, useRevokeThreadLinks } from "../api/inquiry-thread.ts";
 
 /**
  * An open inquiry's conversation on the desk: the thread (read again every few seconds, so a
@@ -29,7 +30,7 @@ export function InquiryThreadPanel({ inquiry }: { inquiry: Inquiry }) {
     <section className="desk-thread" aria-label={t("thread.label", { name: inquiry.userName })}>
       <div className="desk-thread__head">
         <h3 className="desk-thread__title">{t("thread.title")}</h3>
-        <AssigneeField inquiry={inquiry} />
+        <InquiryAssignee inquiry={inquiry} />
       </div>
       {thread.isError
         ? <ErrorMessage>{t("thread.loadFailed")}</ErrorMessage>
@@ -70,25 +71,18 @@ export function InquiryThreadPanel({ inquiry }: { inquiry: Inquiry }) {
   );
 }
 
-function AssigneeField({ inquiry }: { inquiry: Inquiry }) {
-  const id = useId();
+function InquiryAssignee({ inquiry }: { inquiry: Inquiry }) {
   const t = useDeskT();
-  const consultants = useConsultants();
   const assign = useAssignInquiry(inquiry.id);
-  const current = inquiry.assignee?.id ?? "";
-  const options = consultants.data ?? [];
   return (
-    <div className="field desk-thread__assignee">
-      <label htmlFor={id}>{t("inquiries.assignedTo")}</label>
-      <select id={id} value={current} disabled={assign.isPending} onChange={(event) => assign.mutate(event.target.value || null)}>
-        <option value="">{t("inquiries.nobody")}</option>
-        {inquiry.assignee && !options.some((u) => u.id === inquiry.assignee!.id)
-          ? <option value={inquiry.assignee.id}>{inquiry.assignee.name}</option>
-          : null}
-        {options.map((user) => <option key={user.id} value={user.id}>{user.displayName || user.name}</option>)}
-      </select>
-      {assign.isError ? <p className="field__error" role="alert">{t("thread.assigneeFailed")}</p> : null}
-    </div>
+    <AssigneeField
+      assignee={inquiry.assignee}
+      label={t("inquiries.assignedTo")}
+      nobodyLabel={t("inquiries.nobody")}
+      failedText={assign.isError ? t("thread.assigneeFailed") : undefined}
+      pending={assign.isPending}
+      onChange={(assigneeId) => assign.mutate(assigneeId)}
+    />
   );
 }
 
