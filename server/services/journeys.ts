@@ -6,7 +6,7 @@
 import type { Journey } from "../../contract/journeys.ts";
 import { listBespokeOfUser } from "../kv/bespoke.ts";
 import { listChatSessionsOfUser } from "../kv/chat.ts";
-import { inquiriesOfMember } from "../kv/inquiries.ts";
+import { inquiriesOfMember, localItemName } from "../kv/inquiries.ts";
 import { lastMessageAt } from "../kv/inquiry-threads.ts";
 import type { StoredUser } from "../kv/users.ts";
 
@@ -21,7 +21,7 @@ export async function journeysOf(kv: Deno.Kv, user: StoredUser): Promise<Journey
   const inquiryJourneys = await Promise.all(inquiries.map(async (inquiry): Promise<Journey> => ({
     kind: "inquiry",
     id: inquiry.id,
-    title: inquiry.itemName,
+    title: (await localItemName(kv, inquiry)) ?? inquiry.itemName,
     status: inquiry.status,
     startedAt: inquiry.submissionDate,
     lastActivity: (await lastMessageAt(kv, inquiry.id)) ?? inquiry.submissionDate,
