@@ -2,7 +2,8 @@
  * Layouts at their edges, in Chromium: on a 360 px phone the language offer fixed to the bottom
  * leaves room so the footer's last link can be scrolled above it; a member with a long name and
  * address reads their whole profile card at 320 and 390 px (the name wraps between words, the
- * address only before "@" and dots); the brand keeps one line in a staff member's 1280 px header.
+ * address only before "@" and dots); the brand keeps one line in a staff member's 1280 px header,
+ * in English and in Portuguese (the longest labels), with every link inside the header.
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
@@ -10,9 +11,13 @@ import { launchBrowser } from "../../scripts/browser.ts";
 import { apiCall, appHasTakenOver, logIn } from "../helpers/e2e.ts";
 import { adminCredentials, startServer } from "../helpers/server.ts";
 
-/** How many lines an inline element's text takes. */
+/** How many lines an element's text takes (its line boxes, whatever its display). */
 function lines(page: Page, selector: string): Promise<number> {
-  return page.locator(selector).first().evaluate((element) => new Set([...element.getClientRects()].map((r) => Math.round(r.top))).size);
+  return page.locator(selector).first().evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  });
 }
 
 Deno.test("narrow and crowded layouts keep their texts whole and their links reachable", async () => {
@@ -78,9 +83,14 @@ Deno.test("narrow and crowded layouts keep their texts whole and their links rea
     const staff = await desk.newPage();
     await logIn(staff, server, adminCredentials.email, adminCredentials.password);
     await staff.locator(".nav").getByRole("link", { name: "Admin Dashboard" }).waitFor();
-    assert.equal(await lines(staff, ".brand__name"), 1, "Aurum Voyages keeps one line");
-    const header = await staff.locator(".site-header__inner").evaluate((e) => e.scrollWidth <= e.clientWidth);
-    assert.ok(header, "the header's links fit beside it");
+    // English, and Portuguese: the longest labels.
+    for (const [path, dashboard] of [["/profile", "Admin Dashboard"], ["/pt/profile", "Painel de administração"]]) {
+      await staff.goto(`${server.url}${path}`);
+      await staff.locator(".nav").getByRole("link", { name: dashboard }).waitFor();
+      assert.equal(await lines(staff, ".brand__name"), 1, `Aurum Voyages keeps one line (${path})`);
+      const header = await staff.locator(".site-header__inner").evaluate((e) => e.scrollWidth <= e.clientWidth);
+      assert.ok(header, `the header's links fit beside it (${path})`);
+    }
     await desk.close();
   } finally {
     await browser.close();
