@@ -2,6 +2,7 @@
  * The built web app: hashed assets are immutable; index.html, the service worker and the manifest
  * are revalidated on every load, so a new deployment is seen at once. Paths that are not files fall
  * back to index.html (client-side routing), except paths that look like files, which are a real 404.
+ * An address that is no page of the app is a 404 in its language's words (page-answers.ts).
  * A public page is answered with its own document (page-documents.ts: the page rendered on the
  * server, what its first screen needs and its own head), kept per page and catalogue version, by
  * `publicPageAnswers` ahead of the middleware; an unknown item's page answers 404 (its document is
@@ -47,8 +48,8 @@ export function webApp(root: string): MiddlewareHandler<AppEnv> {
     }
     if (extname(path) !== "") return await next();
     const page = await pageAnswer(c.var.deps, path);
-    const shell = page ? await Deno.readTextFile(join(root, "index.html")).catch(() => null) : null;
-    if (page && shell !== null) {
+    const shell = await Deno.readTextFile(join(root, "index.html")).catch(() => null);
+    if (shell !== null) {
       c.header("cache-control", REVALIDATE);
       return c.html(withDocumentLanguage(withPageHead(shell, page.head), splitLanguagePath(path).lang), page.status);
     }

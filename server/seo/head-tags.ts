@@ -32,7 +32,7 @@ export function headTags(head: PageHead): string {
   const og = (property: string, content: string) => `<meta property="${property}" content="${escapeAttr(content)}">`;
   const named = (name: string, content: string) => `<meta name="${name}" content="${escapeAttr(content)}">`;
   const tags = [
-    `<title>${text(head.title)}</title>`,
+    titleTag(head.title),
     named("description", head.description),
     `<link rel="canonical" href="${escapeAttr(head.canonical)}">`,
     alternateLinks(head.alternates),
@@ -73,6 +73,11 @@ export function withPageHead(html: string, head: string): string {
   if (head.includes(`<meta name="description"`)) shell = shell.replace(/<meta\s+name="description"[^>]*>\s*/i, "");
   const at = shell.lastIndexOf("</head>");
   return at < 0 ? head + shell : `${shell.slice(0, at)}${head}\n${shell.slice(at)}`;
+}
+
+/** A document's `<title>`. */
+export function titleTag(title: string): string {
+  return `<title>${text(title)}</title>`;
 }
 
 function text(value: string): string {

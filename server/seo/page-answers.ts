@@ -5,19 +5,21 @@
  * - a detail page whose item does not exist: status 404 (the app shows its "not found" text), not indexed
  *   (answered from the snapshot's maps, never built);
  * - a login, registration, member or admin page: not indexed;
- * - anything else: null, the app's index.html as it is.
+ * - any other address (`/ar/no-such-page`, `/no-such-page`): status 404, not indexed, titled "Page
+ *   not found" in the address's language (the app shows its not-found page in that language).
  * A path under a language's prefix (`/fr/packages/x`) is the same page in that language.
  */
 import { splitLanguagePath } from "../../contract/language-paths.ts";
 import type { AppDeps } from "../http/context.ts";
 import { catalogueSnapshot, isUnknownItem } from "./catalogue-snapshot.ts";
-import { headTags, NOINDEX } from "./head-tags.ts";
+import { headTags, NOINDEX, titleTag } from "./head-tags.ts";
 import { siteUrls } from "./json-ld.ts";
 import { describePage, type ImageOf } from "./page-heads.ts";
 import { headTranslator } from "./page-languages.ts";
 import { PREVIEW_PATH, previewOf } from "./preview-files.ts";
 import { isPrivatePage, publicPage } from "./public-pages.ts";
 import { HOME_HERO_IMAGE } from "../../contract/page-hints.ts";
+import { pageTitle } from "../../contract/site.ts";
 
 export type PageAnswer = { status: 200 | 404; head: string };
 
@@ -27,11 +29,14 @@ const MAX_PAGES = 5_000;
 
 const built = new WeakMap<Deno.Kv, { version: string; pages: Map<string, PageAnswer> }>();
 
-export async function pageAnswer(deps: AppDeps, address: string): Promise<PageAnswer | null> {
+export async function pageAnswer(deps: AppDeps, address: string): Promise<PageAnswer> {
   const { lang, path } = splitLanguagePath(address);
   if (isPrivatePage(path)) return PRIVATE;
   const page = publicPage(path);
-  if (!page) return null;
+  if (!page) {
+    const t = await headTranslator(deps.config.WEB_DIST, lang);
+    return { status: 404, head: `${titleTag(pageTitle(t("notFound.title")))}\n${NOINDEX}` };
+  }
   const snapshot = await catalogueSnapshot(deps.catalogue, lang);
   if (page.kind !== "fixed" && isUnknownItem(snapshot, page)) return NOT_FOUND; // not kept: there is no end to such ids
   let cache = built.get(deps.kv);

@@ -47,6 +47,7 @@ const ENGLISH: Record<string, string> = {
   "site.description": SITE.description,
   "header.home": "Home",
   "meta.siteImageAlt": "The Dubai skyline at dusk",
+  "notFound.title": "Page not found",
   ...Object.fromEntries(Object.entries(FIXED_PAGE_META).flatMap(([page, meta]) => [
     ...(meta.title ? [[`meta.${page}.title`, meta.title]] : []),
     [`meta.${page}.description`, meta.description],

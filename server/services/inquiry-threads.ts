@@ -129,7 +129,8 @@ export async function travellerThread(deps: Pick<InquiryDeps, "kv">, inquiryId: 
     inquiry: {
       id: inquiry.id,
       type: inquiry.type,
-      itemName: inquiry.itemName,
+      // The item's name in the inquiry's language (its emails' words) while the catalogue has it.
+      itemName: (await localItemName(deps.kv, inquiry)) ?? inquiry.itemName,
       userName: inquiry.userName,
       submissionDate: inquiry.submissionDate,
       specialRequests: inquiry.specialRequests,

@@ -5,12 +5,28 @@
  */
 import type { Journey } from "../../contract/journeys.ts";
 import { listBespokeOfUser } from "../kv/bespoke.ts";
-import { listChatSessionsOfUser } from "../kv/chat.ts";
-import { inquiriesOfMember } from "../kv/inquiries.ts";
+import { listChatMessages, listChatSessionsOfUser, type StoredChatSession } from "../kv/chat.ts";
+import { inquiriesOfMember, localItemName } from "../kv/inquiries.ts";
 import { lastMessageAt } from "../kv/inquiry-threads.ts";
 import type { StoredUser } from "../kv/users.ts";
 
 const CHAT_TITLE_MAX = 80;
+
+/** `text` on one line in at most `max` characters: cut at a word boundary, with an ellipsis. */
+export function shortTitle(text: string, max = CHAT_TITLE_MAX): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  // A single word longer than half the title is cut inside it rather than left nearly empty.
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.!?-]+$/, "")}…`;
+}
+
+/** A chat's title: the traveller's first question (what they came for), not the concierge's last words. */
+async function chatTitle(kv: Deno.Kv, session: StoredChatSession): Promise<string> {
+  const first = (await listChatMessages(kv, session.sessionId)).find((message) => message.role === "user");
+  return shortTitle(first?.text ?? session.lastMessage ?? "Conversation");
+}
 
 export async function journeysOf(kv: Deno.Kv, user: StoredUser): Promise<Journey[]> {
   const [inquiries, bespoke, chats] = await Promise.all([
@@ -21,7 +37,7 @@ export async function journeysOf(kv: Deno.Kv, user: StoredUser): Promise<Journey
   const inquiryJourneys = await Promise.all(inquiries.map(async (inquiry): Promise<Journey> => ({
     kind: "inquiry",
     id: inquiry.id,
-    title: inquiry.itemName,
+    title: (await localItemName(kv, inquiry)) ?? inquiry.itemName,
     status: inquiry.status,
     startedAt: inquiry.submissionDate,
     lastActivity: (await lastMessageAt(kv, inquiry.id)) ?? inquiry.submissionDate,
@@ -38,15 +54,15 @@ export async function journeysOf(kv: Deno.Kv, user: StoredUser): Promise<Journey
       lastActivity: item.submissionDate,
       href: `/journeys/bespoke/${item.id}`,
     })),
-    ...chats.map((session): Journey => ({
+    ...await Promise.all(chats.map(async (session): Promise<Journey> => ({
       kind: "chat",
       id: session.sessionId,
-      title: (session.lastMessage ?? "Conversation").slice(0, CHAT_TITLE_MAX),
+      title: await chatTitle(kv, session),
       status: session.status,
       startedAt: session.startTimestamp,
       lastActivity: session.lastActivityTimestamp,
       href: `/journeys/chats/${encodeURIComponent(session.sessionId)}`,
-    })),
+    }))),
   ];
   return all.sort((a, b) => b.lastActivity.localeCompare(a.lastActivity));
 }

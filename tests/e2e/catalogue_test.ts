@@ -157,9 +157,12 @@ Deno.test("a visitor browses the catalogue", async (t) => {
       await page.getByText("Destination not found.").waitFor();
     });
 
-    await t.step("an unknown path redirects home", async () => {
+    await t.step("an unknown path says the page is not found, with the way home", async () => {
+      // Its 404 from the server: tests/e2e/not_found_test.ts (here the service worker may answer).
       await page.goto(`${server.url}/no/such/page`);
-      await page.waitForURL(`${server.url}/`);
+      await page.getByRole("heading", { level: 1, name: "Page not found" }).waitFor();
+      assert.equal(page.url(), `${server.url}/no/such/page`);
+      await page.getByRole("link", { name: "Back to the home page" }).click();
       await page.getByRole("heading", { level: 1, name: "Experience the World, Exquisitely." }).waitFor();
     });
 

@@ -106,9 +106,23 @@ Deno.test("the app installs, works offline and asks before updating", async (t) 
       await page.getByRole("heading", { level: 1, name: activity.name }).waitFor();
     });
 
-    await t.step("offline, a page in a language never opened here says it is not saved yet, and appears back online", async () => {
+    await t.step("offline, a page in a language never opened here says so, links the saved language, and appears back online", async () => {
+      // A detail: its heading and text say the language is not saved, and English (saved) opens it.
+      const pkg = packages.at(-1)!;
+      await page.goto(`${server.url}/fr/packages/${pkg.id}`);
+      await page.getByRole("heading", { level: 1, name: "Pas encore enregistrée dans cette langue" }).waitFor();
+      const alert = page.getByRole("alert").filter({ hasText: "Vous êtes hors ligne et cette langue n’est pas encore enregistrée sur cet appareil." });
+      await alert.waitFor();
+      assert.equal(await page.getByText("Erreur de chargement", { exact: false }).count(), 0);
+      const english = alert.getByRole("link", { name: "English" });
+      assert.equal(await english.getAttribute("href"), `/packages/${pkg.id}`);
+      await english.click();
+      await page.getByRole("heading", { level: 1, name: pkg.name }).waitFor();
+
       await page.goto(`${server.url}/de/activities`);
-      await page.getByRole("alert").filter({ hasText: "Sie sind offline, und diese Seite ist auf diesem Gerät noch nicht gespeichert." }).waitFor();
+      const list = page.getByRole("alert").filter({ hasText: "Sie sind offline, und diese Sprache ist auf diesem Gerät noch nicht gespeichert." });
+      await list.waitFor();
+      assert.equal(await list.getByRole("link", { name: "English" }).getAttribute("href"), "/activities");
       // Just back online, the service worker's first read still fails (its network comes back after
       // the page's): the page asks again until it gets the list, without a reload.
       let reads = 0;

@@ -3,6 +3,7 @@
  * (limited), and the emails on both sides (a real SMTP listener).
  */
 import assert from "node:assert/strict";
+import { newChatSessionId } from "../../contract/chat.ts";
 import { THREAD_TEXTS } from "../../contract/inquiry-thread.ts";
 import { THREAD_ADDRESS_LIMIT, THREAD_LIMIT } from "../../server/services/inquiry-threads.ts";
 import { KEYS } from "../../server/kv/keys.ts";
@@ -245,5 +246,45 @@ Deno.test("a member's journeys hold exactly their records, and they read their i
     const wrote = await t.call("POST", `/api/me/inquiries/${loggedIn}/messages`, { token: ownerToken, body: { text: "From my account." } });
     assert.equal(wrote.status, 201);
     assert.equal((await t.call("GET", "/api/me/journeys")).status, 401);
+  });
+});
+
+Deno.test("a French inquiry's thread and journey name the item in French, the stored name when the item is gone", async () => {
+  await withSeededApp(async (t) => {
+    const member = await storeUser(t, { name: "Camille Laurent", email: "camille@example.com" });
+    const token = await tokenFor(t, member);
+    const english = (await t.call("GET", "/api/packages")).json.data.packages[0];
+    const french = (await t.call("GET", "/api/packages?lang=fr")).json.data.packages.find((p: { id: string }) => p.id === english.id);
+    assert.notEqual(french.name, english.name, "the seeded package has a French name");
+    const res = await t.call("POST", "/api/inquiries?lang=fr", { body: packageInquiryBody(english, "camille@example.com") });
+    assert.equal(res.status, 201, res.text);
+    const id = res.json.data.id;
+    const link = await outboxToken(t, "camille@example.com");
+
+    assert.equal((await t.call("GET", `/api/threads/${link}`)).json.data.inquiry.itemName, french.name);
+    assert.equal((await t.call("GET", `/api/me/inquiries/${id}`, { token })).json.data.inquiry.itemName, french.name);
+    const journey = (await t.call("GET", "/api/me/journeys", { token })).json.data.find((j: { id: string }) => j.id === id);
+    assert.equal(journey.title, french.name);
+
+    // The item deleted from the catalogue: the name the inquiry was sent with.
+    const admin = await t.adminToken();
+    assert.equal((await t.call("DELETE", `/api/packages/${english.id}`, { token: admin })).status, 200);
+    assert.equal((await t.call("GET", `/api/threads/${link}`)).json.data.inquiry.itemName, english.name);
+  });
+});
+
+Deno.test("a member's chat is titled by their first question, cut at a word with an ellipsis", async () => {
+  await withSeededApp(async (t) => {
+    const member = await storeUser(t, { name: "Omar Aziz", email: "omar@example.com" });
+    const token = await tokenFor(t, member);
+    const id = newChatSessionId(member.id);
+    const question = "Could you suggest a quiet overwater villa in the Maldives for our anniversary next spring, with a private chef?";
+    for (const text of [question, "And a seaplane transfer, please."]) {
+      const res = await t.call("POST", `/api/chat/sessions/${id}/messages`, { body: { text }, token });
+      assert.equal(res.status, 201, res.text);
+    }
+    const chat = (await t.call("GET", "/api/me/journeys", { token })).json.data.find((j: { kind: string }) => j.kind === "chat");
+    assert.equal(chat.title, "Could you suggest a quiet overwater villa in the Maldives for our anniversary…");
+    assert.ok(chat.title.length <= 80);
   });
 });

@@ -257,8 +257,8 @@ Deno.test("an unknown destination, package or activity answers 404; private page
       assert.ok(res.text.includes('<meta name="robots" content="noindex">'), path);
     }
     const unknownPath = await t.call("GET", "/no/such/page");
-    assert.equal(unknownPath.status, 200, "the app redirects unknown paths to the home page");
-    assert.ok(!unknownPath.text.includes("noindex") && !unknownPath.text.includes("og:title"));
+    assert.equal(unknownPath.status, 404, "an unknown path is no page: the app says so");
+    assert.ok(unknownPath.text.includes('<meta name="robots" content="noindex">') && !unknownPath.text.includes("og:title"));
     const home = await t.call("GET", "/");
     assert.ok(!home.text.includes("noindex"));
   });

@@ -56,6 +56,31 @@ Deno.test("the web app: immutable hashed assets, revalidated shell, SPA fallback
   }
 });
 
+Deno.test("an address that is no page is a 404 in its language, never indexed", async () => {
+  const root = await Deno.makeTempDir();
+  const dist = `${root}/dist`;
+  await fakeDist(dist);
+  await Deno.writeTextFile(`${dist}/index.html`, `<!doctype html><html lang="en"><head><title>app</title></head><body></body></html>`);
+  const t = await makeTestApp({ env: { WEB_DIST: dist } });
+  try {
+    for (const [path, lang, dir] of [["/no-such-page", "en", "ltr"], ["/ar/no-such-page", "ar", "rtl"], ["/fr/packages/x/y", "fr", "ltr"]]) {
+      const page = await t.app.request(path);
+      assert.equal(page.status, 404, path);
+      assert.equal(page.headers.get("cache-control"), "no-cache");
+      const html = await page.text();
+      assert.match(html, /<meta name="robots" content="noindex">/, path);
+      assert.match(html, new RegExp(`<html lang="${lang}" dir="${dir}">`), path);
+      assert.equal(html.match(/<title>([^<]*)<\/title>/g)?.length, 1, path);
+      // This fake build has no renderer, so the title is English; a real build's is in `lang` (e2e).
+      assert.match(html, /<title>Page not found \| Aurum Voyages<\/title>/, path);
+    }
+    for (const path of ["/", "/fr/packages", "/ar/login"]) assert.equal((await t.app.request(path)).status, 200, path);
+  } finally {
+    await t.close();
+    await Deno.remove(root, { recursive: true });
+  }
+});
+
 Deno.test("security headers on pages and API answers; CSP allows no inline script", async () => {
   const t = await makeTestApp();
   try {

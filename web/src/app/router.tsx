@@ -6,7 +6,7 @@
  */
 import { LANGUAGE_PREFIXES } from "@contract/language-paths.ts";
 import { type ComponentType, createElement, isValidElement, lazy, useState } from "react";
-import { matchRoutes, Navigate, type RouteObject, useRoutes } from "react-router-dom";
+import { matchRoutes, type RouteObject, useRoutes } from "react-router-dom";
 import { RedirectIfAuthenticated, RequireAdmin, RequireAuth } from "./guards.tsx";
 import { PageFrame } from "./layout/page-frame.tsx";
 import { RootLayout } from "./layout/root-layout.tsx";
@@ -33,6 +33,7 @@ function page<M extends PageModule>(load: () => Promise<M>, name: keyof M & stri
   return Object.assign(Page, { load: async () => void await fetchPage() });
 }
 
+const NotFoundPage = page(() => import("./routes/not-found.tsx"), "NotFoundPage");
 const DestinationsPage = page(() => import("./routes/destinations.tsx"), "DestinationsPage");
 const DestinationDetailPage = page(() => import("./routes/destination-detail.tsx"), "DestinationDetailPage");
 const PackagesPage = page(() => import("./routes/packages.tsx"), "PackagesPage");
@@ -126,7 +127,8 @@ const routesUnder = (base: string): RouteObject => ({
       { path: "admin/live-chats", element: admin(AdminLiveChatsPage) },
       { path: "admin/activity", element: admin(AdminActivityPage) },
       { path: "admin/preview/:collection/:id", element: admin(AdminPreviewPage) },
-      { path: "*", element: <Navigate to={base === "/" ? "/" : `${base}/`} replace /> },
+      // Any other address: "Page not found" in its language (the server answers it 404, noindex).
+      { path: "*", element: <NotFoundPage /> },
       ],
     }],
 });

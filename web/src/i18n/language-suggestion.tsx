@@ -4,7 +4,7 @@
  * link opens as it was shared. Either button records a choice, so the banner shows once.
  */
 import { LANGUAGE_INFO, type SiteLanguage } from "@contract/languages.ts";
-import { useEffect, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { instance, translate } from "./catalogues.ts";
 import { useLanguage } from "./language-context.tsx";
 import { browserLanguage, storedLanguage, storeLanguage } from "./stored-language.ts";
@@ -46,11 +46,13 @@ export function LanguageSuggestion() {
     }).catch(() => undefined);
     return () => void (current = false);
   }, [lang]);
+  const banner = useRef<HTMLDivElement>(null);
+  useRoomBelowPage(banner, offer !== null);
   if (!offer) return null;
   const dir = LANGUAGE_INFO[offer.lang].dir;
   return (
     // Laid out in the page's direction (the chat button's corner is the page's end); its words in their own.
-    <div className="language-suggestion" role="region" aria-label={offer.text} lang={offer.lang}>
+    <div ref={banner} className="language-suggestion" role="region" aria-label={offer.text} lang={offer.lang}>
       <p className="container language-suggestion__inner">
         <span dir={dir}>{offer.text}</span>
         <button type="button" dir={dir} className="btn btn--primary btn--sm" onClick={() => void switchTo(offer.lang)}>{offer.accept}</button>
@@ -68,4 +70,22 @@ export function LanguageSuggestion() {
       </p>
     </div>
   );
+}
+
+/**
+ * While the fixed banner shows, the page ends that much lower (`--bottom-banner-room`, read by the
+ * footer), so its last link can still be scrolled above the banner and reached.
+ */
+function useRoomBelowPage(banner: RefObject<HTMLElement | null>, shown: boolean) {
+  useEffect(() => {
+    const element = banner.current;
+    if (!shown || !element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty("--bottom-banner-room", `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--bottom-banner-room");
+    };
+  }, [banner, shown]);
 }

@@ -17,6 +17,7 @@ import {
   catalogueTarget,
   NOT_SAVED_OFFLINE,
 } from "@contract/catalogue-collections.ts";
+import { DEFAULT_LANGUAGE, SITE_LANGUAGES, type SiteLanguage } from "@contract/languages.ts";
 import { forgetWhenGone } from "./forget-when-gone.ts";
 import { notifyWhenChanged } from "./notify-when-changed.ts";
 
@@ -75,6 +76,28 @@ async function fromCachedList(url: URL, collection: CatalogueCollection, id: str
   return item ? json(200, { data: item }) : null;
 }
 
+/** The same read in `lang` (English without `?lang=`, as the app asks for it). */
+function inLanguage(url: URL, lang: SiteLanguage): URL {
+  const other = new URL(url.href);
+  if (lang === DEFAULT_LANGUAGE) other.searchParams.delete("lang");
+  else other.searchParams.set("lang", lang);
+  return other;
+}
+
+/** The languages in which this device has saved the read at `url` (itself, or the list holding its item). */
+async function savedLanguages(url: URL, target: { collection: CatalogueCollection; id?: string } | null): Promise<SiteLanguage[]> {
+  const cache = await caches.open(CATALOGUE_CACHE);
+  const saved: SiteLanguage[] = [];
+  for (const lang of SITE_LANGUAGES) {
+    const other = inLanguage(url, lang);
+    if (other.href === url.href) continue;
+    const kept = await cache.match(other.href, { ignoreVary: true }) ??
+      (target?.id ? await fromCachedList(other, target.collection, target.id) : undefined);
+    if (kept) saved.push(lang);
+  }
+  return saved;
+}
+
 export const catalogueReadHandler: RouteHandlerCallback = async (options) => {
   try {
     return await strategy.handle(options);
@@ -84,7 +107,12 @@ export const catalogueReadHandler: RouteHandlerCallback = async (options) => {
       const derived = await fromCachedList(options.url, target.collection, target.id);
       if (derived) return derived;
     }
-    return json(503, { message: "You are offline and this part of the catalogue is not saved on this device yet.", code: NOT_SAVED_OFFLINE });
+    return json(503, {
+      message: "You are offline and this part of the catalogue is not saved on this device yet.",
+      code: NOT_SAVED_OFFLINE,
+      // Where the same content is saved: the page offers it in those languages.
+      savedLanguages: await savedLanguages(options.url, target),
+    });
   }
 };
 

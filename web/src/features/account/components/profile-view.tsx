@@ -1,3 +1,4 @@
+import { EmailAddress } from "../../../components/email-address.tsx";
 import type { User } from "@contract/user.ts";
 import type { ReactNode } from "react";
 import { formatTime } from "../../../lib/format.ts";
@@ -50,9 +51,9 @@ export function ProfileView({ user, onEdit, onSettings, onSignOut }: ProfileView
     <div className="profile">
       <section className="card profile__summary" aria-labelledby="profile-name">
         <div className="profile__avatar" aria-hidden="true">{user.name.trim().charAt(0).toUpperCase() || "?"}</div>
-        <div>
+        <div className="profile__who">
           <h2 id="profile-name" className="profile__name">{user.name}</h2>
-          <p className="muted"><bdi dir="ltr">{user.email}</bdi></p>
+          <p className="muted"><EmailAddress email={user.email} /></p>
           <p className="muted">{rich(t("profile.since", { date: since }), [(date) => <bdi>{date}</bdi>])}</p>
           <ApprovalBadge approved={user.isApproved} t={t} />
         </div>
@@ -70,7 +71,7 @@ export function ProfileView({ user, onEdit, onSettings, onSignOut }: ProfileView
           <h2 id="personal-title">{t("profile.personal")}</h2>
           <dl className="profile-list">
             <Row label={t("profile.fullName")}>{user.name}</Row>
-            <Row label={t("profile.email")}><bdi dir="ltr">{user.email}</bdi></Row>
+            <Row label={t("profile.email")}><EmailAddress email={user.email} /></Row>
             <Row label={t("profile.mobile")}>{user.mobileNumber ? <bdi dir="ltr">{user.mobileNumber}</bdi> : t("profile.notSpecified")}</Row>
             <Row label={t("profile.nationality")}>{other(user.nationality, user.nationalityOther)}</Row>
             <Row label={t("profile.residence")}>{other(user.countryOfResidence, user.countryOfResidenceOther)}</Row>

@@ -65,6 +65,7 @@ export function BespokePlanner({ loggedIn, awaitingApproval }: BespokePlannerPro
   const [result, setResult] = useState<BespokeResult | null>(null);
   const create = useCreateBespoke();
   const resultRef = useRef<HTMLDivElement>(null);
+  const curated = Boolean(result?.notice) || result?.source === "curated";
   const baseId = useId();
   const ids = {
     destinationType: `${baseId}-destination`,
@@ -187,8 +188,8 @@ export function BespokePlanner({ loggedIn, awaitingApproval }: BespokePlannerPro
               <p className="muted">{t("bespoke.yourIdea")}</p>
               <h2 className="bespoke-idea__title">{result.submission.generatedIdea.title}</h2>
               <p className="bespoke-idea__text">{result.submission.generatedIdea.description}</p>
-              {/* The curated-idea notice already says the idea is saved and when a consultant calls. */}
-              <p className={result.notice ? "notice" : "success-message"} role="status">{result.notice ?? t("bespoke.saved")}</p>
+              {/* The curated-idea notice (in the page's language, not the API's English) already says the idea is saved. */}
+              <p className={curated ? "notice" : "success-message"} role="status">{t(curated ? "bespoke.curatedNotice" : "bespoke.saved")}</p>
             </article>
           )
           : null}

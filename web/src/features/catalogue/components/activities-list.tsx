@@ -5,7 +5,7 @@ import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useActivities } from "../api/catalogue.ts";
 import { ActivityCard } from "./activity-card.tsx";
-import { loadFailure } from "../utils/load-failure.ts";
+import { loadFailure } from "../utils/load-failure.tsx";
 
 /** The /activities screen body. */
 export function ActivitiesList() {

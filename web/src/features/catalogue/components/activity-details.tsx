@@ -12,7 +12,7 @@ import { isNotFound } from "../../../lib/api-client.ts";
 import { useDocumentTitle } from "../../../lib/hooks.ts";
 import { useActivity, usePackage } from "../api/catalogue.ts";
 import { DetailError } from "./detail-error.tsx";
-import { loadFailure } from "../utils/load-failure.ts";
+import { failureHeading, loadFailure } from "../utils/load-failure.tsx";
 
 
 interface ActivityDetailsProps {
@@ -28,7 +28,7 @@ export function ActivityDetails({ activityId, renderInquiry }: ActivityDetailsPr
   if (query.isPending) return <Spinner label={t("activity.loading")} />;
   if (query.isError) {
     const message = isNotFound(query.error) ? t("activity.notFound") : loadFailure(t, query.error, "activity.loadError");
-    return <DetailError heading={t("activity.error")} message={message} back={back} />;
+    return <DetailError heading={failureHeading(t, query.error, "activity.error")} message={message} back={back} />;
   }
   return <ActivityView activity={query.data} renderInquiry={renderInquiry} />;
 }

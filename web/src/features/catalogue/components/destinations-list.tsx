@@ -5,7 +5,7 @@ import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useDestinations } from "../api/catalogue.ts";
 import { DestinationCard } from "./destination-card.tsx";
-import { loadFailure } from "../utils/load-failure.ts";
+import { loadFailure } from "../utils/load-failure.tsx";
 
 /** The /destinations screen body. */
 export function DestinationsList() {

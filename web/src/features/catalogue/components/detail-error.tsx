@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "../../../i18n/link.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { PageColumn } from "../../../components/page-column.tsx";
@@ -5,7 +6,7 @@ import { useDocumentTitle } from "../../../lib/hooks.ts";
 
 interface DetailErrorProps {
   heading: string;
-  message: string;
+  message: ReactNode;
   back: { to: string; label: string };
 }
 

@@ -9,7 +9,7 @@ import { usePackages } from "../api/catalogue.ts";
 import { filterPackages } from "../utils/filter-packages.ts";
 import { tierLabel } from "../utils/tier-label.ts";
 import { PackageGrid } from "./package-grid.tsx";
-import { loadFailure } from "../utils/load-failure.ts";
+import { loadFailure } from "../utils/load-failure.tsx";
 
 /** The /packages screen body: search, budget filter and the filtered cards. */
 export function PackagesList() {

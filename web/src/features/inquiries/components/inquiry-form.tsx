@@ -50,7 +50,7 @@ function unreachable(error: unknown): boolean {
   return error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504;
 }
 
-/** Server answers whose own message helps more than the generic failure text. */
+/** Server answers whose own message helps more than the generic failure text (and replaces it). */
 const EXPLAINED_STATUSES = new Set([401, 403, 429]);
 
 /** A logged-in member's details, filled in for them. */
@@ -112,7 +112,7 @@ export function InquiryForm({ type, item, prefill, autoFocus = false, action, id
   // The form the server answered a post with (its page shows it): the app's form starts as it.
   const [server] = useState(() => (action ? serverFormState(item?.id) : null));
   const [values, setValues] = useState<Values>(() => initialValues(type, prefill, server));
-  const [error, setError] = useState<{ message: string; detail?: string } | null>(() => {
+  const [error, setError] = useState<{ message: string } | null>(() => {
     const first = server?.issues ? contractProblems(server.issues, t).first : undefined;
     const message = server?.refusal ?? first;
     return message ? { message } : null;
@@ -185,8 +185,8 @@ export function InquiryForm({ type, item, prefill, autoFocus = false, action, id
     if (invalid[name]) setInvalid((current) => ({ ...current, [name]: undefined }));
   };
 
-  function fail(message: string, fields: Partial<Record<FieldName, string>>, detail?: string) {
-    setError({ message, detail });
+  function fail(message: string, fields: Partial<Record<FieldName, string>>) {
+    setError({ message });
     setInvalid(fields);
     const first = Object.keys(fields)[0];
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
@@ -250,8 +250,10 @@ export function InquiryForm({ type, item, prefill, autoFocus = false, action, id
         await toOutbox(err instanceof Error ? err.message : t("inquiry.noAnswer"));
         return;
       }
-      const detail = err instanceof ApiError && err.fromServer && EXPLAINED_STATUSES.has(err.status) ? err.message : undefined;
-      fail(t(isVip ? "inquiry.failedVip" : "inquiry.failedItem"), {}, detail);
+      // The server's own reason (a rate limit, a refusal; in the page's language) says what to do: it is
+      // shown alone, never after a generic "please try again" that it contradicts.
+      const explained = err instanceof ApiError && err.fromServer && EXPLAINED_STATUSES.has(err.status) ? err.message : undefined;
+      fail(explained ?? t(isVip ? "inquiry.failedVip" : "inquiry.failedItem"), {});
     }
   }
 
@@ -327,10 +329,7 @@ export function InquiryForm({ type, item, prefill, autoFocus = false, action, id
       </div>
       {error
         ? (
-          <ErrorMessage>
-            {error.message}
-            {error.detail ? <><br />{error.detail}</> : null}
-          </ErrorMessage>
+          <ErrorMessage>{error.message}</ErrorMessage>
         )
         : null}
 

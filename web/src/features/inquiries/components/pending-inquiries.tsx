@@ -11,6 +11,7 @@ import { formatDateTime } from "../../../lib/format.ts";
 import { inputDirection } from "../../../lib/input-direction.ts";
 import { useTimeZone } from "../../../lib/time-zone.ts";
 import { deliverQueued, discardQueued } from "../outbox/outbox.ts";
+import { vipServiceName } from "../../../domains/inquiry/vip-service-text.ts";
 import { useOutbox } from "../outbox/use-outbox.ts";
 
 const TYPE_LABELS: Record<string, MemberMessageId> = {
@@ -37,7 +38,7 @@ export function PendingInquiries() {
     setBusy(null);
     setNotice(
       attempt.outcome === "delivered"
-        ? t("pending.delivered", { item: item.payload.itemName })
+        ? t("pending.delivered", { item: vipServiceName(t, item.payload.itemName) })
         : attempt.message,
     );
   }
@@ -59,7 +60,7 @@ export function PendingInquiries() {
               <li key={item.id} className="card pending-item">
                 <div className="card__body">
                   <p className="card__eyebrow">{item.payload.type in TYPE_LABELS ? t(TYPE_LABELS[item.payload.type]) : item.payload.type}</p>
-                  <h2 className="card__title">{item.payload.itemName}</h2>
+                  <h2 className="card__title">{vipServiceName(t, item.payload.itemName)}</h2>
                   <p className="card__muted">
                     {rich(
                       t("pending.saved", { date: formatDateTime(item.queuedAt, timeZone, lang), name: item.payload.userName, email: item.payload.userEmail }),
@@ -115,7 +116,7 @@ export function PendingInquiries() {
           </>
         }
       >
-        <p>{rich(t("pending.discardText", { item: discarding?.payload.itemName ?? "" }), [(item) => <strong>{item}</strong>])}</p>
+        <p>{rich(t("pending.discardText", { item: discarding ? vipServiceName(t, discarding.payload.itemName) : "" }), [(item) => <strong>{item}</strong>])}</p>
       </Modal>
     </div>
   );
@@ -155,7 +156,7 @@ function EditQueued({ item, onClose }: { item: QueuedInquiry; onClose: () => voi
     <Modal
       open
       onClose={onClose}
-      title={t("pending.editTitle", { item: item.payload.itemName })}
+      title={t("pending.editTitle", { item: vipServiceName(t, item.payload.itemName) })}
       size="md"
       footer={
         <>

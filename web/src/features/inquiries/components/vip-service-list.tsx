@@ -2,6 +2,7 @@ import { VIP_SERVICES } from "@contract/enums.ts";
 import { type ReactNode, useId, useState } from "react";
 import { useInquiryT } from "../../../i18n/areas/inquiry.ts";
 import { useMemberT } from "../../../i18n/areas/member.ts";
+import { vipServiceDescription, vipServiceName } from "../../../domains/inquiry/vip-service-text.ts";
 import { type ContactPrefill, InquiryForm } from "./inquiry-form.tsx";
 
 interface VipServiceListProps {
@@ -26,10 +27,11 @@ export function VipServiceList({ prefill, blockedNotice }: VipServiceListProps) 
         const isOpen = open === service.name;
         const headingId = `${uid}-heading-${index}`;
         const panelId = `${uid}-form-${index}`;
+        const name = vipServiceName(t, service.name);
         return (
           <li key={service.name} className="vip-service card">
-            <h2 id={headingId} className="vip-service__name">{service.name}</h2>
-            <p className="vip-service__description">{service.description}</p>
+            <h2 id={headingId} className="vip-service__name">{name}</h2>
+            <p className="vip-service__description">{vipServiceDescription(t, service.name, service.description)}</p>
             {blockedNotice ?? (
               <>
                 <button
@@ -43,7 +45,7 @@ export function VipServiceList({ prefill, blockedNotice }: VipServiceListProps) 
                 </button>
                 {isOpen
                   ? (
-                    <div id={panelId} className="vip-service__form" role="region" aria-label={t("vip.region", { service: service.name })}>
+                    <div id={panelId} className="vip-service__form" role="region" aria-label={t("vip.region", { service: name })}>
                       <InquiryForm type="vip_service" item={{ name: service.name }} prefill={prefill} autoFocus />
                     </div>
                   )

@@ -1,5 +1,6 @@
 import type { Journey, JourneyKind } from "@contract/journeys.ts";
 import { useDateTime } from "../../../components/desk-time.ts";
+import { vipServiceName } from "../../../domains/inquiry/vip-service-text.ts";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { type MemberMessageId, useMemberOptionLabel, useMemberT } from "../../../i18n/areas/member.ts";
@@ -46,17 +47,18 @@ function JourneyCard({ journey }: { journey: Journey }) {
   const time = useDateTime();
   const open = t(OPEN_LABEL[journey.kind]);
   const when = time(journey.lastActivity);
+  const title = journey.kind === "inquiry" ? vipServiceName(t, journey.title) : journey.title;
   return (
     <li className="journey card" data-kind={journey.kind} data-id={journey.id}>
       <p className="journey__head">
         <span className="badge badge--muted">{t(KIND_LABEL[journey.kind])}</span>
         <span className="badge journey__status">{status(journey.status)}</span>
       </p>
-      <h2 className="journey__title">{journey.title}</h2>
+      <h2 className="journey__title">{title}</h2>
       <p className="journey__when">
         {rich(t("journeys.lastActivity", { date: when }), [(date) => <time dateTime={journey.lastActivity}>{date}</time>])}
       </p>
-      <Link className="btn btn--secondary journey__open" to={journey.href} aria-label={t("journeys.openLabel", { action: open, title: journey.title })}>
+      <Link className="btn btn--secondary journey__open" to={journey.href} aria-label={t("journeys.openLabel", { action: open, title })}>
         {open}
       </Link>
     </li>

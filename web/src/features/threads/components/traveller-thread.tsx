@@ -9,6 +9,7 @@ import { useDateTime } from "../../../components/desk-time.ts";
 import { ThreadMessages } from "../../../components/thread-messages.tsx";
 import { isNotFound } from "../../../lib/api-client.ts";
 import { type MemberMessageId, type MemberT, useMemberT } from "../../../i18n/areas/member.ts";
+import { vipServiceName } from "../../../domains/inquiry/vip-service-text.ts";
 import { type ThreadSource, usePostTravellerMessage, useTravellerThread } from "../api/traveller-thread.ts";
 
 const PROGRESS_LABEL: Record<ThreadProgress, MemberMessageId> = {
@@ -60,7 +61,7 @@ export function TravellerThreadView({ source }: { source: ThreadSource }) {
     <div className="traveller-thread">
       <div className="traveller-thread__summary card">
         <p className="traveller-thread__item">
-          <span className="badge badge--muted">{t(TYPE_LABEL[inquiry.type])}</span> <strong>{inquiry.itemName}</strong>
+          <span className="badge badge--muted">{t(TYPE_LABEL[inquiry.type])}</span> <strong>{vipServiceName(t, inquiry.itemName)}</strong>
         </p>
         <p className="traveller-thread__sent">{t("thread.sent", { name: inquiry.userName, date: time(inquiry.submissionDate) })}</p>
         {inquiry.specialRequests ? <p className="thread__text">{inquiry.specialRequests}</p> : null}
