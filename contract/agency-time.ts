@@ -2,19 +2,13 @@
  * The agency's clock: staff screens and staff emails write every time on the agency's time zone
  * (the server's AGENCY_TIMEZONE, an IANA name; Dubai's by default) with the zone named, e.g.
  * "28 Nov 2026, 09:37 GST", whatever the device's clock or the staff member's own setting says.
- * The web app reads the zone from `GET /api/agency` (`agencyInfo`), never from a copy of its own.
+ * The web app reads the zone from `GET /api/agency` (its answer's schema is `agencyInfo` in
+ * contract/agency.ts), never from a copy of its own. Imports no zod: staff screens' first code
+ * reads it, and the entry must not carry the schema library.
  */
-import { z } from "zod";
 
 /** The agency's zone when AGENCY_TIMEZONE is not set. */
 export const DEFAULT_AGENCY_TIME_ZONE = "Asia/Dubai";
-
-/** What `GET /api/agency` answers. */
-export const agencyInfo = z.object({
-  /** The agency's time zone (IANA, e.g. "Asia/Dubai"): the clock of every staff screen. */
-  timeZone: z.string(),
-});
-export type AgencyInfo = z.infer<typeof agencyInfo>;
 
 /** Whether `zone` is a time zone Intl knows (an IANA name such as "Asia/Dubai", or "UTC"). */
 export function isTimeZone(zone: string): boolean {

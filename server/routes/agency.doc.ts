@@ -1,5 +1,5 @@
 /** The agency's settings in the API document. */
-import { agencyInfo } from "../../contract/agency-time.ts";
+import { agencyInfo } from "../../contract/agency.ts";
 import type { RouteDoc } from "../openapi/route-doc.ts";
 
 export const agencyDocs: RouteDoc[] = [

@@ -11,7 +11,7 @@ import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { Spinner } from "../components/spinner.tsx";
 import { useLanguage } from "../i18n/language-context.tsx";
-import { usePrefetchAgencyZone } from "../lib/agency-time.ts";
+import { usePrefetchAgencyZone } from "../lib/agency-zone.ts";
 import { useAuth } from "./auth.tsx";
 import { memberLanguageOf } from "./member-language.ts";
 

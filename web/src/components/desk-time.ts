@@ -5,7 +5,8 @@
  */
 import { useCallback } from "react";
 import { useLanguage } from "../i18n/language-context.tsx";
-import { formatStaffTime, useAgencyZone } from "../lib/agency-time.ts";
+import { formatStaffTime } from "../lib/agency-time.ts";
+import { useAgencyZone } from "../lib/agency-zone.ts";
 import { formatDateTimeIn, type TimeStyle } from "../lib/format.ts";
 import { useTimeZone } from "../lib/time-zone.ts";
 

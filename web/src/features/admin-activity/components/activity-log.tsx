@@ -10,7 +10,7 @@ import { useDeskDateTime } from "../../../components/desk-time.ts";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { SelectField, TextField } from "../../../components/form-fields.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
-import { useAgencyZone } from "../../../lib/agency-time.ts";
+import { useAgencyZone } from "../../../lib/agency-zone.ts";
 import { downloadBlob } from "../../../lib/download.ts";
 import { wallTimeIn } from "../../../lib/zoned-time.ts";
 import { useAdminT } from "../../../i18n/areas/admin.ts";

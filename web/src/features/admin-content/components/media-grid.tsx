@@ -6,7 +6,7 @@ import { ErrorMessage } from "../../../components/error-message.tsx";
 import { LazyImage } from "../../../components/lazy-image.tsx";
 import { useAdminT } from "../../../i18n/areas/admin.ts";
 import { useLanguage } from "../../../i18n/language-context.tsx";
-import { useAgencyZone } from "../../../lib/agency-time.ts";
+import { useAgencyZone } from "../../../lib/agency-zone.ts";
 import { formatTime } from "../../../lib/format.ts";
 import { formatSize } from "../utils/check-upload.ts";
 import { MediaUsesList } from "./media-uses-list.tsx";

@@ -5,7 +5,7 @@
  */
 import type { Publication, PublicationStatus } from "@contract/publication.ts";
 import { useEffect, useRef, useState } from "react";
-import { useAgencyZone } from "../../../lib/agency-time.ts";
+import { useAgencyZone } from "../../../lib/agency-zone.ts";
 import { instantOf, wallTimeIn } from "../../../lib/zoned-time.ts";
 
 export type PublicationState = ReturnType<typeof usePublication>;
