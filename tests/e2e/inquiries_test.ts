@@ -24,9 +24,11 @@ type Inquiry = { id: string; type: string; itemName: string; userName: string; s
  * arrive: the server's form only carries typed text over (typing and sending while the code loads
  * is the deferred inquiry test's subject).
  */
+/** Reaches into the form and waits until the app has taken it over (before, the browser would post it itself). */
 async function reachInto(page: Page, section: Locator): Promise<void> {
   await section.getByLabel("Full Name").click();
   await page.waitForLoadState("networkidle");
+  await page.locator(".inquiry-section[data-taken-over]").waitFor();
 }
 
 async function catalogue(server: RunningServer, kind: "packages" | "activities"): Promise<Item[]> {

@@ -82,6 +82,9 @@ export function DeferredInquirySection(props: InquirySectionProps) {
     if (hydrated.current) return;
     hydrated.current = true;
     root.current?.render(latest.current);
+    // From now on the app sends the form (before, the browser posts it): said on the section, so
+    // a test that means to exercise the app's own checks can wait for it.
+    kept.current?.setAttribute("data-taken-over", "");
   }, []);
   const member = props.prefill;
 
@@ -90,7 +93,9 @@ export function DeferredInquirySection(props: InquirySectionProps) {
     let current = true;
     const load = () => void loadInquirySection(lang).then((next) => current && setCode(next)).catch(() => undefined);
     const element = kept.current;
-    if (!element || member || lang !== serverLang) {
+    // A visitor who reached into the form before the app could listen (their focus is in it now)
+    // gets its code at once, as if the focus had come now.
+    if (!element || member || lang !== serverLang || element.contains(document.activeElement)) {
       load();
       return () => void (current = false);
     }
@@ -129,6 +134,9 @@ export function DeferredInquirySection(props: InquirySectionProps) {
     "data-inquiry-type": props.type,
     "data-item-id": props.itemId,
   };
-  if (!keepServerHtml) return inside ? <section {...section}>{inside}</section> : null;
+  // Rendered by the app in the browser (a member's, or a page the app drew itself), the form is the
+  // app's from the start; the server's own rendering is the browser's until the app hydrates it.
+  const own = typeof document !== "undefined" ? { "data-taken-over": "" } : {};
+  if (!keepServerHtml) return inside ? <section {...section} {...own}>{inside}</section> : null;
   return <section ref={kept} {...section} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
 }
