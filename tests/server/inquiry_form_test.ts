@@ -6,24 +6,11 @@
  * real app, its renderer built into a private copy of the build.
  */
 import assert from "node:assert/strict";
-import { buildRenderer } from "../../scripts/build-web.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
+import { rendererSite } from "../helpers/test-site.ts";
 
-let built: Promise<string> | undefined;
-let siteRoot: string | undefined;
-function buildSite(): Promise<string> {
-  built ??= (async () => {
-    const root = siteRoot = await Deno.makeTempDir({ prefix: "form-site-" });
-    await Deno.copyFile(new URL("../../web/index.html", import.meta.url), `${root}/index.html`);
-    await buildRenderer(`${root}/.ssr`);
-    return root;
-  })();
-  return built;
-}
-globalThis.addEventListener("unload", () => {
-  if (siteRoot) Deno.removeSync(siteRoot, { recursive: true });
-});
-
+/** One build of the renderer for the whole file, removed when the tests end. */
+const buildSite = rendererSite("form-site-");
 async function withSite(fn: (t: TestApp, pkg: { id: string; name: string }) => Promise<void>) {
   const t = await makeTestApp({ seed: true, env: { WEB_DIST: await buildSite() } });
   try {

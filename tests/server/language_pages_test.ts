@@ -6,27 +6,14 @@
  * address with its alternates. Over HTTP with the real app on the demo catalogue (translated).
  */
 import assert from "node:assert/strict";
-import { buildRenderer } from "../../scripts/build-web.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
+import { rendererSite } from "../helpers/test-site.ts";
 
 const SITE_URL = "https://www.aurumvoyages.example";
 const LANGUAGES = ["en", "ar", "es", "fr", "de", "it", "pt"];
 
-let built: Promise<string> | undefined;
-let siteRoot: string | undefined;
-function buildSite(): Promise<string> {
-  built ??= (async () => {
-    const root = siteRoot = await Deno.makeTempDir({ prefix: "lang-site-" });
-    await Deno.copyFile(new URL("../../web/index.html", import.meta.url), `${root}/index.html`);
-    await buildRenderer(`${root}/.ssr`);
-    return root;
-  })();
-  return built;
-}
-
-globalThis.addEventListener("unload", () => {
-  if (siteRoot) Deno.removeSync(siteRoot, { recursive: true });
-});
+/** One build of the renderer for the whole file, removed when the tests end. */
+const buildSite = rendererSite("lang-site-");
 
 async function withSite(fn: (t: TestApp) => Promise<void>) {
   const t = await makeTestApp({ seed: true, env: { WEB_DIST: await buildSite(), PUBLIC_URL: SITE_URL } });

@@ -14,6 +14,7 @@ import { pathToFileURL } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { copy } from "../helpers/copy-dir.ts";
+import { onceSite } from "../helpers/test-site.ts";
 
 const STAND_IN = `
 export const renders = [];
@@ -23,22 +24,10 @@ export function renderPage(path, answers) {
 }
 `;
 
-let built: Promise<string> | undefined;
-let siteRoot: string | undefined;
-function buildSite(): Promise<string> {
-  built ??= (async () => {
-    const root = siteRoot = await Deno.makeTempDir({ prefix: "not-found-site-" });
-    await Deno.copyFile(new URL("../../web/index.html", import.meta.url), `${root}/index.html`);
-    await copy(new URL("../../web/public/images", import.meta.url).pathname, `${root}/images`);
-    await Deno.mkdir(`${root}/.ssr`);
-    await Deno.writeTextFile(`${root}/.ssr/entry-server.js`, STAND_IN);
-    return root;
-  })();
-  return built;
-}
-
-globalThis.addEventListener("unload", () => {
-  if (siteRoot) Deno.removeSync(siteRoot, { recursive: true });
+const buildSite = onceSite("not-found-site-", async (root) => {
+  await copy(new URL("../../web/public/images", import.meta.url).pathname, `${root}/images`);
+  await Deno.mkdir(`${root}/.ssr`);
+  await Deno.writeTextFile(`${root}/.ssr/entry-server.js`, STAND_IN);
 });
 
 /** The stand-in renderer's list of rendered addresses: the same module instance the server imports. */

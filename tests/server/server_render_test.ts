@@ -7,22 +7,12 @@
  * the demo catalogue.
  */
 import assert from "node:assert/strict";
-import { buildRenderer } from "../../scripts/build-web.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import * as samples from "../helpers/media-samples.ts";
+import { rendererSite } from "../helpers/test-site.ts";
 
 /** One build of the renderer for the whole file, removed when the tests end. */
-let built: Promise<string> | undefined;
-let siteRoot: string | undefined;
-function buildSite(): Promise<string> {
-  built ??= (async () => {
-    const root = siteRoot = await Deno.makeTempDir({ prefix: "ssr-site-" });
-    await Deno.copyFile(new URL("../../web/index.html", import.meta.url), `${root}/index.html`);
-    await buildRenderer(`${root}/.ssr`);
-    return root;
-  })();
-  return built;
-}
+const buildSite = rendererSite("ssr-site-");
 
 async function withSite(fn: (t: TestApp) => Promise<void>) {
   const t = await makeTestApp({ seed: true, env: { WEB_DIST: await buildSite() } });
@@ -32,10 +22,6 @@ async function withSite(fn: (t: TestApp) => Promise<void>) {
     await t.close();
   }
 }
-
-globalThis.addEventListener("unload", () => {
-  if (siteRoot) Deno.removeSync(siteRoot, { recursive: true });
-});
 
 type Item = { id: string; name: string; description: string; tags?: string[]; vipServices?: string[]; price?: number; packageId?: string; destinationId?: string; location?: string };
 const list = async (t: TestApp, name: string) => (await t.call("GET", `/api/${name}`)).json.data[name] as Item[];
