@@ -8,6 +8,7 @@ import assert from "node:assert/strict";
 import type { Locator, Page } from "playwright-core";
 import { describeViolations, seriousViolations } from "../helpers/axe.ts";
 import { launchBrowser } from "../../scripts/browser.ts";
+import { adminToken, logIn } from "../helpers/e2e.ts";
 import { adminCredentials, type RunningServer, startServer } from "../helpers/server.ts";
 import { startSmtp } from "../helpers/smtp.ts";
 
@@ -36,15 +37,6 @@ async function catalogue(server: RunningServer, kind: "packages" | "activities")
   return body.data[kind];
 }
 
-async function adminToken(server: RunningServer): Promise<string> {
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(adminCredentials),
-  });
-  return (await login.json()).data.access_token;
-}
-
 async function adminInquiries(server: RunningServer): Promise<Inquiry[]> {
   const res = await fetch(`${server.url}/api/inquiries`, { headers: { authorization: `Bearer ${await adminToken(server)}` } });
   return (await res.json()).data;
@@ -58,14 +50,6 @@ async function createMember(server: RunningServer, member: { name: string; email
     body: JSON.stringify({ ...member, password: MEMBER_PASSWORD }),
   });
   assert.equal(res.status, 201, await res.text());
-}
-
-async function logIn(page: Page, server: RunningServer, email: string, password: string) {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL(`${server.url}/profile`);
 }
 
 /** axe-core finds no serious or critical problem in the screen's current state. */

@@ -8,18 +8,14 @@ import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { launchBrowser } from "../../scripts/browser.ts";
 import { describeViolations, seriousViolations } from "../helpers/axe.ts";
-import { apiCall, logIn, sendInquiry } from "../helpers/e2e.ts";
-import { adminCredentials, type RunningServer, startServer } from "../helpers/server.ts";
+import { adminToken, apiCall, logIn, sendInquiry } from "../helpers/e2e.ts";
+import { adminCredentials, startServer } from "../helpers/server.ts";
 import { type ReceivedMail, startSmtp } from "../helpers/smtp.ts";
 
 const SHOTS = Deno.env.get("E2E_SCREENSHOTS");
 
 async function screenshot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function adminToken(server: RunningServer): Promise<string> {
-  return (await apiCall(server, "POST", "/auth/login", undefined, adminCredentials)).json.data.access_token;
 }
 
 function linkIn(mail: ReceivedMail): string {

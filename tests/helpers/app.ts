@@ -94,26 +94,27 @@ export async function makeTestApp(
   };
 }
 
-/** Runs `fn` with a fresh test app and an administrator's token; waits for its emails, then closes the app. */
-export async function withAdminApp(fn: (t: TestApp, admin: string) => Promise<void>) {
-  const t = await makeTestApp();
-  try {
-    await fn(t, await t.adminToken());
-  } finally {
-    await t.deps.mailDeliveries.settled();
-    await t.close();
-  }
-}
+export type TestAppOptions = Parameters<typeof makeTestApp>[0];
 
-/** Runs `fn` with a fresh app holding the demo catalogue; waits for every email before closing the database. */
-export async function withSeededApp(fn: (t: TestApp) => Promise<void>, env?: Record<string, string>) {
-  const t = await makeTestApp({ seed: true, env });
+/** Runs `fn` with a fresh test app (`options` as `makeTestApp`'s); waits for its emails, then closes the app. */
+export async function withTestApp(fn: (t: TestApp) => Promise<void>, options: TestAppOptions = {}) {
+  const t = await makeTestApp(options);
   try {
     await fn(t);
   } finally {
     await t.deps.mailDeliveries.settled();
     await t.close();
   }
+}
+
+/** Runs `fn` with a fresh test app and an administrator's token; waits for its emails, then closes the app. */
+export function withAdminApp(fn: (t: TestApp, admin: string) => Promise<void>, options: TestAppOptions = {}) {
+  return withTestApp(async (t) => await fn(t, await t.adminToken()), options);
+}
+
+/** Runs `fn` with a fresh app holding the demo catalogue; waits for every email before closing the database. */
+export function withSeededApp(fn: (t: TestApp) => Promise<void>, env?: Record<string, string>) {
+  return withTestApp(fn, { seed: true, env });
 }
 
 export type Smtp = Awaited<ReturnType<typeof startSmtp>>;

@@ -1,8 +1,11 @@
-/** Small helpers for end-to-end tests: a JSON call to the running server's API, a visitor's package inquiry and a UI login. */
+/**
+ * Small helpers for end-to-end tests: a JSON call to the running server's API, the administrator's
+ * token, a visitor's package inquiry and a UI login.
+ */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { packageInquiryBody } from "./fixtures.ts";
-import type { RunningServer } from "./server.ts";
+import { adminCredentials, type RunningServer } from "./server.ts";
 
 // deno-lint-ignore no-explicit-any
 export async function apiCall(server: RunningServer, method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; json: any }> {
@@ -12,6 +15,13 @@ export async function apiCall(server: RunningServer, method: string, path: strin
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, json: await res.json() };
+}
+
+/** Logs in to the running server's API as its administrator; answers the token. */
+export async function adminToken(server: RunningServer): Promise<string> {
+  const res = await apiCall(server, "POST", "/auth/login", undefined, adminCredentials);
+  assert.equal(res.status, 200, JSON.stringify(res.json));
+  return res.json.data.access_token;
 }
 
 /** A logged-out inquiry about the first package from Layla Haddad at `email`; answers its id and item. */

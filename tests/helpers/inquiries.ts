@@ -1,4 +1,10 @@
-/** Package inquiries sent to a running server (tests/helpers/server.ts), as travellers send them. */
+/**
+ * Package inquiries as travellers send them: to a running server (tests/helpers/server.ts), or to
+ * an in-process test app (tests/helpers/app.ts).
+ */
+import assert from "node:assert/strict";
+import type { TestApp } from "./app.ts";
+import { packageInquiryBody } from "./fixtures.ts";
 import type { RunningServer } from "./server.ts";
 
 export type Item = { id: string; name: string };
@@ -30,4 +36,19 @@ export function submitInquiry(server: RunningServer, pkg: Item, n: number, key: 
       numPeople: "2",
     }),
   });
+}
+
+/**
+ * Layla Haddad's inquiry about the first package from `email` (`over` changes fields of the body),
+ * logged out or, with `token`, as that member; answers the stored inquiry.
+ */
+export async function sendPackageInquiry(
+  t: TestApp,
+  email: string,
+  options: { token?: string; over?: Record<string, unknown> } = {},
+): Promise<{ id: string; submissionDate: string }> {
+  const pkg = (await t.call("GET", "/api/packages")).json.data.packages[0];
+  const res = await t.call("POST", "/api/inquiries", { token: options.token, body: packageInquiryBody(pkg, email, options.over) });
+  assert.equal(res.status, 201, res.text);
+  return res.json.data;
 }

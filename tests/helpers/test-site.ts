@@ -3,6 +3,7 @@
  * builds it, later calls get the same folder) and removed when the file's tests end.
  */
 import { buildRenderer } from "../../scripts/build-web.ts";
+import { copy } from "./copy-dir.ts";
 
 /** A site folder holding the shell `index.html`, then what `fill` adds to it. */
 export function onceSite(prefix: string, fill: (root: string) => Promise<void>): () => Promise<string> {
@@ -19,3 +20,9 @@ export function onceSite(prefix: string, fill: (root: string) => Promise<void>):
 
 /** A site with the app's real server renderer (`.ssr`), built from the sources. */
 export const rendererSite = (prefix: string) => onceSite(prefix, (root) => buildRenderer(`${root}/.ssr`));
+
+/** Copies the web app's public images into a site's `images/` (the demo catalogue's pictures). */
+export const copyImages = (root: string) => copy(new URL("../../web/public/images", import.meta.url).pathname, `${root}/images`);
+
+/** A site with the web app's public images (`/images/...`) beside the shell. */
+export const imagesSite = (prefix: string) => onceSite(prefix, copyImages);

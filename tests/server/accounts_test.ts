@@ -3,27 +3,13 @@ import assert from "node:assert/strict";
 import { OTP_REQUESTS_PER_ACCOUNT } from "../../server/auth/limits.ts";
 import { KEYS } from "../../server/kv/keys.ts";
 import type { StoredOtp } from "../../server/kv/email-otps.ts";
-import { ADMIN, makeTestApp, type TestApp } from "../helpers/app.ts";
+import { ADMIN, makeTestApp, type Smtp, type TestApp, withSmtpApp } from "../helpers/app.ts";
 import { registrationBody } from "../helpers/fixtures.ts";
 import { fillWindow } from "../helpers/rate-limits.ts";
-import { startSmtp } from "../helpers/smtp.ts";
-
-type Smtp = Awaited<ReturnType<typeof startSmtp>>;
 
 /** A complete membership application that also claims the flags a client must not set itself. */
 const application = (email: string, over: Record<string, unknown> = {}) =>
   registrationBody(email, { isApproved: true, isAdmin: true, ...over }); // both flags are ignored
-
-async function withSmtpApp(fn: (t: TestApp, smtp: Smtp) => Promise<void>) {
-  const smtp = await startSmtp();
-  const t = await makeTestApp({ env: { SMTP_URL: smtp.url } });
-  try {
-    await fn(t, smtp);
-  } finally {
-    await t.close();
-    await smtp.close();
-  }
-}
 
 /** Asks for a code and reads it from the email the SMTP listener received. */
 async function requestOtp(t: TestApp, smtp: Smtp, email: string): Promise<string> {

@@ -8,6 +8,7 @@ import assert from "node:assert/strict";
 import { newChatSessionId } from "../../contract/chat.ts";
 import { loadConfig } from "../../server/config.ts";
 import { type TestApp, withSmtpApp } from "../helpers/app.ts";
+import { sendPackageInquiry } from "../helpers/inquiries.ts";
 
 const STAFF = "desk@aurum.example";
 
@@ -17,22 +18,7 @@ function dubai(iso: string): string {
   return `${clock} GST`;
 }
 
-async function sendInquiry(t: TestApp) {
-  const pkg = (await t.call("GET", "/api/packages")).json.data.packages[0];
-  const res = await t.call("POST", "/api/inquiries", {
-    body: {
-      type: "package",
-      itemId: pkg.id,
-      itemName: pkg.name,
-      userName: "Layla Haddad",
-      userEmail: "layla@example.com",
-      userPhone: "+971 50 123 4567",
-      numPeople: "2",
-    },
-  });
-  assert.equal(res.status, 201, res.text);
-  return res.json.data as { id: string; submissionDate: string };
-}
+const sendInquiry = (t: TestApp) => sendPackageInquiry(t, "layla@example.com");
 
 Deno.test("the agency's time zone: Asia/Dubai unless configured, served to the web app; a bad name stops the start", async () => {
   assert.equal(loadConfig({}).AGENCY_TIMEZONE, "Asia/Dubai");

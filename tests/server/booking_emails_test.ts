@@ -7,15 +7,10 @@
 import assert from "node:assert/strict";
 import { readOutbox } from "../../server/mail/mailer.ts";
 import { type TestApp, withSeededApp } from "../helpers/app.ts";
-import { packageInquiryBody } from "../helpers/fixtures.ts";
+import { sendPackageInquiry } from "../helpers/inquiries.ts";
 import { storeUser, tokenFor } from "../helpers/roles.ts";
 
-async function sendInquiry(t: TestApp, email: string, token?: string): Promise<string> {
-  const pkg = (await t.call("GET", "/api/packages")).json.data.packages[0];
-  const res = await t.call("POST", "/api/inquiries", { token, body: packageInquiryBody(pkg, email) });
-  assert.equal(res.status, 201, res.text);
-  return res.json.data.id;
-}
+const sendInquiry = async (t: TestApp, email: string, token?: string) => (await sendPackageInquiry(t, email, { token })).id;
 
 /** A member with these notification settings, and their token. */
 async function memberWith(t: TestApp, notifications: Record<string, boolean>) {

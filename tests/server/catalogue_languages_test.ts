@@ -5,17 +5,8 @@
  * language shown; staff read every record whole with the not-yet-translated counts.
  */
 import assert from "node:assert/strict";
-import { makeTestApp, type TestApp, withoutRequestId } from "../helpers/app.ts";
+import { type TestApp, withAdminApp, withoutRequestId } from "../helpers/app.ts";
 import { activityBody, destinationBody, packageBody } from "../helpers/fixtures.ts";
-
-async function withApp(fn: (t: TestApp, admin: string) => Promise<void>, seed = false) {
-  const t = await makeTestApp({ seed });
-  try {
-    await fn(t, await t.adminToken());
-  } finally {
-    await t.close();
-  }
-}
 
 async function createPackage(t: TestApp, admin: string) {
   const d = await t.call("POST", "/api/destinations", { token: admin, body: destinationBody() });
@@ -28,7 +19,7 @@ async function createPackage(t: TestApp, admin: string) {
 const withoutVersion = ({ version: _version, ...rest }: Record<string, unknown>) => rest;
 
 Deno.test("?lang=fr answers the French translation, field by field falling back to English", () =>
-  withApp(async (t, admin) => {
+  withAdminApp(async (t, admin) => {
     const { pkg } = await createPackage(t, admin);
     const englishBefore = await t.call("GET", `/api/packages/${pkg.id}`);
     const saved = await t.call("PUT", `/api/packages/${pkg.id}/translations/fr`, {
@@ -63,7 +54,7 @@ Deno.test("?lang=fr answers the French translation, field by field falling back 
   }));
 
 Deno.test("Accept-Language chooses the language when there is no ?lang; ?lang wins; garbage ?lang is refused", () =>
-  withApp(async (t, admin) => {
+  withAdminApp(async (t, admin) => {
     const { destination } = await createPackage(t, admin);
     for (const [lang, name] of [["de", "Dubai (de)"], ["ar", "دبي"], ["es", "Dubái"]]) {
       const res = await t.call("PUT", `/api/destinations/${destination.id}/translations/${lang}`, { token: admin, body: { name } });
@@ -102,7 +93,7 @@ Deno.test("Accept-Language chooses the language when there is no ?lang; ?lang wi
   }));
 
 Deno.test("a staff translation write is validated, checked against stale edits, and kept across English edits", () =>
-  withApp(async (t, admin) => {
+  withAdminApp(async (t, admin) => {
     const { pkg } = await createPackage(t, admin);
     const a = await t.call("POST", "/api/activities", { token: admin, body: activityBody() });
     const put = (path: string, body: unknown, token = admin) => t.call("PUT", path, { token, body });
@@ -154,7 +145,7 @@ Deno.test("a staff translation write is validated, checked against stale edits, 
   }));
 
 Deno.test("?q= searches the list in the language shown, with English where a field is untranslated", () =>
-  withApp(async (t, admin) => {
+  withAdminApp(async (t, admin) => {
     const { pkg } = await createPackage(t, admin);
     await t.call("PUT", `/api/packages/${pkg.id}/translations/de`, { token: admin, body: { name: "Wüstenpalast-Auszeit" } });
     const names = async (query: string) =>
@@ -174,7 +165,7 @@ Deno.test("?q= searches the list in the language shown, with English where a fie
   }));
 
 Deno.test("staff read every record with its translations and, per language, how many are not yet translated", () =>
-  withApp(async (t, admin) => {
+  withAdminApp(async (t, admin) => {
     const { pkg } = await createPackage(t, admin);
     await t.call("POST", "/api/packages", { token: admin, body: packageBody(pkg.destinationId, { name: "Second" }) });
     const everyField = {
@@ -198,7 +189,7 @@ Deno.test("staff read every record with its translations and, per language, how 
   }));
 
 Deno.test("the demo catalogue answers in every language, Arabic included", () =>
-  withApp(async (t, admin) => {
+  withAdminApp(async (t, admin) => {
     const english = (await t.call("GET", "/api/destinations")).json.data.destinations;
     const arabic = (await t.call("GET", "/api/destinations?lang=ar")).json.data.destinations;
     assert.equal(english[0].name, "Dubai");
@@ -206,10 +197,10 @@ Deno.test("the demo catalogue answers in every language, Arabic included", () =>
     assert.equal(arabic[0].imageUrl, english[0].imageUrl);
     const counts = (await t.call("GET", "/api/admin/catalogue/activities", { token: admin })).json.data.untranslated;
     assert.deepEqual(counts, { ar: 0, es: 0, fr: 0, de: 0, it: 0, pt: 0 });
-  }, true));
+  }, { seed: true }));
 
 Deno.test("translations beyond what one record can hold are refused 413, and the item stays as it was", () =>
-  withApp(async (t, admin) => {
+  withAdminApp(async (t, admin) => {
     const { pkg } = await createPackage(t, admin);
     const long = { description: "ع".repeat(5000), tags: Array(50).fill("ع".repeat(200)), vipServices: Array(50).fill("ع".repeat(200)) };
     const statuses: number[] = [];

@@ -1,15 +1,6 @@
 import assert from "node:assert/strict";
-import { makeTestApp, type TestApp, withoutRequestId } from "../helpers/app.ts";
+import { type TestApp, withAdminApp, withoutRequestId } from "../helpers/app.ts";
 import { activityBody, destinationBody, packageBody } from "../helpers/fixtures.ts";
-
-async function withApp(fn: (t: TestApp, admin: string) => Promise<void>) {
-  const t = await makeTestApp();
-  try {
-    await fn(t, await t.adminToken());
-  } finally {
-    await t.close();
-  }
-}
 
 async function createChain(t: TestApp, admin: string) {
   const d = await t.call("POST", "/api/destinations", { token: admin, body: destinationBody() });
@@ -22,7 +13,7 @@ async function createChain(t: TestApp, admin: string) {
 }
 
 Deno.test("lists are wrapped by name and empty at first", () =>
-  withApp(async (t) => {
+  withAdminApp(async (t) => {
     for (const name of ["destinations", "packages", "activities"]) {
       const res = await t.call("GET", `/api/${name}`);
       assert.equal(res.status, 200);
@@ -31,7 +22,7 @@ Deno.test("lists are wrapped by name and empty at first", () =>
   }));
 
 Deno.test("admin creates, reads, updates and lists each resource; lists keep creation order", () =>
-  withApp(async (t, admin) => {
+  withAdminApp(async (t, admin) => {
     const { destination, pkg, activity } = await createChain(t, admin);
     assert.deepEqual(destination.tags, ["Desert", "City"], "tags are trimmed and empties dropped");
     assert.deepEqual(pkg.vipServices, ["Private butler", "Helicopter transfer"]);
@@ -55,7 +46,7 @@ Deno.test("admin creates, reads, updates and lists each resource; lists keep cre
   }));
 
 Deno.test("writes need a token (401) and an administrator (403); nothing is written", () =>
-  withApp(async (t, admin) => {
+  withAdminApp(async (t, admin) => {
     const { destination, pkg, activity } = await createChain(t, admin);
     const member = await t.member();
     const cases: [string, string, unknown][] = [
@@ -84,7 +75,7 @@ Deno.test("writes need a token (401) and an administrator (403); nothing is writ
   }));
 
 Deno.test("validation errors name the field with the contract's messages and write nothing", () =>
-  withApp(async (t, admin) => {
+  withAdminApp(async (t, admin) => {
     const { destination } = await createChain(t, admin);
     const cases: [string, unknown, string][] = [
       ["/api/packages", packageBody(destination.id, { destinationId: "" }), "Please select a destination for this package."],
@@ -117,7 +108,7 @@ Deno.test("validation errors name the field with the contract's messages and wri
   }));
 
 Deno.test("optional activity fields left empty are omitted; unknown fields are dropped", () =>
-  withApp(async (t, admin) => {
+  withAdminApp(async (t, admin) => {
     const res = await t.call("POST", "/api/activities", {
       token: admin,
       body: activityBody({ price: "", packageId: "", imageUrl: "", isAdmin: true, id: "chosen-by-client" }),
@@ -129,7 +120,7 @@ Deno.test("optional activity fields left empty are omitted; unknown fields are d
   }));
 
 Deno.test("unknown ids are 404 with the not-found message", () =>
-  withApp(async (t, admin) => {
+  withAdminApp(async (t, admin) => {
     const cases: [string, string][] = [
       ["/api/destinations/nope", "Destination not found."],
       ["/api/packages/nope", "Travel package not found."],
@@ -147,7 +138,7 @@ Deno.test("unknown ids are 404 with the not-found message", () =>
   }));
 
 Deno.test("deleting a package clears packageId on its activities in the same commit", () =>
-  withApp(async (t, admin) => {
+  withAdminApp(async (t, admin) => {
     const { pkg, activity } = await createChain(t, admin);
     const del = await t.call("DELETE", `/api/packages/${pkg.id}`, { token: admin });
     assert.equal(del.status, 200);
@@ -159,7 +150,7 @@ Deno.test("deleting a package clears packageId on its activities in the same com
   }));
 
 Deno.test("a destination with packages cannot be deleted; without them it can", () =>
-  withApp(async (t, admin) => {
+  withAdminApp(async (t, admin) => {
     const { destination, pkg } = await createChain(t, admin);
     const refused = await t.call("DELETE", `/api/destinations/${destination.id}`, { token: admin });
     assert.equal(refused.status, 409);
@@ -171,7 +162,7 @@ Deno.test("a destination with packages cannot be deleted; without them it can", 
   }));
 
 Deno.test("moving a package to another destination updates the index used by the delete rule", () =>
-  withApp(async (t, admin) => {
+  withAdminApp(async (t, admin) => {
     const { destination, pkg } = await createChain(t, admin);
     const other = await t.call("POST", "/api/destinations", { token: admin, body: destinationBody({ name: "Maldives" }) });
     const moved = await t.call("PUT", `/api/packages/${pkg.id}`, { token: admin, body: packageBody(other.json.data.id) });
@@ -181,7 +172,7 @@ Deno.test("moving a package to another destination updates the index used by the
   }));
 
 Deno.test("a save from a stale copy is refused with 409; concurrent saves lose nothing", () =>
-  withApp(async (t, admin) => {
+  withAdminApp(async (t, admin) => {
     const { destination } = await createChain(t, admin);
     const opened = (await t.call("GET", `/api/destinations/${destination.id}`)).json.data;
     const first = await t.call("PUT", `/api/destinations/${destination.id}`, {
@@ -210,7 +201,7 @@ Deno.test("a save from a stale copy is refused with 409; concurrent saves lose n
   }));
 
 Deno.test("deleting a destination while a package is being linked never leaves an orphan", () =>
-  withApp(async (t, admin) => {
+  withAdminApp(async (t, admin) => {
     for (let round = 0; round < 5; round++) {
       const d = (await t.call("POST", "/api/destinations", { token: admin, body: destinationBody() })).json.data;
       const [created, deleted] = await Promise.all([

@@ -13,19 +13,17 @@ import { commitGrouped, WriteSet } from "../../server/kv/group-commit.ts";
 import { markDeskChanged } from "../../server/kv/desk-changes.ts";
 import { readOutbox } from "../../server/mail/mailer.ts";
 import { type TestApp, withSeededApp } from "../helpers/app.ts";
-import { packageInquiryBody } from "../helpers/fixtures.ts";
+import { sendPackageInquiry } from "../helpers/inquiries.ts";
 
 const TRAVELLER = "follow-up@example.com";
 
 async function sendInquiry(t: TestApp): Promise<{ id: string; token: string }> {
-  const pkg = (await t.call("GET", "/api/packages")).json.data.packages[0];
-  const res = await t.call("POST", "/api/inquiries", { body: packageInquiryBody(pkg, TRAVELLER, {}) });
-  assert.equal(res.status, 201, res.text);
+  const { id } = await sendPackageInquiry(t, TRAVELLER);
   await t.deps.mailDeliveries.settled();
   const mail = (await readOutbox(t.kv)).filter((m) => m.to === TRAVELLER).at(-1);
   const token = mail?.text.match(/\/threads\/([A-Za-z0-9_-]{43})/)?.[1];
   assert.ok(token, "the confirmation carries the private link");
-  return { id: res.json.data.id, token };
+  return { id, token };
 }
 
 type Stored = { awaitingSince?: string; unread?: number; status: string };

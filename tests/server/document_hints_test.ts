@@ -5,7 +5,7 @@
  * a fake build with a Vite manifest and the demo catalogue.
  */
 import assert from "node:assert/strict";
-import { makeTestApp, type TestApp } from "../helpers/app.ts";
+import { type TestApp, withSeededApp } from "../helpers/app.ts";
 import * as samples from "../helpers/media-samples.ts";
 
 const SHELL = "<!doctype html><html><head><title>app</title></head><body><div id=\"root\"></div></body></html>";
@@ -22,11 +22,9 @@ async function withSite(fn: (t: TestApp) => Promise<void>, manifest: Record<stri
   await Deno.mkdir(`${root}/.vite`);
   await Deno.writeTextFile(`${root}/index.html`, SHELL);
   await Deno.writeTextFile(`${root}/.vite/manifest.json`, JSON.stringify(manifest));
-  const t = await makeTestApp({ seed: true, env: { WEB_DIST: root } });
   try {
-    await fn(t);
+    await withSeededApp(fn, { WEB_DIST: root });
   } finally {
-    await t.close();
     await Deno.remove(root, { recursive: true });
   }
 }

@@ -5,10 +5,11 @@
  * until it is published; a schedule goes live on time, also across a restart of the server.
  */
 import assert from "node:assert/strict";
-import { copy } from "../helpers/copy-dir.ts";
-import { makeTestApp, type TestApp } from "../helpers/app.ts";
+import { makeTestApp, type TestApp, withAdminApp } from "../helpers/app.ts";
+import { adminToken } from "../helpers/e2e.ts";
+import { imagesSite } from "../helpers/test-site.ts";
 import { activityBody, destinationBody, packageBody } from "../helpers/fixtures.ts";
-import { adminCredentials, startServer } from "../helpers/server.ts";
+import { startServer } from "../helpers/server.ts";
 import { newChatSessionId } from "../../contract/chat.ts";
 import { publishDue } from "../../server/services/publishing.ts";
 import type { AuditEntry } from "../../contract/audit.ts";
@@ -16,18 +17,10 @@ import * as samples from "../helpers/media-samples.ts";
 
 const SITE_URL = "https://aurum.example";
 
-async function withSite(fn: (t: TestApp, admin: string) => Promise<void>) {
-  const root = await Deno.makeTempDir();
-  await Deno.copyFile(new URL("../../web/index.html", import.meta.url), `${root}/index.html`);
-  await copy(new URL("../../web/public/images", import.meta.url).pathname, `${root}/images`);
-  const t = await makeTestApp({ seed: true, env: { WEB_DIST: root, PUBLIC_URL: SITE_URL } });
-  try {
-    await fn(t, await t.adminToken());
-  } finally {
-    await t.close();
-    await Deno.remove(root, { recursive: true });
-  }
-}
+/** One site for the whole file (the shell and the demo art), removed when the tests end. */
+const buildSite = imagesSite("drafts-site-");
+const withSite = async (fn: (t: TestApp, admin: string) => Promise<void>) =>
+  withAdminApp(fn, { seed: true, env: { WEB_DIST: await buildSite(), PUBLIC_URL: SITE_URL } });
 
 /** Every public answer that could show `name` or `id`, with what each shows. */
 async function publicAnswers(t: TestApp, collection: string, id: string, related: string[]) {
@@ -212,16 +205,6 @@ Deno.test("an uploaded image a draft shows is in use: its delete is refused, nam
   }
 });
 
-/** Logs in to a running server as its administrator. */
-async function adminToken(url: string) {
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(adminCredentials),
-  });
-  return (await res.json()).data.access_token as string;
-}
-
 async function schedule(url: string, token: string, name: string, at: number) {
   const res = await fetch(`${url}/api/destinations`, {
     method: "POST",
@@ -247,7 +230,7 @@ Deno.test("a schedule survives a restart of the server: what came due while it w
   const dataDir = await Deno.makeTempDir({ prefix: "travel-schedule-" });
   let server = await startServer({ seed: false, dataDir });
   try {
-    const token = await adminToken(server.url);
+    const token = await adminToken(server);
     const whileDown = Date.now() + 2_000;
     const downId = await schedule(server.url, token, "Due While Down", whileDown);
     const afterStart = Date.now() + 20_000;
@@ -264,7 +247,7 @@ Deno.test("a schedule survives a restart of the server: what came due while it w
     if (checkedAt < afterStart - 1_000) assert.equal(early.status, 404, "not before its time");
     await seenAt(server.url, laterId, afterStart + 60_000);
     // When it went live, by the server's own record: on time, whenever this test looked.
-    const audit = await fetch(`${server.url}/api/audit?entity=destination&entityId=${laterId}`, { headers: { authorization: `Bearer ${await adminToken(server.url)}` } });
+    const audit = await fetch(`${server.url}/api/audit?entity=destination&entityId=${laterId}`, { headers: { authorization: `Bearer ${await adminToken(server)}` } });
     const published = ((await audit.json()).data.entries as AuditEntry[]).find((e) => e.action === "publish")!;
     const late = Date.parse(published.at) - afterStart;
     // (A machine so slow that the restart ended after that time publishes it at start.)

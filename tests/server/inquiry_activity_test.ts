@@ -6,14 +6,9 @@
 import assert from "node:assert/strict";
 import type { DeskInquiry } from "../../contract/inquiry.ts";
 import { type TestApp, withSeededApp } from "../helpers/app.ts";
-import { packageInquiryBody } from "../helpers/fixtures.ts";
+import { sendPackageInquiry } from "../helpers/inquiries.ts";
 
-async function sendInquiry(t: TestApp, email: string): Promise<string> {
-  const pkg = (await t.call("GET", "/api/packages")).json.data.packages[0];
-  const res = await t.call("POST", "/api/inquiries", { body: packageInquiryBody(pkg, email) });
-  assert.equal(res.status, 201, res.text);
-  return res.json.data.id;
-}
+const sendInquiry = async (t: TestApp, email: string) => (await sendPackageInquiry(t, email)).id;
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 

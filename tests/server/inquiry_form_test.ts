@@ -6,21 +6,15 @@
  * real app, its renderer built into a private copy of the build.
  */
 import assert from "node:assert/strict";
-import { makeTestApp, type TestApp } from "../helpers/app.ts";
+import { type TestApp, withSeededApp } from "../helpers/app.ts";
 import { rendererSite } from "../helpers/test-site.ts";
 
 /** One build of the renderer for the whole file, removed when the tests end. */
 const buildSite = rendererSite("form-site-");
-async function withSite(fn: (t: TestApp, pkg: { id: string; name: string }) => Promise<void>) {
-  const t = await makeTestApp({ seed: true, env: { WEB_DIST: await buildSite() } });
-  try {
-    const pkg = (await t.call("GET", "/api/packages")).json.data.packages[0];
-    await fn(t, pkg);
-  } finally {
-    await t.deps.mailDeliveries.settled();
-    await t.close();
-  }
-}
+
+/** The app on the demo catalogue with the renderer, and its first package. */
+const withSite = async (fn: (t: TestApp, pkg: { id: string; name: string }) => Promise<void>) =>
+  withSeededApp(async (t) => await fn(t, (await t.call("GET", "/api/packages")).json.data.packages[0]), { WEB_DIST: await buildSite() });
 
 const texts = (lang: string) => JSON.parse(Deno.readTextFileSync(new URL(`../../web/src/i18n/locales/inquiry/${lang}.json`, import.meta.url)));
 

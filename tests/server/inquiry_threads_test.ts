@@ -10,18 +10,14 @@ import { KEYS } from "../../server/kv/keys.ts";
 import { readOutbox } from "../../server/mail/mailer.ts";
 import { type TestApp, withSeededApp, withoutRequestId } from "../helpers/app.ts";
 import { packageInquiryBody } from "../helpers/fixtures.ts";
+import { sendPackageInquiry } from "../helpers/inquiries.ts";
 import { fillWindow, freezeClock } from "../helpers/rate-limits.ts";
 import { storeUser, tokenFor } from "../helpers/roles.ts";
 import { type ReceivedMail, refusingSmtpUrl, startSmtp } from "../helpers/smtp.ts";
 
 const TRAVELLER = "layla@example.com";
 
-async function sendInquiry(t: TestApp, over: Record<string, unknown> = {}, token?: string): Promise<string> {
-  const pkg = (await t.call("GET", "/api/packages")).json.data.packages[0];
-  const res = await t.call("POST", "/api/inquiries", { token, body: packageInquiryBody(pkg, TRAVELLER, over) });
-  assert.equal(res.status, 201, res.text);
-  return res.json.data.id;
-}
+const sendInquiry = async (t: TestApp, over: Record<string, unknown> = {}, token?: string) => (await sendPackageInquiry(t, TRAVELLER, { over, token })).id;
 
 /** The private token in the newest email to `to` kept in the local outbox (no SMTP_URL). */
 async function outboxToken(t: TestApp, to: string): Promise<string> {

@@ -6,7 +6,7 @@
  * address with its alternates. Over HTTP with the real app on the demo catalogue (translated).
  */
 import assert from "node:assert/strict";
-import { makeTestApp, type TestApp } from "../helpers/app.ts";
+import { type TestApp, withSeededApp } from "../helpers/app.ts";
 import { rendererSite } from "../helpers/test-site.ts";
 
 const SITE_URL = "https://www.aurumvoyages.example";
@@ -15,14 +15,7 @@ const LANGUAGES = ["en", "ar", "es", "fr", "de", "it", "pt"];
 /** One build of the renderer for the whole file, removed when the tests end. */
 const buildSite = rendererSite("lang-site-");
 
-async function withSite(fn: (t: TestApp) => Promise<void>) {
-  const t = await makeTestApp({ seed: true, env: { WEB_DIST: await buildSite(), PUBLIC_URL: SITE_URL } });
-  try {
-    await fn(t);
-  } finally {
-    await t.close();
-  }
-}
+const withSite = async (fn: (t: TestApp) => Promise<void>) => withSeededApp(fn, { WEB_DIST: await buildSite(), PUBLIC_URL: SITE_URL });
 
 const escaped = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#x27;");
 

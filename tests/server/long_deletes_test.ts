@@ -20,16 +20,12 @@ import { translateAnswer } from "../../server/answer-texts/index.ts";
 import { getUser } from "../../server/kv/users.ts";
 import { type TestApp, withSeededApp, withoutRequestId } from "../helpers/app.ts";
 import { storeUser } from "../helpers/roles.ts";
-import { activityBody, destinationBody, packageBody, packageInquiryBody } from "../helpers/fixtures.ts";
+import { activityBody, destinationBody, packageBody } from "../helpers/fixtures.ts";
+import { sendPackageInquiry } from "../helpers/inquiries.ts";
 
 const TRAVELLER = "amal@example.com";
 
-async function sendInquiry(t: TestApp): Promise<string> {
-  const pkg = (await t.call("GET", "/api/packages")).json.data.packages[0];
-  const res = await t.call("POST", "/api/inquiries", { body: packageInquiryBody(pkg, TRAVELLER) });
-  assert.equal(res.status, 201, res.text);
-  return res.json.data.id;
-}
+const sendInquiry = async (t: TestApp) => (await sendPackageInquiry(t, TRAVELLER)).id;
 
 /** Runs `write` for 0 to `count - 1`, 90 to a commit (a link's write holds a check; Deno KV takes 100). */
 async function plant(kv: Deno.Kv, count: number, write: (op: Deno.AtomicOperation, i: number) => void) {

@@ -5,24 +5,15 @@
  * written in English: a page in another language names the picture by the item's translated name.
  */
 import assert from "node:assert/strict";
-import { makeTestApp, type TestApp, withoutRequestId } from "../helpers/app.ts";
-import { copy } from "../helpers/copy-dir.ts";
+import { type TestApp, withAdminApp, withoutRequestId } from "../helpers/app.ts";
+import { imagesSite } from "../helpers/test-site.ts";
 import { destinationBody, packageBody } from "../helpers/fixtures.ts";
 import * as samples from "../helpers/media-samples.ts";
 import { multipart, MULTIPART_TYPE } from "../helpers/media-samples.ts";
 
-async function withSite(fn: (t: TestApp, admin: string) => Promise<void>) {
-  const root = await Deno.makeTempDir();
-  await Deno.copyFile(new URL("../../web/index.html", import.meta.url), `${root}/index.html`);
-  await copy(new URL("../../web/public/images", import.meta.url).pathname, `${root}/images`);
-  const t = await makeTestApp({ env: { WEB_DIST: root } });
-  try {
-    await fn(t, await t.adminToken());
-  } finally {
-    await t.close();
-    await Deno.remove(root, { recursive: true });
-  }
-}
+/** One site for the whole file (the shell and the demo art), removed when the tests end. */
+const buildSite = imagesSite("media-details-site-");
+const withSite = async (fn: (t: TestApp, admin: string) => Promise<void>) => withAdminApp(fn, { env: { WEB_DIST: await buildSite() } });
 
 async function upload(t: TestApp, admin: string, alt?: string) {
   const bytes = await samples.jpeg(640, 400);

@@ -6,20 +6,11 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import decodeWebp from "@jsquash/webp/decode.js";
-import { makeTestApp, type TestApp } from "../helpers/app.ts";
+import { type TestApp, withAdminApp } from "../helpers/app.ts";
 import * as samples from "../helpers/media-samples.ts";
 import { multipart, MULTIPART_TYPE, streamedMultipart } from "../helpers/media-samples.ts";
 
 const MB = 1024 * 1024;
-
-async function withApp(fn: (t: TestApp, admin: string) => Promise<void>) {
-  const t = await makeTestApp();
-  try {
-    await fn(t, await t.adminToken());
-  } finally {
-    await t.close();
-  }
-}
 
 type Upload = { bytes: Uint8Array; name: string; type?: string; field?: string };
 
@@ -60,7 +51,7 @@ async function filesOnDisk(t: TestApp): Promise<string[]> {
 }
 
 Deno.test("an administrator uploads every allowed type; each is listed, described and served as itself", () =>
-  withApp(async (t, admin) => {
+  withAdminApp(async (t, admin) => {
     const uploads: (Upload & { ext: string; kind: string })[] = [
       { bytes: await samples.jpeg(), name: "Burj at dusk.JPG", type: "image/jpeg", ext: "jpg", kind: "image" },
       { bytes: await samples.png(), name: "map.png", type: "image/png", ext: "png", kind: "image" },
@@ -100,7 +91,7 @@ Deno.test("an administrator uploads every allowed type; each is listed, describe
   }));
 
 Deno.test("the browser's claim does not matter when it says nothing useful; image/jpg is JPEG", () =>
-  withApp(async (t, admin) => {
+  withAdminApp(async (t, admin) => {
     for (const type of [undefined, "application/octet-stream", "image/jpg"]) {
       const res = await upload(t, admin, { bytes: await samples.jpeg(), name: "photo.jpg", type });
       assert.equal(res.status, 201, `${type}: ${res.text}`);
@@ -109,7 +100,7 @@ Deno.test("the browser's claim does not matter when it says nothing useful; imag
   }));
 
 Deno.test("hostile uploads are refused with the right status and leave nothing on disk", () =>
-  withApp(async (t, admin) => {
+  withAdminApp(async (t, admin) => {
     const png = await samples.png();
     const cases: [string, Upload, number, RegExp][] = [
       ["an executable renamed .jpg", { bytes: samples.executable(), name: "holiday.jpg", type: "image/jpeg" }, 415, /^Invalid file type: image\/jpeg\. Allowed types: JPEG, PNG, GIF, WebP, SVG, MP4/],
@@ -140,7 +131,7 @@ Deno.test("hostile uploads are refused with the right status and leave nothing o
   }));
 
 Deno.test("each type has its own size limit; an oversize file is refused and nothing is kept", () =>
-  withApp(async (t, admin) => {
+  withAdminApp(async (t, admin) => {
     const gif = samples.gif();
     const justOver = new Uint8Array(10 * MB + 1);
     justOver.set(gif);
@@ -166,7 +157,7 @@ Deno.test("each type has its own size limit; an oversize file is refused and not
   }));
 
 Deno.test("a large streamed upload is cut off at its type's limit: the rest is never read and no partial file stays", () =>
-  withApp(async (t, admin) => {
+  withAdminApp(async (t, admin) => {
     const head = await samples.jpeg();
     const stream = streamedMultipart(head, 45 * MB, "huge.jpg", "image/jpeg");
     const res = await postStream(t, admin, stream.body);
@@ -177,7 +168,7 @@ Deno.test("a large streamed upload is cut off at its type's limit: the rest is n
   }));
 
 Deno.test("a 48 MB video is streamed to disk without holding it in memory", () =>
-  withApp(async (t, admin) => {
+  withAdminApp(async (t, admin) => {
     const size = 48 * MB;
     const stream = streamedMultipart(samples.videos.mp4.bytes.subarray(0, 64), size, "launch.mp4", "video/mp4");
     // This isolate's JS heap plus its ArrayBuffers (other test modules running in parallel share the
@@ -201,7 +192,7 @@ Deno.test("a 48 MB video is streamed to disk without holding it in memory", () =
   }));
 
 Deno.test("JPEG, PNG and WebP images get WebP copies; ?w= serves the narrowest one wide enough", () =>
-  withApp(async (t, admin) => {
+  withAdminApp(async (t, admin) => {
     const wide = await upload(t, admin, { bytes: await samples.jpeg(2000, 1000), name: "wide.jpg", type: "image/jpeg" });
     assert.equal(wide.status, 201, wide.text);
     const data = wide.json.data;
@@ -235,7 +226,7 @@ Deno.test("JPEG, PNG and WebP images get WebP copies; ?w= serves the narrowest o
   }));
 
 Deno.test("SVGs are served sandboxed so a script can never run on the site's origin", () =>
-  withApp(async (t, admin) => {
+  withAdminApp(async (t, admin) => {
     const res = await upload(t, admin, { bytes: samples.svg(), name: "crest.svg", type: "image/svg+xml" });
     const served = await t.app.request(res.json.data.url);
     assert.equal(served.headers.get("content-type"), "image/svg+xml");
@@ -250,7 +241,7 @@ Deno.test("SVGs are served sandboxed so a script can never run on the site's ori
   }));
 
 Deno.test("only stored names are served or described: traversal and other files are 404", () =>
-  withApp(async (t, admin) => {
+  withAdminApp(async (t, admin) => {
     await Deno.mkdir(join(t.dataDir, "media"), { recursive: true });
     await Deno.writeTextFile(join(t.dataDir, "media", "notes.txt"), "private");
     for (const path of ["/media/..%2Fapp.kv", "/media/%2e%2e/app.kv", "/media/notes.txt", "/media/app.kv", "/media/00000000000000000000000000.jpg"]) {
@@ -266,7 +257,7 @@ Deno.test("only stored names are served or described: traversal and other files 
   }));
 
 Deno.test("delete removes the file and its record; a second delete is 404", () =>
-  withApp(async (t, admin) => {
+  withAdminApp(async (t, admin) => {
     const res = await upload(t, admin, { bytes: samples.gif(), name: "a.gif", type: "image/gif" });
     const { filename, url } = res.json.data;
     const del = await t.call("DELETE", `/api/media/${filename}`, { token: admin });
@@ -281,7 +272,7 @@ Deno.test("delete removes the file and its record; a second delete is 404", () =
   }));
 
 Deno.test("media routes are for administrators: anonymous 401, member 403, nothing written", () =>
-  withApp(async (t, admin) => {
+  withAdminApp(async (t, admin) => {
     const stored = await upload(t, admin, { bytes: samples.gif(), name: "keep.gif", type: "image/gif" });
     const filename = stored.json.data.filename;
     const member = await t.member();
@@ -298,7 +289,7 @@ Deno.test("media routes are for administrators: anonymous 401, member 403, nothi
   }));
 
 Deno.test("a body arriving in pieces of any size (boundary split across chunks) is stored byte for byte", () =>
-  withApp(async (t, admin) => {
+  withAdminApp(async (t, admin) => {
     const png = await samples.png(40, 30);
     const body = multipart({ bytes: png, name: "pieces.png", type: "image/png" }, ["caption", "ignored field first"]);
     for (const piece of [1, 2, 7, 38, 39, 40, 41, 1000]) {
@@ -318,7 +309,7 @@ Deno.test("a body arriving in pieces of any size (boundary split across chunks) 
   }));
 
 Deno.test("videos are served in byte ranges so browsers can seek (and Safari can play)", () =>
-  withApp(async (t, admin) => {
+  withAdminApp(async (t, admin) => {
     const video = samples.videos.mp4;
     const res = await upload(t, admin, { bytes: video.bytes, name: video.name, type: video.claimed });
     const url = res.json.data.url;
@@ -352,7 +343,7 @@ Deno.test("videos are served in byte ranges so browsers can seek (and Safari can
   }));
 
 Deno.test("making the WebP copies of a large photo does not stall other requests", () =>
-  withApp(async (t, admin) => {
+  withAdminApp(async (t, admin) => {
     const photo = await samples.jpeg(3200, 2400);
     let worst = 0;
     let last = performance.now();
@@ -372,7 +363,7 @@ Deno.test("making the WebP copies of a large photo does not stall other requests
   }));
 
 Deno.test("partial files left by an upload cut off by a restart are removed at the next upload", () =>
-  withApp(async (t, admin) => {
+  withAdminApp(async (t, admin) => {
     const incoming = join(t.dataDir, "media", ".incoming");
     await Deno.mkdir(incoming, { recursive: true });
     const old = join(incoming, "01h0000000000000000000000a.part");

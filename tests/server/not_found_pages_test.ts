@@ -12,9 +12,8 @@
 import assert from "node:assert/strict";
 import { pathToFileURL } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { makeTestApp, type TestApp } from "../helpers/app.ts";
-import { copy } from "../helpers/copy-dir.ts";
-import { onceSite } from "../helpers/test-site.ts";
+import { type TestApp, withSeededApp } from "../helpers/app.ts";
+import { copyImages, onceSite } from "../helpers/test-site.ts";
 
 const STAND_IN = `
 export const renders = [];
@@ -25,7 +24,7 @@ export function renderPage(path, answers) {
 `;
 
 const buildSite = onceSite("not-found-site-", async (root) => {
-  await copy(new URL("../../web/public/images", import.meta.url).pathname, `${root}/images`);
+  await copyImages(root);
   await Deno.mkdir(`${root}/.ssr`);
   await Deno.writeTextFile(`${root}/.ssr/entry-server.js`, STAND_IN);
 });
@@ -36,16 +35,13 @@ async function renders(): Promise<string[]> {
   return module.renders as string[];
 }
 
-async function withSite(fn: (t: TestApp, rendered: string[]) => Promise<void>) {
-  const t = await makeTestApp({ seed: true, env: { WEB_DIST: await buildSite(), PUBLIC_URL: "https://www.aurumvoyages.example" } });
-  const rendered = await renders();
-  rendered.length = 0;
-  try {
+/** The app on the demo catalogue with the stand-in renderer, and the renderer's list emptied. */
+const withSite = async (fn: (t: TestApp, rendered: string[]) => Promise<void>) =>
+  withSeededApp(async (t) => {
+    const rendered = await renders();
+    rendered.length = 0;
     await fn(t, rendered);
-  } finally {
-    await t.close();
-  }
-}
+  }, { WEB_DIST: await buildSite(), PUBLIC_URL: "https://www.aurumvoyages.example" });
 
 const unknownId = () => `01${crypto.randomUUID().replaceAll("-", "").slice(0, 24)}`;
 const NOINDEX = '<meta name="robots" content="noindex">';

@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { validate } from "@readme/openapi-parser";
-import { makeTestApp } from "../helpers/app.ts";
+import { type TestApp, withTestApp } from "../helpers/app.ts";
 
 /**
  * Routes outside /api are not the JSON API and are left out of the document: uploaded media files
@@ -31,16 +31,7 @@ type Operation = {
 };
 type Doc = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
-async function withApp(fn: (t: Awaited<ReturnType<typeof makeTestApp>>) => Promise<void>) {
-  const t = await makeTestApp();
-  try {
-    await fn(t);
-  } finally {
-    await t.close();
-  }
-}
-
-async function documentOf(t: Awaited<ReturnType<typeof makeTestApp>>): Promise<Doc> {
+async function documentOf(t: TestApp): Promise<Doc> {
   const res = await t.call("GET", "/api/openapi.json");
   assert.equal(res.status, 200);
   assert.match(res.headers.get("content-type") ?? "", /^application\/json/);
@@ -48,7 +39,7 @@ async function documentOf(t: Awaited<ReturnType<typeof makeTestApp>>): Promise<D
 }
 
 Deno.test("the API document lists exactly the app's /api routes, with their methods", () =>
-  withApp(async (t) => {
+  withTestApp(async (t) => {
     const doc = await documentOf(t);
     const routes = t.app.routes.filter((r) => r.method !== "ALL");
     const inApp = new Set(
@@ -87,7 +78,7 @@ Deno.test("the API document lists exactly the app's /api routes, with their meth
   }));
 
 Deno.test("the API document is valid OpenAPI 3.1", () =>
-  withApp(async (t) => {
+  withTestApp(async (t) => {
     const doc = await documentOf(t);
     assert.equal(doc.openapi, "3.1.0");
     const result = await validate(structuredClone(doc) as never);
@@ -96,7 +87,7 @@ Deno.test("the API document is valid OpenAPI 3.1", () =>
   }));
 
 Deno.test("each operation states its access, error codes and rate limits", () =>
-  withApp(async (t) => {
+  withTestApp(async (t) => {
     const doc = await documentOf(t);
     const op = (path: string, method: string) => doc.paths[path][method];
     const codes = (o: Operation, status: string) =>
@@ -139,7 +130,7 @@ Deno.test("each operation states its access, error codes and rate limits", () =>
   }));
 
 Deno.test("the API reference page loads its files from this server under its own strict policy", () =>
-  withApp(async (t) => {
+  withTestApp(async (t) => {
     const page = await t.call("GET", "/api/docs");
     assert.equal(page.status, 200);
     assert.match(page.headers.get("content-type") ?? "", /^text\/html/);

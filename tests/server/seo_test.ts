@@ -7,8 +7,8 @@
  */
 import assert from "node:assert/strict";
 import ogs from "open-graph-scraper";
-import { makeTestApp, type TestApp } from "../helpers/app.ts";
-import { copy } from "../helpers/copy-dir.ts";
+import { type TestApp, withSeededApp } from "../helpers/app.ts";
+import { imagesSite } from "../helpers/test-site.ts";
 import * as samples from "../helpers/media-samples.ts";
 import decodeJpeg from "@jsquash/jpeg/decode.js";
 import { readImageSize } from "../../server/media/image-size.ts";
@@ -18,18 +18,9 @@ import { DOMParser, type Element } from "@xmldom/xmldom";
 
 const SITE_URL = "https://www.aurumvoyages.example";
 
-async function withSite(fn: (t: TestApp) => Promise<void>) {
-  const root = await Deno.makeTempDir();
-  await Deno.copyFile(new URL("../../web/index.html", import.meta.url), `${root}/index.html`);
-  await copy(new URL("../../web/public/images", import.meta.url).pathname, `${root}/images`);
-  const t = await makeTestApp({ seed: true, env: { WEB_DIST: root, PUBLIC_URL: SITE_URL } });
-  try {
-    await fn(t);
-  } finally {
-    await t.close();
-    await Deno.remove(root, { recursive: true });
-  }
-}
+/** One site for the whole file (the shell and the demo art), removed when the tests end. */
+const buildSite = imagesSite("seo-site-");
+const withSite = async (fn: (t: TestApp) => Promise<void>) => withSeededApp(fn, { WEB_DIST: await buildSite(), PUBLIC_URL: SITE_URL });
 
 type Item = { id: string; name: string; description: string; imageUrl?: string; price?: number; packageId?: string; destinationId?: string; tags?: string[] };
 const list = async (t: TestApp, name: string) => (await t.call("GET", `/api/${name}`)).json.data[name] as Item[];

@@ -7,21 +7,14 @@
  * the demo catalogue.
  */
 import assert from "node:assert/strict";
-import { makeTestApp, type TestApp } from "../helpers/app.ts";
+import { type TestApp, withSeededApp } from "../helpers/app.ts";
 import * as samples from "../helpers/media-samples.ts";
 import { rendererSite } from "../helpers/test-site.ts";
 
 /** One build of the renderer for the whole file, removed when the tests end. */
 const buildSite = rendererSite("ssr-site-");
 
-async function withSite(fn: (t: TestApp) => Promise<void>) {
-  const t = await makeTestApp({ seed: true, env: { WEB_DIST: await buildSite() } });
-  try {
-    await fn(t);
-  } finally {
-    await t.close();
-  }
-}
+const withSite = async (fn: (t: TestApp) => Promise<void>) => withSeededApp(fn, { WEB_DIST: await buildSite() });
 
 type Item = { id: string; name: string; description: string; tags?: string[]; vipServices?: string[]; price?: number; packageId?: string; destinationId?: string; location?: string };
 const list = async (t: TestApp, name: string) => (await t.call("GET", `/api/${name}`)).json.data[name] as Item[];

@@ -7,21 +7,18 @@
  * The clock is frozen, so each test stays in one window.
  */
 import assert from "node:assert/strict";
-import { ADMIN, makeTestApp, type TestApp } from "../helpers/app.ts";
+import { ADMIN, type TestApp, withTestApp } from "../helpers/app.ts";
 import { freezeClock } from "../helpers/rate-limits.ts";
 
 const TOO_MANY_LOGINS = "Too many failed sign-in attempts. Please wait before trying again.";
 
-async function withApp(fn: (t: TestApp, owner: { email: string; password: string }) => Promise<void>) {
-  const t = await makeTestApp({ env: { TRUST_PROXY: "1" } });
-  try {
+/** An app behind a proxy (TRUST_PROXY) with a member, on a frozen clock. */
+const withApp = (fn: (t: TestApp, owner: { email: string; password: string }) => Promise<void>) =>
+  withTestApp(async (t) => {
     using _clock = freezeClock();
     const { user, password } = await t.member();
     await fn(t, { email: user.email, password });
-  } finally {
-    await t.close();
-  }
-}
+  }, { env: { TRUST_PROXY: "1" } });
 
 const login = (t: TestApp, email: string, password: string, address: string) =>
   t.call("POST", "/api/auth/login", { body: { email, password }, headers: { "x-forwarded-for": address } });

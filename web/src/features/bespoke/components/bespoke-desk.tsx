@@ -1,8 +1,9 @@
 import type { BespokeDeskItem } from "@contract/bespoke.ts";
 import { LIMITS } from "@contract/limits.ts";
-import type { BespokeStatus } from "@contract/enums.ts";
+import { BESPOKE_STATUSES, type BespokeStatus } from "@contract/enums.ts";
 import { AssigneeField } from "../../../components/assignee-field.tsx";
 import { DeskRow } from "../../../components/desk-row.tsx";
+import { DeskStatusFilter } from "../../../components/desk-status-filter.tsx";
 import { MessageComposer } from "../../../components/message-composer.tsx";
 import { ThreadMessages } from "../../../components/thread-messages.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
@@ -29,13 +30,20 @@ const STATUS_LABEL: Record<BespokeStatus, DeskKey> = {
 };
 const SOURCE_LABEL = { ai: "bespoke.source.ai", curated: "bespoke.source.curated", client: "bespoke.source.client" } as const;
 
+interface BespokeDeskProps {
+  /** The status shown, "" for all (the page keeps it in its address). */
+  status: BespokeStatus | "";
+  onStatusChange(status: BespokeStatus | ""): void;
+}
+
 /**
  * Staff bespoke requests: idea title, requester, date and status, newest
- * first. Expanding shows the member's phone, the preferences and the idea, the assignee and staff
- * notes (as on the inquiry desk); opening a New one marks it Viewed; "Mark as Contacted" records
- * the call and becomes "Client Contacted".
+ * first, with counts per status that filter the list. Expanding shows the member's phone, the
+ * preferences and the idea, the assignee and staff notes (as on the inquiry desk); opening a New
+ * one marks it Viewed; "Mark as Contacted" records the call and becomes "Client Contacted". The
+ * list follows the server's changes as they happen, filtered or not.
  */
-export function BespokeDesk() {
+export function BespokeDesk({ status, onStatusChange }: BespokeDeskProps) {
   const t = useDeskT();
   const query = useBespokeRequests({ desk: true });
   useDeskFeed({ bespoke: BESPOKE_QUERY_KEY });
@@ -58,8 +66,8 @@ export function BespokeDesk() {
 
   if (query.isPending) return <Spinner label={t("bespoke.loading")} />;
   if (query.isError) return <ErrorMessage>{t("bespoke.loadFailed")}</ErrorMessage>;
-  const items = query.data;
-  if (items.length === 0) {
+  const all = query.data;
+  if (all.length === 0) {
     return (
       <div className="empty-state">
         <p className="empty-state__title">{t("bespoke.empty")}</p>
@@ -67,21 +75,44 @@ export function BespokeDesk() {
       </div>
     );
   }
+  // An open row stays while open, though opening it (New to Viewed) or an action moved it out of the filter.
+  const items = status ? all.filter((item) => item.status === status || rows.isOpen(item.id)) : all;
 
   return (
-    <ul className="concierge-desk" role="list">
-      {items.map((item) => (
-        <BespokeRow
-          key={item.id}
-          item={item}
-          open={rows.isOpen(item.id)}
-          error={rows.errorOf(item.id)}
-          pending={update.isPending && update.variables?.id === item.id}
-          onToggle={() => toggle(item)}
-          onContacted={() => setStatus(item, "Contacted", true)}
-        />
-      ))}
-    </ul>
+    <div className="concierge-desk">
+      <DeskStatusFilter
+        label={t("bespoke.byStatus")}
+        allLabel={t("bespoke.all")}
+        statuses={BESPOKE_STATUSES}
+        items={all}
+        value={status}
+        onChange={onStatusChange}
+        labelOf={(s) => t(STATUS_LABEL[s])}
+      />
+      <p className="desk-summary" aria-live="polite">{t("bespoke.showing", { shown: items.length, count: all.length })}</p>
+      {items.length === 0
+        ? (
+          <div className="empty-state">
+            <p className="empty-state__title">{t("bespoke.noMatch")}</p>
+            <p>{t("desk.noMatchHint")}</p>
+          </div>
+        )
+        : (
+          <ul className="concierge-desk" role="list">
+            {items.map((item) => (
+              <BespokeRow
+                key={item.id}
+                item={item}
+                open={rows.isOpen(item.id)}
+                error={rows.errorOf(item.id)}
+                pending={update.isPending && update.variables?.id === item.id}
+                onToggle={() => toggle(item)}
+                onContacted={() => setStatus(item, "Contacted", true)}
+              />
+            ))}
+          </ul>
+        )}
+    </div>
   );
 }
 

@@ -2,6 +2,7 @@ import { CHAT_LIMITS, type ChatSummary } from "@contract/chat.ts";
 import { CHAT_STATUSES, type ChatStatus } from "@contract/enums.ts";
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { DeskRow, DeskStatusField, FollowUpMarks } from "../../../components/desk-row.tsx";
+import { DeskStatusFilter } from "../../../components/desk-status-filter.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Modal } from "../../../components/modal.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
@@ -45,15 +46,21 @@ const LAST_AUTHOR: Record<NonNullable<ChatSummary["lastAuthor"]>, DeskKey> = {
 /** The list while it loads. */
 const NO_SESSIONS: readonly ChatSummary[] = [];
 
+interface LiveChatDeskProps {
+  /** The status shown, "" for all (the page keeps it in its address). */
+  status: ChatStatus | "";
+  onStatusChange(status: ChatStatus | ""): void;
+}
+
 /**
  * Staff live chats (docs/decisions/061-consultant-handoff.md): every conversation with its visitor and
  * last activity, newest first. Expanding shows the live transcript (opening an AI-Active one marks
  * it Needs Review); staff can reply (taking the conversation over from the AI), hand it back, set
  * the status or delete it. A conversation whose visitor wrote last is marked "Awaiting our reply"
- * with its unread count; a filter shows those alone, longest waiting first. The list follows the
- * server's changes as they happen.
+ * with its unread count; a filter shows those alone, longest waiting first. Counts per status filter
+ * the list by status. The list follows the server's changes as they happen, filtered or not.
  */
-export function LiveChatDesk() {
+export function LiveChatDesk({ status, onStatusChange }: LiveChatDeskProps) {
   const t = useDeskT();
   const query = useChatSessions();
   const updateStatus = useUpdateChatStatus();
@@ -99,11 +106,21 @@ export function LiveChatDesk() {
 
   if (query.isPending) return <Spinner label={t("chats.loading")} />;
   if (query.isError) return <ErrorMessage>{t("chats.loadFailed")}</ErrorMessage>;
-  const sessions = awaiting ? waiting : all;
+  // An open row stays while open, though an action on it moved it out of the status filter.
+  const sessions = (awaiting ? waiting : all).filter((s) => !status || s.status === status || rows.isOpen(s.sessionId));
+  const filtered = awaiting || status !== "";
 
   return (
     <div className="concierge-desk">
-      <div className="desk-counts" role="group" aria-label={t("desk.awaiting")}>
+      <DeskStatusFilter
+        label={t("chats.byStatus")}
+        allLabel={t("chats.all")}
+        statuses={CHAT_STATUSES}
+        items={all}
+        value={status}
+        onChange={onStatusChange}
+        labelOf={(s) => t(STATUS_LABEL[s])}
+      >
         <button
           type="button"
           className="desk-count desk-count--awaiting"
@@ -113,17 +130,21 @@ export function LiveChatDesk() {
         >
           <span className="desk-count__label">{t("desk.awaiting")}</span> <span className="desk-count__value">{waiting.length}</span>
         </button>
-      </div>
+      </DeskStatusFilter>
       <p ref={summaryRef} className="desk-summary" tabIndex={-1} aria-live="polite">
-        {awaiting ? t("desk.awaitingCount", { count: waiting.length }) : t("chats.count", { count: sessions.length })}
+        {status
+          ? t("chats.showing", { shown: sessions.length, count: all.length })
+          : awaiting
+          ? t("desk.awaitingCount", { count: waiting.length })
+          : t("chats.count", { count: sessions.length })}
         {!awaiting && waiting.length > 0 ? <> · {t("desk.awaitingCount", { count: waiting.length })}</> : null}
       </p>
       <p className="visually-hidden" role="status">{announcement}</p>
       {sessions.length === 0
         ? (
           <div className="empty-state">
-            <p className="empty-state__title">{t("chats.empty")}</p>
-            <p>{t("chats.emptyHint")}</p>
+            <p className="empty-state__title">{filtered && all.length > 0 ? t("chats.noMatch") : t("chats.empty")}</p>
+            <p>{filtered && all.length > 0 ? t("desk.noMatchHint") : t("chats.emptyHint")}</p>
           </div>
         )
         : (

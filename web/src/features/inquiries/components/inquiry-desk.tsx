@@ -5,6 +5,7 @@ import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from "rea
 import { Link } from "react-router-dom";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { DeskRow, DeskStatusField, FollowUpMarks } from "../../../components/desk-row.tsx";
+import { DeskStatusFilter } from "../../../components/desk-status-filter.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useDeskRows, useReadWhileOpen } from "../../../components/use-desk-rows.ts";
@@ -17,7 +18,7 @@ import { useDeskFeed } from "../../../lib/desk-feed.ts";
 import { useUpdateInquiryStatus } from "../api/update-inquiry-status.ts";
 import { csvBlob } from "../utils/csv.ts";
 import { downloadBlob } from "../../../lib/download.ts";
-import { countByStatus, DESK_ORDERS, type DeskOrder, filterInquiries, UNASSIGNED } from "../utils/filter-inquiries.ts";
+import { DESK_ORDERS, type DeskOrder, filterInquiries, UNASSIGNED } from "../utils/filter-inquiries.ts";
 import { useConsultants } from "../../../components/assignee-field.tsx";
 import { InquiryThreadPanel } from "./inquiry-thread-panel.tsx";
 import { csvFileName, inquiriesCsv } from "../utils/inquiries-csv.ts";
@@ -86,7 +87,6 @@ export function InquiryDesk({ openId, initialStatus }: InquiryDeskProps) {
   const ids = { search: useId(), status: useId(), type: useId(), assignee: useId(), order: useId() };
 
   const all = query.data ?? NO_INQUIRIES;
-  const counts = useMemo(() => countByStatus(all), [all]);
   const awaitingCount = useMemo(() => all.filter((inquiry) => inquiry.awaitingSince).length, [all]);
   const visible = useMemo(
     () => filterInquiries(all, { status, type, search: debouncedSearch, assignee, awaiting, order }),
@@ -146,15 +146,15 @@ export function InquiryDesk({ openId, initialStatus }: InquiryDeskProps) {
 
   return (
     <div className="inquiry-desk">
-      <div className="desk-counts" role="group" aria-label={t("inquiries.byStatus")}>
-        <button type="button" className="desk-count" aria-pressed={status === ""} onClick={() => setStatus("")}>
-          <span className="desk-count__label">{t("inquiries.all")}</span> <span className="desk-count__value">{all.length}</span>
-        </button>
-        {INQUIRY_STATUSES.map((s) => (
-          <button key={s} type="button" className="desk-count" data-status={s} aria-pressed={status === s} onClick={() => setStatus(status === s ? "" : s)}>
-            <span className="desk-count__label">{t(STATUS_LABEL[s])}</span> <span className="desk-count__value">{counts[s]}</span>
-          </button>
-        ))}
+      <DeskStatusFilter
+        label={t("inquiries.byStatus")}
+        allLabel={t("inquiries.all")}
+        statuses={INQUIRY_STATUSES}
+        items={all}
+        value={status}
+        onChange={setStatus}
+        labelOf={(s) => t(STATUS_LABEL[s])}
+      >
         <button
           type="button"
           className="desk-count desk-count--awaiting"
@@ -167,7 +167,7 @@ export function InquiryDesk({ openId, initialStatus }: InquiryDeskProps) {
         >
           <span className="desk-count__label">{t("desk.awaiting")}</span> <span className="desk-count__value">{awaitingCount}</span>
         </button>
-      </div>
+      </DeskStatusFilter>
 
       <form className="filters desk-filters" role="search" aria-label={t("inquiries.filter")} onSubmit={(event) => event.preventDefault()}>
         <div className="field">

@@ -1,6 +1,6 @@
 import type { Inquiry } from "@contract/inquiry.ts";
 import { describe, expect, it } from "vitest";
-import { countByStatus, filterInquiries, UNASSIGNED } from "./filter-inquiries.ts";
+import { filterInquiries, UNASSIGNED } from "./filter-inquiries.ts";
 
 const base: Omit<Inquiry, "id" | "submissionDate"> = {
   type: "package", itemId: "p1", itemName: "Desert Palace Escape", userName: "Layla Haddad", userEmail: "layla@example.com",
@@ -41,12 +41,5 @@ describe("filterInquiries", () => {
     expect(filterInquiries(waiting, { ...none, awaiting: true }).map((i) => i.id)).toEqual(["c", "a"]);
     expect(filterInquiries(waiting, { ...none, awaiting: true, order: "waiting" }).map((i) => i.id)).toEqual(["a", "c"]);
     expect(filterInquiries(waiting, { ...none, order: "waiting" }).map((i) => i.id)).toEqual(["a", "c", "b"]);
-  });
-});
-
-describe("countByStatus", () => {
-  it("counts each status, zero included", () => {
-    expect(countByStatus(list)).toEqual({ New: 1, Viewed: 1, Responded: 1 });
-    expect(countByStatus([])).toEqual({ New: 0, Viewed: 0, Responded: 0 });
   });
 });

@@ -1,4 +1,4 @@
-import { INQUIRY_STATUSES, type InquiryStatus, type InquiryType } from "@contract/enums.ts";
+import type { InquiryStatus, InquiryType } from "@contract/enums.ts";
 import type { Inquiry } from "@contract/inquiry.ts";
 
 export interface InquiryFilters {
@@ -40,10 +40,4 @@ export function filterInquiries(inquiries: readonly Inquiry[], filters: InquiryF
     })
     .sort((a, b) => b.submissionDate.localeCompare(a.submissionDate) || b.id.localeCompare(a.id));
   return filters.order === "waiting" ? byLongestWaiting(shown) : shown;
-}
-
-export function countByStatus(inquiries: readonly Inquiry[]): Record<InquiryStatus, number> {
-  const counts = Object.fromEntries(INQUIRY_STATUSES.map((s) => [s, 0])) as Record<InquiryStatus, number>;
-  for (const inquiry of inquiries) counts[inquiry.status]++;
-  return counts;
 }
