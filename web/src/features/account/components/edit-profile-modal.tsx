@@ -119,7 +119,7 @@ function EditProfileForm({ user, onClose, onSaved }: Omit<EditProfileModalProps,
             flagged: flagged("personal"),
             content: (
               <div className="form">
-                <TextField label={t("profile.fullName")} required value={form.name} onChange={set("name")} error={errors.name} maxLength={200} />
+                <TextField label={t("profile.fullName")} required value={form.name} onChange={set("name")} error={errors.name} maxLength={LIMITS.shortText} />
                 {user.isAdmin
                   ? (
                     <DisplayNameField
@@ -147,7 +147,7 @@ function EditProfileForm({ user, onClose, onSaved }: Omit<EditProfileModalProps,
                   value={form.mobileNumber}
                   onChange={set("mobileNumber")}
                   error={errors.mobileNumber}
-                  maxLength={40}
+                  maxLength={LIMITS.phone}
                   hint={t("edit.mobileHint")}
                 />
                 <div className="form-grid">
@@ -214,7 +214,7 @@ function EditProfileForm({ user, onClose, onSaved }: Omit<EditProfileModalProps,
                   onChange={set("memberships")}
                 />
                 {form.memberships.includes("Other")
-                  ? <TextField label={t("register.otherMemberships")} required value={form.membershipsOther} onChange={set("membershipsOther")} error={errors.membershipsOther} maxLength={200} />
+                  ? <TextField label={t("register.otherMemberships")} required value={form.membershipsOther} onChange={set("membershipsOther")} error={errors.membershipsOther} maxLength={LIMITS.shortText} />
                   : null}
                 <ProfileChoice
                   field="heardAboutUs"

@@ -133,7 +133,7 @@ export function RegistrationForm() {
 
       <fieldset className="form-section">
         <legend>{t("register.personal")}</legend>
-        <TextField label={t("profile.fullName")} required autoComplete="name" value={form.name} onChange={set("name")} error={errors.name} maxLength={200} />
+        <TextField label={t("profile.fullName")} required autoComplete="name" value={form.name} onChange={set("name")} error={errors.name} maxLength={LIMITS.shortText} />
         <EmailVerification
           email={form.email}
           onEmailChange={set("email")}
@@ -150,7 +150,7 @@ export function RegistrationForm() {
           value={form.mobileNumber}
           onChange={set("mobileNumber")}
           error={errors.mobileNumber}
-          maxLength={40}
+          maxLength={LIMITS.phone}
         />
         <div className="form-grid">
           <ProfileChoice
@@ -213,7 +213,7 @@ export function RegistrationForm() {
               value={form.membershipsOther}
               onChange={set("membershipsOther")}
               error={errors.membershipsOther}
-              maxLength={200}
+              maxLength={LIMITS.shortText}
             />
           )
           : null}

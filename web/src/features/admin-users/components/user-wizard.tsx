@@ -150,7 +150,7 @@ export function UserWizard({ user, lastAdmin, saving, error, onCancel, onSubmit 
       {error ? <ErrorMessage>{error}</ErrorMessage> : null}
 
       <div hidden={step !== 0} className="form wizard__panel">
-        <TextField label={t("wizard.name")} required value={form.name} onChange={set("name")} error={errors.name} maxLength={200} />
+        <TextField label={t("wizard.name")} required value={form.name} onChange={set("name")} error={errors.name} maxLength={LIMITS.shortText} />
         <DisplayNameField
           value={form.displayName}
           name={form.name}
@@ -159,10 +159,10 @@ export function UserWizard({ user, lastAdmin, saving, error, onCancel, onSubmit 
           label={t("wizard.displayName")}
           hint={(firstName) => firstName ? t("wizard.displayNameHintNamed", { name: firstName }) : t("wizard.displayNameHint")}
         />
-        <TextField label={t("wizard.email")} required type="email" value={form.email} onChange={set("email")} error={errors.email} maxLength={254} />
-        <TextField label={t("wizard.mobile")} type="tel" value={form.mobileNumber} onChange={set("mobileNumber")} error={errors.mobileNumber} maxLength={40} />
+        <TextField label={t("wizard.email")} required type="email" value={form.email} onChange={set("email")} error={errors.email} maxLength={LIMITS.email} />
+        <TextField label={t("wizard.mobile")} type="tel" value={form.mobileNumber} onChange={set("mobileNumber")} error={errors.mobileNumber} maxLength={LIMITS.phone} />
         {/* The wizard has no "Other" text for a typed nationality: the contract's rule for it shows here. */}
-        <TextField label={t("wizard.nationality")} value={form.nationality} onChange={set("nationality")} error={errors.nationality ?? errors.nationalityOther} maxLength={200} />
+        <TextField label={t("wizard.nationality")} value={form.nationality} onChange={set("nationality")} error={errors.nationality ?? errors.nationalityOther} maxLength={LIMITS.shortText} />
         <div className="form-grid">
           <ProfileChoice
             field="countryOfResidence"
@@ -197,7 +197,7 @@ export function UserWizard({ user, lastAdmin, saving, error, onCancel, onSubmit 
       <div hidden={step !== 2} className="form wizard__panel">
         <ChipGroup label={t("wizard.memberships")} options={toOptions(ADMIN_MEMBERSHIPS)} selected={form.memberships} onChange={set("memberships")} />
         {form.memberships.includes("Other")
-          ? <TextField label={t("wizard.membershipsOther")} value={form.membershipsOther} onChange={set("membershipsOther")} error={errors.membershipsOther} maxLength={200} />
+          ? <TextField label={t("wizard.membershipsOther")} value={form.membershipsOther} onChange={set("membershipsOther")} error={errors.membershipsOther} maxLength={LIMITS.shortText} />
           : null}
         <ProfileChoice
           field="heardAboutUs"
