@@ -1,6 +1,7 @@
 /** Small field builders shared by every schema, so each rule and message is written once. */
 import { z } from "zod";
 import { LIMITS } from "./limits.ts";
+import { isPhoneNumber, PHONE_INVALID } from "./phone.ts";
 
 /** A required, trimmed text with the message shown when it is missing. */
 export const requiredText = (message: string, max: number = LIMITS.shortText) =>
@@ -9,6 +10,14 @@ export const requiredText = (message: string, max: number = LIMITS.shortText) =>
 /** An optional trimmed text; an empty string counts as absent. */
 export const optionalText = (max: number = LIMITS.shortText) =>
   z.string().trim().max(max, `Must be at most ${max} characters.`).optional();
+
+/** A phone number (contract/phone.ts): trimmed, at most `LIMITS.phone` characters; `missing` when empty. */
+export const phoneNumber = (missing: string) => requiredText(missing, LIMITS.phone).refine(isPhoneNumber, PHONE_INVALID);
+
+const isBlankOrPhoneNumber = (value: string | undefined) => !value || isPhoneNumber(value);
+
+/** A phone number that may be left out: the same rule, an empty string meaning none. */
+export const optionalPhoneNumber = () => optionalText(LIMITS.phone).refine(isBlankOrPhoneNumber, PHONE_INVALID);
 
 /** Comma-separated lists arrive as arrays; entries are trimmed and empties dropped. */
 export const textList = (max: number = LIMITS.listItems) =>
@@ -54,7 +63,7 @@ export const isImageAddress = (value: string): boolean => isSitePath(value) || i
  * Protocol-relative ("//host"), backslash and script addresses are refused.
  */
 export const imageUrl = (message: string) =>
-  requiredText(message, 2_000).refine(
+  requiredText(message, LIMITS.address).refine(
     (value) => isImageAddress(value),
     "Image URL must be a web address (https://...) or a path on this site (/...).",
   );
@@ -65,5 +74,5 @@ export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const idSchema = z.string().regex(ID_PATTERN, "Invalid id.");
 
 export const emailSchema = (requiredMessage = "Email is required") =>
-  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(254, "Email is too long.")
+  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(LIMITS.email, "Email is too long.")
     .pipe(z.email("Please enter a valid email address")).transform((email) => email.toLowerCase());

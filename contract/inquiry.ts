@@ -3,14 +3,11 @@ import { z } from "zod";
 import { INQUIRY_STATUSES, INQUIRY_TYPES, type InquiryType, VIP_SERVICES } from "./enums.ts";
 import { SITE_LANGUAGES } from "./languages.ts";
 import { LIMITS } from "./limits.ts";
-import { emailSchema, requiredText } from "./fields.ts";
-import { PHONE_PATTERN } from "./user.ts";
+import { emailSchema, phoneNumber, requiredText } from "./fields.ts";
 
 /** What a VIP service inquiry stores when the traveller asked nothing in particular. */
 export const VIP_DEFAULT_QUESTIONS = "No specific questions.";
 const NOT_APPLICABLE = "N/A";
-/** The most travellers one inquiry may name: a large group books through a consultant anyway. */
-export const MAX_PEOPLE = 1000;
 
 /** How each type is named to people (desk, emails, CSV). */
 export const INQUIRY_TYPE_LABELS: Record<InquiryType, string> = {
@@ -29,7 +26,7 @@ export const inquiryInput = z.object({
   itemName: requiredText("Item name is required."),
   userName: requiredText("Name is required."),
   userEmail: emailSchema(),
-  userPhone: requiredText("Phone is required.", 40).refine((v) => PHONE_PATTERN.test(v), "Please enter a valid phone number"),
+  userPhone: phoneNumber("Phone is required."),
   numPeople: z.union([z.string(), z.number()]).optional(),
   preferredDates: z.string().trim().max(LIMITS.shortText).optional(),
   specialRequests: z.string().trim().max(LIMITS.longText).optional(),
@@ -53,11 +50,11 @@ export const inquiryInput = z.object({
   if (!value.itemId) ctx.addIssue({ code: "custom", path: ["itemId"], message: "Item id is required." });
   const raw = typeof value.numPeople === "string" ? value.numPeople.trim() : value.numPeople;
   const people = Number(raw);
-  if (raw === undefined || raw === "" || !Number.isInteger(people) || people < LIMITS.numPeopleMin || people > MAX_PEOPLE) {
+  if (raw === undefined || raw === "" || !Number.isInteger(people) || people < LIMITS.numPeopleMin || people > LIMITS.numPeopleMax) {
     ctx.addIssue({
       code: "custom",
       path: ["numPeople"],
-      message: `Number of people must be a whole number from ${LIMITS.numPeopleMin} to ${MAX_PEOPLE}.`,
+      message: `Number of people must be a whole number from ${LIMITS.numPeopleMin} to ${LIMITS.numPeopleMax}.`,
     });
   }
   return {

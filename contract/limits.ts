@@ -14,7 +14,9 @@ export const LIMITS = {
   lazyImageThreshold: 0.1,
   lazyImageRootMargin: "50px",
   passwordMin: 6,
+  /** Travellers one inquiry may name: a large group books through a consultant anyway. */
   numPeopleMin: 1,
+  numPeopleMax: 1_000,
   priceMin: 0,
   settingsSavedMs: 3_000,
   inquirySuccessMs: 7_000,
@@ -29,6 +31,17 @@ export const LIMITS = {
   shortText: 200,
   longText: 5_000,
   listItems: 50,
+  /** A phone number as typed (the rule is `phoneNumber` in fields.ts). */
+  phone: 40,
+  /** An email address: the longest a mail path may be (RFC 5321). */
+  email: 254,
+  /** A web address or a path on this site (image addresses). */
+  address: 2_000,
+  /** The digits of a code sent by email (verifying an address, signing in from a new device). */
+  emailCodeDigits: 6,
+  /** A focal point's coordinates: percent of the picture's width and height. */
+  focalPointMin: 0,
+  focalPointMax: 100,
   /** The name staff sign their chat replies with. */
   displayName: 60,
   /** Messages in one inquiry's thread (replies, the traveller's, notes), so a thread stays readable and deletable. */

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { CATALOGUE_COLLECTIONS } from "./catalogue-collections.ts";
 import { MEDIA_TYPES } from "./enums.ts";
+import { LIMITS } from "./limits.ts";
 
 const MB = 1024 * 1024;
 /** Allowed types with their per-type size limits (images 20 MB, GIF 10 MB, ...; see each entry). */
@@ -34,9 +35,12 @@ export const ALT_TEXT_MAX = 250;
 export const altText = z.string({ error: "Alternative text must be text." }).trim()
   .max(ALT_TEXT_MAX, `Alternative text must be at most ${ALT_TEXT_MAX} characters.`);
 
+const focalPointRange = (axis: string) =>
+  `The focal point's ${axis} must be between ${LIMITS.focalPointMin} and ${LIMITS.focalPointMax}.`;
+
 const percent = (axis: string) =>
   z.number({ error: `The focal point's ${axis} must be a number.` }).finite()
-    .min(0, `The focal point's ${axis} must be between 0 and 100.`).max(100, `The focal point's ${axis} must be between 0 and 100.`)
+    .min(LIMITS.focalPointMin, focalPointRange(axis)).max(LIMITS.focalPointMax, focalPointRange(axis))
     .transform((value) => Math.round(value * 10) / 10);
 
 /**

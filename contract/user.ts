@@ -5,7 +5,7 @@ import {
   NATIONALITIES, NONE_OF_THE_ABOVE, PROFESSIONS, SESSION_TIMEOUTS, THEMES, TIMEZONES, TRAVEL_FREQUENCIES,
 } from "./enums.ts";
 import { LIMITS } from "./limits.ts";
-import { emailSchema, optionalText, requiredText } from "./fields.ts";
+import { emailSchema, optionalPhoneNumber, optionalText, phoneNumber, requiredText } from "./fields.ts";
 
 export const notificationSettings = z.object({
   email: z.boolean().default(true),
@@ -35,9 +35,6 @@ export const preferences = z.object({
 });
 export type Preferences = z.infer<typeof preferences>;
 
-/** The phone rule of the edit-profile form: digits, spaces, dashes, brackets, optional leading plus. */
-export const PHONE_PATTERN = /^\+?[0-9\s\-()]{4,30}$/;
-
 const list = z.array(z.string().trim().max(LIMITS.shortText)).max(LIMITS.listItems)
   .transform((items) => items.filter((item) => item.length > 0));
 
@@ -45,7 +42,7 @@ const list = z.array(z.string().trim().max(LIMITS.shortText)).max(LIMITS.listIte
 export const profileFields = {
   name: requiredText("Name is required"),
   email: emailSchema(),
-  mobileNumber: z.string().trim().max(40).refine((v) => v === "" || PHONE_PATTERN.test(v), "Please enter a valid phone number").optional(),
+  mobileNumber: optionalPhoneNumber(),
   isMobileVerified: z.boolean().optional(),
   nationality: optionalText(),
   nationalityOther: optionalText(),
@@ -115,7 +112,7 @@ const emailCode = z.string({ error: "Please enter the OTP from your email." }).t
  * guarded after failed sign-ins from many addresses, and this device has not signed in lately).
  */
 export const loginInput = z.object({
-  email: z.string({ error: "Email is required" }).trim().min(1, "Email is required").max(254).transform((e) => e.toLowerCase()),
+  email: z.string({ error: "Email is required" }).trim().min(1, "Email is required").max(LIMITS.email).transform((e) => e.toLowerCase()),
   password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(200),
   emailCode: emailCode.optional(),
 });
@@ -125,7 +122,7 @@ export type LoginAnswer = z.infer<typeof loginAnswer>;
 
 /** Email verification rules (issue 3): a 6-digit code, 10 minutes, 5 wrong tries, one per minute. */
 export const OTP_RULES = {
-  digits: 6,
+  digits: LIMITS.emailCodeDigits,
   ttlMs: 10 * 60_000,
   maxWrongTries: 5,
   resendAfterMs: 60_000,
@@ -183,7 +180,7 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, label: stri
  */
 export const registerInput = z.object({
   ...profileFields,
-  mobileNumber: requiredText("Mobile number is required.", 40).refine((v) => PHONE_PATTERN.test(v), "Please enter a valid phone number"),
+  mobileNumber: phoneNumber("Mobile number is required."),
   email: emailSchema(REGISTRATION_TEXTS.emailRequired),
   nationality: choice(NATIONALITIES, "nationality"),
   countryOfResidence: choice(COUNTRIES_OF_RESIDENCE, "country of residence"),

@@ -46,6 +46,7 @@ export const ar: AnswerTranslations = {
   "Email is required": "البريد الإلكتروني مطلوب",
   "Email is too long.": "البريد الإلكتروني طويل جدًا.",
   "Please enter a valid email address": "يُرجى إدخال عنوان بريد إلكتروني صالح",
+  "Please enter a valid phone number": "يُرجى إدخال رقم هاتف صالح",
   "Please enter your email address.": "يُرجى إدخال عنوان بريدكم الإلكتروني.",
   "Password is required.": "كلمة المرور مطلوبة.",
   "Password is required for new users": "كلمة المرور مطلوبة للمستخدمين الجدد",

@@ -46,6 +46,7 @@ export const de: AnswerTranslations = {
   "Email is required": "E-Mail-Adresse ist erforderlich",
   "Email is too long.": "Die E-Mail-Adresse ist zu lang.",
   "Please enter a valid email address": "Bitte geben Sie eine gültige E-Mail-Adresse ein",
+  "Please enter a valid phone number": "Bitte geben Sie eine gültige Telefonnummer ein",
   "Please enter your email address.": "Bitte geben Sie Ihre E-Mail-Adresse ein.",
   "Password is required.": "Passwort ist erforderlich.",
   "Password is required for new users": "Für neue Benutzer ist ein Passwort erforderlich",

@@ -54,6 +54,7 @@ export const ANSWER_TEXTS = [
   "Email is required",
   "Email is too long.",
   "Please enter a valid email address",
+  "Please enter a valid phone number",
   "Please enter your email address.",
   "Password is required.",
   "Password is required for new users",

@@ -46,6 +46,7 @@ export const es: AnswerTranslations = {
   "Email is required": "El correo electrónico es obligatorio",
   "Email is too long.": "El correo electrónico es demasiado largo.",
   "Please enter a valid email address": "Introduzca una dirección de correo electrónico válida",
+  "Please enter a valid phone number": "Introduzca un número de teléfono válido",
   "Please enter your email address.": "Introduzca su dirección de correo electrónico.",
   "Password is required.": "La contraseña es obligatoria.",
   "Password is required for new users": "La contraseña es obligatoria para los usuarios nuevos",

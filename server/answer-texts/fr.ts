@@ -46,6 +46,7 @@ export const fr: AnswerTranslations = {
   "Email is required": "L'adresse e-mail est obligatoire",
   "Email is too long.": "L'adresse e-mail est trop longue.",
   "Please enter a valid email address": "Veuillez saisir une adresse e-mail valide",
+  "Please enter a valid phone number": "Veuillez saisir un numéro de téléphone valide",
   "Please enter your email address.": "Veuillez saisir votre adresse e-mail.",
   "Password is required.": "Le mot de passe est obligatoire.",
   "Password is required for new users": "Le mot de passe est obligatoire pour un nouvel utilisateur",

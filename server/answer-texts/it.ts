@@ -46,6 +46,7 @@ export const it: AnswerTranslations = {
   "Email is required": "L'email è obbligatoria",
   "Email is too long.": "L'email è troppo lunga.",
   "Please enter a valid email address": "Inserite un indirizzo email valido",
+  "Please enter a valid phone number": "Inserite un numero di telefono valido",
   "Please enter your email address.": "Inserite il vostro indirizzo email.",
   "Password is required.": "La password è obbligatoria.",
   "Password is required for new users": "La password è obbligatoria per i nuovi utenti",

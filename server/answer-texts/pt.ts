@@ -46,6 +46,7 @@ export const pt: AnswerTranslations = {
   "Email is required": "O email é obrigatório",
   "Email is too long.": "O email é demasiado longo.",
   "Please enter a valid email address": "Introduza um endereço de email válido",
+  "Please enter a valid phone number": "Introduza um número de telefone válido",
   "Please enter your email address.": "Introduza o seu endereço de email.",
   "Password is required.": "A palavra-passe é obrigatória.",
   "Password is required for new users": "A palavra-passe é obrigatória para novos utilizadores",

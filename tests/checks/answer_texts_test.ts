@@ -22,7 +22,9 @@ const ERROR_CALL = new RegExp(
 const WITH_VALUES = new RegExp(String.raw`\bwithValues\(\s*(${LITERAL})`, "g");
 const LIMIT_MESSAGE = new RegExp(String.raw`\bmessage:\s*(${LITERAL}|${NAME})\s*[,}\n]`, "g");
 const SCHEMA_MESSAGE = new RegExp(
-  String.raw`\b(?:error|message):\s*(${LITERAL})|\.(?:min|max|regex|email|refine|length)\((?:[^,()"\x60]*(?:\([^()]*\))?[^,()"\x60]*,\s*)?(${LITERAL})`,
+  String.raw`\b(?:error|message):\s*(${LITERAL})|\.(?:min|max|regex|email|refine|length)\((?:[^,()"\x60]*(?:\([^()]*\))?[^,()"\x60]*,\s*)?(${LITERAL})` +
+    // A named constant as the message, after the rule's own argument: `.refine(isPhoneNumber, PHONE_INVALID)`.
+    String.raw`|\.(?:min|max|regex|email|refine|length)\([^,()"\x60]*(?:\([^()]*\))?[^,()"\x60]*,\s*(${NAME})\s*\)`,
   "g",
 );
 
@@ -85,8 +87,8 @@ async function foundMessages(): Promise<Found[]> {
   }
   for (const { file, code } of contract) {
     for (const match of code.matchAll(SCHEMA_MESSAGE)) {
-      const raw = match[1] ?? match[2];
-      if (textOf(raw).trim().length > 1) await add(file, raw);
+      const raw = match[1] ?? match[2] ?? match[3];
+      if (match[3] || textOf(raw).trim().length > 1) await add(file, raw);
     }
   }
   return found;

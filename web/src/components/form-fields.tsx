@@ -5,6 +5,7 @@
  */
 import { type InputHTMLAttributes, type ReactNode, useId } from "react";
 import type { Option } from "@contract/enum-labels.ts";
+import { LIMITS } from "@contract/limits.ts";
 import { inputDirection } from "../lib/input-direction.ts";
 
 interface FieldShell {
@@ -103,7 +104,7 @@ export function SelectWithOther({ other, onOtherChange, otherLabel, otherError, 
     <>
       <SelectField {...select} />
       {showOther
-        ? <TextField label={otherLabel} required value={other} onChange={onOtherChange} error={otherError} maxLength={200} />
+        ? <TextField label={otherLabel} required value={other} onChange={onOtherChange} error={otherError} maxLength={LIMITS.shortText} />
         : null}
     </>
   );

@@ -3,20 +3,18 @@ import {
   NATIONALITIES, PROFESSIONS, PROFILE_BUDGETS, TRAVEL_FREQUENCIES,
 } from "@contract/enums.ts";
 import type { Option } from "@contract/enum-labels.ts";
-import { LIMITS } from "@contract/limits.ts";
 import { type User, userPatch } from "@contract/user.ts";
 import { type FormEvent, useState } from "react";
 import { ErrorMessage } from "../../../components/error-message.tsx";
-import { ChipGroup, SelectField, TextField } from "../../../components/form-fields.tsx";
 import { Modal } from "../../../components/modal.tsx";
 import { Tabs } from "../../../components/tabs.tsx";
-import { DisplayNameField } from "../../../domains/account/display-name-field.tsx";
-import { ProfileChoice } from "../../../domains/account/profile-choice.tsx";
+import { ProfileFields } from "../../../domains/account/profile-fields.tsx";
 import { contractErrors, inFormOrder } from "../../../domains/account/profile-errors.ts";
 import { fieldSetter, type FormErrors, type ProfileForm, profileFormFromUser, profilePayload } from "../../../domains/account/profile-form.ts";
 import { useMemberErrors, useMemberFailure, useMemberOptionLabel, useMemberT } from "../../../i18n/areas/member.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
 import { type EmailState, EmailVerification } from "./email-verification.tsx";
+import { memberProfileWords } from "./member-profile-words.ts";
 
 type TabKey = "personal" | "travel" | "interests";
 
@@ -100,6 +98,33 @@ function EditProfileForm({ user, onClose, onSaved }: Omit<EditProfileModalProps,
   const select = (values: readonly string[], current: string) => withStored(values, [current], label);
   const chipOptions = (values: readonly string[], selected: string[]) => withStored(values, selected, label);
   const errorCount = Object.keys(errors).length;
+  const lists = {
+    nationality: select(NATIONALITIES, form.nationality),
+    countryOfResidence: select(COUNTRIES_OF_RESIDENCE, form.countryOfResidence),
+    profession: select(PROFESSIONS, form.profession),
+    travelFrequency: select(TRAVEL_FREQUENCIES, form.travelFrequency),
+    flightClass: select(FLIGHT_CLASSES, form.flightClass),
+    avgSpendPerTrip: select(AVG_SPEND, form.avgSpendPerTrip),
+    budget: select(PROFILE_BUDGETS, form.budget),
+    accommodationStyles: chipOptions(ACCOMMODATION_STYLES, form.accommodationStyles),
+    interests: chipOptions(INTERESTS, form.interests),
+    memberships: chipOptions([...MEMBERSHIP_CHIPS, "Other"], form.memberships),
+    heardAboutUs: select(HEARD_ABOUT_US, form.heardAboutUs),
+  };
+  const words = {
+    ...memberProfileWords(t),
+    mobileHint: t("edit.mobileHint"),
+    select: t("register.select"),
+    // Staff sign their chat replies with it.
+    ...(user.isAdmin
+      ? {
+        displayName: t("profile.displayName"),
+        displayNameHint: (firstName: string | null) =>
+          firstName ? t("profile.displayNameHintNamed", { name: firstName }) : t("profile.displayNameHint"),
+      }
+      : {}),
+  };
+  const fields = { form, set, errors, words, lists, own: true } as const;
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-busy={save.isPending}>
@@ -119,63 +144,21 @@ function EditProfileForm({ user, onClose, onSaved }: Omit<EditProfileModalProps,
             flagged: flagged("personal"),
             content: (
               <div className="form">
-                <TextField label={t("profile.fullName")} required value={form.name} onChange={set("name")} error={errors.name} maxLength={200} />
-                {user.isAdmin
-                  ? (
-                    <DisplayNameField
-                      value={form.displayName}
-                      name={form.name}
-                      onChange={set("displayName")}
-                      error={errors.displayName}
-                      label={t("profile.displayName")}
-                      hint={(firstName) => firstName ? t("profile.displayNameHintNamed", { name: firstName }) : t("profile.displayNameHint")}
+                <ProfileFields
+                  part="personal"
+                  {...fields}
+                  email={
+                    <EmailVerification
+                      label={t("profile.email")}
+                      email={form.email}
+                      onEmailChange={set("email")}
+                      state={emailState}
+                      onStateChange={setEmailState}
+                      error={errors.email}
+                      unchangedEmail={user.email}
                     />
-                  )
-                  : null}
-                <EmailVerification
-                  label={t("profile.email")}
-                  email={form.email}
-                  onEmailChange={set("email")}
-                  state={emailState}
-                  onStateChange={setEmailState}
-                  error={errors.email}
-                  unchangedEmail={user.email}
+                  }
                 />
-                <TextField
-                  label={t("profile.mobile")}
-                  type="tel"
-                  value={form.mobileNumber}
-                  onChange={set("mobileNumber")}
-                  error={errors.mobileNumber}
-                  maxLength={40}
-                  hint={t("edit.mobileHint")}
-                />
-                <div className="form-grid">
-                  <ProfileChoice
-                    field="nationality"
-                    label={t("profile.nationality")}
-                    otherLabel={t("error.nationalityOther")}
-                    options={select(NATIONALITIES, form.nationality)}
-                    placeholder={t("register.select")}
-                    form={form} set={set} errors={errors}
-                  />
-                  <ProfileChoice
-                    field="countryOfResidence"
-                    label={t("profile.residence")}
-                    otherLabel={t("error.residenceOther")}
-                    options={select(COUNTRIES_OF_RESIDENCE, form.countryOfResidence)}
-                    placeholder={t("register.select")}
-                    form={form} set={set} errors={errors}
-                  />
-                  <ProfileChoice
-                    field="profession"
-                    label={t("profile.profession")}
-                    otherLabel={t("error.professionOther")}
-                    options={select(PROFESSIONS, form.profession)}
-                    placeholder={t("register.select")}
-                    form={form} set={set} errors={errors}
-                  />
-                </div>
               </div>
             ),
           },
@@ -185,18 +168,7 @@ function EditProfileForm({ user, onClose, onSaved }: Omit<EditProfileModalProps,
             flagged: flagged("travel"),
             content: (
               <div className="form">
-                <div className="form-grid">
-                  <SelectField label={t("profile.frequency")} value={form.travelFrequency} onChange={set("travelFrequency")} options={select(TRAVEL_FREQUENCIES, form.travelFrequency)} placeholder={t("register.select")} />
-                  <SelectField label={t("profile.flightClass")} value={form.flightClass} onChange={set("flightClass")} options={select(FLIGHT_CLASSES, form.flightClass)} placeholder={t("register.select")} />
-                  <SelectField label={t("profile.spend")} value={form.avgSpendPerTrip} onChange={set("avgSpendPerTrip")} options={select(AVG_SPEND, form.avgSpendPerTrip)} placeholder={t("register.select")} />
-                  <SelectField label={t("profile.budget")} value={form.budget} onChange={set("budget")} options={select(PROFILE_BUDGETS, form.budget)} placeholder={t("register.select")} />
-                </div>
-                <ChipGroup
-                  label={t("profile.accommodation")}
-                  options={chipOptions(ACCOMMODATION_STYLES, form.accommodationStyles)}
-                  selected={form.accommodationStyles}
-                  onChange={set("accommodationStyles")}
-                />
+                <ProfileFields part="travel" {...fields} />
               </div>
             ),
           },
@@ -206,25 +178,9 @@ function EditProfileForm({ user, onClose, onSaved }: Omit<EditProfileModalProps,
             flagged: flagged("interests"),
             content: (
               <div className="form">
-                <ChipGroup label={t("profile.interests")} options={chipOptions(INTERESTS, form.interests)} selected={form.interests} onChange={set("interests")} />
-                <ChipGroup
-                  label={t("register.memberships")}
-                  options={chipOptions([...MEMBERSHIP_CHIPS, "Other"], form.memberships)}
-                  selected={form.memberships}
-                  onChange={set("memberships")}
-                />
-                {form.memberships.includes("Other")
-                  ? <TextField label={t("register.otherMemberships")} required value={form.membershipsOther} onChange={set("membershipsOther")} error={errors.membershipsOther} maxLength={200} />
-                  : null}
-                <ProfileChoice
-                  field="heardAboutUs"
-                  label={t("register.heard")}
-                  otherLabel={t("error.heardOther")}
-                  options={select(HEARD_ABOUT_US, form.heardAboutUs)}
-                  placeholder={t("register.select")}
-                  form={form} set={set} errors={errors}
-                />
-                <TextField label={t("profile.whyJoined")} multiline value={form.joinReason} onChange={set("joinReason")} maxLength={LIMITS.longText} />
+                <ProfileFields part="interests" {...fields} />
+                <ProfileFields part="memberships" {...fields} />
+                <ProfileFields part="about" {...fields} />
               </div>
             ),
           },

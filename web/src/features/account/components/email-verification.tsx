@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { LIMITS } from "@contract/limits.ts";
 import { useMemberFailure, useMemberT } from "../../../i18n/areas/member.ts";
 import { useSendEmailOtp } from "../api/send-email-otp.ts";
 import { useVerifyEmailOtp } from "../api/verify-email-otp.ts";
@@ -118,7 +119,7 @@ export function EmailVerification(
                 inputMode="numeric"
                 dir="ltr"
                 autoComplete="one-time-code"
-                maxLength={6}
+                maxLength={LIMITS.emailCodeDigits}
                 value={otp}
                 aria-invalid={otpError ? true : undefined}
                 aria-describedby={otpError ? `${hintId} ${errorId}` : hintId}

@@ -1,4 +1,5 @@
 import type { User } from "@contract/user.ts";
+import { LIMITS } from "@contract/limits.ts";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { useMemberFailure, useMemberT } from "../../../i18n/areas/member.ts";
@@ -121,7 +122,7 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
               inputMode="numeric"
               dir="ltr"
               autoComplete="one-time-code"
-              maxLength={6}
+              maxLength={LIMITS.emailCodeDigits}
               required
               value={code}
               aria-invalid={codeError ? true : undefined}

@@ -6,8 +6,8 @@ import { LIMITS } from "@contract/limits.ts";
 import { REGISTRATION_TEXTS, registerInput, type RegisterInput } from "@contract/user.ts";
 import { type FormEvent, useRef, useState } from "react";
 import { ErrorMessage } from "../../../components/error-message.tsx";
-import { ChipGroup, SelectField, TextField } from "../../../components/form-fields.tsx";
-import { ProfileChoice } from "../../../domains/account/profile-choice.tsx";
+import { TextField } from "../../../components/form-fields.tsx";
+import { ProfileFields } from "../../../domains/account/profile-fields.tsx";
 import { contractErrors, inFormOrder } from "../../../domains/account/profile-errors.ts";
 import { fieldSetter, type FormErrors, type ProfileForm, profileFormFromUser, profilePayload } from "../../../domains/account/profile-form.ts";
 import { useMemberErrors, useMemberFailure, useMemberOptionLabel, useMemberT } from "../../../i18n/areas/member.ts";
@@ -15,6 +15,7 @@ import { Link } from "../../../i18n/link.tsx";
 import { rich } from "../../../i18n/rich-text.tsx";
 import { useRegister } from "../api/register.ts";
 import { type EmailState, EmailVerification } from "./email-verification.tsx";
+import { memberProfileWords } from "./member-profile-words.ts";
 
 const MEMBERSHIPS = [...MEMBERSHIP_CHIPS, "Other", NONE_OF_THE_ABOVE];
 
@@ -76,6 +77,26 @@ export function RegistrationForm() {
   const label = useMemberOptionLabel();
   const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: label(value) }));
   const errors = useMemberErrors()(found);
+  const words = {
+    ...memberProfileWords(t),
+    mobile: t("register.mobile"),
+    accommodation: t("register.accommodation"),
+    accommodationHint: t("register.atLeastOne"),
+    membershipsHint: t("register.membershipsHint"),
+    joinReason: t("register.why"),
+  };
+  // Every list starts on its first item: no empty first choice.
+  const lists = {
+    nationality: toOptions(NATIONALITIES),
+    countryOfResidence: toOptions(COUNTRIES_OF_RESIDENCE),
+    profession: toOptions(PROFESSIONS),
+    travelFrequency: toOptions(TRAVEL_FREQUENCIES),
+    flightClass: toOptions(FLIGHT_CLASSES),
+    avgSpendPerTrip: toOptions(AVG_SPEND),
+    accommodationStyles: toOptions(ACCOMMODATION_STYLES),
+    memberships: toOptions(MEMBERSHIPS),
+    heardAboutUs: toOptions(HEARD_ABOUT_US),
+  };
 
   const set = fieldSetter(setForm);
 
@@ -114,6 +135,7 @@ export function RegistrationForm() {
     );
   }
 
+  const fields = { form, set, errors, words, lists, required: true, own: true } as const;
   const errorList = Object.values(errors);
   const canSubmit = form.accommodationStyles.length > 0 && form.memberships.length > 0 && !register.isPending;
 
@@ -133,109 +155,22 @@ export function RegistrationForm() {
 
       <fieldset className="form-section">
         <legend>{t("register.personal")}</legend>
-        <TextField label={t("profile.fullName")} required autoComplete="name" value={form.name} onChange={set("name")} error={errors.name} maxLength={200} />
-        <EmailVerification
-          email={form.email}
-          onEmailChange={set("email")}
-          state={emailState}
-          onStateChange={setEmailState}
-          error={errors.email}
+        <ProfileFields
+          part="personal"
+          {...fields}
+          email={<EmailVerification email={form.email} onEmailChange={set("email")} state={emailState} onStateChange={setEmailState} error={errors.email} />}
         />
-        <TextField
-          label={t("register.mobile")}
-          required
-          type="tel"
-          autoComplete="tel"
-          placeholder="+971 50 123 4567"
-          value={form.mobileNumber}
-          onChange={set("mobileNumber")}
-          error={errors.mobileNumber}
-          maxLength={40}
-        />
-        <div className="form-grid">
-          <ProfileChoice
-            field="nationality"
-            label={t("profile.nationality")}
-            otherLabel={t("error.nationalityOther")}
-            options={toOptions(NATIONALITIES)}
-            required
-            form={form} set={set} errors={errors}
-          />
-          <ProfileChoice
-            field="countryOfResidence"
-            label={t("profile.residence")}
-            otherLabel={t("error.residenceOther")}
-            options={toOptions(COUNTRIES_OF_RESIDENCE)}
-            required
-            form={form} set={set} errors={errors}
-          />
-          <ProfileChoice
-            field="profession"
-            label={t("profile.profession")}
-            otherLabel={t("error.professionOther")}
-            options={toOptions(PROFESSIONS)}
-            required
-            form={form} set={set} errors={errors}
-          />
-        </div>
       </fieldset>
 
       <fieldset className="form-section">
         <legend>{t("register.travel")}</legend>
-        <div className="form-grid">
-          <SelectField label={t("profile.frequency")} required value={form.travelFrequency} onChange={set("travelFrequency")} options={toOptions(TRAVEL_FREQUENCIES)} />
-          <SelectField label={t("profile.flightClass")} required value={form.flightClass} onChange={set("flightClass")} options={toOptions(FLIGHT_CLASSES)} />
-          <SelectField label={t("profile.spend")} required value={form.avgSpendPerTrip} onChange={set("avgSpendPerTrip")} options={toOptions(AVG_SPEND)} />
-        </div>
-        <ChipGroup
-          label={t("register.accommodation")}
-          required
-          options={toOptions(ACCOMMODATION_STYLES)}
-          selected={form.accommodationStyles}
-          onChange={set("accommodationStyles")}
-          error={errors.accommodationStyles}
-          hint={t("register.atLeastOne")}
-        />
-        <ChipGroup
-          label={t("register.memberships")}
-          required
-          options={toOptions(MEMBERSHIPS)}
-          selected={form.memberships}
-          onChange={setMemberships}
-          error={errors.memberships}
-          hint={t("register.membershipsHint")}
-        />
-        {form.memberships.includes("Other")
-          ? (
-            <TextField
-              label={t("register.otherMemberships")}
-              required
-              value={form.membershipsOther}
-              onChange={set("membershipsOther")}
-              error={errors.membershipsOther}
-              maxLength={200}
-            />
-          )
-          : null}
+        <ProfileFields part="travel" {...fields} />
+        <ProfileFields part="memberships" {...fields} onMembershipsChange={setMemberships} />
       </fieldset>
 
       <fieldset className="form-section">
         <legend>{t("register.about")}</legend>
-        <ProfileChoice
-          field="heardAboutUs"
-          label={t("register.heard")}
-          otherLabel={t("error.heardOther")}
-          options={toOptions(HEARD_ABOUT_US)}
-          required
-          form={form} set={set} errors={errors}
-        />
-        <TextField
-          label={t("register.why")}
-          multiline
-          value={form.joinReason}
-          onChange={set("joinReason")}
-          maxLength={LIMITS.longText}
-        />
+        <ProfileFields part="about" {...fields} />
       </fieldset>
 
       <fieldset className="form-section">

@@ -1,4 +1,5 @@
 import { type Activity, activityInput } from "@contract/catalogue.ts";
+import { LIMITS } from "@contract/limits.ts";
 import { SelectField, TextField } from "../../../components/form-fields.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
@@ -41,9 +42,9 @@ export function ActivityForm({ id }: { id?: string }) {
   return (
     <>
       <form className="form card admin-form" onSubmit={form.handleSubmit(activityInput, withoutEmpty)} noValidate>
-        <TextField label={t("field.activityName")} required {...field("name")} maxLength={200} />
-        <TextField label={t("field.location")} required {...field("location")} maxLength={200} />
-        <TextField label={t("field.description")} required multiline {...field("description")} maxLength={5000} />
+        <TextField label={t("field.activityName")} required {...field("name")} maxLength={LIMITS.shortText} />
+        <TextField label={t("field.location")} required {...field("location")} maxLength={LIMITS.shortText} />
+        <TextField label={t("field.description")} required multiline {...field("description")} maxLength={LIMITS.longText} />
         <ImageField label={t("field.imageUrlOptional")} {...field("imageUrl")} />
         <div className="admin-form__pair">
           <TextField

@@ -1,4 +1,5 @@
 import { type Destination, destinationInput } from "@contract/catalogue.ts";
+import { LIMITS } from "@contract/limits.ts";
 import { TextField } from "../../../components/form-fields.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
@@ -29,13 +30,13 @@ export function DestinationForm({ id }: { id?: string }) {
   return (
     <>
       <form className="form card admin-form" onSubmit={form.handleSubmit(destinationInput, toPayload)} noValidate>
-        <TextField label={t("field.name")} required {...field("name")} maxLength={200} />
+        <TextField label={t("field.name")} required {...field("name")} maxLength={LIMITS.shortText} />
         <div className="admin-form__pair">
-          <TextField label={t("field.country")} required {...field("country")} maxLength={200} />
-          <TextField label={t("field.continent")} required {...field("continent")} maxLength={200} />
+          <TextField label={t("field.country")} required {...field("country")} maxLength={LIMITS.shortText} />
+          <TextField label={t("field.continent")} required {...field("continent")} maxLength={LIMITS.shortText} />
         </div>
         <PublicationControl publication={form.publication} collection="destinations" id={id} />
-        <TextField label={t("field.description")} required multiline {...field("description")} maxLength={5000} />
+        <TextField label={t("field.description")} required multiline {...field("description")} maxLength={LIMITS.longText} />
         <ImageField label={t("field.imageUrl")} required {...field("imageUrl")} />
         <TextField label={t("field.tags")} {...field("tags")} hint={t("field.tagsHintExample")} />
         <FormActions form={form} resource={DESTINATIONS} />

@@ -1,4 +1,5 @@
 import type { FocalPoint } from "@contract/media.ts";
+import { LIMITS } from "@contract/limits.ts";
 import type { KeyboardEvent, MouseEvent } from "react";
 import { useId } from "react";
 import { useAdminT } from "../../../i18n/areas/admin.ts";
@@ -47,11 +48,11 @@ export function FocalPointPicker({ src, value, onChange }: { src: string; value:
       <div className="focal-picker__inputs">
         <div className="field">
           <label htmlFor={xId}>{t("mediaDetails.focalAcross")}</label>
-          <input id={xId} type="number" min={0} max={100} step={1} value={value.x} onChange={(e) => setAxis("x", e.target.value)} />
+          <input id={xId} type="number" min={LIMITS.focalPointMin} max={LIMITS.focalPointMax} step={1} value={value.x} onChange={(e) => setAxis("x", e.target.value)} />
         </div>
         <div className="field">
           <label htmlFor={yId}>{t("mediaDetails.focalDown")}</label>
-          <input id={yId} type="number" min={0} max={100} step={1} value={value.y} onChange={(e) => setAxis("y", e.target.value)} />
+          <input id={yId} type="number" min={LIMITS.focalPointMin} max={LIMITS.focalPointMax} step={1} value={value.y} onChange={(e) => setAxis("y", e.target.value)} />
         </div>
       </div>
     </div>

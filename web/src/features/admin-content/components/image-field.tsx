@@ -4,6 +4,7 @@
  * accepts.
  */
 import { isImageAddress } from "@contract/fields.ts";
+import { LIMITS } from "@contract/limits.ts";
 import { useState } from "react";
 import { TextField } from "../../../components/form-fields.tsx";
 import { LazyImage } from "../../../components/lazy-image.tsx";
@@ -36,7 +37,7 @@ export function ImageField({ label, value, onChange, error, required }: ImageFie
         dir="ltr"
         placeholder={t("image.placeholder")}
         hint={t("image.hint")}
-        maxLength={2000}
+        maxLength={LIMITS.address}
       />
       <div className="image-field__row">
         {/* Only an address the form accepts is loaded: not a half-typed one, another site's "//host" or a script. */}

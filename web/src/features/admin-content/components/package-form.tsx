@@ -1,5 +1,6 @@
 import { packageInput, type TravelPackage } from "@contract/catalogue.ts";
 import { DEFAULT_PRICE_TIER, PRICE_TIERS } from "@contract/enums.ts";
+import { LIMITS } from "@contract/limits.ts";
 import { SelectField, TextField } from "../../../components/form-fields.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
@@ -44,7 +45,7 @@ export function PackageForm({ id }: { id?: string }) {
   return (
     <>
       <form className="form card admin-form" onSubmit={form.handleSubmit(packageInput, toPayload)} noValidate>
-        <TextField label={t("field.packageName")} required {...field("name")} maxLength={200} />
+        <TextField label={t("field.packageName")} required {...field("name")} maxLength={LIMITS.shortText} />
         {destinations.isError
           ? <ErrorMessage>{t("field.destinationsError")}</ErrorMessage>
           : destinations.isPending
@@ -59,11 +60,11 @@ export function PackageForm({ id }: { id?: string }) {
               hint={destinationOptions.length === 0 ? t("field.noDestinations") : undefined}
             />
           )}
-        <TextField label={t("field.location")} required {...field("location")} maxLength={200} />
-        <TextField label={t("field.description")} required multiline {...field("description")} maxLength={5000} />
+        <TextField label={t("field.location")} required {...field("location")} maxLength={LIMITS.shortText} />
+        <TextField label={t("field.description")} required multiline {...field("description")} maxLength={LIMITS.longText} />
         <div className="admin-form__pair">
           <SelectField label={t("field.priceRange")} required {...field("priceRange")} options={TIER_OPTIONS} />
-          <TextField label={t("field.duration")} required {...field("duration")} placeholder={t("field.durationExample")} maxLength={200} />
+          <TextField label={t("field.duration")} required {...field("duration")} placeholder={t("field.durationExample")} maxLength={LIMITS.shortText} />
         </div>
         <PublicationControl publication={form.publication} collection="packages" id={id} />
         <ImageField label={t("field.imageUrl")} required {...field("imageUrl")} />

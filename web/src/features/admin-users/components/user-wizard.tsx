@@ -7,9 +7,8 @@ import { LIMITS } from "@contract/limits.ts";
 import { type CreateUserInput, createUserInput, type User, type UserPatch, userPatch } from "@contract/user.ts";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ErrorMessage } from "../../../components/error-message.tsx";
-import { CheckboxField, ChipGroup, SelectField, TextField } from "../../../components/form-fields.tsx";
-import { DisplayNameField } from "../../../domains/account/display-name-field.tsx";
-import { ProfileChoice } from "../../../domains/account/profile-choice.tsx";
+import { CheckboxField, TextField } from "../../../components/form-fields.tsx";
+import { ProfileFields } from "../../../domains/account/profile-fields.tsx";
 import { contractErrors } from "../../../domains/account/profile-errors.ts";
 import { type DeskKey, useDeskErrors, useDeskT } from "../../../i18n/areas/desk.ts";
 import { fieldSetter, type FormErrors, type ProfileForm, profileFormFromUser, profilePayload } from "../../../domains/account/profile-form.ts";
@@ -93,6 +92,48 @@ export function UserWizard({ user, lastAdmin, saving, error, onCancel, onSubmit 
   const firstRender = useRef(true);
   const set = fieldSetter(setForm);
   const select = (values: readonly string[], current: string) => withCurrent(toOptions(values), current);
+  const fields = {
+    form,
+    set,
+    errors,
+    words: {
+      fullName: t("wizard.name"),
+      displayName: t("wizard.displayName"),
+      displayNameHint: (firstName: string | null) =>
+        firstName ? t("wizard.displayNameHintNamed", { name: firstName }) : t("wizard.displayNameHint"),
+      mobile: t("wizard.mobile"),
+      nationality: t("wizard.nationality"),
+      residence: t("wizard.country"),
+      residenceOther: t("wizard.countryOther"),
+      profession: t("wizard.profession"),
+      professionOther: t("wizard.professionOther"),
+      frequency: t("wizard.travelFrequency"),
+      flightClass: t("wizard.flightClass"),
+      spend: t("wizard.avgSpend"),
+      budget: t("wizard.budget"),
+      accommodation: t("wizard.accommodation"),
+      interests: t("wizard.interests"),
+      memberships: t("wizard.memberships"),
+      membershipsOther: t("wizard.membershipsOther"),
+      heard: t("wizard.heardAboutUs"),
+      heardOther: t("wizard.heardOther"),
+      joinReason: t("wizard.joinReason"),
+      select: t("wizard.select"),
+    },
+    // No list of nationalities: staff type it.
+    lists: {
+      countryOfResidence: select(ADMIN_COUNTRIES, form.countryOfResidence),
+      profession: select(ADMIN_PROFESSIONS, form.profession),
+      travelFrequency: select(TRAVEL_FREQUENCIES, form.travelFrequency),
+      flightClass: select(FLIGHT_CLASSES, form.flightClass),
+      avgSpendPerTrip: select(AVG_SPEND, form.avgSpendPerTrip),
+      budget: select(ADMIN_BUDGETS, form.budget),
+      accommodationStyles: toOptions(ACCOMMODATION_STYLES),
+      interests: toOptions(ADMIN_INTERESTS),
+      memberships: toOptions(ADMIN_MEMBERSHIPS),
+      heardAboutUs: select(ADMIN_HEARD_ABOUT_US, form.heardAboutUs),
+    },
+  } as const;
 
   useEffect(() => {
     if (firstRender.current) {
@@ -150,64 +191,21 @@ export function UserWizard({ user, lastAdmin, saving, error, onCancel, onSubmit 
       {error ? <ErrorMessage>{error}</ErrorMessage> : null}
 
       <div hidden={step !== 0} className="form wizard__panel">
-        <TextField label={t("wizard.name")} required value={form.name} onChange={set("name")} error={errors.name} maxLength={200} />
-        <DisplayNameField
-          value={form.displayName}
-          name={form.name}
-          onChange={set("displayName")}
-          error={errors.displayName}
-          label={t("wizard.displayName")}
-          hint={(firstName) => firstName ? t("wizard.displayNameHintNamed", { name: firstName }) : t("wizard.displayNameHint")}
+        <ProfileFields
+          part="personal"
+          {...fields}
+          email={<TextField label={t("wizard.email")} required type="email" value={form.email} onChange={set("email")} error={errors.email} maxLength={LIMITS.email} />}
         />
-        <TextField label={t("wizard.email")} required type="email" value={form.email} onChange={set("email")} error={errors.email} maxLength={254} />
-        <TextField label={t("wizard.mobile")} type="tel" value={form.mobileNumber} onChange={set("mobileNumber")} error={errors.mobileNumber} maxLength={40} />
-        {/* The wizard has no "Other" text for a typed nationality: the contract's rule for it shows here. */}
-        <TextField label={t("wizard.nationality")} value={form.nationality} onChange={set("nationality")} error={errors.nationality ?? errors.nationalityOther} maxLength={200} />
-        <div className="form-grid">
-          <ProfileChoice
-            field="countryOfResidence"
-            label={t("wizard.country")}
-            options={select(ADMIN_COUNTRIES, form.countryOfResidence)}
-            placeholder={t("wizard.select")}
-            otherLabel={t("wizard.countryOther")}
-            form={form} set={set} errors={errors}
-          />
-          <ProfileChoice
-            field="profession"
-            label={t("wizard.profession")}
-            options={select(ADMIN_PROFESSIONS, form.profession)}
-            placeholder={t("wizard.select")}
-            otherLabel={t("wizard.professionOther")}
-            form={form} set={set} errors={errors}
-          />
-        </div>
       </div>
 
       <div hidden={step !== 1} className="form wizard__panel">
-        <div className="form-grid">
-          <SelectField label={t("wizard.travelFrequency")} value={form.travelFrequency} onChange={set("travelFrequency")} options={select(TRAVEL_FREQUENCIES, form.travelFrequency)} placeholder={t("wizard.select")} />
-          <SelectField label={t("wizard.flightClass")} value={form.flightClass} onChange={set("flightClass")} options={select(FLIGHT_CLASSES, form.flightClass)} placeholder={t("wizard.select")} />
-          <SelectField label={t("wizard.avgSpend")} value={form.avgSpendPerTrip} onChange={set("avgSpendPerTrip")} options={select(AVG_SPEND, form.avgSpendPerTrip)} placeholder={t("wizard.select")} />
-          <SelectField label={t("wizard.budget")} value={form.budget} onChange={set("budget")} options={select(ADMIN_BUDGETS, form.budget)} placeholder={t("wizard.select")} />
-        </div>
-        <ChipGroup label={t("wizard.accommodation")} options={toOptions(ACCOMMODATION_STYLES)} selected={form.accommodationStyles} onChange={set("accommodationStyles")} />
-        <ChipGroup label={t("wizard.interests")} options={toOptions(ADMIN_INTERESTS)} selected={form.interests} onChange={set("interests")} />
+        <ProfileFields part="travel" {...fields} />
+        <ProfileFields part="interests" {...fields} />
       </div>
 
       <div hidden={step !== 2} className="form wizard__panel">
-        <ChipGroup label={t("wizard.memberships")} options={toOptions(ADMIN_MEMBERSHIPS)} selected={form.memberships} onChange={set("memberships")} />
-        {form.memberships.includes("Other")
-          ? <TextField label={t("wizard.membershipsOther")} value={form.membershipsOther} onChange={set("membershipsOther")} error={errors.membershipsOther} maxLength={200} />
-          : null}
-        <ProfileChoice
-          field="heardAboutUs"
-          label={t("wizard.heardAboutUs")}
-          options={select(ADMIN_HEARD_ABOUT_US, form.heardAboutUs)}
-          placeholder={t("wizard.select")}
-          otherLabel={t("wizard.heardOther")}
-          form={form} set={set} errors={errors}
-        />
-        <TextField label={t("wizard.joinReason")} multiline value={form.joinReason} onChange={set("joinReason")} maxLength={LIMITS.longText} />
+        <ProfileFields part="memberships" {...fields} />
+        <ProfileFields part="about" {...fields} />
       </div>
 
       <div hidden={step !== 3} className="form wizard__panel">

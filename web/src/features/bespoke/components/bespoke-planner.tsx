@@ -1,5 +1,6 @@
 import { BESPOKE_BUDGETS, type BespokeResult, DEFAULT_BESPOKE_BUDGET, type RequestDetailsInput } from "@contract/bespoke.ts";
 import { DEFAULT_TRIP_DURATION, TRIP_DURATIONS } from "@contract/enums.ts";
+import { LIMITS } from "@contract/limits.ts";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
@@ -111,7 +112,7 @@ export function BespokePlanner({ loggedIn, awaitingApproval }: BespokePlannerPro
             list={`${ids.destinationType}-list`}
             value={form.destinationType}
             required
-            maxLength={200}
+            maxLength={LIMITS.shortText}
             placeholder={t("bespoke.destinationPlaceholder")}
             aria-invalid={errors.destinationType ? true : undefined}
             aria-describedby={errors.destinationType ? `${ids.destinationType}-error` : undefined}
@@ -127,7 +128,7 @@ export function BespokePlanner({ loggedIn, awaitingApproval }: BespokePlannerPro
             list={`${ids.travelStyle}-list`}
             value={form.travelStyle}
             required
-            maxLength={200}
+            maxLength={LIMITS.shortText}
             placeholder={t("bespoke.stylePlaceholder")}
             aria-invalid={errors.travelStyle ? true : undefined}
             aria-describedby={errors.travelStyle ? `${ids.travelStyle}-error` : undefined}
@@ -142,7 +143,7 @@ export function BespokePlanner({ loggedIn, awaitingApproval }: BespokePlannerPro
             id={ids.interests}
             value={form.interests}
             required
-            maxLength={2000}
+            maxLength={LIMITS.longText}
             rows={4}
             aria-invalid={errors.interests ? true : undefined}
             aria-describedby={`${ids.interests}-hint${errors.interests ? ` ${ids.interests}-error` : ""}`}

@@ -2,6 +2,7 @@ import type { InquiryType } from "@contract/enums.ts";
 import type { InquiryInput } from "@contract/inquiry.ts";
 import { IDEMPOTENCY_FIELD, type InquiryFormState, ITEM_NAME_FIELD } from "@contract/inquiry-form-page.ts";
 import { LIMITS } from "@contract/limits.ts";
+import { PHONE_INVALID } from "@contract/phone.ts";
 import { type FormEvent, useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from "react";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { type InquiryMessageId, type InquiryT, useInquiryT } from "../../../i18n/areas/inquiry.ts";
@@ -28,7 +29,7 @@ function contractProblem(message: string, t: InquiryT): string {
     "Email is required": t("inquiry.error.emailRequired"),
     "Please enter a valid email address": t("inquiry.error.email"),
     "Phone is required.": t("inquiry.error.phoneRequired"),
-    "Please enter a valid phone number": t("inquiry.error.phone"),
+    [PHONE_INVALID]: t("inquiry.error.phone"),
   };
   const people = /^Number of people must be a whole number from (\d+) to (\d+)\.$/.exec(message);
   if (people) return t("inquiry.error.people", { min: Number(people[1]), max: Number(people[2]) });
@@ -257,7 +258,11 @@ export function InquiryForm({ type, item, prefill, autoFocus = false, action, id
     }
   }
 
-  const field = (name: FieldName, label: string, input: { type?: string; required?: boolean; autoComplete?: string; inputMode?: "numeric"; min?: number; multiline?: boolean }) => {
+  const field = (
+    name: FieldName,
+    label: string,
+    input: { type?: string; required?: boolean; autoComplete?: string; inputMode?: "numeric"; min?: number; max?: number; maxLength?: number; multiline?: boolean },
+  ) => {
     const id = idBase ? `${idBase}-${name}` : `${uid}-${name}`;
     const errorId = `${id}-error`;
     const props = {
@@ -287,7 +292,8 @@ export function InquiryForm({ type, item, prefill, autoFocus = false, action, id
               autoComplete={input.autoComplete}
               inputMode={input.inputMode}
               min={input.min}
-              maxLength={LIMITS.shortText}
+              max={input.max}
+              maxLength={input.maxLength ?? LIMITS.shortText}
             />
           )}
         {invalid[name] && invalid[name] !== "Required" ? <p className="field__error" id={errorId}>{invalid[name]}</p> : null}
@@ -309,9 +315,9 @@ export function InquiryForm({ type, item, prefill, autoFocus = false, action, id
         : null}
       <div className="inquiry-form__grid">
         {field("userName", t("inquiry.name"), { required: true, autoComplete: "name" })}
-        {field("userEmail", t("inquiry.email"), { type: "email", required: true, autoComplete: "email" })}
-        {field("userPhone", t("inquiry.phone"), { type: "tel", required: true, autoComplete: "tel" })}
-        {isVip ? null : field("numPeople", t("inquiry.people"), { type: "number", required: true, inputMode: "numeric", min: LIMITS.numPeopleMin })}
+        {field("userEmail", t("inquiry.email"), { type: "email", required: true, autoComplete: "email", maxLength: LIMITS.email })}
+        {field("userPhone", t("inquiry.phone"), { type: "tel", required: true, autoComplete: "tel", maxLength: LIMITS.phone })}
+        {isVip ? null : field("numPeople", t("inquiry.people"), { type: "number", required: true, inputMode: "numeric", min: LIMITS.numPeopleMin, max: LIMITS.numPeopleMax })}
         {isVip ? null : field("preferredDates", t("inquiry.dates"), { autoComplete: "off" })}
       </div>
       {field("specialRequests", t(isVip ? "inquiry.questions" : "inquiry.requests"), { multiline: true })}
