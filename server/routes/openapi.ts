@@ -56,8 +56,8 @@ route({
     content: { "text/javascript": { schema: z.string() }, "text/css": { schema: z.string() } },
   },
   errors: ["not_found"],
-}, async (c) => {
-  const file = c.req.param("file") ?? "";
+}, async (c, { param }) => {
+  const file = param("file");
   if (!Object.hasOwn(DOCS_FILES, file)) throw notFound("There is no such file of the API reference.");
   const { docsFile } = await import("../openapi/docs-files.ts");
   return c.body(await docsFile(file as DocsFile), 200, { "content-type": DOCS_FILES[file as DocsFile] });
