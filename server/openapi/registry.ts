@@ -76,6 +76,10 @@ export function declareOn<E extends Env = AppEnv>(router: Hono<E>, mount: string
     if (path !== mount && !path.startsWith(`${mount}/`)) {
       throw new Error(`${doc.route} is not under ${mount}, where its router is mounted`);
     }
+    const earlier = declared.get(doc.route);
+    if (earlier && earlier.operationId !== doc.operationId) {
+      throw new Error(`${doc.route} is declared twice: ${earlier.operationId} and ${doc.operationId}`);
+    }
     declared.set(doc.route, doc);
     const guards = GUARDS[doc.access] as unknown as MiddlewareHandler<E>[];
     const input = (c: Context<E>): RouteInput<D> => ({

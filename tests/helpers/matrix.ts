@@ -38,7 +38,11 @@ export const REFUSED: Record<Access, Partial<Expect>> = {
   admin: { anonymous: 401, pending: 403, member: 403, other: 403 },
 };
 
-/** A declared route's row from its registry entry: its guard's refusals, and everyone else past it. */
+/**
+ * A declared route's row from its registry entry: its guard's refusals, and everyone else past it. A
+ * route that also refuses by rules of its own (someone else's record: 403 or 404) wants a row written
+ * for it, with the exact statuses.
+ */
 export function rowOf(doc: RouteDoc): Row {
   const [, path] = doc.route.split(" ");
   const expect = Object.fromEntries(ROLES.map((role) => [role, REFUSED[doc.access][role] ?? PAST_THE_GUARD])) as Expect;

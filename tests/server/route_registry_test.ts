@@ -14,7 +14,7 @@ import { apiRoutes, declareOn } from "../../server/openapi/registry.ts";
 import { agencyRoutes } from "../../server/routes/agency.ts";
 import { makeTestApp, withoutRequestId } from "../helpers/app.ts";
 import { FuzzSession, registryTargets } from "../helpers/fuzz.ts";
-import { checkRow, PAST_THE_GUARD, registryRows } from "../helpers/matrix.ts";
+import { checkRow, disagreements, PAST_THE_GUARD, registryRows } from "../helpers/matrix.ts";
 import { makeCallers } from "../helpers/roles.ts";
 
 const PROBE = "POST /api/agency/registry-probe/:id";
@@ -115,6 +115,11 @@ Deno.test("a route declared in the registry is fuzzed and in the authorization m
     assert.ok(row, "the probe is a row of the matrix");
     assert.deepEqual(row.expect, { anonymous: 401, pending: 403, member: 403, other: 403, admin: PAST_THE_GUARD });
     assert.deepEqual(await checkRow(t, callers, row), []);
+    // A row written for a route must refuse exactly the callers its declared access refuses.
+    const lax = { ...row, case: "written", expect: { ...row.expect, member: 201 } };
+    assert.deepEqual(disagreements(apiRoutes(), [lax]), [
+      `${PROBE} (written) as member: the row expects 201, access "admin" answers 403`,
+    ]);
   } finally {
     await t.deps.mailDeliveries.settled();
     await t.close();
