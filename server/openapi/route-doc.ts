@@ -1,9 +1,9 @@
 /**
- * One route's entry in the API document (`/api/openapi.json`): what it takes, what it answers, who
- * may call it, the errors it can answer and its rate limits. Each router's entries sit beside it
- * (`server/routes/*.doc.ts`) and take their shapes from the contract's zod schemas; `operationOf`
- * turns an entry into an OpenAPI operation, adding the errors that follow from its access, body
- * and limits.
+ * One route's entry in the route registry (server/openapi/registry.ts) and so in the API document
+ * (`/api/openapi.json`): what it takes, what it answers, who may call it, the errors it can answer
+ * and its rate limits. Each route's entry is declared with its handler (`declareOn`) and takes its
+ * shapes from the contract's zod schemas; `operationOf` turns an entry into an OpenAPI operation,
+ * adding the errors that follow from its access, body and limits.
  */
 import { z } from "zod";
 import type {

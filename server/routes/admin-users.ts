@@ -10,39 +10,93 @@
  * Changing a user's admin flag or deleting them revokes their sessions at once.
  */
 import { Hono } from "hono";
-import { adminFlagInput, approveInput, createUserInput } from "../../contract/user.ts";
-import { requireAdmin } from "../auth/middleware.ts";
 import { actorOf, auditOf } from "../http/caller.ts";
 import type { AppEnv } from "../http/context.ts";
-import { pathId, readJson } from "../http/validate.ts";
+import { pathId } from "../http/validate.ts";
 import { listUsers, publicUser, USER_NOT_FOUND } from "../kv/users.ts";
 import { approveUser, createUserAsAdmin, deleteUserAsAdmin, setAdminFlag } from "../services/admin-users.ts";
+import { z } from "zod";
+import { adminFlagInput, approveInput, createUserInput, user } from "../../contract/user.ts";
+import { deletedAnswer, idParam } from "../openapi/params.ts";
+import { declareOn } from "../openapi/registry.ts";
 
 export const adminUserRoutes = new Hono<AppEnv>();
+const route = declareOn(adminUserRoutes, "/api/auth");
 
-adminUserRoutes.get("/users", requireAdmin, async (c) => {
+const tag = "User administration";
+
+route({
+  route: "GET /api/auth/users",
+  summary: "List users",
+  tag,
+  operationId: "listUsers",
+  access: "admin",
+  answer: { description: "Every user.", schema: z.array(user) },
+}, async (c) => {
   const users = await listUsers(c.var.deps.kv);
   return c.json({ data: users.map(publicUser) });
 });
 
-adminUserRoutes.patch("/users/:id/approve", requireAdmin, async (c) => {
+route({
+  route: "PATCH /api/auth/users/:id/approve",
+  summary: "Approve a member",
+  description: "Emails the member the first time.",
+  tag,
+  operationId: "approveUser",
+  access: "admin",
+  params: idParam,
+  body: approveInput,
+  answer: { description: "The approved user.", schema: user },
+  errors: ["not_found"],
+}, async (c, { body }) => {
   const id = pathId(c, "id", USER_NOT_FOUND);
-  await readJson(c, approveInput);
+  await body();
   return c.json({ data: await approveUser(c.var.deps, id, auditOf(c)) });
 });
 
-adminUserRoutes.patch("/users/:id/admin", requireAdmin, async (c) => {
+route({
+  route: "PATCH /api/auth/users/:id/admin",
+  summary: "Give or take the admin flag",
+  description: "Never from the last administrator (409); the user's sessions end.",
+  tag,
+  operationId: "setAdminFlag",
+  access: "admin",
+  params: idParam,
+  body: adminFlagInput,
+  answer: { description: "The updated user.", schema: user },
+  errors: ["not_found", "conflict"],
+}, async (c, { body }) => {
   const id = pathId(c, "id", USER_NOT_FOUND);
-  const { isAdmin } = await readJson(c, adminFlagInput);
+  const { isAdmin } = await body();
   return c.json({ data: await setAdminFlag(c.var.deps, actorOf(c), id, isAdmin, auditOf(c)) });
 });
 
-adminUserRoutes.post("/create-user", requireAdmin, async (c) => {
-  const input = await readJson(c, createUserInput);
+route({
+  route: "POST /api/auth/create-user",
+  summary: "Create a user",
+  description: "A user with the flags and password the administrator chose; a taken address is 409.",
+  tag,
+  operationId: "createUser",
+  access: "admin",
+  body: createUserInput,
+  answer: { status: 201, description: "The new user.", schema: user },
+  errors: ["conflict", "busy"],
+}, async (c, { body }) => {
+  const input = await body();
   return c.json({ data: await createUserAsAdmin(c.var.deps, input, auditOf(c)) }, 201);
 });
 
-adminUserRoutes.delete("/users/:id", requireAdmin, async (c) => {
+route({
+  route: "DELETE /api/auth/users/:id",
+  summary: "Delete a user",
+  description: "Not oneself (403), not the last administrator (409); the user's sessions end.",
+  tag,
+  operationId: "deleteUser",
+  access: "admin",
+  params: idParam,
+  answer: { description: "The id of the deleted user.", schema: deletedAnswer("id") },
+  errors: ["not_found", "conflict"],
+}, async (c) => {
   const id = pathId(c, "id", USER_NOT_FOUND);
   return c.json({ data: await deleteUserAsAdmin(c.var.deps, actorOf(c), id, auditOf(c)) });
 });

@@ -5,21 +5,41 @@
  * (`withItemNames`). There is no route that edits or deletes one.
  */
 import { Hono } from "hono";
-import { auditQuery } from "../../contract/audit.ts";
-import { requireAdmin } from "../auth/middleware.ts";
 import type { AppEnv } from "../http/context.ts";
-import { parseWith } from "../http/validate.ts";
 import { listAudit } from "../kv/audit.ts";
 import { auditCsv } from "../services/audit-export.ts";
 import { withItemNames } from "../services/audit-names.ts";
+import { z } from "zod";
+import { auditPage, auditQuery } from "../../contract/audit.ts";
+import { declareOn } from "../openapi/registry.ts";
 
 export const AUDIT_PAGE_SIZE = 50;
 export const AUDIT_CSV_MAX = 20_000;
 
 export const auditRoutes = new Hono<AppEnv>();
+const route = declareOn(auditRoutes, "/api");
 
-auditRoutes.get("/audit", requireAdmin, async (c) => {
-  const query = parseWith(auditQuery, c.req.query());
+route({
+  route: "GET /api/audit",
+  summary: "Read the audit log",
+  description: "Every staff action and staff sign-in, newest first: who, when, from which address, the item, the action and " +
+    "the fields before and after (never secrets; a member's personal fields only by name in `changed`). `actor`, `entity`, " +
+    "`entityId`, `from` and `to` (a date includes its whole day) narrow it; `next` is the `cursor` of the next page. " +
+    "`format=csv` answers every matching entry as a CSV file instead.",
+  tag: "Audit",
+  operationId: "listAudit",
+  access: "admin",
+  query: auditQuery,
+  answer: {
+    description: "A page of entries, or with `format=csv` the CSV file.",
+    content: {
+      "application/json": { schema: z.object({ data: auditPage }) },
+      "text/csv": { schema: z.string() },
+    },
+  },
+  errors: ["invalid"],
+}, async (c, { query: readQuery }) => {
+  const query = readQuery();
   const { kv } = c.var.deps;
   if (query.format !== "csv") {
     const page = await listAudit(kv, { ...query, limit: query.limit ?? AUDIT_PAGE_SIZE });

@@ -10,12 +10,14 @@
  * and per instance.
  */
 import { Hono } from "hono";
-import { type Desk, DESKS, isDesk } from "../../contract/desk-feed.ts";
-import { currentUser, requireAdmin } from "../auth/middleware.ts";
+import { type Desk, DESK_FEED, DESKS, isDesk } from "../../contract/desk-feed.ts";
+import { currentUser } from "../auth/middleware.ts";
 import { badRequest } from "../errors.ts";
 import type { AppEnv } from "../http/context.ts";
 import { watchDesks } from "../kv/desk-changes.ts";
 import { watchStream } from "../http/watch-stream.ts";
+import { z } from "zod";
+import { declareOn } from "../openapi/registry.ts";
 
 export const UNKNOWN_DESK = "Unknown desk.";
 
@@ -27,8 +29,27 @@ function desksOf(query: string | undefined): Desk[] {
 }
 
 export const deskEventRoutes = new Hono<AppEnv>();
+const route = declareOn(deskEventRoutes, "/api/desk");
 
-deskEventRoutes.get("/events", requireAdmin, (c) => {
+route({
+  route: "GET /api/desk/events",
+  summary: "Follow the staff desks' lists",
+  description: "Server-sent events: `changed` ({desk, version}) for each desk named, first with the current " +
+    "versions, then each time a write (on any server instance) changes that desk's list. Read the list again " +
+    "with `If-None-Match` set to its last `ETag`: 304 when it did not change.",
+  tag: "Staff desks",
+  operationId: "followDesks",
+  access: "admin",
+  query: z.object({
+    desks: z.string().optional().meta({ description: `Comma-separated, of: ${DESKS.join(", ")} (all when absent).` }),
+  }),
+  answer: {
+    description: "The event stream.",
+    content: { "text/event-stream": { schema: z.string().meta({ description: "Server-sent events: changed {desk, version}." }) } },
+  },
+  errors: ["invalid", "limited"],
+  limits: [{ max: DESK_FEED.streamsPerUser, per: "administrator (open at once)" }, { max: DESK_FEED.streamsPerInstance, per: "server instance (open at once)" }],
+}, (c) => {
   const desks = desksOf(c.req.query("desks"));
   const { kv, deskStreams } = c.var.deps;
   // Each open stream holds a KV watch: so many per administrator, and so many on this instance.

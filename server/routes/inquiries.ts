@@ -9,19 +9,30 @@
  * The route guards, parses and answers; the use cases are in server/services/inquiries.ts.
  */
 import { Hono } from "hono";
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, inquiryInput, inquiryStatusInput } from "../../contract/inquiry.ts";
-import { currentUser, PENDING_APPROVAL_MESSAGE, requireAdmin } from "../auth/middleware.ts";
+import { currentUser, PENDING_APPROVAL_MESSAGE } from "../auth/middleware.ts";
 import { badRequest, forbidden } from "../errors.ts";
 import { clientRateKey } from "../http/client-address.ts";
 import type { AppEnv } from "../http/context.ts";
 import { auditOf } from "../http/caller.ts";
-import { pathId, readJson } from "../http/validate.ts";
+import { pathId } from "../http/validate.ts";
 import { INQUIRY_NOT_FOUND, listInquiries } from "../kv/inquiries.ts";
 import { withActivity } from "../kv/inquiry-activity.ts";
-import { changeInquiryStatus, deleteInquiry, submitInquiry } from "../services/inquiries.ts";
+import { changeInquiryStatus, deleteInquiry, INQUIRY_LIMIT, submitInquiry } from "../services/inquiries.ts";
 import { memberLanguage } from "../services/member-language.ts";
 import { submittedLanguage } from "../http/language.ts";
 import { deskListAnswer } from "../http/desk-lists.ts";
+import { z } from "zod";
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  deskInquiry,
+  IDEMPOTENCY_KEY_PATTERN,
+  inquiry,
+  inquiryInput,
+  inquiryStatusInput,
+} from "../../contract/inquiry.ts";
+import { deletedAnswer, idParam, travellerLanguageQuery } from "../openapi/params.ts";
+import { limitDoc } from "../openapi/route-doc.ts";
+import { declareOn } from "../openapi/registry.ts";
 
 export const BAD_IDEMPOTENCY_KEY = `${IDEMPOTENCY_KEY_HEADER} must be 8 to 128 letters, digits, dots, colons, dashes or underscores.`;
 
@@ -33,10 +44,43 @@ function idempotencyKey(header: string | undefined): string | undefined {
 }
 
 export const inquiriesRoutes = new Hono<AppEnv>();
+const route = declareOn(inquiriesRoutes, "/api/inquiries");
 
-inquiriesRoutes.post("/", async (c) => {
+const tag = "Inquiries";
+
+route({
+  route: "POST /api/inquiries",
+  summary: "Submit an inquiry",
+  description:
+    "An inquiry about a package, an activity or a VIP service (VIP services: approved members only, " +
+    "403 for a pending member, 401 logged out). With an `Idempotency-Key` a replay answers the first result " +
+    "(header `Idempotent-Replayed: true`) and the same key with another body is refused with 422. " +
+    "Replays do not count against the limit. The traveller's confirmation email is written in the " +
+    "inquiry's `language`: a signed-in member's own, else the request's.",
+  tag,
+  operationId: "submitInquiry",
+  access: "anyone",
+  query: travellerLanguageQuery("of the traveller's confirmation email (a signed-in member's own language wins)"),
+  headers: z.object({
+    [IDEMPOTENCY_KEY_HEADER]: z.string().regex(IDEMPOTENCY_KEY_PATTERN).optional()
+      .meta({ description: "Makes retries safe: the same key answers the stored inquiry (kept 30 days)." }),
+  }),
+  body: inquiryInput,
+  answer: {
+    status: 201,
+    description: "The stored inquiry (or, for a replayed key, the first one).",
+    schema: inquiry,
+    headers: z.object({
+      "Idempotent-Replayed": z.literal("true").optional().meta({
+        description: "Sent when the answer is a replay of a stored inquiry.",
+      }),
+    }),
+  },
+  errors: ["unauthorized", "forbidden", "key_reused"],
+  limits: [limitDoc(INQUIRY_LIMIT, "client address")],
+}, async (c, { body }) => {
   const key = idempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
-  const data = await readJson(c, inquiryInput);
+  const data = await body();
   // The VIP services page is for approved members (docs/decisions/053-vip-service-inquiries-need-an-approved-membership.md).
   if (data.type === "vip_service") {
     const user = currentUser(c);
@@ -53,15 +97,44 @@ inquiriesRoutes.post("/", async (c) => {
   return replayed ? c.json({ data: inquiry }, 201, { "idempotent-replayed": "true" }) : c.json({ data: inquiry }, 201);
 });
 
-inquiriesRoutes.get("/", requireAdmin, (c) => deskListAnswer(c, "inquiries", async () => await withActivity(c.var.deps.kv, await listInquiries(c.var.deps.kv))));
+route({
+  route: "GET /api/inquiries",
+  summary: "List inquiries",
+  description: "Every inquiry, newest first, each with its last activity and the time of staff's first reply.",
+  tag,
+  operationId: "listInquiries",
+  access: "admin",
+  answer: { description: "The inquiries.", schema: z.array(deskInquiry) },
+}, (c) => deskListAnswer(c, "inquiries", async () => await withActivity(c.var.deps.kv, await listInquiries(c.var.deps.kv))));
 
-inquiriesRoutes.patch("/:id/status", requireAdmin, async (c) => {
+route({
+  route: "PATCH /api/inquiries/:id/status",
+  summary: "Change an inquiry's status",
+  tag,
+  operationId: "changeInquiryStatus",
+  access: "admin",
+  params: idParam,
+  body: inquiryStatusInput,
+  answer: { description: "The inquiry with its new status.", schema: inquiry },
+  errors: ["not_found"],
+}, async (c, { body }) => {
   const id = pathId(c, "id", INQUIRY_NOT_FOUND);
-  const { status } = await readJson(c, inquiryStatusInput);
+  const { status } = await body();
   return c.json({ data: await changeInquiryStatus(c.var.deps, id, status, auditOf(c)) });
 });
 
-inquiriesRoutes.delete("/:id", requireAdmin, async (c) => {
+route({
+  route: "DELETE /api/inquiries/:id",
+  summary: "Delete an inquiry",
+  description:
+    "Its idempotency key stays (without the traveller's details), so a late replay never brings it back.",
+  tag,
+  operationId: "deleteInquiry",
+  access: "admin",
+  params: idParam,
+  answer: { description: "The id of the deleted inquiry.", schema: deletedAnswer("id") },
+  errors: ["not_found"],
+}, async (c) => {
   const id = pathId(c, "id", INQUIRY_NOT_FOUND);
   await deleteInquiry(c.var.deps, id, auditOf(c));
   return c.json({ data: { id, deleted: true } });

@@ -2,7 +2,10 @@
  * The authorization matrix (issue 8, hostile suite): every route the app serves, called as each of
  * the five callers (docs/decisions/030-pending-members.md), with the status each must get. "other" is
  * an approved member acting on the first member's own things: their user record, their chat
- * session, their bespoke request. The test fails when the app has a route the matrix does not list.
+ * session, their bespoke request. The rows below are written with fixtures for the exact statuses; a
+ * route declared in the registry (server/openapi/registry.ts) without a written row gets one from its
+ * declared access (tests/helpers/matrix.ts), and a written row must refuse exactly the callers that
+ * access refuses. The test fails when the app serves a route that has no row either way.
  */
 import assert from "node:assert/strict";
 import { activityInput, destinationInput, packageInput } from "../../contract/catalogue.ts";
@@ -22,34 +25,17 @@ import type { AuditAction, AuditEntity, AuditEntry } from "../../contract/audit.
 import { ADMIN, makeTestApp, type TestApp, withoutRequestId } from "../helpers/app.ts";
 import { activityBody, destinationBody, packageBody, registrationBody } from "../helpers/fixtures.ts";
 import { gif, multipart, MULTIPART_TYPE } from "../helpers/media-samples.ts";
+import { apiRoutes } from "../../server/openapi/registry.ts";
+import { checkRow, disagreements, type Expect, registryRows, type Row, send } from "../helpers/matrix.ts";
 import {
   appRoutes,
   type Caller,
   makeCallers,
   type Role,
   ROLE_PASSWORD,
-  ROLES,
   storeUser,
   tokenFor,
 } from "../helpers/roles.ts";
-
-type Expect = Record<Role, number>;
-type Req = {
-  path: string;
-  body?: unknown;
-  headers?: Record<string, string>;
-  raw?: BodyInit;
-  token?: string | null;
-};
-type Row = {
-  /** "METHOD /path" exactly as the app lists the route. */
-  route: string;
-  /** What this row is about, when a route has several rows. */
-  case?: string;
-  expect: Expect;
-  /** The request for `role` (a fresh target where the call consumes it, e.g. a delete). */
-  request: (role: Role) => Req | Promise<Req>;
-};
 
 const all = (status: number): Expect => ({
   anonymous: status,
@@ -720,33 +706,16 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
 }
 
 /** One call; a server-sent event stream is answered by its status and headers, then closed. */
-async function send(t: TestApp, method: string, req: Req, token: string | undefined) {
-  const headers: Record<string, string> = { ...req.headers };
-  if (token) headers.authorization = `Bearer ${token}`;
-  let body = req.raw;
-  if (req.body !== undefined) {
-    headers["content-type"] = "application/json";
-    body = JSON.stringify(req.body);
-  }
-  const res = await t.app.request(req.path, { method, headers, body });
-  if (res.headers.get("content-type")?.startsWith("text/event-stream")) {
-    await res.body?.cancel();
-    return { status: res.status, json: undefined, text: "(event stream)", res };
-  }
-  const text = await res.text();
-  let json: { message?: unknown } | undefined;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch { /* not JSON */ }
-  return { status: res.status, json, text, res };
-}
-
 Deno.test("authorization matrix: every route, as every caller, gets the status its rules give", async () => {
   const t = await makeTestApp();
   try {
     const callers = await makeCallers(t);
-    const rows = await buildMatrix(t, callers);
-
+    // Every declared route without a row written for it gets one from its registry entry, and the
+    // written rows refuse exactly the callers each route's declared access refuses.
+    const declared = apiRoutes();
+    const written = await buildMatrix(t, callers);
+    assert.deepEqual(disagreements(declared, written), [], "rows that disagree with their route's declared access");
+    const rows = [...written, ...registryRows(declared, written)];
     // Every served route is listed, and every listed route is served.
     const served = appRoutes(t);
     const listed = new Set(rows.map((r) => r.route));
@@ -754,27 +723,8 @@ Deno.test("authorization matrix: every route, as every caller, gets the status i
     assert.deepEqual(unlisted, [], `routes missing from the authorization matrix: ${unlisted.join(", ")}`);
     const stale = [...listed].filter((route) => !served.has(route));
     assert.deepEqual(stale, [], `the matrix lists routes the app does not serve: ${stale.join(", ")}`);
-
     const wrong: string[] = [];
-    for (const row of rows) {
-      const method = row.route.split(" ")[0];
-      for (const role of ROLES) {
-        const req = await row.request(role);
-        const token = req.token === null || role === "anonymous"
-          ? undefined
-          : req.token ?? callers[role].token;
-        const res = await send(t, method, req, token);
-        const label = `${row.route}${row.case ? ` (${row.case})` : ""} as ${role}`;
-        if (res.status !== row.expect[role]) {
-          wrong.push(`${label}: expected ${row.expect[role]}, got ${res.status} ${res.text.slice(0, 160)}`);
-        } else if (res.status >= 400 && row.route.includes(" /api/")) {
-          // Every API refusal explains itself.
-          if (typeof res.json?.message !== "string" || !res.json.message) {
-            wrong.push(`${label}: refusal without a message: ${res.text}`);
-          }
-        }
-      }
-    }
+    for (const row of rows) wrong.push(...await checkRow(t, callers, row));
     assert.deepEqual(wrong, [], `\n${wrong.join("\n")}`);
 
     // What the refused calls must not have done: the first member's record carries only the owner's

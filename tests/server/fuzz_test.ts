@@ -3,7 +3,10 @@
  * suite), with fast-check: malformed JSON text, wrong types, huge strings, unicode (lone surrogates,
  * right-to-left marks, emoji, NUL), nested objects, arrays for objects, and prototype-pollution keys
  * (`__proto__`, `constructor`, `prototype`). Each route gets FUZZ_RUNS cases (200 by default), sent as
- * the caller who gets past the guards to the parsers (an administrator for admin routes).
+ * the caller who gets past the guards to the parsers (an administrator for admin routes). The targets
+ * below are written with real fixtures; a route declared in the registry (server/openapi/registry.ts)
+ * without one gets a target from its entry alone (tests/helpers/fuzz.ts: its path parameters, query,
+ * headers and a body built around a sample of its schema), so a new route is fuzzed as it is added.
  *
  * Every case must get a status below 500; every refusal of an /api route is JSON with a non-empty
  * `message` (a refusal of /media/{name}, outside the API, is a plain "Not found"); a refused request
@@ -57,400 +60,28 @@ import { activityBody, destinationBody, packageBody, registrationBody } from "..
 import { gif, multipart, MULTIPART_TYPE, svg } from "../helpers/media-samples.ts";
 import { fillWindow, seedWindow } from "../helpers/rate-limits.ts";
 import { mintThreadLink } from "../../server/kv/thread-links.ts";
-import { appRoutes, makeCallers, type Role, storeUser, tokenFor } from "../helpers/roles.ts";
-
-const RUNS = Number(Deno.env.get("FUZZ_RUNS") ?? 200);
-
-// ---- Hostile values ---------------------------------------------------------------------------
-
-const PROTO_KEYS = ["__proto__", "constructor", "prototype"] as const;
-const PROTOTYPE_NAMES = [
-  ...PROTO_KEYS,
-  ...Object.getOwnPropertyNames(Object.prototype),
-  "Constructor",
-  "constructor constructor",
-  "the __proto__ of toString",
-];
-
-const NASTY = [
-  "",
-  " ",
-  "\u0000",
-  "a\u0000b",
-  "\uD800",
-  "\uDFFF",
-  "x\uD83D",
-  "\uDE00y",
-  "\u202Eevil\u202C",
-  "\u200F\u061C",
-  "שלום עולם",
-  "مرحبا بالعالم",
-  "👨‍👩‍👧‍👦",
-  "🏝️✈️",
-  "Z̴̡̢a̷l̶g̸o̵",
-  "\uFEFF",
-  "\u200B",
-  "\r\n\r\n",
-  "\t",
-  "<script>alert(1)</script>",
-  "'; DROP TABLE users; --",
-  "../../etc/passwd",
-  "%00",
-  "%2e%2e%2f",
-  "${jndi:ldap://x}",
-  "{{7*7}}",
-  "javascript:alert(1)",
-  "__proto__",
-  "constructor",
-  "prototype",
-  "toString",
-  "valueOf",
-  "hasOwnProperty",
-  "null",
-  "undefined",
-  "NaN",
-  "Infinity",
-  "-0",
-  "1e309",
-  "0x10",
-  "true",
-  "[]",
-  "{}",
-  "New",
-  "admin@test.example",
-];
-
-/** One unit of text: any code point, lone surrogate halves, direction marks, NUL, emoji. */
-const unit = fc.oneof(
-  { weight: 4, arbitrary: fc.string({ unit: "binary", minLength: 1, maxLength: 1 }) },
-  { weight: 2, arbitrary: fc.string({ unit: "grapheme", minLength: 1, maxLength: 1 }) },
-  { weight: 1, arbitrary: fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c)) },
-  {
-    weight: 1,
-    arbitrary: fc.constantFrom("\u0000", "\u202E", "\u200F", "\uFEFF", "👨‍👩‍👧", "\r", "\\", '"', "%"),
-  },
-);
-const unicodeString = fc.string({ unit, maxLength: 60 });
-
-const hugeString = fc.oneof(
-  fc.integer({ min: 201, max: 5_100 }).map((n) => "x".repeat(n)), // just past the field limits
-  fc.integer({ min: 100, max: 5_000 }).map((n) => "界".repeat(n)), // three bytes each in UTF-8
-  fc.integer({ min: 1_000, max: 40_000 }).map((n) => "😀".repeat(n)), // up to 160 KB
-  fc.constant("a".repeat(300_000)), // past the 256 KB body limit
-);
-
-const hostileString = fc.oneof(
-  { weight: 3, arbitrary: fc.constantFrom(...NASTY) },
-  { weight: 4, arbitrary: unicodeString },
-  { weight: 1, arbitrary: hugeString },
-);
-
-const hostileKey = fc.oneof(
-  fc.constantFrom(
-    ...PROTO_KEYS,
-    "toString",
-    "hasOwnProperty",
-    "isAdmin",
-    "isApproved",
-    "id",
-    "userId",
-    "passwordHash",
-    "",
-  ),
-  unicodeString,
-);
-
-/** An object with exactly these own keys, "__proto__" included (as JSON.parse would make it). */
-function objectOf(entries: [string, unknown][]): Record<string, unknown> {
-  const object: Record<string, unknown> = {};
-  for (const [key, value] of entries) {
-    Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
-  }
-  return object;
-}
-
-const pollution = fc.constantFrom(
-  objectOf([["polluted", "yes"], ["isAdmin", true], ["isApproved", true]]),
-  objectOf([["prototype", objectOf([["polluted", "yes"]])]]),
-  objectOf([["__proto__", objectOf([["polluted", "yes"]])]]),
-  "polluted",
-  null,
-);
-
-const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
-  value: fc.oneof(
-    { maxDepth: 3, depthIdentifier: "hostile" },
-    hostileString,
-    fc.integer(),
-    fc.double(),
-    fc.boolean(),
-    fc.constant(null),
-    fc.constantFrom(1e308, -0, Number.MAX_SAFE_INTEGER + 2, -1, 0.1),
-    fc.constant(Array.from({ length: 60 }, () => "界".repeat(210))),
-    fc.array(tie("value"), { maxLength: 5 }),
-    fc.array(fc.tuple(hostileKey, tie("value")), { maxLength: 4 }).map(objectOf),
-  ),
-})).value;
-
-// ---- Bodies -----------------------------------------------------------------------------------
-
-type Json = Record<string, unknown>;
-type Path = (string | number)[];
-
-/** Every key path of a JSON value: objects' keys and array items, nested. */
-function paths(value: unknown, prefix: Path = []): Path[] {
-  if (Array.isArray(value)) {
-    return value.flatMap((item, i) => [[...prefix, i], ...paths(item, [...prefix, i])]);
-  }
-  if (value && typeof value === "object") {
-    return Object.entries(value).flatMap((
-      [key, item],
-    ) => [[...prefix, key], ...paths(item, [...prefix, key])]);
-  }
-  return [];
-}
-
-function objectPaths(value: unknown, prefix: Path = []): Path[] {
-  if (!value || typeof value !== "object" || Array.isArray(value)) return [];
-  return [prefix, ...Object.entries(value).flatMap(([key, item]) => objectPaths(item, [...prefix, key]))];
-}
-
-/** A copy with `value` at `path` (an own property, even for "__proto__"), copying the containers on the way. */
-function setAt(root: unknown, path: Path, value: unknown): unknown {
-  if (path.length === 0) return value;
-  const [head, ...rest] = path;
-  // An earlier edit may have put a primitive where a container was.
-  const container = root && typeof root === "object" ? root : typeof head === "number" ? [] : {};
-  const copy = (Array.isArray(container) ? [...container] : objectOf(Object.entries(container))) as Record<
-    string | number,
-    unknown
-  >;
-  Object.defineProperty(copy, head, {
-    value: setAt(copy[head], rest, value),
-    enumerable: true,
-    writable: true,
-    configurable: true,
-  });
-  return copy;
-}
-
-/**
- * The biggest body the contract still accepts: every list filled with its most entries of the
- * longest three-byte text, every free text as long as it may be. Real values, no tricks: stored,
- * they must still fit a record.
- */
-function maxed(base: Json, schema: z.ZodType): Json {
-  let body = base;
-  const valid = (candidate: unknown) => schema.safeParse(candidate).success;
-  for (const path of paths(base)) {
-    const current = path.reduce<unknown>((v, k) => (v as Record<string | number, unknown>)[k], base);
-    if (Array.isArray(current) && current.every((item) => typeof item === "string")) {
-      for (const [count, length] of [[50, 200], [20, 200], [10, 100]]) {
-        const candidate = setAt(body, path, Array.from({ length: count }, () => "界".repeat(length))) as Json;
-        if (valid(candidate)) {
-          body = candidate;
-          break;
-        }
-      }
-    } else if (typeof current === "string") {
-      for (const length of [5_000, 2_000, 200, 100]) {
-        const candidate = setAt(body, path, "界".repeat(length)) as Json;
-        if (valid(candidate)) {
-          body = candidate;
-          break;
-        }
-      }
-    }
-  }
-  return body;
-}
-
-const MALFORMED = [
-  "",
-  " ",
-  "{",
-  "}",
-  "[",
-  "{]",
-  '{"a":',
-  '{"a":1,}',
-  "{'a':1}",
-  "nul",
-  "undefined",
-  "NaN",
-  '{"a":NaN}',
-  '{"a":1}{"b":2}',
-  "\uFEFF{}",
-  '{"a":"\\ud800"}',
-  '{"a":"\\u0000"}',
-  '"just a string"',
-  "12",
-  "-0",
-  "1e999",
-  "true",
-  "null",
-  "[]",
-  "[{}]",
-  '{"__proto__":',
-  '{"__proto__":{"polluted":"yes"}}',
-  '{"constructor":{"prototype":{"polluted":"yes"}}}',
-  "\u0000",
-  '{"a":1,"a":2}',
-  "\ud800",
-];
-
-/** A request body (text) built around `base()`, a body the route accepts. */
-function bodies(base: () => Json, schema?: z.ZodType): fc.Arbitrary<string> {
-  const sample = base();
-  const fieldPaths = paths(sample);
-  const containerPaths = objectPaths(sample);
-  const arbs: fc.Arbitrary<string>[] = [
-    // Malformed JSON text and plain garbage.
-    fc.constantFrom(...MALFORMED),
-    fc.string({ unit, maxLength: 80 }),
-    fc.nat().map((n) => {
-      const text = JSON.stringify(base());
-      return text.slice(0, n % text.length);
-    }),
-    fc.integer({ min: 1_000, max: 20_000 }).map((n) => "[".repeat(n) + "]".repeat(n)),
-    fc.integer({ min: 1_000, max: 20_000 }).map((n) => '{"a":'.repeat(n) + "1" + "}".repeat(n)),
-    // Wrong shapes: any JSON at all, an array where the object belongs.
-    fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
-    fc.constant(JSON.stringify([sample])),
-    hostileValue.map((v) => JSON.stringify(v) ?? "null"),
-    // The accepted body with hostile values: one field, several fields, an extra key.
-    fc.tuple(fc.constantFrom(...fieldPaths), hostileValue).map(([path, v]) =>
-      JSON.stringify(setAt(base(), path, v))
-    ),
-    fc.array(fc.tuple(fc.constantFrom(...fieldPaths), hostileValue), { minLength: 2, maxLength: 5 }).map((
-      edits,
-    ) => JSON.stringify(edits.reduce<unknown>((body, [path, v]) => setAt(body, path, v), base()))),
-    fc.tuple(fc.constantFrom(...containerPaths), hostileKey, hostileValue).map(([path, key, v]) =>
-      JSON.stringify(setAt(base(), [...path, key], v))
-    ),
-    // Prototype pollution at every level.
-    fc.tuple(fc.constantFrom(...containerPaths), fc.constantFrom(...PROTO_KEYS), pollution).map((
-      [path, key, v],
-    ) => JSON.stringify(setAt(base(), [...path, key], v))),
-    // Names of Object.prototype as values: servers that look text up in plain objects trip on them.
-    fc.tuple(fc.constantFrom(...fieldPaths), fc.constantFrom(...PROTOTYPE_NAMES)).map(([path, name]) =>
-      JSON.stringify(setAt(base(), path, name))
-    ),
-  ];
-  if (schema) arbs.push(fc.constant(null).map(() => JSON.stringify(maxed(base(), schema))));
-  return fc.oneof(...arbs);
-}
-
-// ---- Paths ------------------------------------------------------------------------------------
-
-/** Percent-encodes a path segment; lone surrogates become an invalid UTF-8 sequence. */
-function encodeSegment(text: string): string {
-  try {
-    return encodeURIComponent(text);
-  } catch {
-    return text.split(/([\ud800-\udfff])/).map((
-      part,
-    ) => (/^[\ud800-\udfff]$/.test(part) ? "%ED%A0%80" : encodeURIComponent(part))).join("");
-  }
-}
-
-const RAW_SEGMENTS = [
-  "%",
-  "%zz",
-  "%ED%A0%80",
-  "%C0%AE",
-  "%FF%FE",
-  "%00",
-  "a%2Fb",
-  "%5C..%5C",
-  "%2e%2e",
-  "%20",
-  "+",
-  "*",
-  "~",
-  "CON",
-  "nul.gif",
-];
-
-/**
- * Path segments (already encoded): hostile text, broken escapes, well-formed but unknown ids, and
- * the real ids with something appended. `exact` also offers the real ids themselves.
- */
-function segments(real: string[], exact = true): fc.Arbitrary<string> {
-  const suffixes = ["%00", "%20", ".json", "/", "%2F..", "x".repeat(80), "'", "%ED%A0%80", "%0A"];
-  const arbs = [
-    hostileString.filter((s) => s.length <= 2_000).map(encodeSegment),
-    fc.constantFrom(...RAW_SEGMENTS),
-    fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/),
-    fc.tuple(fc.constantFrom(...real), fc.constantFrom(...suffixes)).map(([id, suffix]) => id + suffix),
-  ];
-  if (exact) arbs.push(fc.constantFrom(...real));
-  // An empty or dot segment is another route (or the web app), not this parameter.
-  return fc.oneof(...arbs).filter((segment) => segment.length > 0 && !/^(?:\.|%2e){1,2}$/i.test(segment));
-}
-
-// ---- The targets --------------------------------------------------------------------------------
-
-type Case = {
-  path: string;
-  body?: string | Uint8Array;
-  contentType?: string;
-  headers?: Record<string, string>;
-};
-type Target = { route: string; as: Role; cases: fc.Arbitrary<Case> };
-
-const CONTENT_TYPES = [
-  "application/json",
-  "application/json; charset=utf-8",
-  "text/plain",
-  "application/x-www-form-urlencoded",
-  undefined,
-];
-const contentType = fc.oneof({ weight: 4, arbitrary: fc.constant("application/json") }, {
-  weight: 1,
-  arbitrary: fc.constantFrom(...CONTENT_TYPES),
-});
-
-const withBody = (path: fc.Arbitrary<string>, body: fc.Arbitrary<string>): fc.Arbitrary<Case> =>
-  fc.record({ path, body, contentType });
-const pathOnly = (path: fc.Arbitrary<string>): fc.Arbitrary<Case> => path.map((p) => ({ path: p }));
-
-/** A header value the Fetch API accepts (Latin-1, no line breaks), or none. */
-const headerValue = fc.oneof(
-  fc.constant(undefined),
-  fc.stringMatching(/^[A-Za-z0-9_.:-]{8,128}$/),
-  fc.string({
-    unit: fc.integer({ min: 0x20, max: 0xff }).filter((c) => c !== 0x7f).map((c) => String.fromCharCode(c)),
-    maxLength: 300,
-  }),
-);
-
-/** Range headers: well-formed, reversed, several, out of bounds, with numbers no file has, or junk. */
-const byteRange = fc.oneof(
-  fc.constantFrom(
-    "bytes=0-0",
-    "bytes=0-",
-    "bytes=-1",
-    "bytes=-0",
-    "bytes=5-2",
-    "bytes=0-1,3-4",
-    "bytes=99999999999999999999999-",
-    "bytes=0-99999999999999999999999",
-    `bytes=${"9".repeat(400)}-`,
-    `bytes=-${"9".repeat(400)}`,
-    "items=0-1",
-    "bytes=-",
-    "bytes=--1",
-    "bytes=1-2-3",
-    " bytes=1-2 ",
-    "BYTES=1-2",
-    "bytes=0x10-0x20",
-    "bytes=1e3-2e3",
-  ),
-  fc.tuple(fc.nat(), fc.nat()).map(([a, b]) => `bytes=${a}-${b}`),
-  fc.nat().map((n) => `bytes=-${n}`),
-  headerValue.map((v) => v ?? ""),
-);
+import { appRoutes, makeCallers, storeUser, tokenFor } from "../helpers/roles.ts";
+import { apiRoutes } from "../../server/openapi/registry.ts";
+import {
+  bodies,
+  byteRange,
+  type Case,
+  contentType,
+  encodeSegment,
+  FuzzSession,
+  headerValue,
+  hostileString,
+  type Json,
+  maxed,
+  pathOnly,
+  preview,
+  registryTargets,
+  RUNS,
+  segments,
+  takesInput,
+  type Target,
+  withBody,
+} from "../helpers/fuzz.ts";
 
 async function buildTargets(t: TestApp, callers: Awaited<ReturnType<typeof makeCallers>>): Promise<Target[]> {
   const { kv } = t;
@@ -1059,119 +690,19 @@ async function buildTargets(t: TestApp, callers: Awaited<ReturnType<typeof makeC
   ];
 }
 
-// ---- Watching the database ----------------------------------------------------------------------
-
-/** Keys that refused requests change on purpose (see the top of this file). */
-function isVolatile(key: Deno.KvKey): boolean {
-  const [first, second] = key;
-  return first === "rate" || first === "email_otps" || first === "mail_outbox" ||
-    (first === "settings" && second === "catalogue_version");
-}
-
-const keyText = (key: Deno.KvKey) =>
-  key.map((part) => (typeof part === "string" ? JSON.stringify(part) : String(part))).join("/");
-
-/** Every non-volatile entry: key -> versionstamp. */
-async function snapshot(kv: Deno.Kv): Promise<Map<string, string>> {
-  const entries = new Map<string, string>();
-  for await (const entry of kv.list({ prefix: [] })) {
-    if (!isVolatile(entry.key)) entries.set(keyText(entry.key), entry.versionstamp);
-  }
-  return entries;
-}
-
-function changes(before: Map<string, string>, after: Map<string, string>): string[] {
-  const changed: string[] = [];
-  for (const [key, stamp] of before) if (after.get(key) !== stamp) changed.push(key);
-  for (const key of after.keys()) if (!before.has(key)) changed.push(key);
-  return changed;
-}
-
 /**
- * The handlers' database handle with every committed write logged by key: a write made while a
- * refused request ran is caught at once, with the request that made it. (Listing the whole database
- * around every one of thousands of cases would cost more than the cases.)
+ * Routes outside the API registry that take no input (the /api routes that take none are known from
+ * their registry entries).
  */
-function recordingKv(kv: Deno.Kv, log: (key: Deno.KvKey) => void): Deno.Kv {
-  const passThrough = <T extends object>(target: T, prop: string | symbol) => {
-    const value = Reflect.get(target, prop, target);
-    return typeof value === "function" ? value.bind(target) : value;
-  };
-  const atomic = (op: Deno.AtomicOperation): Deno.AtomicOperation => {
-    const keys: Deno.KvKey[] = [];
-    const proxy: Deno.AtomicOperation = new Proxy(op, {
-      get(target, prop) {
-        if (prop === "set" || prop === "delete" || prop === "sum" || prop === "min" || prop === "max") {
-          return (key: Deno.KvKey, ...rest: unknown[]) => {
-            (target[prop] as (...args: unknown[]) => unknown).call(target, key, ...rest);
-            keys.push(key);
-            return proxy;
-          };
-        }
-        if (prop === "mutate") {
-          return (...mutations: Deno.KvMutation[]) => {
-            target.mutate(...mutations);
-            keys.push(...mutations.map((m) => m.key));
-            return proxy;
-          };
-        }
-        if (prop === "check") {
-          return (...checks: Deno.AtomicCheck[]) => {
-            target.check(...checks);
-            return proxy;
-          };
-        }
-        if (prop === "commit") {
-          return async () => {
-            const result = await target.commit();
-            if (result.ok) keys.forEach(log);
-            return result;
-          };
-        }
-        return passThrough(target, prop);
-      },
-    });
-    return proxy;
-  };
-  return new Proxy(kv, {
-    get(target, prop) {
-      if (prop === "set") {
-        return async (key: Deno.KvKey, value: unknown, options?: { expireIn?: number }) => {
-          const result = await target.set(key, value, options);
-          log(key);
-          return result;
-        };
-      }
-      if (prop === "delete") {
-        return async (key: Deno.KvKey) => {
-          await target.delete(key);
-          log(key);
-        };
-      }
-      if (prop === "atomic") return () => atomic(target.atomic());
-      return passThrough(target, prop);
-    },
-  });
-}
-
-// ---- Running the cases --------------------------------------------------------------------------
-
-const preview = (text: string | Uint8Array | undefined) =>
-  text === undefined
-    ? "(none)"
-    : text instanceof Uint8Array
-    ? `(${text.length} bytes)`
-    : JSON.stringify(text.length > 300 ? `${text.slice(0, 300)}… (${text.length} chars)` : text);
-
-/** fast-check prints a failing case whole; a 300 KB body is cut to its start. */
-function shortlyPrinted(c: Case): Case {
-  return Object.assign({}, c, {
-    [fc.toStringMethod]: () =>
-      `{ path: ${preview(c.path)}, body: ${preview(c.body)}, contentType: ${c.contentType}, headers: ${
-        JSON.stringify(c.headers ?? {})
-      } }`,
-  });
-}
+const NO_INPUT = new Set([
+  "GET /sitemap.xml",
+  "GET /sitemap-languages.xml",
+  ...["en", "ar", "es", "fr", "de", "it", "pt"].map((lang) => `GET /sitemap-${lang}.xml`),
+  "GET /robots.txt",
+  // Health takes no input; the request id header every route reads is fuzzed below.
+  "GET /healthz",
+  "GET /readyz",
+]);
 
 Deno.test("fuzzing: hostile input to every route with a body or a path parameter never breaks the server", async () => {
   const prototypes = [Object.prototype, Array.prototype, Function.prototype, String.prototype];
@@ -1179,134 +710,27 @@ Deno.test("fuzzing: hostile input to every route with a body or a path parameter
   const t = await makeTestApp({ env: { TRUST_PROXY: "1" } });
   try {
     const callers = await makeCallers(t);
-    const targets = await buildTargets(t, callers);
+    const written = await buildTargets(t, callers);
 
-    // Every route with a path parameter or a body is fuzzed (the others take neither).
-    const NO_INPUT = new Set([
-      "GET /api/destinations",
-      "GET /api/packages",
-      "GET /api/activities",
-      "POST /api/auth/logout",
-      "GET /api/auth/profile",
-      "GET /api/auth/verify",
-      "GET /api/auth/users",
-      "GET /api/inquiries",
-      "GET /api/me/journeys",
-      "GET /api/bespoke",
-      "GET /api/chat/sessions",
-      "GET /api/chat/mine",
-      "GET /api/media/list",
-      "GET /api/admin/catalogue/destinations",
-      "GET /api/admin/catalogue/packages",
-      "GET /api/admin/catalogue/activities",
-      "GET /sitemap.xml",
-      "GET /sitemap-languages.xml",
-      ...["en", "ar", "es", "fr", "de", "it", "pt"].map((lang) => `GET /sitemap-${lang}.xml`),
-      "GET /robots.txt",
-      "GET /api/openapi.json",
-      "GET /api/docs",
-      "GET /api/push/public-key",
-      "GET /api/agency",
-      // Health takes no input; the request id header every route reads is fuzzed below.
-      "GET /healthz",
-      "GET /readyz",
-    ]);
+    // Every route with input is fuzzed: a declared route without a target written above gets one from
+    // its registry entry (tests/helpers/fuzz.ts), first, so the written order below stays as it is.
+    const declared = apiRoutes();
+    const targets = [...registryTargets(declared, written), ...written];
     const fuzzed = new Set(targets.map((target) => target.route));
-    const missing = [...appRoutes(t)].filter((route) => !NO_INPUT.has(route) && !fuzzed.has(route));
+    const noInput = new Set(declared.filter((doc) => !takesInput(doc)).map((doc) => doc.route));
+    const missing = [...appRoutes(t)].filter((route) => !NO_INPUT.has(route) && !noInput.has(route) && !fuzzed.has(route));
     assert.deepEqual(missing, [], `routes with input that are not fuzzed: ${missing.join(", ")}`);
 
-    // The handlers write through a recorder; t.kv (the fixtures' handle) stays the plain one.
-    let written: Deno.KvKey[] = [];
-    t.deps.kv = recordingKv(t.kv, (key) => written.push(key));
-    await t.deps.kv.set(["fuzz_probe"], 1);
-    await t.deps.kv.atomic().check({ key: ["fuzz_probe"], versionstamp: null }).set(["fuzz_probe"], 2)
-      .commit(); // fails: not logged
-    await t.deps.kv.atomic().delete(["fuzz_probe"]).commit();
-    assert.deepEqual(
-      written.map(keyText),
-      ['"fuzz_probe"', '"fuzz_probe"'],
-      "the recorder sees committed writes only",
-    );
     const verbose = Deno.env.get("FUZZ_VERBOSE") !== undefined;
-    let before = await snapshot(t.kv);
+    const session = await FuzzSession.start(t, callers);
     for (const target of targets) {
-      const [method] = target.route.split(" ");
-      const token = target.as === "anonymous" ? undefined : callers[target.as].token;
-      const statuses = new Map<number, number>();
-      /** Keys written by accepted requests: the only changes the snapshot after this route may show. */
-      const accepted = new Set<string>();
       const started = performance.now();
-      await fc.assert(
-        fc.asyncProperty(target.cases.map(shortlyPrinted), async (c) => {
-          const headers: Record<string, string> = { ...c.headers };
-          if (token) headers.authorization = `Bearer ${token}`;
-          if (c.contentType !== undefined) headers["content-type"] = c.contentType;
-          const body = c.body instanceof Uint8Array ? new Uint8Array(c.body) : c.body;
-          written = [];
-          const res = await t.app.request(c.path, { method, headers, body });
-          let text = "";
-          if (res.headers.get("content-type")?.startsWith("text/event-stream")) await res.body?.cancel();
-          else text = await res.text();
-          // An accepted inquiry sends its emails afterwards: they are its writes too.
-          if (res.status < 300) await t.deps.mailDeliveries.settled();
-          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-          const what = `${target.route} as ${target.as}: ${method} ${preview(c.path)} body ${
-            preview(c.body)
-          } -> ${res.status}`;
-
-          assert.ok(res.status < 500, `${what} ${text.slice(0, 300)}`);
-          const changed = written.filter((key) => !isVolatile(key)).map(keyText);
-          if (res.status < 400) {
-            changed.forEach((key) => accepted.add(key));
-            return;
-          }
-          if (new URL(c.path, "http://x").pathname.startsWith("/api/")) {
-            let json: { message?: unknown } | undefined;
-            try {
-              json = JSON.parse(text);
-            } catch { /* asserted below */ }
-            assert.ok(
-              typeof json?.message === "string" && json.message.trim().length > 0,
-              `${what}: a refusal without a JSON message: ${text.slice(0, 300)}`,
-            );
-          } else if (res.status === 416) {
-            // Range Not Satisfiable: no body, the file's size in Content-Range (RFC 9110).
-            assert.match(
-              res.headers.get("content-range") ?? "",
-              /^bytes \*\/\d+$/,
-              `${what}: 416 without Content-Range`,
-            );
-          } else if (method !== "HEAD") {
-            assert.ok(text.length > 0, `${what}: an empty refusal`);
-          }
-          assert.deepEqual(changed, [], `${what}: a refused request wrote to the database`);
-        }),
-        { numRuns: RUNS, endOnFailure: true },
-      );
-      // The database itself agrees: whatever changed was written by an accepted request.
-      const after = await snapshot(t.kv);
-      const unexplained = changes(before, after).filter((key) => !accepted.has(key));
-      assert.deepEqual(
-        unexplained,
-        [],
-        `${target.route} as ${target.as}: records changed that no accepted request wrote`,
-      );
-      before = after;
+      const statuses = await session.run(target);
       if (verbose) {
         console.log(
-          `${target.route} as ${target.as}: ${Math.round(performance.now() - started)} ms ${
-            JSON.stringify([...statuses])
-          }`,
+          `${target.route} as ${target.as}: ${Math.round(performance.now() - started)} ms ${JSON.stringify([...statuses])}`,
         );
       }
-      // The cases reached past the guards to the parsers and the lookups.
-      const reached = [...statuses.keys()].filter((s) => s !== 401 && s !== 403);
-      assert.ok(
-        reached.length > 0,
-        `${target.route} as ${target.as}: every case was refused by a guard: ${
-          JSON.stringify([...statuses])
-        }`,
-      );
     }
 
     // Nothing leaked into the prototypes, and no refused upload left a file behind.
