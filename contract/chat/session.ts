@@ -7,12 +7,12 @@
  * `GET /api/chat/sessions/{id}/events` streams what others add later (consultant replies).
  */
 import { z } from "zod";
-import { CHAT_ROLES, CHAT_STATUSES } from "./enums.ts";
-import { SITE_LANGUAGES } from "./languages.ts";
-import { LIMITS } from "./limits.ts";
+import { CHAT_ROLES, CHAT_STATUSES } from "../enums.ts";
+import { SITE_LANGUAGES } from "../languages.ts";
+import { LIMITS } from "../limits.ts";
 
-export * from "./chat-texts.ts";
-import { CHAT_AUTHORS, CHAT_HANDLERS, CHAT_LIMITS } from "./chat-texts.ts";
+export * from "./texts.ts";
+import { CHAT_AUTHORS, CHAT_HANDLERS, CHAT_LIMITS } from "./texts.ts";
 
 export const chatSuggestion = z.object({
   kind: z.enum(["destination", "package", "activity"]),

@@ -4,12 +4,12 @@
  * asking for a consultant (who may be away from the desk).
  */
 import { z } from "zod";
-import { chatSession } from "./chat.ts";
-import { CHAT_STATUSES } from "./enums.ts";
-import { emailSchema } from "./fields.ts";
-import { CHAT_FOLLOW_RULES } from "./chat-follow-rules.ts";
+import { chatSession } from "./session.ts";
+import { CHAT_STATUSES } from "../enums.ts";
+import { emailSchema } from "../fields.ts";
+import { CHAT_FOLLOW_RULES } from "./rules.ts";
 
-export * from "./chat-follow-rules.ts";
+export * from "./rules.ts";
 
 /** `POST /api/chat/sessions/{id}/transcript`: where to send it; `continueByEmail` also hands it to the team. */
 export const chatTranscriptInput = z.object({

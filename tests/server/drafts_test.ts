@@ -9,7 +9,7 @@ import { copy } from "../helpers/copy-dir.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { activityBody, destinationBody, packageBody } from "../helpers/fixtures.ts";
 import { adminCredentials, startServer } from "../helpers/server.ts";
-import { newChatSessionId } from "../../contract/chat.ts";
+import { newChatSessionId } from "../../contract/chat/session.ts";
 import { publishDue } from "../../server/services/publishing.ts";
 import type { AuditEntry } from "../../contract/audit.ts";
 import * as samples from "../helpers/media-samples.ts";

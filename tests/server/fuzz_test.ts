@@ -36,7 +36,7 @@ import type { CatalogueCollection } from "../../contract/catalogue-collections.t
 import { TRANSLATION_INPUTS } from "../../contract/catalogue-translations.ts";
 import { exchangeRatesInput } from "../../contract/exchange-rates.ts";
 import { SITE_LANGUAGES } from "../../contract/languages.ts";
-import { newChatSessionId } from "../../contract/chat.ts";
+import { newChatSessionId } from "../../contract/chat/session.ts";
 import { inquiryInput } from "../../contract/inquiry.ts";
 import { assigneeInput, threadTextInput } from "../../contract/inquiry-thread.ts";
 import { createUserInput, registerInput, userPatch } from "../../contract/user.ts";

@@ -7,16 +7,16 @@
  *   ["chat_sessions", sessionId]            -> StoredChatSession
  *   ["chat_messages", sessionId, messageId] -> ChatMessage
  */
-import type { ChatHandler, ChatMessage, ChatSession, ChatSummary } from "../../contract/chat.ts";
-import type { ChatStatus } from "../../contract/enums.ts";
-import { CHAT_TEXTS } from "../../contract/chat.ts";
-import { notFound } from "../errors.ts";
-import { idTimePrefix, newId } from "./ids.ts";
-import { KEYS } from "./keys.ts";
-import { listValues, transact } from "./records.ts";
-import { addAudit, type AuditContext } from "./audit.ts";
-import { deleteInBatches, endPurge, markPurge, purgeMarkedAt } from "./purges.ts";
-import { markDeskChanged } from "./desk-changes.ts";
+import type { ChatHandler, ChatMessage, ChatSession, ChatSummary } from "../../../contract/chat/session.ts";
+import type { ChatStatus } from "../../../contract/enums.ts";
+import { CHAT_TEXTS } from "../../../contract/chat/session.ts";
+import { notFound } from "../../errors.ts";
+import { idTimePrefix, newId } from "../ids.ts";
+import { KEYS } from "../keys.ts";
+import { listValues, transact } from "../records.ts";
+import { addAudit, type AuditContext } from "../audit.ts";
+import { deleteInBatches, endPurge, markPurge, purgeMarkedAt } from "../purges.ts";
+import { markDeskChanged } from "../desk-changes.ts";
 
 export type StoredChatSession = Omit<ChatSession, "messages"> & {
   /** The member who owns a `user_` session; absent for anonymous sessions. */

@@ -4,13 +4,13 @@
  * conversation, its hand-over to the consultants (and whether staff are told), and when a
  * consultant last used the chat desk.
  */
-import { CHAT_TEXTS } from "../../contract/chat.ts";
-import { CHAT_FOLLOW_RULES } from "../../contract/chat-follow-rules.ts";
-import { conflict, notFound } from "../errors.ts";
-import { getChatTranscript, listChatSessionsOfUser, type SessionOwner, type StoredChatSession } from "./chat.ts";
-import { KEYS } from "./keys.ts";
-import { transact } from "./records.ts";
-import { markDeskChanged } from "./desk-changes.ts";
+import { CHAT_TEXTS } from "../../../contract/chat/session.ts";
+import { CHAT_FOLLOW_RULES } from "../../../contract/chat/rules.ts";
+import { conflict, notFound } from "../../errors.ts";
+import { getChatTranscript, listChatSessionsOfUser, type SessionOwner, type StoredChatSession } from "./sessions.ts";
+import { KEYS } from "../keys.ts";
+import { transact } from "../records.ts";
+import { markDeskChanged } from "../desk-changes.ts";
 
 /**
  * Makes the member `owner` the owner of the anonymous session `id`, in one commit with its index.

@@ -9,11 +9,11 @@ import {
   chatSession,
   chatStatusInput,
   chatSummary,
-} from "../../contract/chat.ts";
-import { CHAT_STATUSES } from "../../contract/enums.ts";
-import { travellerLanguageQuery } from "../openapi/params.ts";
-import { limitDoc, type RouteDoc } from "../openapi/route-doc.ts";
-import { CHAT_RATE_LIMITS } from "./chat.ts";
+} from "../../../contract/chat/session.ts";
+import { CHAT_STATUSES } from "../../../contract/enums.ts";
+import { travellerLanguageQuery } from "../../openapi/params.ts";
+import { limitDoc, type RouteDoc } from "../../openapi/route-doc.ts";
+import { CHAT_RATE_LIMITS } from "./conversations.ts";
 
 const tag = "Chat";
 const sessionParam = z.object({

@@ -22,15 +22,15 @@ import {
   chatStatusInput,
   isChatSessionId,
   sessionOwnerId,
-} from "../../contract/chat.ts";
-import { requireAdmin } from "../auth/middleware.ts";
-import { badRequest, notFound } from "../errors.ts";
-import { auditOf, limitedBy } from "../http/caller.ts";
-import { statedLanguage } from "../http/language.ts";
-import { clientRateKey } from "../http/client-address.ts";
-import type { AppEnv } from "../http/context.ts";
-import { type Limit, windowOf } from "../kv/rate-windows.ts";
-import { readJson } from "../http/validate.ts";
+} from "../../../contract/chat/session.ts";
+import { requireAdmin } from "../../auth/middleware.ts";
+import { badRequest, notFound } from "../../errors.ts";
+import { auditOf, limitedBy } from "../../http/caller.ts";
+import { statedLanguage } from "../../http/language.ts";
+import { clientRateKey } from "../../http/client-address.ts";
+import type { AppEnv } from "../../http/context.ts";
+import { type Limit, windowOf } from "../../kv/rate-windows.ts";
+import { readJson } from "../../http/validate.ts";
 import {
   getChatSession,
   getChatTranscript,
@@ -39,12 +39,12 @@ import {
   markChatRead,
   type StoredChatSession,
   watchChatSession,
-} from "../kv/chat.ts";
-import { deleteChat, postStaffReply, postVisitorMessage, setChatHandler, setChatStatus } from "../services/chat.ts";
-import { log } from "../observe/log.ts";
-import { markDeskActive } from "../kv/chat-follow.ts";
-import { deskListAnswer } from "../http/desk-lists.ts";
-import { watchStream } from "../http/watch-stream.ts";
+} from "../../kv/chat/sessions.ts";
+import { deleteChat, postStaffReply, postVisitorMessage, setChatHandler, setChatStatus } from "../../services/chat/conversations.ts";
+import { log } from "../../observe/log.ts";
+import { markDeskActive } from "../../kv/chat/visitor-requests.ts";
+import { deskListAnswer } from "../../http/desk-lists.ts";
+import { watchStream } from "../../http/watch-stream.ts";
 
 export const chatRoutes = new Hono<AppEnv>();
 

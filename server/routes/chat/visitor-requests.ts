@@ -1,5 +1,5 @@
 /**
- * The chat that follows its visitor (services in server/services/chat-follow.ts):
+ * The chat that follows its visitor (services in server/services/chat/visitor-requests.ts):
  *
  * - `POST /sessions/:id/end`: the visitor ends the conversation (User-Ended).
  * - `POST /sessions/:id/transcript`: the conversation by email, in the page's language (`?lang=`),
@@ -12,17 +12,17 @@
  * Only the conversation's owner is answered; anyone else gets 404.
  */
 import { type Context, Hono } from "hono";
-import { CHAT_TEXTS, isChatSessionId } from "../../contract/chat.ts";
-import { CHAT_FOLLOW_RULES, chatTranscriptInput } from "../../contract/chat-follow.ts";
-import { isSiteLanguage } from "../../contract/languages.ts";
-import { currentUser, requireAuth } from "../auth/middleware.ts";
-import { notFound } from "../errors.ts";
-import { limitedBy } from "../http/caller.ts";
-import { clientRateKey } from "../http/client-address.ts";
-import type { AppEnv } from "../http/context.ts";
-import { readJson } from "../http/validate.ts";
-import { type Limit, windowOf } from "../kv/rate-windows.ts";
-import { endChat, keepChatOnLogin, openChatOf, requestConsultant, sendChatTranscript } from "../services/chat-follow.ts";
+import { CHAT_TEXTS, isChatSessionId } from "../../../contract/chat/session.ts";
+import { CHAT_FOLLOW_RULES, chatTranscriptInput } from "../../../contract/chat/visitor-requests.ts";
+import { isSiteLanguage } from "../../../contract/languages.ts";
+import { currentUser, requireAuth } from "../../auth/middleware.ts";
+import { notFound } from "../../errors.ts";
+import { limitedBy } from "../../http/caller.ts";
+import { clientRateKey } from "../../http/client-address.ts";
+import type { AppEnv } from "../../http/context.ts";
+import { readJson } from "../../http/validate.ts";
+import { type Limit, windowOf } from "../../kv/rate-windows.ts";
+import { endChat, keepChatOnLogin, openChatOf, requestConsultant, sendChatTranscript } from "../../services/chat/visitor-requests.ts";
 
 export const chatFollowRoutes = new Hono<AppEnv>();
 

@@ -2,13 +2,13 @@
  * The concierge chat's writes: a visitor's message and its answer, a consultant's reply, and staff
  * changing a session's status or handler, or deleting it.
  */
-import { CHAT_TEXTS, type ChatHandler, type ChatMessage, sessionOwnerId } from "../../contract/chat.ts";
-import type { ChatStatus } from "../../contract/enums.ts";
-import type { SiteLanguage } from "../../contract/languages.ts";
-import { consultantName } from "../../contract/user.ts";
-import { produceReply, type ReplyDraft, type ReplyEvent } from "../ai/chat-reply.ts";
-import type { AppDeps } from "../deps.ts";
-import { conflict, forbidden, isErrorOf, notFound } from "../errors.ts";
+import { CHAT_TEXTS, type ChatHandler, type ChatMessage, sessionOwnerId } from "../../../contract/chat/session.ts";
+import type { ChatStatus } from "../../../contract/enums.ts";
+import type { SiteLanguage } from "../../../contract/languages.ts";
+import { consultantName } from "../../../contract/user.ts";
+import { produceReply, type ReplyDraft, type ReplyEvent } from "../../ai/chat-reply.ts";
+import type { AppDeps } from "../../deps.ts";
+import { conflict, forbidden, isErrorOf, notFound } from "../../errors.ts";
 import {
   appendChatMessage,
   deleteChatSession,
@@ -17,13 +17,13 @@ import {
   purgeChat,
   type StoredChatSession,
   updateChatSession,
-} from "../kv/chat.ts";
-import { claimStaffNoticeOf } from "../kv/chat-follow.ts";
-import { log } from "../observe/log.ts";
-import type { StoredUser } from "../kv/users.ts";
-import type { AuditContext } from "../kv/audit.ts";
-import type { Limited } from "./caller.ts";
-import { notifyChatAnswered, notifyStaffChatWaiting } from "../push/events.ts";
+} from "../../kv/chat/sessions.ts";
+import { claimStaffNoticeOf } from "../../kv/chat/visitor-requests.ts";
+import { log } from "../../observe/log.ts";
+import type { StoredUser } from "../../kv/users.ts";
+import type { AuditContext } from "../../kv/audit.ts";
+import type { Limited } from "../caller.ts";
+import { notifyChatAnswered, notifyStaffChatWaiting } from "../../push/events.ts";
 
 /** The answer to a visitor's message: none while a consultant handles the session. */
 export type VisitorReply = { reply: ChatMessage | null; draft?: ReplyDraft };

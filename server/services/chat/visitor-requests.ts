@@ -4,17 +4,17 @@
  * conversation's owner may do these: a member's, that member; an anonymous one, whoever holds its
  * id. Anyone else is told "not found", so ids cannot be probed.
  */
-import { ANON_SESSION_ID, CHAT_TEXTS, sessionOwnerId } from "../../contract/chat.ts";
-import { CHAT_FOLLOW_RULES, type ConsultantRequestAnswer } from "../../contract/chat-follow.ts";
-import { DEFAULT_LANGUAGE, type SiteLanguage } from "../../contract/languages.ts";
-import type { AppDeps } from "../deps.ts";
-import { conflict, notFound, unavailable } from "../errors.ts";
-import { getChatSession, getChatTranscript, type StoredChatSession, updateChatSession } from "../kv/chat.ts";
-import { claimChatSession, deskActiveAt, handToConsultant, openChatOfMember } from "../kv/chat-follow.ts";
-import type { StoredUser } from "../kv/users.ts";
-import { chatFollowUpMail, chatTranscriptMail } from "../mail/chat-mail.ts";
-import { notifyStaffChatWaiting } from "../push/events.ts";
-import type { Limited } from "./caller.ts";
+import { ANON_SESSION_ID, CHAT_TEXTS, sessionOwnerId } from "../../../contract/chat/session.ts";
+import { CHAT_FOLLOW_RULES, type ConsultantRequestAnswer } from "../../../contract/chat/visitor-requests.ts";
+import { DEFAULT_LANGUAGE, type SiteLanguage } from "../../../contract/languages.ts";
+import type { AppDeps } from "../../deps.ts";
+import { conflict, notFound, unavailable } from "../../errors.ts";
+import { getChatSession, getChatTranscript, type StoredChatSession, updateChatSession } from "../../kv/chat/sessions.ts";
+import { claimChatSession, deskActiveAt, handToConsultant, openChatOfMember } from "../../kv/chat/visitor-requests.ts";
+import type { StoredUser } from "../../kv/users.ts";
+import { chatFollowUpMail, chatTranscriptMail } from "../../mail/chat-mail.ts";
+import { notifyStaffChatWaiting } from "../../push/events.ts";
+import type { Limited } from "../caller.ts";
 
 export const TRANSCRIPT_NOT_SENT = "The transcript could not be sent right now. Please try again in a moment.";
 
@@ -79,7 +79,7 @@ export async function openChatOf(deps: AppDeps, user: StoredUser) {
  * The visitor asks for a person: the conversation is handed to the consultants (the AI stops
  * answering; AI-Active becomes Needs Review). Staff are told only when it passes from the AI to
  * them, at most once per conversation per `staffToldEveryMinutes` (decided in the hand-over's
- * commit: server/kv/chat-follow.ts). Each request takes a place in `limited`'s windows. A
+ * commit: server/kv/chat/visitor-requests.ts). Each request takes a place in `limited`'s windows. A
  * consultant active in the desk in the last minutes answers here; otherwise the answer says by
  * when the team will have answered.
  */

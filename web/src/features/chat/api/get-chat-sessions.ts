@@ -1,4 +1,4 @@
-import type { ChatSummary } from "@contract/chat.ts";
+import type { ChatSummary } from "@contract/chat/session.ts";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { getDeskList } from "../../../lib/desk-feed.ts";
 

@@ -1,4 +1,4 @@
-import type { ChatHandler } from "@contract/chat.ts";
+import type { ChatHandler } from "@contract/chat/session.ts";
 import type { ChatStatus } from "@contract/enums.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { patch } from "../../../lib/api-client.ts";

@@ -1,7 +1,7 @@
 import type { ChatStatus } from "@contract/enums.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { patch, post } from "../../../lib/api-client.ts";
-import type { ChatSummary } from "@contract/chat.ts";
+import type { ChatSummary } from "@contract/chat/session.ts";
 import { CHAT_SESSIONS_QUERY_KEY, updateCachedSummary } from "./get-chat-sessions.ts";
 
 type StatusAnswer = { status: ChatStatus; lastActivityTimestamp: string };

@@ -1,4 +1,4 @@
-import { CHAT_LIMITS, type ChatSummary } from "@contract/chat.ts";
+import { CHAT_LIMITS, type ChatSummary } from "@contract/chat/session.ts";
 import { CHAT_STATUSES, type ChatStatus } from "@contract/enums.ts";
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { DeskRow, DeskStatusField, FollowUpMarks } from "../../../components/desk-row.tsx";
