@@ -76,6 +76,19 @@ export const chatMessageInput = z.object({
   timestamp: z.string().max(LIMITS.shortText).optional(),
 });
 
+/** A conversation's state as the server stored it: what staff answers carry, and what the desk shows. */
+export const chatStateAnswer = z.object({
+  status: z.enum(CHAT_STATUSES),
+  handler: z.enum(CHAT_HANDLERS),
+  lastActivityTimestamp: z.string(),
+});
+export type ChatStateAnswer = z.infer<typeof chatStateAnswer>;
+
+/** `POST .../read`: `opened=true` when staff have just opened the conversation on the desk. */
+export const chatReadQuery = z.object({ opened: z.enum(["true", "false"]).optional() });
+export const chatReadAnswer = chatStateAnswer.extend({ sessionId: z.string(), read: z.literal(true) });
+export type ChatReadAnswer = z.infer<typeof chatReadAnswer>;
+
 export const chatStatusInput = z.object({ status: z.enum(CHAT_STATUSES, { error: "Unknown chat status." }) });
 export const chatHandlerInput = z.object({ handler: z.enum(CHAT_HANDLERS, { error: "Unknown chat handler." }) });
 

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { chatSession } from "./session.ts";
+import { CHAT_HANDLERS } from "./texts.ts";
 import { CHAT_STATUSES } from "../enums.ts";
 import { emailSchema } from "../fields.ts";
 import { CHAT_FOLLOW_RULES } from "./rules.ts";
@@ -34,6 +35,7 @@ export const consultantRequestAnswer = z.object({
   available: z.boolean(),
   answerBy: z.string().nullable(),
   status: z.enum(CHAT_STATUSES),
+  handler: z.enum(CHAT_HANDLERS),
 });
 export type ConsultantRequestAnswer = z.infer<typeof consultantRequestAnswer>;
 

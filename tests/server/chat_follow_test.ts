@@ -208,6 +208,7 @@ Deno.test("asking for a person: when no consultant was at the desk for 10 minute
       available: true,
       answerBy: null,
       status: "Needs Review",
+      handler: "consultant",
     });
 
     // Eleven minutes later, with no request from the desk since, nobody is.

@@ -19,6 +19,7 @@ import {
   type ChatHandler,
   chatHandlerInput,
   chatMessageInput,
+  chatReadQuery,
   chatStatusInput,
   isChatSessionId,
   sessionOwnerId,
@@ -30,17 +31,23 @@ import { statedLanguage } from "../../http/language.ts";
 import { clientRateKey } from "../../http/client-address.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { type Limit, windowOf } from "../../kv/rate-windows.ts";
-import { readJson } from "../../http/validate.ts";
+import { parseWith, readJson } from "../../http/validate.ts";
 import {
   getChatSession,
   getChatTranscript,
   listChatMessages,
   listChatSummaries,
-  markChatRead,
   type StoredChatSession,
   watchChatSession,
 } from "../../kv/chat/sessions.ts";
-import { deleteChat, postStaffReply, postVisitorMessage, setChatHandler, setChatStatus } from "../../services/chat/conversations.ts";
+import {
+  deleteChat,
+  postStaffReply,
+  postVisitorMessage,
+  readChat,
+  setChatHandler,
+  setChatStatus,
+} from "../../services/chat/conversations.ts";
 import { log } from "../../observe/log.ts";
 import { markDeskActive } from "../../kv/chat/visitor-requests.ts";
 import { deskListAnswer } from "../../http/desk-lists.ts";
@@ -100,11 +107,14 @@ function send(stream: SSEStreamingApi, event: string, data: unknown) {
 
 chatRoutes.get("/sessions", requireAdmin, (c) => deskListAnswer(c, "chats", () => listChatSummaries(c.var.deps.kv)));
 
-/** Staff opened the conversation: the visitor's messages are read. */
+/**
+ * Staff read the conversation: the visitor's messages are read. `?opened=true`: they have just
+ * opened it on the desk (an AI-Active one becomes Needs Review); the answer holds the state.
+ */
 chatRoutes.post("/sessions/:id/read", requireAdmin, async (c) => {
   const id = sessionIdParam(c);
-  await markChatRead(c.var.deps.kv, id);
-  return c.json({ data: { sessionId: id, read: true } });
+  const { opened } = parseWith(chatReadQuery, c.req.query());
+  return c.json({ data: await readChat(c.var.deps, id, opened === "true", auditOf(c)) });
 });
 
 chatRoutes.get("/sessions/:id", async (c) => {
