@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest";
 import { consultantState } from "./conversation-panels.tsx";
 
 const said = (...authors: ChatMessage["author"][]) => authors.map((author) => ({ author }));
-const AWAY = { available: false, answerBy: "2026-11-29T09:00:00.000Z", status: "Needs Review" as const };
-const AT_DESK = { available: true, answerBy: null, status: "Needs Review" as const };
+const AWAY = { available: false, answerBy: "2026-11-29T09:00:00.000Z", status: "Needs Review" as const, handler: "consultant" as const };
+const AT_DESK = { available: true, answerBy: null, status: "Needs Review" as const, handler: "consultant" as const };
 
 describe("consultantState", () => {
   it("is nothing while the AI answers", () => {

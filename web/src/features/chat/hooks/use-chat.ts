@@ -189,8 +189,9 @@ export function useChat(userId: string | undefined, open: boolean) {
     if (!sessionId) return;
     markSessionWritten(sessionId);
     try {
-      setPerson(await askForConsultant(sessionId));
-      setHandler("consultant");
+      const answer = await askForConsultant(sessionId);
+      setPerson(answer);
+      setHandler(answer.handler);
     } catch (err) {
       setError(err instanceof ApiError && err.fromServer ? err.message : "sendFailed");
     }
