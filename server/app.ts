@@ -17,7 +17,7 @@ import { bespokeRoutes } from "./routes/bespoke.ts";
 import { catalogueReadRoutes, catalogueWriteRoutes } from "./routes/catalogue.ts";
 import { deskEventRoutes } from "./routes/desk-events.ts";
 import { chatRoutes } from "./routes/chat/conversations.ts";
-import { chatFollowRoutes } from "./routes/chat/visitor-requests.ts";
+import { chatVisitorRequestRoutes } from "./routes/chat/visitor-requests.ts";
 import { pushRoutes } from "./routes/push.ts";
 import { exchangeRateReadRoutes, exchangeRateWriteRoutes } from "./routes/exchange-rates.ts";
 import { inquiriesRoutes } from "./routes/inquiries.ts";
@@ -92,7 +92,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route("/me", meRoutes);
   api.route("/bespoke", bespokeRoutes);
   api.route("/chat", chatRoutes);
-  api.route("/chat", chatFollowRoutes);
+  api.route("/chat", chatVisitorRequestRoutes);
   api.route("/desk", deskEventRoutes);
   api.route("/media", mediaRoutes);
   api.route("/push", pushRoutes);

@@ -20,7 +20,7 @@ import { authDocs } from "../routes/auth.doc.ts";
 import { bespokeDocs } from "../routes/bespoke.doc.ts";
 import { catalogueDocs } from "../routes/catalogue.doc.ts";
 import { chatDocs } from "../routes/chat/conversations.doc.ts";
-import { chatFollowDocs } from "../routes/chat/visitor-requests.doc.ts";
+import { chatVisitorRequestDocs } from "../routes/chat/visitor-requests.doc.ts";
 import { deskEventDocs } from "../routes/desk-events.doc.ts";
 import { exchangeRateDocs } from "../routes/exchange-rates.doc.ts";
 import { inquiriesDocs } from "../routes/inquiries.doc.ts";
@@ -41,7 +41,7 @@ export const API_ROUTE_DOCS: RouteDoc[] = [
   ...adminUserDocs,
   ...bespokeDocs,
   ...chatDocs,
-  ...chatFollowDocs,
+  ...chatVisitorRequestDocs,
   ...deskEventDocs,
   ...mediaDocs,
   ...pushDocs,

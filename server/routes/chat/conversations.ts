@@ -30,6 +30,7 @@ import { auditOf, limitedBy } from "../../http/caller.ts";
 import { statedLanguage } from "../../http/language.ts";
 import { clientRateKey } from "../../http/client-address.ts";
 import type { AppEnv } from "../../http/context.ts";
+import { sessionIdParam } from "./session-id.ts";
 import { type Limit, windowOf } from "../../kv/rate-windows.ts";
 import { parseWith, readJson } from "../../http/validate.ts";
 import {
@@ -67,12 +68,6 @@ export const CHAT_RATE_LIMITS = {
   session: { bucket: "chat-session", max: CHAT_LIMITS.perSessionPerDay, windowMs: DAY_MS, message: CHAT_TEXTS.dailyLimit },
   address: { bucket: "chat-address", max: CHAT_LIMITS.perAddressPerDay, windowMs: DAY_MS, message: CHAT_TEXTS.addressLimit },
 } satisfies Record<string, Limit>;
-
-function sessionIdParam(c: Context<AppEnv>): string {
-  const id = c.req.param("id") ?? "";
-  if (!isChatSessionId(id)) throw notFound(CHAT_TEXTS.sessionNotFound);
-  return id;
-}
 
 /**
  * May the caller read this session? Administrators: always. A member session (stored with its

@@ -20,7 +20,7 @@ const OWNER_ONLY =
   "Only the conversation's owner: its member, or for an anonymous one whoever holds its id. Anyone else, " +
   "administrators included, gets 404.";
 
-export const chatFollowDocs: RouteDoc[] = [
+export const chatVisitorRequestDocs: RouteDoc[] = [
   {
     route: "GET /api/chat/mine",
     summary: "The member's open chat",
