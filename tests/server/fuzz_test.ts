@@ -864,7 +864,15 @@ async function buildTargets(t: TestApp, callers: Awaited<ReturnType<typeof makeC
     },
 
     { route: "GET /api/chat/sessions/:id", as: "anonymous", cases: pathOnly(chatPath()) },
-    { route: "POST /api/chat/sessions/:id/read", as: "admin", cases: pathOnly(chatPath("/read")) },
+    {
+      route: "POST /api/chat/sessions/:id/read",
+      as: "admin",
+      cases: fc.tuple(
+        chatPath("/read"),
+        fc.option(fc.oneof(fc.constantFrom("true", "false"), hostileString.filter((s) => s.length < 500).map(encodeSegment))),
+      )
+        .map(([path, opened]) => ({ path: opened === null ? path : `${path}?opened=${opened}` })),
+    },
     {
       route: "GET /api/desk/events",
       as: "admin",
