@@ -1,5 +1,5 @@
 /** The chat widget's texts, limits and small enumerations: plain values (no zod), so the widget
- * that every page carries can import them without the schema library. Re-exported by chat.ts. */
+ * that every page carries can import them without the schema library. Re-exported by session.ts. */
 import { CHAT_BRAND, CHAT_TITLE } from "./title.ts";
 
 export { CHAT_BRAND };
