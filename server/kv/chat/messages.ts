@@ -1,7 +1,7 @@
 /**
  * A conversation's messages on Deno KV: each is stored in one commit with its session, whose state
  * follows the message by the chat's rule (state.ts) and whose follow-up marks (awaiting our reply,
- * unread) follow who wrote it.
+ * unread: `chatFollowUpAfter` in sessions.ts) follow who wrote it.
  */
 import type { ChatMessage } from "../../../contract/chat/session.ts";
 import { CHAT_TEXTS } from "../../../contract/chat/texts.ts";
@@ -13,35 +13,15 @@ import { markDeskChanged } from "../desk-changes.ts";
 import { newId } from "../ids.ts";
 import { KEYS } from "../keys.ts";
 import { transact } from "../records.ts";
-import type { SessionOwner, StoredChatSession } from "./sessions.ts";
+import { authorOfMessage, chatFollowUpAfter, type NewMessage, type SessionOwner, type StoredChatSession } from "./sessions.ts";
 import { sessionAfter } from "./state.ts";
-
-export type NewMessage = Omit<ChatMessage, "id" | "timestamp">;
-
-const authorOf = (message: NewMessage) => message.author ?? (message.role === "user" ? "visitor" : "ai");
 
 /** What a message is to the conversation's state: the traveller wrote, a consultant replied, or the concierge answered. */
 function eventOf(message: NewMessage): ChatEvent {
-  const author = authorOf(message);
+  const author = authorOfMessage(message);
   if (author === "visitor") return { type: "visitor-wrote" };
   if (author === "consultant") return { type: "consultant-replied" };
   return { type: "concierge-answered" };
-}
-
-/**
- * The session after a message, as far as it waits for us: the visitor's message is the one the desk
- * shows and makes it await an answer (since the first unanswered one), counting one unread; an
- * answer (the AI's, the catalogue's or a consultant's) ends both; a system notice (the AI failed)
- * leaves the visitor still waiting.
- */
-export function chatFollowUpAfter(session: StoredChatSession, message: NewMessage, at: string): StoredChatSession {
-  const author = authorOf(message);
-  if (author === "visitor") {
-    return { ...session, lastAuthor: author, lastMessage: message.text.slice(0, 140), awaitingSince: session.awaitingSince ?? at, unread: (session.unread ?? 0) + 1 };
-  }
-  if (author === "system") return { ...session, lastAuthor: author };
-  const { awaitingSince: _answered, unread: _read, ...rest } = session;
-  return { ...rest, lastAuthor: author };
 }
 
 /**

@@ -28,6 +28,27 @@ export type StoredChatSession = Omit<ChatSession, "messages"> & {
   unread?: number;
 };
 
+export type NewMessage = Omit<ChatMessage, "id" | "timestamp">;
+
+/** Who wrote a message: a visitor's own role is "user"; any other role without an author is the AI. */
+export const authorOfMessage = (message: NewMessage) => message.author ?? (message.role === "user" ? "visitor" : "ai");
+
+/**
+ * The session after a message, as far as it waits for us: the visitor's message is the one the desk
+ * shows and makes it await an answer (since the first unanswered one), counting one unread; an
+ * answer (the AI's, the catalogue's or a consultant's) ends both; a system notice (the AI failed)
+ * leaves the visitor still waiting.
+ */
+export function chatFollowUpAfter(session: StoredChatSession, message: NewMessage, at: string): StoredChatSession {
+  const author = authorOfMessage(message);
+  if (author === "visitor") {
+    return { ...session, lastAuthor: author, lastMessage: message.text.slice(0, 140), awaitingSince: session.awaitingSince ?? at, unread: (session.unread ?? 0) + 1 };
+  }
+  if (author === "system") return { ...session, lastAuthor: author };
+  const { awaitingSince: _answered, unread: _read, ...rest } = session;
+  return { ...rest, lastAuthor: author };
+}
+
 export type SessionOwner = { userId: string; userName: string; userEmail: string };
 
 export async function getChatSession(kv: Deno.Kv, id: string): Promise<StoredChatSession | null> {
