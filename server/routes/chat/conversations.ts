@@ -16,7 +16,6 @@ import { streamSSE, type SSEStreamingApi } from "hono/streaming";
 import {
   CHAT_LIMITS,
   CHAT_TEXTS,
-  type ChatHandler,
   chatHandlerInput,
   chatMessageInput,
   chatReadQuery,
@@ -148,7 +147,7 @@ chatRoutes.post("/sessions/:id/messages", async (c) => {
   if (input.role === "model") return c.json({ data: await postStaffReply(deps, user, id, input.text, user && auditOf(c)) }, 201);
 
   const lang = statedLanguage(c.req.query("lang"), c.req.header("accept-language"));
-  const { message, reply } = await postVisitorMessage(deps, user, id, input.text, limitedBy(c, limitWindows(c, id)), lang);
+  const { message, reply, handler } = await postVisitorMessage(deps, user, id, input.text, limitedBy(c, limitWindows(c, id)), lang);
   if (!wantsStream(c)) {
     const { reply: answer, draft } = await reply(async () => {});
     return c.json({ data: { message, reply: answer, ...(draft?.notice ? { notice: draft.notice } : {}) } }, 201);
@@ -162,7 +161,6 @@ chatRoutes.post("/sessions/:id/messages", async (c) => {
       else if (event.type === "delta") await send(stream, "delta", { text: event.text });
       else await send(stream, "notice", { text: event.text });
     });
-    const handler: ChatHandler = answer ? "ai" : "consultant";
     await send(stream, "done", { reply: answer, handler });
   }, (err) => {
     log.error("chat answer stream failed", { error: err });

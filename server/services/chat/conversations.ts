@@ -26,9 +26,10 @@ export type VisitorReply = { reply: ChatMessage | null; draft?: ReplyDraft };
  * A visitor's message (`user`: the signed-in visitor, if any). Only the session's own visitor may
  * write as the visitor: a member session (stored with its owner, or a `user_` id not created yet)
  * only that member, an anonymous one whoever has its id; a refusal looks like "not found". The
- * session is created on the first message; a Resolved one reopens, an ended one (User-Ended) is refused. Stored messages count
- * against `limited`. Answers the stored message and `reply`, which produces the answer (AI, or the
- * catalogue concierge without a key), telling `emit` as it goes. `lang`, the language the request
+ * session is created on the first message; its state follows by the chat's rule (a Resolved one
+ * reopens, an ended one is refused: contract/chat/state.ts). Stored messages count against
+ * `limited`. Answers the stored message, who answers it now (`handler`) and `reply`, which produces
+ * the answer (AI, or the catalogue concierge without a key), telling `emit` as it goes. `lang`, the language the request
  * names, becomes the session's; a message naming none keeps the session's language.
  */
 export async function postVisitorMessage(
@@ -53,7 +54,7 @@ export async function postVisitorMessage(
   // staff are told (at most once per conversation per CHAT_FOLLOW_RULES.staffToldEveryMinutes).
   if (session.handler === "consultant" && await claimStaffNoticeOf(kv, id)) notifyStaffChatWaiting(deps.push);
   const reply = (emit: (event: ReplyEvent) => Promise<void>) => answerVisitor(deps, id, session, emit);
-  return { message, reply };
+  return { message, reply, handler: session.handler };
 }
 
 async function answerVisitor(
