@@ -10,7 +10,7 @@ import { type StreamSlots, streamSlots } from "./http/open-streams.ts";
 import { createImageJobs, type ImageJobs } from "./media/image-jobs.ts";
 import { type InFlight, inFlight } from "./util/in-flight.ts";
 import { type CatalogueReads, createCatalogueReads } from "./services/catalogue-reads.ts";
-import { CHAT_LIMITS, CHAT_TEXTS } from "../contract/chat-texts.ts";
+import { CHAT_LIMITS, CHAT_TEXTS } from "../contract/chat/texts.ts";
 import { createPush, type Push } from "./push/notify.ts";
 import { DESK_FEED } from "../contract/desk-feed.ts";
 

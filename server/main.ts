@@ -6,7 +6,7 @@ import { dropDisallowedPushSubscriptions, ensureFirstAdmin, ensureJwtSecret, hol
 import { loadConfig, readEnv, siteUrl } from "./config.ts";
 import { createDeps } from "./deps.ts";
 import { sweepRateWindows } from "./kv/rate-windows.ts";
-import { sweepIdleChats } from "./kv/chat-cleanup.ts";
+import { sweepIdleChats } from "./kv/chat/idle-sweep.ts";
 import { sweepUnfinishedDeletes } from "./kv/purge-sweep.ts";
 import { configureLog, log } from "./observe/log.ts";
 import { withKvSpans } from "./observe/traced-kv.ts";

@@ -4,7 +4,7 @@
  * the visitor's language) and answers in that language with short suggestions and links. Plain text,
  * like the AI persona, and it says a consultant will follow up.
  */
-import type { ChatSuggestion } from "../../contract/chat.ts";
+import type { ChatSuggestion } from "../../contract/chat/session.ts";
 import { DEFAULT_LANGUAGE, type SiteLanguage } from "../../contract/languages.ts";
 import { listActivities } from "../kv/activities.ts";
 import { listDestinations } from "../kv/destinations.ts";

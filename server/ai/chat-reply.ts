@@ -5,7 +5,7 @@
  * key: the catalogue concierge. Both answer in the session's language.
  * The caller stores the returned draft as the model's message.
  */
-import { CHAT_LIMITS, CHAT_TEXTS, type ChatAuthor, type ChatMessage, type ChatSuggestion } from "../../contract/chat.ts";
+import { CHAT_LIMITS, CHAT_TEXTS, type ChatAuthor, type ChatMessage, type ChatSuggestion } from "../../contract/chat/session.ts";
 import type { SiteLanguage } from "../../contract/languages.ts";
 import { catalogueAnswer, loadCatalogue } from "./catalogue-concierge.ts";
 import { classifyAiError } from "./errors.ts";

@@ -6,7 +6,7 @@
  * place, so "Japan" finds the tea ceremony in Higashiyama and "Africa" the Serengeti safari. What the
  * visitor reads (names, places, the summary lines) is in their language, English where untranslated.
  */
-import type { ChatSuggestion } from "../../contract/chat.ts";
+import type { ChatSuggestion } from "../../contract/chat/session.ts";
 import { localizeItem } from "../../contract/catalogue-translations.ts";
 import { DEFAULT_LANGUAGE, type SiteLanguage } from "../../contract/languages.ts";
 import { formatMessage } from "../util/message-format.ts";

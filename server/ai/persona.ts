@@ -4,7 +4,7 @@
  * the visitor's language (English where untranslated), so it recommends what the agency sells, and
  * it answers in the language the visitor reads the site in, or in the one they write in.
  */
-import { CHAT_BRAND } from "../../contract/chat.ts";
+import { CHAT_BRAND } from "../../contract/chat/session.ts";
 import { DEFAULT_LANGUAGE, type SiteLanguage } from "../../contract/languages.ts";
 import { type Catalogue, localizeCatalogue } from "./concierge-index.ts";
 

@@ -5,8 +5,8 @@
  * Plain functions of the stored transcript; they do no I/O.
  */
 import { agencyTimeText } from "../../contract/agency-time.ts";
-import { CHAT_BRAND, type ChatMessage, type ChatSession } from "../../contract/chat.ts";
-import { CHAT_FOLLOW_RULES } from "../../contract/chat-follow-rules.ts";
+import { CHAT_BRAND, type ChatMessage, type ChatSession } from "../../contract/chat/session.ts";
+import { CHAT_FOLLOW_RULES } from "../../contract/chat/rules.ts";
 import type { SiteLanguage } from "../../contract/languages.ts";
 import { formatMessage } from "../util/message-format.ts";
 import { oneLine, STAFF_LANGUAGE_NAMES } from "./inquiry-mail.ts";

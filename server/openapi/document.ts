@@ -7,7 +7,7 @@ import { createDocument } from "zod-openapi";
 import { ERROR_CODES } from "../../contract/api.ts";
 import { bespokeSubmission } from "../../contract/bespoke.ts";
 import { activity, destination, travelPackage } from "../../contract/catalogue.ts";
-import { chatMessage, chatSession, chatSummary } from "../../contract/chat.ts";
+import { chatMessage, chatSession, chatSummary } from "../../contract/chat/session.ts";
 import { inquiry } from "../../contract/inquiry.ts";
 import { mediaFile } from "../../contract/media.ts";
 import { user } from "../../contract/user.ts";

@@ -19,8 +19,8 @@ import type { z } from "zod";
 import { requireAdmin, requireApproved, requireAuth } from "../auth/middleware.ts";
 import type { AppEnv } from "../http/context.ts";
 import { parseWith, readJson } from "../http/validate.ts";
-import { chatDocs } from "../routes/chat.doc.ts";
-import { chatFollowDocs } from "../routes/chat-follow.doc.ts";
+import { chatDocs } from "../routes/chat/conversations.doc.ts";
+import { chatVisitorRequestDocs } from "../routes/chat/visitor-requests.doc.ts";
 import type { Access, RouteDoc } from "./route-doc.ts";
 
 /** The guard each access puts in front of the handler ("anyone" routes read an optional token themselves). */
@@ -38,7 +38,7 @@ const GUARDS: Record<Access, MiddlewareHandler<AppEnv>[]> = {
  */
 const NOT_YET_DECLARED: RouteDoc[] = [
   ...chatDocs,
-  ...chatFollowDocs,
+  ...chatVisitorRequestDocs,
 ];
 
 /** Declared routes by "METHOD /path": a router built per app (the catalogue's reads) declares again. */

@@ -12,7 +12,7 @@ import { DEFAULT_LANGUAGE, type SiteLanguage } from "../../contract/languages.ts
 import type { PushOwnerKind, PushPayload } from "../../contract/push.ts";
 import type { Config } from "../config.ts";
 import { deleteSubscriptions, staffSubscriptions, type StoredPushSubscription, subscriptionsOf } from "../kv/push-subscriptions.ts";
-import { getChatSession } from "../kv/chat.ts";
+import { getChatSession } from "../kv/chat/sessions.ts";
 import { getInquiry } from "../kv/inquiries.ts";
 import { getUser } from "../kv/users.ts";
 import { memberLanguage } from "../services/member-language.ts";

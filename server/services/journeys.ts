@@ -5,7 +5,7 @@
  */
 import type { Journey } from "../../contract/journeys.ts";
 import { listBespokeOfUser } from "../kv/bespoke.ts";
-import { listChatMessages, listChatSessionsOfUser, type StoredChatSession } from "../kv/chat.ts";
+import { listChatMessages, listChatSessionsOfUser, type StoredChatSession } from "../kv/chat/sessions.ts";
 import { inquiriesOfMember, localItemName } from "../kv/inquiries.ts";
 import { lastMessageAt } from "../kv/inquiry-threads.ts";
 import type { StoredUser } from "../kv/users.ts";

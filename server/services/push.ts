@@ -4,7 +4,7 @@
  * consultant's reply, for a traveller holding its private link), a member (their chat, inquiries,
  * bespoke requests, membership), or the staff (new inquiries, chats waiting for a consultant).
  */
-import { CHAT_TEXTS, isChatSessionId, sessionOwnerId } from "../../contract/chat.ts";
+import { CHAT_TEXTS, isChatSessionId, sessionOwnerId } from "../../contract/chat/session.ts";
 import {
   PUSH_LIMITS,
   PUSH_TEXTS,
@@ -15,7 +15,7 @@ import {
 } from "../../contract/push.ts";
 import type { AppDeps } from "../deps.ts";
 import { forbidden, notFound, unauthorized } from "../errors.ts";
-import { getChatSession } from "../kv/chat.ts";
+import { getChatSession } from "../kv/chat/sessions.ts";
 import { deleteSubscriptions, type PushOwner, replaceEndpoint, saveSubscription } from "../kv/push-subscriptions.ts";
 import { inquiryOfToken, linkStaysLive } from "../kv/thread-links.ts";
 import type { StoredUser } from "../kv/users.ts";

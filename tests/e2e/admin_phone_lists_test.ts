@@ -6,7 +6,7 @@
  */
 import assert from "node:assert/strict";
 import type { Locator, Page } from "playwright-core";
-import { newChatSessionId } from "../../contract/chat.ts";
+import { newChatSessionId } from "../../contract/chat/session.ts";
 import { launchBrowser } from "../../scripts/browser.ts";
 import { apiCall, logIn, sendInquiry } from "../helpers/e2e.ts";
 import { MULTIPART_TYPE, multipart, png } from "../helpers/media-samples.ts";

@@ -6,7 +6,7 @@
  */
 import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
-import { CHAT_TEXTS } from "../../contract/chat.ts";
+import { CHAT_TEXTS } from "../../contract/chat/session.ts";
 import { launchBrowser } from "../../scripts/browser.ts";
 import { apiCall, logIn } from "../helpers/e2e.ts";
 import { adminCredentials, type RunningServer, startServer } from "../helpers/server.ts";

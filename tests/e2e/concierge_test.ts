@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
 import { BESPOKE_TEXTS } from "../../contract/bespoke.ts";
-import { CHAT_TEXTS, newChatSessionId } from "../../contract/chat.ts";
+import { CHAT_TEXTS, newChatSessionId } from "../../contract/chat/session.ts";
 import { launchBrowser } from "../../scripts/browser.ts";
 import { apiCall, logIn } from "../helpers/e2e.ts";
 import { fakeGeminiEnv, gate, startFakeGemini } from "../helpers/fake-gemini.ts";

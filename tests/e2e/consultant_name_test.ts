@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import type { Browser } from "playwright-core";
-import { CHAT_TEXTS } from "../../contract/chat.ts";
+import { CHAT_TEXTS } from "../../contract/chat/session.ts";
 import { launchBrowser } from "../../scripts/browser.ts";
 import { logIn } from "../helpers/e2e.ts";
 import { adminCredentials, startServer } from "../helpers/server.ts";

@@ -7,7 +7,7 @@
  * to left, without sideways scrolling at 1280 and 360 px, and axe finds nothing serious.
  */
 import assert from "node:assert/strict";
-import { newChatSessionId } from "../../contract/chat.ts";
+import { newChatSessionId } from "../../contract/chat/session.ts";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "../../scripts/browser.ts";
 import { describeViolations, seriousViolations } from "../helpers/axe.ts";

@@ -9,7 +9,7 @@
  */
 import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
-import { newChatSessionId } from "../../contract/chat.ts";
+import { newChatSessionId } from "../../contract/chat/session.ts";
 import { launchBrowser } from "../../scripts/browser.ts";
 import { describeViolations, seriousViolations } from "../helpers/axe.ts";
 import { apiCall, logIn } from "../helpers/e2e.ts";

@@ -16,7 +16,7 @@
  */
 import assert from "node:assert/strict";
 import type { BrowserContext, Page } from "playwright-core";
-import { CHAT_TEXTS } from "../../contract/chat.ts";
+import { CHAT_TEXTS } from "../../contract/chat/session.ts";
 import { PUSH_NOTIFICATIONS } from "../../contract/push.ts";
 import { launchBrowser } from "../../scripts/browser.ts";
 import { apiCall, appHasTakenOver, logIn } from "../helpers/e2e.ts";

@@ -11,7 +11,7 @@
  * every request there is kept in `redirectHits`.
  */
 import { concat } from "../../bench/crafted-images.ts";
-import { newChatSessionId } from "../../contract/chat.ts";
+import { newChatSessionId } from "../../contract/chat/session.ts";
 import { makeTestApp, type TestApp } from "./app.ts";
 import { storeFixtureActivity } from "./fixtures.ts";
 

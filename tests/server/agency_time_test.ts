@@ -5,7 +5,7 @@
  * settings, the default staying the spec's UTC.
  */
 import assert from "node:assert/strict";
-import { newChatSessionId } from "../../contract/chat.ts";
+import { newChatSessionId } from "../../contract/chat/session.ts";
 import { loadConfig } from "../../server/config.ts";
 import { type TestApp, withSmtpApp } from "../helpers/app.ts";
 import { sendPackageInquiry } from "../helpers/inquiries.ts";

@@ -10,7 +10,7 @@
 import assert from "node:assert/strict";
 import { activityInput, destinationInput, packageInput } from "../../contract/catalogue.ts";
 import { VIP_SERVICES } from "../../contract/enums.ts";
-import { newChatSessionId } from "../../contract/chat.ts";
+import { newChatSessionId } from "../../contract/chat/session.ts";
 import { inquiryInput } from "../../contract/inquiry.ts";
 import { createActivity } from "../../server/kv/activities.ts";
 import { createDestination } from "../../server/kv/destinations.ts";

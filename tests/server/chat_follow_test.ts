@@ -5,9 +5,9 @@
  * sweep of idle anonymous conversations, and asking for a person when no consultant is at the desk.
  */
 import assert from "node:assert/strict";
-import { CHAT_TEXTS, newChatSessionId } from "../../contract/chat.ts";
-import { CHAT_FOLLOW_RULES } from "../../contract/chat-follow.ts";
-import { sweepIdleChats } from "../../server/kv/chat-cleanup.ts";
+import { CHAT_TEXTS, newChatSessionId } from "../../contract/chat/session.ts";
+import { CHAT_FOLLOW_RULES } from "../../contract/chat/visitor-requests.ts";
+import { sweepIdleChats } from "../../server/kv/chat/idle-sweep.ts";
 import { KEYS } from "../../server/kv/keys.ts";
 import { type Smtp, type TestApp, withoutRequestId, withSmtpApp } from "../helpers/app.ts";
 import { freezeClock } from "../helpers/rate-limits.ts";
@@ -208,6 +208,7 @@ Deno.test("asking for a person: when no consultant was at the desk for 10 minute
       available: true,
       answerBy: null,
       status: "Needs Review",
+      handler: "consultant",
     });
 
     // Eleven minutes later, with no request from the desk since, nobody is.

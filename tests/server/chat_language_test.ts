@@ -5,7 +5,7 @@
  * The session remembers its language for messages that name none.
  */
 import assert from "node:assert/strict";
-import { newChatSessionId } from "../../contract/chat.ts";
+import { newChatSessionId } from "../../contract/chat/session.ts";
 import { SITE_LANGUAGES } from "../../contract/languages.ts";
 import { CONCIERGE_LANGUAGES } from "../../server/ai/concierge-languages/index.ts";
 import { DEMO_TRANSLATIONS } from "../../server/seed/translations/index.ts";

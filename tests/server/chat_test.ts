@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
-import { CHAT_LIMITS, CHAT_TEXTS, type ChatMessage, newChatSessionId } from "../../contract/chat.ts";
-import { CHAT_RATE_LIMITS } from "../../server/routes/chat.ts";
+import { CHAT_LIMITS, CHAT_TEXTS, type ChatMessage, newChatSessionId } from "../../contract/chat/session.ts";
+import { CHAT_RATE_LIMITS } from "../../server/routes/chat/conversations.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { fillWindow } from "../helpers/rate-limits.ts";
 import {

@@ -7,7 +7,7 @@
  * activity's price is given, as contract/money.ts writes it in the answer's language.
  */
 import assert from "node:assert/strict";
-import { type ChatSuggestion, newChatSessionId } from "../../contract/chat.ts";
+import { type ChatSuggestion, newChatSessionId } from "../../contract/chat/session.ts";
 import type { Activity, TravelPackage } from "../../contract/catalogue.ts";
 import type { SiteLanguage } from "../../contract/languages.ts";
 import { formatConverted, type RateCurrency } from "../../contract/money.ts";

@@ -5,7 +5,7 @@
  * name at least one of them for at least 90 % of the phrasings. The misses are printed.
  */
 import assert from "node:assert/strict";
-import { type ChatSuggestion, newChatSessionId } from "../../contract/chat.ts";
+import { type ChatSuggestion, newChatSessionId } from "../../contract/chat/session.ts";
 import { makeTestApp } from "../helpers/app.ts";
 
 const ROMANCE = [

@@ -3,7 +3,7 @@
  * an administrator, validated by the server, and the signature of their replies in a visitor's chat.
  */
 import assert from "node:assert/strict";
-import { type ChatMessage, newChatSessionId } from "../../contract/chat.ts";
+import { type ChatMessage, newChatSessionId } from "../../contract/chat/session.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 
 /** A visitor starts a conversation, staff reply with `token`; answers the consultant's message as the visitor reads it. */

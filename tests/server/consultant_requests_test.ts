@@ -6,10 +6,10 @@
  * service that checks and decrypts them (tests/helpers/push-service.ts).
  */
 import assert from "node:assert/strict";
-import { CHAT_TEXTS } from "../../contract/chat.ts";
-import { CHAT_FOLLOW_RULES } from "../../contract/chat-follow.ts";
+import { CHAT_TEXTS } from "../../contract/chat/session.ts";
+import { CHAT_FOLLOW_RULES } from "../../contract/chat/visitor-requests.ts";
 import { PUSH_NOTIFICATIONS } from "../../contract/push.ts";
-import { claimStaffNoticeOf, handToConsultant } from "../../server/kv/chat-follow.ts";
+import { claimStaffNoticeOf, handToConsultant } from "../../server/kv/chat/visitor-requests.ts";
 import { KEYS } from "../../server/kv/keys.ts";
 import { TOO_MANY_REQUESTS } from "../../server/kv/rate-windows.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";

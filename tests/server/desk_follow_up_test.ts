@@ -7,7 +7,7 @@
  */
 import assert from "node:assert/strict";
 import { DESK_FEED } from "../../contract/desk-feed.ts";
-import { newChatSessionId } from "../../contract/chat.ts";
+import { newChatSessionId } from "../../contract/chat/session.ts";
 import { KEYS } from "../../server/kv/keys.ts";
 import { commitGrouped, WriteSet } from "../../server/kv/group-commit.ts";
 import { markDeskChanged } from "../../server/kv/desk-changes.ts";

@@ -10,7 +10,7 @@ import { adminToken } from "../helpers/e2e.ts";
 import { imagesSite } from "../helpers/test-site.ts";
 import { activityBody, destinationBody, packageBody } from "../helpers/fixtures.ts";
 import { startServer } from "../helpers/server.ts";
-import { newChatSessionId } from "../../contract/chat.ts";
+import { newChatSessionId } from "../../contract/chat/session.ts";
 import { publishDue } from "../../server/services/publishing.ts";
 import type { AuditEntry } from "../../contract/audit.ts";
 import * as samples from "../helpers/media-samples.ts";

@@ -39,7 +39,7 @@ import type { CatalogueCollection } from "../../contract/catalogue-collections.t
 import { TRANSLATION_INPUTS } from "../../contract/catalogue-translations.ts";
 import { exchangeRatesInput } from "../../contract/exchange-rates.ts";
 import { SITE_LANGUAGES } from "../../contract/languages.ts";
-import { newChatSessionId } from "../../contract/chat.ts";
+import { newChatSessionId } from "../../contract/chat/session.ts";
 import { inquiryInput } from "../../contract/inquiry.ts";
 import { assigneeInput, threadTextInput } from "../../contract/inquiry-thread.ts";
 import { createUserInput, registerInput, userPatch } from "../../contract/user.ts";
@@ -495,7 +495,15 @@ async function buildTargets(t: TestApp, callers: Awaited<ReturnType<typeof makeC
     },
 
     { route: "GET /api/chat/sessions/:id", as: "anonymous", cases: pathOnly(chatPath()) },
-    { route: "POST /api/chat/sessions/:id/read", as: "admin", cases: pathOnly(chatPath("/read")) },
+    {
+      route: "POST /api/chat/sessions/:id/read",
+      as: "admin",
+      cases: fc.tuple(
+        chatPath("/read"),
+        fc.option(fc.oneof(fc.constantFrom("true", "false"), hostileString.filter((s) => s.length < 500).map(encodeSegment))),
+      )
+        .map(([path, opened]) => ({ path: opened === null ? path : `${path}?opened=${opened}` })),
+    },
     {
       route: "GET /api/desk/events",
       as: "admin",

@@ -3,7 +3,7 @@
  * (limited), and the emails on both sides (a real SMTP listener).
  */
 import assert from "node:assert/strict";
-import { newChatSessionId } from "../../contract/chat.ts";
+import { newChatSessionId } from "../../contract/chat/session.ts";
 import { THREAD_TEXTS } from "../../contract/inquiry-thread.ts";
 import { THREAD_ADDRESS_LIMIT, THREAD_LIMIT } from "../../server/services/inquiry-threads.ts";
 import { KEYS } from "../../server/kv/keys.ts";

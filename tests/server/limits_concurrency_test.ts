@@ -13,7 +13,7 @@
  */
 import assert from "node:assert/strict";
 import { BESPOKE_TEXTS } from "../../contract/bespoke.ts";
-import { CHAT_TEXTS, newChatSessionId } from "../../contract/chat.ts";
+import { CHAT_TEXTS, newChatSessionId } from "../../contract/chat/session.ts";
 import { ADMIN, makeTestApp, type TestApp } from "../helpers/app.ts";
 import { EMAIL_CODE_SENT } from "../../server/services/account.ts";
 import { fillWindow, freezeClock } from "../helpers/rate-limits.ts";

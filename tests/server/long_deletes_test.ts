@@ -6,13 +6,13 @@
  * the API allows are planted directly in the database (as one stored before the cap would be).
  */
 import assert from "node:assert/strict";
-import { newChatSessionId } from "../../contract/chat.ts";
+import { newChatSessionId } from "../../contract/chat/session.ts";
 import { LIMITS } from "../../contract/limits.ts";
 import { THREAD_TEXTS } from "../../contract/inquiry-thread.ts";
 import { newId } from "../../server/kv/ids.ts";
 import { KEYS } from "../../server/kv/keys.ts";
 import { deleteInquiry } from "../../server/kv/inquiries.ts";
-import { deleteChatSession } from "../../server/kv/chat.ts";
+import { deleteChatSession } from "../../server/kv/chat/sessions.ts";
 import { sweepUnfinishedDeletes } from "../../server/kv/purge-sweep.ts";
 import { saveSubscription } from "../../server/kv/push-subscriptions.ts";
 import { addThreadLink, hashToken, mintThreadLink, type ThreadLink } from "../../server/kv/thread-links.ts";

@@ -4,7 +4,7 @@
  * personal; a gone subscription is deleted; subscriptions are validated and bounded per owner.
  */
 import assert from "node:assert/strict";
-import { newChatSessionId } from "../../contract/chat.ts";
+import { newChatSessionId } from "../../contract/chat/session.ts";
 import { PUSH_LIMITS, PUSH_NOTIFICATIONS, PUSH_TEXTS } from "../../contract/push.ts";
 import { PUSH_TITLES } from "../../server/push/texts.ts";
 import { THREAD_TEXTS } from "../../contract/inquiry-thread.ts";

@@ -4,7 +4,7 @@
  * family, "cheap" the Affordable Luxury tier, "money no object" the Ultimate VIP tier, "halal" the
  * destinations where halal food is the norm.
  */
-import { CHAT_TEXTS } from "../../../contract/chat.ts";
+import { CHAT_TEXTS } from "../../../contract/chat/session.ts";
 import type { ConciergeLanguage } from "./types.ts";
 
 export const en: ConciergeLanguage = {

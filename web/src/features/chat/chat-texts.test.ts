@@ -1,4 +1,4 @@
-import { CHAT_BRAND, CHAT_LIMITS, CHAT_TEXTS } from "@contract/chat.ts";
+import { CHAT_BRAND, CHAT_LIMITS, CHAT_TEXTS } from "@contract/chat/session.ts";
 import { describe, expect, it } from "vitest";
 import english from "../../i18n/locales/chat/en.json";
 

@@ -1,4 +1,4 @@
-import type { ChatSummary } from "@contract/chat.ts";
+import type { ChatSummary } from "@contract/chat/session.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { del } from "../../../lib/api-client.ts";
 import { CHAT_SESSIONS_QUERY_KEY } from "./get-chat-sessions.ts";

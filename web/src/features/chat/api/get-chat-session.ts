@@ -1,4 +1,4 @@
-import type { ChatSession } from "@contract/chat.ts";
+import type { ChatSession } from "@contract/chat/session.ts";
 import { ApiError, get } from "../../../lib/api-client.ts";
 
 /** GET /api/chat/sessions/{id}: the transcript, or null when the session does not exist (yet). */

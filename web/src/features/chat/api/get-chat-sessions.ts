@@ -1,4 +1,4 @@
-import type { ChatSummary } from "@contract/chat.ts";
+import type { ChatStateAnswer, ChatSummary } from "@contract/chat/session.ts";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { getDeskList } from "../../../lib/desk-feed.ts";
 
@@ -29,8 +29,18 @@ export function useChatSessions() {
   return useQuery(chatSessionsQueryOptions());
 }
 
-/** Applies a change to one conversation in the cached list, keeping it sorted by activity. */
-export function updateCachedSummary(queryClient: QueryClient, sessionId: string, change: Partial<ChatSummary>): void {
+/**
+ * Shows the state the server answered for one conversation in the cached list, kept sorted by
+ * activity; `read`: its unread count ends too. An answer older than what the list already shows
+ * (another call's, or a refresh's, landed after it) changes no state: every state change moves
+ * the last activity time.
+ */
+export function showStateAnswer(queryClient: QueryClient, sessionId: string, answer: ChatStateAnswer, { read = false } = {}): void {
+  const { status, handler, lastActivityTimestamp } = answer;
   queryClient.setQueryData<ChatSummary[]>(CHAT_SESSIONS_QUERY_KEY, (list) =>
-    list && sortByActivity(list.map((s) => (s.sessionId === sessionId ? { ...s, ...change } : s))));
+    list && sortByActivity(list.map((s) => {
+      if (s.sessionId !== sessionId) return s;
+      const shown = read ? { ...s, unread: undefined } : s;
+      return lastActivityTimestamp < s.lastActivityTimestamp ? shown : { ...shown, status, handler, lastActivityTimestamp };
+    })));
 }

@@ -1,4 +1,4 @@
-import type { ChatExchange } from "@contract/chat.ts";
+import type { ChatExchange } from "@contract/chat/session.ts";
 import { useMutation } from "@tanstack/react-query";
 import { post } from "../../../lib/api-client.ts";
 

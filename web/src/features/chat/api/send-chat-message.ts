@@ -1,4 +1,4 @@
-import type { ChatAuthor, ChatHandler, ChatMessage } from "@contract/chat.ts";
+import type { ChatAuthor, ChatHandler, ChatMessage } from "@contract/chat/session.ts";
 import { streamEvents } from "../../../lib/sse.ts";
 
 export interface ReplyHandlers {

@@ -4,7 +4,7 @@
  * on logging in stays theirs. A stored id that does not belong to the current visitor (logged in or
  * out since) is not used.
  */
-import { ANON_SESSION_ID, newChatSessionId, sessionOwnerId } from "@contract/chat.ts";
+import { ANON_SESSION_ID, newChatSessionId, sessionOwnerId } from "@contract/chat/session.ts";
 
 export const CHAT_SESSION_KEY = "chatSessionId";
 /** A conversation started on this device and not yet written in: the server has nothing of it. */

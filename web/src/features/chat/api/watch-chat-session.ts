@@ -1,4 +1,4 @@
-import type { ChatHandler, ChatMessage } from "@contract/chat.ts";
+import type { ChatHandler, ChatMessage } from "@contract/chat/session.ts";
 import type { ChatStatus } from "@contract/enums.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { streamEvents } from "../../../lib/sse.ts";

@@ -2,7 +2,7 @@
  * A chat message's time is written in the page's language (not the browser's), on the member's
  * clock when one is given.
  */
-import type { ChatMessage } from "@contract/chat.ts";
+import type { ChatMessage } from "@contract/chat/session.ts";
 import { act, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatSuggestion } from "@contract/chat.ts";
+import type { ChatMessage, ChatSuggestion } from "@contract/chat/session.ts";
 import { Link } from "../../../i18n/link.tsx";
 import { useLanguage } from "../../../i18n/language-context.tsx";
 import { formatTime } from "../../../lib/format.ts";

@@ -1,4 +1,4 @@
-import { CHAT_BRAND } from "@contract/chat-title.ts";
+import { CHAT_BRAND } from "@contract/chat/title.ts";
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useT } from "../../../i18n/language-context.tsx";

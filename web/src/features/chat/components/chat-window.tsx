@@ -1,4 +1,4 @@
-import { CHAT_BRAND, CHAT_LIMITS, INITIAL_GREETING_ID } from "@contract/chat.ts";
+import { CHAT_BRAND, CHAT_LIMITS, INITIAL_GREETING_ID } from "@contract/chat/session.ts";
 import { type FormEvent, type KeyboardEvent, useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { PushToggle } from "../../../components/push-toggle.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
@@ -7,7 +7,7 @@ import { useTimeZone } from "../../../lib/time-zone.ts";
 import { type ChatNote, useChat } from "../hooks/use-chat.ts";
 import { useChatTexts } from "../hooks/use-chat-texts.ts";
 import { ChatMessageView } from "./chat-message.tsx";
-import { ChatEndedPanel, ConsultantAway, consultantState, ConsultantStatus } from "./chat-follow-up.tsx";
+import { ChatEndedPanel, ConsultantAway, consultantState, ConsultantStatus } from "./conversation-panels.tsx";
 
 interface ChatWindowProps {
   id: string;

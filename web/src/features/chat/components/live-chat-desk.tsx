@@ -1,4 +1,4 @@
-import { CHAT_LIMITS, type ChatSummary } from "@contract/chat.ts";
+import { CHAT_LIMITS, type ChatSummary } from "@contract/chat/session.ts";
 import { CHAT_STATUSES, type ChatStatus } from "@contract/enums.ts";
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { DeskRow, DeskStatusField, FollowUpMarks } from "../../../components/desk-row.tsx";
@@ -13,8 +13,7 @@ import { useDeleteChatSession } from "../api/delete-chat-session.ts";
 import { CHAT_SESSIONS_QUERY_KEY, useChatSessions } from "../api/get-chat-sessions.ts";
 import { useDeskFeed } from "../../../lib/desk-feed.ts";
 import { useReplyToChat } from "../api/reply-to-chat.ts";
-import { useSetChatHandler } from "../api/set-chat-handler.ts";
-import { useMarkChatRead, useUpdateChatStatus } from "../api/update-chat-status.ts";
+import { useReadChat, useSetChatHandler, useUpdateChatStatus } from "../api/conversation-state.ts";
 import { useLiveTranscript } from "../hooks/use-live-transcript.ts";
 import { ChatMessageView } from "./chat-message.tsx";
 import { useChatTexts } from "../hooks/use-chat-texts.ts";
@@ -54,8 +53,9 @@ interface LiveChatDeskProps {
 
 /**
  * Staff live chats (docs/decisions/061-consultant-handoff.md): every conversation with its visitor and
- * last activity, newest first. Expanding shows the live transcript (opening an AI-Active one marks
- * it Needs Review); staff can reply (taking the conversation over from the AI), hand it back, set
+ * last activity, newest first. Expanding shows the live transcript and tells the server it was
+ * opened (which makes an AI-Active one Needs Review: the server decides, the row shows its answer,
+ * as after every change of state); staff can reply (taking the conversation over from the AI), hand it back, set
  * the status or delete it. A conversation whose visitor wrote last is marked "Awaiting our reply"
  * with its unread count; a filter shows those alone, longest waiting first. Counts per status filter
  * the list by status. The list follows the server's changes as they happen, filtered or not.
@@ -64,6 +64,7 @@ export function LiveChatDesk({ status, onStatusChange }: LiveChatDeskProps) {
   const t = useDeskT();
   const query = useChatSessions();
   const updateStatus = useUpdateChatStatus();
+  const read = useReadChat();
   const deleteMutation = useDeleteChatSession();
   const rows = useDeskRows();
   const [confirming, setConfirming] = useState<ChatSummary | null>(null);
@@ -87,7 +88,14 @@ export function LiveChatDesk({ status, onStatusChange }: LiveChatDeskProps) {
   }
 
   function toggle(session: ChatSummary) {
-    if (rows.toggle(session.sessionId) && session.status === "AI-Active") changeStatus(session, "Needs Review");
+    if (!rows.toggle(session.sessionId)) return;
+    rows.clearError(session.sessionId);
+    read.mutate({ sessionId: session.sessionId, opened: true }, {
+      onSuccess: ({ status }) => {
+        if (status !== session.status) setAnnouncement(t("chats.statusSet", { status: t(STATUS_LABEL[status]) }));
+      },
+      onError: () => rows.setError(session.sessionId, t("chats.statusFailed", { id: session.sessionId })),
+    });
   }
 
   function confirmDelete() {
@@ -198,9 +206,9 @@ interface SessionRowProps {
 function SessionRow({ session, open, error, onToggle, onStatus, onDelete }: SessionRowProps) {
   const t = useDeskT();
   const dateTime = useDeskDateTime();
-  const markRead = useMarkChatRead();
+  const markRead = useReadChat();
   useReadWhileOpen(open, session.unread, () => {
-    if (!markRead.isPending) markRead.mutate(session.sessionId);
+    if (!markRead.isPending) markRead.mutate({ sessionId: session.sessionId, opened: false });
   });
   return (
     <DeskRow

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { useLanguage } from "../../../i18n/language-context.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { emailTranscript } from "../api/chat-follow.ts";
+import { emailTranscript } from "../api/visitor-requests.ts";
 import { useChatT } from "../../../i18n/areas/chat.ts";
 
 /**

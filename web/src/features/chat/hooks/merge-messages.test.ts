@@ -1,4 +1,4 @@
-import type { ChatMessage } from "@contract/chat.ts";
+import type { ChatMessage } from "@contract/chat/session.ts";
 import { describe, expect, it } from "vitest";
 import { mergeMessages } from "./merge-messages.ts";
 

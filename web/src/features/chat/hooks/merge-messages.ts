@@ -1,4 +1,4 @@
-import type { ChatMessage } from "@contract/chat.ts";
+import type { ChatMessage } from "@contract/chat/session.ts";
 
 /** The id of a message shown before the server has stored it. */
 const isLocal = (message: ChatMessage) => message.id.startsWith("local-");

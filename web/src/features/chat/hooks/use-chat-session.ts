@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import { ApiError } from "../../../lib/api-client.ts";
-import { getMyOpenChat, keepChat } from "../api/chat-follow.ts";
+import { getMyOpenChat, keepChat } from "../api/visitor-requests.ts";
 import { anonymousSessionToKeep, getOrCreateSessionId, rememberSessionId, startNewSessionId } from "../api/session-id.ts";
 
 async function memberSessionId(userId: string, signal: AbortSignal): Promise<string> {

@@ -3,7 +3,7 @@
  * widget's, a member's transcript in My journeys, and the live-chat desk's (`self`: what the
  * visitor's own messages are signed with there, "Visitor"; "You" by default).
  */
-import type { ChatAuthor, ChatMessage } from "@contract/chat.ts";
+import type { ChatAuthor, ChatMessage } from "@contract/chat/session.ts";
 import { useMemo } from "react";
 import { useChatT } from "../../../i18n/areas/chat.ts";
 import type { MessageTexts } from "../components/chat-message.tsx";

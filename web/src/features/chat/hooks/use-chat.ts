@@ -4,11 +4,11 @@
  * state changes) while the page is open. The visitor can end it (then start a new one) and ask
  * for a consultant.
  */
-import type { ChatAuthor, ChatHandler, ChatMessage } from "@contract/chat.ts";
-import type { ConsultantRequestAnswer } from "@contract/chat-follow.ts";
+import type { ChatAuthor, ChatHandler, ChatMessage } from "@contract/chat/session.ts";
+import type { ConsultantRequestAnswer } from "@contract/chat/visitor-requests.ts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../../lib/api-client.ts";
-import { askForConsultant, endChat } from "../api/chat-follow.ts";
+import { askForConsultant, endChat } from "../api/visitor-requests.ts";
 import { getChatSession } from "../api/get-chat-session.ts";
 import { isFreshSession, markSessionWritten } from "../api/session-id.ts";
 import { sendChatMessage } from "../api/send-chat-message.ts";
@@ -189,8 +189,9 @@ export function useChat(userId: string | undefined, open: boolean) {
     if (!sessionId) return;
     markSessionWritten(sessionId);
     try {
-      setPerson(await askForConsultant(sessionId));
-      setHandler("consultant");
+      const answer = await askForConsultant(sessionId);
+      setPerson(answer);
+      setHandler(answer.handler);
     } catch (err) {
       setError(err instanceof ApiError && err.fromServer ? err.message : "sendFailed");
     }

@@ -2,7 +2,7 @@
  * A conversation as staff see it: loaded once, then kept current by the session's event stream
  * (new messages, status and handler changes) without reloading.
  */
-import type { ChatHandler, ChatMessage } from "@contract/chat.ts";
+import type { ChatHandler, ChatMessage } from "@contract/chat/session.ts";
 import type { ChatStatus } from "@contract/enums.ts";
 import { useEffect, useState } from "react";
 import { getChatSession } from "../api/get-chat-session.ts";

@@ -1,5 +1,5 @@
 import type { BespokeSubmission } from "@contract/bespoke.ts";
-import type { ChatSession } from "@contract/chat.ts";
+import type { ChatSession } from "@contract/chat/session.ts";
 import type { Journey } from "@contract/journeys.ts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { get } from "../../../lib/api-client.ts";

@@ -4,12 +4,13 @@
  * asking for a consultant (who may be away from the desk).
  */
 import { z } from "zod";
-import { chatSession } from "./chat.ts";
-import { CHAT_STATUSES } from "./enums.ts";
-import { emailSchema } from "./fields.ts";
-import { CHAT_FOLLOW_RULES } from "./chat-follow-rules.ts";
+import { chatSession } from "./session.ts";
+import { CHAT_HANDLERS } from "./texts.ts";
+import { CHAT_STATUSES } from "../enums.ts";
+import { emailSchema } from "../fields.ts";
+import { CHAT_FOLLOW_RULES } from "./rules.ts";
 
-export * from "./chat-follow-rules.ts";
+export * from "./rules.ts";
 
 /** `POST /api/chat/sessions/{id}/transcript`: where to send it; `continueByEmail` also hands it to the team. */
 export const chatTranscriptInput = z.object({
@@ -34,6 +35,7 @@ export const consultantRequestAnswer = z.object({
   available: z.boolean(),
   answerBy: z.string().nullable(),
   status: z.enum(CHAT_STATUSES),
+  handler: z.enum(CHAT_HANDLERS),
 });
 export type ConsultantRequestAnswer = z.infer<typeof consultantRequestAnswer>;
 

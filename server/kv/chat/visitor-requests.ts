@@ -4,13 +4,14 @@
  * conversation, its hand-over to the consultants (and whether staff are told), and when a
  * consultant last used the chat desk.
  */
-import { CHAT_TEXTS } from "../../contract/chat.ts";
-import { CHAT_FOLLOW_RULES } from "../../contract/chat-follow-rules.ts";
-import { conflict, notFound } from "../errors.ts";
-import { getChatTranscript, listChatSessionsOfUser, type SessionOwner, type StoredChatSession } from "./chat.ts";
-import { KEYS } from "./keys.ts";
-import { transact } from "./records.ts";
-import { markDeskChanged } from "./desk-changes.ts";
+import { CHAT_TEXTS } from "../../../contract/chat/session.ts";
+import { CHAT_FOLLOW_RULES } from "../../../contract/chat/rules.ts";
+import { notFound } from "../../errors.ts";
+import { getChatTranscript, listChatSessionsOfUser, type SessionOwner, type StoredChatSession } from "./sessions.ts";
+import { KEYS } from "../keys.ts";
+import { transact } from "../records.ts";
+import { markDeskChanged } from "../desk-changes.ts";
+import { changeChatState } from "./state.ts";
 
 /**
  * Makes the member `owner` the owner of the anonymous session `id`, in one commit with its index.
@@ -68,30 +69,26 @@ function claimStaffNotice(op: Deno.AtomicOperation, id: string, told: Deno.KvEnt
 }
 
 /**
- * The visitor asks for a person: the conversation is handed to the consultants (the AI stops
- * answering; AI-Active and Resolved become Needs Review). `tellStaff`, decided in the same commit:
- * the conversation passed from the AI to a consultant, and staff were not told of it in the last
- * `staffToldEveryMinutes`; so repeated or concurrent requests tell staff once. A request that
- * changes nothing writes nothing. An ended conversation is refused (409).
+ * The visitor asks for a person: the rule's `visitor-asked-for-consultant` (the AI stops answering;
+ * AI-Active and Resolved become Needs Review; an ended conversation is refused, 409). `tellStaff`,
+ * decided in the same commit: the conversation passed from the AI to a consultant, and staff were
+ * not told of it in the last `staffToldEveryMinutes`; so repeated or concurrent requests tell staff
+ * once. A request that changes nothing writes nothing.
  */
 export async function handToConsultant(
   kv: Deno.Kv,
   id: string,
   now = Date.now(),
 ): Promise<{ session: StoredChatSession; tellStaff: boolean }> {
-  return await transact(async () => {
-    const [entry, told] = await kv.getMany<[StoredChatSession, number]>([KEYS.chatSession(id), KEYS.chatStaffTold(id)]);
-    const session = entry.value;
-    if (!session) throw notFound(CHAT_TEXTS.sessionNotFound);
-    if (session.status === "User-Ended") throw conflict(CHAT_TEXTS.ended);
-    const status = session.status === "Resolved" || session.status === "AI-Active" ? "Needs Review" : session.status;
-    const op = kv.atomic().check(entry);
-    if (session.handler === "consultant" && status === session.status) return { op, result: { session, tellStaff: false } };
-    const next: StoredChatSession = { ...session, handler: "consultant", status, lastActivityTimestamp: new Date(now).toISOString() };
-    op.set(KEYS.chatSession(id), next);
-    const tellStaff = session.handler === "ai" && claimStaffNotice(op, id, told, now);
-    return { op, result: { session: next, tellStaff } };
+  let tellStaff = false;
+  const { session, changed } = await changeChatState(kv, id, { type: "visitor-asked-for-consultant" }, {
+    now,
+    also: async (op, { before }) => {
+      tellStaff = before.handler === "ai" && claimStaffNotice(op, id, await kv.get<number>(KEYS.chatStaffTold(id)), now);
+    },
   });
+  // `also` ran in the commit that landed only if that one changed the state.
+  return { session, tellStaff: changed && tellStaff };
 }
 
 /**

@@ -4,17 +4,21 @@
  * conversation's owner may do these: a member's, that member; an anonymous one, whoever holds its
  * id. Anyone else is told "not found", so ids cannot be probed.
  */
-import { ANON_SESSION_ID, CHAT_TEXTS, sessionOwnerId } from "../../contract/chat.ts";
-import { CHAT_FOLLOW_RULES, type ConsultantRequestAnswer } from "../../contract/chat-follow.ts";
-import { DEFAULT_LANGUAGE, type SiteLanguage } from "../../contract/languages.ts";
-import type { AppDeps } from "../deps.ts";
-import { conflict, notFound, unavailable } from "../errors.ts";
-import { getChatSession, getChatTranscript, type StoredChatSession, updateChatSession } from "../kv/chat.ts";
-import { claimChatSession, deskActiveAt, handToConsultant, openChatOfMember } from "../kv/chat-follow.ts";
-import type { StoredUser } from "../kv/users.ts";
-import { chatFollowUpMail, chatTranscriptMail } from "../mail/chat-mail.ts";
-import { notifyStaffChatWaiting } from "../push/events.ts";
-import type { Limited } from "./caller.ts";
+import { ANON_SESSION_ID, CHAT_TEXTS, sessionOwnerId } from "../../../contract/chat/session.ts";
+import { CHAT_FOLLOW_RULES, type ConsultantRequestAnswer } from "../../../contract/chat/visitor-requests.ts";
+import { DEFAULT_LANGUAGE, type SiteLanguage } from "../../../contract/languages.ts";
+import type { AppDeps } from "../../deps.ts";
+import { conflict, notFound, unavailable } from "../../errors.ts";
+import { getChatSession, getChatTranscript, type StoredChatSession } from "../../kv/chat/sessions.ts";
+import { changeChatState } from "../../kv/chat/state.ts";
+import { type ChatEvent, nextChatState } from "../../../contract/chat/state.ts";
+import { claimChatSession, deskActiveAt, handToConsultant, openChatOfMember } from "../../kv/chat/visitor-requests.ts";
+import type { StoredUser } from "../../kv/users.ts";
+import { chatFollowUpMail, chatTranscriptMail } from "../../mail/chat-mail.ts";
+import { notifyStaffChatWaiting } from "../../push/events.ts";
+import type { Limited } from "../caller.ts";
+
+const ASK_FOR_CONSULTANT: ChatEvent = { type: "visitor-asked-for-consultant" };
 
 export const TRANSCRIPT_NOT_SENT = "The transcript could not be sent right now. Please try again in a moment.";
 
@@ -29,7 +33,7 @@ async function ownedSession(deps: AppDeps, user: StoredUser | undefined, id: str
 /** The visitor ends their conversation (User-Ended): no more visitor messages in it. */
 export async function endChat(deps: AppDeps, user: StoredUser | undefined, id: string) {
   await ownedSession(deps, user, id);
-  const session = await updateChatSession(deps.kv, id, { status: "User-Ended" });
+  const { session } = await changeChatState(deps.kv, id, { type: "visitor-ended" });
   return { status: session.status, lastActivityTimestamp: session.lastActivityTimestamp };
 }
 
@@ -79,7 +83,7 @@ export async function openChatOf(deps: AppDeps, user: StoredUser) {
  * The visitor asks for a person: the conversation is handed to the consultants (the AI stops
  * answering; AI-Active becomes Needs Review). Staff are told only when it passes from the AI to
  * them, at most once per conversation per `staffToldEveryMinutes` (decided in the hand-over's
- * commit: server/kv/chat-follow.ts). Each request takes a place in `limited`'s windows. A
+ * commit: server/kv/chat/visitor-requests.ts). Each request takes a place in `limited`'s windows. A
  * consultant active in the desk in the last minutes answers here; otherwise the answer says by
  * when the team will have answered.
  */
@@ -91,10 +95,11 @@ export async function requestConsultant(
   now = Date.now(),
 ): Promise<ConsultantRequestAnswer> {
   const current = await ownedSession(deps, user, id);
-  if (current.status === "User-Ended") throw conflict(CHAT_TEXTS.ended);
+  // Refused before it takes a place in the windows; the hand-over's commit applies the rule again.
+  if (!nextChatState(current, ASK_FOR_CONSULTANT).ok) throw conflict(CHAT_TEXTS.ended);
   const { session, tellStaff } = await limited(() => handToConsultant(deps.kv, id, now));
   if (tellStaff) notifyStaffChatWaiting(deps.push);
   const available = now - (await deskActiveAt(deps.kv)) <= CHAT_FOLLOW_RULES.deskActiveMinutes * 60_000;
   const answerBy = available ? null : new Date(now + CHAT_FOLLOW_RULES.answerWithinHours * 3_600_000).toISOString();
-  return { available, answerBy, status: session.status };
+  return { available, answerBy, status: session.status, handler: session.handler };
 }

@@ -1,5 +1,5 @@
 /**
- * The chat that follows its visitor (services in server/services/chat-follow.ts):
+ * The chat that follows its visitor (services in server/services/chat/visitor-requests.ts):
  *
  * - `POST /sessions/:id/end`: the visitor ends the conversation (User-Ended).
  * - `POST /sessions/:id/transcript`: the conversation by email, in the page's language (`?lang=`),
@@ -11,20 +11,19 @@
  *
  * Only the conversation's owner is answered; anyone else gets 404.
  */
-import { type Context, Hono } from "hono";
-import { CHAT_TEXTS, isChatSessionId } from "../../contract/chat.ts";
-import { CHAT_FOLLOW_RULES, chatTranscriptInput } from "../../contract/chat-follow.ts";
-import { isSiteLanguage } from "../../contract/languages.ts";
-import { currentUser, requireAuth } from "../auth/middleware.ts";
-import { notFound } from "../errors.ts";
-import { limitedBy } from "../http/caller.ts";
-import { clientRateKey } from "../http/client-address.ts";
-import type { AppEnv } from "../http/context.ts";
-import { readJson } from "../http/validate.ts";
-import { type Limit, windowOf } from "../kv/rate-windows.ts";
-import { endChat, keepChatOnLogin, openChatOf, requestConsultant, sendChatTranscript } from "../services/chat-follow.ts";
+import { Hono } from "hono";
+import { CHAT_FOLLOW_RULES, chatTranscriptInput } from "../../../contract/chat/visitor-requests.ts";
+import { isSiteLanguage } from "../../../contract/languages.ts";
+import { currentUser, requireAuth } from "../../auth/middleware.ts";
+import { limitedBy } from "../../http/caller.ts";
+import { clientRateKey } from "../../http/client-address.ts";
+import type { AppEnv } from "../../http/context.ts";
+import { sessionIdParam } from "./session-id.ts";
+import { readJson } from "../../http/validate.ts";
+import { type Limit, windowOf } from "../../kv/rate-windows.ts";
+import { endChat, keepChatOnLogin, openChatOf, requestConsultant, sendChatTranscript } from "../../services/chat/visitor-requests.ts";
 
-export const chatFollowRoutes = new Hono<AppEnv>();
+export const chatVisitorRequestRoutes = new Hono<AppEnv>();
 
 const HOUR_MS = 60 * 60 * 1000;
 const TRANSCRIPT_LIMITED = "Too many transcript emails. Please try again later.";
@@ -39,20 +38,14 @@ export const CONSULTANT_LIMITS = {
   address: { bucket: "chat-consultant-address", max: CHAT_FOLLOW_RULES.consultantRequestsPerAddressPerHour, windowMs: HOUR_MS },
 } satisfies Record<string, Limit>;
 
-function sessionIdParam(c: Context<AppEnv>): string {
-  const id = c.req.param("id") ?? "";
-  if (!isChatSessionId(id)) throw notFound(CHAT_TEXTS.sessionNotFound);
-  return id;
-}
+chatVisitorRequestRoutes.get("/mine", requireAuth, async (c) => c.json({ data: await openChatOf(c.var.deps, currentUser(c)) }));
 
-chatFollowRoutes.get("/mine", requireAuth, async (c) => c.json({ data: await openChatOf(c.var.deps, currentUser(c)) }));
-
-chatFollowRoutes.post("/sessions/:id/end", async (c) => {
+chatVisitorRequestRoutes.post("/sessions/:id/end", async (c) => {
   const id = sessionIdParam(c);
   return c.json({ data: await endChat(c.var.deps, c.var.user, id) });
 });
 
-chatFollowRoutes.post("/sessions/:id/transcript", async (c) => {
+chatVisitorRequestRoutes.post("/sessions/:id/transcript", async (c) => {
   const id = sessionIdParam(c);
   const input = await readJson(c, chatTranscriptInput);
   const { session, email, address } = TRANSCRIPT_LIMITS;
@@ -62,12 +55,12 @@ chatFollowRoutes.post("/sessions/:id/transcript", async (c) => {
   return c.json({ data: answer });
 });
 
-chatFollowRoutes.post("/sessions/:id/keep", requireAuth, async (c) => {
+chatVisitorRequestRoutes.post("/sessions/:id/keep", requireAuth, async (c) => {
   const id = sessionIdParam(c);
   return c.json({ data: await keepChatOnLogin(c.var.deps, currentUser(c), id) });
 });
 
-chatFollowRoutes.post("/sessions/:id/consultant", async (c) => {
+chatVisitorRequestRoutes.post("/sessions/:id/consultant", async (c) => {
   const id = sessionIdParam(c);
   const windows = [windowOf(CONSULTANT_LIMITS.session, id), windowOf(CONSULTANT_LIMITS.address, clientRateKey(c))];
   return c.json({ data: await requestConsultant(c.var.deps, c.var.user, id, limitedBy(c, windows)) });

@@ -4,11 +4,11 @@
  * logging in) are kept. main.ts runs the sweep at start and hourly; it keeps no state of its own,
  * so a restart loses nothing.
  */
-import { CHAT_FOLLOW_RULES } from "../../contract/chat-follow-rules.ts";
-import { purgeChat, type StoredChatSession } from "./chat.ts";
-import { markPurge } from "./purges.ts";
-import { markDeskChanged } from "./desk-changes.ts";
-import { KEYS } from "./keys.ts";
+import { CHAT_FOLLOW_RULES } from "../../../contract/chat/rules.ts";
+import { purgeChat, type StoredChatSession } from "./sessions.ts";
+import { markPurge } from "../purges.ts";
+import { markDeskChanged } from "../desk-changes.ts";
+import { KEYS } from "../keys.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -16,35 +16,42 @@ import { streamSSE, type SSEStreamingApi } from "hono/streaming";
 import {
   CHAT_LIMITS,
   CHAT_TEXTS,
-  type ChatHandler,
   chatHandlerInput,
   chatMessageInput,
+  chatReadQuery,
   chatStatusInput,
   isChatSessionId,
   sessionOwnerId,
-} from "../../contract/chat.ts";
-import { requireAdmin } from "../auth/middleware.ts";
-import { badRequest, notFound } from "../errors.ts";
-import { auditOf, limitedBy } from "../http/caller.ts";
-import { statedLanguage } from "../http/language.ts";
-import { clientRateKey } from "../http/client-address.ts";
-import type { AppEnv } from "../http/context.ts";
-import { type Limit, windowOf } from "../kv/rate-windows.ts";
-import { readJson } from "../http/validate.ts";
+} from "../../../contract/chat/session.ts";
+import { requireAdmin } from "../../auth/middleware.ts";
+import { badRequest, notFound } from "../../errors.ts";
+import { auditOf, limitedBy } from "../../http/caller.ts";
+import { statedLanguage } from "../../http/language.ts";
+import { clientRateKey } from "../../http/client-address.ts";
+import type { AppEnv } from "../../http/context.ts";
+import { sessionIdParam } from "./session-id.ts";
+import { type Limit, windowOf } from "../../kv/rate-windows.ts";
+import { parseWith, readJson } from "../../http/validate.ts";
 import {
   getChatSession,
   getChatTranscript,
   listChatMessages,
   listChatSummaries,
-  markChatRead,
   type StoredChatSession,
   watchChatSession,
-} from "../kv/chat.ts";
-import { deleteChat, postStaffReply, postVisitorMessage, setChatHandler, setChatStatus } from "../services/chat.ts";
-import { log } from "../observe/log.ts";
-import { markDeskActive } from "../kv/chat-follow.ts";
-import { deskListAnswer } from "../http/desk-lists.ts";
-import { watchStream } from "../http/watch-stream.ts";
+} from "../../kv/chat/sessions.ts";
+import {
+  deleteChat,
+  postStaffReply,
+  postVisitorMessage,
+  readChat,
+  setChatHandler,
+  setChatStatus,
+} from "../../services/chat/conversations.ts";
+import { log } from "../../observe/log.ts";
+import { markDeskActive } from "../../kv/chat/visitor-requests.ts";
+import { deskListAnswer } from "../../http/desk-lists.ts";
+import { watchStream } from "../../http/watch-stream.ts";
 
 export const chatRoutes = new Hono<AppEnv>();
 
@@ -60,12 +67,6 @@ export const CHAT_RATE_LIMITS = {
   session: { bucket: "chat-session", max: CHAT_LIMITS.perSessionPerDay, windowMs: DAY_MS, message: CHAT_TEXTS.dailyLimit },
   address: { bucket: "chat-address", max: CHAT_LIMITS.perAddressPerDay, windowMs: DAY_MS, message: CHAT_TEXTS.addressLimit },
 } satisfies Record<string, Limit>;
-
-function sessionIdParam(c: Context<AppEnv>): string {
-  const id = c.req.param("id") ?? "";
-  if (!isChatSessionId(id)) throw notFound(CHAT_TEXTS.sessionNotFound);
-  return id;
-}
 
 /**
  * May the caller read this session? Administrators: always. A member session (stored with its
@@ -100,11 +101,14 @@ function send(stream: SSEStreamingApi, event: string, data: unknown) {
 
 chatRoutes.get("/sessions", requireAdmin, (c) => deskListAnswer(c, "chats", () => listChatSummaries(c.var.deps.kv)));
 
-/** Staff opened the conversation: the visitor's messages are read. */
+/**
+ * Staff read the conversation: the visitor's messages are read. `?opened=true`: they have just
+ * opened it on the desk (an AI-Active one becomes Needs Review); the answer holds the state.
+ */
 chatRoutes.post("/sessions/:id/read", requireAdmin, async (c) => {
   const id = sessionIdParam(c);
-  await markChatRead(c.var.deps.kv, id);
-  return c.json({ data: { sessionId: id, read: true } });
+  const { opened } = parseWith(chatReadQuery, c.req.query());
+  return c.json({ data: await readChat(c.var.deps, id, opened === "true", auditOf(c)) });
 });
 
 chatRoutes.get("/sessions/:id", async (c) => {
@@ -143,7 +147,7 @@ chatRoutes.post("/sessions/:id/messages", async (c) => {
   if (input.role === "model") return c.json({ data: await postStaffReply(deps, user, id, input.text, user && auditOf(c)) }, 201);
 
   const lang = statedLanguage(c.req.query("lang"), c.req.header("accept-language"));
-  const { message, reply } = await postVisitorMessage(deps, user, id, input.text, limitedBy(c, limitWindows(c, id)), lang);
+  const { message, reply, handler } = await postVisitorMessage(deps, user, id, input.text, limitedBy(c, limitWindows(c, id)), lang);
   if (!wantsStream(c)) {
     const { reply: answer, draft } = await reply(async () => {});
     return c.json({ data: { message, reply: answer, ...(draft?.notice ? { notice: draft.notice } : {}) } }, 201);
@@ -157,7 +161,6 @@ chatRoutes.post("/sessions/:id/messages", async (c) => {
       else if (event.type === "delta") await send(stream, "delta", { text: event.text });
       else await send(stream, "notice", { text: event.text });
     });
-    const handler: ChatHandler = answer ? "ai" : "consultant";
     await send(stream, "done", { reply: answer, handler });
   }, (err) => {
     log.error("chat answer stream failed", { error: err });

@@ -1,5 +1,5 @@
-import type { ChatHandler, ChatMessage } from "@contract/chat.ts";
-import type { ConsultantRequestAnswer } from "@contract/chat-follow.ts";
+import type { ChatHandler, ChatMessage } from "@contract/chat/session.ts";
+import type { ConsultantRequestAnswer } from "@contract/chat/visitor-requests.ts";
 import { useState } from "react";
 import { useDateTime } from "../../../components/desk-time.ts";
 import { useChatT } from "../../../i18n/areas/chat.ts";

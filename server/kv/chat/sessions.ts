@@ -3,20 +3,20 @@
  * its session (time-ordered ids keep them in order); the session record holds the state and is
  * rewritten with every message in the same atomic commit. Watching the session key is therefore a
  * "something changed" signal for live views (kv.watch reports the latest state, then we read).
+ * Messages are added by messages.ts; the state is changed by state.ts.
  *
  *   ["chat_sessions", sessionId]            -> StoredChatSession
  *   ["chat_messages", sessionId, messageId] -> ChatMessage
  */
-import type { ChatHandler, ChatMessage, ChatSession, ChatSummary } from "../../contract/chat.ts";
-import type { ChatStatus } from "../../contract/enums.ts";
-import { CHAT_TEXTS } from "../../contract/chat.ts";
-import { notFound } from "../errors.ts";
-import { idTimePrefix, newId } from "./ids.ts";
-import { KEYS } from "./keys.ts";
-import { listValues, transact } from "./records.ts";
-import { addAudit, type AuditContext } from "./audit.ts";
-import { deleteInBatches, endPurge, markPurge, purgeMarkedAt } from "./purges.ts";
-import { markDeskChanged } from "./desk-changes.ts";
+import type { ChatMessage, ChatSession, ChatSummary } from "../../../contract/chat/session.ts";
+import { CHAT_TEXTS } from "../../../contract/chat/session.ts";
+import { notFound } from "../../errors.ts";
+import { idTimePrefix } from "../ids.ts";
+import { KEYS } from "../keys.ts";
+import { listValues, transact } from "../records.ts";
+import { addAudit, type AuditContext } from "../audit.ts";
+import { deleteInBatches, endPurge, markPurge, purgeMarkedAt } from "../purges.ts";
+import { markDeskChanged } from "../desk-changes.ts";
 
 export type StoredChatSession = Omit<ChatSession, "messages"> & {
   /** The member who owns a `user_` session; absent for anonymous sessions. */
@@ -28,6 +28,11 @@ export type StoredChatSession = Omit<ChatSession, "messages"> & {
   unread?: number;
 };
 
+export type NewMessage = Omit<ChatMessage, "id" | "timestamp">;
+
+/** Who wrote a message: a visitor's own role is "user"; any other role without an author is the AI. */
+export const authorOfMessage = (message: NewMessage) => message.author ?? (message.role === "user" ? "visitor" : "ai");
+
 /**
  * The session after a message, as far as it waits for us: the visitor's message is the one the desk
  * shows and makes it await an answer (since the first unanswered one), counting one unread; an
@@ -35,7 +40,7 @@ export type StoredChatSession = Omit<ChatSession, "messages"> & {
  * leaves the visitor still waiting.
  */
 export function chatFollowUpAfter(session: StoredChatSession, message: NewMessage, at: string): StoredChatSession {
-  const author = message.author ?? (message.role === "user" ? "visitor" : "ai");
+  const author = authorOfMessage(message);
   if (author === "visitor") {
     return { ...session, lastAuthor: author, lastMessage: message.text.slice(0, 140), awaitingSince: session.awaitingSince ?? at, unread: (session.unread ?? 0) + 1 };
   }
@@ -93,95 +98,6 @@ export async function listChatSessionsOfUser(kv: Deno.Kv, userId: string): Promi
 export async function listChatSummaries(kv: Deno.Kv): Promise<ChatSummary[]> {
   const sessions = (await listValues<StoredChatSession>(kv, KEYS.chatSessions())).map((e) => toSummary(e.value));
   return sessions.sort((a, b) => b.lastActivityTimestamp.localeCompare(a.lastActivityTimestamp));
-}
-
-export type NewMessage = Omit<ChatMessage, "id" | "timestamp">;
-
-/**
- * Stores a message and updates the session in one commit. Creates the session when `create` is
- * given and it does not exist yet; otherwise a missing session is a 404. `change` adjusts the
- * session's state in the same commit (e.g. a consultant's reply hands the session to them), and
- * `audit` records a staff member's message in it too.
- */
-export async function appendChatMessage(
-  kv: Deno.Kv,
-  id: string,
-  data: NewMessage,
-  options: {
-    create?: SessionOwner | "anonymous";
-    change?: (session: StoredChatSession) => Partial<StoredChatSession>;
-    /** A consultant's reply: its audit entry goes into the message's commit. */
-    audit?: AuditContext;
-  } = {},
-): Promise<{ session: StoredChatSession; message: ChatMessage }> {
-  return await transact(async () => {
-    const entry = await kv.get<StoredChatSession>(KEYS.chatSession(id));
-    const now = new Date().toISOString();
-    let session = entry.value;
-    if (!session) {
-      if (!options.create) throw notFound(CHAT_TEXTS.sessionNotFound);
-      const owner = options.create === "anonymous" ? {} : options.create;
-      session = {
-        sessionId: id,
-        status: "AI-Active",
-        handler: "ai",
-        startTimestamp: now,
-        lastActivityTimestamp: now,
-        messageCount: 0,
-        ...owner,
-      };
-    }
-    const message: ChatMessage = { ...data, id: newId(), timestamp: now };
-    const next: StoredChatSession = chatFollowUpAfter({
-      ...session,
-      ...options.change?.(session),
-      lastActivityTimestamp: now,
-      messageCount: session.messageCount + 1,
-    }, data, now);
-    const op = markDeskChanged(kv.atomic().check(entry), "chats")
-      .set(KEYS.chatSession(id), next)
-      .set(KEYS.chatMessage(id, message.id), message);
-    addAudit(op, options.audit, {
-      entity: "chat",
-      entityId: id,
-      action: "reply",
-      before: { status: session.status, handler: session.handler },
-      after: { status: next.status, handler: next.handler, messageId: message.id },
-    });
-    return { op, result: { session: next, message } };
-  });
-}
-
-/** Changes a session's state; `lastActivityTimestamp` moves too (the staff list re-sorts on it). */
-export async function updateChatSession(
-  kv: Deno.Kv,
-  id: string,
-  change: { status?: ChatStatus; handler?: ChatHandler },
-  audit?: AuditContext,
-): Promise<StoredChatSession> {
-  return await transact(async () => {
-    const entry = await kv.get<StoredChatSession>(KEYS.chatSession(id));
-    if (!entry.value) throw notFound(CHAT_TEXTS.sessionNotFound);
-    const next: StoredChatSession = { ...entry.value, ...change, lastActivityTimestamp: new Date().toISOString() };
-    const op = markDeskChanged(kv.atomic().check(entry).set(KEYS.chatSession(id), next), "chats");
-    const fields = Object.keys(change) as (keyof typeof change)[];
-    const before = Object.fromEntries(fields.map((f) => [f, entry.value![f]]));
-    addAudit(op, audit, { entity: "chat", entityId: id, action: change.handler ? "handover" : "status", before, after: { ...change } });
-    return { op, result: next };
-  });
-}
-
-/** Staff opened the conversation on the desk: the visitor's messages are read (nothing written when none were unread). */
-export async function markChatRead(kv: Deno.Kv, id: string): Promise<void> {
-  const current = await getChatSession(kv, id);
-  if (!current) throw notFound(CHAT_TEXTS.sessionNotFound);
-  if (!current.unread) return;
-  await transact(async () => {
-    const entry = await kv.get<StoredChatSession>(KEYS.chatSession(id));
-    if (!entry.value) throw notFound(CHAT_TEXTS.sessionNotFound);
-    const { unread: _read, ...rest } = entry.value;
-    return { op: markDeskChanged(kv.atomic().check(entry).set(KEYS.chatSession(id), rest), "chats"), result: undefined };
-  });
 }
 
 /** The session record as it changes: its current value first, then each change (null once deleted). */

@@ -1,6 +1,6 @@
 /** The chat widget's texts, limits and small enumerations: plain values (no zod), so the widget
- * that every page carries can import them without the schema library. Re-exported by chat.ts. */
-import { CHAT_BRAND, CHAT_TITLE } from "./chat-title.ts";
+ * that every page carries can import them without the schema library. Re-exported by session.ts. */
+import { CHAT_BRAND, CHAT_TITLE } from "./title.ts";
 
 export { CHAT_BRAND };
 export const INITIAL_GREETING_ID = "initial-greeting-static";

@@ -1,16 +1,16 @@
 /** The chat that follows its visitor in the API document: end, transcript, keep on login, the open conversation, a person. */
 import { z } from "zod";
-import { chatSession } from "../../contract/chat.ts";
+import { chatSession } from "../../../contract/chat/session.ts";
 import {
   CHAT_FOLLOW_RULES,
   chatEndAnswer,
   chatTranscriptAnswer,
   chatTranscriptInput,
   consultantRequestAnswer,
-} from "../../contract/chat-follow.ts";
-import { travellerLanguageQuery } from "../openapi/params.ts";
-import { limitDoc, type RouteDoc } from "../openapi/route-doc.ts";
-import { CONSULTANT_LIMITS, TRANSCRIPT_LIMITS } from "./chat-follow.ts";
+} from "../../../contract/chat/visitor-requests.ts";
+import { travellerLanguageQuery } from "../../openapi/params.ts";
+import { limitDoc, type RouteDoc } from "../../openapi/route-doc.ts";
+import { CONSULTANT_LIMITS, TRANSCRIPT_LIMITS } from "./visitor-requests.ts";
 
 const tag = "Chat";
 const sessionParam = z.object({
@@ -20,7 +20,7 @@ const OWNER_ONLY =
   "Only the conversation's owner: its member, or for an anonymous one whoever holds its id. Anyone else, " +
   "administrators included, gets 404.";
 
-export const chatFollowDocs: RouteDoc[] = [
+export const chatVisitorRequestDocs: RouteDoc[] = [
   {
     route: "GET /api/chat/mine",
     summary: "The member's open chat",

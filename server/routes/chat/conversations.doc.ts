@@ -1,19 +1,20 @@
 /** The concierge chat in the API document: sessions, messages (JSON or server-sent events), staff handoff. */
 import { z } from "zod";
 import {
-  CHAT_HANDLERS,
   CHAT_LIMITS,
   chatExchange,
   chatHandlerInput,
   chatMessageInput,
+  chatReadAnswer,
+  chatReadQuery,
   chatSession,
+  chatStateAnswer,
   chatStatusInput,
   chatSummary,
-} from "../../contract/chat.ts";
-import { CHAT_STATUSES } from "../../contract/enums.ts";
-import { travellerLanguageQuery } from "../openapi/params.ts";
-import { limitDoc, type RouteDoc } from "../openapi/route-doc.ts";
-import { CHAT_RATE_LIMITS } from "./chat.ts";
+} from "../../../contract/chat/session.ts";
+import { travellerLanguageQuery } from "../../openapi/params.ts";
+import { limitDoc, type RouteDoc } from "../../openapi/route-doc.ts";
+import { CHAT_RATE_LIMITS } from "./conversations.ts";
 
 const tag = "Chat";
 const sessionParam = z.object({
@@ -33,12 +34,15 @@ export const chatDocs: RouteDoc[] = [
   {
     route: "POST /api/chat/sessions/:id/read",
     summary: "Mark a conversation's visitor messages read",
-    description: "Staff opened the conversation on the desk: its `unread` count ends.",
+    description:
+      "Staff read the conversation on the desk: its `unread` count ends. `opened=true`: they have just opened it, " +
+      "which makes an AI-Active conversation Needs Review (recorded in the audit log).",
     tag,
     operationId: "readChatSession",
     access: "admin",
     params: sessionParam,
-    answer: { description: "Done.", schema: z.object({ sessionId: z.string(), read: z.literal(true) }) },
+    query: chatReadQuery,
+    answer: { description: "Done; the conversation's state as stored.", schema: chatReadAnswer },
     errors: ["not_found"],
   },
   {
@@ -82,8 +86,8 @@ export const chatDocs: RouteDoc[] = [
     params: sessionParam,
     body: chatStatusInput,
     answer: {
-      description: "The new status.",
-      schema: z.object({ status: z.enum(CHAT_STATUSES), lastActivityTimestamp: z.string() }),
+      description: "The conversation's state as stored.",
+      schema: chatStateAnswer,
     },
     errors: ["not_found"],
   },
@@ -98,12 +102,8 @@ export const chatDocs: RouteDoc[] = [
     params: sessionParam,
     body: chatHandlerInput,
     answer: {
-      description: "The new handler and status.",
-      schema: z.object({
-        handler: z.enum(CHAT_HANDLERS),
-        status: z.enum(CHAT_STATUSES),
-        lastActivityTimestamp: z.string(),
-      }),
+      description: "The conversation's state as stored.",
+      schema: chatStateAnswer,
     },
     errors: ["not_found"],
   },

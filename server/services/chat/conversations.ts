@@ -2,28 +2,22 @@
  * The concierge chat's writes: a visitor's message and its answer, a consultant's reply, and staff
  * changing a session's status or handler, or deleting it.
  */
-import { CHAT_TEXTS, type ChatHandler, type ChatMessage, sessionOwnerId } from "../../contract/chat.ts";
-import type { ChatStatus } from "../../contract/enums.ts";
-import type { SiteLanguage } from "../../contract/languages.ts";
-import { consultantName } from "../../contract/user.ts";
-import { produceReply, type ReplyDraft, type ReplyEvent } from "../ai/chat-reply.ts";
-import type { AppDeps } from "../deps.ts";
-import { conflict, forbidden, isErrorOf, notFound } from "../errors.ts";
-import {
-  appendChatMessage,
-  deleteChatSession,
-  getChatSession,
-  listChatMessages,
-  purgeChat,
-  type StoredChatSession,
-  updateChatSession,
-} from "../kv/chat.ts";
-import { claimStaffNoticeOf } from "../kv/chat-follow.ts";
-import { log } from "../observe/log.ts";
-import type { StoredUser } from "../kv/users.ts";
-import type { AuditContext } from "../kv/audit.ts";
-import type { Limited } from "./caller.ts";
-import { notifyChatAnswered, notifyStaffChatWaiting } from "../push/events.ts";
+import { CHAT_TEXTS, type ChatHandler, type ChatMessage, sessionOwnerId } from "../../../contract/chat/session.ts";
+import type { ChatStatus } from "../../../contract/enums.ts";
+import type { SiteLanguage } from "../../../contract/languages.ts";
+import { consultantName } from "../../../contract/user.ts";
+import { produceReply, type ReplyDraft, type ReplyEvent } from "../../ai/chat-reply.ts";
+import type { AppDeps } from "../../deps.ts";
+import { forbidden, isErrorOf, notFound } from "../../errors.ts";
+import { deleteChatSession, getChatSession, listChatMessages, purgeChat, type StoredChatSession } from "../../kv/chat/sessions.ts";
+import { appendChatMessage } from "../../kv/chat/messages.ts";
+import { changeChatState, readByStaff } from "../../kv/chat/state.ts";
+import { claimStaffNoticeOf } from "../../kv/chat/visitor-requests.ts";
+import { log } from "../../observe/log.ts";
+import type { StoredUser } from "../../kv/users.ts";
+import type { AuditContext } from "../../kv/audit.ts";
+import type { Limited } from "../caller.ts";
+import { notifyChatAnswered, notifyStaffChatWaiting } from "../../push/events.ts";
 
 /** The answer to a visitor's message: none while a consultant handles the session. */
 export type VisitorReply = { reply: ChatMessage | null; draft?: ReplyDraft };
@@ -32,9 +26,10 @@ export type VisitorReply = { reply: ChatMessage | null; draft?: ReplyDraft };
  * A visitor's message (`user`: the signed-in visitor, if any). Only the session's own visitor may
  * write as the visitor: a member session (stored with its owner, or a `user_` id not created yet)
  * only that member, an anonymous one whoever has its id; a refusal looks like "not found". The
- * session is created on the first message; a Resolved one reopens, an ended one (User-Ended) is refused. Stored messages count
- * against `limited`. Answers the stored message and `reply`, which produces the answer (AI, or the
- * catalogue concierge without a key), telling `emit` as it goes. `lang`, the language the request
+ * session is created on the first message; its state follows by the chat's rule (a Resolved one
+ * reopens, an ended one is refused: contract/chat/state.ts). Stored messages count against
+ * `limited`. Answers the stored message, who answers it now (`handler`) and `reply`, which produces
+ * the answer (AI, or the catalogue concierge without a key), telling `emit` as it goes. `lang`, the language the request
  * names, becomes the session's; a message naming none keeps the session's language.
  */
 export async function postVisitorMessage(
@@ -52,21 +47,14 @@ export async function postVisitorMessage(
   const { session, message } = await limited(() =>
     appendChatMessage(kv, id, { text, role: "user", author: "visitor" }, {
       create: sessionOwnerId(id) && user ? { userId: user.id, userName: user.name, userEmail: user.email } : "anonymous",
-      change: (s) => {
-        // An ended conversation takes no more visitor messages: the widget starts a new one.
-        if (s.status === "User-Ended") throw conflict(CHAT_TEXTS.ended);
-        return {
-          ...(s.status === "Resolved" ? { status: s.handler === "ai" ? "AI-Active" : "Needs Review" } : {}),
-          ...(lang && lang !== s.language ? { language: lang } : {}),
-        };
-      },
+      language: lang,
     })
   );
   // No automatic answer in a conversation handed to staff: the message waits for a consultant, and
   // staff are told (at most once per conversation per CHAT_FOLLOW_RULES.staffToldEveryMinutes).
   if (session.handler === "consultant" && await claimStaffNoticeOf(kv, id)) notifyStaffChatWaiting(deps.push);
   const reply = (emit: (event: ReplyEvent) => Promise<void>) => answerVisitor(deps, id, session, emit);
-  return { message, reply };
+  return { message, reply, handler: session.handler };
 }
 
 async function answerVisitor(
@@ -100,26 +88,36 @@ export async function postStaffReply(deps: AppDeps, user: StoredUser | undefined
     role: "model",
     author: "consultant",
     authorName: consultantName(user),
-  }, {
-    change: (s) => ({ handler: "consultant", status: s.status === "AI-Active" ? "Needs Review" : s.status }),
-    audit,
-  });
+  }, { audit });
   notifyChatAnswered(deps.push, { id, userId: session.userId });
   return { message, reply: null };
 }
 
+/** What staff answers show of a conversation's state once changed. */
+const stateAnswer = (session: StoredChatSession) => ({
+  status: session.status,
+  handler: session.handler,
+  lastActivityTimestamp: session.lastActivityTimestamp,
+});
+
+/** Staff set the conversation's status (any). */
 export async function setChatStatus(deps: AppDeps, id: string, status: ChatStatus, audit?: AuditContext) {
-  const session = await updateChatSession(deps.kv, id, { status }, audit);
-  return { status: session.status, lastActivityTimestamp: session.lastActivityTimestamp };
+  const { session } = await changeChatState(deps.kv, id, { type: "staff-set-status", status }, { audit, always: true });
+  return stateAnswer(session);
 }
 
 /** Hands the session to a consultant (the AI stops answering; a new one needs review) or back to the AI. */
 export async function setChatHandler(deps: AppDeps, id: string, handler: ChatHandler, audit?: AuditContext) {
-  const current = await getChatSession(deps.kv, id);
-  if (!current) throw notFound(CHAT_TEXTS.sessionNotFound);
-  const status = handler === "ai" ? "AI-Active" : current.status === "AI-Active" ? "Needs Review" : current.status;
-  const session = await updateChatSession(deps.kv, id, { handler, status }, audit);
-  return { handler: session.handler, status: session.status, lastActivityTimestamp: session.lastActivityTimestamp };
+  const { session } = await changeChatState(deps.kv, id, { type: "staff-set-handler", handler }, { audit, always: true });
+  return stateAnswer(session);
+}
+
+/**
+ * Staff read the conversation: its unread count ends; `opened` (they have just opened it on the
+ * desk) may change its state by the rule. Answers the state as stored.
+ */
+export async function readChat(deps: AppDeps, id: string, opened: boolean, audit?: AuditContext) {
+  return { sessionId: id, read: true as const, ...stateAnswer(await readByStaff(deps.kv, id, opened, audit)) };
 }
 
 /** Deletes a conversation; its messages go next, or, should that fail, at the next sweep (kv/purges.ts). */

@@ -2,13 +2,13 @@
  * Where the visitor stands with a consultant: joined only once one has written since the AI last
  * answered, away when the request found nobody at the desk, else waiting.
  */
-import type { ChatMessage } from "@contract/chat.ts";
+import type { ChatMessage } from "@contract/chat/session.ts";
 import { describe, expect, it } from "vitest";
-import { consultantState } from "./chat-follow-up.tsx";
+import { consultantState } from "./conversation-panels.tsx";
 
 const said = (...authors: ChatMessage["author"][]) => authors.map((author) => ({ author }));
-const AWAY = { available: false, answerBy: "2026-11-29T09:00:00.000Z", status: "Needs Review" as const };
-const AT_DESK = { available: true, answerBy: null, status: "Needs Review" as const };
+const AWAY = { available: false, answerBy: "2026-11-29T09:00:00.000Z", status: "Needs Review" as const, handler: "consultant" as const };
+const AT_DESK = { available: true, answerBy: null, status: "Needs Review" as const, handler: "consultant" as const };
 
 describe("consultantState", () => {
   it("is nothing while the AI answers", () => {

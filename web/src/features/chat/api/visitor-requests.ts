@@ -2,8 +2,8 @@
  * The calls that let a conversation follow its visitor: the member's open conversation, keeping an
  * anonymous one on logging in, ending it, its transcript by email, and asking for a consultant.
  */
-import type { ChatSession } from "@contract/chat.ts";
-import type { ChatEndAnswer, ChatTranscriptAnswer, ConsultantRequestAnswer } from "@contract/chat-follow.ts";
+import type { ChatSession } from "@contract/chat/session.ts";
+import type { ChatEndAnswer, ChatTranscriptAnswer, ConsultantRequestAnswer } from "@contract/chat/visitor-requests.ts";
 import { DEFAULT_LANGUAGE, type SiteLanguage } from "@contract/languages.ts";
 import { get, post } from "../../../lib/api-client.ts";
 

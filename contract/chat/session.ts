@@ -7,12 +7,12 @@
  * `GET /api/chat/sessions/{id}/events` streams what others add later (consultant replies).
  */
 import { z } from "zod";
-import { CHAT_ROLES, CHAT_STATUSES } from "./enums.ts";
-import { SITE_LANGUAGES } from "./languages.ts";
-import { LIMITS } from "./limits.ts";
+import { CHAT_ROLES, CHAT_STATUSES } from "../enums.ts";
+import { SITE_LANGUAGES } from "../languages.ts";
+import { LIMITS } from "../limits.ts";
 
-export * from "./chat-texts.ts";
-import { CHAT_AUTHORS, CHAT_HANDLERS, CHAT_LIMITS } from "./chat-texts.ts";
+export * from "./texts.ts";
+import { CHAT_AUTHORS, CHAT_HANDLERS, CHAT_LIMITS } from "./texts.ts";
 
 export const chatSuggestion = z.object({
   kind: z.enum(["destination", "package", "activity"]),
@@ -75,6 +75,19 @@ export const chatMessageInput = z.object({
   role: z.enum(CHAT_ROLES).default("user"),
   timestamp: z.string().max(LIMITS.shortText).optional(),
 });
+
+/** A conversation's state as the server stored it: what staff answers carry, and what the desk shows. */
+export const chatStateAnswer = z.object({
+  status: z.enum(CHAT_STATUSES),
+  handler: z.enum(CHAT_HANDLERS),
+  lastActivityTimestamp: z.string(),
+});
+export type ChatStateAnswer = z.infer<typeof chatStateAnswer>;
+
+/** `POST .../read`: `opened=true` when staff have just opened the conversation on the desk. */
+export const chatReadQuery = z.object({ opened: z.enum(["true", "false"]).optional() });
+export const chatReadAnswer = chatStateAnswer.extend({ sessionId: z.string(), read: z.literal(true) });
+export type ChatReadAnswer = z.infer<typeof chatReadAnswer>;
 
 export const chatStatusInput = z.object({ status: z.enum(CHAT_STATUSES, { error: "Unknown chat status." }) });
 export const chatHandlerInput = z.object({ handler: z.enum(CHAT_HANDLERS, { error: "Unknown chat handler." }) });
