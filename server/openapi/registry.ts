@@ -19,8 +19,6 @@ import type { z } from "zod";
 import { requireAdmin, requireApproved, requireAuth } from "../auth/middleware.ts";
 import type { AppEnv } from "../http/context.ts";
 import { parseWith, readJson } from "../http/validate.ts";
-import { chatDocs } from "../routes/chat/conversations.doc.ts";
-import { chatVisitorRequestDocs } from "../routes/chat/visitor-requests.doc.ts";
 import type { Access, RouteDoc } from "./route-doc.ts";
 
 /** The guard each access puts in front of the handler ("anyone" routes read an optional token themselves). */
@@ -32,20 +30,11 @@ const GUARDS: Record<Access, MiddlewareHandler<AppEnv>[]> = {
   admin: [requireAdmin],
 };
 
-/**
- * Routes still declared the old way (a Hono route plus an entry in a `*.doc.ts` list beside it),
- * listed here so the document, the fuzz run and the matrix stay complete until they are declared.
- */
-const NOT_YET_DECLARED: RouteDoc[] = [
-  ...chatDocs,
-  ...chatVisitorRequestDocs,
-];
-
 /** Declared routes by "METHOD /path": a router built per app (the catalogue's reads) declares again. */
 const declared = new Map<string, RouteDoc>();
 
-/** Every /api route: those declared on their routers (in the order they were), then the rest. */
-export const apiRoutes = (): readonly RouteDoc[] => [...declared.values(), ...NOT_YET_DECLARED];
+/** Every /api route, in the order its router declared it. */
+export const apiRoutes = (): readonly RouteDoc[] => [...declared.values()];
 
 type BodyOf<D extends RouteDoc> = D["body"] extends z.ZodType ? z.output<D["body"]> : never;
 type QueryOf<D extends RouteDoc> = D["query"] extends z.ZodType ? z.output<D["query"]> : never;
