@@ -18,15 +18,15 @@
  */
 import { brotliCompress, constants as zlib } from "node:zlib";
 import { splitLanguagePath } from "../../contract/language-paths.ts";
-import { withDocumentLanguage } from "../seo/page-languages.ts";
-import type { AppDeps } from "./context.ts";
+import { withDocumentLanguage } from "./page-languages.ts";
+import type { AppDeps } from "../http/context.ts";
 import { ACTIVITY_NOT_FOUND } from "../kv/activities.ts";
 import { DESTINATION_NOT_FOUND } from "../kv/destinations.ts";
 import { PACKAGE_NOT_FOUND } from "../kv/packages.ts";
-import { catalogueSnapshot, isUnknownItem } from "../seo/catalogue-snapshot.ts";
-import { withPageHead } from "../seo/head-tags.ts";
-import { pageAnswer } from "../seo/page-answers.ts";
-import { type DetailKind, LIST_OF, publicPage } from "../seo/public-pages.ts";
+import { catalogueSnapshot, isUnknownItem } from "./catalogue-snapshot.ts";
+import { withPageHead } from "./head-tags.ts";
+import { pageAnswer } from "./page-answers.ts";
+import { type DetailKind, LIST_OF, publicPage } from "./public-pages.ts";
 import { answerPath, catalogueModule, dataBlockScript, documentHints, jsonBlock, modulesList, withHints } from "./document-hints.ts";
 import { INQUIRY_FORM_STATE_ID, type InquiryFormState } from "../../contract/inquiry-form-page.ts";
 import { type PageRenderer, pageRenderer } from "./server-render.ts";

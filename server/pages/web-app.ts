@@ -10,15 +10,15 @@
  * Build metadata (`.vite/`) and the server's renderer (`.ssr/`) are never served.
  */
 import type { MiddlewareHandler } from "hono";
-import type { AppDeps, AppEnv } from "./context.ts";
-import { siteHeaders } from "./security.ts";
+import type { AppDeps, AppEnv } from "../http/context.ts";
+import { siteHeaders } from "../http/security.ts";
 import { extname, join, resolve } from "node:path";
-import { resolveInside, serveFile } from "./static-files.ts";
+import { resolveInside, serveFile } from "../http/static-files.ts";
 import { brotliOf, gzipOf, type PageDocument, pageDocument } from "./page-documents.ts";
 import { RENDERER_DIR } from "./server-render.ts";
-import { pageAnswer } from "../seo/page-answers.ts";
-import { withPageHead } from "../seo/head-tags.ts";
-import { withDocumentLanguage } from "../seo/page-languages.ts";
+import { pageAnswer } from "./page-answers.ts";
+import { withPageHead } from "./head-tags.ts";
+import { withDocumentLanguage } from "./page-languages.ts";
 import { splitLanguagePath } from "../../contract/language-paths.ts";
 
 const REVALIDATE = "no-cache";
