@@ -4,7 +4,7 @@
  * its gzip and Brotli forms, each compressed once), so serving a page costs about what serving a
  * file does:
  * - the app's index.html with the page's first-screen hints and data block, its language's message
- *   catalogue (document-hints.ts) and its own head (server/seo/page-answers.ts);
+ *   catalogue (document-hints.ts) and its own head (page-answers.ts);
  * - inside #root, the page rendered by the web app's own components (server-render.ts) from the
  *   answers of that data block, which the browser then hydrates.
  * An unknown item's page is rendered with the API's "not found" answer for the item in its data
