@@ -3,11 +3,14 @@
  * cached bytes, gzip when the client accepts it, with the headers every API answer carries (the API
  * security set, `cache-control: no-store`). The catalogue read routes answer before the rest of the
  * middleware runs, so they add those headers themselves. An answer names its language
- * (`Content-Language`) and, since the language may come from `Accept-Language`, varies on it.
+ * (`Content-Language`) and, since the language may come from `Accept-Language`, varies on it. It
+ * carries the request's id from the start (`idHeader`), so the request log finds it there instead
+ * of changing the made answer's headers.
  */
 import type { CachedAnswer, CatalogueReads } from "../services/catalogue-reads.ts";
 import { DEFAULT_LANGUAGE, type SiteLanguage } from "../../contract/languages.ts";
 import { API_HEADERS } from "./security.ts";
+import { idHeader } from "./request-log.ts";
 
 const ANSWER_HEADERS: [string, string][] = [...API_HEADERS, ["cache-control", "no-store"]];
 
@@ -23,6 +26,7 @@ export async function answerResponse(
     ["content-language", lang],
     ["vary", "Accept-Encoding, Accept-Language"],
     ...ANSWER_HEADERS,
+    ...idHeader(),
   ];
   if (!/\bgzip\b/.test(acceptEncoding ?? "")) return new Response(answer.json, { headers });
   headers.push(["content-encoding", "gzip"]);

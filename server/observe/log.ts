@@ -52,9 +52,22 @@ export function formatLine(line: LogLine, as: LogFormat): string {
     .filter(Boolean).join(" ") + stack;
 }
 
+/** The last time written and its ISO text: `toISOString` costs microseconds, and under load many lines share a millisecond. */
+let lastMs = NaN;
+let lastTime = "";
+
+function timeNow(): string {
+  const ms = Date.now();
+  if (ms !== lastMs) {
+    lastMs = ms;
+    lastTime = new Date(ms).toISOString();
+  }
+  return lastTime;
+}
+
 function write(level: LogLevel, msg: string, fields: LogFields = {}): void {
   const { error, ...rest } = fields;
-  const line: LogLine = { time: new Date().toISOString(), level, msg, requestId: currentRequestId(), ...rest };
+  const line: LogLine = { time: timeNow(), level, msg, requestId: currentRequestId(), ...rest };
   if (error !== undefined) Object.assign(line, errorFields(error));
   const text = formatLine(line, format);
   if (sink) sink(level, text);

@@ -12,6 +12,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppDeps, AppEnv } from "../http/context.ts";
 import { siteHeaders } from "../http/security.ts";
+import { idHeader } from "../http/request-log.ts";
 import { extname, join, resolve } from "node:path";
 import { resolveInside, serveFile } from "../http/static-files.ts";
 import { brotliOf, gzipOf, type PageDocument, pageDocument } from "./page-documents.ts";
@@ -89,7 +90,7 @@ const documentHeaders = (() => {
  * a document built for one request as it is.
  */
 async function documentResponse(document: PageDocument, acceptEncoding: string | undefined): Promise<Response> {
-  const headers = await documentHeaders();
+  const headers = [...await documentHeaders(), ...idHeader()];
   const accepted = document.once ? "" : acceptEncoding ?? "";
   if (/\bbr\b/.test(accepted)) {
     return new Response(await brotliOf(document), { status: document.status, headers: [...headers, ["content-encoding", "br"]] });
