@@ -28,13 +28,20 @@ export function requestIdOf(c: Context): string | undefined {
   return c.get("requestId");
 }
 
+/** Answers made with the request's id among their headers (`withRequestId`). */
+const carryingId = new WeakSet<Response>();
+
 /**
- * The request's X-Request-Id as a header of an answer made whole (none outside a request): the
- * answer then carries it from the start, and the log below need not change its headers.
+ * An answer made whole by `make` with the request's X-Request-Id among `headers` (none outside a
+ * request): the log below then leaves its headers alone. Touching a made Response's headers, even
+ * to read them, makes Deno build its header list again when it sends it.
  */
-export function idHeader(): [string, string][] {
+export function withRequestId(headers: [string, string][], make: (headers: [string, string][]) => Response): Response {
   const id = currentRequestId();
-  return id ? [[REQUEST_ID_HEADER, id]] : [];
+  if (!id) return make(headers);
+  const response = make([...headers, [REQUEST_ID_HEADER, id]]);
+  carryingId.add(response);
+  return response;
 }
 
 export function requestLog(trustedHops: number): MiddlewareHandler {
@@ -49,8 +56,8 @@ export function requestLog(trustedHops: number): MiddlewareHandler {
       const durationMs = Math.round((performance.now() - started) * 10) / 10;
       const route = routePath(c);
       const status = c.res.status;
-      // Answers made whole ahead of the middleware carry it already (`idHeader`).
-      if (c.res.headers.get(REQUEST_ID_HEADER) !== id) setAnswerHeader(c, REQUEST_ID_HEADER, id);
+      // Answers made whole ahead of the middleware carry it already (`withRequestId`).
+      if (!carryingId.has(c.res)) setAnswerHeader(c, REQUEST_ID_HEADER, id);
       markRequestSpan(c.req.method, route);
       const user = (c.var as { user?: StoredUser }).user;
       log.info("request", {

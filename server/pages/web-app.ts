@@ -12,7 +12,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppDeps, AppEnv } from "../http/context.ts";
 import { siteHeaders } from "../http/security.ts";
-import { idHeader } from "../http/request-log.ts";
+import { withRequestId } from "../http/request-log.ts";
 import { extname, join, resolve } from "node:path";
 import { resolveInside, serveFile } from "../http/static-files.ts";
 import { brotliOf, gzipOf, type PageDocument, pageDocument } from "./page-documents.ts";
@@ -90,13 +90,10 @@ const documentHeaders = (() => {
  * a document built for one request as it is.
  */
 async function documentResponse(document: PageDocument, acceptEncoding: string | undefined): Promise<Response> {
-  const headers = [...await documentHeaders(), ...idHeader()];
+  const headers = await documentHeaders();
   const accepted = document.once ? "" : acceptEncoding ?? "";
-  if (/\bbr\b/.test(accepted)) {
-    return new Response(await brotliOf(document), { status: document.status, headers: [...headers, ["content-encoding", "br"]] });
-  }
-  if (/\bgzip\b/.test(accepted)) {
-    return new Response(await gzipOf(document), { status: document.status, headers: [...headers, ["content-encoding", "gzip"]] });
-  }
-  return new Response(document.html, { status: document.status, headers });
+  const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
+  const body = encoding === "br" ? await brotliOf(document) : encoding === "gzip" ? await gzipOf(document) : document.html;
+  const all: [string, string][] = encoding ? [...headers, ["content-encoding", encoding]] : headers;
+  return withRequestId(all, (made) => new Response(body, { status: document.status, headers: made }));
 }
