@@ -45,6 +45,23 @@ module.exports = {
       to: { path: ["^server/(http|routes)/", "^hono([@/]|$)", "^npm:/?hono[@/]"] },
     },
     {
+      name: "pages-import-no-seo",
+      comment: "server/pages renders the public pages (which paths are pages, their documents and heads, " +
+        "the name of their preview image); server/seo builds on them (sitemap, robots, the preview files): " +
+        "seo imports pages, never the other way.",
+      severity: "error",
+      from: { path: "^server/pages/" },
+      to: { path: "^server/seo/" },
+    },
+    {
+      name: "http-imports-no-pages",
+      comment: "server/http sits between HTTP and the rest, beneath the pages: it never imports server/pages " +
+        "or server/seo.",
+      severity: "error",
+      from: { path: "^server/http/" },
+      to: { path: "^server/(pages|seo)/" },
+    },
+    {
       name: "feature-imports-no-other-feature",
       comment: "A web feature never imports another feature: shared code lives in components/, lib/ or " +
         "the feature's domain (domains/), and pages in app/ compose features.",

@@ -3,7 +3,7 @@
  * measures it, prints a table and writes the numbers to bench/results/<time>.json.
  *
  *   deno task bench                 everything (about 3 minutes)
- *   deno task bench api bundle      only some parts: api, ssr, inquiries, logins, bundle, lighthouse, upload (with the crafted images)
+ *   deno task bench api bundle      only some parts: memory, api, ssr, inquiries, logins, bundle, lighthouse, upload (with the crafted images)
  *   BENCH_SECONDS=5 deno task bench a shorter load per route (default 8 s)
  *   LIGHTHOUSE_RUNS=5 deno task bench lighthouse   more runs per page (the median is reported; default 3)
  *
@@ -22,15 +22,16 @@ import { runLighthouse } from "./lighthouse.ts";
 import { measureLoginBurst } from "./login-burst.ts";
 import { residentBytes, startServer } from "./server-process.ts";
 import { measureUpload } from "./upload-memory.ts";
+import { MEMORY_GOALS, measureServerMemory } from "./server-memory.ts";
 
 const ROOT = new URL("../", import.meta.url).pathname;
-const parts = Deno.args.length ? Deno.args : ["api", "ssr", "inquiries", "logins", "bundle", "lighthouse", "upload"];
+const parts = Deno.args.length ? Deno.args : ["memory", "api", "ssr", "inquiries", "logins", "bundle", "lighthouse", "upload"];
 const seconds = Number(Deno.env.get("BENCH_SECONDS") ?? 8);
 const admin = { email: "bench-admin@example.com", password: "bench-password-1" };
 
 await buildWeb(false);
 const chromePath = await ensureChromium();
-if (parts.some((part) => ["api", "ssr", "inquiries"].includes(part))) await ensureWrk();
+if (parts.some((part) => ["memory", "api", "ssr", "inquiries"].includes(part))) await ensureWrk();
 Deno.env.set("CHROMIUM_PATH", chromePath);
 const dataDir = await Deno.makeTempDir({ prefix: "travel-bench-" });
 const server = await startServer(ROOT, dataDir, { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
@@ -58,6 +59,14 @@ try {
   // The same pages in other languages: Arabic (right to left) and French.
   const languagePages = ["/ar/", `/fr/packages/${packageId}`];
   const publicPages = [...englishPages, "/activities", `/activities/${await first("activities")}`, "/destinations", "/contact", ...languagePages];
+
+  // First, on the fresh server: what it holds idle, and its peak under the read load.
+  if (parts.includes("memory")) {
+    const memory = await measureServerMemory(server, ROOT, seconds);
+    results.memory = { ...memory, goals: MEMORY_GOALS };
+    console.log(`\nServer memory (RSS): ${memory.startMB} MB at start, ${memory.idleMB} MB idle after its first pages (goal <= ${MEMORY_GOALS.idleMB}), peak ${memory.peakMB} MB under 50 connections reading (goal <= ${MEMORY_GOALS.loadMB})`);
+    console.table(memory.loads.map(loadTableRow));
+  }
 
   // Before the API part: its inquiries leave work running in the server for a while (the staff's push notifications).
   if (parts.includes("ssr")) {

@@ -3,7 +3,7 @@
  * the original (a narrower original gets the targets below its width plus a full-width copy),
  * served at `/media/{name}?w={width}`. The catalogue answers give each uploaded image's copy widths
  * (`imageWidths`); the web app builds its `srcset` from them, and the server builds the same one
- * when a page's HTML preloads its main image (server/http/document-hints.ts), so both pick the same
+ * when a page's HTML preloads its main image (server/pages/document-hints.ts), so both pick the same
  * copy and never announce a copy wider than the file.
  */
 import { VARIANT_WIDTHS } from "./limits.ts";

@@ -1,5 +1,5 @@
 /**
- * What the HTML of a public page (server/http/document-hints.ts) and the web app agree on, so the
+ * What the HTML of a public page (server/pages/document-hints.ts) and the web app agree on, so the
  * page can announce its first screen: the data block's id and the main images.
  */
 
@@ -23,7 +23,7 @@ export const DETAIL_IMAGE_SIZES = "100vw";
  * (web/src/boot.ts) asks for once the first screen has painted: the app's own (its entry first, then
  * the chunks the entry imports; written into index.html by the build, web/build/start-script.ts),
  * and those a server-rendered page needs beyond them (its page's chunks and its language's
- * catalogue; server/http/document-hints.ts).
+ * catalogue; server/pages/document-hints.ts).
  */
 export const APP_MODULES_ID = "app-modules";
 export const PAGE_MODULES_ID = "page-modules";

@@ -11,7 +11,7 @@ import { errorResponse } from "./http/errors.ts";
 import { setAnswerHeader, varyOnEncoding } from "./http/answer-headers.ts";
 import { requestIdOf, requestLog } from "./http/request-log.ts";
 import { securityHeadersFor } from "./http/security.ts";
-import { publicPageAnswers, webApp } from "./http/web-app.ts";
+import { publicPageAnswers, webApp } from "./pages/web-app.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { bespokeRoutes } from "./routes/bespoke.ts";
 import { catalogueReadRoutes, catalogueWriteRoutes } from "./routes/catalogue.ts";

@@ -114,7 +114,7 @@ const browserApp: UserConfig = {
     manifest: true,
     // index.html announces the entry's own imports; a lazy page's imports are not listed in the
     // entry (a map of every chunk's name, about 1.2 KB compressed, on every first visit): a public
-    // page's HTML announces its chunks itself (server/http/document-hints.ts) and the service worker
+    // page's HTML announces its chunks itself (server/pages/document-hints.ts) and the service worker
     // has every chunk after the first visit. No polyfill: every browser the site supports reads
     // `modulepreload` (one that does not only loads the files a moment later).
     modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? deps : []) },

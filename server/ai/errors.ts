@@ -5,7 +5,7 @@
  * in its message; an invalid key is a 400 with reason API_KEY_INVALID; a network failure is a
  * TypeError; a timeout an AbortError; an error inside a stream is thrown while iterating.
  */
-import { ApiError } from "@google/genai/web";
+import { loadedGenAi } from "./genai-sdk.ts";
 
 export type AiErrorKind = "quota" | "auth" | "rate" | "network" | "invalid" | "other";
 export type AiFailure = { kind: AiErrorKind; status?: number; detail: string };
@@ -24,7 +24,8 @@ function detailOf(message: string): string {
 }
 
 export function classifyAiError(err: unknown): AiFailure {
-  if (err instanceof ApiError) {
+  const ApiError = loadedGenAi()?.ApiError;
+  if (ApiError && err instanceof ApiError) {
     const status = err.status;
     const message = err.message ?? "";
     const detail = detailOf(message).slice(0, 200);

@@ -1,13 +1,15 @@
 /**
  * The generative model, on the server only: `@google/genai` (its `/web` build, which reads no
- * environment at import) pointed at GEMINI_BASE_URL when set, with the API version pinned so tests
+ * environment at import; loaded at the first call, genai-sdk.ts) pointed at GEMINI_BASE_URL when set, with the API version pinned so tests
  * (a fake server) and production call the same paths. No key configured: no model (the catalogue
  * concierge and the curated ideas take over). The SDK does not retry on its own; neither do we.
  * With tracing on, each call is a span `ai.stream` or `ai.generate` (its HTTP call, a child).
  */
-import { GoogleGenAI } from "@google/genai/web";
+import type { GoogleGenAI } from "@google/genai/web";
 import type { Config } from "../config.ts";
 import { inSpan, inSpanStream } from "../observe/tracing.ts";
+import { loadGenAi } from "./genai-sdk.ts";
+import { once } from "../util/once.ts";
 
 export const GEMINI_API_VERSION = "v1beta";
 
@@ -28,11 +30,13 @@ const GENERATE_TIMEOUT_MS = 30_000;
 
 export function createAiModel(config: Pick<Config, "GEMINI_API_KEY" | "GEMINI_BASE_URL" | "GEMINI_MODEL">): AiModel | null {
   if (!config.GEMINI_API_KEY) return null;
-  const client = (timeout: number) =>
-    new GoogleGenAI({
-      apiKey: config.GEMINI_API_KEY,
-      httpOptions: { baseUrl: config.GEMINI_BASE_URL, apiVersion: GEMINI_API_VERSION, timeout },
-    });
+  const apiKey = config.GEMINI_API_KEY;
+  const client = (timeout: number): () => Promise<GoogleGenAI> =>
+    once(() =>
+      loadGenAi().then(({ GoogleGenAI }) =>
+        new GoogleGenAI({ apiKey, httpOptions: { baseUrl: config.GEMINI_BASE_URL, apiVersion: GEMINI_API_VERSION, timeout } })
+      )
+    );
   const streaming = client(STREAM_TIMEOUT_MS);
   const oneShot = client(GENERATE_TIMEOUT_MS);
   const model = config.GEMINI_MODEL;
@@ -41,7 +45,7 @@ export function createAiModel(config: Pick<Config, "GEMINI_API_KEY" | "GEMINI_BA
     model,
     stream: ({ system, history, signal }) =>
       inSpanStream("ai.stream", { "gen_ai.request.model": model }, async function* () {
-        const chunks = await streaming.models.generateContentStream({
+        const chunks = await (await streaming()).models.generateContentStream({
           model,
           contents: history.map((turn) => ({ role: turn.role, parts: [{ text: turn.text }] })),
           config: { systemInstruction: system, abortSignal: signal },
@@ -53,7 +57,7 @@ export function createAiModel(config: Pick<Config, "GEMINI_API_KEY" | "GEMINI_BA
       }),
     generate: ({ system, prompt, signal }) =>
       inSpan("ai.generate", { "gen_ai.request.model": model }, async () => {
-        const answer = await oneShot.models.generateContent({
+        const answer = await (await oneShot()).models.generateContent({
           model,
           contents: [{ role: "user", parts: [{ text: prompt }] }],
           config: { systemInstruction: system, abortSignal: signal },

@@ -3,11 +3,14 @@
  * cached bytes, gzip when the client accepts it, with the headers every API answer carries (the API
  * security set, `cache-control: no-store`). The catalogue read routes answer before the rest of the
  * middleware runs, so they add those headers themselves. An answer names its language
- * (`Content-Language`) and, since the language may come from `Accept-Language`, varies on it.
+ * (`Content-Language`) and, since the language may come from `Accept-Language`, varies on it. It
+ * carries the request's id from the start (`withRequestId`), so the request log finds it there instead
+ * of changing the made answer's headers.
  */
 import type { CachedAnswer, CatalogueReads } from "../services/catalogue-reads.ts";
 import { DEFAULT_LANGUAGE, type SiteLanguage } from "../../contract/languages.ts";
 import { API_HEADERS } from "./security.ts";
+import { withRequestId } from "./request-log.ts";
 
 const ANSWER_HEADERS: [string, string][] = [...API_HEADERS, ["cache-control", "no-store"]];
 
@@ -24,9 +27,10 @@ export async function answerResponse(
     ["vary", "Accept-Encoding, Accept-Language"],
     ...ANSWER_HEADERS,
   ];
-  if (!/\bgzip\b/.test(acceptEncoding ?? "")) return new Response(answer.json, { headers });
+  if (!/\bgzip\b/.test(acceptEncoding ?? "")) return withRequestId(headers, (all) => new Response(answer.json, { headers: all }));
   headers.push(["content-encoding", "gzip"]);
-  return new Response(await catalogue.gzip(answer), { headers });
+  const gzip = await catalogue.gzip(answer);
+  return withRequestId(headers, (all) => new Response(gzip, { headers: all }));
 }
 
 /** The API's 404 for an unknown item, with the same headers and the request's id. */

@@ -54,7 +54,7 @@ export const securityHeadersFor = (): MiddlewareHandler => {
 
 /**
  * The headers the site set adds to a page, computed once: for answers made before the middleware
- * runs (the public pages' documents, server/http/web-app.ts).
+ * runs (the public pages' documents, server/pages/web-app.ts).
  */
 export const siteHeaders: () => Promise<[string, string][]> = (() => {
   let computed: Promise<[string, string][]> | undefined;

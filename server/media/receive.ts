@@ -14,7 +14,6 @@ import { displayName, forbiddenPattern, storedName } from "./names.ts";
 import { normaliseClaim, SNIFF_BYTES, sniffType } from "./sniff.ts";
 import type { MediaPaths } from "./storage.ts";
 import { removeQuietly, sweepIncoming } from "./storage.ts";
-import { unsafeSvgContent } from "./svg-safety.ts";
 
 export const UPLOAD_FIELD = "file";
 export const ALT_FIELD = "alt";
@@ -126,6 +125,8 @@ export async function receiveUpload(req: Request, paths: MediaPaths): Promise<Re
     file = undefined;
 
     if (mime === "image/svg+xml") {
+      // The XML parser (about 7 MB of the process) is loaded by the first SVG upload, not at start.
+      const { unsafeSvgContent } = await import("./svg-safety.ts");
       const problem = unsafeSvgContent(await Deno.readTextFile(tempPath));
       if (problem) {
         throw new AppError("unsupported_type", `This SVG file contains ${problem}. Only plain vector images are accepted.`);

@@ -6,7 +6,6 @@
  * @example
  * await sniffType(new Uint8Array([0xff, 0xd8, 0xff, 0xe0])) // "image/jpeg"
  */
-import { fileTypeFromBuffer } from "file-type";
 import type { MediaMime } from "../../contract/media.ts";
 
 /** How many leading bytes the sniffer wants to see (SVG may open with an XML declaration and comments). */
@@ -36,6 +35,8 @@ const DETECTED: Record<string, MediaMime> = {
 
 export async function sniffType(head: Uint8Array): Promise<MediaMime | null> {
   // Bytes file-type cannot make sense of are simply not a known type.
+  // file-type (about 5 MB of the process) is loaded by the first upload, not at start.
+  const { fileTypeFromBuffer } = await import("file-type");
   const detected = await fileTypeFromBuffer(head).catch(() => undefined);
   if (detected && Object.hasOwn(DETECTED, detected.mime)) return DETECTED[detected.mime];
   return looksLikeSvg(head) ? "image/svg+xml" : null;

@@ -5,8 +5,7 @@
  * A redirect is never followed (it could point into the server's own network): any 3xx answer is a
  * failure, like a refusal.
  */
-// @ts-types="npm:@types/web-push@3.6.4"
-import webpush from "web-push";
+import { webPush } from "./web-push-library.ts";
 import type { PushPayload, PushSubscriptionData } from "../../contract/push.ts";
 import type { VapidKeys } from "./vapid-keys.ts";
 
@@ -19,7 +18,7 @@ const TTL_SECONDS = 24 * 60 * 60;
 export type SendOutcome = { status: number; ok: boolean; gone: boolean };
 
 export async function sendPush(keys: VapidKeys, subscription: PushSubscriptionData, payload: PushPayload): Promise<SendOutcome> {
-  const request = webpush.generateRequestDetails(subscription, JSON.stringify(payload), {
+  const request = (await webPush()).generateRequestDetails(subscription, JSON.stringify(payload), {
     vapidDetails: keys,
     TTL: TTL_SECONDS,
     contentEncoding: "aes128gcm",

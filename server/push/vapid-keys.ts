@@ -4,8 +4,7 @@
  * others read it), so a first run can send pushes with no setup. Browsers subscribe with the public
  * key; a new pair makes every stored subscription useless, so it is never replaced.
  */
-// @ts-types="npm:@types/web-push@3.6.4"
-import webpush from "web-push";
+import { webPush } from "./web-push-library.ts";
 import type { Config } from "../config.ts";
 import { KEYS } from "../kv/keys.ts";
 
@@ -20,8 +19,11 @@ export async function loadVapidKeys(
     return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject };
   }
   const key = KEYS.setting("vapid_keys");
-  const candidate = webpush.generateVAPIDKeys();
-  await kv.atomic().check({ key, versionstamp: null }).set(key, candidate).commit();
-  const stored = (await kv.get<{ publicKey: string; privateKey: string }>(key)).value!;
+  let stored = (await kv.get<{ publicKey: string; privateKey: string }>(key)).value;
+  if (!stored) {
+    const candidate = (await webPush()).generateVAPIDKeys();
+    await kv.atomic().check({ key, versionstamp: null }).set(key, candidate).commit();
+    stored = (await kv.get<{ publicKey: string; privateKey: string }>(key)).value!;
+  }
   return { publicKey: stored.publicKey, privateKey: stored.privateKey, subject };
 }

@@ -26,9 +26,9 @@ import { bodyDeadline, type BodyDeadlineOptions } from "../http/body-deadline.ts
 import { clientRateKey } from "../http/client-address.ts";
 import type { AppEnv } from "../http/context.ts";
 import { appErrorAnswer } from "../http/errors.ts";
-import { formPageDocument } from "../http/page-documents.ts";
+import { formPageDocument } from "../pages/page-documents.ts";
 import { fingerprintOf } from "../kv/inquiries.ts";
-import { publicPage } from "../seo/public-pages.ts";
+import { publicPage } from "../pages/public-pages.ts";
 import { submitInquiry } from "../services/inquiries.ts";
 
 /** A form's fields are short: the longest text field and some room. */

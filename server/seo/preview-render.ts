@@ -14,10 +14,9 @@ import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import { MAX_DECODE_PIXELS } from "../media/decode-budget.ts";
 import { readImageSize } from "../media/image-size.ts";
 import { decodable } from "../media/variants.ts";
-import { PREVIEW_SIZE } from "./head-tags.ts";
+import { PREVIEW_SIZE } from "../pages/head-tags.ts";
+import type { PreviewSource } from "../pages/preview-names.ts";
 
-/** `focus`: the picture's focal point in percent of its width and height (staff set it per media file). */
-export type PreviewSource = { kind: "svg" | "webp"; path: string; focus?: { x: number; y: number } };
 
 const { width: W, height: H } = PREVIEW_SIZE;
 const BACKGROUND = [0x0b, 0x10, 0x20] as const;

@@ -14,11 +14,11 @@
  */
 import { languagePath } from "../../contract/language-paths.ts";
 import { SITE_LANGUAGES, type SiteLanguage } from "../../contract/languages.ts";
-import { alternatesOf } from "./page-languages.ts";
+import { alternatesOf } from "../pages/page-languages.ts";
 import { CATALOGUE_COLLECTIONS, type CatalogueCollection } from "../../contract/catalogue-collections.ts";
-import type { Snapshot } from "./catalogue-snapshot.ts";
-import type { Urls } from "./json-ld.ts";
-import { detailPath, type DetailKind, FIXED_PATHS, LIST_OF, PRIVATE_PREFIXES } from "./public-pages.ts";
+import type { Snapshot } from "../pages/catalogue-snapshot.ts";
+import type { Urls } from "../pages/json-ld.ts";
+import { detailPath, type DetailKind, FIXED_PATHS, LIST_OF, PRIVATE_PREFIXES } from "../pages/public-pages.ts";
 
 export const LANGUAGES_SITEMAP = "/sitemap-languages.xml";
 

@@ -44,6 +44,9 @@ const CLEAN: Tree = {
     `import { AppError } from "../errors.ts";\nimport { name } from "../kv/users.ts";\nexport { AppError, name };\n`,
   "server/routes/users.ts":
     `import { Hono } from "hono";\nimport { name } from "../services/users.ts";\nexport { Hono, name };\n`,
+  "server/pages/public-pages.ts":
+    `import { AppError } from "../http/errors.ts";\nexport const pages = ["/"];\nexport { AppError };\n`,
+  "server/seo/sitemap.ts": `import { pages } from "../pages/public-pages.ts";\nexport const sitemap = pages;\n`,
   "web/src/lib/format.ts": `export const format = (n: number) => String(n);\n`,
   "web/src/components/price.tsx":
     `import { format } from "../lib/format.ts";\nexport const price = format(1);\n`,
@@ -116,6 +119,24 @@ const PLANTED: { file: string; source: string; rule: string; to: string }[] = [
     source: `import { Hono } from "../routes/users.ts";\nexport { Hono };\n`,
     rule: "services-import-no-http",
     to: "server/routes/users.ts",
+  },
+  {
+    file: "server/pages/planted.ts",
+    source: `import { sitemap } from "../seo/sitemap.ts";\nexport { sitemap };\n`,
+    rule: "pages-import-no-seo",
+    to: "server/seo/sitemap.ts",
+  },
+  {
+    file: "server/http/planted-pages.ts",
+    source: `import { pages } from "../pages/public-pages.ts";\nexport { pages };\n`,
+    rule: "http-imports-no-pages",
+    to: "server/pages/public-pages.ts",
+  },
+  {
+    file: "server/http/planted-seo.ts",
+    source: `import { sitemap } from "../seo/sitemap.ts";\nexport { sitemap };\n`,
+    rule: "http-imports-no-pages",
+    to: "server/seo/sitemap.ts",
   },
   {
     file: "web/src/features/chat/components/planted.tsx",

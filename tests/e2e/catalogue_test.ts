@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "../../scripts/browser.ts";
-import { HINTED_MODULES } from "../../server/http/document-hints.ts";
+import { HINTED_MODULES } from "../../server/pages/document-hints.ts";
 import { adminCredentials, type RunningServer, startServer } from "../helpers/server.ts";
 
 type Item = { id: string; name: string; packageId?: string; price?: number; destinationId?: string };

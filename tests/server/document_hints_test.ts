@@ -1,7 +1,7 @@
 /**
  * The HTML of a public catalogue page announces what its first screen needs: the page's chunks (in
  * a list the start-up script loads once the page has painted, not as `modulepreload`), its main
- * image and the API answers it shows (server/http/document-hints.ts). Checked over HTTP on
+ * image and the API answers it shows (server/pages/document-hints.ts). Checked over HTTP on
  * a fake build with a Vite manifest and the demo catalogue.
  */
 import assert from "node:assert/strict";
@@ -79,7 +79,7 @@ Deno.test("every public catalogue page has its answers; other pages, unknown ids
       assert.deepEqual(Object.keys(answers ?? {}), keys, path);
     }
     assert.match((await page(t, "/")).html, /<link rel="preload" as="image" href="\/images\/catalogue\/dubai-skyline.svg" fetchpriority="high">/);
-    // An unknown item's page is a real 404 (server/seo/page-answers.ts), still without hints.
+    // An unknown item's page is a real 404 (server/pages/page-answers.ts), still without hints.
     for (const path of [`/packages/${pkg}x`, "/packages/not%20an%20id", "/packages/%E0%A4%A"]) {
       const res = await t.call("GET", path);
       assert.equal(res.status, 404, path);

@@ -1,5 +1,5 @@
 /**
- * The log's own output (no test sink): information lines logged in one turn of the event loop are
+ * The log's own output (no test sink): information lines logged within moments of each other are
  * written together, warnings and errors at once, and nothing queued is lost when the process exits
  * right after logging.
  */
@@ -27,8 +27,23 @@ Deno.test("information lines logged right before Deno.exit are all written, in o
   assert.deepEqual(stderr, ["careful"]);
 });
 
-Deno.test("information lines go out at the next turn of the event loop, not only at exit", async () => {
+Deno.test("information lines of several turns of the event loop go out in one write", async () => {
+  // Each write to stdout is counted; five requests' lines, each logged in its own turn.
+  const { stdout } = await run(`let writes = 0;
+const writeSync = Deno.stdout.writeSync.bind(Deno.stdout);
+Deno.stdout.writeSync = (bytes) => (writes++, writeSync(bytes));
+for (let n = 1; n <= 5; n++) {
+  log.info("line " + n);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+await new Promise((resolve) => setTimeout(resolve, 250));
+log.info("writes " + writes);
+Deno.exit(0);`);
+  assert.deepEqual(stdout, ["line 1", "line 2", "line 3", "line 4", "line 5", "writes 1"]);
+});
+
+Deno.test("information lines go out within moments, not only at exit", async () => {
   // Killed without any exit handler running: only what was already written is there.
-  const { stdout } = await run(`log.info("first");\nawait new Promise((resolve) => setTimeout(resolve, 100));\nDeno.kill(Deno.pid, "SIGKILL");`);
+  const { stdout } = await run(`log.info("first");\nawait new Promise((resolve) => setTimeout(resolve, 250));\nDeno.kill(Deno.pid, "SIGKILL");`);
   assert.deepEqual(stdout, ["first"]);
 });

@@ -64,6 +64,24 @@ Deno.test("a full queue refuses at once with 503, Retry-After and a JSON-ready m
   }
 });
 
+Deno.test("an idle worker is ended after idleMs (it holds tens of MB), and the next password starts one", async () => {
+  const pool = createPasswordPool({ workers: 1, queue: 4, idleMs: 1_000 });
+  try {
+    assert.equal(pool.liveWorkers(), 0, "no worker before the first password");
+    const hash = await pool.hash("kept");
+    assert.equal(pool.liveWorkers(), 1, "the worker is kept for the next password");
+    assert.equal(await pool.verify("kept", hash), true);
+    assert.equal(pool.liveWorkers(), 1, "still one worker, reused");
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    assert.equal(pool.liveWorkers(), 0, "idle workers are ended");
+    assert.equal(await pool.verify("kept", hash), true, "a new worker answers the next password");
+    assert.equal(pool.liveWorkers(), 1);
+  } finally {
+    pool.close();
+  }
+  assert.equal(pool.liveWorkers(), 0);
+});
+
 Deno.test("closing the pool rejects what is running or waiting, and later jobs", async () => {
   const pool = createPasswordPool({ workers: 1, queue: 1 });
   const running = pool.hash("a");

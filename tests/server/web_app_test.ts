@@ -29,7 +29,7 @@ Deno.test("the web app: immutable hashed assets, revalidated shell, SPA fallback
     const unzipped = await new Response(gzipped.body!.pipeThrough(new DecompressionStream("gzip"))).text();
     assert.equal(unzipped, "console.log('app');".repeat(200));
 
-    // An unknown package's page is a real 404 (server/seo/page-answers.ts); the home page has its own title.
+    // An unknown package's page is a real 404 (server/pages/page-answers.ts); the home page has its own title.
     for (const [path, status] of [["/", 200], ["/packages/some-id", 404], ["/admin/users", 200]] as const) {
       const page = await t.app.request(path);
       assert.equal(page.status, status, path);

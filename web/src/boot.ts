@@ -3,7 +3,7 @@
  * the app's entry): about 1 KB, so it arrives with the style sheet. It applies a member's theme
  * before the first paint, then loads the app (src/main.tsx and the chunks it imports, listed in the
  * page as APP_MODULES_ID).
- * A public page arrives rendered by the server (server/http/page-documents.ts): its HTML, style
+ * A public page arrives rendered by the server (server/pages/page-documents.ts): its HTML, style
  * sheet and main photo are all its first screen needs, so the app's code (about 100 KB compressed)
  * is asked for only once that screen has painted, with its photo; before, it would share a slow
  * link with the style sheet and the photo and hold them back. Then the app's chunks and the page's

@@ -1,6 +1,6 @@
 /**
  * The server's renderer of the public pages (built by `vite build --ssr` into dist/.ssr, imported by
- * server/http/server-render.ts): the same routes and components the browser renders, from the same
+ * server/pages/server-render.ts): the same routes and components the browser renders, from the same
  * catalogue answers the page's data block carries, so the browser hydrates the HTML without a
  * change. Uses no browser globals; the page's code (and a detail page's inquiry form) is loaded
  * before rendering, so no lazy part renders its fallback.

@@ -1,5 +1,5 @@
 /**
- * Public pages arrive rendered by the server (server/http/page-documents.ts), and the browser then
+ * Public pages arrive rendered by the server (server/pages/page-documents.ts), and the browser then
  * hydrates that HTML: its first render must produce exactly what the server wrote. Whatever the
  * server cannot know (the session kept on this device, whether an image is near the viewport) is
  * therefore rendered as the server did during that first render, and read from the browser after it.

@@ -1,6 +1,6 @@
 /**
  * The HTML of a public catalogue page carries the API answers its first screen shows
- * (server/http/document-hints.ts), in a JSON data block keyed by API path. Before the first render
+ * (server/pages/document-hints.ts), in a JSON data block keyed by API path. Before the first render
  * they go into the query cache under the catalogue keys (`/packages/{id}` is
  * ["catalogue", "packages", id]; `/packages?lang=fr` under the French key), so the page renders with its content at once, without asking the
  * API again. The server renders the page from the same answers (web/src/entry-server.tsx), so the

@@ -4,7 +4,7 @@
  * index.html in place of the shell's generic title and description.
  */
 import { SITE } from "../../contract/site.ts";
-import { escapeAttr } from "../http/html.ts";
+import { escapeAttr } from "./html.ts";
 import type { SiteLanguage } from "../../contract/languages.ts";
 import { jsonLdScript } from "./json-ld.ts";
 import { type Alternate, alternateLinks, OG_LOCALES } from "./page-languages.ts";

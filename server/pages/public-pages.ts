@@ -5,7 +5,7 @@
  */
 import { type CatalogueCollection, cataloguePath, catalogueTarget } from "../../contract/catalogue-collections.ts";
 import type { FixedPage } from "../../contract/page-meta.ts";
-import { pageItemId } from "../http/html.ts";
+import { pageItemId } from "./html.ts";
 
 export type DetailKind = "destination" | "package" | "activity";
 

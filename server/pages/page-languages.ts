@@ -8,8 +8,8 @@ import { languagePath } from "../../contract/language-paths.ts";
 import { DEFAULT_LANGUAGE, LANGUAGE_INFO, SITE_LANGUAGES, type SiteLanguage } from "../../contract/languages.ts";
 import { FIXED_PAGE_META } from "../../contract/page-meta.ts";
 import { SITE } from "../../contract/site.ts";
-import { escapeAttr } from "../http/html.ts";
-import { pageRenderer, type Translate } from "../http/server-render.ts";
+import { escapeAttr } from "./html.ts";
+import { pageRenderer, type Translate } from "./server-render.ts";
 import type { Urls } from "./json-ld.ts";
 
 /** Open Graph's locale of each site language (English keeps the site's own). */

@@ -4,7 +4,7 @@
  * its gzip and Brotli forms, each compressed once), so serving a page costs about what serving a
  * file does:
  * - the app's index.html with the page's first-screen hints and data block, its language's message
- *   catalogue (document-hints.ts) and its own head (server/seo/page-answers.ts);
+ *   catalogue (document-hints.ts) and its own head (page-answers.ts);
  * - inside #root, the page rendered by the web app's own components (server-render.ts) from the
  *   answers of that data block, which the browser then hydrates.
  * An unknown item's page is rendered with the API's "not found" answer for the item in its data
@@ -18,15 +18,15 @@
  */
 import { brotliCompress, constants as zlib } from "node:zlib";
 import { splitLanguagePath } from "../../contract/language-paths.ts";
-import { withDocumentLanguage } from "../seo/page-languages.ts";
-import type { AppDeps } from "./context.ts";
+import { withDocumentLanguage } from "./page-languages.ts";
+import type { AppDeps } from "../http/context.ts";
 import { ACTIVITY_NOT_FOUND } from "../kv/activities.ts";
 import { DESTINATION_NOT_FOUND } from "../kv/destinations.ts";
 import { PACKAGE_NOT_FOUND } from "../kv/packages.ts";
-import { catalogueSnapshot, isUnknownItem } from "../seo/catalogue-snapshot.ts";
-import { withPageHead } from "../seo/head-tags.ts";
-import { pageAnswer } from "../seo/page-answers.ts";
-import { type DetailKind, LIST_OF, publicPage } from "../seo/public-pages.ts";
+import { catalogueSnapshot, isUnknownItem } from "./catalogue-snapshot.ts";
+import { withPageHead } from "./head-tags.ts";
+import { pageAnswer } from "./page-answers.ts";
+import { type DetailKind, LIST_OF, publicPage } from "./public-pages.ts";
 import { answerPath, catalogueModule, dataBlockScript, documentHints, jsonBlock, modulesList, withHints } from "./document-hints.ts";
 import { INQUIRY_FORM_STATE_ID, type InquiryFormState } from "../../contract/inquiry-form-page.ts";
 import { type PageRenderer, pageRenderer } from "./server-render.ts";

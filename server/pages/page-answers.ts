@@ -16,7 +16,7 @@ import { headTags, NOINDEX, titleTag } from "./head-tags.ts";
 import { siteUrls } from "./json-ld.ts";
 import { describePage, type ImageOf } from "./page-heads.ts";
 import { headTranslator } from "./page-languages.ts";
-import { PREVIEW_PATH, previewOf } from "./preview-files.ts";
+import { PREVIEW_PATH, previewOf } from "./preview-names.ts";
 import { isPrivatePage, publicPage } from "./public-pages.ts";
 import { HOME_HERO_IMAGE } from "../../contract/page-hints.ts";
 import { pageTitle } from "../../contract/site.ts";

@@ -10,7 +10,7 @@ import { languagePath } from "../../contract/language-paths.ts";
 import { DEFAULT_LANGUAGE, type SiteLanguage } from "../../contract/languages.ts";
 import { metaDescription } from "../../contract/page-meta.ts";
 import { pageTitle, SITE } from "../../contract/site.ts";
-import type { Translate } from "../http/server-render.ts";
+import type { Translate } from "./server-render.ts";
 import type { Snapshot } from "./catalogue-snapshot.ts";
 import type { PageHead } from "./head-tags.ts";
 import * as ld from "./json-ld.ts";

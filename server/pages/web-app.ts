@@ -10,15 +10,16 @@
  * Build metadata (`.vite/`) and the server's renderer (`.ssr/`) are never served.
  */
 import type { MiddlewareHandler } from "hono";
-import type { AppDeps, AppEnv } from "./context.ts";
-import { siteHeaders } from "./security.ts";
+import type { AppDeps, AppEnv } from "../http/context.ts";
+import { siteHeaders } from "../http/security.ts";
+import { withRequestId } from "../http/request-log.ts";
 import { extname, join, resolve } from "node:path";
-import { resolveInside, serveFile } from "./static-files.ts";
+import { resolveInside, serveFile } from "../http/static-files.ts";
 import { brotliOf, gzipOf, type PageDocument, pageDocument } from "./page-documents.ts";
 import { RENDERER_DIR } from "./server-render.ts";
-import { pageAnswer } from "../seo/page-answers.ts";
-import { withPageHead } from "../seo/head-tags.ts";
-import { withDocumentLanguage } from "../seo/page-languages.ts";
+import { pageAnswer } from "./page-answers.ts";
+import { withPageHead } from "./head-tags.ts";
+import { withDocumentLanguage } from "./page-languages.ts";
 import { splitLanguagePath } from "../../contract/language-paths.ts";
 
 const REVALIDATE = "no-cache";
@@ -91,11 +92,8 @@ const documentHeaders = (() => {
 async function documentResponse(document: PageDocument, acceptEncoding: string | undefined): Promise<Response> {
   const headers = await documentHeaders();
   const accepted = document.once ? "" : acceptEncoding ?? "";
-  if (/\bbr\b/.test(accepted)) {
-    return new Response(await brotliOf(document), { status: document.status, headers: [...headers, ["content-encoding", "br"]] });
-  }
-  if (/\bgzip\b/.test(accepted)) {
-    return new Response(await gzipOf(document), { status: document.status, headers: [...headers, ["content-encoding", "gzip"]] });
-  }
-  return new Response(document.html, { status: document.status, headers });
+  const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
+  const body = encoding === "br" ? await brotliOf(document) : encoding === "gzip" ? await gzipOf(document) : document.html;
+  const all: [string, string][] = encoding ? [...headers, ["content-encoding", encoding]] : headers;
+  return withRequestId(all, (made) => new Response(body, { status: document.status, headers: made }));
 }
