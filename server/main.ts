@@ -79,6 +79,10 @@ const sweep = () =>
 void sweep();
 Deno.unrefTimer(setInterval(sweep, 60 * 60 * 1000));
 
+// Emails and pushes the writes left in the outbox: delivered now (also what a crash or another
+// instance left), then as writes wake the worker, and by polling.
+deps.outbox.start();
+
 // Scheduled catalogue items go live on time, also those that came due while the server was down.
 const publishing = startPublishing(deps);
 
@@ -93,11 +97,9 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     backups?.stop();
     publishing.stop();
     await server.shutdown();
-    // Inquiries are stored before their emails; let the emails still being sent go out.
-    await Promise.race([
-      Promise.all([deps.mailDeliveries.settled(), deps.push.settled()]),
-      new Promise((resolve) => setTimeout(resolve, 10_000)),
-    ]);
+    // Let the deliveries under way end (what is left waits in the outbox for the next start or another instance).
+    await Promise.race([deps.outbox.stop(), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    deps.mailer.close?.();
     deps.passwords.close();
     deps.imageJobs.close();
     kv.close();

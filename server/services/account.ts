@@ -36,6 +36,7 @@ import { applicationPreferences, languageAfterChange, memberLanguage } from "./m
 import { type AuditContext, type AuditOrigin, commitAudit, countUnknownSignIn } from "../kv/audit.ts";
 import { afterAdminFlagChange, keepAnAdmin, sendApprovalMail } from "./user-safeguards.ts";
 import { log } from "../observe/log.ts";
+import { mailItem } from "./outbox.ts";
 
 export const SEND_OTP_FAILED = "We could not send the code just now. Please try again in a moment.";
 export const WRONG_CURRENT_PASSWORD = "The current password is not correct.";
@@ -55,17 +56,21 @@ const STAFF_FLAGS = ["isAdmin", "isApproved", "isMobileVerified"] as const;
 /**
  * Sends a verification code to `email`, for an application. Codes issued count against `limited`;
  * a refusal (address taken, asked again too soon) gives its place back, and a code that could not
- * be sent still counts (it is forgotten, so a new one may be asked for at once). The email is
+ * be written to the outbox still counts (it is forgotten, so a new one may be asked for at once);
+ * the outbox's worker, woken at once, sends it, retrying. The email is
  * written in `lang`, the language of the request.
  */
 export async function sendEmailOtp(deps: AppDeps, email: string, limited: Limited, lang: SiteLanguage = "en") {
-  const { kv, jwtSecret, mailer } = deps;
+  const { kv, jwtSecret } = deps;
   const otp = await limited(async () => {
     if (await getUserByEmail(kv, email)) throw conflict(EMAIL_TAKEN);
     return await issueOtp(kv, jwtSecret, email);
   });
-  const sent = await mailer.send(otpMail(email, otp, lang));
-  if (!sent.ok) {
+  // Written to the outbox and sent by its worker, woken at once; a code that cannot be written is forgotten.
+  try {
+    await deps.outbox.post([mailItem(otpMail(email, otp, lang))]);
+  } catch (error) {
+    log.error("a verification code could not be written to the outbox", { error });
     await discardOtp(kv, email);
     throw unavailable(SEND_OTP_FAILED);
   }
@@ -84,7 +89,7 @@ export async function verifyEmailOtp(deps: AppDeps, email: string, otp: string) 
  * applied in, is kept for their later emails (the approval) and becomes their settings language.
  */
 export async function register(deps: AppDeps, application: z.output<typeof registerInput>, lang: SiteLanguage = "en") {
-  const { kv, config, mailer, siteUrl, passwords } = deps;
+  const { kv, config, siteUrl, passwords } = deps;
   const { password, ...profile } = application;
   if (await getUserByEmail(kv, profile.email)) throw conflict(EMAIL_TAKEN);
   const verification = await getVerification(kv, profile.email);
@@ -99,7 +104,7 @@ export async function register(deps: AppDeps, application: z.output<typeof regis
     preferences: applicationPreferences(lang),
   });
   await consumeVerification(kv, profile.email, verification);
-  await mailer.send(applicationMail(publicUser(user), config.STAFF_EMAIL, siteUrl));
+  await deps.outbox.post([mailItem(applicationMail(publicUser(user), config.STAFF_EMAIL, siteUrl))]);
   return { user: publicUser(user), message: REGISTRATION_TEXTS.thankYou };
 }
 
@@ -152,12 +157,12 @@ export async function logIn(
 }
 
 /**
- * Emails `user` a sign-in code in their language, in the background (so the answer takes no longer
- * than a wrong password's); a code that could not be sent is forgotten, so a new one may be asked
- * for at once. Asked again within a minute, no new code goes out: the last one still works.
+ * Emails `user` a sign-in code in their language through the outbox (its worker, woken at once,
+ * sends it after the answer, retrying); a code that could not be written to it is forgotten, so a
+ * new one may be asked for at once. Asked again within a minute, no new code goes out: the last one still works.
  */
 async function sendSignInCode(deps: AppDeps, user: StoredUser, limited: Limited) {
-  const { kv, jwtSecret, mailer } = deps;
+  const { kv, jwtSecret } = deps;
   let otp: string;
   try {
     otp = await limited(() => issueSignInOtp(kv, jwtSecret, user.email));
@@ -165,10 +170,12 @@ async function sendSignInCode(deps: AppDeps, user: StoredUser, limited: Limited)
     if (isErrorOf(error, "limited") && error.message === OTP_MESSAGES.resendTooSoon) return;
     throw error;
   }
-  deps.mailDeliveries.track((async () => {
-    const sent = await mailer.send(signInCodeMail(user.email, otp, memberLanguage(user)));
-    if (!sent.ok) await discardSignInOtp(kv, user.email);
-  })().catch((error) => log.error("sending a sign-in code failed", { userId: user.id, error })));
+  try {
+    await deps.outbox.post([mailItem(signInCodeMail(user.email, otp, memberLanguage(user)))]);
+  } catch (error) {
+    log.error("a sign-in code could not be written to the outbox", { userId: user.id, error });
+    await discardSignInOtp(kv, user.email);
+  }
 }
 
 /**

@@ -3,7 +3,7 @@
  * deletion. The safeguards (an administrator always remains, nobody deletes themselves) hold here.
  */
 import type { z } from "zod";
-import { notifyMembershipApproved } from "../push/events.ts";
+import { membershipApprovedPush } from "../push/events.ts";
 import { type createUserInput, USER_ADMIN_TEXTS } from "../../contract/user.ts";
 import type { AppDeps } from "../deps.ts";
 import { conflict, forbidden } from "../errors.ts";
@@ -21,8 +21,7 @@ export async function approveUser(deps: AppDeps, id: string, audit?: AuditContex
     return { ...current, isApproved: true };
   }, undefined, audit && { ctx: audit, action: "approve" });
   if (!wasApproved) {
-    await sendApprovalMail(deps, updated);
-    notifyMembershipApproved(deps.push, updated.id);
+    await sendApprovalMail(deps, updated, membershipApprovedPush(updated.id));
   }
   return publicUser(updated);
 }

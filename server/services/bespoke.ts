@@ -11,7 +11,8 @@ import { addBespokeNote, createBespoke, getBespoke, setBespokeAssignee, setBespo
 import { getUser } from "../kv/users.ts";
 import { badRequest } from "../errors.ts";
 import type { AuditContext } from "../kv/audit.ts";
-import { notifyBespokeContacted } from "../push/events.ts";
+import { bespokeContactedPush } from "../push/events.ts";
+import { items } from "./outbox.ts";
 import type { Actor, Limited } from "./caller.ts";
 
 /**
@@ -50,7 +51,7 @@ export async function createBespokeIdea(
 export async function setBespokeIdeaStatus(deps: AppDeps, id: string, status: BespokeStatus, audit?: AuditContext) {
   const before = await getBespoke(deps.kv, id);
   const updated = await setBespokeStatus(deps.kv, id, status, audit);
-  if (status === "Contacted" && before?.status !== "Contacted") notifyBespokeContacted(deps.push, updated.userId);
+  if (status === "Contacted" && before?.status !== "Contacted") await deps.outbox.post(items(bespokeContactedPush(updated.userId)));
   return updated;
 }
 

@@ -1,8 +1,9 @@
 /**
  * The inquiry thread's use cases, free of HTTP: staff reply, note, assign and revoke links; the
  * traveller (through a private link, or logged in as the member it belongs to) reads the thread and
- * writes back. Every message is stored first; its email goes out afterwards and its outcome is
- * recorded on the message, so a mail failure never loses a message and shows on the desk.
+ * writes back. Every message is stored first, then its email is written to the outbox (before the
+ * answer); the outbox worker sends it, retrying, and records its outcome on the message, so a mail
+ * failure never loses a message and shows on the desk.
  */
 import { consultantName } from "../../contract/user.ts";
 import type { Inquiry } from "../../contract/inquiry.ts";
@@ -26,11 +27,12 @@ import type { Limit } from "../kv/rate-windows.ts";
 import { mintThreadLink } from "../kv/thread-links.ts";
 import { getUser, type StoredUser } from "../kv/users.ts";
 import { consultantReplyMail, travellerMessageMail } from "../mail/thread-mail.ts";
-import { log } from "../observe/log.ts";
 import type { Actor, Limited } from "./caller.ts";
 import { type InquiryDeps, inquiryMailOptions } from "./inquiries.ts";
 import type { AuditContext } from "../kv/audit.ts";
-import { notifyInquiryAnswered } from "../push/events.ts";
+import { inquiryAnsweredPush } from "../push/events.ts";
+import type { MailMessage } from "../mail/mailer.ts";
+import type { OutboxMessage } from "../kv/outbox.ts";
 import { bookingEmailsAllowed } from "./booking-emails.ts";
 
 /** A traveller's messages per client address, as for inquiries. */
@@ -50,38 +52,36 @@ export const THREAD_LIMIT: Limit = {
 };
 
 /**
- * Sends a message's email after the answer and records how it went (`skipped` when `send` chose not
- * to send it); a failure is logged, never thrown.
+ * Writes a message's email to the outbox (the worker records how it went on the message), or
+ * records it `skipped` when `mail` chose not to send it; `also`: more the same moment sends (pushes).
  */
-function mailAfterwards(deps: InquiryDeps, inquiryId: string, messageId: string, send: () => Promise<{ ok: boolean } | "skipped">) {
-  deps.mailDeliveries.track(
-    (async () => {
-      const sent = await send();
-      if (sent !== "skipped" && !sent.ok) log.error("thread message stored, but its email failed", { inquiryId, messageId });
-      await recordMessageMail(deps.kv, inquiryId, messageId, sent === "skipped" ? "skipped" : sent.ok ? "sent" : "failed");
-    })().catch((error) => log.error("recording a thread message's mail failed", { inquiryId, messageId, error })),
-  );
+async function mailOf(deps: InquiryDeps, inquiryId: string, messageId: string, mail: () => Promise<MailMessage | "skipped">, also: OutboxMessage[] = []) {
+  const built = await mail();
+  if (built === "skipped") await recordMessageMail(deps.kv, inquiryId, messageId, "skipped");
+  await deps.outbox.post([
+    ...(built === "skipped" ? [] : [{ message: { kind: "mail" as const, mail: built }, record: { inquiry: inquiryId, message: messageId } }]),
+    ...also.map((message) => ({ message })),
+  ]);
 }
 
 /**
  * Everything that tells a traveller a consultant answered them: the email with a new private link
  * (a booking update: not sent to a member who turned those emails off), and the push notifications.
  */
-export function onInquiryReplied(deps: InquiryDeps, inquiry: Inquiry, reply: DeskMessage, token: string): void {
-  mailAfterwards(deps, inquiry.id, reply.id, async () => {
+export async function onInquiryReplied(deps: InquiryDeps, inquiry: Inquiry, reply: DeskMessage, token: string): Promise<void> {
+  await mailOf(deps, inquiry.id, reply.id, async () => {
     if (!(await bookingEmailsAllowed(deps.kv, inquiry))) return "skipped";
     const itemName = await localItemName(deps.kv, inquiry);
-    return await deps.mailer.send(consultantReplyMail(inquiry, reply, token, inquiryMailOptions(deps), itemName));
-  });
-  notifyInquiryAnswered(deps.push, inquiry, { member: `/journeys/inquiries/${inquiry.id}`, thread: `/threads/${token}` });
+    return consultantReplyMail(inquiry, reply, token, inquiryMailOptions(deps), itemName);
+  }, inquiryAnsweredPush(inquiry, { member: `/journeys/inquiries/${inquiry.id}`, thread: `/threads/${token}` }));
 }
 
 /** Everything that tells the desk a traveller wrote: the email to the assignee, else the staff address. */
-export function onTravellerWrote(deps: InquiryDeps, inquiry: Inquiry, message: DeskMessage): void {
-  mailAfterwards(deps, inquiry.id, message.id, async () => {
+export async function onTravellerWrote(deps: InquiryDeps, inquiry: Inquiry, message: DeskMessage): Promise<void> {
+  await mailOf(deps, inquiry.id, message.id, async () => {
     const assignee = inquiry.assignee ? await getUser(deps.kv, inquiry.assignee.id) : null;
     const to = assignee?.isAdmin ? assignee.email : deps.config.STAFF_EMAIL;
-    return await deps.mailer.send(travellerMessageMail(inquiry, message, to, inquiryMailOptions(deps)));
+    return travellerMessageMail(inquiry, message, to, inquiryMailOptions(deps));
   });
 }
 
@@ -96,7 +96,7 @@ export async function replyToInquiry(deps: InquiryDeps, actor: Actor, inquiryId:
     linkHash: link.hash,
     audit,
   });
-  onInquiryReplied(deps, inquiry, message, link.token);
+  await onInquiryReplied(deps, inquiry, message, link.token);
   return message;
 }
 
@@ -145,7 +145,7 @@ export async function travellerThread(deps: Pick<InquiryDeps, "kv">, inquiryId: 
 /** The traveller writes back, holding the request's places in its rate windows; the desk is emailed afterwards. */
 export async function postTravellerMessage(deps: InquiryDeps, inquiryId: string, text: string, limited: Limited): Promise<TravellerMessage> {
   const { message, inquiry } = await limited(() => appendThreadMessage(deps.kv, inquiryId, { kind: "traveller", text }));
-  onTravellerWrote(deps, inquiry, message);
+  await onTravellerWrote(deps, inquiry, message);
   return { id: message.id, kind: "traveller", authorName: message.authorName, text: message.text, sentAt: message.sentAt };
 }
 

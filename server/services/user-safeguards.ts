@@ -6,6 +6,8 @@ import { otherAdmins, publicUser, type StoredUser } from "../kv/users.ts";
 import { approvalMail } from "../mail/account-mail.ts";
 import type { Actor } from "./caller.ts";
 import { memberLanguage } from "./member-language.ts";
+import { items, mailItem } from "./outbox.ts";
+import type { OutboxMessage } from "../kv/outbox.ts";
 
 /**
  * Other administrators' records a commit checks at most: Deno KV takes 100 checks in one commit, and
@@ -33,7 +35,7 @@ export async function afterAdminFlagChange(kv: Deno.Kv, actor: Actor, before: bo
   await revokeUserSessions(kv, after.id, keep);
 }
 
-export async function sendApprovalMail(deps: AppDeps, user: StoredUser) {
-  // The mailer never throws; a failure is logged and the approval stands.
-  await deps.mailer.send(approvalMail(publicUser(user), deps.siteUrl, memberLanguage(user)));
+/** The approval's email (and `also`, its push), written to the outbox; the approval stands whatever happens to them. */
+export async function sendApprovalMail(deps: AppDeps, user: StoredUser, also: OutboxMessage[] = []) {
+  await deps.outbox.post([mailItem(approvalMail(publicUser(user), deps.siteUrl, memberLanguage(user))), ...items(also)]);
 }

@@ -1248,7 +1248,7 @@ Deno.test("fuzzing: hostile input to every route with a body or a path parameter
           if (res.headers.get("content-type")?.startsWith("text/event-stream")) await res.body?.cancel();
           else text = await res.text();
           // An accepted inquiry sends its emails afterwards: they are its writes too.
-          if (res.status < 300) await t.deps.mailDeliveries.settled();
+          if (res.status < 300) await t.deps.outbox.settled();
           statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
           const what = `${target.route} as ${target.as}: ${method} ${preview(c.path)} body ${
             preview(c.body)
@@ -1326,7 +1326,7 @@ Deno.test("fuzzing: hostile input to every route with a body or a path parameter
     }
     assert.deepEqual(incoming, [], "partial uploads left behind");
   } finally {
-    await t.deps.mailDeliveries.settled();
+    await t.deps.outbox.settled();
     await t.close();
   }
 });

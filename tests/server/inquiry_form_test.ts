@@ -17,7 +17,7 @@ async function withSite(fn: (t: TestApp, pkg: { id: string; name: string }) => P
     const pkg = (await t.call("GET", "/api/packages")).json.data.packages[0];
     await fn(t, pkg);
   } finally {
-    await t.deps.mailDeliveries.settled();
+    await t.deps.outbox.settled();
     await t.close();
   }
 }

@@ -1,0 +1,172 @@
+/**
+ * The outbox worker: delivers what writes left in the outbox (kv/outbox.ts), the emails through the
+ * mailer (SMTP, or without SMTP_URL the local outbox `deno task outbox` reads) and the pushes through
+ * Web Push. It is woken in this process right after a commit that wrote entries (`post`, or a
+ * store's commit followed by `wake()`), so a code the user waits for goes out at once; `start()`
+ * adds polling, which finds what other instances wrote, what a restart left and retries that came
+ * due. Each entry is taken with a lease, so of several instances one delivers it at a time.
+ *
+ * A failed delivery is tried again after a backoff (doubling from `retryBaseMs` up to `retryCapMs`)
+ * until `giveUpAfterMs` since the entry was written; then the entry goes and, for an inquiry's
+ * email, the inquiry records it `failed`. Delivery is at least once: a crash between a send and the
+ * entry's delete sends it again after the lease, under the same message id.
+ */
+import { dueEntries, finish, type Leased, lease, type OutboxItem, type OutboxMessage, postToOutbox, retryLater } from "../kv/outbox.ts";
+import type { MailMessage, Mailer } from "../mail/mailer.ts";
+import { log } from "../observe/log.ts";
+import type { Push } from "../push/notify.ts";
+
+export type OutboxTiming = {
+  /** How long a worker holds an entry it took: longer than the slowest send (SMTP's timeouts add to 40 s). */
+  leaseMs: number;
+  /** How often a started worker looks for entries it was not woken for. */
+  pollMs: number;
+  retryBaseMs: number;
+  retryCapMs: number;
+  giveUpAfterMs: number;
+  /** Entries taken at a time, and sent at once. */
+  batch: number;
+  concurrency: number;
+};
+
+export const OUTBOX_TIMING: OutboxTiming = {
+  leaseMs: 60_000,
+  pollMs: 5_000,
+  retryBaseMs: 2_000,
+  retryCapMs: 60_000,
+  giveUpAfterMs: 24 * 3_600_000,
+  batch: 100,
+  concurrency: 8,
+};
+
+export type Outbox = {
+  /** Writes `items` in a commit of their own and wakes the worker (for a change already committed). */
+  post(items: OutboxItem[]): Promise<void>;
+  /** Delivers what is due now, soon (after a commit that wrote entries). */
+  wake(): void;
+  /** Polls every `pollMs` from now on (the server; tests rely on `wake`). */
+  start(): void;
+  /** No more work starts; resolves when the running work has ended. */
+  stop(): Promise<void>;
+  /** Resolves once nothing in the outbox is due now and no delivery runs (tests, shutdown). */
+  settled(): Promise<void>;
+};
+
+export function createOutbox(
+  kv: Deno.Kv,
+  senders: { mailer: Mailer; push: Push },
+  options: { timing?: Partial<OutboxTiming>; now?: () => number } = {},
+): Outbox {
+  const timing = { ...OUTBOX_TIMING, ...options.timing };
+  const now = options.now ?? Date.now;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  let polling = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const backoff = (attempts: number) => Math.min(timing.retryCapMs, timing.retryBaseMs * 2 ** Math.max(0, attempts - 1));
+
+  async function deliver(held: Leased): Promise<void> {
+    const { entry } = held;
+    const message = entry.message;
+    let ok = false;
+    try {
+      if (message.kind === "mail") ok = (await senders.mailer.send({ ...message.mail, messageId: entry.id })).ok;
+      else {
+        await senders.push.deliver(message.audience, message.push);
+        ok = true;
+      }
+    } catch (error) {
+      log.warn("outbox delivery failed", { outboxId: entry.id, kind: message.kind, error });
+    }
+    if (ok) await finish(kv, held, "sent");
+    else if (now() - entry.createdAt + backoff(entry.attempts) > timing.giveUpAfterMs) {
+      log.error("outbox message given up after its last attempt", { outboxId: entry.id, kind: message.kind, attempts: entry.attempts, ...entry.record });
+      await finish(kv, held, "failed");
+    } else await retryLater(kv, held, now() + backoff(entry.attempts));
+  }
+
+  /** Takes and delivers what is due until nothing is; answers when the next entry comes due. */
+  async function pass(): Promise<number | undefined> {
+    for (;;) {
+      const at = now();
+      const { due, nextAt } = await dueEntries(kv, at, timing.batch);
+      if (due.length === 0 || stopped) return nextAt;
+      const held = (await Promise.all(due.map((entry) => lease(kv, entry, at + timing.leaseMs)))).filter((h) => h !== null);
+      let next = 0;
+      await Promise.all(Array.from({ length: Math.min(timing.concurrency, held.length) }, async () => {
+        while (next < held.length) {
+          const item = held[next++];
+          await deliver(item).catch((error) => log.error("outbox entry could not be settled; it is tried again after its lease", { outboxId: item.entry.id, error }));
+        }
+      }));
+    }
+  }
+
+  function schedule(nextAt: number | undefined) {
+    clearTimeout(timer);
+    timer = undefined;
+    if (stopped) return;
+    const at = polling ? Math.min(nextAt ?? Infinity, now() + timing.pollMs) : nextAt;
+    if (at === undefined) return;
+    const waiting = setTimeout(wake, Math.max(0, at - now()));
+    if (polling) Deno.unrefTimer(waiting as unknown as number);
+    timer = waiting;
+  }
+
+  function wake() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      let nextAt: number | undefined;
+      do {
+        again = false;
+        // One turn of the event loop first, so the commits of the same moment are delivered together.
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        nextAt = await pass().catch((error) => {
+          log.error("outbox pass failed; the next one tries again", { error });
+          return now() + timing.retryBaseMs;
+        });
+      } while (again && !stopped);
+      schedule(nextAt);
+    })().finally(() => running = null);
+  }
+
+  return {
+    async post(items) {
+      await postToOutbox(kv, items);
+      wake();
+    },
+    wake,
+    start() {
+      polling = true;
+      wake();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+    async settled() {
+      for (;;) {
+        if (running) {
+          await running;
+          continue;
+        }
+        const { due } = await dueEntries(kv, now(), 1);
+        if (due.length === 0 || stopped) return;
+        wake();
+      }
+    },
+  };
+}
+
+/** An email as an outbox item. */
+export const mailItem = (mail: MailMessage): OutboxItem => ({ message: { kind: "mail", mail } });
+
+/** Outbox messages (pushes) as items. */
+export const items = (messages: OutboxMessage[]): OutboxItem[] => messages.map((message) => ({ message }));
