@@ -11,7 +11,7 @@
  * email, the inquiry records it `failed`. Delivery is at least once: a crash between a send and the
  * entry's delete sends it again after the lease, under the same message id.
  */
-import { dueEntries, finish, type Leased, lease, type OutboxItem, type OutboxMessage, postToOutbox, retryLater } from "../kv/outbox.ts";
+import { dueEntries, endJob, finish, type Leased, lease, type OutboxItem, type OutboxMessage, postToOutbox, retryLater, takeJob } from "../kv/outbox.ts";
 import type { MailMessage, Mailer } from "../mail/mailer.ts";
 import { log } from "../observe/log.ts";
 import type { Push } from "../push/notify.ts";
@@ -170,3 +170,29 @@ export const mailItem = (mail: MailMessage): OutboxItem => ({ message: { kind: "
 
 /** Outbox messages (pushes) as items. */
 export const items = (messages: OutboxMessage[]): OutboxItem[] => messages.map((message) => ({ message }));
+
+/** This process among the instances sharing the database: the owner of the jobs it takes. */
+const INSTANCE = crypto.randomUUID();
+
+/**
+ * Runs scheduled job `name` (publishing, a sweep) unless another instance holds it, or it ran less
+ * than `everyMs` ago: of several instances on one database, one runs it at a time, with a lease
+ * (kv/outbox.ts `takeJob`) that outlives an instance killed mid-run by `leaseMs` at most. Answers
+ * whether this call ran it. `owner` and `now`: for tests standing in for several instances.
+ */
+export async function runExclusive(
+  kv: Deno.Kv,
+  name: string,
+  job: () => Promise<unknown>,
+  options: { leaseMs: number; everyMs?: number; owner?: string; now?: () => number },
+): Promise<boolean> {
+  const owner = options.owner ?? INSTANCE;
+  const now = options.now ?? Date.now;
+  if (!(await takeJob(kv, name, owner, now(), options.leaseMs, options.everyMs))) return false;
+  try {
+    await job();
+  } finally {
+    await endJob(kv, name, owner, now());
+  }
+  return true;
+}
