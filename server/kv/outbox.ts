@@ -60,16 +60,19 @@ export function addToOutbox(write: WriteTarget, message: OutboxMessage, options:
   return id;
 }
 
-/** Entries due at `now` and held by nobody, oldest first, at most `limit`; and the earliest time a later one is due. */
+/**
+ * Entries due at `now` and held by nobody, oldest first, at most `limit` (the listing stops there:
+ * a long backlog is read a part at a time); and the earliest time a later one is due (`now` when
+ * there may be more due).
+ */
 export async function dueEntries(kv: Deno.Kv, now: number, limit: number): Promise<{ due: Deno.KvEntry<OutboxEntry>[]; nextAt?: number }> {
   const due: Deno.KvEntry<OutboxEntry>[] = [];
   let nextAt: number | undefined;
-  for await (const entry of kv.list<OutboxEntry>({ prefix: KEYS.outboxAll() })) {
+  for await (const entry of kv.list<OutboxEntry>({ prefix: KEYS.outboxAll() }, { batchSize: Math.min(500, limit * 2) })) {
     const ready = Math.max(entry.value.dueAt, entry.value.leaseUntil ?? 0);
-    if (ready <= now) {
-      if (due.length < limit) due.push(entry);
-      else nextAt = now;
-    } else nextAt = Math.min(nextAt ?? ready, ready);
+    if (ready > now) nextAt = Math.min(nextAt ?? ready, ready);
+    else if (due.length === limit) return { due, nextAt: now };
+    else due.push(entry);
   }
   return { due, nextAt };
 }
@@ -88,36 +91,46 @@ export async function retryLater(kv: Deno.Kv, held: Leased, dueAt: number): Prom
   return result.ok;
 }
 
+/** Where an entry's outcome is recorded. */
+const recordKeyOf = (record: MailRecord) => "mail" in record ? KEYS.inquiry(record.inquiry) : KEYS.inquiryMessage(record.inquiry, record.message);
+
 /**
- * Ends an entry held by this worker: delivered (`sent`) or given up (`failed`). Its delete and the
- * state it records on its inquiry share one commit, checked against the lease and the inquiry as
- * read; an inquiry deleted meanwhile records nothing. False when the lease was lost.
+ * Ends entries held by this worker (those of one inquiry, at most a few): each delivered (`sent`)
+ * or given up (`failed`). Their deletes and the states they record (on the inquiry, or on a thread
+ * message) share one commit, checked against the leases and the records as read; a record deleted
+ * meanwhile records nothing. An entry whose lease was lost (another worker took it after the lease
+ * ran out) is left to that worker. Answers how many were ended here.
  */
-export async function finish(kv: Deno.Kv, held: Leased, outcome: "sent" | "failed"): Promise<boolean> {
-  const key = KEYS.outbox(held.entry.id);
-  const checks: Deno.AtomicCheck[] = [{ key, versionstamp: held.versionstamp }];
-  for (let attempt = 0; attempt < 16; attempt++) {
-    const sets: { key: Deno.KvKey; value: unknown }[] = [];
-    const sums: { key: Deno.KvKey; n: bigint }[] = [];
-    const record = held.entry.record;
-    const inquiryCheck: Deno.AtomicCheck[] = [];
-    if (record) {
-      const recordKey = "mail" in record ? KEYS.inquiry(record.inquiry) : KEYS.inquiryMessage(record.inquiry, record.message);
-      const [current] = await getManyGrouped(kv, [recordKey]) as Deno.KvEntryMaybe<{ mail?: Record<string, MailState> | MailState }>[];
-      inquiryCheck.push(current);
-      if (current.value && "mail" in record) {
-        const mail = { confirmation: "pending", staff: "pending", ...current.value.mail as Record<string, MailState>, [record.mail]: outcome };
-        sets.push({ key: recordKey, value: { ...current.value, mail } });
-        sums.push({ key: KEYS.deskChanged("inquiries"), n: 1n });
-      } else if (current.value) sets.push({ key: recordKey, value: { ...current.value, mail: outcome } });
+export async function finish(kv: Deno.Kv, ended: { held: Leased; outcome: "sent" | "failed" }[]): Promise<number> {
+  let mine = ended;
+  for (let attempt = 0; attempt < 16 && mine.length > 0; attempt++) {
+    const recordKeys = [...new Map(mine.flatMap(({ held }) => held.entry.record ? [recordKeyOf(held.entry.record)] : []).map((key) => [key.join("\u0001"), key])).values()];
+    const records = recordKeys.length ? await getManyGrouped(kv, recordKeys) as Deno.KvEntryMaybe<{ mail?: Record<string, MailState> | MailState }>[] : [];
+    const values = new Map(records.map((entry) => [entry.key.join("\u0001"), entry.value]));
+    for (const { held, outcome } of mine) {
+      const record = held.entry.record;
+      if (!record) continue;
+      const id = recordKeyOf(record).join("\u0001");
+      const value = values.get(id);
+      if (!value) continue;
+      values.set(id, "mail" in record
+        ? { ...value, mail: { confirmation: "pending", staff: "pending", ...value.mail as Record<string, MailState>, [record.mail]: outcome } }
+        : { ...value, mail: outcome });
     }
-    const result = await commitGrouped(kv, { checks: [...checks, ...inquiryCheck], sets, sums, deletes: [key] });
-    if (result.ok) return true;
-    // Lost the lease (another worker took the entry after it ran out), or the inquiry changed: read again.
-    const now = await kv.get(key);
-    if (now.versionstamp !== held.versionstamp) return false;
+    const sets = records.filter((entry) => entry.value).map((entry) => ({ key: entry.key, value: values.get(entry.key.join("\u0001")) }));
+    const sums = records.some((entry) => entry.value && entry.key[0] === KEYS.inquiry("")[0]) ? [{ key: KEYS.deskChanged("inquiries"), n: 1n }] : [];
+    const result = await commitGrouped(kv, {
+      checks: [...mine.map(({ held }) => ({ key: KEYS.outbox(held.entry.id), versionstamp: held.versionstamp })), ...records],
+      sets,
+      sums,
+      deletes: mine.map(({ held }) => KEYS.outbox(held.entry.id)),
+    });
+    if (result.ok) return mine.length;
+    // A lease lost, or a record changed meanwhile: keep the entries still held, read again.
+    const now = await kv.getMany(mine.map(({ held }) => KEYS.outbox(held.entry.id)));
+    mine = mine.filter((item, i) => now[i].versionstamp === item.held.versionstamp);
   }
-  return false;
+  return 0;
 }
 
 /** Writes `messages` to the outbox in a commit of their own (for a change whose commit is already made). */

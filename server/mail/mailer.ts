@@ -77,7 +77,7 @@ export function createMailer(
     socketTimeout: 20_000,
     // A few connections kept open and reused: the outbox worker sends many messages at a time.
     pool: true,
-    maxConnections: 4,
+    maxConnections: 8,
     maxMessages: 100,
   });
   // A Message-ID names the sender's domain.

@@ -67,24 +67,36 @@ export function createOutbox(
 
   const backoff = (attempts: number) => Math.min(timing.retryCapMs, timing.retryBaseMs * 2 ** Math.max(0, attempts - 1));
 
-  async function deliver(held: Leased): Promise<void> {
-    const { entry } = held;
+  /** Sends one entry: true when it went out. */
+  async function send({ entry }: Leased): Promise<boolean> {
     const message = entry.message;
-    let ok = false;
     try {
-      if (message.kind === "mail") ok = (await senders.mailer.send({ ...message.mail, messageId: entry.id })).ok;
-      else {
-        await senders.push.deliver(message.audience, message.push);
-        ok = true;
-      }
+      if (message.kind === "mail") return (await senders.mailer.send({ ...message.mail, messageId: entry.id })).ok;
+      await senders.push.deliver(message.audience, message.push);
+      return true;
     } catch (error) {
       log.warn("outbox delivery failed", { outboxId: entry.id, kind: message.kind, error });
+      return false;
     }
-    if (ok) await finish(kv, held, "sent");
-    else if (now() - entry.createdAt + backoff(entry.attempts) > timing.giveUpAfterMs) {
-      log.error("outbox message given up after its last attempt", { outboxId: entry.id, kind: message.kind, attempts: entry.attempts, ...entry.record });
-      await finish(kv, held, "failed");
-    } else await retryLater(kv, held, now() + backoff(entry.attempts));
+  }
+
+  /**
+   * Sends the entries of one inquiry (or one entry), then ends those sent or out of attempts in one
+   * commit with the states they record, and sets the next attempt of the others.
+   */
+  async function deliver(group: Leased[]): Promise<void> {
+    const sent = await Promise.all(group.map(send));
+    const ended: { held: Leased; outcome: "sent" | "failed" }[] = [];
+    const retries: Promise<unknown>[] = [];
+    group.forEach((held, i) => {
+      const { entry } = held;
+      if (sent[i]) ended.push({ held, outcome: "sent" });
+      else if (now() - entry.createdAt + backoff(entry.attempts) > timing.giveUpAfterMs) {
+        log.error("outbox message given up after its last attempt", { outboxId: entry.id, kind: entry.message.kind, attempts: entry.attempts, ...entry.record });
+        ended.push({ held, outcome: "failed" });
+      } else retries.push(retryLater(kv, held, now() + backoff(entry.attempts)));
+    });
+    await Promise.all([ended.length ? finish(kv, ended) : undefined, ...retries]);
   }
 
   /** Takes and delivers what is due until nothing is; answers when the next entry comes due. */
@@ -94,11 +106,15 @@ export function createOutbox(
       const { due, nextAt } = await dueEntries(kv, at, timing.batch);
       if (due.length === 0 || stopped) return nextAt;
       const held = (await Promise.all(due.map((entry) => lease(kv, entry, at + timing.leaseMs)))).filter((h) => h !== null);
+      // An inquiry's entries go together: their states are recorded on it in one commit.
+      const groups = [...Map.groupBy(held, (h) => h.entry.record?.inquiry ?? h.entry.id).values()];
       let next = 0;
-      await Promise.all(Array.from({ length: Math.min(timing.concurrency, held.length) }, async () => {
-        while (next < held.length) {
-          const item = held[next++];
-          await deliver(item).catch((error) => log.error("outbox entry could not be settled; it is tried again after its lease", { outboxId: item.entry.id, error }));
+      await Promise.all(Array.from({ length: Math.min(timing.concurrency, groups.length) }, async () => {
+        while (next < groups.length) {
+          const group = groups[next++];
+          await deliver(group).catch((error) =>
+            log.error("outbox entries could not be settled; they are tried again after their lease", { outboxId: group[0].entry.id, error })
+          );
         }
       }));
     }

@@ -66,7 +66,9 @@ Deno.test("SMTP down for 5 (scaled) minutes during 100 inquiries: all 200 emails
 
     smtp = await startSmtp({ port });
     const back = Date.now();
-    await waitUntil(() => smtp!.received.length >= 200, 2 * 60_000 / SCALE, "200 emails within 2 scaled minutes");
+    await waitUntil(() => smtp!.received.length >= 200, 2 * 60_000 / SCALE, "200 emails within 2 scaled minutes").catch((error) => {
+      throw new Error(`${error.message}: ${smtp!.received.length} arrived`);
+    });
     const took = Date.now() - back;
     // Anything sent twice would arrive by now too.
     await new Promise((resolve) => setTimeout(resolve, 500));
