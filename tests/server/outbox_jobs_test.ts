@@ -6,17 +6,7 @@
  */
 import assert from "node:assert/strict";
 import { runExclusive } from "../../server/services/outbox.ts";
-
-async function withKv(fn: (kv: Deno.Kv) => Promise<void>) {
-  const dir = await Deno.makeTempDir({ prefix: "outbox-jobs-" });
-  const kv = await Deno.openKv(`${dir}/app.kv`);
-  try {
-    await fn(kv);
-  } finally {
-    kv.close();
-    await Deno.remove(dir, { recursive: true });
-  }
-}
+import { withKv } from "../helpers/kv.ts";
 
 Deno.test("of several instances one runs a job at a time, and not again before its interval", async () => {
   await withKv(async (kv) => {
