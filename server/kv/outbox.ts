@@ -19,6 +19,7 @@ import { commitGrouped, type WriteTarget, WriteSet } from "./group-commit.ts";
 import { getManyGrouped } from "./group-read.ts";
 import { newId } from "./ids.ts";
 import { KEYS } from "./keys.ts";
+import { currentRequestId } from "../observe/request-context.ts";
 
 /** What an entry delivers. */
 export type OutboxMessage = { kind: "mail"; mail: MailMessage } | { kind: "push"; audience: Audience; push: PushMessage };
@@ -43,6 +44,8 @@ export type OutboxEntry = {
   /** Taken by a worker until this time (ms): no other takes it before. */
   leaseUntil?: number;
   createdAt: number;
+  /** The request whose write made it: its delivery's log lines name it. */
+  requestId?: string;
 };
 
 /** An entry a worker holds: its value as the lease wrote it and that commit's versionstamp. */
@@ -55,7 +58,16 @@ export type Leased = { entry: OutboxEntry; versionstamp: string };
 export function addToOutbox(write: WriteTarget, message: OutboxMessage, options: { record?: MailRecord; now?: number } = {}): string {
   const now = options.now ?? Date.now();
   const id = newId(now);
-  const entry: OutboxEntry = { id, message, attempts: 0, dueAt: now, createdAt: now, ...(options.record ? { record: options.record } : {}) };
+  const requestId = currentRequestId();
+  const entry: OutboxEntry = {
+    id,
+    message,
+    attempts: 0,
+    dueAt: now,
+    createdAt: now,
+    ...(options.record ? { record: options.record } : {}),
+    ...(requestId ? { requestId } : {}),
+  };
   write.set(KEYS.outbox(id), entry);
   return id;
 }

@@ -14,6 +14,7 @@
 import { dueEntries, endJob, finish, type Leased, lease, type OutboxItem, type OutboxMessage, postToOutbox, retryLater, takeJob } from "../kv/outbox.ts";
 import type { MailMessage, Mailer } from "../mail/mailer.ts";
 import { log } from "../observe/log.ts";
+import { outsideRequest, withRequest } from "../observe/request-context.ts";
 import type { Push } from "../push/notify.ts";
 
 export type OutboxTiming = {
@@ -67,8 +68,13 @@ export function createOutbox(
 
   const backoff = (attempts: number) => Math.min(timing.retryCapMs, timing.retryBaseMs * 2 ** Math.max(0, attempts - 1));
 
-  /** Sends one entry: true when it went out. */
-  async function send({ entry }: Leased): Promise<boolean> {
+  /** Sends one entry: true when it went out. Its log lines name the request that wrote it. */
+  function send(held: Leased): Promise<boolean> {
+    const requestId = held.entry.requestId;
+    return requestId ? withRequest(requestId, () => sendNow(held)) : sendNow(held);
+  }
+
+  async function sendNow({ entry }: Leased): Promise<boolean> {
     const message = entry.message;
     try {
       if (message.kind === "mail") return (await senders.mailer.send({ ...message.mail, messageId: entry.id })).ok;
@@ -137,7 +143,8 @@ export function createOutbox(
       again = true;
       return;
     }
-    running = (async () => {
+    // Deliveries belong to no one request: the pass a request wakes sends others' messages too.
+    running = outsideRequest(async () => {
       let nextAt: number | undefined;
       do {
         again = false;
@@ -149,7 +156,7 @@ export function createOutbox(
         });
       } while (again && !stopped);
       schedule(nextAt);
-    })().finally(() => running = null);
+    }).finally(() => running = null);
   }
 
   return {
