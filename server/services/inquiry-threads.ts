@@ -1,9 +1,9 @@
 /**
  * The inquiry thread's use cases, free of HTTP: staff reply, note, assign and revoke links; the
  * traveller (through a private link, or logged in as the member it belongs to) reads the thread and
- * writes back. Every message is stored first, then its email is written to the outbox (before the
- * answer); the outbox worker sends it, retrying, and records its outcome on the message, so a mail
- * failure never loses a message and shows on the desk.
+ * writes back. Every message is stored with its email (and a reply's pushes) in the outbox, in one
+ * commit; the outbox worker sends it, retrying, and records its outcome on the message, so a mail
+ * failure never loses a message and shows on the desk, and a crash never loses the email.
  */
 import { consultantName } from "../../contract/user.ts";
 import type { Inquiry } from "../../contract/inquiry.ts";
@@ -20,7 +20,6 @@ import {
   appendThreadMessage,
   deskThreadOf,
   listThreadMessages,
-  recordMessageMail,
   revokeThreadLinks,
 } from "../kv/inquiry-threads.ts";
 import type { Limit } from "../kv/rate-windows.ts";
@@ -31,8 +30,6 @@ import type { Actor, Limited } from "./caller.ts";
 import { type InquiryDeps, inquiryMailOptions } from "./inquiries.ts";
 import type { AuditContext } from "../kv/audit.ts";
 import { inquiryAnsweredPush } from "../push/events.ts";
-import type { MailMessage } from "../mail/mailer.ts";
-import type { OutboxMessage } from "../kv/outbox.ts";
 import { bookingEmailsAllowed } from "./booking-emails.ts";
 
 /** A traveller's messages per client address, as for inquiries. */
@@ -52,51 +49,43 @@ export const THREAD_LIMIT: Limit = {
 };
 
 /**
- * Writes a message's email to the outbox (the worker records how it went on the message), or
- * records it `skipped` when `mail` chose not to send it; `also`: more the same moment sends (pushes).
+ * What a consultant's reply sends, in its commit: the email with its new private link (a booking
+ * update: `skipped` for a member who turned those emails off, decided before the commit) and the
+ * push notifications.
  */
-async function mailOf(deps: InquiryDeps, inquiryId: string, messageId: string, mail: () => Promise<MailMessage | "skipped">, also: OutboxMessage[] = []) {
-  const built = await mail();
-  if (built === "skipped") await recordMessageMail(deps.kv, inquiryId, messageId, "skipped");
-  await deps.outbox.post([
-    ...(built === "skipped" ? [] : [{ message: { kind: "mail" as const, mail: built }, record: { inquiry: inquiryId, message: messageId } }]),
-    ...also.map((message) => ({ message })),
-  ]);
-}
-
-/**
- * Everything that tells a traveller a consultant answered them: the email with a new private link
- * (a booking update: not sent to a member who turned those emails off), and the push notifications.
- */
-export async function onInquiryReplied(deps: InquiryDeps, inquiry: Inquiry, reply: DeskMessage, token: string): Promise<void> {
-  await mailOf(deps, inquiry.id, reply.id, async () => {
-    if (!(await bookingEmailsAllowed(deps.kv, inquiry))) return "skipped";
-    const itemName = await localItemName(deps.kv, inquiry);
-    return consultantReplyMail(inquiry, reply, token, inquiryMailOptions(deps), itemName);
-  }, inquiryAnsweredPush(inquiry, { member: `/journeys/inquiries/${inquiry.id}`, thread: `/threads/${token}` }));
-}
-
-/** Everything that tells the desk a traveller wrote: the email to the assignee, else the staff address. */
-export async function onTravellerWrote(deps: InquiryDeps, inquiry: Inquiry, message: DeskMessage): Promise<void> {
-  await mailOf(deps, inquiry.id, message.id, async () => {
-    const assignee = inquiry.assignee ? await getUser(deps.kv, inquiry.assignee.id) : null;
-    const to = assignee?.isAdmin ? assignee.email : deps.config.STAFF_EMAIL;
-    return travellerMessageMail(inquiry, message, to, inquiryMailOptions(deps));
+async function replySends(deps: InquiryDeps, inquiryId: string, token: string) {
+  const before = await getInquiry(deps.kv, inquiryId);
+  const allowed = before ? await bookingEmailsAllowed(deps.kv, before) : false;
+  const itemName = before ? await localItemName(deps.kv, before) : undefined;
+  return (reply: DeskMessage, inquiry: Inquiry) => ({
+    mail: allowed ? { kind: "mail" as const, mail: consultantReplyMail(inquiry, reply, token, inquiryMailOptions(deps), itemName) } : undefined,
+    also: inquiryAnsweredPush(inquiry, { member: `/journeys/inquiries/${inquiry.id}`, thread: `/threads/${token}` }),
   });
+}
+
+/** What a traveller's message sends, in its commit: the email to the assignee, else the staff address. */
+async function travellerSends(deps: InquiryDeps, inquiryId: string) {
+  const before = await getInquiry(deps.kv, inquiryId);
+  const assignee = before?.assignee ? await getUser(deps.kv, before.assignee.id) : null;
+  return (message: DeskMessage, inquiry: Inquiry) => {
+    const to = assignee?.isAdmin && assignee.id === inquiry.assignee?.id ? assignee.email : deps.config.STAFF_EMAIL;
+    return { mail: { kind: "mail" as const, mail: travellerMessageMail(inquiry, message, to, inquiryMailOptions(deps)) }, also: [] };
+  };
 }
 
 /** A consultant answers: stored with their name, the inquiry set to Responded, then emailed with a new link. */
 export async function replyToInquiry(deps: InquiryDeps, actor: Actor, inquiryId: string, text: string, audit?: AuditContext): Promise<DeskMessage> {
   const link = mintThreadLink();
-  const { message, inquiry } = await appendThreadMessage(deps.kv, inquiryId, {
+  const { message } = await appendThreadMessage(deps.kv, inquiryId, {
     kind: "reply",
     authorName: consultantName(actor.user),
     text,
     status: "Responded",
     linkHash: link.hash,
     audit,
+    outbox: await replySends(deps, inquiryId, link.token),
   });
-  await onInquiryReplied(deps, inquiry, message, link.token);
+  deps.outbox.wake();
   return message;
 }
 
@@ -144,8 +133,9 @@ export async function travellerThread(deps: Pick<InquiryDeps, "kv">, inquiryId: 
 
 /** The traveller writes back, holding the request's places in its rate windows; the desk is emailed afterwards. */
 export async function postTravellerMessage(deps: InquiryDeps, inquiryId: string, text: string, limited: Limited): Promise<TravellerMessage> {
-  const { message, inquiry } = await limited(() => appendThreadMessage(deps.kv, inquiryId, { kind: "traveller", text }));
-  await onTravellerWrote(deps, inquiry, message);
+  const outbox = await travellerSends(deps, inquiryId);
+  const { message } = await limited(() => appendThreadMessage(deps.kv, inquiryId, { kind: "traveller", text, outbox }));
+  deps.outbox.wake();
   return { id: message.id, kind: "traveller", authorName: message.authorName, text: message.text, sentAt: message.sentAt };
 }
 

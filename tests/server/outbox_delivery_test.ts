@@ -11,12 +11,17 @@
  * - A server process killed (SIGKILL) after an inquiry's commit and before its emails went out
  *   (the mail server accepts the connection and never answers): started again on the same
  *   database, it delivers both.
+ * - A consultant's reply: its email (the only copy of its new private link) is in the outbox once
+ *   the reply is answered, and a worker that starts later delivers it.
  */
 import assert from "node:assert/strict";
 import { makeTestApp } from "../helpers/app.ts";
 import { type ReceivedMail, startSmtp, stallingSmtp } from "../helpers/smtp.ts";
 import { startServer } from "../helpers/server.ts";
 import { firstPackage, submitInquiry } from "../helpers/inquiries.ts";
+import type { OutboxEntry } from "../../server/kv/outbox.ts";
+import { readOutbox } from "../../server/mail/mailer.ts";
+import { createOutbox } from "../../server/services/outbox.ts";
 
 const SCALE = 30;
 
@@ -113,5 +118,34 @@ Deno.test("a server killed between an inquiry's commit and its emails' send deli
     await smtp.close();
     await stalled.close().catch(() => {});
     await Deno.remove(server.dataDir, { recursive: true }).catch(() => {});
+  }
+});
+
+Deno.test("a consultant's reply is stored with its email (its new private link) and push in one commit; a worker started later delivers them", async () => {
+  const t = await makeTestApp({ seed: true });
+  try {
+    const admin = await t.adminToken();
+    const item = ((await (await t.app.request("/api/packages")).json()).data.packages as { id: string; name: string }[])[0];
+    const sent = await t.call("POST", "/api/inquiries", { body: JSON.parse(inquiryBody(item, 1)) });
+    assert.equal(sent.status, 201);
+    await t.deps.outbox.settled();
+    // This instance stops delivering (as if it died right after the reply's commit).
+    await t.deps.outbox.stop();
+    const reply = await t.call("POST", `/api/inquiries/${sent.json.data.id}/replies`, { token: admin, body: { text: "Two suites are free." } });
+    assert.equal(reply.status, 201);
+    const waiting = await Array.fromAsync(t.kv.list<OutboxEntry>({ prefix: ["outbox"] }));
+    assert.deepEqual(waiting.map((e) => e.value.message.kind).sort(), ["mail", "push"], "the reply's email and its thread push wait in the outbox");
+    assert.deepEqual(waiting.find((e) => e.value.message.kind === "mail")!.value.record, { inquiry: sent.json.data.id, message: reply.json.data.id });
+
+    const next = createOutbox(t.kv, { mailer: t.deps.mailer, push: t.deps.push });
+    next.wake();
+    await next.settled();
+    await next.stop();
+    const mail = (await readOutbox(t.kv)).filter((m) => m.to === "traveller-1@example.com").at(-1)!;
+    assert.match(mail.text, /\/threads\/[A-Za-z0-9_-]{43}/, "the email carries the reply's private link");
+    const thread = (await t.call("GET", `/api/inquiries/${sent.json.data.id}/thread`, { token: admin })).json.data;
+    assert.equal(thread.messages.at(-1).mail, "sent");
+  } finally {
+    await t.close();
   }
 });
