@@ -34,7 +34,7 @@ import { applicationMail, otpMail, signInCodeMail } from "../mail/account-mail.t
 import type { Actor, Limited, PasswordCheck, SignInDevice } from "./caller.ts";
 import { applicationPreferences, languageAfterChange, memberLanguage } from "./member-language.ts";
 import { type AuditContext, type AuditOrigin, commitAudit, countUnknownSignIn } from "../kv/audit.ts";
-import { afterAdminFlagChange, keepAnAdmin, sendApprovalMail } from "./user-safeguards.ts";
+import { afterAdminFlagChange, approvalInCommit, keepAnAdmin } from "./user-safeguards.ts";
 import { log } from "../observe/log.ts";
 import { mailItem } from "./outbox.ts";
 
@@ -228,6 +228,7 @@ export async function updateProfile(deps: AppDeps, actor: Actor, id: string, pat
   const newEmail = patch.email && patch.email !== user.email && user.id === id && !user.isAdmin ? patch.email : null;
   const verification = newEmail ? await emailChangeVerification(kv, newEmail) : null;
   let before = { isAdmin: false, isApproved: false };
+  let approved = false;
   const updated = await updateUser(
     kv,
     id,
@@ -236,13 +237,16 @@ export async function updateProfile(deps: AppDeps, actor: Actor, id: string, pat
       const next = applyPatch(current, patch);
       return { ...next, ...languageAfterChange(current, next) };
     },
-    (current, next, op) => keepAnAdmin(kv, current, next, op, USER_ADMIN_TEXTS.lastAdmin),
+    async (current, next, op) => {
+      await keepAnAdmin(kv, current, next, op, USER_ADMIN_TEXTS.lastAdmin);
+      approved = approvalInCommit(deps, current, next, op);
+    },
     // A staff member's edit is recorded; a member's edit of their own record is not a staff action.
     user.isAdmin && audit ? { ctx: audit, action: "update" } : undefined,
   );
   if (verification && newEmail) await consumeVerification(kv, newEmail, verification);
   await afterAdminFlagChange(kv, actor, before.isAdmin, updated);
-  if (!before.isApproved && updated.isApproved) await sendApprovalMail(deps, updated);
+  if (approved) deps.outbox.wake();
   return publicUser(updated);
 }
 

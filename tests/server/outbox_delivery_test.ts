@@ -149,3 +149,21 @@ Deno.test("a consultant's reply is stored with its email (its new private link) 
     await t.close();
   }
 });
+
+Deno.test("an approval is stored with its email and push in one commit: nothing is sent twice when approved again", async () => {
+  const t = await makeTestApp();
+  try {
+    const admin = await t.adminToken();
+    const { user } = await t.member("applicant@example.com", { isApproved: false });
+    await t.deps.outbox.stop();
+    const approved = await t.call("PATCH", `/api/auth/users/${user.id}/approve`, { token: admin, body: { isApproved: true } });
+    assert.equal(approved.status, 200);
+    const waiting = await Array.fromAsync(t.kv.list<OutboxEntry>({ prefix: ["outbox"] }));
+    assert.deepEqual(waiting.map((e) => e.value.message.kind).sort(), ["mail", "push"]);
+    const again = await t.call("PATCH", `/api/auth/users/${user.id}/approve`, { token: admin, body: { isApproved: true } });
+    assert.equal(again.status, 200);
+    assert.equal((await Array.fromAsync(t.kv.list({ prefix: ["outbox"] }))).length, 2, "the second approval sends nothing");
+  } finally {
+    await t.close();
+  }
+});
