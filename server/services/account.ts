@@ -16,11 +16,9 @@ import {
 } from "../../contract/user.ts";
 import { signToken } from "../auth/token.ts";
 import type { AppDeps } from "../deps.ts";
-import { badRequest, conflict, emailCodeRequired, forbidden, isErrorOf, unauthorized, unavailable } from "../errors.ts";
+import { badRequest, conflict, emailCodeRequired, forbidden, isErrorOf, unauthorized } from "../errors.ts";
 import {
   consumeVerification,
-  discardOtp,
-  discardSignInOtp,
   getVerification,
   issueOtp,
   issueSignInOtp,
@@ -35,7 +33,6 @@ import type { Actor, Limited, PasswordCheck, SignInDevice } from "./caller.ts";
 import { applicationPreferences, languageAfterChange, memberLanguage } from "./member-language.ts";
 import { type AuditContext, type AuditOrigin, commitAudit, countUnknownSignIn } from "../kv/audit.ts";
 import { afterAdminFlagChange, approvalInCommit, keepAnAdmin } from "./user-safeguards.ts";
-import { log } from "../observe/log.ts";
 import { mailItem } from "./outbox.ts";
 
 export const SEND_OTP_FAILED = "We could not send the code just now. Please try again in a moment.";
@@ -55,25 +52,19 @@ const STAFF_FLAGS = ["isAdmin", "isApproved", "isMobileVerified"] as const;
 
 /**
  * Sends a verification code to `email`, for an application. Codes issued count against `limited`;
- * a refusal (address taken, asked again too soon) gives its place back, and a code that could not
- * be written to the outbox still counts (it is forgotten, so a new one may be asked for at once);
- * the outbox's worker, woken at once, sends it, retrying. The email is
+ * a refusal (address taken, asked again too soon) gives its place back. The code and its email
+ * are stored in one commit (the email in the outbox, whose worker, woken at once, sends it,
+ * retrying). The email is
  * written in `lang`, the language of the request.
  */
 export async function sendEmailOtp(deps: AppDeps, email: string, limited: Limited, lang: SiteLanguage = "en") {
   const { kv, jwtSecret } = deps;
-  const otp = await limited(async () => {
+  await limited(async () => {
     if (await getUserByEmail(kv, email)) throw conflict(EMAIL_TAKEN);
-    return await issueOtp(kv, jwtSecret, email);
+    // The code and its email (in the outbox) in one commit; the outbox's worker, woken now, sends it.
+    return await issueOtp(kv, jwtSecret, email, Date.now(), (otp) => ({ kind: "mail", mail: otpMail(email, otp, lang) }));
   });
-  // Written to the outbox and sent by its worker, woken at once; a code that cannot be written is forgotten.
-  try {
-    await deps.outbox.post([mailItem(otpMail(email, otp, lang))]);
-  } catch (error) {
-    log.error("a verification code could not be written to the outbox", { error });
-    await discardOtp(kv, email);
-    throw unavailable(SEND_OTP_FAILED);
-  }
+  deps.outbox.wake();
   return { sent: true, expiresInSeconds: OTP_RULES.ttlMs / 1000, resendAfterSeconds: OTP_RULES.resendAfterMs / 1000 };
 }
 
@@ -157,25 +148,19 @@ export async function logIn(
 }
 
 /**
- * Emails `user` a sign-in code in their language through the outbox (its worker, woken at once,
- * sends it after the answer, retrying); a code that could not be written to it is forgotten, so a
- * new one may be asked for at once. Asked again within a minute, no new code goes out: the last one still works.
+ * Emails `user` a sign-in code in their language: the code and its email (in the outbox) are
+ * stored in one commit, and the outbox's worker, woken at once, sends it after the answer, retrying. Asked again within a minute, no new code goes out: the last one still works.
  */
 async function sendSignInCode(deps: AppDeps, user: StoredUser, limited: Limited) {
   const { kv, jwtSecret } = deps;
-  let otp: string;
   try {
-    otp = await limited(() => issueSignInOtp(kv, jwtSecret, user.email));
+    // The code and its email (in the outbox) in one commit.
+    await limited(() => issueSignInOtp(kv, jwtSecret, user.email, Date.now(), (otp) => ({ kind: "mail", mail: signInCodeMail(user.email, otp, memberLanguage(user)) })));
   } catch (error) {
     if (isErrorOf(error, "limited") && error.message === OTP_MESSAGES.resendTooSoon) return;
     throw error;
   }
-  try {
-    await deps.outbox.post([mailItem(signInCodeMail(user.email, otp, memberLanguage(user)))]);
-  } catch (error) {
-    log.error("a sign-in code could not be written to the outbox", { userId: user.id, error });
-    await discardSignInOtp(kv, user.email);
-  }
+  deps.outbox.wake();
 }
 
 /**

@@ -167,3 +167,36 @@ Deno.test("an approval is stored with its email and push in one commit: nothing 
     await t.close();
   }
 });
+
+Deno.test("a verification code is stored with its email in one commit, and reaches the real SMTP listener within a second or two", async () => {
+  const smtp = await startSmtp();
+  const t = await makeTestApp({ env: { SMTP_URL: smtp.url } });
+  try {
+    const asked = Date.now();
+    const res = await t.call("POST", "/api/auth/send-email-otp", { body: { email: "newcomer@example.com" } });
+    assert.equal(res.status, 200, res.text);
+    const mail = await smtp.waitFor((m) => m.to.includes("newcomer@example.com"), 2_000);
+    assert.match(mail.text, /\b\d{6}\b/, "the code");
+    console.log(`verification code received ${Date.now() - asked} ms after it was asked for`);
+  } finally {
+    await t.close();
+    await smtp.close();
+  }
+});
+
+Deno.test("a verification code and its email are one commit: a code refused as too soon writes no email", async () => {
+  const t = await makeTestApp();
+  try {
+    await t.deps.outbox.stop();
+    const kv = t.kv;
+    const { issueOtp } = await import("../../server/kv/email-otps.ts");
+    await issueOtp(kv, t.deps.jwtSecret, "a@example.com", Date.now(), (otp) => ({ kind: "mail", mail: { to: "a@example.com", subject: "Code", text: otp } }));
+    const entries = await Array.fromAsync(kv.list<OutboxEntry>({ prefix: ["outbox"] }));
+    assert.equal(entries.length, 1, "the code's email is in the code's commit");
+    // Asked again too soon: refused, and no second email.
+    await assert.rejects(() => issueOtp(kv, t.deps.jwtSecret, "a@example.com", Date.now(), (otp) => ({ kind: "mail", mail: { to: "a@example.com", subject: "Code", text: otp } })));
+    assert.equal((await Array.fromAsync(kv.list({ prefix: ["outbox"] }))).length, 1);
+  } finally {
+    await t.close();
+  }
+});
