@@ -33,7 +33,6 @@ import type { Actor, Limited, PasswordCheck, SignInDevice } from "./caller.ts";
 import { applicationPreferences, languageAfterChange, memberLanguage } from "./member-language.ts";
 import { type AuditContext, type AuditOrigin, commitAudit, countUnknownSignIn } from "../kv/audit.ts";
 import { afterAdminFlagChange, approvalInCommit, keepAnAdmin } from "./user-safeguards.ts";
-import { mailItem } from "./outbox.ts";
 
 export const SEND_OTP_FAILED = "We could not send the code just now. Please try again in a moment.";
 export const WRONG_CURRENT_PASSWORD = "The current password is not correct.";
@@ -93,9 +92,9 @@ export async function register(deps: AppDeps, application: z.output<typeof regis
     isAdmin: false,
     language: lang,
     preferences: applicationPreferences(lang),
-  });
+  }, undefined, (stored) => [{ kind: "mail", mail: applicationMail(publicUser(stored), config.STAFF_EMAIL, siteUrl) }]);
+  deps.outbox.wake();
   await consumeVerification(kv, profile.email, verification);
-  await deps.outbox.post([mailItem(applicationMail(publicUser(user), config.STAFF_EMAIL, siteUrl))]);
   return { user: publicUser(user), message: REGISTRATION_TEXTS.thankYou };
 }
 
