@@ -72,6 +72,7 @@ export const configSchema = z.object({
   HASH_QUEUE: z.coerce.number().int().min(0, "HASH_QUEUE must be 0-10000").max(10_000, "HASH_QUEUE must be 0-10000")
     .default(64),
   /** Every request body must arrive within this, plus its size at BODY_READ_MIN_BYTES_PER_SECOND (http/body-deadline.ts). */
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1, "OUTBOX_LEASE_SECONDS must be 1-3600").max(3600, "OUTBOX_LEASE_SECONDS must be 1-3600").default(60),
   BODY_READ_TIMEOUT_MS: z.coerce.number().int().min(100, "BODY_READ_TIMEOUT_MS must be at least 100").default(15_000),
   BODY_READ_MIN_BYTES_PER_SECOND: z.coerce.number().int()
     .min(1024, "BODY_READ_MIN_BYTES_PER_SECOND must be at least 1024").default(64 * 1024),

@@ -8,7 +8,7 @@ import { createPasswordPool, type PasswordPool } from "./auth/password-pool.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { type StreamSlots, streamSlots } from "./http/open-streams.ts";
 import { createImageJobs, type ImageJobs } from "./media/image-jobs.ts";
-import { type InFlight, inFlight } from "./util/in-flight.ts";
+import { createOutbox, type Outbox, type OutboxTiming } from "./services/outbox.ts";
 import { type CatalogueReads, createCatalogueReads } from "./services/catalogue-reads.ts";
 import { CHAT_LIMITS, CHAT_TEXTS } from "../contract/chat/texts.ts";
 import { createPush, type Push } from "./push/notify.ts";
@@ -33,17 +33,17 @@ export type AppDeps = {
   passwords: PasswordPool;
   /** Every image decode (the WebP copies of uploads, link previews), one at a time off the request thread; closed when the server stops. */
   imageJobs: ImageJobs;
-  /** Inquiry emails still being sent after their answer, on this instance (tests and shutdown wait for them). */
-  mailDeliveries: InFlight;
+  /** The outbox worker: delivers the emails and pushes writes commit to the outbox (services/outbox.ts). */
+  outbox: Outbox;
   /** The public catalogue's answers, kept ready; catalogue writes mark them stale. */
   catalogue: CatalogueReads;
-  /** Web Push: `notify` sends after the answer (server/push/). */
+  /** Web Push: the outbox worker sends through it (server/push/). */
   push: Push;
 };
 
 /** `port`: the port the server really listens on, when it differs from PORT (PORT=0). */
 export function createDeps(
-  options: { config: Config; kv: Deno.Kv; jwtSecret: string; port?: number; quiet?: boolean },
+  options: { config: Config; kv: Deno.Kv; jwtSecret: string; port?: number; quiet?: boolean; outbox?: { timing?: Partial<OutboxTiming>; now?: () => number } },
 ): AppDeps {
   const { config, kv, jwtSecret } = options;
   const mailer = createMailer({
@@ -55,6 +55,11 @@ export function createDeps(
   const chatStreams = streamSlots(CHAT_LIMITS.openStreamsPerAddress, CHAT_TEXTS.rateLimited);
   const passwords = createPasswordPool({ workers: config.HASH_WORKERS, queue: config.HASH_QUEUE });
   const imageJobs = createImageJobs();
+  const push = createPush(kv, config);
+  const outbox = createOutbox(kv, { mailer, push }, {
+    ...options.outbox,
+    timing: { leaseMs: config.OUTBOX_LEASE_SECONDS * 1000, ...options.outbox?.timing },
+  });
   return {
     kv,
     config,
@@ -69,8 +74,8 @@ export function createDeps(
     },
     passwords,
     imageJobs,
-    mailDeliveries: inFlight(),
+    outbox,
     catalogue: createCatalogueReads(kv),
-    push: createPush(kv, config),
+    push,
   };
 }

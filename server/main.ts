@@ -13,6 +13,7 @@ import { withKvSpans } from "./observe/traced-kv.ts";
 import { seedDemoCatalogue } from "./seed/seed-demo.ts";
 import { seedDemoExchangeRates } from "./seed/exchange-rates.ts";
 import { startPublishing } from "./services/publishing.ts";
+import { runExclusive } from "./services/outbox.ts";
 
 let config, dataFolder;
 try {
@@ -69,15 +70,21 @@ const app = createApp({ ...deps, siteUrl: siteUrl(config, server.addr.port) });
 
 // Ended rate-limit windows are deleted hourly (and once at start), so they never pile up; so are
 // anonymous chat conversations idle for 30 days, and the rest of deletes a crash cut short (an
-// inquiry's thread, a chat's messages: kv/purges.ts). The sweeps keep no state: a restart loses nothing.
+// inquiry's thread, a chat's messages: kv/purges.ts). The sweeps keep no state: a restart loses
+// nothing. Of several instances on one database one sweeps, once an hour (a job lease).
 const sweep = () =>
-  Promise.all([
-    sweepRateWindows(kv).catch((error) => log.error("rate window sweep failed", { error })),
-    sweepIdleChats(kv).catch((error) => log.error("idle chat sweep failed", { error })),
-    sweepUnfinishedDeletes(kv).catch((error) => log.error("unfinished delete sweep failed", { error })),
-  ]);
+  runExclusive(kv, "sweeps", () =>
+    Promise.all([
+      sweepRateWindows(kv).catch((error) => log.error("rate window sweep failed", { error })),
+      sweepIdleChats(kv).catch((error) => log.error("idle chat sweep failed", { error })),
+      sweepUnfinishedDeletes(kv).catch((error) => log.error("unfinished delete sweep failed", { error })),
+    ]), { leaseMs: 30 * 60_000, everyMs: 55 * 60_000 }).catch((error) => log.error("sweeps could not start", { error }));
 void sweep();
 Deno.unrefTimer(setInterval(sweep, 60 * 60 * 1000));
+
+// Emails and pushes the writes left in the outbox: delivered now (also what a crash or another
+// instance left), then as writes wake the worker, and by polling.
+deps.outbox.start();
 
 // Scheduled catalogue items go live on time, also those that came due while the server was down.
 const publishing = startPublishing(deps);
@@ -91,13 +98,11 @@ const backups = config.BACKUP_DIR && !config.KV_URL
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   Deno.addSignalListener(signal, async () => {
     backups?.stop();
-    publishing.stop();
+    const publishingStopped = publishing.stop();
     await server.shutdown();
-    // Inquiries are stored before their emails; let the emails still being sent go out.
-    await Promise.race([
-      Promise.all([deps.mailDeliveries.settled(), deps.push.settled()]),
-      new Promise((resolve) => setTimeout(resolve, 10_000)),
-    ]);
+    // Let the deliveries under way end (what is left waits in the outbox for the next start or another instance).
+    await Promise.race([Promise.all([deps.outbox.stop(), publishingStopped]), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    deps.mailer.close?.();
     deps.passwords.close();
     deps.imageJobs.close();
     kv.close();

@@ -5,6 +5,7 @@
  *   ["bespoke_by_user", userId, id]   -> true
  *   ["bespoke_notes", id, noteId]     -> DeskMessage (staff notes, oldest first)
  */
+import { addToOutbox, type OutboxMessage } from "./outbox.ts";
 import type { BespokeDeskItem, BespokeSubmission } from "../../contract/bespoke.ts";
 import type { BespokeStatus } from "../../contract/enums.ts";
 import { type DeskMessage, THREAD_TEXTS } from "../../contract/inquiry-thread.ts";
@@ -65,12 +66,15 @@ export async function setBespokeStatus(
   id: string,
   status: BespokeStatus,
   audit?: AuditContext,
+  /** What the change sends (a push), from the record before and after it, written to the outbox in its commit. */
+  sends?: (before: StoredBespoke, next: StoredBespoke) => OutboxMessage[],
 ): Promise<StoredBespoke> {
   return await transact(async () => {
     const entry = await kv.get<StoredBespoke>(KEYS.bespoke(id));
     if (!entry.value) throw notFound(BESPOKE_NOT_FOUND);
     const next = { ...entry.value, status };
     const op = markDeskChanged(kv.atomic().check(entry).set(KEYS.bespoke(id), next), "bespoke");
+    for (const message of sends?.(entry.value, next) ?? []) addToOutbox(op, message);
     addAudit(op, audit, { entity: "bespoke", entityId: id, action: "status", before: { status: entry.value.status }, after: { status } });
     return { op, result: next };
   });

@@ -12,6 +12,7 @@
  * follows the same rules under a key of its own, so the public verify-email-otp route can never
  * spend its tries, and a right one only lets that sign-in through.
  */
+import { addToOutbox, type OutboxMessage } from "./outbox.ts";
 import { OTP_RULES } from "../../contract/user.ts";
 import { type AppError, badRequest, limitReached } from "../errors.ts";
 import { encodeBase64Url } from "../util/base64.ts";
@@ -61,19 +62,22 @@ export async function hashOtp(secret: string, email: string, otp: string): Promi
  * Stores a new code for `email` (replacing an older one) and returns it for sending, or refuses
  * with 429 and Retry-After when the last code was sent less than a minute ago.
  */
-export async function issueOtp(kv: Deno.Kv, secret: string, email: string, now = Date.now()): Promise<string> {
-  return await storeNewCode(kv, KEYS.emailOtp(email), secret, email, now);
+export async function issueOtp(kv: Deno.Kv, secret: string, email: string, now = Date.now(), mail?: CodeMail): Promise<string> {
+  return await storeNewCode(kv, KEYS.emailOtp(email), secret, email, now, mail);
 }
 
+/** The email that carries a new code, written to the outbox in the code's own commit. */
+export type CodeMail = (otp: string) => OutboxMessage;
+
 /** A new sign-in code for the account `email`, under the rules of `issueOtp`. */
-export async function issueSignInOtp(kv: Deno.Kv, secret: string, email: string, now = Date.now()): Promise<string> {
-  return await storeNewCode(kv, KEYS.signInOtp(email), secret, signInSubject(email), now);
+export async function issueSignInOtp(kv: Deno.Kv, secret: string, email: string, now = Date.now(), mail?: CodeMail): Promise<string> {
+  return await storeNewCode(kv, KEYS.signInOtp(email), secret, signInSubject(email), now, mail);
 }
 
 /** A sign-in code's hash is bound to its purpose too: it can never pass as the address's code. */
 const signInSubject = (email: string) => `sign-in\n${email}`;
 
-async function storeNewCode(kv: Deno.Kv, key: Deno.KvKey, secret: string, subject: string, now: number): Promise<string> {
+async function storeNewCode(kv: Deno.Kv, key: Deno.KvKey, secret: string, subject: string, now: number, mail?: CodeMail): Promise<string> {
   const otp = generateOtp();
   const hash = await hashOtp(secret, subject, otp);
   return await transact(async () => {
@@ -84,18 +88,9 @@ async function storeNewCode(kv: Deno.Kv, key: Deno.KvKey, secret: string, subjec
     }
     const record: StoredOtp = { hash, sentAt: now, expiresAt: now + OTP_RULES.ttlMs, wrongTries: 0 };
     const op = kv.atomic().check(current).set(key, record, { expireIn: OTP_RULES.ttlMs });
+    if (mail) addToOutbox(op, mail(otp));
     return { op, result: otp };
   });
-}
-
-/** Forgets the code (e.g. when it could not be sent), so the visitor may ask again at once. */
-export async function discardOtp(kv: Deno.Kv, email: string): Promise<void> {
-  await kv.delete(KEYS.emailOtp(email));
-}
-
-/** Forgets the sign-in code of `email` (it could not be sent). */
-export async function discardSignInOtp(kv: Deno.Kv, email: string): Promise<void> {
-  await kv.delete(KEYS.signInOtp(email));
 }
 
 /**

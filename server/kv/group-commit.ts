@@ -22,6 +22,8 @@ export type GroupedWrite = {
    * group (a desk's "changed" count, raised by every inquiry).
    */
   sums?: { key: Deno.KvKey; n: bigint }[];
+  /** Keys deleted (an outbox entry delivered): touched as a set key is. */
+  deletes?: Deno.KvKey[];
 };
 
 /**
@@ -88,6 +90,7 @@ function sizeOf(write: GroupedWrite): number {
   let bytes = 0;
   for (const set of write.sets) bytes += set.key.join("").length + valueSize(set.value);
   for (const sum of write.sums ?? []) bytes += sum.key.join("").length + 8;
+  for (const key of write.deletes ?? []) bytes += key.join("").length;
   return bytes;
 }
 
@@ -101,7 +104,7 @@ function keyId(key: Deno.KvKey): string {
 
 /** A write as the queue keeps it: its size, and its keys as strings. */
 function pendingOf(write: GroupedWrite, done: Pending["done"], fail: Pending["fail"]): Pending {
-  const setKeys = write.sets.map((set) => keyId(set.key));
+  const setKeys = [...write.sets.map((set) => set.key), ...write.deletes ?? []].map(keyId);
   const checks = (write.checks ?? []).map((check) => ({ key: keyId(check.key), versionstamp: check.versionstamp }));
   const keys = [...setKeys, ...checks.map((check) => check.key)];
   return { write, bytes: sizeOf(write), keyBytes: keys.reduce((total, key) => total + key.length, 0), keys, setKeys, checks, done, fail };
@@ -111,6 +114,7 @@ function addTo(op: Deno.AtomicOperation, write: GroupedWrite): Deno.AtomicOperat
   if (write.checks?.length) op.check(...write.checks);
   for (const set of write.sets) op.set(set.key, set.value, set.expireIn === undefined ? undefined : { expireIn: set.expireIn });
   for (const sum of write.sums ?? []) op.sum(sum.key, sum.n);
+  for (const key of write.deletes ?? []) op.delete(key);
   return op;
 }
 
@@ -130,14 +134,14 @@ function nextGroup(queue: Queue): Pending[] {
   let checks = 0, sets = 0, bytes = 0, keyBytes = 0;
   for (const item of queue.pending) {
     const full = group.length >= MAX_GROUP.writes || checks + item.checks.length > MAX_GROUP.checks ||
-      sets + item.write.sets.length > MAX_GROUP.sets || bytes + item.bytes > MAX_GROUP.bytes ||
+      sets + item.setKeys.length > MAX_GROUP.sets || bytes + item.bytes > MAX_GROUP.bytes ||
       keyBytes + item.keyBytes > MAX_GROUP.keyBytes;
     if (group.length > 0 && (full || item.keys.some((key) => touched.has(key)))) {
       waiting.push(item);
     } else {
       group.push(item);
       checks += item.checks.length;
-      sets += item.write.sets.length;
+      sets += item.setKeys.length;
       bytes += item.bytes;
       keyBytes += item.keyBytes;
     }

@@ -5,12 +5,13 @@
  * of concurrent requests exactly one commits per key and no more than the limit per window.
  */
 import { createHash } from "node:crypto";
-import type { InquiryData, Inquiry, MailState } from "../../contract/inquiry.ts";
+import type { InquiryData, Inquiry } from "../../contract/inquiry.ts";
 import type { InquiryStatus } from "../../contract/enums.ts";
 import type { SiteLanguage } from "../../contract/languages.ts";
 import { AppError, badRequest, conflict, notFound } from "../errors.ts";
 import { newId } from "./ids.ts";
-import { commitGrouped, type WriteTarget, WriteSet } from "./group-commit.ts";
+import { commitGrouped, WriteSet } from "./group-commit.ts";
+import { addToOutbox, type MailRecord, type OutboxMessage } from "./outbox.ts";
 import { KEYS } from "./keys.ts";
 import { getManyGrouped } from "./group-read.ts";
 import { backOff, countHit, countOf, MAX_WINDOW_ATTEMPTS, tooMany, type Window } from "./rate-windows.ts";
@@ -64,11 +65,11 @@ export type NewInquiry = {
   /** The hash of the private thread link the confirmation email carries, stored with the inquiry. */
   linkHash?: string;
   /**
-   * Adds the inquiry's emails to its own commit, when the mailer keeps them in the database, and
-   * answers their state (sent with the commit), or undefined when it could not write them. Without
-   * it (or when the commit cannot hold them) both are pending, sent after the answer.
+   * What the new inquiry sends (its emails, the staff's push), built from the record about to be
+   * stored (no I/O) and written to the outbox in its own commit; `record` names the email state
+   * the delivery sets on the inquiry (pending until then).
    */
-  mailWith?: (write: WriteTarget, inquiry: Inquiry, localName: string | undefined) => Inquiry["mail"] | undefined;
+  messages?: (inquiry: Inquiry, localName: string | undefined) => { message: OutboxMessage; record?: MailRecord }[];
   now?: Date;
 };
 
@@ -152,10 +153,9 @@ function newRecord(input: NewInquiry, itemName: string): Inquiry {
 export async function createInquiry(
   kv: Deno.Kv,
   input: NewInquiry,
-): Promise<{ inquiry: Inquiry; replayed: true } | (Stored & { replayed: false; mailKept?: true })> {
+): Promise<{ inquiry: Inquiry; replayed: true } | (Stored & { replayed: false })> {
   const { data, idempotencyKey, window } = input;
   const fingerprint = idempotencyKey ? input.fingerprint ?? fingerprintOf(data) : undefined;
-  let keepMail = input.mailWith !== undefined;
   for (let attempt = 0; attempt < MAX_WINDOW_ATTEMPTS; attempt++) {
     const read = await readFor(kv, input);
     if (read.key?.value) {
@@ -172,8 +172,7 @@ export async function createInquiry(
       if (countOf(read.confirmations) < input.confirmations.limit.max) countHit(op, input.confirmations, read.confirmations);
       else record.mail = { confirmation: "skipped", staff: "pending" };
     }
-    const mail = keepMail ? input.mailWith?.(op, record, localName) : undefined;
-    if (mail) record.mail = mail;
+    for (const { message, record: mailRecord } of input.messages?.(record, localName) ?? []) addToOutbox(op, message, { record: mailRecord });
     countHit(op, window, read.window)
       .check({ key: KEYS.inquiry(record.id), versionstamp: null })
       .set(KEYS.inquiry(record.id), record)
@@ -187,26 +186,9 @@ export async function createInquiry(
         .set(KEYS.inquiryKey(idempotencyKey), entry, { expireIn: IDEMPOTENCY_KEY_TTL_MS })
         .set(KEYS.inquiryKeyOf(record.id), idempotencyKey, { expireIn: IDEMPOTENCY_KEY_TTL_MS });
     }
-    // Shares its durable commit with the writes of the same moment (other inquiries, mail states).
-    let committed: Deno.KvCommitResult | Deno.KvCommitError;
-    try {
-      committed = await commitGrouped(kv, op);
-    } catch (error) {
-      // Emails the commit cannot hold (a value over Deno KV's size limit) never cost the inquiry:
-      // it is stored without them, and they are sent after the answer.
-      if (!mail) throw error;
-      keepMail = false;
-      continue;
-    }
-    if (committed.ok) {
-      return {
-        inquiry: record,
-        replayed: false,
-        versionstamp: committed.versionstamp,
-        ...(localName ? { localName } : {}),
-        ...(mail ? { mailKept: true as const } : {}),
-      };
-    }
+    // Shares its durable commit with the writes of the same moment (other inquiries, the outbox's).
+    const committed = await commitGrouped(kv, op);
+    if (committed.ok) return { inquiry: record, replayed: false, versionstamp: committed.versionstamp, ...(localName ? { localName } : {}) };
     await backOff(attempt);
   }
   throw conflict("The inquiry could not be saved right now. Please try again.");
@@ -286,26 +268,6 @@ export function updateInquiryStatus(kv: Deno.Kv, id: string, status: InquiryStat
 /** A stored inquiry as its commit left it: `versionstamp` tells whether anyone changed it since. */
 /** A stored inquiry; `localName`: its item's name in the inquiry's language, when translated (the record keeps the English one). */
 export type Stored = { inquiry: Inquiry; versionstamp: string; localName?: string };
-
-/**
- * Records how the emails went, both outcomes in one write, grouped with other inquiries' (group-commit.ts).
- * Written straight over `stored` when the inquiry is unchanged since (no read); otherwise read,
- * changed and written with a check. An inquiry deleted meanwhile stays deleted.
- */
-export async function recordMailResult(kv: Deno.Kv, stored: Stored, mail: { confirmation: MailState; staff: MailState }): Promise<void> {
-  const key = KEYS.inquiry(stored.inquiry.id);
-  const written = await commitGrouped(kv, {
-    checks: [{ key, versionstamp: stored.versionstamp }],
-    sets: [{ key, value: { ...stored.inquiry, mail } }],
-    sums: [{ key: KEYS.deskChanged("inquiries"), n: 1n }],
-  });
-  if (written.ok) return;
-  try {
-    await changeInquiry(kv, stored.inquiry.id, (current) => ({ ...current, mail }));
-  } catch (error) {
-    if (!(error instanceof AppError && error.kind === "not_found")) throw error;
-  }
-}
 
 /** What a key remembers of a deleted inquiry: its id and item, none of the traveller's details. */
 function redacted(inquiry: Inquiry): Inquiry {

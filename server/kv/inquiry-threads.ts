@@ -9,7 +9,7 @@ import type { Inquiry } from "../../contract/inquiry.ts";
 import { type DeskMessage, THREAD_TEXTS } from "../../contract/inquiry-thread.ts";
 import { LIMITS } from "../../contract/limits.ts";
 import type { InquiryStatus } from "../../contract/enums.ts";
-import { AppError, full, notFound, withValues } from "../errors.ts";
+import { full, notFound, withValues } from "../errors.ts";
 import { newId } from "./ids.ts";
 import { INQUIRY_NOT_FOUND } from "./inquiries.ts";
 import { KEYS } from "./keys.ts";
@@ -18,6 +18,7 @@ import { listValues, transact } from "./records.ts";
 import { addAudit, type AuditContext } from "./audit.ts";
 import { dropSubscriptionsOf } from "./push-subscriptions.ts";
 import { markDeskChanged } from "./desk-changes.ts";
+import { addToOutbox, type OutboxItem } from "./outbox.ts";
 
 export type StoredThreadMessage = DeskMessage;
 
@@ -32,6 +33,12 @@ export type NewThreadMessage = {
   linkHash?: string;
   /** Staff's reply or note: its audit entry goes into the message's commit. */
   audit?: AuditContext;
+  /**
+   * What the message sends (its email, pushes), built from the message and the inquiry as written
+   * (no I/O) and written to the outbox in the message's commit; `undefined` for the email: the
+   * message's email is `skipped` (a member who turned such emails off).
+   */
+  outbox?: (message: StoredThreadMessage, inquiry: Inquiry) => { mail?: OutboxItem["message"]; also: OutboxItem["message"][] };
 };
 
 /** How many messages the thread holds, counted up to its cap. */
@@ -78,6 +85,8 @@ export async function appendThreadMessage(kv: Deno.Kv, inquiryId: string, input:
     };
     const followed = followUpAfter(current.value, input.kind, sentAt);
     const inquiry = input.status ? { ...followed, status: input.status } : followed;
+    const sends = input.outbox?.(message, inquiry);
+    if (sends && !sends.mail && message.mail) message.mail = "skipped";
     // The inquiry is written again even unchanged: a delete racing this message then fails its check and reads it.
     const op = kv.atomic().check(current)
       .check({ key: KEYS.inquiryMessage(inquiryId, message.id), versionstamp: null })
@@ -85,6 +94,8 @@ export async function appendThreadMessage(kv: Deno.Kv, inquiryId: string, input:
       .set(KEYS.inquiry(inquiryId), inquiry);
     if (inquiry !== current.value) markDeskChanged(op, "inquiries");
     if (input.linkHash) addThreadLink(op, inquiryId, input.linkHash, sentAt);
+    if (sends?.mail) addToOutbox(op, sends.mail, { record: { inquiry: inquiryId, message: message.id } });
+    for (const push of sends?.also ?? []) addToOutbox(op, push);
     if (input.kind !== "traveller") {
       addAudit(op, input.audit, {
         entity: "inquiry",
@@ -109,20 +120,6 @@ export async function lastMessageAt(kv: Deno.Kv, inquiryId: string): Promise<str
     return entry.value.sentAt;
   }
   return undefined;
-}
-
-/** Records how a message's email went; a message deleted meanwhile (with its inquiry) stays deleted. */
-export async function recordMessageMail(kv: Deno.Kv, inquiryId: string, messageId: string, mail: "sent" | "failed" | "skipped"): Promise<void> {
-  const key = KEYS.inquiryMessage(inquiryId, messageId);
-  try {
-    await transact(async () => {
-      const current = await kv.get<StoredThreadMessage>(key);
-      if (!current.value) throw notFound(INQUIRY_NOT_FOUND);
-      return { op: kv.atomic().check(current).set(key, { ...current.value, mail }), result: undefined };
-    });
-  } catch (error) {
-    if (!(error instanceof AppError && error.kind === "not_found")) throw error;
-  }
 }
 
 /** The desk's view: every message, notes included, and how many private links are live. */

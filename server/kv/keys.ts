@@ -43,6 +43,8 @@
  *   ["media", filename]                             -> StoredMedia     (metadata; the file is DATA_DIR/media/filename)
  *   ["media_guard", filename]                       -> timestamp       (rewritten by every catalogue write that shows the file; media-uses.ts)
  *   ["mail_outbox", id]                             -> SentMail        (mail kept locally without SMTP_URL; expires)
+ *   ["outbox", id]                                  -> OutboxEntry     (an email or push a write caused, in its commit; the worker delivers and deletes it; outbox.ts)
+ *   ["outbox_jobs", name]                           -> JobLease        (which instance runs a scheduled job and until when; outbox.ts)
  *   ["health_probe", instanceId]                    -> timestamp       (written and read back by /readyz; expires)
  *   ["exchange_rates"]                              -> StoredRates     (units per US dollar, each dated; its versionstamp is the answer's version)
  *   ["audit", entryId]                              -> AuditEntry      (written in the commit of the change it records; expires after 400 days)
@@ -135,6 +137,9 @@ export const KEYS = {
   rateWindows: () => ["rate"] as const,
   mailOutbox: (id: string) => ["mail_outbox", id] as const,
   mailOutboxAll: () => ["mail_outbox"] as const,
+  outbox: (id: string) => ["outbox", id] as const,
+  outboxAll: () => ["outbox"] as const,
+  outboxJob: (name: string) => ["outbox_jobs", name] as const,
   healthProbe: (instanceId: string) => ["health_probe", instanceId] as const,
   audit: (id: string) => ["audit", id] as const,
   auditAll: () => ["audit"] as const,

@@ -1,4 +1,5 @@
 /** Users on Deno KV, with a unique index on the email address. */
+import { addToOutbox, type OutboxMessage } from "./outbox.ts";
 import type { SiteLanguage } from "../../contract/languages.ts";
 import { type User, user as userSchema } from "../../contract/user.ts";
 import { conflict, notFound } from "../errors.ts";
@@ -58,7 +59,8 @@ export type NewUser =
   & Partial<Omit<StoredUser, "id" | "createdAt" | "preferences">>
   & { preferences?: Partial<StoredUser["preferences"]> };
 
-export async function createUser(kv: Deno.Kv, data: NewUser, audit?: UserAudit): Promise<StoredUser> {
+/** `sends`: what the new account sends (staff's email of an application), written to the outbox in its commit. */
+export async function createUser(kv: Deno.Kv, data: NewUser, audit?: UserAudit, sends?: (user: StoredUser) => OutboxMessage[]): Promise<StoredUser> {
   const email = data.email.toLowerCase();
   const record: StoredUser = {
     ...userSchema.parse({ ...data, id: newId(), email, createdAt: new Date().toISOString(), preferences: data.preferences ?? {} }),
@@ -71,6 +73,7 @@ export async function createUser(kv: Deno.Kv, data: NewUser, audit?: UserAudit):
     .set(KEYS.user(record.id), record)
     .set(KEYS.userByEmail(email), record.id);
   addUserAudit(op, audit, record.id, null, record);
+  for (const message of sends?.(record) ?? []) addToOutbox(op, message);
   const res = await op.commit();
   if (!res.ok) throw conflict(EMAIL_TAKEN);
   return record;

@@ -1,26 +1,29 @@
 /**
  * The moments the server sends a push, one function each, so the code where they happen reads as
- * what it does. Each payload is a fixed title and a link (PUSH_NOTIFICATIONS): nothing personal.
- * A traveller's or a member's is in their language (server/push/texts.ts; notify.ts finds it for
- * each device); the staff's is English.
+ * what it does. Each answers the outbox messages of its moment (kv/outbox.ts), written in the
+ * commit of the change or just after it, and delivered by the outbox worker. Each payload is a fixed
+ * title and a link (PUSH_NOTIFICATIONS): nothing personal. A traveller's or a member's is in their
+ * language (server/push/texts.ts; notify.ts finds it for each device); the staff's is English.
  */
 import { PUSH_NOTIFICATIONS } from "../../contract/push.ts";
-import type { Push } from "./notify.ts";
-import { travellerPush } from "./texts.ts";
+import type { OutboxMessage } from "../kv/outbox.ts";
+import type { Audience, PushMessage } from "./message.ts";
+
+const push = (audience: Audience, message: PushMessage): OutboxMessage => ({ kind: "push", audience, push: message });
 
 /** A consultant answered a chat: the conversation's devices and its member's. */
-export function notifyChatAnswered(push: Push, session: { id: string; userId?: string }) {
-  push.notify({ chat: session.id, user: session.userId }, travellerPush("chatAnswered"));
+export function chatAnsweredPush(session: { id: string; userId?: string }): OutboxMessage[] {
+  return [push({ chat: session.id, ...(session.userId ? { user: session.userId } : {}) }, { traveller: "chatAnswered" })];
 }
 
 /** Staff marked a member's bespoke request Contacted. */
-export function notifyBespokeContacted(push: Push, userId: string) {
-  push.notify({ user: userId }, travellerPush("bespokeContacted"));
+export function bespokeContactedPush(userId: string): OutboxMessage[] {
+  return [push({ user: userId }, { traveller: "bespokeContacted" })];
 }
 
 /** A member's membership was approved. */
-export function notifyMembershipApproved(push: Push, userId: string) {
-  push.notify({ user: userId }, travellerPush("membershipApproved"));
+export function membershipApprovedPush(userId: string): OutboxMessage[] {
+  return [push({ user: userId }, { traveller: "membershipApproved" })];
 }
 
 /**
@@ -29,17 +32,19 @@ export function notifyMembershipApproved(push: Push, userId: string) {
  * link of the reply (the one its email carries: such a device may open the thread already). Both
  * paths are unprefixed: each device gets them under its owner's language.
  */
-export function notifyInquiryAnswered(push: Push, inquiry: { id: string; userId?: string }, paths: { member: string; thread: string }) {
-  if (inquiry.userId) push.notify({ user: inquiry.userId }, travellerPush("inquiryAnswered", paths.member));
-  push.notify({ thread: inquiry.id }, travellerPush("inquiryAnswered", paths.thread));
+export function inquiryAnsweredPush(inquiry: { id: string; userId?: string }, paths: { member: string; thread: string }): OutboxMessage[] {
+  return [
+    ...(inquiry.userId ? [push({ user: inquiry.userId }, { traveller: "inquiryAnswered", path: paths.member })] : []),
+    push({ thread: inquiry.id }, { traveller: "inquiryAnswered", path: paths.thread }),
+  ];
 }
 
 /** A new inquiry arrived: the staff who turned push on. */
-export function notifyStaffNewInquiry(push: Push) {
-  push.notify({ staff: true }, PUSH_NOTIFICATIONS.staffNewInquiry);
+export function staffNewInquiryPush(): OutboxMessage[] {
+  return [push({ staff: true }, PUSH_NOTIFICATIONS.staffNewInquiry)];
 }
 
 /** A visitor's message waits for a consultant (the conversation is handed to staff): the staff who turned push on. */
-export function notifyStaffChatWaiting(push: Push) {
-  push.notify({ staff: true }, PUSH_NOTIFICATIONS.staffChatWaiting);
+export function staffChatWaitingPush(): OutboxMessage[] {
+  return [push({ staff: true }, PUSH_NOTIFICATIONS.staffChatWaiting)];
 }

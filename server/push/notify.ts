@@ -1,12 +1,12 @@
 /**
- * Web Push for the rest of the server: `notify(audience, payload)` sends a title and a link to every
+ * Web Push for the outbox worker: `deliver(audience, message)` sends a title and a link to every
  * device of a member, of a visitor's chat conversation, of an inquiry's thread, or of the staff who turned push on.
- * A payload given per language is sent to each device in its owner's: a member's own (their
+ * A traveller's push is sent to each device in its owner's language: a member's own (their
  * settings'), a conversation's or an inquiry's (the one its visitor wrote in); staff read English.
- * It returns at once: the messages go out after the request's answer (tracked, so tests and a
- * graceful shutdown can wait with `settled()`), and a failure is logged, never thrown. A
- * subscription its push service reports gone (404, 410) is deleted. An endpoint the configuration
- * no longer allows (server/push/endpoint.ts) is skipped.
+ * The rest of the server never sends: it writes the push to the outbox in its own commit
+ * (kv/outbox.ts). A device's failure is logged, never thrown (the others got theirs); a failure to
+ * find the devices throws, so the outbox tries again. A subscription its push service reports gone
+ * (404, 410) is deleted. An endpoint the configuration no longer allows (server/push/endpoint.ts) is skipped.
  */
 import { DEFAULT_LANGUAGE, type SiteLanguage } from "../../contract/languages.ts";
 import type { PushOwnerKind, PushPayload } from "../../contract/push.ts";
@@ -17,26 +17,17 @@ import { getInquiry } from "../kv/inquiries.ts";
 import { getUser } from "../kv/users.ts";
 import { memberLanguage } from "../services/member-language.ts";
 import { log } from "../observe/log.ts";
-import { inFlight } from "../util/in-flight.ts";
 import { endpointAllowed, type EndpointRule } from "./endpoint.ts";
 import { sendPush } from "./send.ts";
 import { loadVapidKeys, type VapidKeys } from "./vapid-keys.ts";
-
-/**
- * Who is told: a member (their user id), a visitor's chat session, an inquiry's thread (its id),
- * and/or the staff with push on.
- */
-export type Audience = { user?: string; chat?: string; thread?: string; staff?: boolean };
-
-/** What a push says: the same to everyone, or in the language of each device's owner. */
-export type PushMessage = PushPayload | ((lang: SiteLanguage) => PushPayload);
+import type { Audience, PushMessage } from "./message.ts";
+import { travellerPush } from "./texts.ts";
 
 export type Push = {
   /** The VAPID public key browsers subscribe with. */
   publicKey(): Promise<string>;
-  notify(audience: Audience, message: PushMessage): void;
-  /** Resolves when every message started so far has been sent or has failed. */
-  settled(): Promise<void>;
+  /** Sends `message` to every device of `audience` (the outbox worker calls it). */
+  deliver(audience: Audience, message: PushMessage): Promise<void>;
 };
 
 type PushConfig = Pick<Config, "VAPID_PUBLIC_KEY" | "VAPID_PRIVATE_KEY" | "VAPID_SUBJECT" | "STAFF_EMAIL"> & EndpointRule;
@@ -50,15 +41,9 @@ export function createPush(kv: Deno.Kv, config: PushConfig): Push {
     });
     return keys;
   };
-  const deliveries = inFlight();
   return {
     publicKey: async () => (await vapid()).publicKey,
-    notify(audience, message) {
-      deliveries.track(
-        deliver(kv, vapid, config, audience, message).catch((error) => log.error("push notification failed", { error })),
-      );
-    },
-    settled: () => deliveries.settled(),
+    deliver: (audience, message) => deliver(kv, vapid, config, audience, message),
   };
 }
 
@@ -72,6 +57,7 @@ async function deliver(
   const recipients = await recipientsOf(kv, audience);
   if (recipients.length === 0) return;
   const keys = await vapid();
+  const payloadIn = (lang: SiteLanguage): PushPayload => "traveller" in message ? travellerPush(message.traveller, message.path)(lang) : message;
   await Promise.all(recipients.map(async ({ subscription, lang }) => {
     const origin = new URL(subscription.endpoint).origin;
     if (!endpointAllowed(subscription.endpoint, rule)) {
@@ -79,7 +65,7 @@ async function deliver(
       return;
     }
     try {
-      const outcome = await sendPush(keys, subscription, typeof message === "function" ? message(lang) : message);
+      const outcome = await sendPush(keys, subscription, payloadIn(lang));
       if (outcome.gone) {
         await deleteSubscriptions(kv, subscription.endpoint);
         log.info("push subscription gone: deleted", { origin, status: outcome.status });

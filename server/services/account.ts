@@ -16,11 +16,9 @@ import {
 } from "../../contract/user.ts";
 import { signToken } from "../auth/token.ts";
 import type { AppDeps } from "../deps.ts";
-import { badRequest, conflict, emailCodeRequired, forbidden, isErrorOf, unauthorized, unavailable } from "../errors.ts";
+import { badRequest, conflict, emailCodeRequired, forbidden, isErrorOf, unauthorized } from "../errors.ts";
 import {
   consumeVerification,
-  discardOtp,
-  discardSignInOtp,
   getVerification,
   issueOtp,
   issueSignInOtp,
@@ -34,8 +32,7 @@ import { applicationMail, otpMail, signInCodeMail } from "../mail/account-mail.t
 import type { Actor, Limited, PasswordCheck, SignInDevice } from "./caller.ts";
 import { applicationPreferences, languageAfterChange, memberLanguage } from "./member-language.ts";
 import { type AuditContext, type AuditOrigin, commitAudit, countUnknownSignIn } from "../kv/audit.ts";
-import { afterAdminFlagChange, keepAnAdmin, sendApprovalMail } from "./user-safeguards.ts";
-import { log } from "../observe/log.ts";
+import { afterAdminFlagChange, approvalInCommit, keepAnAdmin } from "./user-safeguards.ts";
 
 export const SEND_OTP_FAILED = "We could not send the code just now. Please try again in a moment.";
 export const WRONG_CURRENT_PASSWORD = "The current password is not correct.";
@@ -54,21 +51,19 @@ const STAFF_FLAGS = ["isAdmin", "isApproved", "isMobileVerified"] as const;
 
 /**
  * Sends a verification code to `email`, for an application. Codes issued count against `limited`;
- * a refusal (address taken, asked again too soon) gives its place back, and a code that could not
- * be sent still counts (it is forgotten, so a new one may be asked for at once). The email is
+ * a refusal (address taken, asked again too soon) gives its place back. The code and its email
+ * are stored in one commit (the email in the outbox, whose worker, woken at once, sends it,
+ * retrying). The email is
  * written in `lang`, the language of the request.
  */
 export async function sendEmailOtp(deps: AppDeps, email: string, limited: Limited, lang: SiteLanguage = "en") {
-  const { kv, jwtSecret, mailer } = deps;
-  const otp = await limited(async () => {
+  const { kv, jwtSecret } = deps;
+  await limited(async () => {
     if (await getUserByEmail(kv, email)) throw conflict(EMAIL_TAKEN);
-    return await issueOtp(kv, jwtSecret, email);
+    // The code and its email (in the outbox) in one commit; the outbox's worker, woken now, sends it.
+    return await issueOtp(kv, jwtSecret, email, Date.now(), (otp) => ({ kind: "mail", mail: otpMail(email, otp, lang) }));
   });
-  const sent = await mailer.send(otpMail(email, otp, lang));
-  if (!sent.ok) {
-    await discardOtp(kv, email);
-    throw unavailable(SEND_OTP_FAILED);
-  }
+  deps.outbox.wake();
   return { sent: true, expiresInSeconds: OTP_RULES.ttlMs / 1000, resendAfterSeconds: OTP_RULES.resendAfterMs / 1000 };
 }
 
@@ -84,7 +79,7 @@ export async function verifyEmailOtp(deps: AppDeps, email: string, otp: string) 
  * applied in, is kept for their later emails (the approval) and becomes their settings language.
  */
 export async function register(deps: AppDeps, application: z.output<typeof registerInput>, lang: SiteLanguage = "en") {
-  const { kv, config, mailer, siteUrl, passwords } = deps;
+  const { kv, config, siteUrl, passwords } = deps;
   const { password, ...profile } = application;
   if (await getUserByEmail(kv, profile.email)) throw conflict(EMAIL_TAKEN);
   const verification = await getVerification(kv, profile.email);
@@ -97,9 +92,9 @@ export async function register(deps: AppDeps, application: z.output<typeof regis
     isAdmin: false,
     language: lang,
     preferences: applicationPreferences(lang),
-  });
+  }, undefined, (stored) => [{ kind: "mail", mail: applicationMail(publicUser(stored), config.STAFF_EMAIL, siteUrl) }]);
+  deps.outbox.wake();
   await consumeVerification(kv, profile.email, verification);
-  await mailer.send(applicationMail(publicUser(user), config.STAFF_EMAIL, siteUrl));
   return { user: publicUser(user), message: REGISTRATION_TEXTS.thankYou };
 }
 
@@ -152,23 +147,19 @@ export async function logIn(
 }
 
 /**
- * Emails `user` a sign-in code in their language, in the background (so the answer takes no longer
- * than a wrong password's); a code that could not be sent is forgotten, so a new one may be asked
- * for at once. Asked again within a minute, no new code goes out: the last one still works.
+ * Emails `user` a sign-in code in their language: the code and its email (in the outbox) are
+ * stored in one commit, and the outbox's worker, woken at once, sends it after the answer, retrying. Asked again within a minute, no new code goes out: the last one still works.
  */
 async function sendSignInCode(deps: AppDeps, user: StoredUser, limited: Limited) {
-  const { kv, jwtSecret, mailer } = deps;
-  let otp: string;
+  const { kv, jwtSecret } = deps;
   try {
-    otp = await limited(() => issueSignInOtp(kv, jwtSecret, user.email));
+    // The code and its email (in the outbox) in one commit.
+    await limited(() => issueSignInOtp(kv, jwtSecret, user.email, Date.now(), (otp) => ({ kind: "mail", mail: signInCodeMail(user.email, otp, memberLanguage(user)) })));
   } catch (error) {
     if (isErrorOf(error, "limited") && error.message === OTP_MESSAGES.resendTooSoon) return;
     throw error;
   }
-  deps.mailDeliveries.track((async () => {
-    const sent = await mailer.send(signInCodeMail(user.email, otp, memberLanguage(user)));
-    if (!sent.ok) await discardSignInOtp(kv, user.email);
-  })().catch((error) => log.error("sending a sign-in code failed", { userId: user.id, error })));
+  deps.outbox.wake();
 }
 
 /**
@@ -221,6 +212,7 @@ export async function updateProfile(deps: AppDeps, actor: Actor, id: string, pat
   const newEmail = patch.email && patch.email !== user.email && user.id === id && !user.isAdmin ? patch.email : null;
   const verification = newEmail ? await emailChangeVerification(kv, newEmail) : null;
   let before = { isAdmin: false, isApproved: false };
+  let approved = false;
   const updated = await updateUser(
     kv,
     id,
@@ -229,13 +221,16 @@ export async function updateProfile(deps: AppDeps, actor: Actor, id: string, pat
       const next = applyPatch(current, patch);
       return { ...next, ...languageAfterChange(current, next) };
     },
-    (current, next, op) => keepAnAdmin(kv, current, next, op, USER_ADMIN_TEXTS.lastAdmin),
+    async (current, next, op) => {
+      await keepAnAdmin(kv, current, next, op, USER_ADMIN_TEXTS.lastAdmin);
+      approved = approvalInCommit(deps, current, next, op);
+    },
     // A staff member's edit is recorded; a member's edit of their own record is not a staff action.
     user.isAdmin && audit ? { ctx: audit, action: "update" } : undefined,
   );
   if (verification && newEmail) await consumeVerification(kv, newEmail, verification);
   await afterAdminFlagChange(kv, actor, before.isAdmin, updated);
-  if (!before.isApproved && updated.isApproved) await sendApprovalMail(deps, updated);
+  if (approved) deps.outbox.wake();
   return publicUser(updated);
 }
 

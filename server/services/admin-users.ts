@@ -3,7 +3,7 @@
  * deletion. The safeguards (an administrator always remains, nobody deletes themselves) hold here.
  */
 import type { z } from "zod";
-import { notifyMembershipApproved } from "../push/events.ts";
+import { membershipApprovedPush } from "../push/events.ts";
 import { type createUserInput, USER_ADMIN_TEXTS } from "../../contract/user.ts";
 import type { AppDeps } from "../deps.ts";
 import { conflict, forbidden } from "../errors.ts";
@@ -11,19 +11,16 @@ import { revokeUserSessions } from "../kv/sessions.ts";
 import { createUser, deleteUser, EMAIL_TAKEN, getUserByEmail, publicUser, updateUser } from "../kv/users.ts";
 import type { Actor } from "./caller.ts";
 import type { AuditContext } from "../kv/audit.ts";
-import { afterAdminFlagChange, keepAnAdmin, sendApprovalMail } from "./user-safeguards.ts";
+import { afterAdminFlagChange, approvalInCommit, keepAnAdmin } from "./user-safeguards.ts";
 
-/** Approves a member; the first approval emails them. */
+/** Approves a member; the first approval emails them and tells their devices, in its commit. */
 export async function approveUser(deps: AppDeps, id: string, audit?: AuditContext) {
-  let wasApproved = false;
-  const updated = await updateUser(deps.kv, id, (current) => {
-    wasApproved = current.isApproved;
-    return { ...current, isApproved: true };
-  }, undefined, audit && { ctx: audit, action: "approve" });
-  if (!wasApproved) {
-    await sendApprovalMail(deps, updated);
-    notifyMembershipApproved(deps.push, updated.id);
-  }
+  let approved = false;
+  const updated = await updateUser(deps.kv, id, (current) => ({ ...current, isApproved: true }), (current, next, op) => {
+    approved = approvalInCommit(deps, current, next, op, membershipApprovedPush(id));
+    return Promise.resolve();
+  }, audit && { ctx: audit, action: "approve" });
+  if (approved) deps.outbox.wake();
   return publicUser(updated);
 }
 

@@ -7,11 +7,11 @@ import { THREAD_TEXTS } from "../../contract/inquiry-thread.ts";
 import { consultantName } from "../../contract/user.ts";
 import { designIdea } from "../ai/bespoke-idea.ts";
 import type { AppDeps } from "../deps.ts";
-import { addBespokeNote, createBespoke, getBespoke, setBespokeAssignee, setBespokeStatus } from "../kv/bespoke.ts";
+import { addBespokeNote, createBespoke, setBespokeAssignee, setBespokeStatus } from "../kv/bespoke.ts";
 import { getUser } from "../kv/users.ts";
 import { badRequest } from "../errors.ts";
 import type { AuditContext } from "../kv/audit.ts";
-import { notifyBespokeContacted } from "../push/events.ts";
+import { bespokeContactedPush } from "../push/events.ts";
 import type { Actor, Limited } from "./caller.ts";
 
 /**
@@ -48,9 +48,12 @@ export async function createBespokeIdea(
 
 /** Staff mark an idea Viewed or Contacted; the member is told (push) when it becomes Contacted. */
 export async function setBespokeIdeaStatus(deps: AppDeps, id: string, status: BespokeStatus, audit?: AuditContext) {
-  const before = await getBespoke(deps.kv, id);
-  const updated = await setBespokeStatus(deps.kv, id, status, audit);
-  if (status === "Contacted" && before?.status !== "Contacted") notifyBespokeContacted(deps.push, updated.userId);
+  let told = false;
+  const updated = await setBespokeStatus(deps.kv, id, status, audit, (before, next) => {
+    told = status === "Contacted" && before.status !== "Contacted";
+    return told ? bespokeContactedPush(next.userId) : [];
+  });
+  if (told) deps.outbox.wake();
   return updated;
 }
 

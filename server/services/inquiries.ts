@@ -2,10 +2,10 @@
  * The inquiry write use cases, one function each, free of HTTP: the route guards, parses and
  * answers; these decide and store.
  *
- * A submission is stored first (with its rate-limit hit, in one commit) and answered at once; the
- * two emails go out afterwards and their outcome is recorded on the inquiry, so a mail failure never
- * loses or delays an inquiry. A mailer that keeps its messages in the database (the local outbox,
- * without SMTP_URL) keeps both in the inquiry's own commit instead: they are sent with it.
+ * A submission is stored with its rate-limit hit and its two emails (in the outbox, kv/outbox.ts) in
+ * one commit and answered at once; the outbox worker sends the emails afterwards, retrying, and
+ * records their outcome on the inquiry, so a mail failure never loses or delays an inquiry and a
+ * crash never loses an email.
  *
  * Anyone may type any address into the form, so the traveller's confirmation goes to an address
  * at most CONFIRMATION_LIMIT.max times a day, whoever sends: the place is taken in the inquiry's
@@ -14,20 +14,17 @@
  */
 import { createHash } from "node:crypto";
 import type { InquiryStatus } from "../../contract/enums.ts";
-import type { Inquiry, InquiryData, MailState } from "../../contract/inquiry.ts";
+import type { Inquiry, InquiryData } from "../../contract/inquiry.ts";
 import type { SiteLanguage } from "../../contract/languages.ts";
 import type { Config } from "../config.ts";
 import * as inquiries from "../kv/inquiries.ts";
 import type { AuditContext } from "../kv/audit.ts";
 import { type Limit, windowOf } from "../kv/rate-windows.ts";
 import { type InquiryMailOptions, staffNotification, travellerConfirmation } from "../mail/inquiry-mail.ts";
-import type { MailMessage, Mailer } from "../mail/mailer.ts";
-import type { WriteTarget } from "../kv/group-commit.ts";
 import { mintThreadLink } from "../kv/thread-links.ts";
-import type { InFlight } from "../util/in-flight.ts";
 import { log } from "../observe/log.ts";
-import { notifyStaffNewInquiry } from "../push/events.ts";
-import type { Push } from "../push/notify.ts";
+import { staffNewInquiryPush } from "../push/events.ts";
+import type { Outbox } from "./outbox.ts";
 
 /** New inquiries per client address; replays of a stored one do not count. */
 export const INQUIRY_LIMIT: Limit = {
@@ -51,11 +48,9 @@ export function confirmationWindow(email: string, now = Date.now()) {
 /** What the inquiry use cases need of the app's dependencies. */
 export type InquiryDeps = {
   kv: Deno.Kv;
-  mailer: Mailer;
   config: Pick<Config, "STAFF_EMAIL" | "MAIL_FROM" | "AGENCY_TIMEZONE">;
   siteUrl: string;
-  mailDeliveries: InFlight;
-  push: Push;
+  outbox: Outbox;
 };
 
 /** What the inquiry emails need of the configuration: the site's address, staff's address, the sender and the agency's clock. */
@@ -75,31 +70,25 @@ export type Submission = {
 };
 
 /**
- * Stores a new inquiry and starts its emails, or answers the earlier one for a replayed key
- * (`replayed`: nothing written, no place taken, no email). 429 when the address's window is full,
- * 422 when the key was used for another body.
+ * Stores a new inquiry with its emails and the staff's push in the outbox, all in one commit, or
+ * answers the earlier one for a replayed key (`replayed`: nothing written, no place taken, no
+ * email). 429 when the address's window is full, 422 when the key was used for another body. The
+ * outbox worker, woken at once, delivers them and records each email's outcome on the inquiry.
  */
 export async function submitInquiry(deps: InquiryDeps, submission: Submission): Promise<{ inquiry: Inquiry; replayed: boolean }> {
   const { data, idempotencyKey } = submission;
   // The confirmation email carries the thread's private link; only its hash is stored.
   const link = mintThreadLink();
   const options = inquiryMailOptions(deps);
-  const { keepWith } = deps.mailer;
-  let kept: { kept(): Promise<void> }[] = [];
-  const mailWith = keepWith &&
-    ((write: WriteTarget, inquiry: Inquiry, localName: string | undefined): Inquiry["mail"] | undefined => {
-      const confirm = confirms(inquiry);
-      let messages: MailMessage[];
-      try {
-        messages = [...(confirm ? [travellerConfirmation(inquiry, options, localName, link.token)] : []), staffNotification(inquiry, options)];
-      } catch {
-        return undefined; // not kept: the send after the answer tries again and reports it
-      }
-      kept = messages.map((message) => keepWith(write, message));
-      return { confirmation: confirm ? "sent" : "skipped", staff: "sent" };
-    });
   const created = await inquiries.createInquiry(deps.kv, {
-    mailWith,
+    messages: (inquiry, localName) => [
+      ...(inquiry.mail?.confirmation === "skipped" ? [] : [{
+        message: { kind: "mail" as const, mail: travellerConfirmation(inquiry, options, localName, link.token) },
+        record: { inquiry: inquiry.id, mail: "confirmation" as const },
+      }]),
+      { message: { kind: "mail" as const, mail: staffNotification(inquiry, options) }, record: { inquiry: inquiry.id, mail: "staff" as const } },
+      ...staffNewInquiryPush().map((message) => ({ message })),
+    ],
     linkHash: link.hash,
     data,
     userId: submission.userId,
@@ -109,35 +98,8 @@ export async function submitInquiry(deps: InquiryDeps, submission: Submission): 
     confirmations: confirmationWindow(data.userEmail),
     language: submission.language,
   });
-  if (!created.replayed) {
-    const inquiry = created.inquiry;
-    if (created.mailKept) await Promise.all(kept.map((mail) => mail.kept()));
-    else {
-      deps.mailDeliveries.track(
-        deliver(deps, created, options, link.token).catch((error) => log.error("recording an inquiry's mail failed", { inquiryId: inquiry.id, error })),
-      );
-    }
-    notifyStaffNewInquiry(deps.push);
-  }
+  if (!created.replayed) deps.outbox.wake();
   return created;
-}
-
-/** Whether the inquiry's confirmation goes out: not when its address had the day's confirmations. */
-const confirms = (inquiry: Inquiry) => inquiry.mail?.confirmation !== "skipped";
-
-/** Sends both emails (the confirmation unless skipped), then records both outcomes on the inquiry in one commit. */
-async function deliver(deps: InquiryDeps, stored: inquiries.Stored, options: InquiryMailOptions, threadToken: string): Promise<void> {
-  const inquiry = stored.inquiry;
-  const [confirmation, staff] = await Promise.all([
-    confirms(inquiry) ? deps.mailer.send(travellerConfirmation(inquiry, options, stored.localName, threadToken)) : undefined,
-    deps.mailer.send(staffNotification(inquiry, options)),
-  ]);
-  const outcome: { confirmation: MailState; staff: MailState } = {
-    confirmation: !confirmation ? "skipped" : confirmation.ok ? "sent" : "failed",
-    staff: staff.ok ? "sent" : "failed",
-  };
-  if (outcome.confirmation === "failed" || !staff.ok) log.error("inquiry stored, but its email failed", { inquiryId: inquiry.id, ...outcome });
-  await inquiries.recordMailResult(deps.kv, stored, outcome);
 }
 
 /** Staff move an inquiry along (404 when it is gone). */

@@ -1,8 +1,9 @@
 /**
  * The inquiry thread's use cases, free of HTTP: staff reply, note, assign and revoke links; the
  * traveller (through a private link, or logged in as the member it belongs to) reads the thread and
- * writes back. Every message is stored first; its email goes out afterwards and its outcome is
- * recorded on the message, so a mail failure never loses a message and shows on the desk.
+ * writes back. Every message is stored with its email (and a reply's pushes) in the outbox, in one
+ * commit; the outbox worker sends it, retrying, and records its outcome on the message, so a mail
+ * failure never loses a message and shows on the desk, and a crash never loses the email.
  */
 import { consultantName } from "../../contract/user.ts";
 import type { Inquiry } from "../../contract/inquiry.ts";
@@ -19,18 +20,16 @@ import {
   appendThreadMessage,
   deskThreadOf,
   listThreadMessages,
-  recordMessageMail,
   revokeThreadLinks,
 } from "../kv/inquiry-threads.ts";
 import type { Limit } from "../kv/rate-windows.ts";
 import { mintThreadLink } from "../kv/thread-links.ts";
 import { getUser, type StoredUser } from "../kv/users.ts";
 import { consultantReplyMail, travellerMessageMail } from "../mail/thread-mail.ts";
-import { log } from "../observe/log.ts";
 import type { Actor, Limited } from "./caller.ts";
 import { type InquiryDeps, inquiryMailOptions } from "./inquiries.ts";
 import type { AuditContext } from "../kv/audit.ts";
-import { notifyInquiryAnswered } from "../push/events.ts";
+import { inquiryAnsweredPush } from "../push/events.ts";
 import { bookingEmailsAllowed } from "./booking-emails.ts";
 
 /** A traveller's messages per client address, as for inquiries. */
@@ -50,53 +49,43 @@ export const THREAD_LIMIT: Limit = {
 };
 
 /**
- * Sends a message's email after the answer and records how it went (`skipped` when `send` chose not
- * to send it); a failure is logged, never thrown.
+ * What a consultant's reply sends, in its commit: the email with its new private link (a booking
+ * update: `skipped` for a member who turned those emails off, decided before the commit) and the
+ * push notifications.
  */
-function mailAfterwards(deps: InquiryDeps, inquiryId: string, messageId: string, send: () => Promise<{ ok: boolean } | "skipped">) {
-  deps.mailDeliveries.track(
-    (async () => {
-      const sent = await send();
-      if (sent !== "skipped" && !sent.ok) log.error("thread message stored, but its email failed", { inquiryId, messageId });
-      await recordMessageMail(deps.kv, inquiryId, messageId, sent === "skipped" ? "skipped" : sent.ok ? "sent" : "failed");
-    })().catch((error) => log.error("recording a thread message's mail failed", { inquiryId, messageId, error })),
-  );
+async function replySends(deps: InquiryDeps, inquiryId: string, token: string) {
+  const before = await getInquiry(deps.kv, inquiryId);
+  const allowed = before ? await bookingEmailsAllowed(deps.kv, before) : false;
+  const itemName = before ? await localItemName(deps.kv, before) : undefined;
+  return (reply: DeskMessage, inquiry: Inquiry) => ({
+    mail: allowed ? { kind: "mail" as const, mail: consultantReplyMail(inquiry, reply, token, inquiryMailOptions(deps), itemName) } : undefined,
+    also: inquiryAnsweredPush(inquiry, { member: `/journeys/inquiries/${inquiry.id}`, thread: `/threads/${token}` }),
+  });
 }
 
-/**
- * Everything that tells a traveller a consultant answered them: the email with a new private link
- * (a booking update: not sent to a member who turned those emails off), and the push notifications.
- */
-export function onInquiryReplied(deps: InquiryDeps, inquiry: Inquiry, reply: DeskMessage, token: string): void {
-  mailAfterwards(deps, inquiry.id, reply.id, async () => {
-    if (!(await bookingEmailsAllowed(deps.kv, inquiry))) return "skipped";
-    const itemName = await localItemName(deps.kv, inquiry);
-    return await deps.mailer.send(consultantReplyMail(inquiry, reply, token, inquiryMailOptions(deps), itemName));
-  });
-  notifyInquiryAnswered(deps.push, inquiry, { member: `/journeys/inquiries/${inquiry.id}`, thread: `/threads/${token}` });
-}
-
-/** Everything that tells the desk a traveller wrote: the email to the assignee, else the staff address. */
-export function onTravellerWrote(deps: InquiryDeps, inquiry: Inquiry, message: DeskMessage): void {
-  mailAfterwards(deps, inquiry.id, message.id, async () => {
-    const assignee = inquiry.assignee ? await getUser(deps.kv, inquiry.assignee.id) : null;
-    const to = assignee?.isAdmin ? assignee.email : deps.config.STAFF_EMAIL;
-    return await deps.mailer.send(travellerMessageMail(inquiry, message, to, inquiryMailOptions(deps)));
-  });
+/** What a traveller's message sends, in its commit: the email to the assignee, else the staff address. */
+async function travellerSends(deps: InquiryDeps, inquiryId: string) {
+  const before = await getInquiry(deps.kv, inquiryId);
+  const assignee = before?.assignee ? await getUser(deps.kv, before.assignee.id) : null;
+  return (message: DeskMessage, inquiry: Inquiry) => {
+    const to = assignee?.isAdmin && assignee.id === inquiry.assignee?.id ? assignee.email : deps.config.STAFF_EMAIL;
+    return { mail: { kind: "mail" as const, mail: travellerMessageMail(inquiry, message, to, inquiryMailOptions(deps)) }, also: [] };
+  };
 }
 
 /** A consultant answers: stored with their name, the inquiry set to Responded, then emailed with a new link. */
 export async function replyToInquiry(deps: InquiryDeps, actor: Actor, inquiryId: string, text: string, audit?: AuditContext): Promise<DeskMessage> {
   const link = mintThreadLink();
-  const { message, inquiry } = await appendThreadMessage(deps.kv, inquiryId, {
+  const { message } = await appendThreadMessage(deps.kv, inquiryId, {
     kind: "reply",
     authorName: consultantName(actor.user),
     text,
     status: "Responded",
     linkHash: link.hash,
     audit,
+    outbox: await replySends(deps, inquiryId, link.token),
   });
-  onInquiryReplied(deps, inquiry, message, link.token);
+  deps.outbox.wake();
   return message;
 }
 
@@ -144,8 +133,9 @@ export async function travellerThread(deps: Pick<InquiryDeps, "kv">, inquiryId: 
 
 /** The traveller writes back, holding the request's places in its rate windows; the desk is emailed afterwards. */
 export async function postTravellerMessage(deps: InquiryDeps, inquiryId: string, text: string, limited: Limited): Promise<TravellerMessage> {
-  const { message, inquiry } = await limited(() => appendThreadMessage(deps.kv, inquiryId, { kind: "traveller", text }));
-  onTravellerWrote(deps, inquiry, message);
+  const outbox = await travellerSends(deps, inquiryId);
+  const { message } = await limited(() => appendThreadMessage(deps.kv, inquiryId, { kind: "traveller", text, outbox }));
+  deps.outbox.wake();
   return { id: message.id, kind: "traveller", authorName: message.authorName, text: message.text, sentAt: message.sentAt };
 }
 

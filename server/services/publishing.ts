@@ -4,17 +4,23 @@
  * whatever is due at start, then sleeps until the next scheduled time, never longer than a minute,
  * and wakes at once when any instance changes the schedule (a watched key). A publish goes through
  * the collection's own write (its checks, the audit entry of whoever scheduled it, the catalogue
- * version bump that every cache follows). Two instances racing on one item publish it once: the
- * loser's commit fails its check on the consumed copy.
+ * version bump that every cache follows). Of several instances one looks at a time (a job lease,
+ * `runExclusive`); should two still race on one item, it is published once: the loser's commit
+ * fails its check on the consumed copy.
  */
 import type { AuditContext } from "../kv/audit.ts";
 import { duePublications, getDraft, nextPublicationAt, unschedule, watchSchedule } from "../kv/catalogue-drafts.ts";
 import { isErrorOf } from "../errors.ts";
 import { log } from "../observe/log.ts";
 import { CATALOGUE_WRITES, type CatalogueWriteDeps } from "./catalogue.ts";
+import { runExclusive } from "./outbox.ts";
 
 /** The longest sleep between looks at the schedule. */
 const MAX_SLEEP_MS = 60_000;
+/** How long one look may hold the publishing job (an instance killed during a look delays the others this long at most). */
+const PUBLISH_LEASE_MS = 30_000;
+/** The wait before looking again while another instance holds the job. */
+const HELD_ELSEWHERE_MS = 2_000;
 
 /** Publishes every scheduled item due at `now`; answers how many went live. */
 export async function publishDue(deps: CatalogueWriteDeps, now = Date.now()): Promise<number> {
@@ -36,8 +42,8 @@ export async function publishDue(deps: CatalogueWriteDeps, now = Date.now()): Pr
   return published;
 }
 
-/** Starts publishing scheduled items on time; `stop` ends it (the server's shutdown). */
-export function startPublishing(deps: CatalogueWriteDeps): { stop(): void } {
+/** Starts publishing scheduled items on time; `stop` ends it (the server's shutdown) once a look under way has ended. */
+export function startPublishing(deps: CatalogueWriteDeps): { stop(): Promise<void> } {
   const stopped = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -47,9 +53,11 @@ export function startPublishing(deps: CatalogueWriteDeps): { stop(): void } {
       if (stopped.signal.aborted) return;
       clearTimeout(timer);
       try {
-        await publishDue(deps);
+        // One instance publishes at a time; while another does, this one looks again a little later.
+        const ran = await runExclusive(deps.kv, "publishing", () => publishDue(deps), { leaseMs: PUBLISH_LEASE_MS });
         const next = await nextPublicationAt(deps.kv);
-        const sleep = next === null ? MAX_SLEEP_MS : Math.min(Math.max(next - Date.now(), 0), MAX_SLEEP_MS);
+        const soonest = ran ? 0 : HELD_ELSEWHERE_MS;
+        const sleep = next === null ? MAX_SLEEP_MS : Math.min(Math.max(next - Date.now(), soonest), MAX_SLEEP_MS);
         if (!stopped.signal.aborted) timer = setTimeout(look, sleep);
       } catch (error) {
         if (stopped.signal.aborted) return;
@@ -65,6 +73,7 @@ export function startPublishing(deps: CatalogueWriteDeps): { stop(): void } {
     stop() {
       stopped.abort();
       clearTimeout(timer);
+      return running;
     },
   };
 }

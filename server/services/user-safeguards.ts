@@ -6,6 +6,7 @@ import { otherAdmins, publicUser, type StoredUser } from "../kv/users.ts";
 import { approvalMail } from "../mail/account-mail.ts";
 import type { Actor } from "./caller.ts";
 import { memberLanguage } from "./member-language.ts";
+import { addToOutbox, type OutboxMessage } from "../kv/outbox.ts";
 
 /**
  * Other administrators' records a commit checks at most: Deno KV takes 100 checks in one commit, and
@@ -33,7 +34,14 @@ export async function afterAdminFlagChange(kv: Deno.Kv, actor: Actor, before: bo
   await revokeUserSessions(kv, after.id, keep);
 }
 
-export async function sendApprovalMail(deps: AppDeps, user: StoredUser) {
-  // The mailer never throws; a failure is logged and the approval stands.
-  await deps.mailer.send(approvalMail(publicUser(user), deps.siteUrl, memberLanguage(user)));
+/**
+ * When a change approves a member (`current` not approved, `next` approved): their approval email
+ * (and `also`, its push) added to the change's commit `op`, for the outbox's worker to send. Answers
+ * whether it did (the caller then wakes the worker).
+ */
+export function approvalInCommit(deps: Pick<AppDeps, "siteUrl">, current: StoredUser, next: StoredUser, op: Deno.AtomicOperation, also: OutboxMessage[] = []): boolean {
+  if (current.isApproved || !next.isApproved) return false;
+  addToOutbox(op, { kind: "mail", mail: approvalMail(publicUser(next), deps.siteUrl, memberLanguage(next)) });
+  for (const message of also) addToOutbox(op, message);
+  return true;
 }

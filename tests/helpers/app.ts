@@ -7,6 +7,7 @@ import { ensureFirstAdmin, ensureJwtSecret } from "../../server/bootstrap.ts";
 import { loadConfig } from "../../server/config.ts";
 import { createUser } from "../../server/kv/users.ts";
 import { createDeps } from "../../server/deps.ts";
+import type { OutboxTiming } from "../../server/services/outbox.ts";
 import { configureLog, type LogLevel } from "../../server/observe/log.ts";
 
 const quietLog = (level: LogLevel, line: string) => {
@@ -24,7 +25,14 @@ export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
  * printed); `quiet: false` logs each mail kept in the local outbox too.
  */
 export async function makeTestApp(
-  options: { seed?: boolean; env?: Record<string, string>; log?: (level: LogLevel, line: string) => void; quiet?: boolean } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    log?: (level: LogLevel, line: string) => void;
+    quiet?: boolean;
+    /** The outbox worker's timing (services/outbox.ts), e.g. its retries scaled down. */
+    outbox?: { timing?: Partial<OutboxTiming> };
+  } = {},
 ) {
   configureLog({ format: "json", sink: options.log ?? quietLog });
   const dataDir = await Deno.makeTempDir({ prefix: "travel-test-" });
@@ -40,7 +48,7 @@ export async function makeTestApp(
   // Like the server's start: starting exchange rates when none are stored.
   await seedDemoExchangeRates(kv);
   if (options.seed) await (await import("../../server/seed/seed-demo.ts")).seedDemoCatalogue(kv);
-  const deps = createDeps({ config, kv, jwtSecret, quiet: options.quiet ?? true });
+  const deps = createDeps({ config, kv, jwtSecret, quiet: options.quiet ?? true, outbox: options.outbox });
   await ensureFirstAdmin(kv, config, deps.passwords);
   const app = createApp(deps);
 
@@ -86,6 +94,8 @@ export async function makeTestApp(
     app, kv, config, deps, dataDir, call, login, member,
     adminToken: () => login(ADMIN.email, ADMIN.password),
     async close() {
+      await deps.outbox.stop();
+      deps.mailer.close?.();
       deps.passwords.close();
       deps.imageJobs.close();
       kv.close();
@@ -102,7 +112,7 @@ export async function withTestApp(fn: (t: TestApp) => Promise<void>, options: Te
   try {
     await fn(t);
   } finally {
-    await t.deps.mailDeliveries.settled();
+    await t.deps.outbox.settled();
     await t.close();
   }
 }
@@ -113,8 +123,12 @@ export function withAdminApp(fn: (t: TestApp, admin: string) => Promise<void>, o
 }
 
 /** Runs `fn` with a fresh app holding the demo catalogue; waits for every email before closing the database. */
-export function withSeededApp(fn: (t: TestApp) => Promise<void>, env?: Record<string, string>) {
-  return withTestApp(fn, { seed: true, env });
+export function withSeededApp(
+  fn: (t: TestApp) => Promise<void>,
+  env?: Record<string, string>,
+  options: { outbox?: { timing?: Partial<OutboxTiming> } } = {},
+) {
+  return withTestApp(fn, { seed: true, env, outbox: options.outbox });
 }
 
 export type Smtp = Awaited<ReturnType<typeof startSmtp>>;
@@ -129,7 +143,7 @@ export async function withSmtpApp(fn: (t: TestApp, smtp: Smtp) => Promise<void>,
   try {
     await fn(t, smtp);
   } finally {
-    await t.deps.mailDeliveries.settled();
+    await t.deps.outbox.settled();
     await t.close();
     await smtp.close();
   }

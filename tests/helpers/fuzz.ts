@@ -691,7 +691,7 @@ export class FuzzSession {
         if (res.headers.get("content-type")?.startsWith("text/event-stream")) await res.body?.cancel();
         else text = await res.text();
         // An accepted inquiry sends its emails afterwards: they are its writes too.
-        if (res.status < 300) await t.deps.mailDeliveries.settled();
+        if (res.status < 300) await t.deps.outbox.settled();
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
         const what = `${target.route} as ${target.as}: ${method} ${preview(c.path)} body ${preview(c.body)} -> ${res.status}`;
 

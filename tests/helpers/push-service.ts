@@ -201,8 +201,8 @@ export async function withPush(
     await storeFixtureActivity(t.kv);
     await fn(t, push, lines);
   } finally {
-    await t.deps.push.settled();
-    await t.deps.mailDeliveries.settled();
+    await t.deps.outbox.settled();
+    await t.deps.outbox.settled();
     await push.close();
     await t.close();
   }

@@ -5,9 +5,10 @@
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-export type ReceivedMail = { from: string; to: string[]; subject: string; text: string; html: string };
+export type ReceivedMail = { from: string; to: string[]; subject: string; text: string; html: string; messageId: string };
 
-export async function startSmtp() {
+/** `port`: listen on this one (e.g. where an earlier listener was: a mail server coming back). */
+export async function startSmtp(options: { port?: number } = {}) {
   const received: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -22,6 +23,7 @@ export async function startSmtp() {
           subject: parsed.subject ?? "",
           text: parsed.text ?? "",
           html: typeof parsed.html === "string" ? parsed.html : "",
+          messageId: parsed.messageId ?? "",
         });
         waiters.splice(0).forEach((w) => w());
         callback();
@@ -29,10 +31,11 @@ export async function startSmtp() {
     },
   });
   const port = await new Promise<number>((resolve) => {
-    server.listen(0, "127.0.0.1", () => resolve((server.server.address() as { port: number }).port));
+    server.listen(options.port ?? 0, "127.0.0.1", () => resolve((server.server.address() as { port: number }).port));
   });
   return {
     url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    port,
     received,
     /** Waits until a message matching `match` has arrived (or fails after `timeoutMs`). */
     async waitFor(match: (m: ReceivedMail) => boolean, timeoutMs = 10_000): Promise<ReceivedMail> {
@@ -61,4 +64,36 @@ export function refusingSmtpUrl(): string {
   const port = (listener.addr as Deno.NetAddr).port;
   listener.close();
   return `smtp://127.0.0.1:${port}?ignoreTLS=true`;
+}
+
+/**
+ * An SMTP server that accepts connections and never answers (a mail server hanging): a send to it
+ * waits until the mailer's timeouts. `connected` resolves at the first connection.
+ */
+export function stallingSmtp() {
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const held: Deno.Conn[] = [];
+  let connected!: () => void;
+  const first = new Promise<void>((resolve) => (connected = resolve));
+  const accepting = (async () => {
+    try {
+      for await (const conn of listener) {
+        held.push(conn);
+        connected();
+      }
+    } catch { /* closed */ }
+  })();
+  return {
+    url: `smtp://127.0.0.1:${(listener.addr as Deno.NetAddr).port}?ignoreTLS=true`,
+    connected: first,
+    async close() {
+      listener.close();
+      for (const conn of held) {
+        try {
+          conn.close();
+        } catch { /* gone */ }
+      }
+      await accepting;
+    },
+  };
 }

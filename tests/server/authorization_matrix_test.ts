@@ -751,9 +751,9 @@ Deno.test("authorization matrix: every route, as every caller, gets the status i
     const throwaway = await tokenFor(t, callers.member.user);
     assert.equal((await t.call("POST", "/api/auth/logout", { token: throwaway })).status, 200);
     assert.equal((await t.call("GET", "/api/auth/profile", { token: throwaway })).status, 401);
-    await t.deps.mailDeliveries.settled();
+    await t.deps.outbox.settled();
   } finally {
-    await t.deps.mailDeliveries.settled();
+    await t.deps.outbox.settled();
     await t.close();
   }
 });
@@ -916,9 +916,9 @@ Deno.test("every write route of the matrix, called by an administrator, leaves e
       }
     }
     assert.deepEqual(wrong, [], `\n${wrong.join("\n")}`);
-    await t.deps.mailDeliveries.settled();
+    await t.deps.outbox.settled();
   } finally {
-    await t.deps.mailDeliveries.settled();
+    await t.deps.outbox.settled();
     await t.close();
   }
 });

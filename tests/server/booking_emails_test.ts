@@ -25,14 +25,15 @@ async function memberWith(t: TestApp, notifications: Record<string, boolean>) {
 async function replyAndWait(t: TestApp, admin: string, id: string) {
   const reply = await t.call("POST", `/api/inquiries/${id}/replies`, { token: admin, body: { text: "We have a suite for you." } });
   assert.equal(reply.status, 201, reply.text);
-  await t.deps.mailDeliveries.settled();
+  await t.deps.outbox.settled();
   const desk = (await t.call("GET", `/api/inquiries/${id}/thread`, { token: admin })).json.data;
   return desk.messages.at(-1);
 }
 
-const repliesTo = async (t: TestApp, email: string) => (await readOutbox(t.kv)).filter((m) => m.to === email && m.subject.startsWith("Your inquiry"));
+const delivered = async (t: TestApp) => (await t.deps.outbox.settled(), await readOutbox(t.kv));
+const repliesTo = async (t: TestApp, email: string) => (await delivered(t)).filter((m) => m.to === email && m.subject.startsWith("Your inquiry"));
 const confirmationsTo = async (t: TestApp, email: string) =>
-  (await readOutbox(t.kv)).filter((m) => m.to === email && m.subject.startsWith("We have received"));
+  (await delivered(t)).filter((m) => m.to === email && m.subject.startsWith("We have received"));
 
 for (const off of ["email", "bookingUpdates"] as const) {
   Deno.test(`a member with "${off}" off gets no reply email; the reply is stored and the desk sees why`, async () => {
@@ -40,7 +41,7 @@ for (const off of ["email", "bookingUpdates"] as const) {
       const admin = await t.adminToken();
       const { user, token } = await memberWith(t, { [off]: false });
       const id = await sendInquiry(t, user.email, token);
-      await t.deps.mailDeliveries.settled();
+      await t.deps.outbox.settled();
       assert.equal((await confirmationsTo(t, user.email)).length, 1, "the confirmation of the request is its answer: always sent");
 
       const reply = await replyAndWait(t, admin, id);

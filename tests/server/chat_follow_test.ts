@@ -108,7 +108,7 @@ Deno.test("the transcript limit holds under a parallel burst: exactly the allowe
     assert.equal(statuses.filter((s) => s === 200).length, allowed, statuses.join(","));
     assert.equal(statuses.filter((s) => s === 429).length, 12 - allowed, statuses.join(","));
     assert.ok(burst.filter((r) => r.status === 429).every((r) => Number(r.headers.get("retry-after")) > 0));
-    await t.deps.mailDeliveries.settled();
+    await t.deps.outbox.settled();
     assert.equal(smtp.received.length, allowed);
 
     // Per recipient: other conversations writing to one address share its daily places.

@@ -78,7 +78,7 @@ Deno.test("behind one proxy, a client writing its own X-Forwarded-For entries st
     }
     assert.deepEqual(statuses, [...Array(INQUIRY_LIMIT.max).fill(201), 429]);
   } finally {
-    await t.deps.mailDeliveries.settled();
+    await t.deps.outbox.settled();
     await t.close();
   }
 });

@@ -51,7 +51,7 @@ Deno.test("100 requests for a consultant, some concurrent: one push per staff de
     // 40 at once, then 60 one after another.
     answers.push(...await Promise.all(Array.from({ length: 40 }, () => ask(t, id))));
     for (let i = 0; i < 60; i++) answers.push(await ask(t, id));
-    await t.deps.push.settled();
+    await t.deps.outbox.settled();
 
     const statuses = answers.map((a) => a.status);
     const allowed = CHAT_FOLLOW_RULES.consultantRequestsPerSessionPerHour;
@@ -78,7 +78,7 @@ Deno.test("the client address's limit holds across conversations, concurrent req
     const statuses = (await Promise.all(chats.map((id) => ask(t, id)))).map((a) => a.status);
     assert.equal(statuses.filter((s) => s === 200).length, max, statuses.join(","));
     assert.equal(statuses.filter((s) => s === 429).length, 5);
-    await t.deps.push.settled();
+    await t.deps.outbox.settled();
     assert.deepEqual(waitingPushes(push, staff), [max], "one per conversation handed over");
   });
 });
@@ -97,7 +97,7 @@ Deno.test("staff are told again of a conversation only after 10 minutes, whether
     // Handed back to the AI and asked for again within the 10 minutes: still no push.
     assert.equal((await t.call("PATCH", `/api/chat/sessions/${id}/handler`, { token: admin, body: { handler: "ai" } })).status, 200);
     assert.equal((await ask(t, id)).status, 200);
-    await t.deps.push.settled();
+    await t.deps.outbox.settled();
     assert.deepEqual(waitingPushes(push, staff), [1]);
 
     // Eleven minutes on: the visitor's message tells staff once more, then again the quiet.
@@ -105,14 +105,14 @@ Deno.test("staff are told again of a conversation only after 10 minutes, whether
     for (const text of ["Anyone?", "Still here"]) {
       assert.equal((await t.call("POST", `/api/chat/sessions/${id}/messages`, { body: { text } })).status, 201);
     }
-    await t.deps.push.settled();
+    await t.deps.outbox.settled();
     assert.deepEqual(waitingPushes(push, staff), [2]);
 
     // And a conversation handed back to the AI, asked for after the 10 minutes, is told again.
     assert.equal((await t.call("PATCH", `/api/chat/sessions/${id}/handler`, { token: admin, body: { handler: "ai" } })).status, 200);
     await t.kv.set(KEYS.chatStaffTold(id), Date.now() - 11 * 60_000);
     assert.equal((await ask(t, id)).status, 200);
-    await t.deps.push.settled();
+    await t.deps.outbox.settled();
     assert.deepEqual(waitingPushes(push, staff), [3]);
 
     // An ended conversation is refused as before, and tells nobody.

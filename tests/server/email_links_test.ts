@@ -76,7 +76,7 @@ Deno.test("with PUBLIC_URL set, the staff email links there whatever the request
     assert.ok(staffMail.text.includes(`https://www.aurumvoyages.example/admin/inquiries?id=${id}`), staffMail.text);
     assert.ok(!staffMail.text.includes(FORGED));
   } finally {
-    await t.deps.mailDeliveries.settled();
+    await t.deps.outbox.settled();
     await t.close();
     await smtp.close();
   }

@@ -758,7 +758,7 @@ Deno.test("fuzzing: hostile input to every route with a body or a path parameter
     }
     assert.deepEqual(incoming, [], "partial uploads left behind");
   } finally {
-    await t.deps.mailDeliveries.settled();
+    await t.deps.outbox.settled();
     await t.close();
   }
 });

@@ -310,7 +310,7 @@ Deno.test("the traveller gets a confirmation and staff get the inquiry with a li
       assert.match(staff.text, /layla@example\.com/);
       assert.match(staff.text, /Special requests: A sea-view suite, please\./);
 
-      await t.deps.mailDeliveries.settled();
+      await t.deps.outbox.settled();
       const [stored] = await listAll(t);
       assert.deepEqual(stored.mail, { confirmation: "sent", staff: "sent" });
       assert.equal(smtp.received.length, 2, "one email each, no more");
@@ -320,15 +320,19 @@ Deno.test("the traveller gets a confirmation and staff get the inquiry with a li
   }
 });
 
-Deno.test("a mail failure keeps the inquiry and records the failure", async () => {
+Deno.test("a mail failure keeps the inquiry and records the failure after the outbox's last attempt", async () => {
   await withSeededApp(async (t) => {
     const pkg = await firstItem(t, "packages");
     const res = await t.call("POST", "/api/inquiries", { body: packageInquiry(pkg) });
     assert.equal(res.status, 201, "the visitor is told it arrived: it is stored");
-    await t.deps.mailDeliveries.settled();
+    await t.deps.outbox.settled();
     const list = await listAll(t);
     assert.equal(list.length, 1);
     assert.equal(list[0].id, res.json.data.id);
-    assert.deepEqual(list[0].mail, { confirmation: "failed", staff: "failed" });
-  }, { SMTP_URL: refusingSmtpUrl() });
+    assert.deepEqual(list[0].mail, { confirmation: "pending", staff: "pending" }, "not failed while attempts remain");
+    // The retries (shortened here) run out.
+    for (let waited = 0; ((await listAll(t))[0] as { mail: { staff: string } }).mail.staff === "pending" && waited < 10_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 200));
+    assert.deepEqual((await listAll(t))[0].mail, { confirmation: "failed", staff: "failed" });
+  }, { SMTP_URL: refusingSmtpUrl() }, { outbox: { timing: { retryBaseMs: 20, retryCapMs: 20, giveUpAfterMs: 2_000 } } });
 });

@@ -1,10 +1,10 @@
 /**
  * A submitted inquiry is one read and ONE commit in the request: its hit on the address's rate
- * window, the inquiry and its idempotency key entries together, so no hit is ever counted without
- * its inquiry or an inquiry stored without its hit. The emails' outcome is one more commit after the
- * answer. Without SMTP_URL the local outbox keeps both emails in the inquiry's own commit, and
- * nothing is written after the answer. Parallel inquiries share commits, never one address's hits.
- * A replay and a refused request write nothing. Counted on a wrapped database handle.
+ * window, the inquiry, its idempotency key entries and its emails and push (outbox entries)
+ * together, so no hit is ever counted without its inquiry, an inquiry stored without its hit, or
+ * an email lost between the answer and its send. The outbox worker sends them after the answer and
+ * records each email's outcome. Parallel inquiries share commits, never one address's hits. A
+ * replay and a refused request write nothing. Counted on a wrapped database handle.
  */
 import assert from "node:assert/strict";
 import { createApp } from "../../server/app.ts";
@@ -12,6 +12,8 @@ import { KEYS } from "../../server/kv/keys.ts";
 import { windowOf } from "../../server/kv/rate-windows.ts";
 import type { Mailer } from "../../server/mail/mailer.ts";
 import { INQUIRY_LIMIT } from "../../server/services/inquiries.ts";
+import { createOutbox } from "../../server/services/outbox.ts";
+import { outboxSize } from "../../server/kv/outbox.ts";
 import { readOutbox } from "../../server/mail/mailer.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
 import { fillWindow } from "../helpers/rate-limits.ts";
@@ -71,21 +73,30 @@ const body = (itemId: string, itemName: string, userEmail = "layla@example.com")
 
 const ADDRESS = "198.51.100.44";
 
-/** The app on a counted handle; with the gated mailer unless `localOutbox` (the app's own, without SMTP_URL). */
+/**
+ * The app on a counted handle, its outbox worker sending through the gated mailer unless
+ * `localOutbox` (the app's own, without SMTP_URL). The worker sleeps until `mail.wake()`, so the
+ * request's reads and commits are counted alone.
+ */
 async function withCountedApp(
-  fn: (t: TestApp, c: ReturnType<typeof counted>, mail: ReturnType<typeof gatedMailer>) => Promise<void>,
-  options: { localOutbox?: boolean; outbox?: (own: Mailer) => Mailer } = {},
+  fn: (t: TestApp, c: ReturnType<typeof counted>, mail: ReturnType<typeof gatedMailer> & { wake(): void }) => Promise<void>,
+  options: { localOutbox?: boolean } = {},
 ) {
   const t = await makeTestApp({ seed: true, env: { TRUST_PROXY: "1" } });
   const c = counted(t.kv);
-  const mail = gatedMailer();
-  const own = options.outbox?.(t.deps.mailer) ?? t.deps.mailer;
-  const deps = { ...t.deps, kv: c.kv, mailer: options.localOutbox || options.outbox ? own : mail.mailer };
+  const gated = gatedMailer();
+  const worker = createOutbox(c.kv, { mailer: options.localOutbox ? t.deps.mailer : gated.mailer, push: t.deps.push });
+  let awake = false;
+  const outbox = { ...worker, wake: () => awake && worker.wake() };
+  const mail = { ...gated, wake: () => (awake = true, worker.wake()) };
+  const deps = { ...t.deps, kv: c.kv, outbox };
   try {
     await fn({ ...t, app: createApp(deps), deps }, c, mail);
   } finally {
     mail.open();
-    await deps.mailDeliveries.settled();
+    mail.wake();
+    await worker.settled();
+    await worker.stop();
     await t.close();
   }
 }
@@ -105,7 +116,7 @@ async function firstPackage(t: TestApp) {
   return ((await (await t.app.request("/api/packages")).json()).data.packages as { id: string; name: string }[])[0];
 }
 
-Deno.test("a new inquiry is one read and one commit: its rate hit, the inquiry and its key together; the mail outcome one commit after", async () => {
+Deno.test("a new inquiry is one read and one commit: its rate hit, the inquiry, its key and its emails together; the worker sends them after", async () => {
   await withCountedApp(async (t, c, mail) => {
     const pkg = await firstPackage(t);
     c.counts.reads = c.counts.commits = 0;
@@ -117,12 +128,14 @@ Deno.test("a new inquiry is one read and one commit: its rate hit, the inquiry a
     assert.equal(await hits(t.kv), 1);
     assert.ok((await t.kv.get(KEYS.inquiry(inquiry.id))).value);
     assert.equal((await t.kv.get(KEYS.inquiryKeyOf(inquiry.id))).value, "one-commit-key-1");
+    assert.equal(await outboxSize(t.kv), 3, "both emails and the staff's push in the outbox, in that commit");
+    assert.deepEqual(inquiry.mail, { confirmation: "pending", staff: "pending" });
 
+    mail.wake();
     mail.open();
-    await t.deps.mailDeliveries.settled();
-    assert.equal(c.counts.commits, 2, "both mail states in one commit");
-    assert.equal(c.counts.reads, 1, "written over the stored inquiry, unchanged since, without a read");
+    await t.deps.outbox.settled();
     assert.deepEqual((await t.kv.get<{ mail: unknown }>(KEYS.inquiry(inquiry.id))).value?.mail, { confirmation: "sent", staff: "sent" });
+    assert.equal(await outboxSize(t.kv), 0, "each entry deleted once delivered");
   });
 });
 
@@ -159,24 +172,25 @@ Deno.test("a commit that fails leaves neither a counted hit nor an inquiry", asy
     assert.equal(await hits(t.kv), 0, "no hit counted");
     assert.equal((await Array.fromAsync(t.kv.list({ prefix: KEYS.inquiries() }))).length, 0, "no inquiry");
     assert.equal((await t.kv.get(KEYS.inquiryKey("failing-key-1"))).value, null, "no key");
+    assert.equal(await outboxSize(t.kv), 0, "no email");
     assert.equal((await post(t, body(pkg.id, pkg.name), "failing-key-1")).status, 201, "the retry is stored");
   });
 });
 
-Deno.test("without SMTP_URL both emails are kept in the inquiry's own commit: one commit, nothing after the answer", async () => {
-  await withCountedApp(async (t, c) => {
+Deno.test("without SMTP_URL the worker delivers both emails into the local outbox and records them sent", async () => {
+  await withCountedApp(async (t, c, mail) => {
     const pkg = await firstPackage(t);
     c.counts.reads = c.counts.commits = 0;
     const res = await post(t, body(pkg.id, pkg.name), "outbox-commit-key-1");
     assert.equal(res.status, 201);
     const inquiry = (await res.json()).data;
     assert.deepEqual(c.counts, { reads: 1, commits: 1 }, "in the request: one getMany, one commit");
-    assert.deepEqual(inquiry.mail, { confirmation: "sent", staff: "sent" }, "sent with the commit");
+    assert.deepEqual(await readOutbox(t.kv), [], "nothing delivered before the worker runs");
+    mail.wake();
+    await t.deps.outbox.settled();
     const outbox = await readOutbox(t.kv);
     assert.deepEqual(outbox.map((m) => m.to).sort(), ["layla@example.com", t.deps.config.STAFF_EMAIL].sort());
     assert.ok(outbox.some((m) => m.text.includes(pkg.name)), "the confirmation names the item");
-    await t.deps.mailDeliveries.settled();
-    assert.equal(c.counts.commits, 1, "nothing is written after the answer");
     assert.deepEqual((await t.kv.get<{ mail: unknown }>(KEYS.inquiry(inquiry.id))).value?.mail, { confirmation: "sent", staff: "sent" });
   }, { localOutbox: true });
 });
@@ -200,27 +214,4 @@ Deno.test("parallel inquiries share commits; one address's hits never share one,
     assert.equal(statuses.filter((s) => s === 429).length, 6);
     assert.equal(await hits(t.kv), INQUIRY_LIMIT.max);
   }, { localOutbox: true });
-});
-
-/** The local outbox, keeping with each message more than one commit can hold (a KV value holds 64 KiB). */
-const oversized = (own: Mailer): Mailer => ({
-  ...own,
-  keepWith: (write, message) => {
-    write.set(["test_oversized_mail", crypto.randomUUID()], "x".repeat(70_000));
-    return own.keepWith!(write, message);
-  },
-});
-
-Deno.test("emails too large for the inquiry's commit never cost the inquiry: it is stored, and they are sent after the answer", async () => {
-  await withCountedApp(async (t) => {
-    const pkg = await firstPackage(t);
-    const res = await post(t, body(pkg.id, pkg.name), "large-mail-key-1");
-    assert.equal(res.status, 201, await res.clone().text());
-    const inquiry = (await res.json()).data;
-    assert.notDeepEqual(inquiry.mail, { confirmation: "sent", staff: "sent" }, "not kept with it");
-    await t.deps.mailDeliveries.settled();
-    assert.ok((await t.kv.get(KEYS.inquiry(inquiry.id))).value, "stored");
-    assert.equal(await hits(t.kv), 1);
-    assert.deepEqual((await readOutbox(t.kv)).map((m) => m.to).sort(), ["layla@example.com", t.deps.config.STAFF_EMAIL].sort(), "sent after the answer");
-  }, { outbox: oversized });
 });

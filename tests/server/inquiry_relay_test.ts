@@ -29,7 +29,7 @@ const BAIT = {
 /** Waits until `count` messages have arrived and every delivery is recorded, then a moment more for strays. */
 async function allMail(t: TestApp, smtp: Smtp, count: number) {
   await smtp.waitFor(() => smtp.received.length >= count);
-  await t.deps.mailDeliveries.settled();
+  await t.deps.outbox.settled();
   await new Promise((resolve) => setTimeout(resolve, 200));
   return smtp.received;
 }
@@ -51,7 +51,7 @@ Deno.test("an inquiry about an unknown package or activity is refused in the tra
 
     const admin = await t.adminToken();
     assert.deepEqual((await t.call("GET", "/api/inquiries", { token: admin })).json.data, [], "nothing stored");
-    await t.deps.mailDeliveries.settled();
+    await t.deps.outbox.settled();
     assert.deepEqual(smtp.received, [], "nothing mailed");
   }, { seed: true });
 });

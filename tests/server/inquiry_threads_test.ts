@@ -21,6 +21,7 @@ const sendInquiry = async (t: TestApp, over: Record<string, unknown> = {}, token
 
 /** The private token in the newest email to `to` kept in the local outbox (no SMTP_URL). */
 async function outboxToken(t: TestApp, to: string): Promise<string> {
+  await t.deps.outbox.settled();
   const mail = (await readOutbox(t.kv)).filter((m) => m.to === to).at(-1);
   const match = mail?.text.match(/\/threads\/([A-Za-z0-9_-]{43})/);
   assert.ok(match, `no thread link to ${to}`);
@@ -49,7 +50,7 @@ Deno.test("a staff reply is stored with the consultant's name, sets Responded, a
       assert.equal(reply.json.data.kind, "reply");
       assert.equal(reply.json.data.text, "We have a suite for you.");
       assert.equal(reply.json.data.authorName, "Aurum", "the consultant's first name (no display name set)");
-      await t.deps.mailDeliveries.settled();
+      await t.deps.outbox.settled();
 
       const list = (await t.call("GET", "/api/inquiries", { token: admin })).json.data;
       assert.equal(list[0].status, "Responded");
@@ -84,11 +85,15 @@ Deno.test("a reply whose email fails is kept and flagged on the desk", async () 
     const reply = await t.call("POST", `/api/inquiries/${id}/replies`, { token: admin, body: { text: "Here is our offer." } });
     assert.equal(reply.status, 201);
     assert.equal(reply.json.data.mail, "pending");
-    await t.deps.mailDeliveries.settled();
-    const thread = (await t.call("GET", `/api/inquiries/${id}/thread`, { token: admin })).json.data;
-    assert.deepEqual(thread.messages.map((m: { text: string; mail: string }) => [m.text, m.mail]), [["Here is our offer.", "failed"]]);
+    await t.deps.outbox.settled();
+    const states = async () =>
+      (await t.call("GET", `/api/inquiries/${id}/thread`, { token: admin })).json.data.messages.map((m: { text: string; mail: string }) => [m.text, m.mail]);
+    assert.deepEqual(await states(), [["Here is our offer.", "pending"]], "not failed while the outbox tries again");
+    // The outbox's retries, shortened here, run out: only then is it failed.
+    for (let waited = 0; (await states())[0][1] === "pending" && waited < 10_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+    assert.deepEqual(await states(), [["Here is our offer.", "failed"]]);
     assert.equal((await t.call("GET", "/api/inquiries", { token: admin })).json.data[0].status, "Responded");
-  }, { SMTP_URL: refusingSmtpUrl() });
+  }, { SMTP_URL: refusingSmtpUrl() }, { outbox: { timing: { retryBaseMs: 20, retryCapMs: 20, giveUpAfterMs: 2_000 } } });
 });
 
 Deno.test("notes stay on the desk; a traveller's message reaches the desk and is emailed to the assignee", async () => {
@@ -144,10 +149,10 @@ Deno.test("a wrong, revoked or deleted inquiry's link is 404 and says which", as
   await withSeededApp(async (t) => {
     const admin = await t.adminToken();
     const id = await sendInquiry(t);
-    await t.deps.mailDeliveries.settled();
+    await t.deps.outbox.settled();
     const reply = await t.call("POST", `/api/inquiries/${id}/replies`, { token: admin, body: { text: "Hello." } });
     assert.equal(reply.status, 201);
-    await t.deps.mailDeliveries.settled();
+    await t.deps.outbox.settled();
     const tokens = (await readOutbox(t.kv)).flatMap((m) => [...m.text.matchAll(/\/threads\/([A-Za-z0-9_-]{43})/g)].map((x) => x[1]));
     assert.equal(tokens.length, 2);
 
@@ -168,7 +173,7 @@ Deno.test("a wrong, revoked or deleted inquiry's link is 404 and says which", as
 
     // A new reply brings a new link; deleting the inquiry makes it say so.
     await t.call("POST", `/api/inquiries/${id}/replies`, { token: admin, body: { text: "A new link." } });
-    await t.deps.mailDeliveries.settled();
+    await t.deps.outbox.settled();
     const last = await outboxToken(t, TRAVELLER);
     assert.equal((await t.call("GET", `/api/threads/${last}`)).status, 200);
     assert.equal((await t.call("DELETE", `/api/inquiries/${id}`, { token: admin })).status, 200);
@@ -183,7 +188,7 @@ Deno.test("a traveller's messages are limited per thread and per address, exactl
   using _clock = freezeClock();
   await withSeededApp(async (t) => {
     await sendInquiry(t);
-    await t.deps.mailDeliveries.settled();
+    await t.deps.outbox.settled();
     const token = await outboxToken(t, TRAVELLER);
     const burst = await Promise.all(
       Array.from({ length: THREAD_LIMIT.max + 6 }, (_, i) =>
@@ -199,7 +204,7 @@ Deno.test("a traveller's messages are limited per thread and per address, exactl
 
     // Another thread from a full address is refused too.
     await sendInquiry(t, { userEmail: "other@example.com" });
-    await t.deps.mailDeliveries.settled();
+    await t.deps.outbox.settled();
     const otherToken = await outboxToken(t, "other@example.com");
     await fillWindow(t.kv, THREAD_ADDRESS_LIMIT, "198.51.100.7");
     const limited = await t.call("POST", `/api/threads/${otherToken}/messages`, { body: { text: "Hi" }, headers: { "x-forwarded-for": "198.51.100.7" } });

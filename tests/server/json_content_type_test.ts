@@ -121,7 +121,7 @@ Deno.test("a JSON body not labelled application/json (or +json, UTF-8) is refuse
       }
     }
   } finally {
-    await t.deps.mailDeliveries.settled();
+    await t.deps.outbox.settled();
     await t.close();
   }
 });

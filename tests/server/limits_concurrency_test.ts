@@ -201,7 +201,7 @@ for (const row of ROWS) {
         else assert.ok(Number(answer.headers.get("retry-after")) >= 1, "Retry-After");
       }
     } finally {
-      await t.deps.mailDeliveries.settled();
+      await t.deps.outbox.settled();
       await t.close();
     }
   });

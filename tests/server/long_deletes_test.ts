@@ -171,7 +171,7 @@ Deno.test("revoking more links than one commit holds revokes every one, and the 
   await withSeededApp(async (t) => {
     const admin = await t.adminToken();
     const id = await sendInquiry(t);
-    await t.deps.mailDeliveries.settled();
+    await t.deps.outbox.settled();
     const before = (await t.call("GET", `/api/inquiries/${id}/thread`, { token: admin })).json.data.activeLinks;
     const tokens = await plantLinks(t.kv, id, 700);
     await plantSubscriptions(t.kv, id, 3);

@@ -117,7 +117,7 @@ Deno.test("a push service's redirect is never followed: the internal address is 
       const reply = await t.call("POST", `/api/chat/sessions/${chat}/messages`, { token: admin, body: { text: "Good afternoon, Layla here.", role: "model" } });
       assert.equal(reply.status, 201, reply.text);
     }
-    await t.deps.push.settled();
+    await t.deps.outbox.settled();
 
     assert.deepEqual(push.redirectHits, [], "nothing reached the address the redirects named");
     for (const { status, chat, device } of redirecting) {
@@ -153,7 +153,7 @@ Deno.test("stored subscriptions the rule refuses are dropped at start with one l
 
     // Before the restart: a message is not sent to the local address the rule refuses.
     await t.call("POST", `/api/chat/sessions/${chat}/messages`, { token: await t.adminToken(), body: { text: "Hello", role: "model" } });
-    await t.deps.push.settled();
+    await t.deps.outbox.settled();
     assert.equal(push.for(local.id).length, 0);
     assert.ok(lines.some((line) => line.includes("push endpoint not allowed")), lines.join("\n"));
 

@@ -55,7 +55,7 @@ Deno.test("a consultant's chat answer reaches the visitor's device encrypted, si
       body: { text: "Good afternoon, Layla here: I have two villas for you.", role: "model" },
     });
     assert.equal(reply.status, 201);
-    await t.deps.push.settled();
+    await t.deps.outbox.settled();
 
     const [message, ...more] = push.for(device.id);
     assert.equal(more.length, 0);
@@ -82,14 +82,14 @@ Deno.test("a push service answering 410 or 404 deletes the subscription; the ans
     const admin = await t.adminToken();
     const answer = () => t.call("POST", `/api/chat/sessions/${chat}/messages`, { token: admin, body: { text: "Hello again", role: "model" } });
     assert.equal((await answer()).status, 201);
-    await t.deps.push.settled();
+    await t.deps.outbox.settled();
     assert.deepEqual([gone, missing, kept].map((d) => push.for(d.id).length), [1, 1, 1]);
     const left = await Array.fromAsync(t.kv.list({ prefix: KEYS.pushSubscriptionsOf("chat", chat) }));
     assert.deepEqual(left.map((e) => (e.value as { endpoint: string }).endpoint), [kept.json.endpoint]);
     assert.equal((await Array.fromAsync(t.kv.list({ prefix: ["push_by_endpoint"] }))).length, 1);
 
     assert.equal((await answer()).status, 201);
-    await t.deps.push.settled();
+    await t.deps.outbox.settled();
     assert.deepEqual([gone, missing, kept].map((d) => push.for(d.id).length), [1, 1, 2]);
   });
 });
@@ -112,12 +112,12 @@ Deno.test("a push service that cannot be reached is logged, and the consultant's
       body: { text: "Still here", role: "model" },
     });
     assert.equal(reply.status, 201);
-    await t.deps.push.settled();
+    await t.deps.outbox.settled();
     assert.ok(lines.some((line) => line.includes("push message not sent")), lines.join("\n"));
     const transcript = await t.call("GET", `/api/chat/sessions/${chat}`);
     assert.ok(transcript.json.data.messages.some((m: { text: string }) => m.text === "Still here"));
   } finally {
-    await t.deps.push.settled();
+    await t.deps.outbox.settled();
     await t.close();
   }
 });
@@ -132,7 +132,7 @@ Deno.test("members hear of their chat, their bespoke request being contacted and
     assert.deepEqual(stored.json.data, { owner: "user", created: true });
 
     assert.equal((await t.call("PATCH", `/api/auth/users/${pending.user.id}/approve`, { token: admin, body: { isApproved: true } })).status, 200);
-    await t.deps.push.settled();
+    await t.deps.outbox.settled();
     assert.deepEqual(push.for(device.id).map((m) => m.payload), [PUSH_NOTIFICATIONS.membershipApproved]);
     // Approving again is no news.
     await t.call("PATCH", `/api/auth/users/${pending.user.id}/approve`, { token: admin, body: { isApproved: true } });
@@ -153,7 +153,7 @@ Deno.test("members hear of their chat, their bespoke request being contacted and
     const chat = newChatSessionId(pending.user.id);
     await t.call("POST", `/api/chat/sessions/${chat}/messages`, { token: pending.token, body: { text: "Hello" } });
     await t.call("POST", `/api/chat/sessions/${chat}/messages`, { token: admin, body: { text: "Welcome", role: "model" } });
-    await t.deps.push.settled();
+    await t.deps.outbox.settled();
     assert.deepEqual(push.for(device.id).map((m) => m.payload), [
       PUSH_NOTIFICATIONS.membershipApproved,
       PUSH_NOTIFICATIONS.bespokeContacted,
@@ -175,16 +175,16 @@ Deno.test("staff who turned push on hear of new inquiries and of chats waiting f
 
     const sent = await t.call("POST", "/api/inquiries", { body: activityInquiryBody() });
     assert.equal(sent.status, 201, sent.text);
-    await t.deps.push.settled();
+    await t.deps.outbox.settled();
     assert.deepEqual(push.for(staffDevice.id).map((m) => m.payload), [PUSH_NOTIFICATIONS.staffNewInquiry]);
 
     // A conversation the AI answers waits for nobody; once handed to a consultant, the visitor's message does.
     const chat = await visitorChat(t);
-    await t.deps.push.settled();
+    await t.deps.outbox.settled();
     assert.equal(push.for(staffDevice.id).length, 1);
     assert.equal((await t.call("PATCH", `/api/chat/sessions/${chat}/handler`, { token: admin, body: { handler: "consultant" } })).status, 200);
     assert.equal((await t.call("POST", `/api/chat/sessions/${chat}/messages`, { body: { text: "May I speak to someone?" } })).status, 201);
-    await t.deps.push.settled();
+    await t.deps.outbox.settled();
     assert.deepEqual(push.for(staffDevice.id).map((m) => m.payload), [
       PUSH_NOTIFICATIONS.staffNewInquiry,
       PUSH_NOTIFICATIONS.staffChatWaiting,
@@ -269,12 +269,13 @@ async function travellerInquiry(t: TestApp, lang?: string): Promise<{ id: string
   const email = `traveller-${crypto.randomUUID()}@example.com`;
   const sent = await t.call("POST", `/api/inquiries${lang ? `?lang=${lang}` : ""}`, { body: activityInquiryBody({ userEmail: email }) });
   assert.equal(sent.status, 201, sent.text);
-  await t.deps.mailDeliveries.settled();
+  await t.deps.outbox.settled();
   return { id: sent.json.data.id, token: await newestLinkTo(t, email) };
 }
 
 /** The private token in the newest email to `to` in the local outbox. */
 async function newestLinkTo(t: TestApp, to: string): Promise<string> {
+  await t.deps.outbox.settled();
   const mail = (await readOutbox(t.kv)).filter((m) => m.to === to).at(-1);
   const token = mail?.text.match(/\/threads\/([A-Za-z0-9_-]{43})/)?.[1];
   assert.ok(token, `no thread link to ${to}`);
@@ -292,8 +293,7 @@ Deno.test("a traveller without an account turns push on from the thread's privat
 
     const reply = await t.call("POST", `/api/inquiries/${id}/replies`, { token: admin, body: { text: "We have two suites held for you." } });
     assert.equal(reply.status, 201, reply.text);
-    await t.deps.push.settled();
-    await t.deps.mailDeliveries.settled();
+    await t.deps.outbox.settled();
     const [message, ...more] = push.for(device.id);
     assert.equal(more.length, 0);
     const emailed = await newestLinkTo(t, (await t.call("GET", "/api/inquiries", { token: admin })).json.data.find((i: { id: string }) => i.id === id).userEmail);
@@ -303,7 +303,7 @@ Deno.test("a traveller without an account turns push on from the thread's privat
     // Another thread's replies are not heard; turning it off by the link forgets it.
     const other = await travellerInquiry(t);
     await t.call("POST", `/api/inquiries/${other.id}/replies`, { token: admin, body: { text: "Hello" } });
-    await t.deps.push.settled();
+    await t.deps.outbox.settled();
     assert.equal(push.for(device.id).length, 1);
     const off = await t.call("DELETE", "/api/push/subscriptions", { body: { endpoint: device.json.endpoint, threadToken: emailed } });
     assert.deepEqual(off.json.data, { deleted: 1 });
@@ -327,7 +327,7 @@ Deno.test("a thread's subscriptions need a live private link, and go when staff 
     assert.equal(revoked.status, 404);
     assert.equal(revoked.json.message, THREAD_TEXTS.notFound);
     await t.call("POST", `/api/inquiries/${id}/replies`, { token: admin, body: { text: "A new link." } });
-    await t.deps.push.settled();
+    await t.deps.outbox.settled();
     assert.equal(push.for(device.id).length, 0, "nothing for a revoked link's device");
 
     const second = await travellerInquiry(t);
@@ -357,7 +357,7 @@ Deno.test("a renewed subscription replaces the old endpoint for each of its owne
 
     const admin = await t.adminToken();
     await t.call("POST", `/api/chat/sessions/${chat}/messages`, { token: admin, body: { text: "Here I am.", role: "model" } });
-    await t.deps.push.settled();
+    await t.deps.outbox.settled();
     assert.deepEqual(push.for(renewed.id).map((m) => m.payload), [PUSH_NOTIFICATIONS.chatAnswered]);
     assert.equal(push.for(old.id).length, 0);
 
@@ -383,14 +383,14 @@ Deno.test("a consultant's reply to a member's inquiry reaches the member's devic
     const id = sent.json.data.id;
     const reply = await t.call("POST", `/api/inquiries/${id}/replies`, { token: admin, body: { text: "We have two suites held for you." } });
     assert.equal(reply.status, 201, reply.text);
-    await t.deps.push.settled();
+    await t.deps.outbox.settled();
     assert.deepEqual(push.for(device.id).map((m) => m.payload), [
       { title: PUSH_NOTIFICATIONS.inquiryAnswered.title, url: `/journeys/inquiries/${id}` },
     ]);
 
     const anonymous = await t.call("POST", "/api/inquiries", { body: activityInquiryBody() });
     assert.equal((await t.call("POST", `/api/inquiries/${anonymous.json.data.id}/replies`, { token: admin, body: { text: "Hello" } })).status, 201);
-    await t.deps.push.settled();
+    await t.deps.outbox.settled();
     assert.equal(push.for(device.id).length, 1);
   });
 });
@@ -405,8 +405,7 @@ Deno.test("a French traveller's device hears a reply titled in French with the /
     assert.equal((await t.call("POST", "/api/push/subscriptions", { body: subscribeBody(device, { threadToken: token }) })).status, 201);
 
     assert.equal((await t.call("POST", `/api/inquiries/${id}/replies`, { token: admin, body: { text: "Nous avons deux suites." } })).status, 201);
-    await t.deps.push.settled();
-    await t.deps.mailDeliveries.settled();
+    await t.deps.outbox.settled();
     const mail = (await readOutbox(t.kv)).filter((m) => m.subject.startsWith("Votre demande")).at(-1);
     const emailed = mail?.text.match(/\/fr\/threads\/([A-Za-z0-9_-]{43})/)?.[1];
     assert.ok(emailed, `no /fr/ thread link in: ${mail?.text}`);
@@ -434,7 +433,7 @@ Deno.test("a member hears in their saved language under its prefix, even of a co
     await t.call("POST", `/api/chat/sessions/${chat}/messages?lang=de`, { token: member.token, body: { text: "Hallo" } });
     assert.equal((await t.call("POST", "/api/push/subscriptions", { token: member.token, body: subscribeBody(device, { chatSessionId: chat }) })).status, 201);
     await t.call("POST", `/api/chat/sessions/${chat}/messages`, { token: admin, body: { text: "Bonjour", role: "model" } });
-    await t.deps.push.settled();
+    await t.deps.outbox.settled();
     assert.deepEqual(push.for(device.id).map((m) => m.payload), [
       { title: PUSH_TITLES.fr.inquiryAnswered, url: `/fr/journeys/inquiries/${sent.json.data.id}` },
       { title: "Un conseiller voyage a répondu à votre message", url: "/fr/?chat=open" },
@@ -445,7 +444,7 @@ Deno.test("a member hears in their saved language under its prefix, even of a co
     const arabic = await push.subscribe();
     assert.equal((await t.call("POST", "/api/push/subscriptions", { body: subscribeBody(arabic, { chatSessionId: visitor }) })).status, 201);
     await t.call("POST", `/api/chat/sessions/${visitor}/messages`, { token: admin, body: { text: "أهلاً", role: "model" } });
-    await t.deps.push.settled();
+    await t.deps.outbox.settled();
     assert.deepEqual(push.for(arabic.id).map((m) => m.payload), [{ title: "ردّ مستشار السفر على رسالتكم", url: "/ar/?chat=open" }]);
   });
 });

@@ -94,7 +94,7 @@ Deno.test("the lines a request causes after its answer (its inquiry's mail) carr
     await storeFixtureActivity(t.kv);
     const res = await t.call("POST", "/api/inquiries", { body: activityInquiryBody() });
     assert.equal(res.status, 201, res.text);
-    await t.deps.mailDeliveries.settled();
+    await t.deps.outbox.settled();
     const id = res.headers.get("x-request-id");
     const mail = lines.filter((line) => line.msg.startsWith("mail kept"));
     assert.equal(mail.length, 2, "the traveller's confirmation and the staff notification");

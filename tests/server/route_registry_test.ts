@@ -121,7 +121,7 @@ Deno.test("a route declared in the registry is fuzzed and in the authorization m
       `${PROBE} (written) as member: the row expects 201, access "admin" answers 403`,
     ]);
   } finally {
-    await t.deps.mailDeliveries.settled();
+    await t.deps.outbox.settled();
     await t.close();
   }
 });

@@ -164,7 +164,7 @@ Deno.test("a sign-in code expires after 10 minutes and dies after 5 wrong tries;
     const first = codeIn((await smtp.waitFor((m) => m.to.includes(owner.email))).text)!;
     const tooSoon = await login(t, owners);
     assert.equal(tooSoon.status, 403, "asked again within a minute: the last code still works");
-    await t.deps.mailDeliveries.settled();
+    await t.deps.outbox.settled();
     assert.equal(smtp.received.length, 1, "and no new one is sent");
 
     clock.advance(OTP_RULES.ttlMs + 1000);

@@ -17,7 +17,8 @@ import { log } from "../../observe/log.ts";
 import type { StoredUser } from "../../kv/users.ts";
 import type { AuditContext } from "../../kv/audit.ts";
 import type { Limited } from "../caller.ts";
-import { notifyChatAnswered, notifyStaffChatWaiting } from "../../push/events.ts";
+import { chatAnsweredPush, staffChatWaitingPush } from "../../push/events.ts";
+import { items } from "../outbox.ts";
 
 /** The answer to a visitor's message: none while a consultant handles the session. */
 export type VisitorReply = { reply: ChatMessage | null; draft?: ReplyDraft };
@@ -52,7 +53,7 @@ export async function postVisitorMessage(
   );
   // No automatic answer in a conversation handed to staff: the message waits for a consultant, and
   // staff are told (at most once per conversation per CHAT_FOLLOW_RULES.staffToldEveryMinutes).
-  if (session.handler === "consultant" && await claimStaffNoticeOf(kv, id)) notifyStaffChatWaiting(deps.push);
+  if (session.handler === "consultant" && await claimStaffNoticeOf(kv, id)) await deps.outbox.post(items(staffChatWaitingPush()));
   const reply = (emit: (event: ReplyEvent) => Promise<void>) => answerVisitor(deps, id, session, emit);
   return { message, reply, handler: session.handler };
 }
@@ -89,7 +90,7 @@ export async function postStaffReply(deps: AppDeps, user: StoredUser | undefined
     author: "consultant",
     authorName: consultantName(user),
   }, { audit });
-  notifyChatAnswered(deps.push, { id, userId: session.userId });
+  await deps.outbox.post(items(chatAnsweredPush({ id, userId: session.userId })));
   return { message, reply: null };
 }
 

@@ -8,14 +8,15 @@ import { ANON_SESSION_ID, CHAT_TEXTS, sessionOwnerId } from "../../../contract/c
 import { CHAT_FOLLOW_RULES, type ConsultantRequestAnswer } from "../../../contract/chat/visitor-requests.ts";
 import { DEFAULT_LANGUAGE, type SiteLanguage } from "../../../contract/languages.ts";
 import type { AppDeps } from "../../deps.ts";
-import { conflict, notFound, unavailable } from "../../errors.ts";
+import { conflict, notFound } from "../../errors.ts";
 import { getChatSession, getChatTranscript, type StoredChatSession } from "../../kv/chat/sessions.ts";
 import { changeChatState } from "../../kv/chat/state.ts";
 import { type ChatEvent, nextChatState } from "../../../contract/chat/state.ts";
 import { claimChatSession, deskActiveAt, handToConsultant, openChatOfMember } from "../../kv/chat/visitor-requests.ts";
 import type { StoredUser } from "../../kv/users.ts";
 import { chatFollowUpMail, chatTranscriptMail } from "../../mail/chat-mail.ts";
-import { notifyStaffChatWaiting } from "../../push/events.ts";
+import { staffChatWaitingPush } from "../../push/events.ts";
+import { items, mailItem } from "../outbox.ts";
 import type { Limited } from "../caller.ts";
 
 const ASK_FOR_CONSULTANT: ChatEvent = { type: "visitor-asked-for-consultant" };
@@ -40,7 +41,7 @@ export async function endChat(deps: AppDeps, user: StoredUser | undefined, id: s
 /**
  * Emails the conversation to `input.email`, in `lang` (the page's), else the session's language.
  * `continueByEmail`: the staff address gets it too, to answer by email. Each send takes its place
- * in `limited`'s windows; a send that failed gives it back and answers 503.
+ * in `limited`'s windows; the emails are written to the outbox, whose worker sends them, retrying.
  */
 export async function sendChatTranscript(
   deps: AppDeps,
@@ -56,13 +57,12 @@ export async function sendChatTranscript(
     const session = await getChatTranscript(deps.kv, id);
     if (!session) throw notFound(CHAT_TEXTS.sessionNotFound);
     const staffEmail = deps.config.STAFF_EMAIL;
-    const sent = await deps.mailer.send(
-      chatTranscriptMail(session, input.email, language, { staffEmail, continueByEmail: input.continueByEmail }),
-    );
-    if (!sent.ok) throw unavailable(TRANSCRIPT_NOT_SENT);
-    if (input.continueByEmail) {
-      await deps.mailer.send(chatFollowUpMail(session, input.email, language, { staffEmail, baseUrl: deps.siteUrl, timeZone: deps.config.AGENCY_TIMEZONE }));
-    }
+    await deps.outbox.post([
+      mailItem(chatTranscriptMail(session, input.email, language, { staffEmail, continueByEmail: input.continueByEmail })),
+      ...(input.continueByEmail
+        ? [mailItem(chatFollowUpMail(session, input.email, language, { staffEmail, baseUrl: deps.siteUrl, timeZone: deps.config.AGENCY_TIMEZONE }))]
+        : []),
+    ]);
     return { sent: true as const, messageCount: session.messages.length };
   });
 }
@@ -98,7 +98,7 @@ export async function requestConsultant(
   // Refused before it takes a place in the windows; the hand-over's commit applies the rule again.
   if (!nextChatState(current, ASK_FOR_CONSULTANT).ok) throw conflict(CHAT_TEXTS.ended);
   const { session, tellStaff } = await limited(() => handToConsultant(deps.kv, id, now));
-  if (tellStaff) notifyStaffChatWaiting(deps.push);
+  if (tellStaff) await deps.outbox.post(items(staffChatWaitingPush()));
   const available = now - (await deskActiveAt(deps.kv)) <= CHAT_FOLLOW_RULES.deskActiveMinutes * 60_000;
   const answerBy = available ? null : new Date(now + CHAT_FOLLOW_RULES.answerWithinHours * 3_600_000).toISOString();
   return { available, answerBy, status: session.status, handler: session.handler };
