@@ -146,10 +146,15 @@ export async function finish(kv: Deno.Kv, ended: { held: Leased; outcome: "sent"
 }
 
 /** Writes `messages` to the outbox in a commit of their own (for a change whose commit is already made). */
+/** Adds every item to `write` (the commit of the change they tell of). */
+export function addAllToOutbox(write: WriteTarget, items: OutboxItem[]): void {
+  for (const { message, record } of items) addToOutbox(write, message, { record });
+}
+
 export async function postToOutbox(kv: Deno.Kv, items: OutboxItem[]): Promise<void> {
   if (items.length === 0) return;
   const write = new WriteSet();
-  for (const { message, record } of items) addToOutbox(write, message, { record });
+  addAllToOutbox(write, items);
   const result = await commitGrouped(kv, write);
   if (!result.ok) throw new Error("outbox entries not written");
 }

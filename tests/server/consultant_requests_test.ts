@@ -9,7 +9,11 @@ import assert from "node:assert/strict";
 import { CHAT_TEXTS } from "../../contract/chat/session.ts";
 import { CHAT_FOLLOW_RULES } from "../../contract/chat/visitor-requests.ts";
 import { PUSH_NOTIFICATIONS } from "../../contract/push.ts";
-import { claimStaffNoticeOf, handToConsultant } from "../../server/kv/chat/visitor-requests.ts";
+import { handToConsultant } from "../../server/kv/chat/visitor-requests.ts";
+import { appendChatMessage } from "../../server/kv/chat/messages.ts";
+import { outboxSize } from "../../server/kv/outbox.ts";
+import { items } from "../../server/services/outbox.ts";
+import { staffChatWaitingPush } from "../../server/push/events.ts";
 import { KEYS } from "../../server/kv/keys.ts";
 import { TOO_MANY_REQUESTS } from "../../server/kv/rate-windows.ts";
 import { makeTestApp, type TestApp } from "../helpers/app.ts";
@@ -123,17 +127,25 @@ Deno.test("staff are told again of a conversation only after 10 minutes, whether
   });
 });
 
-Deno.test("of concurrent hand-overs and concurrent visitor messages, exactly one may tell staff", async () => {
+Deno.test("of concurrent hand-overs and concurrent visitor messages, exactly one tells staff, in its own commit", async () => {
   const t = await makeTestApp();
   try {
+    // The worker is stopped, so the entries written stay to be counted.
+    await t.deps.outbox.stop();
+    const notice = items(staffChatWaitingPush());
     const id = await visitorChat(t);
-    const handed = await Promise.all(Array.from({ length: 30 }, () => handToConsultant(t.kv, id)));
+    const handed = await Promise.all(Array.from({ length: 30 }, () => handToConsultant(t.kv, id, notice)));
     assert.equal(handed.filter((h) => h.tellStaff).length, 1);
     assert.ok(handed.every((h) => h.session.handler === "consultant" && h.session.status === "Needs Review"));
+    assert.equal(await outboxSize(t.kv), 1, "the one hand-over that told staff wrote its notice");
 
     const other = await visitorChat(t);
-    const claims = await Promise.all(Array.from({ length: 30 }, () => claimStaffNoticeOf(t.kv, other)));
-    assert.equal(claims.filter(Boolean).length, 1);
+    await handToConsultant(t.kv, other, []);
+    await t.kv.delete(KEYS.chatStaffTold(other));
+    await Promise.all(Array.from({ length: 30 }, (_, n) =>
+      appendChatMessage(t.kv, other, { text: `Still there? ${n}`, role: "user", author: "visitor" }, { staffNotice: notice })
+    ));
+    assert.equal(await outboxSize(t.kv), 2, "of 30 messages, one wrote staff's notice in its commit");
   } finally {
     await t.close();
   }

@@ -15,6 +15,8 @@ import { KEYS } from "../keys.ts";
 import { transact } from "../records.ts";
 import { authorOfMessage, chatFollowUpAfter, type NewMessage, type SessionOwner, type StoredChatSession } from "./sessions.ts";
 import { sessionAfter } from "./state.ts";
+import { claimStaffNotice } from "./visitor-requests.ts";
+import { addAllToOutbox, type OutboxItem } from "../outbox.ts";
 
 /** What a message is to the conversation's state: the traveller wrote, a consultant replied, or the concierge answered. */
 function eventOf(message: NewMessage): ChatEvent {
@@ -41,6 +43,14 @@ export async function appendChatMessage(
     language?: SiteLanguage;
     /** A consultant's reply: its audit entry goes into the message's commit. */
     audit?: AuditContext;
+    /** Emails and pushes the message causes (given the session it leaves), written in its commit. */
+    outbox?: (session: StoredChatSession) => OutboxItem[];
+    /**
+     * Staff's notice that a visitor wrote in a conversation handed to a consultant: written in the
+     * message's commit when that commit also claims the notice (at most one per
+     * `staffToldEveryMinutes`, whoever races).
+     */
+    staffNotice?: OutboxItem[];
   } = {},
 ): Promise<{ session: StoredChatSession; message: ChatMessage }> {
   return await transact(async () => {
@@ -76,6 +86,11 @@ export async function appendChatMessage(
       before: { status: session.status, handler: session.handler },
       after: { status: next.status, handler: next.handler, messageId: message.id },
     });
+    if (options.outbox) addAllToOutbox(op, options.outbox(next));
+    if (options.staffNotice && data.author === "visitor" && next.handler === "consultant") {
+      const told = await kv.get<number>(KEYS.chatStaffTold(id));
+      if (claimStaffNotice(op, id, told, Date.parse(now))) addAllToOutbox(op, options.staffNotice);
+    }
     return { op, result: { session: next, message } };
   });
 }

@@ -12,6 +12,7 @@ import { KEYS } from "../keys.ts";
 import { transact } from "../records.ts";
 import { markDeskChanged } from "../desk-changes.ts";
 import { changeChatState } from "./state.ts";
+import { addAllToOutbox, type OutboxItem } from "../outbox.ts";
 
 /**
  * Makes the member `owner` the owner of the anonymous session `id`, in one commit with its index.
@@ -61,7 +62,7 @@ const STAFF_TOLD_EVERY_MS = CHAT_FOLLOW_RULES.staffToldEveryMinutes * 60_000;
  * Whether staff may be told of conversation `id` now, given `told` (its KEYS.chatStaffTold entry);
  * when so, adds to `op` the new time, checked against `told` so that of racing commits only one tells.
  */
-function claimStaffNotice(op: Deno.AtomicOperation, id: string, told: Deno.KvEntryMaybe<number>, now: number): boolean {
+export function claimStaffNotice(op: Deno.AtomicOperation, id: string, told: Deno.KvEntryMaybe<number>, now: number): boolean {
   op.check(told);
   if (told.value !== null && now - told.value < STAFF_TOLD_EVERY_MS) return false;
   op.set(KEYS.chatStaffTold(id), now, { expireIn: STAFF_TOLD_EVERY_MS });
@@ -78,6 +79,7 @@ function claimStaffNotice(op: Deno.AtomicOperation, id: string, told: Deno.KvEnt
 export async function handToConsultant(
   kv: Deno.Kv,
   id: string,
+  staffNotice: OutboxItem[],
   now = Date.now(),
 ): Promise<{ session: StoredChatSession; tellStaff: boolean }> {
   let tellStaff = false;
@@ -85,20 +87,11 @@ export async function handToConsultant(
     now,
     also: async (op, { before }) => {
       tellStaff = before.handler === "ai" && claimStaffNotice(op, id, await kv.get<number>(KEYS.chatStaffTold(id)), now);
+      // Staff's notice is written in the hand-over's own commit (the outbox delivers it).
+      if (tellStaff) addAllToOutbox(op, staffNotice);
     },
   });
   // `also` ran in the commit that landed only if that one changed the state.
   return { session, tellStaff: changed && tellStaff };
 }
 
-/**
- * Claims the right to tell staff that conversation `id` waits (a visitor's message in a conversation
- * handed to the consultants): true at most once per `staffToldEveryMinutes`, whoever races.
- */
-export async function claimStaffNoticeOf(kv: Deno.Kv, id: string, now = Date.now()): Promise<boolean> {
-  return await transact(async () => {
-    const op = kv.atomic();
-    const told = await kv.get<number>(KEYS.chatStaffTold(id));
-    return { op, result: claimStaffNotice(op, id, told, now) };
-  });
-}

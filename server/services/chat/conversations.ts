@@ -12,7 +12,6 @@ import { forbidden, isErrorOf, notFound } from "../../errors.ts";
 import { deleteChatSession, getChatSession, listChatMessages, purgeChat, type StoredChatSession } from "../../kv/chat/sessions.ts";
 import { appendChatMessage } from "../../kv/chat/messages.ts";
 import { changeChatState, readByStaff } from "../../kv/chat/state.ts";
-import { claimStaffNoticeOf } from "../../kv/chat/visitor-requests.ts";
 import { log } from "../../observe/log.ts";
 import type { StoredUser } from "../../kv/users.ts";
 import type { AuditContext } from "../../kv/audit.ts";
@@ -49,11 +48,12 @@ export async function postVisitorMessage(
     appendChatMessage(kv, id, { text, role: "user", author: "visitor" }, {
       create: sessionOwnerId(id) && user ? { userId: user.id, userName: user.name, userEmail: user.email } : "anonymous",
       language: lang,
+      // No automatic answer in a conversation handed to staff: the message waits for a consultant,
+      // and staff are told (at most once per conversation per CHAT_FOLLOW_RULES.staffToldEveryMinutes).
+      staffNotice: items(staffChatWaitingPush()),
     })
   );
-  // No automatic answer in a conversation handed to staff: the message waits for a consultant, and
-  // staff are told (at most once per conversation per CHAT_FOLLOW_RULES.staffToldEveryMinutes).
-  if (session.handler === "consultant" && await claimStaffNoticeOf(kv, id)) await deps.outbox.post(items(staffChatWaitingPush()));
+  deps.outbox.wake();
   const reply = (emit: (event: ReplyEvent) => Promise<void>) => answerVisitor(deps, id, session, emit);
   return { message, reply, handler: session.handler };
 }
@@ -89,8 +89,11 @@ export async function postStaffReply(deps: AppDeps, user: StoredUser | undefined
     role: "model",
     author: "consultant",
     authorName: consultantName(user),
-  }, { audit });
-  await deps.outbox.post(items(chatAnsweredPush({ id, userId: session.userId })));
+  }, {
+    audit,
+    outbox: (session) => items(chatAnsweredPush({ id, userId: session.userId })),
+  });
+  deps.outbox.wake();
   return { message, reply: null };
 }
 

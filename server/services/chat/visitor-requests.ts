@@ -97,8 +97,8 @@ export async function requestConsultant(
   const current = await ownedSession(deps, user, id);
   // Refused before it takes a place in the windows; the hand-over's commit applies the rule again.
   if (!nextChatState(current, ASK_FOR_CONSULTANT).ok) throw conflict(CHAT_TEXTS.ended);
-  const { session, tellStaff } = await limited(() => handToConsultant(deps.kv, id, now));
-  if (tellStaff) await deps.outbox.post(items(staffChatWaitingPush()));
+  const { session, tellStaff } = await limited(() => handToConsultant(deps.kv, id, items(staffChatWaitingPush()), now));
+  if (tellStaff) deps.outbox.wake();
   const available = now - (await deskActiveAt(deps.kv)) <= CHAT_FOLLOW_RULES.deskActiveMinutes * 60_000;
   const answerBy = available ? null : new Date(now + CHAT_FOLLOW_RULES.answerWithinHours * 3_600_000).toISOString();
   return { available, answerBy, status: session.status, handler: session.handler };
