@@ -84,7 +84,7 @@ async function answerVisitor(
 /** A consultant's reply (staff only, in an existing session): the session is handed to staff, and the reply audited. */
 export async function postStaffReply(deps: AppDeps, user: StoredUser | undefined, id: string, text: string, audit?: AuditContext) {
   if (!user?.isAdmin) throw forbidden(CHAT_TEXTS.notModel);
-  const { session, message } = await appendChatMessage(deps.kv, id, {
+  const { message } = await appendChatMessage(deps.kv, id, {
     text,
     role: "model",
     author: "consultant",
