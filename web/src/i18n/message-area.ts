@@ -22,7 +22,7 @@ export type MessageArea<Id extends string> = {
   /** The translation function of the area in the language shown. */
   useT(): AreaTranslate<Id>;
   /** Loads the area's catalogue of a language ahead of its screens (English is there already). */
-  load(lang: SiteLanguage): Promise<unknown>;
+  load(lang: SiteLanguage): Promise<Catalogue>;
 };
 
 /** `english`: the English catalogue itself (part of the area's code), or its loader. */
