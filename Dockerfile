@@ -18,6 +18,7 @@ FROM denoland/deno:2.9.6
 WORKDIR /app
 COPY deno.json deno.lock ./
 COPY contract contract
+COPY locales locales
 COPY server server
 COPY scripts scripts
 COPY --from=web /app/web/dist web/dist

@@ -1,5 +1,5 @@
 /**
- * Every text the API can answer with is in the answer catalogue (server/answer-texts/), so it
+ * Every text the API can answer with is in the answers of the locales tree (locales/en/answers.json), so it
  * reaches a traveller in their language: the messages of thrown errors (`badRequest(...)`,
  * `notFound(...)`, `new AppError(kind, ...)`...) and of rate limits (`message:` of a limit) under
  * server/, texts given with their values (`withValues(...)`), and the validation messages of the contract's schemas (`error:`, `message:`, and the
@@ -9,7 +9,7 @@
  * exports it). A message the scan finds but the catalogue lacks fails the test, naming its file.
  */
 import assert from "node:assert/strict";
-import { ANSWER_TEXTS } from "../../server/answer-texts/en.ts";
+import { ANSWER_TEXTS } from "../../server/locales.ts";
 
 const ROOT = new URL("../../", import.meta.url);
 const LITERAL = String.raw`"(?:[^"\\]|\\.)*"|\x60(?:[^\x60\\]|\\.)*\x60`;
