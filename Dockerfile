@@ -10,6 +10,7 @@ WORKDIR /app/web
 COPY web/package.json web/package-lock.json ./
 RUN npm ci --no-audit --no-fund --loglevel=error
 COPY contract /app/contract
+COPY locales /app/locales
 COPY manifest /app/manifest
 COPY web /app/web
 RUN npx vite build --logLevel warn

@@ -103,7 +103,7 @@ export async function documentHints(
  */
 export async function catalogueModule(root: string, lang: SiteLanguage): Promise<string | undefined> {
   const manifest = await readBuildManifest(root);
-  const key = manifest && Object.keys(manifest).find((name) => name.endsWith(`/i18n/locales/${lang}.json.js`));
+  const key = manifest && Object.keys(manifest).find((name) => name.endsWith(`/locales/${lang}/site.json.js`));
   return key ? `/${manifest[key].file}` : undefined;
 }
 

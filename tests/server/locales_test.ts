@@ -2,7 +2,9 @@
  * The locales tree (`locales/{lang}/{area}.json`, ICU MessageFormat): the one home of every
  * interface text of both sides. Every language has each area of English, every message of it
  * naming the same values, none empty, each one a message `intl-messageformat` reads (the web app's
- * build reads them with Lingui's compiler: web/src/i18n/catalogues.test.ts).
+ * build reads them with Lingui's compiler: web/src/i18n/catalogues.test.ts). And a language's texts
+ * live in its folder of the tree and nowhere else in the code: what else holds Arabic is data, not
+ * messages (listed below, each with its reason).
  */
 import assert from "node:assert/strict";
 import { SITE_LANGUAGES } from "../../contract/languages.ts";
@@ -64,7 +66,9 @@ Deno.test("no answer of the API and no email text is left English in another lan
       const texts = leaves(read(lang, area));
       for (const [key, message] of english) {
         // A message of values only ("{type}: {item}") reads the same in every language.
-        if (!/^\{\w+\}: \{\w+\}$/.test(message)) assert.notEqual(texts.get(key), message, `${lang}/${area} ${key} is not translated`);
+        if (!/^\{\w+\}: \{\w+\}$/.test(message)) {
+          assert.notEqual(texts.get(key), message, `${lang}/${area} ${key} is not translated`);
+        }
       }
     }
   }
@@ -75,4 +79,38 @@ Deno.test("English texts that the contract also words are the contract's", () =>
     assert.equal(title, PUSH_NOTIFICATIONS[push as keyof typeof PUSH_NOTIFICATIONS].title, push);
   }
   assert.equal(CONCIERGE_TEXTS.en.followUp, CHAT_TEXTS.consultantFollowUp);
+});
+
+/**
+ * Code that holds Arabic script and why it may: none of it is an interface message. Tests are left
+ * out (they check texts in the languages).
+ */
+const NOT_MESSAGES: Record<string, string> = {
+  "contract/languages.ts": "each language's own name",
+  "contract/enum-labels.ts": "language names and a currency's symbol",
+  "server/ai/concierge-languages/ar.ts": "the catalogue concierge's word lists (what travellers write)",
+  "server/ai/concierge-words.ts": "Arabic spelling rules of the concierge's word matching",
+  "server/ai/concierge-budget.ts": "currency words travellers write",
+  "server/ai/concierge-index.ts": "an example in a comment",
+  "server/ai/curated-ideas/ar.ts": "content: the curated journey ideas",
+  "server/seed/translations/ar.ts": "content: the demo catalogue",
+};
+
+Deno.test("Arabic texts live in locales/ar/ and nowhere else in the code", async () => {
+  const ROOT = new URL("../../", import.meta.url);
+  const found: string[] = [];
+  const walk = async (dir: URL) => {
+    for await (const entry of Deno.readDir(dir)) {
+      if (entry.name === "node_modules" || entry.name === "dist") continue;
+      const url = new URL(entry.name + (entry.isDirectory ? "/" : ""), dir);
+      if (entry.isDirectory) await walk(url);
+      else if (/\.(ts|tsx|json)$/.test(entry.name) && !/(\.test\.tsx?|_test\.ts)$/.test(entry.name)) {
+        if (/[\u0600-\u06FF]/.test(await Deno.readTextFile(url))) {
+          found.push(url.pathname.slice(ROOT.pathname.length));
+        }
+      }
+    }
+  };
+  for (const folder of ["contract/", "server/", "web/src/", "scripts/"]) await walk(new URL(folder, ROOT));
+  assert.deepEqual(found.filter((file) => !(file in NOT_MESSAGES)).sort(), []);
 });

@@ -1,7 +1,7 @@
 /**
- * The message catalogues (`src/i18n/locales/{lang}.json` and each message area's
- * `src/i18n/locales/{area}/{lang}.json`, ICU MessageFormat) are compiled when they
- * are imported, at build time and in tests: each message becomes Lingui's compiled form, so the
+ * The web app's messages in the locales tree (`locales/{lang}/site.json`, the site messages, and
+ * `locales/{lang}/{area}.json`, each message area's; ICU MessageFormat, imported as
+ * `@locales/{lang}/{area}.json`) are compiled when they are imported, at build time and in tests: each message becomes Lingui's compiled form, so the
  * browser gets no message parser, only `@lingui/core`'s small interpreter. A message that does not
  * parse fails the build, naming its catalogue and key. The import is answered by this plugin (a
  * module of its own, not Vite's JSON one).
@@ -14,12 +14,14 @@ import { fileURLToPath } from "node:url";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import type { Plugin } from "vite";
 
-const CATALOGUE = /(^|[\\/])locales[\\/]([a-z-]+[\\/])?[a-z]{2}\.json$/;
+const CATALOGUE = /(^|[\\/@])locales[\\/][a-z]{2}[\\/][a-z-]+\.json$/;
 const PREFIX = "\0compiled-catalogue:";
 const SUFFIX = ".js";
 const SUGGESTION_TEXTS = "virtual:language-suggestion-texts";
 const SUGGESTION_KEYS = ["language.suggestion", "language.suggestion.accept", "language.suggestion.dismiss"];
-const LOCALES = fileURLToPath(new URL("../src/i18n/locales/", import.meta.url));
+/** The locales tree, at the repository's root (the server reads its own areas of it). */
+export const LOCALES = fileURLToPath(new URL("../../locales/", import.meta.url));
+const ALIAS = "@locales/";
 
 /** The catalogue's messages in Lingui's compiled form (a plain text too is a list of tokens, which the runtime expects). */
 export function compileCatalogue(file: string, source: Record<string, string>): Record<string, unknown> {
@@ -39,8 +41,9 @@ export function compileCatalogues(): Plugin {
     resolveId(source, importer) {
       if (source.startsWith(`${SUGGESTION_TEXTS}/`)) return `\0${source}.js`;
       if (!importer || !CATALOGUE.test(source) || !/[\\/]src[\\/]i18n[\\/]/.test(importer)) return null;
+      const file = source.startsWith(ALIAS) ? resolve(LOCALES, source.slice(ALIAS.length)) : resolve(dirname(importer), source);
       // Named without ".json", so Vite's own JSON plugin leaves the module to this one.
-      return `${PREFIX}${resolve(dirname(importer), source)}${SUFFIX}`;
+      return `${PREFIX}${file}${SUFFIX}`;
     },
     load(id) {
       if (id.startsWith(`\0${SUGGESTION_TEXTS}/`)) {
@@ -59,7 +62,7 @@ export function compileCatalogues(): Plugin {
 /** The language suggestion's messages of `lang`'s catalogue, compiled. */
 function suggestionTexts(lang: string): Record<string, unknown> {
   if (!/^[a-z]{2}$/.test(lang)) throw new Error(`${SUGGESTION_TEXTS}/${lang}: no such language`);
-  const file = `${LOCALES}${lang}.json`;
+  const file = `${LOCALES}${lang}/site.json`;
   const source = JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
   return compileCatalogue(file, Object.fromEntries(SUGGESTION_KEYS.map((key) => [key, source[key]])));
 }

@@ -4,16 +4,11 @@
  * language's rules.
  */
 import { SITE_LANGUAGES } from "@contract/languages.ts";
-import { readdirSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { compileMessage, type CompiledMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
+import { readMessages, WEB_AREAS } from "../test/locales.ts";
 import { loadCatalogue, translate } from "./catalogues.ts";
 
-const LOCALES = resolve(process.cwd(), "src/i18n/locales");
-/** The site's catalogues ("") and each message area's (`locales/{area}/`). */
-const AREAS = ["", ...readdirSync(LOCALES, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => `${entry.name}/`)];
-const read = (lang: string, area = "") => JSON.parse(readFileSync(resolve(LOCALES, `${area}${lang}.json`), "utf8")) as Record<string, string>;
 
 /** The argument names of a message (plural and select branches included), sorted. */
 function argumentsOf(message: string): string[] {
@@ -35,16 +30,16 @@ function argumentsOf(message: string): string[] {
 const marksOf = (message: string) => [...message.matchAll(/<(\d)>/g)].map((m) => m[1]).sort();
 
 describe("message catalogues", () => {
-  for (const area of AREAS) {
-    const english = read("en", area);
+  for (const area of WEB_AREAS) {
+    const english = readMessages("en", area);
     for (const lang of SITE_LANGUAGES.filter((code) => code !== "en")) {
-      it(`${area}${lang} has every English message with the same arguments and marks`, () => {
-        const catalogue = read(lang, area);
+      it(`${lang}/${area} has every English message with the same arguments and marks`, () => {
+        const catalogue = readMessages(lang, area);
         expect(Object.keys(catalogue).sort()).toEqual(Object.keys(english).sort());
         for (const [id, message] of Object.entries(english)) {
-          expect(argumentsOf(catalogue[id]), `${area}${lang} ${id}`).toEqual(argumentsOf(message));
-          expect(marksOf(catalogue[id]), `${area}${lang} ${id}`).toEqual(marksOf(message));
-          expect(catalogue[id].trim(), `${area}${lang} ${id}`).not.toBe("");
+          expect(argumentsOf(catalogue[id]), `${lang}/${area} ${id}`).toEqual(argumentsOf(message));
+          expect(marksOf(catalogue[id]), `${lang}/${area} ${id}`).toEqual(marksOf(message));
+          expect(catalogue[id].trim(), `${lang}/${area} ${id}`).not.toBe("");
         }
       });
     }

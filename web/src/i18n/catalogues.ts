@@ -10,16 +10,16 @@ import type { SiteLanguage } from "@contract/languages.ts";
 import { type Catalogue, catalogueInstance, messageSet, type MessageValues } from "./message-set.ts";
 
 /** The key of every message: the English catalogue's keys (each other catalogue has the same). */
-export type MessageId = keyof typeof import("./locales/en.json");
+export type MessageId = keyof typeof import("@locales/en/site.json");
 export type { MessageValues };
 
-const site = messageSet(() => import("./locales/en.json"), {
-  ar: () => import("./locales/ar.json"),
-  es: () => import("./locales/es.json"),
-  fr: () => import("./locales/fr.json"),
-  de: () => import("./locales/de.json"),
-  it: () => import("./locales/it.json"),
-  pt: () => import("./locales/pt.json"),
+const site = messageSet(() => import("@locales/en/site.json"), {
+  ar: () => import("@locales/ar/site.json"),
+  es: () => import("@locales/es/site.json"),
+  fr: () => import("@locales/fr/site.json"),
+  de: () => import("@locales/de/site.json"),
+  it: () => import("@locales/it/site.json"),
+  pt: () => import("@locales/pt/site.json"),
 });
 
 /** A catalogue of `lang` with these compiled messages (the language banner's own few). */

@@ -7,13 +7,10 @@
 import { SITE_LANGUAGES } from "@contract/languages.ts";
 import { setupI18n } from "@lingui/core";
 import { compileMessage, type CompiledMessage } from "@lingui/message-utils/compileMessage";
-import { readdirSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { readMessages, WEB_AREAS } from "../test/locales.ts";
 import { catalogueOf, type MessageValues } from "./interpret.ts";
 
-const LOCALES = resolve(process.cwd(), "src/i18n/locales");
-const AREAS = ["", ...readdirSync(LOCALES, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => `${entry.name}/`)];
 const COUNTS = [0, 1, 2, 3, 5, 11, 21, 100, 1.5, 1234567];
 
 /** Each argument of the message and its type (plain, plural, select, date...) with a select's branch names. */
@@ -45,16 +42,16 @@ function valueSets(tokens: CompiledMessage): MessageValues[] {
 }
 
 describe("the compiled messages' interpreter", () => {
-  for (const area of AREAS) {
+  for (const area of WEB_AREAS) {
     for (const lang of SITE_LANGUAGES) {
-      it(`writes ${area}${lang}.json as Lingui does`, () => {
-        const source = JSON.parse(readFileSync(resolve(LOCALES, `${area}${lang}.json`), "utf8")) as Record<string, string>;
+      it(`writes ${lang}/${area}.json as Lingui does`, () => {
+        const source = readMessages(lang, area);
         const compiled = Object.fromEntries(Object.entries(source).map(([id, message]) => [id, compileMessage(message)]));
         const ours = catalogueOf(lang, compiled);
         const lingui = setupI18n({ locale: lang, messages: { [lang]: compiled } });
         for (const [id, tokens] of Object.entries(compiled)) {
-          for (const values of valueSets(tokens)) expect(ours._(id, values), `${area}${lang} ${id} ${JSON.stringify(values)}`).toBe(lingui._(id, values));
-          expect(ours._(id), `${area}${lang} ${id} without values`).toBe(lingui._(id));
+          for (const values of valueSets(tokens)) expect(ours._(id, values), `${lang}/${area} ${id} ${JSON.stringify(values)}`).toBe(lingui._(id, values));
+          expect(ours._(id), `${lang}/${area} ${id} without values`).toBe(lingui._(id));
         }
       });
     }

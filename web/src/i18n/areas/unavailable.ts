@@ -8,13 +8,13 @@
  */
 import { messageArea } from "../message-area.ts";
 
-export const unavailableMessages = messageArea(() => import("../locales/unavailable/en.json"), {
-  ar: () => import("../locales/unavailable/ar.json"),
-  es: () => import("../locales/unavailable/es.json"),
-  fr: () => import("../locales/unavailable/fr.json"),
-  de: () => import("../locales/unavailable/de.json"),
-  it: () => import("../locales/unavailable/it.json"),
-  pt: () => import("../locales/unavailable/pt.json"),
+export const unavailableMessages = messageArea(() => import("@locales/en/unavailable.json"), {
+  ar: () => import("@locales/ar/unavailable.json"),
+  es: () => import("@locales/es/unavailable.json"),
+  fr: () => import("@locales/fr/unavailable.json"),
+  de: () => import("@locales/de/unavailable.json"),
+  it: () => import("@locales/it/unavailable.json"),
+  pt: () => import("@locales/pt/unavailable.json"),
 });
 
 /** The translation function of these screens in the language shown. */
