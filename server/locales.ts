@@ -1,7 +1,7 @@
 /**
  * The server's part of the locales tree (`locales/{lang}/{area}.json` at the repository's root, ICU
  * MessageFormat, one folder per language; the web app compiles its own areas of the same tree): the
- * API's answers (keyed by the English text, as gettext keys a catalogue), the travellers' emails,
+ * API's answers (keyed by the English text, as gettext keys its messages), the travellers' emails,
  * the titles of their pushes and the catalogue concierge's fixed texts. English is the model: every
  * other language has each of its messages with the same values (tests/server/locales_test.ts).
  * Formatted by `util/message-format.ts`.

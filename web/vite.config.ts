@@ -4,7 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type UserConfig } from "vite";
 import { type ManifestOptions, VitePWA } from "vite-plugin-pwa";
 import manifest from "../manifest/manifest.json" with { type: "json" };
-import { compileCatalogues, LOCALES } from "./build/compile-catalogues.ts";
+import { compileMessages, LOCALES } from "./build/compile-messages.ts";
 import { compileHints } from "./build/compile-hints.ts";
 import { manifestAssets } from "./build/manifest-assets.ts";
 import { plainDynamicImports } from "./build/plain-dynamic-imports.ts";
@@ -38,7 +38,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8000}`;
 const resolveOptions = {
   alias: [
     { find: "@contract", replacement: fileURLToPath(new URL("../contract", import.meta.url)) },
-    // The locales tree (compiled on import by build/compile-catalogues.ts).
+    // The locales tree (compiled on import by build/compile-messages.ts).
     { find: /^@locales\//, replacement: LOCALES },
     // Files in ../contract import "zod": they get this package's zod, with JIT (eval) off for the CSP.
     { find: /^zod$/, replacement: fileURLToPath(new URL("./src/lib/zod-jitless.ts", import.meta.url)) },
@@ -65,7 +65,7 @@ const buildResolveOptions = {
  * server imports and never serves.
  */
 const serverRenderer: UserConfig = {
-  plugins: [compileCatalogues(), react()],
+  plugins: [compileMessages(), react()],
   resolve: buildResolveOptions,
   ssr: { noExternal: true },
   // React's production build: the server process has no NODE_ENV of its own.
@@ -75,7 +75,7 @@ const serverRenderer: UserConfig = {
 
 const browserApp: UserConfig = {
   plugins: [
-    compileCatalogues(),
+    compileMessages(),
     react(),
     manifestAssets(fileURLToPath(new URL("../manifest/icons", import.meta.url))),
     VitePWA({

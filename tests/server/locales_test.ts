@@ -2,7 +2,7 @@
  * The locales tree (`locales/{lang}/{area}.json`, ICU MessageFormat): the one home of every
  * interface text of both sides. Every language has each area of English, every message of it
  * naming the same values, none empty, each one a message `intl-messageformat` reads (the web app's
- * build reads them with Lingui's compiler: web/src/i18n/catalogues.test.ts). And a language's texts
+ * build reads them with Lingui's compiler: web/src/i18n/site-messages.test.ts). And a language's texts
  * live in its folder of the tree and nowhere else in the code: what else holds Arabic is data, not
  * messages (listed below, each with its reason).
  */

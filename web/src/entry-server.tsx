@@ -12,7 +12,7 @@ import { StaticRouter } from "react-router-dom";
 import { splitLanguagePath } from "@contract/language-paths.ts";
 import { AppRoutes, loadPageOf } from "./app/router.tsx";
 import { isSiteLanguage } from "@contract/languages.ts";
-import { loadCatalogue, type MessageId, type MessageValues, translate } from "./i18n/catalogues.ts";
+import { loadSiteMessages, type MessageId, type MessageValues, translate } from "./i18n/site-messages.ts";
 import { unavailableMessages } from "./i18n/areas/unavailable.ts";
 import { seedAnswers } from "./features/catalogue/api/preloaded-answers.ts";
 import { loadInquirySection } from "./features/inquiries/components/deferred-inquiry-section.tsx";
@@ -26,7 +26,7 @@ import type { InquiryFormState } from "@contract/inquiry-form-page.ts";
  */
 export async function renderPage(path: string, answers: Record<string, unknown>, inquiryForm: InquiryFormState | null = null): Promise<string> {
   const { lang } = splitLanguagePath(path);
-  await Promise.all([loadPageOf(path, 10_000), loadCatalogue(lang), loadInquirySection(lang), unavailableMessages.load(lang)]);
+  await Promise.all([loadPageOf(path, 10_000), loadSiteMessages(lang), loadInquirySection(lang), unavailableMessages.load(lang)]);
   const queryClient = seedAnswers(createQueryClient(), answers);
   try {
     return withServerFormState(inquiryForm, () =>
@@ -45,11 +45,11 @@ export async function renderPage(path: string, answers: Record<string, unknown>,
 }
 
 /**
- * The translation function of `lang`'s catalogue, for the texts of the head the server writes; the
+ * The translation function of `lang`'s site messages, for the texts of the head the server writes; the
  * title of an address that is no page is the not-found page's own (its message area's).
  */
 export async function translator(lang: string): Promise<(id: string, values?: MessageValues) => string> {
   const language = isSiteLanguage(lang) ? lang : "en";
-  const [i18n, unavailable] = await Promise.all([loadCatalogue(language), unavailableMessages.load(language)]);
+  const [i18n, unavailable] = await Promise.all([loadSiteMessages(language), unavailableMessages.load(language)]);
   return (id, values) => Object.hasOwn(unavailable.messages, id) ? unavailable._(id, values) : translate(i18n, id as MessageId, values);
 }

@@ -1,15 +1,15 @@
 /**
  * The site's interpreter of compiled messages writes what `@lingui/core` writes: every message of
- * every catalogue (the site's and each message area's), in every language, with its arguments given
+ * every web area (the site messages and each message area), in every language, with its arguments given
  * several values (plural counts across each language's categories, each select's branches and an
- * unknown one, a date), and a message the catalogue lacks.
+ * unknown one, a date), and a message the language lacks.
  */
 import { SITE_LANGUAGES } from "@contract/languages.ts";
 import { setupI18n } from "@lingui/core";
 import { compileMessage, type CompiledMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
 import { readMessages, WEB_AREAS } from "../test/locales.ts";
-import { catalogueOf, type MessageValues } from "./interpret.ts";
+import { messagesOf, type MessageValues } from "./interpret.ts";
 
 const COUNTS = [0, 1, 2, 3, 5, 11, 21, 100, 1.5, 1234567];
 
@@ -47,7 +47,7 @@ describe("the compiled messages' interpreter", () => {
       it(`writes ${lang}/${area}.json as Lingui does`, () => {
         const source = readMessages(lang, area);
         const compiled = Object.fromEntries(Object.entries(source).map(([id, message]) => [id, compileMessage(message)]));
-        const ours = catalogueOf(lang, compiled);
+        const ours = messagesOf(lang, compiled);
         const lingui = setupI18n({ locale: lang, messages: { [lang]: compiled } });
         for (const [id, tokens] of Object.entries(compiled)) {
           for (const values of valueSets(tokens)) expect(ours._(id, values), `${lang}/${area} ${id} ${JSON.stringify(values)}`).toBe(lingui._(id, values));
@@ -66,7 +66,7 @@ describe("the compiled messages' interpreter", () => {
       offset: compileMessage("{n, plural, offset:1 =0 {nobody} =1 {you} one {you and # other} other {you and # others}}"),
     };
     for (const lang of ["en", "ar", "fr"] as const) {
-      const ours = catalogueOf(lang, messages);
+      const ours = messagesOf(lang, messages);
       const lingui = setupI18n({ locale: lang, messages: { [lang]: messages } });
       const sets: MessageValues[] = [{ name: "x", n: 0, d: "2026-03-04T10:05:00Z" }, { name: "y", n: 1, d: "2026-12-25T23:59:00Z" }, { n: 2 }, { n: 3 }, { n: 0.25 }];
       for (const values of sets) {

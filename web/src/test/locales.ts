@@ -9,7 +9,7 @@ import { resolve } from "node:path";
 export const LOCALES = resolve(process.cwd(), "../locales");
 
 const I18N = resolve(process.cwd(), "src/i18n");
-const sources = [resolve(I18N, "catalogues.ts"), ...readdirSync(resolve(I18N, "areas")).filter((name) => !name.includes(".test.")).map((name) => resolve(I18N, "areas", name))];
+const sources = [resolve(I18N, "site-messages.ts"), ...readdirSync(resolve(I18N, "areas")).filter((name) => !name.includes(".test.")).map((name) => resolve(I18N, "areas", name))];
 
 /** The web's areas, by name (`site`, `member`, ...). */
 export const WEB_AREAS = [...new Set(sources.flatMap((file) => [...readFileSync(file, "utf8").matchAll(/@locales\/en\/([a-z-]+)\.json/g)].map((match) => match[1])))].sort();

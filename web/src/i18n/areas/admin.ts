@@ -15,7 +15,7 @@ export const adminMessages = messageArea(english, {
 /** The admin screens' translation function in the language shown. */
 export const useAdminT = adminMessages.useT;
 
-/** A key of the admin screens' catalogue. */
+/** A key of the admin screens' messages. */
 export type AdminKey = keyof typeof english;
 
 /**

@@ -15,7 +15,7 @@ export const deskMessages = messageArea(english, {
 /** The staff desks' translation function in the language shown. */
 export const useDeskT = deskMessages.useT;
 
-/** A key of the desks' catalogue. */
+/** A key of the desks' messages. */
 export type DeskKey = Parameters<ReturnType<typeof useDeskT>>[0];
 
 /** The user wizard's problems in the page's language: the contract's messages as the desk's `error.*` translations. */

@@ -1,7 +1,7 @@
 /**
  * The inquiry form's texts (a detail page's form, a VIP service's): a message area, loaded with the
  * form's code (`features/inquiries/components/deferred-inquiry-section.tsx`), not in the site
- * catalogue every first visit downloads. English too is a chunk of its own: the form is often shown
+ * messages every first visit downloads. English too is a chunk of its own: the form is often shown
  * in another language.
  */
 import { type AreaTranslate, messageArea } from "../message-area.ts";

@@ -1,6 +1,6 @@
 import { isSiteLanguage, type SiteLanguage } from "@contract/languages.ts";
 import { lazy, type ReactNode, Suspense } from "react";
-import type { MessageId } from "../../../i18n/catalogues.ts";
+import type { MessageId } from "../../../i18n/site-messages.ts";
 import type { Translate } from "../../../i18n/language-context.tsx";
 import { ApiError, isNotSavedOffline } from "../../../lib/api-client.ts";
 import { DetailError } from "../components/detail-error.tsx";

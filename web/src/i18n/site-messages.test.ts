@@ -1,5 +1,5 @@
 /**
- * Every language's catalogue holds every message of the English one, with the same ICU arguments
+ * Every language's messages of each web area hold every message of English, with the same ICU arguments
  * and the same marked parts (`<0>...</0>`), and no message of its own; plurals follow each
  * language's rules.
  */
@@ -7,7 +7,7 @@ import { SITE_LANGUAGES } from "@contract/languages.ts";
 import { compileMessage, type CompiledMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
 import { readMessages, WEB_AREAS } from "../test/locales.ts";
-import { loadCatalogue, translate } from "./catalogues.ts";
+import { loadSiteMessages, translate } from "./site-messages.ts";
 
 
 /** The argument names of a message (plural and select branches included), sorted. */
@@ -29,24 +29,24 @@ function argumentsOf(message: string): string[] {
 
 const marksOf = (message: string) => [...message.matchAll(/<(\d)>/g)].map((m) => m[1]).sort();
 
-describe("message catalogues", () => {
+describe("the web's messages", () => {
   for (const area of WEB_AREAS) {
     const english = readMessages("en", area);
     for (const lang of SITE_LANGUAGES.filter((code) => code !== "en")) {
       it(`${lang}/${area} has every English message with the same arguments and marks`, () => {
-        const catalogue = readMessages(lang, area);
-        expect(Object.keys(catalogue).sort()).toEqual(Object.keys(english).sort());
+        const messages = readMessages(lang, area);
+        expect(Object.keys(messages).sort()).toEqual(Object.keys(english).sort());
         for (const [id, message] of Object.entries(english)) {
-          expect(argumentsOf(catalogue[id]), `${lang}/${area} ${id}`).toEqual(argumentsOf(message));
-          expect(marksOf(catalogue[id]), `${lang}/${area} ${id}`).toEqual(marksOf(message));
-          expect(catalogue[id].trim(), `${lang}/${area} ${id}`).not.toBe("");
+          expect(argumentsOf(messages[id]), `${lang}/${area} ${id}`).toEqual(argumentsOf(message));
+          expect(marksOf(messages[id]), `${lang}/${area} ${id}`).toEqual(marksOf(message));
+          expect(messages[id].trim(), `${lang}/${area} ${id}`).not.toBe("");
         }
       });
     }
   }
 
   it("counts packages by each language's plural rules", async () => {
-    const count = async (lang: (typeof SITE_LANGUAGES)[number], n: number) => translate(await loadCatalogue(lang), "packages.count", { count: n });
+    const count = async (lang: (typeof SITE_LANGUAGES)[number], n: number) => translate(await loadSiteMessages(lang), "packages.count", { count: n });
     expect(await count("en", 1)).toBe("1 package");
     expect(await count("en", 3)).toBe("3 packages");
     expect(await count("fr", 1)).toBe("1 séjour");
@@ -62,9 +62,9 @@ describe("message catalogues", () => {
   });
 
   it("fills in arguments and keeps the English texts as the product writes them", async () => {
-    const en = await loadCatalogue("en");
+    const en = await loadSiteMessages("en");
     expect(translate(en, "home.title")).toBe("Experience the World, Exquisitely.");
     expect(translate(en, "footer.rights", { year: 2026, brand: "Aurum Voyages" })).toBe("© 2026 Aurum Voyages. All rights reserved.");
-    expect(translate(await loadCatalogue("fr"), "destination.experiences", { name: "Kyoto" })).toBe("Expériences : Kyoto");
+    expect(translate(await loadSiteMessages("fr"), "destination.experiences", { name: "Kyoto" })).toBe("Expériences : Kyoto");
   });
 });
