@@ -1,13 +1,16 @@
 /**
  * A message area: the texts of a group of screens that are not part of the first download (member
- * screens, admin screens, the chat window), in files of their own in the locales tree (`locales/{lang}/{area}.json`).
+ * screens, admin screens, the chat window, the contact page), in files of their own in the locales
+ * tree (`locales/{lang}/{area}.json`).
  * English travels with the area's code, or is loaded like the others (an area whose screens are
  * often shown in another language: a French page then downloads no English texts); another
  * language's messages are loaded when a screen of the area first renders in it, the screen suspending
  * meanwhile (its route's loading state), so it never shows English first. Messages that cannot be
- * loaded (offline before it was cached) shows the area in English until the next visit.
- * Areas are for screens rendered in the browser, and for parts of a public page whose code is loaded
- * when needed (the inquiry form): the server's renderer loads that part's messages before rendering.
+ * loaded (offline before they were cached) leave the area in English until the next visit.
+ * Areas are for screens rendered in the browser, for parts of a public page whose code is loaded
+ * when needed (the inquiry form) and for a public page's own texts (contact, not found): the server's
+ * renderer loads those messages before rendering, and a page hydrating keeps the server's HTML while
+ * it waits for them.
  * The rest of a public page's texts are the site messages (`site-messages.ts`).
  */
 import { DEFAULT_LANGUAGE, type SiteLanguage } from "@contract/languages.ts";

@@ -3,8 +3,9 @@
  * Each language, English too, is its own chunk, loaded only when a page in it is shown (the server's
  * HTML announces the page's one), so a first visit downloads one language's: each language holds
  * every message (i18n/site-messages.test.ts). Screens that are not public (member, admin, the desks,
- * the chat window) keep their texts in message areas of their own (`message-area.ts`), downloaded
- * with those screens.
+ * the chat window), and public screens that few visits show (the contact page, the not-found and
+ * offline not-saved screens), keep their texts in message areas of their own (`message-area.ts`),
+ * downloaded with those screens.
  */
 import type { SiteLanguage } from "@contract/languages.ts";
 import { type Messages, messagesOf, messageSet, type MessageValues } from "./message-set.ts";
