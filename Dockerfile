@@ -10,6 +10,7 @@ WORKDIR /app/web
 COPY web/package.json web/package-lock.json ./
 RUN npm ci --no-audit --no-fund --loglevel=error
 COPY contract /app/contract
+COPY locales /app/locales
 COPY manifest /app/manifest
 COPY web /app/web
 RUN npx vite build --logLevel warn
@@ -18,6 +19,7 @@ FROM denoland/deno:2.9.6
 WORKDIR /app
 COPY deno.json deno.lock ./
 COPY contract contract
+COPY locales locales
 COPY server server
 COPY scripts scripts
 COPY --from=web /app/web/dist web/dist

@@ -1,9 +1,9 @@
 /**
  * Web Push's texts and bounds, without zod (the web app reads them before it loads the schemas):
  * the notifications (a title and a link inside the site, nothing personal; English, the other
- * languages' titles in server/push/texts.ts), the server's answers, and how many subscriptions an
+ * languages' titles in locales/{lang}/push-titles.json), the server's answers, and how many subscriptions an
  * owner may keep. What the screens say is in the web app's message areas (the switch's own texts in
- * web/src/i18n/locales/push/).
+ * locales/{lang}/push-switch.json).
  */
 
 /** What a push message holds: a title and a link inside the site. */

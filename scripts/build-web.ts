@@ -6,7 +6,7 @@
 import { ensureWebDependencies, run } from "./lib.ts";
 
 const WEB = new URL("../web/", import.meta.url).pathname;
-const SOURCES = ["src", "public", "build", "index.html", "vite.config.ts", "package-lock.json", "../contract", "../manifest"];
+const SOURCES = ["src", "public", "build", "index.html", "vite.config.ts", "package-lock.json", "../contract", "../manifest", "../locales"];
 
 async function newestMtime(path: string): Promise<number> {
   let info: Deno.FileInfo;

@@ -3,7 +3,7 @@
  * Only the HTTP layer (`errorResponse` in server/http/errors.ts) turns a kind into a status, an
  * error code and headers.
  */
-import type { AnswerText } from "./answer-texts/en.ts";
+import type { AnswerText } from "./locales.ts";
 import { formatMessage, type MessageValues } from "./util/message-format.ts";
 
 /** What went wrong. */
@@ -37,7 +37,7 @@ export type ErrorKind =
   | "unavailable";
 
 export type ErrorIssue = { path: string; message: string };
-/** A text of the API's catalogue (server/answer-texts/en.ts) with the values it names, such as a count for its plural. */
+/** A text the API answers with (locales/en/answers.json) with the values it names, such as a count for its plural. */
 export type TextWithValues = { template: AnswerText; values: MessageValues };
 /** A message: a finished English text, or a catalogue template with its values. */
 export type ErrorMessage = string | TextWithValues;

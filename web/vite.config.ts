@@ -4,7 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type UserConfig } from "vite";
 import { type ManifestOptions, VitePWA } from "vite-plugin-pwa";
 import manifest from "../manifest/manifest.json" with { type: "json" };
-import { compileCatalogues } from "./build/compile-catalogues.ts";
+import { compileMessages, LOCALES } from "./build/compile-messages.ts";
 import { compileHints } from "./build/compile-hints.ts";
 import { manifestAssets } from "./build/manifest-assets.ts";
 import { plainDynamicImports } from "./build/plain-dynamic-imports.ts";
@@ -26,8 +26,8 @@ function isFrameworkModule(id: string): boolean {
 
 /** Modules both the first screen and lazy pages import: without a group each becomes its own file. */
 function isSharedFirstScreenModule(id: string): boolean {
-  // Every language's catalogue and the message areas (member, admin, chat texts) load with what needs them.
-  if (/[\\/]i18n[\\/](areas[\\/]|locales[\\/]|message-area)/.test(id)) return false;
+  // Every language's site messages and the message areas (member, admin, chat texts) load with what needs them.
+  if (/[\\/]i18n[\\/](areas[\\/]|message-area)/.test(id) || /[\\/]locales[\\/][a-z]{2}[\\/][a-z-]+\.json/.test(id)) return false;
   return /[\\/]web[\\/]src[\\/](i18n[\\/]|lib[\\/]api-client\.ts)/.test(id) ||
     /[\\/]contract[\\/](limits|money)\.ts$/.test(id) || id.includes("preload-helper");
 }
@@ -38,6 +38,8 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8000}`;
 const resolveOptions = {
   alias: [
     { find: "@contract", replacement: fileURLToPath(new URL("../contract", import.meta.url)) },
+    // The locales tree (compiled on import by build/compile-messages.ts).
+    { find: /^@locales\//, replacement: LOCALES },
     // Files in ../contract import "zod": they get this package's zod, with JIT (eval) off for the CSP.
     { find: /^zod$/, replacement: fileURLToPath(new URL("./src/lib/zod-jitless.ts", import.meta.url)) },
   ],
@@ -63,7 +65,7 @@ const buildResolveOptions = {
  * server imports and never serves.
  */
 const serverRenderer: UserConfig = {
-  plugins: [compileCatalogues(), react()],
+  plugins: [compileMessages(), react()],
   resolve: buildResolveOptions,
   ssr: { noExternal: true },
   // React's production build: the server process has no NODE_ENV of its own.
@@ -73,7 +75,7 @@ const serverRenderer: UserConfig = {
 
 const browserApp: UserConfig = {
   plugins: [
-    compileCatalogues(),
+    compileMessages(),
     react(),
     manifestAssets(fileURLToPath(new URL("../manifest/icons", import.meta.url))),
     VitePWA({

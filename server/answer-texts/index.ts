@@ -2,22 +2,15 @@
  * The API's texts in the language of the request. English is answered as written; another
  * language's text is found by the English one: a text given with its values (`withValues`) by its
  * template, a finished text as it is or, when code put values into it, by the template it matches
- * (each `{name}` standing for a value, which is carried over). A text the catalogue does not hold
- * stays English (the check in tests/checks/answer_texts_test.ts keeps that from happening).
+ * (each `{name}` standing for a value, which is carried over). A text the answers do not hold
+ * stays English (the check in tests/checks/answer_texts_test.ts keeps that from happening). The
+ * texts are the locales tree's `answers` (server/locales.ts), keyed by the English text.
  */
 import type { SiteLanguage } from "../../contract/languages.ts";
 import { formatMessage, type MessageValues } from "../util/message-format.ts";
-import { ar } from "./ar.ts";
-import { de } from "./de.ts";
-import { ANSWER_TEXTS, type AnswerText, type AnswerTranslations } from "./en.ts";
-import { es } from "./es.ts";
-import { fr } from "./fr.ts";
-import { it } from "./it.ts";
-import { pt } from "./pt.ts";
+import { ANSWER_TEXTS, type AnswerText, ANSWERS } from "../locales.ts";
 
 export { ANSWER_TEXTS, type AnswerText };
-
-const CATALOGUES: Record<Exclude<SiteLanguage, "en">, AnswerTranslations> = { ar, de, es, fr, it, pt };
 
 const ARGUMENT = /\{([a-zA-Z]+)\}/;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -33,12 +26,12 @@ const EXACT = new Set<string>(ANSWER_TEXTS);
 /** `text` (English, finished or a template with `values`) in `lang`. */
 export function translateAnswer(text: string, lang: SiteLanguage, values?: MessageValues): string {
   if (lang === "en") return values ? formatMessage(text, values, lang) : text;
-  const catalogue = CATALOGUES[lang];
-  if (values) return EXACT.has(text) ? formatMessage(catalogue[text as AnswerText], values, lang) : formatMessage(text, values, "en");
-  if (EXACT.has(text)) return catalogue[text as AnswerText];
+  const answers = ANSWERS[lang];
+  if (values) return EXACT.has(text) ? formatMessage(answers[text as AnswerText], values, lang) : formatMessage(text, values, "en");
+  if (EXACT.has(text)) return answers[text as AnswerText];
   for (const template of TEMPLATES) {
     const match = template.pattern.exec(text);
-    if (match) return formatMessage(catalogue[template.text], Object.fromEntries(template.names.map((name, i) => [name, match[i + 1]])), lang);
+    if (match) return formatMessage(answers[template.text], Object.fromEntries(template.names.map((name, i) => [name, match[i + 1]])), lang);
   }
   return text;
 }

@@ -1,6 +1,6 @@
 /**
  * The emails of the membership journey: the verification code, the sign-in code and the approval,
- * in the traveller's language (texts in server/mail/texts/), and the staff notice of an
+ * in the traveller's language (texts in locales/{lang}/mail.json), and the staff notice of an
  * application, in English.
  */
 import type { SiteLanguage } from "../../contract/languages.ts";
@@ -8,7 +8,7 @@ import { OTP_RULES, type User } from "../../contract/user.ts";
 import { localizedMail, siteLink } from "./localized-mail.ts";
 import type { MailMessage } from "./mailer.ts";
 import { formatMessage } from "../util/message-format.ts";
-import { MAIL_TEXTS } from "./texts/index.ts";
+import { MAIL_TEXTS } from "../locales.ts";
 
 export const OTP_SUBJECT = MAIL_TEXTS.en.otp.subject;
 export const APPROVAL_SUBJECT = MAIL_TEXTS.en.approval.subject;

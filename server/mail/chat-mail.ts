@@ -12,7 +12,7 @@ import { formatMessage } from "../util/message-format.ts";
 import { oneLine, STAFF_LANGUAGE_NAMES } from "./inquiry-mail.ts";
 import { localizedMail } from "./localized-mail.ts";
 import type { MailMessage } from "./mailer.ts";
-import { MAIL_TEXTS } from "./texts/index.ts";
+import { MAIL_TEXTS } from "../locales.ts";
 
 type TranscriptTexts = typeof MAIL_TEXTS.en.chatTranscript;
 

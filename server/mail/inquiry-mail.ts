@@ -1,6 +1,6 @@
 /**
  * The two emails of a new inquiry: the traveller's confirmation of what they asked, in the language
- * stored on the inquiry (texts in server/mail/texts/), and the staff notification, in English, with
+ * stored on the inquiry (texts in locales/{lang}/mail.json), and the staff notification, in English, with
  * a link to the inquiry desk and the traveller's language when it is not English. Built from the
  * stored inquiry.
  *
@@ -18,7 +18,7 @@ import { LIMITS } from "../../contract/limits.ts";
 import { localizedMail, siteLink } from "./localized-mail.ts";
 import type { MailMessage } from "./mailer.ts";
 import { formatMessage } from "../util/message-format.ts";
-import { MAIL_TEXTS } from "./texts/index.ts";
+import { MAIL_TEXTS } from "../locales.ts";
 
 export type InquiryMailOptions = {
   /** The site's configured address (AppDeps.siteUrl, never the request's Host), without a trailing slash. */

@@ -1,6 +1,6 @@
 /**
  * The emails of an inquiry's thread: a consultant's reply to the traveller, in the language stored
- * on the inquiry (texts in server/mail/texts/), with a private link to the thread under that
+ * on the inquiry (texts in locales/{lang}/mail.json), with a private link to the thread under that
  * language's prefix; and a traveller's message to the consultant looking after it (or the staff
  * address), in English. Built from the stored records; they do no I/O.
  */
@@ -10,7 +10,7 @@ import { formatMessage } from "../util/message-format.ts";
 import { deskLink, inquiryLanguage, type InquiryMailOptions, oneLine, senderName, threadLink } from "./inquiry-mail.ts";
 import { localizedMail } from "./localized-mail.ts";
 import type { MailMessage } from "./mailer.ts";
-import { MAIL_TEXTS } from "./texts/index.ts";
+import { MAIL_TEXTS } from "../locales.ts";
 
 /** `itemName`: the item's name in the inquiry's language, when the catalogue has it translated. */
 export function consultantReplyMail(inquiry: Inquiry, reply: DeskMessage, token: string, options: InquiryMailOptions, itemName?: string): MailMessage {

@@ -98,12 +98,12 @@ export async function documentHints(
 }
 
 /**
- * The page's language catalogue, which the app's first render needs: every public page in every
+ * The site messages of the page's language, which the app's first render needs: every public page in every
  * language lists its one (undefined when the build names none).
  */
-export async function catalogueModule(root: string, lang: SiteLanguage): Promise<string | undefined> {
+export async function siteMessagesModule(root: string, lang: SiteLanguage): Promise<string | undefined> {
   const manifest = await readBuildManifest(root);
-  const key = manifest && Object.keys(manifest).find((name) => name.endsWith(`/i18n/locales/${lang}.json.js`));
+  const key = manifest && Object.keys(manifest).find((name) => name.endsWith(`/locales/${lang}/site.json.js`));
   return key ? `/${manifest[key].file}` : undefined;
 }
 

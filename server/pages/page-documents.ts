@@ -27,7 +27,7 @@ import { catalogueSnapshot, isUnknownItem } from "./catalogue-snapshot.ts";
 import { withPageHead } from "./head-tags.ts";
 import { pageAnswer } from "./page-answers.ts";
 import { type DetailKind, LIST_OF, publicPage } from "./public-pages.ts";
-import { answerPath, catalogueModule, dataBlockScript, documentHints, jsonBlock, modulesList, withHints } from "./document-hints.ts";
+import { answerPath, dataBlockScript, documentHints, jsonBlock, modulesList, siteMessagesModule, withHints } from "./document-hints.ts";
 import { INQUIRY_FORM_STATE_ID, type InquiryFormState } from "../../contract/inquiry-form-page.ts";
 import { type PageRenderer, pageRenderer } from "./server-render.ts";
 import { log } from "../observe/log.ts";
@@ -162,8 +162,8 @@ async function buildDocument(deps: AppDeps, address: string, root: string, form:
     const answers = new Map([[answerPath(LIST_OF[page.kind], page.id, lang), JSON.stringify({ message: NOT_FOUND[page.kind], code: "not_found" })]]);
     hints = { head: "", body: dataBlockScript(answers), answers };
   }
-  const catalogue = await catalogueModule(root, lang);
-  const modules = [...(catalogue ? [catalogue] : []), ...(hints?.modules ?? [])];
+  const messages = await siteMessagesModule(root, lang);
+  const modules = [...(messages ? [messages] : []), ...(hints?.modules ?? [])];
   const preloads = [modulesList(modules), hints?.head ?? ""].filter(Boolean).join("\n");
   const body = [hints?.body ?? "", form ? jsonBlock(INQUIRY_FORM_STATE_ID, form) : ""].filter(Boolean).join("\n");
   let html = withDocumentLanguage(withHints(shell, { head: preloads, body, answers: new Map() }), lang);

@@ -2,7 +2,8 @@
  * What a page's HTML says about its language: `<html lang dir>`, its Open Graph locale, and its
  * alternates in every site language (`hreflang`, plus `x-default`, the English page, for a reader
  * whose language the site does not speak). The fixed texts of a head in each language come from
- * the web app's message catalogues, through its server renderer (web/src/entry-server.tsx).
+ * the web app's site messages (locales/{lang}/site.json), through its server renderer
+ * (web/src/entry-server.tsx).
  */
 import { languagePath } from "../../contract/language-paths.ts";
 import { DEFAULT_LANGUAGE, LANGUAGE_INFO, SITE_LANGUAGES, type SiteLanguage } from "../../contract/languages.ts";

@@ -1,15 +1,15 @@
 /**
- * Every text the API can answer with is in the answer catalogue (server/answer-texts/), so it
+ * Every text the API can answer with is in the answers of the locales tree (locales/en/answers.json), so it
  * reaches a traveller in their language: the messages of thrown errors (`badRequest(...)`,
  * `notFound(...)`, `new AppError(kind, ...)`...) and of rate limits (`message:` of a limit) under
  * server/, texts given with their values (`withValues(...)`), and the validation messages of the contract's schemas (`error:`, `message:`, and the
  * message argument of `.min`, `.max`, `.regex`, `.email`, `.refine`). A message is found in the
- * source as a string, a template (each `${...}` stands for a value: the catalogue's entry has an
+ * source as a string, a template (each `${...}` stands for a value: the answers' entry has an
  * ICU argument there) or a named constant (`NAME` or `NAME.field`, read from the module that
- * exports it). A message the scan finds but the catalogue lacks fails the test, naming its file.
+ * exports it). A message the scan finds but the answers lack fails the test, naming its file.
  */
 import assert from "node:assert/strict";
-import { ANSWER_TEXTS } from "../../server/answer-texts/en.ts";
+import { ANSWER_TEXTS } from "../../server/locales.ts";
 
 const ROOT = new URL("../../", import.meta.url);
 const LITERAL = String.raw`"(?:[^"\\]|\\.)*"|\x60(?:[^\x60\\]|\\.)*\x60`;
@@ -94,10 +94,10 @@ async function foundMessages(): Promise<Found[]> {
   return found;
 }
 
-/** A catalogue text as the scan sees it: each ICU argument `{name}` is `{}`. */
+/** An answer text as the scan sees it: each ICU argument `{name}` is `{}`. */
 const shapeOf = (text: string) => text.replace(/\{[a-zA-Z]+\}/g, "{}");
 
-Deno.test("every message the API can answer with is in the answer catalogue", async () => {
+Deno.test("every message the API can answer with is in the answers of the locales tree", async () => {
   const known = new Set(ANSWER_TEXTS.map(shapeOf));
   const found = await foundMessages();
   assert.ok(found.length > 80, `the scan found only ${found.length} messages: it no longer reads the sources`);

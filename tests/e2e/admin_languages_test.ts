@@ -14,7 +14,7 @@ import { adminCredentials, startServer } from "../helpers/server.ts";
 
 type Catalogue = Record<string, string>;
 const catalogue = (lang: string): Catalogue =>
-  JSON.parse(Deno.readTextFileSync(new URL(`../../web/src/i18n/locales/admin/${lang}.json`, import.meta.url)));
+  JSON.parse(Deno.readTextFileSync(new URL(`../../locales/${lang}/admin.json`, import.meta.url)));
 const ENGLISH = catalogue("en");
 
 /** Each screen, with the messages of its title and of a few texts it shows once loaded. */

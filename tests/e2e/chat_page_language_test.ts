@@ -6,13 +6,12 @@
 import assert from "node:assert/strict";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "../../scripts/browser.ts";
-import { ar } from "../../server/ai/concierge-languages/ar.ts";
-import { fr } from "../../server/ai/concierge-languages/fr.ts";
+import { CONCIERGE_TEXTS } from "../../server/locales.ts";
 import { startServer } from "../helpers/server.ts";
 
 const CASES = [
-  { lang: "ar", launcher: "محادثة مباشرة", question: "رحلة سفاري في الصحراء مع العائلة", found: ar.texts.found },
-  { lang: "fr", launcher: "Chat en direct", question: "un safari dans le désert en famille", found: fr.texts.found },
+  { lang: "ar", launcher: "محادثة مباشرة", question: "رحلة سفاري في الصحراء مع العائلة", found: CONCIERGE_TEXTS.ar.found },
+  { lang: "fr", launcher: "Chat en direct", question: "un safari dans le désert en famille", found: CONCIERGE_TEXTS.fr.found },
 ] as const;
 
 Deno.test("the chat answers in the page's language for an English browser, and its suggestions keep the prefix", async (t) => {

@@ -14,7 +14,7 @@ type Item = { id: string; name: string };
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, serviceWorkers: "block" as const };
 /** Chrome DevTools' "Slow 4G". */
 const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: 180_000, uploadThroughput: 84_375 };
-const texts = (lang: string) => JSON.parse(Deno.readTextFileSync(new URL(`../../web/src/i18n/locales/inquiry/${lang}.json`, import.meta.url)));
+const texts = (lang: string) => JSON.parse(Deno.readTextFileSync(new URL(`../../locales/${lang}/inquiry.json`, import.meta.url)));
 
 async function withSite(fn: (server: RunningServer, browser: Browser, pkg: Item) => Promise<void>) {
   const server = await startServer();

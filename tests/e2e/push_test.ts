@@ -24,10 +24,10 @@ import { packageInquiryBody } from "../helpers/fixtures.ts";
 import { adminCredentials, startServer } from "../helpers/server.ts";
 import { startSmtp } from "../helpers/smtp.ts";
 
-/** The English texts the screens show: the switch's own and each screen's offer, from the web app's catalogues. */
+/** The English texts the screens show: the switch's own and each screen's offer, from the locales tree. */
 const english = (area: string): Record<string, string> =>
-  JSON.parse(Deno.readTextFileSync(new URL(`../../web/src/i18n/locales/${area}/en.json`, import.meta.url)));
-const SWITCH = english("push");
+  JSON.parse(Deno.readTextFileSync(new URL(`../../locales/en/${area}.json`, import.meta.url)));
+const SWITCH = english("push-switch");
 const TEXTS = {
   chatOffer: english("chat")["chatWindow.pushOffer"],
   staffOffer: english("admin")["dashboard.pushOffer"],

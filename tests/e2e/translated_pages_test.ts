@@ -90,7 +90,7 @@ const WALK = {
 type Lang = keyof typeof WALK;
 
 function memberTexts(lang: Lang): Record<string, string> {
-  return JSON.parse(Deno.readTextFileSync(new URL(`../../web/src/i18n/locales/member/${lang}.json`, import.meta.url)));
+  return JSON.parse(Deno.readTextFileSync(new URL(`../../locales/${lang}/member.json`, import.meta.url)));
 }
 
 /** An approved member whose saved language is `lang`; answers their token. */

@@ -71,7 +71,7 @@ Deno.test("the catalogue concierge greets in French and reads Arabic, each from 
 
 /** The pages' names of the price tiers in `lang` (the web catalogue's `tier.*`). */
 async function pageTierNames(lang: string): Promise<Record<string, string>> {
-  const catalogue = JSON.parse(await Deno.readTextFile(new URL(`../../web/src/i18n/locales/${lang}.json`, import.meta.url)));
+  const catalogue = JSON.parse(await Deno.readTextFile(new URL(`../../locales/${lang}/site.json`, import.meta.url)));
   return { "Affordable Luxury": catalogue["tier.affordable"], "Premium Comfort": catalogue["tier.premium"], "Ultimate VIP": catalogue["tier.ultimate"] };
 }
 
@@ -79,7 +79,7 @@ Deno.test("the concierge and the bespoke budget name the price tiers as the pack
   for (const lang of SITE_LANGUAGES) {
     const names = await pageTierNames(lang);
     assert.deepEqual(CONCIERGE_LANGUAGES[lang].texts.tiers, names, lang);
-    const member = JSON.parse(await Deno.readTextFile(new URL(`../../web/src/i18n/locales/member/${lang}.json`, import.meta.url)));
+    const member = JSON.parse(await Deno.readTextFile(new URL(`../../locales/${lang}/member.json`, import.meta.url)));
     for (const [tier, name] of Object.entries(names)) assert.equal(member[`option.${tier}`], name, `${lang}: the bespoke budget ${tier}`);
   }
   await withCatalogueConcierge(async (t) => {

@@ -144,7 +144,7 @@ Deno.test("without a build manifest a page still carries its answers, with no ch
 
 Deno.test("every public page announces its language's message catalogue, and only that one", async () => {
   const catalogues = Object.fromEntries(["en", "fr", "ar"].map((lang) => {
-    const key = `compiled-catalogue:/build/web/src/i18n/locales/${lang}.json.js`;
+    const key = `compiled-messages:/build/locales/${lang}/site.json.js`;
     return [key, { file: `assets/${lang}.json-1.js`, name: `${lang}.json`, src: key, isDynamicEntry: true }];
   }));
   await withSite(async (t) => {

@@ -16,7 +16,7 @@ const buildSite = rendererSite("form-site-");
 const withSite = async (fn: (t: TestApp, pkg: { id: string; name: string }) => Promise<void>) =>
   withSeededApp(async (t) => await fn(t, (await t.call("GET", "/api/packages")).json.data.packages[0]), { WEB_DIST: await buildSite() });
 
-const texts = (lang: string) => JSON.parse(Deno.readTextFileSync(new URL(`../../web/src/i18n/locales/inquiry/${lang}.json`, import.meta.url)));
+const texts = (lang: string) => JSON.parse(Deno.readTextFileSync(new URL(`../../locales/${lang}/inquiry.json`, import.meta.url)));
 
 const FORM = {
   userName: "ليلى حداد",

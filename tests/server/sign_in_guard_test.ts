@@ -16,7 +16,7 @@ import assert from "node:assert/strict";
 import { OTP_RULES } from "../../contract/user.ts";
 import { rateSubjectOf } from "../../server/http/client-address.ts";
 import { createUser } from "../../server/kv/users.ts";
-import { MAIL_TEXTS } from "../../server/mail/texts/index.ts";
+import { MAIL_TEXTS } from "../../server/locales.ts";
 import { ADMIN, type Smtp, type TestApp, withSmtpApp } from "../helpers/app.ts";
 import { fillWindow } from "../helpers/rate-limits.ts";
 import { FAILING_ADDRESSES_PER_ACCOUNT } from "../../server/auth/limits.ts";

@@ -2,8 +2,8 @@
  * The server's renderer of the public pages (built by `vite build --ssr` into dist/.ssr, imported by
  * server/pages/server-render.ts): the same routes and components the browser renders, from the same
  * catalogue answers the page's data block carries, so the browser hydrates the HTML without a
- * change. Uses no browser globals; the page's code (and a detail page's inquiry form) is loaded
- * before rendering, so no lazy part renders its fallback.
+ * change. Uses no browser globals; the page's code (and a detail page's inquiry form, and the pages'
+ * own texts: PAGE_AREAS) is loaded before rendering, so no lazy part renders its fallback.
  */
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
@@ -12,12 +12,17 @@ import { StaticRouter } from "react-router-dom";
 import { splitLanguagePath } from "@contract/language-paths.ts";
 import { AppRoutes, loadPageOf } from "./app/router.tsx";
 import { isSiteLanguage } from "@contract/languages.ts";
-import { loadCatalogue, type MessageId, type MessageValues, translate } from "./i18n/catalogues.ts";
+import { loadSiteMessages, type MessageId, type MessageValues, translate } from "./i18n/site-messages.ts";
+import { contactMessages } from "./i18n/areas/contact.ts";
+import { unavailableMessages } from "./i18n/areas/unavailable.ts";
 import { seedAnswers } from "./features/catalogue/api/preloaded-answers.ts";
 import { loadInquirySection } from "./features/inquiries/components/deferred-inquiry-section.tsx";
 import { withServerFormState } from "./features/inquiries/components/server-form-state.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import type { InquiryFormState } from "@contract/inquiry-form-page.ts";
+
+/** The message areas of public pages (their own texts), loaded before any page is rendered: each is a few texts, held once loaded. */
+const PAGE_AREAS = [unavailableMessages, contactMessages];
 
 /**
  * The HTML inside #root for `path`, given the answers (API path to answer) of its data block, and
@@ -25,7 +30,7 @@ import type { InquiryFormState } from "@contract/inquiry-form-page.ts";
  */
 export async function renderPage(path: string, answers: Record<string, unknown>, inquiryForm: InquiryFormState | null = null): Promise<string> {
   const { lang } = splitLanguagePath(path);
-  await Promise.all([loadPageOf(path, 10_000), loadCatalogue(lang), loadInquirySection(lang)]);
+  await Promise.all([loadPageOf(path, 10_000), loadSiteMessages(lang), loadInquirySection(lang), ...PAGE_AREAS.map((area) => area.load(lang))]);
   const queryClient = seedAnswers(createQueryClient(), answers);
   try {
     return withServerFormState(inquiryForm, () =>
@@ -43,8 +48,12 @@ export async function renderPage(path: string, answers: Record<string, unknown>,
   }
 }
 
-/** The translation function of `lang`'s catalogue, for the texts of the head the server writes. */
+/**
+ * The translation function of `lang`'s site messages, for the texts of the head the server writes; the
+ * title of an address that is no page is the not-found page's own (its message area's).
+ */
 export async function translator(lang: string): Promise<(id: string, values?: MessageValues) => string> {
-  const i18n = await loadCatalogue(isSiteLanguage(lang) ? lang : "en");
-  return (id, values) => translate(i18n, id as MessageId, values);
+  const language = isSiteLanguage(lang) ? lang : "en";
+  const [i18n, unavailable] = await Promise.all([loadSiteMessages(language), unavailableMessages.load(language)]);
+  return (id, values) => Object.hasOwn(unavailable.messages, id) ? unavailable._(id, values) : translate(i18n, id as MessageId, values);
 }

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { loadPageOf } from "./app/router.tsx";
 import { splitLanguagePath } from "@contract/language-paths.ts";
-import { loadCatalogue } from "./i18n/catalogues.ts";
+import { loadSiteMessages } from "./i18n/site-messages.ts";
 import { registerServiceWorker } from "./features/offline/sw-registration.ts";
 import { scheduleCatalogueWarmUp } from "./features/offline/warm-catalogue.ts";
 import { startOutboxSyncWhenNeeded } from "./features/inquiries/outbox/outbox-start.ts";
@@ -21,12 +21,12 @@ if (!root) throw new Error("The page has no #root element.");
 // app still waits briefly for the page's code, to paint the page at once instead of a spinner first.
 // (A `.then`, not a top-level await: that would keep the bundler from folding shared code into this chunk.)
 const serverRendered = root.firstElementChild !== null;
-// The page's language catalogue is needed by its first render (the server's HTML announces it);
+// The site messages of the page's language are needed by its first render (the server's HTML announces it);
 // English stands in when it cannot be loaded.
-const catalogue = loadCatalogue(splitLanguagePath(location.pathname).lang)
-  .catch(() => loadCatalogue("en"))
+const messages = loadSiteMessages(splitLanguagePath(location.pathname).lang)
+  .catch(() => loadSiteMessages("en"))
   .catch(() => undefined);
-void Promise.all([loadPageOf(location.pathname, serverRendered ? 30_000 : 1500), catalogue]).then(() => {
+void Promise.all([loadPageOf(location.pathname, serverRendered ? 30_000 : 1500), messages]).then(() => {
   const app = (
     <StrictMode>
       <App />

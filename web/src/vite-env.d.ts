@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 
-/** The language suggestion's messages of one catalogue (web/build/compile-catalogues.ts). */
+/** The language suggestion's messages of one language (web/build/compile-messages.ts). */
 declare module "virtual:language-suggestion-texts/*" {
   const texts: Record<string, unknown>;
   export default texts;

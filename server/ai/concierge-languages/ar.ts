@@ -2,32 +2,9 @@
  * The catalogue concierge in Modern Standard Arabic (respectful plural; terms as in
  * docs/glossary.md). Words are compared without the article "ال" and without vowel marks.
  */
-import type { ConciergeLanguage } from "./types.ts";
+import type { ConciergeWords } from "./types.ts";
 
-export const ar: ConciergeLanguage = {
-  texts: {
-    greeting:
-      "أهلاً وسهلاً بكم! أخبرونا عن الرحلة التي تتطلعون إليها (المكان، ومن سيسافر، وما تحبون القيام به)، " +
-      "وسأقترح عليكم وجهات وباقات سفر وتجارب من مجموعتنا.",
-    followUp: "سيتابع معكم أحد مستشاري السفر في كل ما تحتاجونه.",
-    noMatch:
-      "لم أجد على الفور ما يطابق ذلك في مجموعتنا. يمكنكم تصفح جميع وجهاتنا وباقاتنا وتجاربنا من القائمة.",
-    found: "إليكم ما وجدته لكم في مجموعتنا:",
-    openSuggestion: "افتحوا أحد الاقتراحات للاطلاع على التفاصيل وإرسال استفسار.",
-    pricing: "للأسعار والحجوزات، يرجى إرسال استفسار من صفحة الباقة أو التجربة، أو استخدام صفحة التواصل؛ " +
-      "يرد مستشارونا خلال 24 ساعة.",
-    packageSummary: "{name}: باقة سفر لمدة {duration} في {location} ({tier}).",
-    activitySummary: "{name}: تجربة في {location}.",
-    pricedActivitySummary: "{name}: تجربة في {location} ({price}).",
-    foundInBudget: "إليكم ما وجدته لكم في مجموعتنا ضمن {budget}:",
-    noneInBudget: "لم أجد في مجموعتنا ما يطابق رغباتكم ضمن {budget}، على حد علمي.",
-    destinationSummary: "{name}: وجهة في {country}.",
-    tiers: {
-      "Affordable Luxury": "فخامة ميسّرة",
-      "Premium Comfort": "راحة متميزة",
-      "Ultimate VIP": "VIP المطلق",
-    },
-  },
+export const ar: ConciergeWords = {
   greetingOnly:
     /^\s*(مرحبا|مرحباً|أهلا|أهلاً|اهلا|السلام عليكم|صباح الخير|مساء الخير|hello|salaam|marhaba)[\s!.,،]*$/i,
   priceWords: /(سعر|أسعار|اسعار|تكلف|كلفة|بكم|ميزاني|حجز|احجز|أحجز|متاح|توفر|الدفع|عرض سعر)/u,

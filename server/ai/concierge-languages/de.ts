@@ -1,32 +1,7 @@
 /** The catalogue concierge in German (Sie; terms as in docs/glossary.md). */
-import type { ConciergeLanguage } from "./types.ts";
+import type { ConciergeWords } from "./types.ts";
 
-export const de: ConciergeLanguage = {
-  texts: {
-    greeting:
-      "Herzlich willkommen! Erzählen Sie mir, welche Reise Ihnen vorschwebt (ein Ort, wer mitreist, was Sie gern " +
-      "unternehmen), und ich schlage Ihnen Reiseziele, Reisepakete und Erlebnisse aus unserer Kollektion vor.",
-    followUp: "Ein Reiseberater kümmert sich gern um alle weiteren Wünsche.",
-    noMatch:
-      "Dazu habe ich in unserer Kollektion auf Anhieb nichts Passendes gefunden. Über das Menü können Sie alle " +
-      "Reiseziele, Reisepakete und Erlebnisse durchsehen.",
-    found: "Das habe ich in unserer Kollektion für Sie gefunden:",
-    openSuggestion: "Öffnen Sie einen Vorschlag, um die Details zu sehen und eine Anfrage zu senden.",
-    pricing:
-      "Für Preise und Buchungen senden Sie bitte eine Anfrage über die Seite des Reisepakets oder Erlebnisses oder " +
-      "nutzen Sie die Kontaktseite; unsere Reiseberater antworten innerhalb von 24 Stunden.",
-    packageSummary: "{name}: Reisepaket über {duration}, {location} ({tier}).",
-    activitySummary: "{name}: ein Erlebnis, {location}.",
-    pricedActivitySummary: "{name}: ein Erlebnis, {location} ({price}).",
-    foundInBudget: "Das habe ich in unserer Kollektion für Sie gefunden, bis {budget}:",
-    noneInBudget: "In unserer Kollektion passt nach meinem Überblick nichts zu Ihren Wünschen, das bis {budget} kostet.",
-    destinationSummary: "{name}: ein Reiseziel, {country}.",
-    tiers: {
-      "Affordable Luxury": "Erschwinglicher Luxus",
-      "Premium Comfort": "Premium-Komfort",
-      "Ultimate VIP": "Exklusives VIP",
-    },
-  },
+export const de: ConciergeWords = {
   greetingOnly:
     /^\s*(hallo|guten (morgen|tag|abend)|servus|gr[üu](ß|ss) gott|moin|hello|salaam|marhaba)[\s!.,]*$/i,
   priceWords:

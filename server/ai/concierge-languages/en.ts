@@ -1,38 +1,12 @@
 /**
- * The catalogue concierge in English: the product's own texts, and what travellers write mapped onto
+ * The catalogue concierge's English words: what travellers write mapped onto
  * the words a luxury catalogue uses for it: "proposal" and "my wife" mean romance, "toddler" means
  * family, "cheap" the Affordable Luxury tier, "money no object" the Ultimate VIP tier, "halal" the
  * destinations where halal food is the norm.
  */
-import { CHAT_TEXTS } from "../../../contract/chat/session.ts";
-import type { ConciergeLanguage } from "./types.ts";
+import type { ConciergeWords } from "./types.ts";
 
-export const en: ConciergeLanguage = {
-  texts: {
-    greeting:
-      "Hello and welcome! Tell me what kind of journey you have in mind (a place, who is travelling, what you " +
-      "love doing) and I will suggest destinations, packages and experiences from our collection.",
-    followUp: CHAT_TEXTS.consultantFollowUp,
-    noMatch:
-      "I could not match that to our collection right away. You can browse all our destinations, packages and " +
-      "activities from the menu.",
-    found: "Here is what I found in our collection for you:",
-    openSuggestion: "Open a suggestion to see the details and send an inquiry.",
-    pricing:
-      "For prices and bookings, please send an inquiry from the package or activity page, or use the contact page; " +
-      "our consultants answer within 24 hours.",
-    packageSummary: "{name}: a package of {duration} in {location} ({tier}).",
-    activitySummary: "{name}: an experience in {location}.",
-    pricedActivitySummary: "{name}: an experience in {location} ({price}).",
-    foundInBudget: "Here is what I found in our collection within {budget}:",
-    noneInBudget: "Nothing in our collection that matches your wishes fits within {budget}, as far as I can see.",
-    destinationSummary: "{name}: a destination in {country}.",
-    tiers: {
-      "Affordable Luxury": "Affordable Luxury",
-      "Premium Comfort": "Premium Comfort",
-      "Ultimate VIP": "Ultimate VIP",
-    },
-  },
+export const en: ConciergeWords = {
   greetingOnly: /^\s*(hi|hello|hey|good (morning|afternoon|evening)|salaam|marhaba|greetings)[\s!.,]*$/i,
   priceWords:
     /\b(price|prices|cost|costs|how much|budget|book|booking|reserve|reservation|availability|available|quote|pay)\b/i,

@@ -1,32 +1,7 @@
 /** The catalogue concierge in Castilian Spanish (usted; terms as in docs/glossary.md). */
-import type { ConciergeLanguage } from "./types.ts";
+import type { ConciergeWords } from "./types.ts";
 
-export const es: ConciergeLanguage = {
-  texts: {
-    greeting:
-      "¡Hola y bienvenido/a! Cuénteme qué tipo de viaje tiene en mente (un lugar, quién viaja, qué le gusta hacer) " +
-      "y le sugeriré destinos, paquetes de viaje y experiencias de nuestra colección.",
-    followUp: "Un asesor de viajes le atenderá en todo lo demás que necesite.",
-    noMatch:
-      "No he encontrado de inmediato nada en nuestra colección que coincida con eso. Puede explorar todos nuestros " +
-      "destinos, paquetes y experiencias desde el menú.",
-    found: "Esto es lo que he encontrado para usted en nuestra colección:",
-    openSuggestion: "Abra una sugerencia para ver los detalles y enviar una consulta.",
-    pricing:
-      "Para precios y reservas, envíe una consulta desde la página del paquete o de la experiencia, o utilice la " +
-      "página de contacto; nuestros asesores responden en un plazo de 24 horas.",
-    packageSummary: "{name}: un paquete de viaje de {duration} en {location} ({tier}).",
-    activitySummary: "{name}: una experiencia en {location}.",
-    pricedActivitySummary: "{name}: una experiencia en {location} ({price}).",
-    foundInBudget: "Esto es lo que he encontrado para usted en nuestra colección por un máximo de {budget}:",
-    noneInBudget: "Por lo que veo, nada de nuestra colección que responda a sus deseos cabe en un máximo de {budget}.",
-    destinationSummary: "{name}: un destino en {country}.",
-    tiers: {
-      "Affordable Luxury": "Lujo asequible",
-      "Premium Comfort": "Confort premium",
-      "Ultimate VIP": "VIP absoluto",
-    },
-  },
+export const es: ConciergeWords = {
   greetingOnly:
     /^\s*[¡]?(hola|buenos d[ií]as|buenas tardes|buenas noches|buenas|saludos|hello|salaam|marhaba)[\s!.,]*$/i,
   priceWords:

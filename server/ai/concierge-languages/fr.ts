@@ -1,32 +1,7 @@
 /** The catalogue concierge in French (vous; terms as in docs/glossary.md). */
-import type { ConciergeLanguage } from "./types.ts";
+import type { ConciergeWords } from "./types.ts";
 
-export const fr: ConciergeLanguage = {
-  texts: {
-    greeting:
-      "Bonjour et bienvenue ! Dites-moi quel voyage vous imaginez (un lieu, qui voyage, ce que vous aimez faire) " +
-      "et je vous proposerai des destinations, des séjours et des expériences de notre collection.",
-    followUp: "Un conseiller voyage reviendra vers vous pour toute autre demande.",
-    noMatch:
-      "Je n'ai rien trouvé d'emblée dans notre collection qui y corresponde. Vous pouvez parcourir toutes nos " +
-      "destinations, tous nos séjours et toutes nos expériences depuis le menu.",
-    found: "Voici ce que j'ai trouvé pour vous dans notre collection :",
-    openSuggestion: "Ouvrez une suggestion pour en voir le détail et envoyer une demande.",
-    pricing:
-      "Pour les tarifs et les réservations, envoyez une demande depuis la page du séjour ou de l'expérience, ou " +
-      "passez par la page contact ; nos conseillers répondent sous 24 heures.",
-    packageSummary: "{name} : séjour de {duration}, {location} ({tier}).",
-    activitySummary: "{name} : une expérience, {location}.",
-    pricedActivitySummary: "{name} : une expérience, {location} ({price}).",
-    foundInBudget: "Voici ce que j'ai trouvé pour vous dans notre collection pour {budget} au plus :",
-    noneInBudget: "Rien dans notre collection ne répond à vos souhaits pour {budget} au plus, à ma connaissance.",
-    destinationSummary: "{name} : une destination, {country}.",
-    tiers: {
-      "Affordable Luxury": "Luxe accessible",
-      "Premium Comfort": "Confort premium",
-      "Ultimate VIP": "VIP absolu",
-    },
-  },
+export const fr: ConciergeWords = {
   greetingOnly: /^\s*(bonjour|bonsoir|salut|coucou|hello|salaam|marhaba)[\s!.,]*$/i,
   priceWords:
     /(?<!\p{L})(prix|tarifs?|co[uû]ts?|combien|budget|r[ée]server|r[ée]servations?|disponibilit[ée]s?|disponibles?|devis|payer)(?!\p{L})/iu,

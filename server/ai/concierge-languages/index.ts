@@ -7,8 +7,14 @@ import { es } from "./es.ts";
 import { fr } from "./fr.ts";
 import { it } from "./it.ts";
 import { pt } from "./pt.ts";
-import type { ConciergeLanguage } from "./types.ts";
+import { CONCIERGE_TEXTS } from "../../locales.ts";
+import type { ConciergeLanguage, ConciergeWords } from "./types.ts";
 
 export type { ConciergeLanguage };
 
-export const CONCIERGE_LANGUAGES: Record<SiteLanguage, ConciergeLanguage> = { en, ar, es, fr, de, it, pt };
+const WORDS: Record<SiteLanguage, ConciergeWords> = { en, ar, es, fr, de, it, pt };
+
+/** Each language's words, with its fixed texts from the locales tree. */
+export const CONCIERGE_LANGUAGES = Object.fromEntries(
+  Object.entries(WORDS).map(([lang, words]) => [lang, { ...words, texts: CONCIERGE_TEXTS[lang as SiteLanguage] }]),
+) as Record<SiteLanguage, ConciergeLanguage>;

@@ -1,32 +1,7 @@
 /** The catalogue concierge in Italian (voi; terms as in docs/glossary.md). */
-import type { ConciergeLanguage } from "./types.ts";
+import type { ConciergeWords } from "./types.ts";
 
-export const it: ConciergeLanguage = {
-  texts: {
-    greeting:
-      "Benvenuti! Raccontatemi il viaggio che avete in mente (un luogo, chi viaggia, che cosa amate fare) e vi " +
-      "suggerirò destinazioni, pacchetti di viaggio ed esperienze della nostra collezione.",
-    followUp: "Un consulente di viaggio vi seguirà per qualsiasi altra esigenza.",
-    noMatch:
-      "Non ho trovato subito nulla di corrispondente nella nostra collezione. Potete sfogliare tutte le nostre " +
-      "destinazioni, i pacchetti e le esperienze dal menu.",
-    found: "Ecco che cosa ho trovato per voi nella nostra collezione:",
-    openSuggestion: "Aprite un suggerimento per vederne i dettagli e inviare una richiesta.",
-    pricing:
-      "Per prezzi e prenotazioni, inviate una richiesta dalla pagina del pacchetto o dell'esperienza, oppure usate " +
-      "la pagina dei contatti; i nostri consulenti rispondono entro 24 ore.",
-    packageSummary: "{name}: pacchetto di viaggio di {duration}, {location} ({tier}).",
-    activitySummary: "{name}: un'esperienza, {location}.",
-    pricedActivitySummary: "{name}: un'esperienza, {location} ({price}).",
-    foundInBudget: "Ecco che cosa ho trovato per voi nella nostra collezione entro {budget}:",
-    noneInBudget: "Per quanto vedo, nulla nella nostra collezione che risponda ai vostri desideri rientra in {budget}.",
-    destinationSummary: "{name}: una destinazione, {country}.",
-    tiers: {
-      "Affordable Luxury": "Lusso accessibile",
-      "Premium Comfort": "Comfort premium",
-      "Ultimate VIP": "VIP assoluto",
-    },
-  },
+export const it: ConciergeWords = {
   greetingOnly: /^\s*(ciao|salve|buongiorno|buon pomeriggio|buonasera|hello|salaam|marhaba)[\s!.,]*$/i,
   priceWords:
     /(?<!\p{L})(prezzo|prezzi|costo|costi|costa|quanto|budget|prenotare|prenotazioni?|disponibilit[àa]|disponibili|preventivo|pagare|tariffe?)(?!\p{L})/iu,

@@ -1,32 +1,7 @@
 /** The catalogue concierge in European Portuguese (third person; terms as in docs/glossary.md). */
-import type { ConciergeLanguage } from "./types.ts";
+import type { ConciergeWords } from "./types.ts";
 
-export const pt: ConciergeLanguage = {
-  texts: {
-    greeting:
-      "Olá e seja bem-vindo(a)! Diga-me que viagem tem em mente (um lugar, quem viaja, o que gosta de fazer) e " +
-      "sugerir-lhe-ei destinos, pacotes de viagem e experiências da nossa coleção.",
-    followUp: "Um consultor de viagens dará seguimento a tudo o mais de que precise.",
-    noMatch:
-      "Não encontrei de imediato nada correspondente na nossa coleção. Pode explorar todos os nossos destinos, " +
-      "pacotes e experiências a partir do menu.",
-    found: "Eis o que encontrei para si na nossa coleção:",
-    openSuggestion: "Abra uma sugestão para ver os detalhes e enviar um pedido de informação.",
-    pricing:
-      "Para preços e reservas, envie um pedido de informação a partir da página do pacote ou da experiência, ou " +
-      "utilize a página de contacto; os nossos consultores respondem dentro de 24 horas.",
-    packageSummary: "{name}: pacote de viagem de {duration}, {location} ({tier}).",
-    activitySummary: "{name}: uma experiência, {location}.",
-    pricedActivitySummary: "{name}: uma experiência, {location} ({price}).",
-    foundInBudget: "Eis o que encontrei para si na nossa coleção até {budget}:",
-    noneInBudget: "Tanto quanto vejo, nada na nossa coleção que corresponda aos seus desejos cabe em {budget}.",
-    destinationSummary: "{name}: um destino, {country}.",
-    tiers: {
-      "Affordable Luxury": "Luxo acessível",
-      "Premium Comfort": "Conforto premium",
-      "Ultimate VIP": "VIP absoluto",
-    },
-  },
+export const pt: ConciergeWords = {
   greetingOnly: /^\s*(ol[áa]|bom dia|boa tarde|boa noite|hello|salaam|marhaba)[\s!.,]*$/i,
   priceWords:
     /(?<!\p{L})(pre[çc]os?|custos?|custa|quanto|or[çc]amento|reservar|reservas?|disponibilidade|dispon[íi]veis|dispon[íi]vel|pagar|tarifas?)(?!\p{L})/iu,

@@ -1,6 +1,6 @@
 /**
- * What the catalogue concierge knows of one language: its fixed texts (messages with `{values}`,
- * server/util/message-format.ts), how a greeting alone and a question about prices look, the words
+ * What the catalogue concierge knows of one language: its fixed texts (messages with `{values}`, in
+ * the locales tree: `locales/{lang}/concierge.json`), how a greeting alone and a question about prices look, the words
  * that say nothing about a journey, and the traveller words of each concept (server/ai/concierge-concepts.ts:
  * the English catalogue words a wish stands for; the concierge also indexes every item's English
  * text, so each language's words reach every item, translated or not).
@@ -33,8 +33,8 @@ export type ConciergeTexts = {
   tiers: Record<PriceTier, string>;
 };
 
-export type ConciergeLanguage = {
-  texts: ConciergeTexts;
+/** A language's words (data, not messages: kept here, next to the code that reads them). */
+export type ConciergeWords = {
   /** A message that is only a greeting. */
   greetingOnly: RegExp;
   /** A message about prices, availability or booking. */
@@ -51,3 +51,5 @@ export type ConciergeLanguage = {
   /** Each concept's traveller words, in any form, separated by spaces. */
   intents: Record<Concept, string>;
 };
+
+export type ConciergeLanguage = ConciergeWords & { texts: ConciergeTexts };

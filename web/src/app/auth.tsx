@@ -11,7 +11,7 @@ import { useNavigate } from "react-router-dom";
 import { getProfile } from "../features/account/api/get-profile.ts";
 import { login as loginRequest } from "../features/account/api/login.ts";
 import { logout as logoutRequest } from "../features/account/api/logout.ts";
-import { loadCatalogue } from "../i18n/catalogues.ts";
+import { loadSiteMessages } from "../i18n/site-messages.ts";
 import { useLanguage } from "../i18n/language-context.tsx";
 import { storeLanguage } from "../i18n/stored-language.ts";
 import { ApiError } from "../lib/api-client.ts";
@@ -126,7 +126,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (language) {
       storeLanguage(language);
       const member = import("../i18n/areas/member.ts").then(({ memberMessages }) => memberMessages.load(language));
-      await Promise.all([loadCatalogue(language), member]).catch(() => undefined);
+      await Promise.all([loadSiteMessages(language), member]).catch(() => undefined);
     }
     storeSession(answer.access_token, answer.user);
     setRestoring(false);

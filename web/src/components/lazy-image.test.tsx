@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
-import { loadCatalogue } from "../i18n/catalogues.ts";
+import { loadSiteMessages } from "../i18n/site-messages.ts";
 import { LanguageProvider } from "../i18n/language-context.tsx";
 import { LazyImage } from "./lazy-image.tsx";
 
@@ -54,7 +54,7 @@ describe("LazyImage", () => {
   });
 
   it("says an image failed in the page's language", async () => {
-    await loadCatalogue("fr");
+    await loadSiteMessages("fr");
     imageAlreadySettled({ naturalWidth: 0, decodes: false });
     await act(async () =>
       void render(

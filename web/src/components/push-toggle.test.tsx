@@ -5,7 +5,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadCatalogue } from "../i18n/catalogues.ts";
+import { loadSiteMessages } from "../i18n/site-messages.ts";
 import { LanguageProvider } from "../i18n/language-context.tsx";
 import { PushToggle } from "./push-toggle.tsx";
 
@@ -30,7 +30,7 @@ async function show(path: string) {
 
 describe("PushToggle", () => {
   // As in the app, the site's catalogue of the page's language is loaded before the first render.
-  beforeAll(() => Promise.all([loadCatalogue("fr"), loadCatalogue("ar")]));
+  beforeAll(() => Promise.all([loadSiteMessages("fr"), loadSiteMessages("ar")]));
   beforeEach(() => {
     browser.state = "off";
   });

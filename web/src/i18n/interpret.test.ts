@@ -1,19 +1,16 @@
 /**
  * The site's interpreter of compiled messages writes what `@lingui/core` writes: every message of
- * every catalogue (the site's and each message area's), in every language, with its arguments given
+ * every web area (the site messages and each message area), in every language, with its arguments given
  * several values (plural counts across each language's categories, each select's branches and an
- * unknown one, a date), and a message the catalogue lacks.
+ * unknown one, a date), and a message the language lacks.
  */
 import { SITE_LANGUAGES } from "@contract/languages.ts";
 import { setupI18n } from "@lingui/core";
 import { compileMessage, type CompiledMessage } from "@lingui/message-utils/compileMessage";
-import { readdirSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { catalogueOf, type MessageValues } from "./interpret.ts";
+import { readMessages, WEB_AREAS } from "../test/locales.ts";
+import { messagesOf, type MessageValues } from "./interpret.ts";
 
-const LOCALES = resolve(process.cwd(), "src/i18n/locales");
-const AREAS = ["", ...readdirSync(LOCALES, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => `${entry.name}/`)];
 const COUNTS = [0, 1, 2, 3, 5, 11, 21, 100, 1.5, 1234567];
 
 /** Each argument of the message and its type (plain, plural, select, date...) with a select's branch names. */
@@ -45,16 +42,16 @@ function valueSets(tokens: CompiledMessage): MessageValues[] {
 }
 
 describe("the compiled messages' interpreter", () => {
-  for (const area of AREAS) {
+  for (const area of WEB_AREAS) {
     for (const lang of SITE_LANGUAGES) {
-      it(`writes ${area}${lang}.json as Lingui does`, () => {
-        const source = JSON.parse(readFileSync(resolve(LOCALES, `${area}${lang}.json`), "utf8")) as Record<string, string>;
+      it(`writes ${lang}/${area}.json as Lingui does`, () => {
+        const source = readMessages(lang, area);
         const compiled = Object.fromEntries(Object.entries(source).map(([id, message]) => [id, compileMessage(message)]));
-        const ours = catalogueOf(lang, compiled);
+        const ours = messagesOf(lang, compiled);
         const lingui = setupI18n({ locale: lang, messages: { [lang]: compiled } });
         for (const [id, tokens] of Object.entries(compiled)) {
-          for (const values of valueSets(tokens)) expect(ours._(id, values), `${area}${lang} ${id} ${JSON.stringify(values)}`).toBe(lingui._(id, values));
-          expect(ours._(id), `${area}${lang} ${id} without values`).toBe(lingui._(id));
+          for (const values of valueSets(tokens)) expect(ours._(id, values), `${lang}/${area} ${id} ${JSON.stringify(values)}`).toBe(lingui._(id, values));
+          expect(ours._(id), `${lang}/${area} ${id} without values`).toBe(lingui._(id));
         }
       });
     }
@@ -69,7 +66,7 @@ describe("the compiled messages' interpreter", () => {
       offset: compileMessage("{n, plural, offset:1 =0 {nobody} =1 {you} one {you and # other} other {you and # others}}"),
     };
     for (const lang of ["en", "ar", "fr"] as const) {
-      const ours = catalogueOf(lang, messages);
+      const ours = messagesOf(lang, messages);
       const lingui = setupI18n({ locale: lang, messages: { [lang]: messages } });
       const sets: MessageValues[] = [{ name: "x", n: 0, d: "2026-03-04T10:05:00Z" }, { name: "y", n: 1, d: "2026-12-25T23:59:00Z" }, { n: 2 }, { n: 3 }, { n: 0.25 }];
       for (const values of sets) {

@@ -1,8 +1,8 @@
 /**
- * The runtime of the compiled catalogues: a message, compiled at build time into Lingui's form
- * (web/build/compile-catalogues.ts), with its arguments filled in (plurals, selects, numbers and
+ * The runtime of the compiled messages: a message, compiled at build time into Lingui's form
+ * (web/build/compile-messages.ts), with its arguments filled in (plurals, selects, numbers and
  * dates by the browser's `Intl`). It does what `@lingui/core`'s `I18n._` does with such a message
- * (interpret.test.ts compares the two on every message of every catalogue), without the rest of that
+ * (interpret.test.ts compares the two on every message of every area), without the rest of that
  * library (about 1.5 KB compressed on every first visit): the site needs nothing else of it.
  */
 import type { SiteLanguage } from "@contract/languages.ts";
@@ -10,10 +10,10 @@ import type { SiteLanguage } from "@contract/languages.ts";
 export type MessageValues = Record<string, string | number>;
 
 /** One language's compiled messages, and its translation function. */
-export type Catalogue = {
+export type Messages = {
   locale: SiteLanguage;
   messages: Record<string, unknown>;
-  /** The message `id` with its arguments filled in; the id itself when the catalogue lacks it. */
+  /** The message `id` with its arguments filled in; the id itself when the messages lack it. */
   _(id: string, values?: MessageValues): string;
 };
 
@@ -104,8 +104,8 @@ function interpolate(lang: string, tokens: unknown, values: MessageValues): unkn
 const decodeEscapes = (text: string) =>
   text.replace(ESCAPE, (_, unicode: string | undefined, hex: string | undefined) => String.fromCharCode(parseInt(unicode ?? hex!, 16)));
 
-/** A catalogue of `lang` holding these compiled messages. */
-export function catalogueOf(lang: SiteLanguage, messages: unknown): Catalogue {
+/** The messages of `lang`: these compiled ones. */
+export function messagesOf(lang: SiteLanguage, messages: unknown): Messages {
   const compiled = messages as Record<string, unknown>;
   return {
     locale: lang,

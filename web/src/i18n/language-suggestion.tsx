@@ -5,7 +5,7 @@
  */
 import { LANGUAGE_INFO, type SiteLanguage } from "@contract/languages.ts";
 import { type RefObject, useEffect, useRef, useState } from "react";
-import { instance, translate } from "./catalogues.ts";
+import { messagesOf, translate } from "./site-messages.ts";
 import { useLanguage } from "./language-context.tsx";
 import { browserLanguage, storedLanguage, storeLanguage } from "./stored-language.ts";
 import { useSwitchLanguage } from "./use-switch-language.ts";
@@ -32,10 +32,10 @@ export function LanguageSuggestion() {
     const preferred = browserLanguage();
     if (storedLanguage() || !preferred || preferred === lang) return setOffer(null);
     let current = true;
-    // Only the banner's messages, not the whole catalogue of the language offered.
+    // Only the banner's messages, not all the site messages of the language offered.
     void SUGGESTION_TEXTS[preferred]().then(({ default: texts }) => {
       if (!current) return;
-      const i18n = instance(preferred, texts);
+      const i18n = messagesOf(preferred, texts);
       const language = LANGUAGE_INFO[preferred].nativeName;
       setOffer({
         lang: preferred,

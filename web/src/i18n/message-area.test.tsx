@@ -1,18 +1,18 @@
 /**
  * A message area shows a screen in the page's language: it waits (suspends) for that language's
- * catalogue instead of showing English first, falls back to English message by message, and shows
- * English when the catalogue cannot be loaded.
+ * messages instead of showing English first, falls back to English message by message, and shows
+ * English when the messages cannot be loaded.
  */
 import { act, render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
-import { loadCatalogue } from "./catalogues.ts";
+import { loadSiteMessages } from "./site-messages.ts";
 import { LanguageProvider } from "./language-context.tsx";
 import { messageArea } from "./message-area.ts";
 
-/** A catalogue compiled as the build compiles the real ones. */
+/** Messages compiled as the build compiles the real ones. */
 const compiled = (messages: Record<string, string>) => Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, compileMessageOrThrow(text)]));
 const english = compiled({ "greeting": "Hello {name}", "farewell": "Goodbye" }) as unknown as Record<string, string>;
 const french = compiled({ "greeting": "Bonjour {name}" });
@@ -49,8 +49,8 @@ async function show(path: string, area: ReturnType<typeof areaWithFrench>) {
 }
 
 describe("message areas", () => {
-  // As in the app, the site's catalogue of the page's language is loaded before the first render.
-  beforeAll(() => loadCatalogue("fr"));
+  // As in the app, the site messages of the page's language are loaded before the first render.
+  beforeAll(() => loadSiteMessages("fr"));
 
   it("shows English on unprefixed pages at once", async () => {
     await show("/account", areaWithFrench(() => Promise.resolve({ default: french })));
@@ -70,12 +70,12 @@ describe("message areas", () => {
     expect(rendered.every((text) => text === "Bonjour Layla / Goodbye")).toBe(true);
   });
 
-  it("shows English when the language's catalogue cannot be loaded", async () => {
+  it("shows English when the language's messages cannot be loaded", async () => {
     await show("/fr/account", areaWithFrench(failing));
     expect(await screen.findByText("Hello Layla / Goodbye")).toBeTruthy();
   });
 
-  it("loads a lazily given English catalogue for an English page only", async () => {
+  it("loads lazily given English messages for an English page only", async () => {
     const loadEnglish = vi.fn(() => Promise.resolve({ default: english }));
     const frenchComplete = compiled({ "greeting": "Bonjour {name}", "farewell": "Au revoir" });
     const lazy = () => messageArea(loadEnglish, { fr: () => Promise.resolve({ default: frenchComplete }), ar: failing, es: failing, de: failing, it: failing, pt: failing });

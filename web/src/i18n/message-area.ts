@@ -1,19 +1,22 @@
 /**
  * A message area: the texts of a group of screens that are not part of the first download (member
- * screens, admin screens, the chat window), in catalogues of their own under `locales/{area}/`.
+ * screens, admin screens, the chat window, the contact page), in files of their own in the locales
+ * tree (`locales/{lang}/{area}.json`).
  * English travels with the area's code, or is loaded like the others (an area whose screens are
  * often shown in another language: a French page then downloads no English texts); another
- * language's catalogue is loaded when a screen of the area first renders in it, the screen suspending
- * meanwhile (its route's loading state), so it never shows English first. A catalogue that cannot be
- * loaded (offline before it was cached) shows the area in English until the next visit.
- * Areas are for screens rendered in the browser, and for parts of a public page whose code is loaded
- * when needed (the inquiry form): the server's renderer loads that part's catalogue before rendering.
- * The rest of a public page's texts are the site catalogue's (`catalogues.ts`).
+ * language's messages are loaded when a screen of the area first renders in it, the screen suspending
+ * meanwhile (its route's loading state), so it never shows English first. Messages that cannot be
+ * loaded (offline before they were cached) leave the area in English until the next visit.
+ * Areas are for screens rendered in the browser, for parts of a public page whose code is loaded
+ * when needed (the inquiry form) and for a public page's own texts (contact, not found): the server's
+ * renderer loads those messages before rendering, and a page hydrating keeps the server's HTML while
+ * it waits for them.
+ * The rest of a public page's texts are the site messages (`site-messages.ts`).
  */
 import { DEFAULT_LANGUAGE, type SiteLanguage } from "@contract/languages.ts";
 import { use, useCallback, useMemo } from "react";
 import { useLanguage } from "./language-context.tsx";
-import { type Catalogue, type CatalogueLoaders, messageSet, type MessageValues } from "./message-set.ts";
+import { type Messages, type MessageLoaders, messageSet, type MessageValues } from "./message-set.ts";
 import { ApiError } from "../lib/api-client.ts";
 
 export type AreaTranslate<Id extends string> = (id: Id, values?: MessageValues) => string;
@@ -21,17 +24,17 @@ export type AreaTranslate<Id extends string> = (id: Id, values?: MessageValues) 
 export type MessageArea<Id extends string> = {
   /** The translation function of the area in the language shown. */
   useT(): AreaTranslate<Id>;
-  /** Loads the area's catalogue of a language ahead of its screens (English is there already). */
-  load(lang: SiteLanguage): Promise<unknown>;
+  /** Loads the area's messages in a language ahead of its screens (English is there already). */
+  load(lang: SiteLanguage): Promise<Messages>;
 };
 
-/** `english`: the English catalogue itself (part of the area's code), or its loader. */
+/** `english`: the English messages themselves (part of the area's code), or its loader. */
 export function messageArea<English extends Record<string, string>>(
   english: English | (() => Promise<{ default: English }>),
-  loaders: CatalogueLoaders,
+  loaders: MessageLoaders,
 ): MessageArea<keyof English & string> {
   const set = messageSet(english, loaders);
-  const shown = new Map<SiteLanguage, Promise<Catalogue>>();
+  const shown = new Map<SiteLanguage, Promise<Messages>>();
   /** One promise per language, as `use` requires; English for the rest of the visit if the load fails. */
   const loadOrEnglish = (lang: SiteLanguage) => {
     let pending = shown.get(lang);
@@ -56,7 +59,7 @@ export function messageArea<English extends Record<string, string>>(
 /** A form's problems by field: the contract's English messages, or the server's own. */
 type FieldErrors = Partial<Record<string, string>>;
 
-/** A message without arguments as text: the catalogues arrive compiled, a plain text as a list of its text tokens. */
+/** A message without arguments as text: the messages arrive compiled, a plain text as a list of its text tokens. */
 function plainText(message: unknown): string | undefined {
   if (typeof message === "string") return message;
   return Array.isArray(message) && message.every((token) => typeof token === "string") ? message.join("") : undefined;

@@ -1,33 +1,31 @@
 /**
- * One set of message catalogues, a catalogue per language, each loaded on first need, once, from its
+ * One set of messages, a file per language, each loaded on first need, once, from its
  * own chunk; English may instead be given at once (it is the fallback of a missing message). The
- * catalogues arrive compiled (web/build/compile-catalogues.ts): no message parser is shipped, and
+ * messages arrive compiled (web/build/compile-messages.ts): no message parser is shipped, and
  * `interpret.ts` fills them in.
  */
 import { DEFAULT_LANGUAGE, type SiteLanguage } from "@contract/languages.ts";
-import { type Catalogue, catalogueOf, type MessageValues } from "./interpret.ts";
+import { type Messages, messagesOf, type MessageValues } from "./interpret.ts";
 
-export type { Catalogue, MessageValues };
-type CatalogueLoader = () => Promise<{ default: unknown }>;
-export type CatalogueLoaders = Record<Exclude<SiteLanguage, "en">, CatalogueLoader>;
+export { messagesOf };
+export type { Messages, MessageValues };
+type MessageLoader = () => Promise<{ default: unknown }>;
+export type MessageLoaders = Record<Exclude<SiteLanguage, "en">, MessageLoader>;
 
 export type MessageSet = {
-  /** The language's catalogue when it is loaded. */
-  loaded(lang: SiteLanguage): Catalogue | undefined;
-  /** Loads the language's catalogue (once; a failed load is tried again next time). */
-  load(lang: SiteLanguage): Promise<Catalogue>;
-  /** The message `id` of `catalogue` with its ICU arguments filled in; English when `catalogue` lacks it and English is loaded. */
-  translate(catalogue: Catalogue, id: string, values?: MessageValues): string;
+  /** The language's messages when they are loaded. */
+  loaded(lang: SiteLanguage): Messages | undefined;
+  /** Loads the language's messages (once; a failed load is tried again next time). */
+  load(lang: SiteLanguage): Promise<Messages>;
+  /** The message `id` of `messages` with its ICU arguments filled in; English when `messages` lacks it and English is loaded. */
+  translate(messages: Messages, id: string, values?: MessageValues): string;
 };
 
-/** A catalogue of `lang` holding these compiled messages. */
-export const catalogueInstance = catalogueOf;
-
-/** `english`: the English catalogue itself (part of the caller's chunk), or its loader. */
-export function messageSet(english: unknown | CatalogueLoader, loaders: CatalogueLoaders): MessageSet {
-  const lazyEnglish = typeof english === "function" ? english as CatalogueLoader : undefined;
-  const instances = new Map<SiteLanguage, Catalogue>(lazyEnglish ? [] : [[DEFAULT_LANGUAGE, catalogueInstance(DEFAULT_LANGUAGE, english)]]);
-  const loading = new Map<SiteLanguage, Promise<Catalogue>>();
+/** `english`: the English messages themselves (part of the caller's chunk), or their loader. */
+export function messageSet(english: unknown | MessageLoader, loaders: MessageLoaders): MessageSet {
+  const lazyEnglish = typeof english === "function" ? english as MessageLoader : undefined;
+  const instances = new Map<SiteLanguage, Messages>(lazyEnglish ? [] : [[DEFAULT_LANGUAGE, messagesOf(DEFAULT_LANGUAGE, english)]]);
+  const loading = new Map<SiteLanguage, Promise<Messages>>();
   return {
     loaded: (lang) => instances.get(lang),
     load(lang) {
@@ -37,7 +35,7 @@ export function messageSet(english: unknown | CatalogueLoader, loaders: Catalogu
       if (!pending) {
         const loader = lang === DEFAULT_LANGUAGE ? lazyEnglish! : loaders[lang as Exclude<SiteLanguage, "en">];
         pending = loader().then((module) => {
-          const loaded = catalogueInstance(lang, module.default);
+          const loaded = messagesOf(lang, module.default);
           instances.set(lang, loaded);
           return loaded;
         });
@@ -46,9 +44,9 @@ export function messageSet(english: unknown | CatalogueLoader, loaders: Catalogu
       }
       return pending;
     },
-    translate(catalogue, id, values) {
-      const own = Object.prototype.hasOwnProperty.call(catalogue.messages, id);
-      return (own ? catalogue : instances.get(DEFAULT_LANGUAGE) ?? catalogue)._(id, values);
+    translate(messages, id, values) {
+      const own = Object.prototype.hasOwnProperty.call(messages.messages, id);
+      return (own ? messages : instances.get(DEFAULT_LANGUAGE) ?? messages)._(id, values);
     },
   };
 }

@@ -2,11 +2,11 @@ import { languagePath, splitLanguagePath } from "@contract/language-paths.ts";
 import type { SiteLanguage } from "@contract/languages.ts";
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { loadCatalogue } from "./catalogues.ts";
+import { loadSiteMessages } from "./site-messages.ts";
 import { storeLanguage } from "./stored-language.ts";
 
 /**
- * Shows the same page in `lang` and remembers the choice on this device. The catalogue is loaded
+ * Shows the same page in `lang` and remembers the choice on this device. The language's messages are loaded
  * first, so the page changes language in one step.
  */
 export function useSwitchLanguage(): (lang: SiteLanguage) => Promise<void> {
@@ -14,7 +14,7 @@ export function useSwitchLanguage(): (lang: SiteLanguage) => Promise<void> {
   const { pathname, search, hash } = useLocation();
   return useCallback(async (lang: SiteLanguage) => {
     storeLanguage(lang);
-    await loadCatalogue(lang);
+    await loadSiteMessages(lang);
     navigate(`${languagePath(lang, splitLanguagePath(pathname).path)}${search}${hash}`);
   }, [navigate, pathname, search, hash]);
 }

@@ -1,6 +1,6 @@
 import { CHAT_BRAND, CHAT_LIMITS, CHAT_TEXTS } from "@contract/chat/session.ts";
 import { describe, expect, it } from "vitest";
-import english from "../../i18n/locales/chat/en.json";
+import english from "@locales/en/chat.json";
 
 describe("the chat window's English texts", () => {
   it("are the product's own texts, word for word", () => {

@@ -1,21 +1,21 @@
 /** The admin screens' texts: a message area. */
-import english from "../locales/admin/en.json";
+import english from "@locales/en/admin.json";
 import { messageArea, useAreaFailure } from "../message-area.ts";
 import type { MessageValues } from "../message-set.ts";
 
 export const adminMessages = messageArea(english, {
-  ar: () => import("../locales/admin/ar.json"),
-  es: () => import("../locales/admin/es.json"),
-  fr: () => import("../locales/admin/fr.json"),
-  de: () => import("../locales/admin/de.json"),
-  it: () => import("../locales/admin/it.json"),
-  pt: () => import("../locales/admin/pt.json"),
+  ar: () => import("@locales/ar/admin.json"),
+  es: () => import("@locales/es/admin.json"),
+  fr: () => import("@locales/fr/admin.json"),
+  de: () => import("@locales/de/admin.json"),
+  it: () => import("@locales/it/admin.json"),
+  pt: () => import("@locales/pt/admin.json"),
 });
 
 /** The admin screens' translation function in the language shown. */
 export const useAdminT = adminMessages.useT;
 
-/** A key of the admin screens' catalogue. */
+/** A key of the admin screens' messages. */
 export type AdminKey = keyof typeof english;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The staff desks' catalogue: English keeps the product's texts word for word (apostrophes and
+ * The staff desks' messages: English keeps the product's texts word for word (apostrophes and
  * plurals included), another language shows its own words and plural forms, and dates follow the
  * page's language.
  */
@@ -8,7 +8,7 @@ import { Suspense } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { beforeAll, describe, expect, it } from "vitest";
 import { formatDateTimeIn } from "../../lib/format.ts";
-import { loadCatalogue } from "../catalogues.ts";
+import { loadSiteMessages } from "../site-messages.ts";
 import { LanguageProvider } from "../language-context.tsx";
 import { useDeskErrors, useDeskT } from "./desk.ts";
 import { useMemberErrors } from "./member.ts";
@@ -41,8 +41,8 @@ async function textsAt(path: string): Promise<string[]> {
   return (await screen.findAllByRole("listitem", {}, { timeout: 5000 })).map((item) => item.textContent ?? "");
 }
 
-describe("the desks' catalogue", () => {
-  beforeAll(() => Promise.all([loadCatalogue("fr"), loadCatalogue("ar")]));
+describe("the desks' messages", () => {
+  beforeAll(() => Promise.all([loadSiteMessages("fr"), loadSiteMessages("ar")]));
 
   it("keeps the English texts word for word", async () => {
     expect(await textsAt("/admin/live-chats")).toEqual([
@@ -74,9 +74,9 @@ function Errors({ errors }: { errors: Record<string, string> }) {
 }
 
 describe("the contract's messages on a form", () => {
-  beforeAll(() => loadCatalogue("fr"));
+  beforeAll(() => loadSiteMessages("fr"));
 
-  it("are shown in the page's language by their English text (the catalogues arrive compiled); the server's own words as they are", async () => {
+  it("are shown in the page's language by their English text (the messages arrive compiled); the server's own words as they are", async () => {
     const errors = { name: "Name is required", confirmPassword: "Passwords do not match", email: "This address is already registered." };
     await act(async () =>
       void render(

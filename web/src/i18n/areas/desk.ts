@@ -1,21 +1,21 @@
 /** The staff desks' texts (inquiries, bespoke requests, live chats, users and the user wizard): a message area. */
-import english from "../locales/desk/en.json";
+import english from "@locales/en/desk.json";
 import { messageArea, useAreaErrors, useAreaFailure } from "../message-area.ts";
 import type { MessageValues } from "../message-set.ts";
 
 export const deskMessages = messageArea(english, {
-  ar: () => import("../locales/desk/ar.json"),
-  es: () => import("../locales/desk/es.json"),
-  fr: () => import("../locales/desk/fr.json"),
-  de: () => import("../locales/desk/de.json"),
-  it: () => import("../locales/desk/it.json"),
-  pt: () => import("../locales/desk/pt.json"),
+  ar: () => import("@locales/ar/desk.json"),
+  es: () => import("@locales/es/desk.json"),
+  fr: () => import("@locales/fr/desk.json"),
+  de: () => import("@locales/de/desk.json"),
+  it: () => import("@locales/it/desk.json"),
+  pt: () => import("@locales/pt/desk.json"),
 });
 
 /** The staff desks' translation function in the language shown. */
 export const useDeskT = deskMessages.useT;
 
-/** A key of the desks' catalogue. */
+/** A key of the desks' messages. */
 export type DeskKey = Parameters<ReturnType<typeof useDeskT>>[0];
 
 /** The user wizard's problems in the page's language: the contract's messages as the desk's `error.*` translations. */

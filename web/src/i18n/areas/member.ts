@@ -1,16 +1,16 @@
 /** The member screens' texts (account, profile, settings, bespoke, journeys): a message area. */
 import { optionLabel } from "@contract/enum-labels.ts";
 import { useCallback } from "react";
-import english from "../locales/member/en.json";
+import english from "@locales/en/member.json";
 import { type AreaTranslate, messageArea, useAreaErrors, useAreaFailure } from "../message-area.ts";
 
 export const memberMessages = messageArea(english, {
-  ar: () => import("../locales/member/ar.json"),
-  es: () => import("../locales/member/es.json"),
-  fr: () => import("../locales/member/fr.json"),
-  de: () => import("../locales/member/de.json"),
-  it: () => import("../locales/member/it.json"),
-  pt: () => import("../locales/member/pt.json"),
+  ar: () => import("@locales/ar/member.json"),
+  es: () => import("@locales/es/member.json"),
+  fr: () => import("@locales/fr/member.json"),
+  de: () => import("@locales/de/member.json"),
+  it: () => import("@locales/it/member.json"),
+  pt: () => import("@locales/pt/member.json"),
 });
 
 export type MemberMessageId = keyof typeof english;

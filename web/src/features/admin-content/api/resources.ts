@@ -4,7 +4,7 @@
  */
 import type { Activity, Destination, TravelPackage } from "@contract/catalogue.ts";
 import type { CatalogueCollection } from "@contract/catalogue-collections.ts";
-import type english from "../../../i18n/locales/admin/en.json";
+import type english from "@locales/en/admin.json";
 
 export interface AdminResource<T> {
   /** API path and list name: /api/{key}, {data: {[key]: [...]}}; its texts are the admin area's `{key}.*`. */

@@ -1,6 +1,6 @@
 /** What staff read for a catalogue item's field (a form's label); a field without one shows its own name. */
 import type { AreaTranslate } from "../../../i18n/message-area.ts";
-import type english from "../../../i18n/locales/admin/en.json";
+import type english from "@locales/en/admin.json";
 
 const LABELS: Record<string, keyof typeof english> = {
   name: "field.name",

@@ -9,7 +9,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { loadCatalogue } from "../../../i18n/catalogues.ts";
+import { loadSiteMessages } from "../../../i18n/site-messages.ts";
 import { LanguageProvider } from "../../../i18n/language-context.tsx";
 import { UsersAdmin } from "./users-admin.tsx";
 
@@ -47,7 +47,7 @@ async function approveAt(path: string, button: string): Promise<string> {
 }
 
 describe("Manage Users when a request fails", () => {
-  beforeAll(() => Promise.all([loadCatalogue("fr"), loadCatalogue("ar")]));
+  beforeAll(() => Promise.all([loadSiteMessages("fr"), loadSiteMessages("ar")]));
   afterEach(() => vi.unstubAllGlobals());
 
   it("says a failure with no server answer in French", async () => {

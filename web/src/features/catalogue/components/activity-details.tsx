@@ -12,7 +12,7 @@ import { isNotFound } from "../../../lib/api-client.ts";
 import { useDocumentTitle } from "../../../lib/hooks.ts";
 import { useActivity, usePackage } from "../api/catalogue.ts";
 import { DetailError } from "./detail-error.tsx";
-import { failureHeading, loadFailure } from "../utils/load-failure.tsx";
+import { DetailFailure, loadFailure } from "../utils/load-failure.tsx";
 
 
 interface ActivityDetailsProps {
@@ -28,7 +28,7 @@ export function ActivityDetails({ activityId, renderInquiry }: ActivityDetailsPr
   if (query.isPending) return <Spinner label={t("activity.loading")} />;
   if (query.isError) {
     const message = isNotFound(query.error) ? t("activity.notFound") : loadFailure(t, query.error, "activity.loadError");
-    return <DetailError heading={failureHeading(t, query.error, "activity.error")} message={message} back={back} />;
+    return <DetailFailure error={query.error} heading={t("activity.error")} message={message} back={back} />;
   }
   return <ActivityView activity={query.data} renderInquiry={renderInquiry} />;
 }

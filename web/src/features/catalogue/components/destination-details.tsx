@@ -14,7 +14,7 @@ import { catalogueForDestination } from "../utils/filter-packages.ts";
 import { ActivityCard } from "./activity-card.tsx";
 import { DetailError } from "./detail-error.tsx";
 import { PackageGrid } from "./package-grid.tsx";
-import { failureHeading, loadFailure } from "../utils/load-failure.tsx";
+import { DetailFailure, loadFailure } from "../utils/load-failure.tsx";
 
 
 export function DestinationDetails({ destinationId }: { destinationId: string | undefined }) {
@@ -27,7 +27,7 @@ export function DestinationDetails({ destinationId }: { destinationId: string | 
   if (query.isPending) return <Spinner label={t("destination.loading")} />;
   if (query.isError) {
     const message = isNotFound(query.error) ? t("destination.notFound") : loadFailure(t, query.error, "destination.loadError");
-    return <DetailError heading={failureHeading(t, query.error, "destination.error")} message={message} back={back} />;
+    return <DetailFailure error={query.error} heading={t("destination.error")} message={message} back={back} />;
   }
   return <DestinationView destination={query.data} />;
 }

@@ -15,7 +15,7 @@ import { activitiesForPackage } from "../utils/filter-packages.ts";
 import { tierLabel } from "../utils/tier-label.ts";
 import { ActivityCard } from "./activity-card.tsx";
 import { DetailError } from "./detail-error.tsx";
-import { failureHeading, loadFailure } from "../utils/load-failure.tsx";
+import { DetailFailure, loadFailure } from "../utils/load-failure.tsx";
 
 
 interface PackageDetailsProps {
@@ -32,7 +32,7 @@ export function PackageDetails({ packageId, renderInquiry }: PackageDetailsProps
   if (query.isPending) return <Spinner label={t("package.loading")} />;
   if (query.isError) {
     const message = isNotFound(query.error) ? t("package.notFound") : loadFailure(t, query.error, "package.loadError");
-    return <DetailError heading={failureHeading(t, query.error, "package.error")} message={message} back={back} />;
+    return <DetailFailure error={query.error} heading={t("package.error")} message={message} back={back} />;
   }
   return <PackageView pkg={query.data} renderInquiry={renderInquiry} />;
 }

@@ -1,10 +1,12 @@
-import { languagePath, splitLanguagePath } from "@contract/language-paths.ts";
-import { isSiteLanguage, LANGUAGE_INFO, type SiteLanguage } from "@contract/languages.ts";
-import { Fragment, type ReactNode } from "react";
-import { useLocation } from "react-router-dom";
-import type { MessageId } from "../../../i18n/catalogues.ts";
-import { type Translate, useT } from "../../../i18n/language-context.tsx";
+import { isSiteLanguage, type SiteLanguage } from "@contract/languages.ts";
+import { lazy, type ReactNode, Suspense } from "react";
+import type { MessageId } from "../../../i18n/site-messages.ts";
+import type { Translate } from "../../../i18n/language-context.tsx";
 import { ApiError, isNotSavedOffline } from "../../../lib/api-client.ts";
+import { DetailError } from "../components/detail-error.tsx";
+
+/** Offline, what a page not saved here says: its code and texts are loaded when shown (from the precache). */
+const NotSavedOffline = lazy(() => import("../components/not-saved-offline.tsx"));
 
 /** Offline, the languages in which this device has the content that failed (the service worker's answer). */
 function savedLanguagesOf(error: unknown): SiteLanguage[] {
@@ -21,28 +23,22 @@ function savedLanguagesOf(error: unknown): SiteLanguage[] {
  */
 export function loadFailure(t: Translate, error: unknown, fallback: MessageId): ReactNode {
   if (!isNotSavedOffline(error)) return t(fallback);
-  const saved = savedLanguagesOf(error);
-  return saved.length > 0 ? <SavedInOtherLanguages saved={saved} /> : t("offline.notSaved");
-}
-
-/** A detail page's heading for the same failure: "Not saved in this language" when another language is. */
-export function failureHeading(t: Translate, error: unknown, fallback: MessageId): string {
-  return savedLanguagesOf(error).length > 0 ? t("offline.languageTitle") : t(fallback);
-}
-
-function SavedInOtherLanguages({ saved }: { saved: SiteLanguage[] }) {
-  const t = useT();
-  const { path } = splitLanguagePath(useLocation().pathname);
   return (
-    <>
-      {t("offline.languageNotSaved")} {t("offline.savedIn")}{" "}
-      {saved.map((lang, index) => (
-        <Fragment key={lang}>
-          {index > 0 ? ", " : null}
-          {/* A whole page load: the page opens in that language (the service worker serves it offline). */}
-          <a href={languagePath(lang, path)} hrefLang={lang} lang={lang} dir={LANGUAGE_INFO[lang].dir}>{LANGUAGE_INFO[lang].nativeName}</a>
-        </Fragment>
-      ))}
-    </>
+    <Suspense fallback={null}>
+      <NotSavedOffline saved={savedLanguagesOf(error)} />
+    </Suspense>
+  );
+}
+
+type DetailFailureProps = { error: unknown; heading: string; message: ReactNode; back: { to: string; label: string } };
+
+/** A detail page that could not be loaded; offline, in a language this device has not saved, "Not saved in this language" instead. */
+export function DetailFailure({ error, heading, message, back }: DetailFailureProps) {
+  const saved = savedLanguagesOf(error);
+  if (saved.length === 0) return <DetailError heading={heading} message={message} back={back} />;
+  return (
+    <Suspense fallback={null}>
+      <NotSavedOffline saved={saved} back={back} />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import type { PriceTier } from "@contract/enums.ts";
-import type { MessageId } from "../../../i18n/catalogues.ts";
+import type { MessageId } from "../../../i18n/site-messages.ts";
 import type { Translate } from "../../../i18n/language-context.tsx";
 
 const TIER_MESSAGES: Record<PriceTier, MessageId> = {

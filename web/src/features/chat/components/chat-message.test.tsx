@@ -6,7 +6,7 @@ import type { ChatMessage } from "@contract/chat/session.ts";
 import { act, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadCatalogue } from "../../../i18n/catalogues.ts";
+import { loadSiteMessages } from "../../../i18n/site-messages.ts";
 import { LanguageProvider } from "../../../i18n/language-context.tsx";
 import { Suspense } from "react";
 import { useChatTexts } from "../hooks/use-chat-texts.ts";
@@ -41,7 +41,7 @@ const clock = (locale: string, timeZone: string) =>
   new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone }).format(new Date(MESSAGE.timestamp));
 
 describe("a chat message's time", () => {
-  beforeAll(() => Promise.all([loadCatalogue("fr"), loadCatalogue("ar")]));
+  beforeAll(() => Promise.all([loadSiteMessages("fr"), loadSiteMessages("ar")]));
 
   it("is written in Arabic on an Arabic page, on the member's clock (Western digits, as the site writes them)", async () => {
     const shown = await timeAt("/ar/", "Asia/Tokyo");
@@ -91,7 +91,7 @@ async function suggestionDetailAt(path: string): Promise<string> {
 }
 
 describe("a suggestion's kind and place", () => {
-  beforeAll(() => loadCatalogue("ar"));
+  beforeAll(() => loadSiteMessages("ar"));
 
   it("are written with the language's own comma", async () => {
     expect(await suggestionDetailAt("/ar/")).toBe("(باقة سفر، Dubai)");

@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { inquiryMessages } from "../../../i18n/areas/inquiry.ts";
-import { loadCatalogue } from "../../../i18n/catalogues.ts";
+import { loadSiteMessages } from "../../../i18n/site-messages.ts";
 import { LanguageProvider } from "../../../i18n/language-context.tsx";
 import { Price } from "../../../components/price.tsx";
 import { InquiryForm } from "./inquiry-form.tsx";
@@ -15,7 +15,7 @@ import { InquiryForm } from "./inquiry-form.tsx";
 async function renderIn(path: string, ui: ReactNode) {
   const lang = path.startsWith("/ar") ? "ar" : "fr";
   // As the app does: the page's catalogue, and the form's texts with the form's code.
-  await Promise.all([loadCatalogue(lang), inquiryMessages.load(lang)]);
+  await Promise.all([loadSiteMessages(lang), inquiryMessages.load(lang)]);
   await act(async () => void render(<MemoryRouter initialEntries={[path]}><LanguageProvider>{ui}</LanguageProvider></MemoryRouter>));
 }
 

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import english from "../../../i18n/locales/inquiry/en.json";
+import english from "@locales/en/inquiry.json";
 import { InquiryForm } from "./inquiry-form.tsx";
 
 const INQUIRY_SUCCESS = english["inquiry.success"];
