@@ -36,12 +36,14 @@ export type AuditEvent = {
   before?: Record<string, unknown>;
   after?: Record<string, unknown>;
   changed?: string[];
+  /** When it happened, if the commit records the moment elsewhere too (a catalogue item's version). */
+  at?: string;
 };
 
 function entryOf(ctx: AuditContext, event: AuditEvent): AuditEntry {
   const entry: AuditEntry = {
     id: newId(),
-    at: new Date().toISOString(),
+    at: event.at ?? new Date().toISOString(),
     actorId: ctx.actorId,
     actorName: ctx.actorName,
     address: ctx.address,

@@ -35,11 +35,12 @@ function addVersion(
   record: ItemRecord,
   ctx: AuditContext | undefined,
   action: string,
+  at: string,
 ) {
   const { version: _version, ...fields } = record;
   const saved: CatalogueVersion = {
     id: newId(),
-    at: new Date().toISOString(),
+    at,
     ...(ctx ? { actorId: ctx.actorId, actorName: ctx.actorName } : {}),
     action,
     record: fields,
@@ -67,21 +68,23 @@ export async function recordCatalogueWrite(
 ): Promise<void> {
   const { collection, ctx, action, before, after } = change;
   const id = (after ?? before)!.id;
+  // One moment for the save: its version and its audit entry show the same time.
+  const at = new Date().toISOString();
   if (before && after) {
     const known = kv.list({ prefix: KEYS.itemVersions(collection, id) }, { limit: 1 });
-    if ((await known.next()).done) addVersion(op, collection, before, undefined, "original");
+    if ((await known.next()).done) addVersion(op, collection, before, undefined, "original", at);
   }
-  if (after) addVersion(op, collection, after, ctx, action);
+  if (after) addVersion(op, collection, after, ctx, action, at);
   const entity = ENTITY[collection];
   // (An AtomicOperation is never returned from an async function: awaiting it would call its `then`.)
-  if (!before) addAudit(op, ctx, { entity, entityId: id, action, after: withoutVersion(after!) });
-  else if (!after) addAudit(op, ctx, { entity, entityId: id, action, before: withoutVersion(before) });
+  if (!before) addAudit(op, ctx, { entity, entityId: id, action, at, after: withoutVersion(after!) });
+  else if (!after) addAudit(op, ctx, { entity, entityId: id, action, at, before: withoutVersion(before) });
   else if (change.lang) {
     const of = (r: ItemRecord) => ({ translations: { [change.lang!]: (r.translations as Record<string, unknown>)?.[change.lang!] ?? {} } });
-    addAudit(op, ctx, { entity, entityId: id, action, before: of(before), after: of(after) });
+    addAudit(op, ctx, { entity, entityId: id, action, at, before: of(before), after: of(after) });
   } else {
     const diff = differing(before, after);
-    addAudit(op, ctx, { entity, entityId: id, action, before: diff.before, after: diff.after });
+    addAudit(op, ctx, { entity, entityId: id, action, at, before: diff.before, after: diff.after });
   }
 }
 

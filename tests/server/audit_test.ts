@@ -267,3 +267,32 @@ Deno.test("a cursor that is not the list's own and a range that ends before it s
     assert.deepEqual((await entriesOf(t, admin, "from=9999-01-01")).entries, []);
   });
 });
+
+Deno.test("a save's version and its audit entry record the same moment, even across a millisecond", async () => {
+  await withAdminApp(async (t, admin) => {
+    const { pkg } = await newPackage(t, admin);
+    // A clock that moves one millisecond at every reading: two readings for one save would differ.
+    const RealDate = Date;
+    let tick = RealDate.now();
+    class TickingDate extends RealDate {
+      constructor(...args: [] | [string | number | Date]) {
+        super(args.length === 0 ? tick++ : args[0]);
+      }
+    }
+    globalThis.Date = TickingDate as DateConstructor;
+    let saved;
+    try {
+      saved = await t.call("PUT", `/api/packages/${pkg.id}`, {
+        token: admin,
+        body: packageBody(pkg.destinationId, { name: "Palace of Dunes", version: pkg.version }),
+      });
+    } finally {
+      globalThis.Date = RealDate;
+    }
+    assert.equal(saved.status, 200, saved.text);
+    const [version] = await versionsOf(t, admin, pkg.id);
+    const { entries } = await entriesOf(t, admin, `entity=package&entityId=${pkg.id}`);
+    assert.equal(entries[0].action, "update");
+    assert.equal(entries[0].at, version.at, "History and Activity show the save at one time");
+  });
+});
