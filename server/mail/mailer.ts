@@ -12,7 +12,7 @@
  * again after a crash is the same message, which receivers (and the local outbox) keep once.
  */
 // @ts-types="npm:@types/nodemailer@8.0.2"
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { commitGrouped } from "../kv/group-commit.ts";
 import { KEYS } from "../kv/keys.ts";
 import { newId } from "../kv/ids.ts";
@@ -63,7 +63,9 @@ export function createMailer(
     });
   }
   const url = new URL(options.smtpUrl);
-  const transport = nodemailer.createTransport({
+  // nodemailer (about 12 MB) is loaded at the first send, not at start.
+  let transport: Promise<Transporter> | undefined;
+  const connect = async () => (await import("nodemailer")).default.createTransport({
     host: url.hostname,
     port: Number(url.port || (url.protocol === "smtps:" ? 465 : 587)),
     secure: url.protocol === "smtps:",
@@ -80,6 +82,7 @@ export function createMailer(
     maxConnections: 8,
     maxMessages: 100,
   });
+  const transporter = () => transport ??= connect();
   // A Message-ID names the sender's domain.
   const senderDomain = options.from.match(/@([^>\s]+)/)?.[1] ?? "localhost";
   return {
@@ -87,7 +90,7 @@ export function createMailer(
       async send(message) {
         try {
           const { messageId, ...rest } = message;
-          await transport.sendMail({
+          await (await transporter()).sendMail({
             from: options.from,
             ...rest,
             ...(messageId ? { messageId: `<${messageId}@${senderDomain}>` } : {}),
@@ -102,7 +105,7 @@ export function createMailer(
         }
       },
     }),
-    close: () => transport.close(),
+    close: () => void transport?.then((t) => t.close()),
   };
 }
 

@@ -38,6 +38,7 @@ async function packagesLoadedAtStart(script: string): Promise<Set<string>> {
 const LOADED_BY_FIRST_USE: Record<string, string> = {
   "@google/genai": "the AI concierge and bespoke ideas, with GEMINI_API_KEY set",
   "web-push": "the first push message, or the first VAPID key pair",
+  "nodemailer": "the first email sent over SMTP, with SMTP_URL set",
   "@xmldom/xmldom": "the first SVG upload",
   "file-type": "the first upload",
   "@resvg/resvg-wasm": "link-preview images (in a worker)",
