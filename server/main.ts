@@ -100,8 +100,12 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     backups?.stop();
     const publishingStopped = publishing.stop();
     await server.shutdown();
-    // Let the deliveries under way end (what is left waits in the outbox for the next start or another instance).
-    await Promise.race([Promise.all([deps.outbox.stop(), publishingStopped]), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    // What the last requests wrote is delivered now, for up to 5 s (a message whose send fails waits
+    // for its retry); then the deliveries under way end. What is left waits in the outbox for the
+    // next start or another instance.
+    const waited = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    await Promise.race([deps.outbox.settled(), waited(5_000)]);
+    await Promise.race([Promise.all([deps.outbox.stop(), publishingStopped]), waited(10_000)]);
     deps.mailer.close?.();
     deps.passwords.close();
     deps.imageJobs.close();
