@@ -9,7 +9,7 @@
  * message again after the lease, under the same message id (the entry's id), so receivers can
  * drop the copy.
  *
- * Scheduled jobs (publishing, sweeps, the backup) take the same kind of lease on
+ * Scheduled jobs (publishing, the sweeps) take the same kind of lease on
  * `KEYS.outboxJob(name)`, so several instances never run one job at the same time (`takeJob`).
  */
 import type { MailState } from "../../contract/inquiry.ts";
