@@ -58,6 +58,13 @@
  *   ["push_owner_guard", ownerKind, ownerId]                 -> timestamp (rewritten by each new subscription: the per-owner limit holds under races)
  *   ["purges", kind, id]                            -> timestamp       (a delete whose record went in its first commit and whose rest goes in batches; purges.ts)
  *   ["desk_changed", desk]                          -> KvU64 count     (plus one in the commit of every write that changes a staff desk's list; desk streams watch it)
+ *   ["proposals", id]                               -> StoredProposal  (the working copy staff edit; proposals.ts)
+ *   ["proposal_versions", id, n]                    -> SentProposal    (version n as sent, frozen: what the traveller sees and accepts)
+ *   ["proposals_by_source", kind, sourceId, id]     -> true            (the proposals started from an inquiry, bespoke request or chat)
+ *   ["proposals_by_email", email, id]               -> true            (a traveller's proposals: My journeys)
+ *   ["proposal_tokens", tokenHash]                  -> ProposalLink    (SHA-256 of a traveller's private proposal link)
+ *   ["proposal_tokens_of", proposalId, tokenHash]   -> true            (so staff can revoke a proposal's links)
+ *   ["proposal_library", entryId]                   -> LibraryEntry    (an item or a day staff saved for reuse)
  *
  * The links guard makes "delete a parent" and "link a child to it" serialise: linking a child
  * (a package to a destination, an activity to a package) rewrites the parent's guard in its commit,
@@ -162,4 +169,17 @@ export const KEYS = {
   purge: (kind: string, id: string) => ["purges", kind, id] as const,
   purges: () => ["purges"] as const,
   deskChanged: (desk: Desk) => ["desk_changed", desk] as const,
+  proposal: (id: string) => ["proposals", id] as const,
+  proposals: () => ["proposals"] as const,
+  proposalVersion: (id: string, n: number) => ["proposal_versions", id, n] as const,
+  proposalVersions: (id: string) => ["proposal_versions", id] as const,
+  proposalBySource: (kind: string, sourceId: string, id: string) => ["proposals_by_source", kind, sourceId, id] as const,
+  proposalsOfSource: (kind: string, sourceId: string) => ["proposals_by_source", kind, sourceId] as const,
+  proposalByEmail: (email: string, id: string) => ["proposals_by_email", email, id] as const,
+  proposalsOfEmail: (email: string) => ["proposals_by_email", email] as const,
+  proposalToken: (tokenHash: string) => ["proposal_tokens", tokenHash] as const,
+  proposalTokenOf: (proposalId: string, tokenHash: string) => ["proposal_tokens_of", proposalId, tokenHash] as const,
+  proposalTokensOf: (proposalId: string) => ["proposal_tokens_of", proposalId] as const,
+  proposalLibraryEntry: (id: string) => ["proposal_library", id] as const,
+  proposalLibrary: () => ["proposal_library"] as const,
 };
