@@ -203,6 +203,8 @@ export const proposal = proposalInput.safeExtend({
   sentAt: z.string().optional(),
 });
 export type Proposal = z.infer<typeof proposal>;
+/** The record under `["proposals", id]`: the staff's view without what is derived on reading (versionstamp, totals). */
+export type StoredProposal = Omit<Proposal, "version" | "totals">;
 
 /** One line of the staff's list. */
 export const proposalSummary = proposal.pick({
