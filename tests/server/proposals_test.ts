@@ -325,3 +325,19 @@ Deno.test("the demo proposal is a sent version of a demo inquiry, its link worki
     assert.equal((await t.call("GET", `/api/proposals/${demo.proposalId}/versions`, { token: admin })).json.data.length, 1);
   });
 });
+
+Deno.test("a blank draft saves without the traveller's address; sending asks for it", async () => {
+  await withAdminApp(async (t, admin) => {
+    const p = await create(t, admin, {});
+    const saved = await t.call("PUT", `/api/proposals/${p.id}`, { token: admin, body: { ...contentOf(p), introduction: "A first idea." } });
+    assert.equal(saved.status, 200, saved.text);
+    const bad = await t.call("PUT", `/api/proposals/${p.id}`, { token: admin, body: { ...contentOf(saved.json.data), traveller: { name: "X", email: "not-an-address" } } });
+    assert.equal(bad.status, 400);
+    const refused = await t.call("POST", `/api/proposals/${p.id}/send`, { token: admin });
+    assert.equal(refused.status, 400);
+    const withAddress = { ...contentOf(saved.json.data), traveller: { name: "Sara", email: "Sara@Example.com", language: "it" } };
+    const ready = await t.call("PUT", `/api/proposals/${p.id}`, { token: admin, body: withAddress });
+    assert.equal(ready.json.data.traveller.email, "sara@example.com");
+    assert.equal((await t.call("POST", `/api/proposals/${p.id}/send`, { token: admin })).status, 200);
+  });
+});
