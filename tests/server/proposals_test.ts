@@ -341,3 +341,38 @@ Deno.test("a blank draft saves without the traveller's address; sending asks for
     assert.equal((await t.call("POST", `/api/proposals/${p.id}/send`, { token: admin })).status, 200);
   });
 });
+
+Deno.test("a member's request is priced in their currency setting", async () => {
+  await withAdminApp(async (t, admin) => {
+    const member = await t.member("pounds@example.com");
+    const stored = (await t.kv.get<{ preferences?: Record<string, unknown> }>(KEYS.user(member.user.id))).value!;
+    const general = { language: "en", currency: "GBP", timezone: "UTC", theme: "dark" };
+    await t.kv.set(KEYS.user(member.user.id), { ...stored, preferences: { ...stored.preferences, general } });
+    await storeFixtureActivity(t.kv);
+    const sent = await t.call("POST", "/api/inquiries", { token: member.token, body: activityInquiryBody({ userEmail: "pounds@example.com" }) });
+    assert.equal(sent.status, 201, sent.text);
+    const p = await create(t, admin, { inquiryId: sent.json.data.id });
+    assert.equal(p.currency, "GBP");
+    assert.equal(p.traveller.userId, member.user.id);
+    assert.equal(typeof p.rate.rate, "number");
+    assert.equal((await create(t, admin, { inquiryId: sent.json.data.id, currency: "AED" })).currency, "AED", "the one asked for wins");
+  });
+});
+
+Deno.test("the agency's terms come from PROPOSAL_TERMS_FILE per language, English for a language it lacks", async () => {
+  const file = await Deno.makeTempFile({ suffix: ".json" });
+  await Deno.writeTextFile(file, JSON.stringify({ en: "Our terms in English.", ar: "شروطنا بالعربية." }));
+  try {
+    await withAdminApp(async (t, admin) => {
+      const terms: Record<string, string> = {};
+      for (const language of ["ar", "fr"]) {
+        const p = await create(t, admin, {});
+        await t.call("PUT", `/api/proposals/${p.id}`, { token: admin, body: { ...contentOf(p), traveller: { name: "T", email: "t@example.com", language } } });
+        terms[language] = (await t.call("POST", `/api/proposals/${p.id}/send`, { token: admin })).json.data.version.terms;
+      }
+      assert.deepEqual(terms, { ar: "شروطنا بالعربية.", fr: "Our terms in English." });
+    }, { env: { PROPOSAL_TERMS_FILE: file } });
+  } finally {
+    await Deno.remove(file);
+  }
+});
