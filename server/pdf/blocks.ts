@@ -133,9 +133,12 @@ function isJpegOrPng(bytes: Uint8Array): boolean {
 }
 
 function drawImage(canvas: Canvas, block: PdfImage): void {
+  if (!isJpegOrPng(block.bytes)) {
+    log.warn("pdf.image_left_out", { bytes: block.bytes.length, reason: "neither JPEG nor PNG" });
+    return;
+  }
   let image: OpenedImage;
   try {
-    if (!isJpegOrPng(block.bytes)) throw new Error("neither JPEG nor PNG");
     image = (canvas.doc as unknown as { openImage(bytes: Uint8Array): OpenedImage }).openImage(block.bytes);
   } catch (error) {
     log.warn("pdf.image_left_out", { bytes: block.bytes.length, error });

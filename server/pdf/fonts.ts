@@ -1,13 +1,13 @@
 /**
- * The PDF engine's fonts, read from this folder (no network, no system fonts): IBM Plex Sans Arabic
- * in three slices, each regular and bold: Latin (every letter of en, fr, de, es, it and pt, with €,
- * dashes and quotes), Latin Extended (names such as Łukasz, Şükrü or Dvořák) and Arabic (with the
- * OpenType tables that join the letters), as the WOFF files of the npm package
- * @fontsource/ibm-plex-sans-arabic 5.3.0 (SIL Open Font License 1.1, fonts/OFL.txt). Its Arabic
- * letters are whole glyphs, so a PDF's text can be extracted letter by letter (Noto Sans Arabic
- * draws the dots as separate marks, which extraction turns into stray characters). A character is
- * drawn with the slice whose Unicode ranges (the package's unicode.json) hold it. A PDF embeds only
- * the glyphs it uses.
+ * The PDF engine's fonts, read from this folder (no network, no system fonts), regular and bold:
+ * IBM Plex Sans for Latin, in two slices (Latin: every letter of en, fr, de, es, it and pt, with
+ * €, dashes and quotes; Latin Extended: names such as Łukasz, Şükrü or Dvořák), and IBM Plex Sans
+ * Arabic for Arabic (with the OpenType tables that join the letters): the WOFF files of the npm
+ * packages @fontsource/ibm-plex-sans and @fontsource/ibm-plex-sans-arabic 5.3.0 (SIL Open Font
+ * License 1.1, fonts/OFL-*.txt). One design for both scripts; and the Arabic letters are whole
+ * glyphs, so a PDF's text is extracted letter by letter (Noto Sans Arabic draws the dots as marks,
+ * which extraction turns into stray characters). A character is drawn with the slice whose Unicode
+ * ranges (the packages' unicode.json) hold it. A PDF embeds only the glyphs it uses.
  */
 import { once } from "../util/once.ts";
 import { woffToSfnt } from "./woff.ts";
@@ -16,10 +16,10 @@ type FontSlice = "latin" | "latinExt" | "arabic";
 export type FontFace = FontSlice | `${FontSlice}Bold`;
 
 const FILES: Record<FontFace, string> = {
-  latin: "ibm-plex-sans-arabic-latin-400-normal.woff",
-  latinBold: "ibm-plex-sans-arabic-latin-700-normal.woff",
-  latinExt: "ibm-plex-sans-arabic-latin-ext-400-normal.woff",
-  latinExtBold: "ibm-plex-sans-arabic-latin-ext-700-normal.woff",
+  latin: "ibm-plex-sans-latin-400-normal.woff",
+  latinBold: "ibm-plex-sans-latin-700-normal.woff",
+  latinExt: "ibm-plex-sans-latin-ext-400-normal.woff",
+  latinExtBold: "ibm-plex-sans-latin-ext-700-normal.woff",
   arabic: "ibm-plex-sans-arabic-arabic-400-normal.woff",
   arabicBold: "ibm-plex-sans-arabic-arabic-700-normal.woff",
 };

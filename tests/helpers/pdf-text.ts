@@ -87,21 +87,44 @@ function linesOf(items: PdfTextItem[], direction: "ltr" | "rtl"): string[] {
     .filter((line) => line !== "");
 }
 
-/** A line's items from its start side, a space where the page leaves a gap (two columns, a label and its value). */
+/**
+ * A line's items from its start side, a space where the page leaves a gap (two columns, a label
+ * and its value). In a right-to-left line, a Latin phrase drawn as several items ("Four Seasons
+ * Kyoto" in Arabic text) is put back left to right. pdf.js reads each item in drawing order
+ * (reversing those that are mostly Arabic), so a number it joins with its neighbours in one item
+ * stays in drawing order ("12 · 1" for "1 · 12" in Arabic): tests check words, not such runs.
+ */
 function joinInReadingOrder(items: PdfTextItem[], direction: "ltr" | "rtl"): string {
   const sorted = [...items].sort((a, b) => direction === "ltr" ? a.x - b.x : b.x - a.x);
+  if (direction === "rtl") restoreLatinPhrases(sorted);
   let text = "";
   sorted.forEach((item, i) => {
     const previous = sorted[i - 1];
     if (previous) {
-      const gap = direction === "ltr"
-        ? item.x - (previous.x + previous.width)
-        : previous.x - (item.x + item.width);
-      if (gap > item.size * 0.5) text += " ";
+      const [left, right] = direction === "ltr" || item.x > previous.x ? [previous, item] : [item, previous];
+      if (right.x - (left.x + left.width) > item.size * 0.5) text += " ";
     }
     text += item.text;
   });
   return text.replace(/\s+/g, " ").trim();
+}
+
+const ARABIC = /[\u0600-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
+
+/** Reverses, in place, each run of items without Arabic that holds a letter (its edge spaces left out). */
+function restoreLatinPhrases(items: PdfTextItem[]): void {
+  for (let start = 0; start < items.length;) {
+    let end = start;
+    while (end < items.length && !ARABIC.test(items[end].text)) end++;
+    let first = start;
+    let last = end - 1;
+    while (first <= last && !items[first].text.trim()) first++;
+    while (last >= first && !items[last].text.trim()) last--;
+    if (items.slice(first, last + 1).some((item) => /\p{L}/u.test(item.text))) {
+      items.splice(first, last - first + 1, ...items.slice(first, last + 1).reverse());
+    }
+    start = end + 1;
+  }
 }
 
 interface PdfjsGlyph {

@@ -138,6 +138,24 @@ Deno.test("Arabic ligatures come out of the PDF in reading order", async () => {
   assert.ok(drawnAsOne.length > 0, "the font joins lam and alef into one glyph");
 });
 
+Deno.test("names in Latin Extended, a line break and a word longer than the line all come out", async () => {
+  const url = `https://example.com/${"a".repeat(150)}`;
+  const names = "Łukasz Dvořák, Şükrü Ötztürk, Ștefan Ă";
+  for (const language of ["en", "ar"] as const) {
+    const pdf = await render(document(language, [
+      { kind: "paragraph", text: names },
+      { kind: "paragraph", text: "Line one\nLine two" },
+      { kind: "paragraph", text: url },
+    ], { pageNumbers: false }));
+    const lines = pdf.pages[0].lines;
+    assert.deepEqual(lines.slice(0, 3), [names, "Line one", "Line two"], language);
+    assert.equal(lines.slice(3).join(""), url, `${language}: the long word cut over lines`);
+    assert.ok(lines.length > 4, `${language}: the long word takes more than one line`);
+    const glyphs = pdf.pages[0].glyphRuns.flatMap((run) => run.glyphs);
+    assert.ok(glyphs.every((glyph) => glyph.text !== "\u0000"), `${language}: every letter has a glyph`);
+  }
+});
+
 Deno.test("a long document wraps its lines and breaks its pages without losing or moving a word", async () => {
   for (const language of ["en", "ar"] as const) {
     const word = (n: number) => language === "en" ? `word${n}` : `كلمة ${n}`;
