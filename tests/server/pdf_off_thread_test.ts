@@ -69,3 +69,21 @@ Deno.test("a document that cannot be rendered fails alone; the next one renders"
     closePdfWorker();
   }
 });
+
+Deno.test("a PDF that takes longer than its deadline fails, and its worker with it; the next one renders", async () => {
+  try {
+    const fine: PdfDocument = {
+      language: "en",
+      title: "Fine",
+      blocks: [{ kind: "paragraph", text: "On time" }],
+    };
+    await renderPdfOffThread(fine); // the worker is warm
+    await assert.rejects(
+      renderPdfOffThread(itineraryDocument("ar"), { deadlineMs: 1 }),
+      /took more than 1 ms/,
+    );
+    assert.ok((await readPdf(await renderPdfOffThread(fine))).pages[0].lines.includes("On time"));
+  } finally {
+    closePdfWorker();
+  }
+});
