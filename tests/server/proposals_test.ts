@@ -319,6 +319,8 @@ Deno.test("the demo proposal is a sent version of a demo inquiry, its link worki
     assert.equal(p.options.length, 2);
     assert.ok(p.totals.every((total: { price: number; margin: number }) => total.price > 0 && total.margin > 0));
     assert.equal(p.days[1].items[0].unitPrice, 450, "the falconry priced from the catalogue");
+    const pkg = p.days[0].items.find((item: { kind: string }) => item.kind === "package");
+    assert.deepEqual([pkg.unitPrice, pkg.quantity], [8900, 2], "the package at its price per person, for the party");
     assert.equal(await proposalOfToken(t.kv, demo.token), demo.proposalId);
     const inquiry = (await t.call("GET", "/api/inquiries", { token: admin })).json.data.find((i: { id: string }) => i.id === p.source.id);
     assert.equal(inquiry.status, "Proposal sent");
