@@ -9,7 +9,7 @@
  */
 import { z } from "zod";
 import { LIMITS } from "../limits.ts";
-import { PROPOSAL_ITEM_KINDS, PROPOSAL_LIMITS } from "./model.ts";
+import { proposal, PROPOSAL_ITEM_KINDS, PROPOSAL_LIMITS } from "./model.ts";
 
 /** Smaller than a proposal's own limits: a first draft staff read through in a minute. */
 export const DRAFT_LIMITS = {
@@ -72,3 +72,7 @@ export type DraftProposalInput = z.input<typeof draftProposalInput>;
 /** Where the saved draft came from: the model, or the catalogue composer (no key, or the model failed twice). */
 export const DRAFT_SOURCES = ["ai", "composer"] as const;
 export type DraftSource = (typeof DRAFT_SOURCES)[number];
+
+/** The answer of `POST /api/proposals/{id}/draft`: the saved proposal, and who drafted it. */
+export const draftedProposal = proposal.safeExtend({ draftedBy: z.enum(DRAFT_SOURCES) });
+export type DraftedProposal = z.infer<typeof draftedProposal>;

@@ -21,7 +21,7 @@ import {
   type ProposalItem,
   PROPOSAL_LIMITS,
 } from "../../contract/proposals/model.ts";
-import { type CatalogueRates, priceFromCatalogue } from "../../contract/proposals/pricing.ts";
+import { priceFromCatalogue } from "../../contract/proposals/pricing.ts";
 import type { Catalogue } from "./concierge-index.ts";
 
 export type CustomItemKind = (typeof CUSTOM_ITEM_KINDS)[number];
@@ -40,9 +40,15 @@ export type DraftBrief = {
   /** The request's own words: the inquiry, the bespoke idea or the chat. */
   requestText?: string;
   asked?: AskedItem;
+  /**
+   * The rate catalogue prices are converted at (units of `currency` per US dollar, and its day):
+   * the one kept on the proposal, else staff's latest; none for US dollars. Without one in another
+   * currency, catalogue items are left for staff to price.
+   */
+  rate?: ExchangeRate;
 };
 
-/** The drafted parts of a proposal, and the rate its catalogue prices were converted at (none in US dollars). */
+/** The drafted parts of a proposal, and the rate its catalogue prices were converted at (none when nothing was converted). */
 export type DraftedContent = Pick<ProposalContent, "introduction" | "included" | "days" | "options" | "addOns"> & {
   rate?: ExchangeRate;
 };
@@ -138,11 +144,10 @@ const clip = (text: string | undefined, max: number) => {
 /** Turns a validated draft into the proposal's parts, checked against and priced from `catalogue`. */
 export function draftContent(draft: ProposalDraftOutput, brief: DraftBrief, catalogue: Catalogue): DraftedContent {
   const byId = catalogueIndex(catalogue);
-  const rates: CatalogueRates | undefined = catalogue.rates;
   let rate: ExchangeRate | undefined;
   const priced = (usd: number | undefined) => {
     if (usd === undefined) return undefined;
-    const price = priceFromCatalogue(usd, brief.currency, rates);
+    const price = priceFromCatalogue(usd, brief.currency, brief.rate);
     if (price?.rate) rate = price.rate;
     return price?.amount;
   };

@@ -56,6 +56,7 @@ Deno.test("the composer drafts a package inquiry with dates: the days from the d
     travellerName: "Layla Haddad",
     partySize: 2,
     currency: "EUR",
+    rate: DEMO_RATES.EUR,
     startDate: "2026-12-10",
     requestText: "We would love the desert package, from 2026-12-10 to 2026-12-16, with a quiet day somewhere.",
     asked: { kind: "package", id: desert.id },
@@ -160,6 +161,7 @@ Deno.test("the composer drafts a VIP request: the service as a custom item, the 
     travellerName: "Omar",
     partySize: 2,
     currency: "AED",
+    rate: DEMO_RATES.AED,
     requestText: "An anniversary dinner in Kyoto, 4 nights.",
     asked: { kind: "vip", name: "Michelin-Star Dining Reservations" },
   }, cat);
@@ -189,7 +191,9 @@ Deno.test("the composer writes in the traveller's language: Arabic texts and cat
   const activities = content.days.flatMap((day) => day.items).filter((item) => item.kind === "activity");
   for (const item of activities) {
     assert.equal(item.title, localizeItem("activities", cat.activities.find((a) => a.id === item.refId)!, "ar").name);
+    assert.equal(item.unitPrice, 0, "no rate for dirhams: left for staff to price");
   }
+  assert.equal(content.rate, undefined);
   assert.ok(content.days.some((day) => day.items.some((item) => item.title === "يوم حر")));
   assert.match(content.introduction!, /^عزيزنا ليلى، .*مسافرَين/);
   // Every text the composer wrote itself is Arabic: no Latin word outside the catalogue's names.
