@@ -9,7 +9,7 @@
  */
 import { z } from "zod";
 import { LIMITS } from "../limits.ts";
-import { proposal, PROPOSAL_ITEM_KINDS, PROPOSAL_LIMITS } from "./model.ts";
+import { proposal, PROPOSAL_ITEM_KINDS, PROPOSAL_LIMITS, proposalTraveller } from "./model.ts";
 
 /** Smaller than a proposal's own limits: a first draft staff read through in a minute. */
 export const DRAFT_LIMITS = {
@@ -73,6 +73,13 @@ export type DraftProposalInput = z.input<typeof draftProposalInput>;
 export const DRAFT_SOURCES = ["ai", "composer"] as const;
 export type DraftSource = (typeof DRAFT_SOURCES)[number];
 
-/** The answer of `POST /api/proposals/{id}/draft`: the saved proposal, and who drafted it. */
-export const draftedProposal = proposal.safeExtend({ draftedBy: z.enum(DRAFT_SOURCES) });
+/**
+ * The answer of `POST /api/proposals/{id}/draft`: the saved proposal, and who drafted it. The
+ * traveller's address is a plain text in an answer (the input's rule is a transform, which an
+ * answer's document cannot carry).
+ */
+export const draftedProposal = proposal.safeExtend({
+  traveller: proposalTraveller.extend({ email: z.string() }),
+  draftedBy: z.enum(DRAFT_SOURCES),
+});
 export type DraftedProposal = z.infer<typeof draftedProposal>;

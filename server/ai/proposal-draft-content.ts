@@ -4,14 +4,14 @@
  * `draftContent`, which turns a validated draft into the proposal's days, options and add-ons. It
  * checks every catalogue id against the catalogue (an unknown one becomes a custom item without
  * it, so an invented id never reaches a proposal), takes the item's name, place, picture and
- * description in the traveller's language from the catalogue, prices activities and packages from
- * the catalogue in the proposal's currency at staff's dated rate, gives every part its id and dates
- * the days from the start date. Custom items are left at 0 for staff to price.
+ * description in the traveller's language from the catalogue, prices activities and packages with
+ * the brief's `priceOf` (the catalogue's price in the proposal's currency at the rate kept on it),
+ * gives every part its id and dates the days from the start date. Custom items are left at 0 for
+ * staff to price.
  */
 import { localizeItem } from "../../contract/catalogue-translations.ts";
 import type { Activity, Destination, TravelPackage } from "../../contract/catalogue.ts";
 import type { SiteLanguage } from "../../contract/languages.ts";
-import type { ExchangeRate } from "../../contract/money.ts";
 import type { DraftItem, ProposalDraftOutput } from "../../contract/proposals/draft.ts";
 import {
   CUSTOM_ITEM_KINDS,
@@ -21,7 +21,6 @@ import {
   type ProposalItem,
   PROPOSAL_LIMITS,
 } from "../../contract/proposals/model.ts";
-import { priceFromCatalogue } from "../../contract/proposals/pricing.ts";
 import type { Catalogue } from "./concierge-index.ts";
 
 export type CustomItemKind = (typeof CUSTOM_ITEM_KINDS)[number];
@@ -41,17 +40,17 @@ export type DraftBrief = {
   requestText?: string;
   asked?: AskedItem;
   /**
-   * The rate catalogue prices are converted at (units of `currency` per US dollar, and its day):
-   * the one kept on the proposal, else staff's latest; none for US dollars. Without one in another
-   * currency, catalogue items are left for staff to price.
+   * A catalogue activity's or package's price per person in `currency` (the service's
+   * `priceFromCatalogue` at the rate kept on the proposal).
    */
-  rate?: ExchangeRate;
+  priceOf: (found: PricedEntry) => number;
 };
 
-/** The drafted parts of a proposal, and the rate its catalogue prices were converted at (none when nothing was converted). */
-export type DraftedContent = Pick<ProposalContent, "introduction" | "included" | "days" | "options" | "addOns"> & {
-  rate?: ExchangeRate;
-};
+/** A catalogue entry that has a price. */
+export type PricedEntry = { kind: "activity"; item: Activity } | { kind: "package"; item: TravelPackage };
+
+/** The drafted parts of a proposal. */
+export type DraftedContent = Pick<ProposalContent, "introduction" | "included" | "days" | "options" | "addOns">;
 
 const DAY_MS = 86_400_000;
 const isoDay = (value: string) => {
@@ -93,12 +92,6 @@ export function requestedDays(text: string | undefined, startDate?: string): num
 export function dayDate(startDate: string, n: number): string | undefined {
   const start = isoDay(startDate);
   return start === undefined ? undefined : new Date(start + (n - 1) * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** A package's "from" price per person in US dollars, when it has one (an optional field of packages). */
-export function packagePrice(item: TravelPackage): number | undefined {
-  const price = (item as TravelPackage & { pricePerPerson?: unknown }).pricePerPerson;
-  return typeof price === "number" && Number.isFinite(price) ? price : undefined;
 }
 
 type Found =
@@ -144,13 +137,6 @@ const clip = (text: string | undefined, max: number) => {
 /** Turns a validated draft into the proposal's parts, checked against and priced from `catalogue`. */
 export function draftContent(draft: ProposalDraftOutput, brief: DraftBrief, catalogue: Catalogue): DraftedContent {
   const byId = catalogueIndex(catalogue);
-  let rate: ExchangeRate | undefined;
-  const priced = (usd: number | undefined) => {
-    if (usd === undefined) return undefined;
-    const price = priceFromCatalogue(usd, brief.currency, brief.rate);
-    if (price?.rate) rate = price.rate;
-    return price?.amount;
-  };
 
   const itemOf = (part: DraftItem, id: string): ProposalItem => {
     const base = {
@@ -167,8 +153,6 @@ export function draftContent(draft: ProposalDraftOutput, brief: DraftBrief, cata
     const found = part.refId ? byId.get(part.refId) : undefined;
     if (!found) return { ...base, kind: UNKNOWN_REFERENCE[kind], quantity: 1 };
     const shown = shownAs(found, brief.lang);
-    const usd = found.kind === "activity" ? found.item.price : found.kind === "package" ? packagePrice(found.item) : undefined;
-    const unitPrice = priced(usd);
     return {
       ...base,
       kind: found.kind,
@@ -177,7 +161,7 @@ export function draftContent(draft: ProposalDraftOutput, brief: DraftBrief, cata
       place: base.place ?? shown.place,
       description: base.description ?? clip(shown.description, 5_000),
       image: found.item.imageUrl,
-      unitPrice: unitPrice ?? 0,
+      unitPrice: found.kind === "destination" ? 0 : brief.priceOf(found),
       quantity: found.kind === "destination" ? 0 : brief.partySize,
     };
   };
@@ -198,7 +182,7 @@ export function draftContent(draft: ProposalDraftOutput, brief: DraftBrief, cata
     const found = addOn.refId ? byId.get(addOn.refId) : undefined;
     const base = { id: `a${a + 1}`, title: addOn.title, description: clip(addOn.description, 5_000), unitPrice: 0, unitCost: 0, quantity: 1 };
     if (found?.kind !== "activity") return base;
-    return { ...base, title: shownAs(found, brief.lang).name, unitPrice: priced(found.item.price) ?? 0, quantity: brief.partySize };
+    return { ...base, title: shownAs(found, brief.lang).name, unitPrice: brief.priceOf(found), quantity: brief.partySize };
   });
   return {
     introduction: clip(draft.introduction, 5_000),
@@ -206,6 +190,5 @@ export function draftContent(draft: ProposalDraftOutput, brief: DraftBrief, cata
     days,
     options,
     addOns,
-    ...(rate ? { rate } : {}),
   };
 }

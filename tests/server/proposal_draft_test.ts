@@ -8,12 +8,14 @@
 import assert from "node:assert/strict";
 import { localizeItem } from "../../contract/catalogue-translations.ts";
 import type { ProposalDraftShape } from "../../contract/proposals/draft.ts";
-import type { ProposalItem } from "../../contract/proposals/model.ts";
-import { proposalTotals } from "../../contract/proposals/totals.ts";
+import type { ProposalCurrency, ProposalItem } from "../../contract/proposals/model.ts";
+import type { ExchangeRate } from "../../contract/money.ts";
+import { proposalTotals, roundMoney } from "../../contract/proposals/totals.ts";
 import { loadCatalogue } from "../../server/ai/catalogue-concierge.ts";
 import type { Catalogue } from "../../server/ai/concierge-index.ts";
 import { createAiModel } from "../../server/ai/gemini.ts";
-import { type DraftBrief, type DraftedContent, requestedDays } from "../../server/ai/proposal-draft-content.ts";
+import { type DraftBrief, type DraftedContent, type PricedEntry, requestedDays } from "../../server/ai/proposal-draft-content.ts";
+import { priceFromCatalogue } from "../../server/services/proposal-prices.ts";
 import { DRAFT_SYSTEM, draftItinerary, draftPrompt, MAX_CATALOGUE_LINES } from "../../server/ai/proposal-draft.ts";
 import { DEMO_RATES } from "../../server/seed/exchange-rates.ts";
 import { seedDemoExchangeRates } from "../../server/seed/exchange-rates.ts";
@@ -32,6 +34,10 @@ async function catalogue(): Promise<Catalogue> {
   }
   return demo!;
 }
+
+/** Catalogue prices in `currency` at `rate`, as the service prices a proposal's. */
+const pricedIn = (currency: ProposalCurrency, rate?: ExchangeRate) => ({ kind, item }: PricedEntry) =>
+  priceFromCatalogue(kind, item, currency, rate);
 
 const byName = <T extends { name: string }>(list: T[], name: string) => list.find((item) => item.name === name)!;
 const allItems = (content: DraftedContent): ProposalItem[] => [
@@ -56,7 +62,7 @@ Deno.test("the composer drafts a package inquiry with dates: the days from the d
     travellerName: "Layla Haddad",
     partySize: 2,
     currency: "EUR",
-    rate: DEMO_RATES.EUR,
+    priceOf: pricedIn("EUR", DEMO_RATES.EUR),
     startDate: "2026-12-10",
     requestText: "We would love the desert package, from 2026-12-10 to 2026-12-16, with a quiet day somewhere.",
     asked: { kind: "package", id: desert.id },
@@ -87,7 +93,6 @@ Deno.test("the composer drafts a package inquiry with dates: the days from the d
     [falconry.id, 423.54, 2],
     [balloon.id, 1176.97, 2],
   ]);
-  assert.deepEqual(content.rate, DEMO_RATES.EUR);
   // One option: the package and a hotel for staff to choose and price.
   assert.deepEqual(content.options.map((option) => [option.name, option.items.map((item) => [item.kind, item.refId])]), [
     ["Desert Royalty Escape", [["package", desert.id], ["hotel", undefined]]],
@@ -111,6 +116,7 @@ Deno.test("the composer drafts a package without dates over the package's durati
     travellerName: "Ana",
     partySize: 3,
     currency: "USD",
+    priceOf: pricedIn("USD"),
     asked: { kind: "package", id: kyoto.id },
   }, cat);
   assert.equal(kyoto.duration, "6 days / 5 nights");
@@ -121,7 +127,6 @@ Deno.test("the composer drafts a package without dates over the package's durati
   assert.equal(content.days[4].items[0].title, "Free day", "the day before departure is free");
   const ids = cat.activities.filter((a) => a.packageId === kyoto.id).map((a) => a.id);
   assert.deepEqual(content.days.flatMap((day) => day.items).filter((i) => i.kind === "activity").map((i) => i.refId), ids);
-  assert.equal(content.rate, undefined, "US dollars need no rate");
   // "Tea ceremony with a tea master" is a meal-like highlight: dinner on an evening.
   assert.ok(content.days.some((day) => day.items.some((item) => item.kind === "dining" && item.title === "Tea ceremony with a tea master")));
 });
@@ -134,6 +139,7 @@ Deno.test("the composer drafts an activity inquiry: arrival, the activity, depar
     travellerName: "Ana",
     partySize: 4,
     currency: "USD",
+    priceOf: pricedIn("USD"),
     requestText: "Is the tea ceremony possible for four?",
     asked: { kind: "activity", id: tea.id },
   }, cat);
@@ -161,7 +167,7 @@ Deno.test("the composer drafts a VIP request: the service as a custom item, the 
     travellerName: "Omar",
     partySize: 2,
     currency: "AED",
-    rate: DEMO_RATES.AED,
+    priceOf: pricedIn("AED", DEMO_RATES.AED),
     requestText: "An anniversary dinner in Kyoto, 4 nights.",
     asked: { kind: "vip", name: "Michelin-Star Dining Reservations" },
   }, cat);
@@ -181,6 +187,7 @@ Deno.test("the composer writes in the traveller's language: Arabic texts and cat
     travellerName: "ليلى",
     partySize: 2,
     currency: "AED",
+    priceOf: pricedIn("AED", DEMO_RATES.AED),
     asked: { kind: "package", id: desert.id },
   }, cat);
   const shown = localizeItem("packages", desert, "ar");
@@ -191,9 +198,9 @@ Deno.test("the composer writes in the traveller's language: Arabic texts and cat
   const activities = content.days.flatMap((day) => day.items).filter((item) => item.kind === "activity");
   for (const item of activities) {
     assert.equal(item.title, localizeItem("activities", cat.activities.find((a) => a.id === item.refId)!, "ar").name);
-    assert.equal(item.unitPrice, 0, "no rate for dirhams: left for staff to price");
+    const usd = cat.activities.find((a) => a.id === item.refId)!.price!;
+    assert.equal(item.unitPrice, roundMoney(usd * DEMO_RATES.AED.rate, "AED"), "in dirhams at the proposal's rate");
   }
-  assert.equal(content.rate, undefined);
   assert.ok(content.days.some((day) => day.items.some((item) => item.title === "يوم حر")));
   assert.match(content.introduction!, /^عزيزنا ليلى، .*مسافرَين/);
   // Every text the composer wrote itself is Arabic: no Latin word outside the catalogue's names.
@@ -235,6 +242,7 @@ const desertBrief = (cat: Catalogue): DraftBrief => ({
   travellerName: "Layla",
   partySize: 2,
   currency: "USD",
+  priceOf: pricedIn("USD"),
   startDate: "2026-12-10",
   requestText: "The desert package for two.",
   asked: { kind: "package", id: byName(cat.packages, "Desert Royalty Escape").id },
