@@ -25,6 +25,7 @@ import { inquiryFormRoute } from "./routes/inquiry-form.ts";
 import { inquiryDeskRoutes } from "./routes/inquiry-desk.ts";
 import { proposalRoutes } from "./routes/proposals.ts";
 import { proposalDraftRoutes } from "./routes/proposal-draft.ts";
+import { proposalLibraryRoutes } from "./routes/proposal-library.ts";
 import { meRoutes, threadRoutes } from "./routes/threads.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { mediaFileRoutes } from "./routes/media-files.ts";
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route("/inquiries", inquiryDeskRoutes);
   api.route("/proposals", proposalRoutes);
   api.route("/proposals", proposalDraftRoutes);
+  api.route("/proposal-library", proposalLibraryRoutes);
   api.route("/threads", threadRoutes);
   api.route("/me", meRoutes);
   api.route("/bespoke", bespokeRoutes);
