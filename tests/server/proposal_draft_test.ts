@@ -14,7 +14,7 @@ import { proposalTotals, roundMoney } from "../../contract/proposals/totals.ts";
 import { loadCatalogue } from "../../server/ai/catalogue-concierge.ts";
 import type { Catalogue } from "../../server/ai/concierge-index.ts";
 import { createAiModel } from "../../server/ai/gemini.ts";
-import { type DraftBrief, type DraftedContent, type PricedEntry, requestedDays } from "../../server/ai/proposal-draft-content.ts";
+import { type DraftBrief, type DraftedContent, fitDraft, type PricedEntry, requestedDays } from "../../server/ai/proposal-draft-content.ts";
 import { priceFromCatalogue } from "../../server/services/proposal-prices.ts";
 import { DRAFT_SYSTEM, draftItinerary, draftPrompt, MAX_CATALOGUE_LINES } from "../../server/ai/proposal-draft.ts";
 import { DEMO_RATES } from "../../server/seed/exchange-rates.ts";
@@ -215,6 +215,26 @@ Deno.test("the days a request asks for: dates, a stated length, nothing", () => 
   assert.equal(requestedDays("Duration: 3-5 days"), 5);
   assert.equal(requestedDays("2 weeks in Italy"), 14);
   assert.equal(requestedDays("Somewhere warm"), undefined);
+});
+
+Deno.test("a draft too long for a proposal's record keeps its items and loses description text", async () => {
+  const cat = await catalogue();
+  const { content } = await draftItinerary(null, {
+    lang: "en",
+    travellerName: "Ana",
+    partySize: 2,
+    currency: "USD",
+    priceOf: pricedIn("USD"),
+    asked: { kind: "package", id: byName(cat.packages, "Serengeti Great Migration Safari").id },
+  }, cat);
+  const size = JSON.stringify(content).length;
+  assert.equal(fitDraft(content, size), content, "a draft that fits is kept as it is");
+  const fitted = fitDraft(content, size - 200);
+  assert.ok(JSON.stringify(fitted).length <= size - 200);
+  assert.deepEqual(fitted.days.map((day) => day.items.map((item) => item.refId ?? item.title)), content.days.map((day) => day.items.map((item) => item.refId ?? item.title)));
+  assert.ok(fitted.days.flatMap((day) => day.items).every((item) => (item.description?.length ?? 0) <= 300));
+  const bare = fitDraft(content, 1_000);
+  assert.ok(bare.days.flatMap((day) => day.items).every((item) => item.description === undefined));
 });
 
 /** A valid draft as the model would answer it: the Desert package's activities, a hotel, an add-on. */
