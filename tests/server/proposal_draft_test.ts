@@ -20,7 +20,8 @@ import { DRAFT_SYSTEM, draftItinerary, draftPrompt, MAX_CATALOGUE_LINES } from "
 import { DEMO_RATES } from "../../server/seed/exchange-rates.ts";
 import { seedDemoExchangeRates } from "../../server/seed/exchange-rates.ts";
 import { seedDemoCatalogue } from "../../server/seed/seed-demo.ts";
-import { FAKE_MODEL, fakeErrors, startFakeGemini } from "../helpers/fake-gemini.ts";
+import { FAKE_MODEL, fakeErrors, gate, startFakeGemini } from "../helpers/fake-gemini.ts";
+import { classifyAiError } from "../../server/ai/errors.ts";
 import { withKv } from "../helpers/kv.ts";
 
 let demo: Catalogue | undefined;
@@ -318,6 +319,19 @@ Deno.test("Gemini: invalid twice, or a failing model, gives the composer's draft
     fake.reply(fakeErrors.quota());
     assert.deepEqual(await draftItinerary(ai, brief, cat), composed);
     assert.equal(fake.requests.length, 3, "a failing model is not asked again");
+  });
+});
+
+Deno.test("Gemini: a call's own timeout replaces the one-shot timeout, on the same server", async () => {
+  await withFakeModel(async (ai, fake) => {
+    const late = gate();
+    fake.reply({ chunks: [{ wait: late.wait }, "{}"] });
+    const started = Date.now();
+    const failure = await ai.generate({ prompt: "Draft", jsonSchema: { type: "object" }, timeoutMs: 300 }).then(() => undefined, (err) => err);
+    late.open();
+    assert.equal(classifyAiError(failure).kind, "network");
+    assert.ok(Date.now() - started < 5_000, "not the one-shot 30 s");
+    assert.equal(fake.requests.length, 1, "asked the configured server");
   });
 });
 
