@@ -106,7 +106,27 @@ Deno.test("the composer drafts a package inquiry with dates: the days from the d
     ["Family Dune Bashing & Sandboarding", 169.42],
   ]);
   assert.match(content.introduction!, /^Dear Layla Haddad, .* Dubai, United Arab Emirates for 2 travellers\./);
-  assert.deepEqual(proposalTotals({ ...content, currency: "EUR" }), [{ optionId: "o1", price: 3201.02, cost: 0, margin: 3201.02 }]);
+  // The package's "from" price per person (0 while it has none), converted the same way.
+  const packageLine = content.options[0].items[0];
+  assert.deepEqual([packageLine.unitPrice, packageLine.quantity], [pricedIn("EUR", DEMO_RATES.EUR)({ kind: "package", item: desert }), 2]);
+  const price = roundMoney(2 * (423.54 + 1176.97 + packageLine.unitPrice), "EUR");
+  assert.deepEqual(proposalTotals({ ...content, currency: "EUR" }), [{ optionId: "o1", price, cost: 0, margin: price }]);
+});
+
+Deno.test("a package with a price per person is in the option at that price, converted", async () => {
+  const cat = await catalogue();
+  const desert = { ...byName(cat.packages, "Desert Royalty Escape"), pricePerPerson: 4_200 };
+  const priced: Catalogue = { ...cat, packages: cat.packages.map((item) => item.id === desert.id ? desert : item) };
+  const { content } = await draftItinerary(null, {
+    lang: "en",
+    travellerName: "Layla",
+    partySize: 2,
+    currency: "EUR",
+    priceOf: pricedIn("EUR", DEMO_RATES.EUR),
+    asked: { kind: "package", id: desert.id },
+  }, priced);
+  const line = content.options[0].items[0];
+  assert.deepEqual([line.kind, line.refId, line.unitPrice, line.quantity], ["package", desert.id, 3953.04, 2]);
 });
 
 Deno.test("the composer drafts a package without dates over the package's duration, the days undated", async () => {
