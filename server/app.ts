@@ -24,6 +24,7 @@ import { inquiriesRoutes } from "./routes/inquiries.ts";
 import { inquiryFormRoute } from "./routes/inquiry-form.ts";
 import { inquiryDeskRoutes } from "./routes/inquiry-desk.ts";
 import { proposalRoutes } from "./routes/proposals.ts";
+import { proposalDraftRoutes } from "./routes/proposal-draft.ts";
 import { proposalLibraryRoutes } from "./routes/proposal-library.ts";
 import { meRoutes, threadRoutes } from "./routes/threads.ts";
 import { mediaRoutes } from "./routes/media.ts";
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route("/inquiries", inquiriesRoutes);
   api.route("/inquiries", inquiryDeskRoutes);
   api.route("/proposals", proposalRoutes);
+  api.route("/proposals", proposalDraftRoutes);
   api.route("/proposal-library", proposalLibraryRoutes);
   api.route("/threads", threadRoutes);
   api.route("/me", meRoutes);
