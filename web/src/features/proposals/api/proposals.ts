@@ -1,0 +1,114 @@
+/**
+ * The staff's proposals API (issue #30): the list, one proposal, creating one (blank or from a
+ * request), saving with the stale-edit `version`, the AI draft, sending, withdrawing, revoking the
+ * traveller's links, the sent versions, and the reusable library of items and days.
+ */
+import type { NewProposalInput, Proposal, ProposalDay, ProposalInput, ProposalItem, ProposalSummary, SentProposal } from "@contract/proposals/model.ts";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { del, get, post, put } from "../../../lib/api-client.ts";
+
+export const proposalKeys = {
+  all: ["admin", "proposals"] as const,
+  list: () => [...proposalKeys.all, "list"] as const,
+  one: (id: string) => [...proposalKeys.all, "one", id] as const,
+  versions: (id: string) => [...proposalKeys.all, "versions", id] as const,
+  library: ["admin", "proposal-library"] as const,
+};
+
+const path = (id: string) => `/proposals/${encodeURIComponent(id)}`;
+
+export const proposalsQueryOptions = () =>
+  queryOptions({
+    queryKey: proposalKeys.list(),
+    queryFn: ({ signal }) => get<ProposalSummary[]>("/proposals", { signal }),
+    staleTime: 0,
+  });
+
+export function useProposals() {
+  return useQuery(proposalsQueryOptions());
+}
+
+export function getProposal(id: string, signal?: AbortSignal): Promise<Proposal> {
+  return get<Proposal>(path(id), { signal });
+}
+
+export function useProposal(id: string) {
+  return useQuery({ queryKey: proposalKeys.one(id), queryFn: ({ signal }) => getProposal(id, signal), staleTime: 0, refetchOnWindowFocus: false });
+}
+
+/** POST /api/proposals: a draft, blank or from an inquiry, a bespoke request or a live chat. */
+export function createProposal(input: NewProposalInput): Promise<Proposal> {
+  return post<Proposal>("/proposals", input);
+}
+
+/** PUT /api/proposals/{id} with the version the editor holds (409 when someone saved meanwhile). */
+export function saveProposal(id: string, input: ProposalInput): Promise<Proposal> {
+  return put<Proposal>(path(id), input);
+}
+
+export function deleteProposal(id: string): Promise<unknown> {
+  return del(path(id));
+}
+
+/** POST /api/proposals/{id}/draft: the AI (or the keyless composer) drafts the whole itinerary. */
+export function draftProposal(id: string, version: string | undefined): Promise<Proposal> {
+  return post<Proposal>(`${path(id)}/draft`, version ? { version } : {});
+}
+
+/** POST /api/proposals/{id}/send: freezes the next numbered version and emails the traveller a link. */
+export function sendProposal(id: string, version: string | undefined): Promise<Proposal> {
+  return post<Proposal>(`${path(id)}/send`, version ? { version } : {});
+}
+
+export function withdrawProposal(id: string, version: string | undefined): Promise<Proposal> {
+  return post<Proposal>(`${path(id)}/withdraw`, version ? { version } : {});
+}
+
+export function revokeProposalLinks(id: string): Promise<unknown> {
+  return post(`${path(id)}/revoke-links`, {});
+}
+
+/** The proposal's history: its sent versions, newest first. */
+export function useProposalVersions(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: proposalKeys.versions(id),
+    queryFn: ({ signal }) => get<SentProposal[]>(`${path(id)}/versions`, { signal }),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** One entry of the reusable library: a saved item or a saved day. */
+export type LibraryEntry = {
+  id: string;
+  name: string;
+  kind: "item" | "day";
+  item?: ProposalItem;
+  day?: ProposalDay;
+  createdAt: string;
+};
+
+export function useProposalLibrary(enabled: boolean) {
+  return useQuery({
+    queryKey: proposalKeys.library,
+    queryFn: ({ signal }) => get<LibraryEntry[]>("/proposal-library", { signal }),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+export function useSaveToLibrary() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entry: { name: string } & ({ kind: "item"; item: ProposalItem } | { kind: "day"; day: ProposalDay })) => post<LibraryEntry>("/proposal-library", entry),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: proposalKeys.library }),
+  });
+}
+
+export function useDeleteLibraryEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => del(`/proposal-library/${encodeURIComponent(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: proposalKeys.library }),
+  });
+}
