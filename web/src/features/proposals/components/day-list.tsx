@@ -5,8 +5,8 @@
  * by reference, or from the library.
  */
 import { LIMITS } from "@contract/limits.ts";
-import { CUSTOM_ITEM_KINDS, PROPOSAL_LIMITS, type ProposalCurrency, type ProposalDay, type ProposalItem } from "@contract/proposals/model.ts";
-import { type DragEvent, useId, useRef, useState } from "react";
+import { PROPOSAL_LIMITS, type ProposalCurrency, type ProposalDay, type ProposalItem } from "@contract/proposals/model.ts";
+import { type DragEvent, useRef, useState } from "react";
 import { TextField } from "../../../components/form-fields.tsx";
 import { useProposalsT } from "../../../i18n/areas/proposals.ts";
 import { useLanguage } from "../../../i18n/language-context.tsx";
@@ -17,6 +17,7 @@ import {
   addItem, copyDay, copyOfDay, copyOfItem, dayDate, move, moveItemToDay, newDay, newItem, removeItem, updateItem,
 } from "../utils/itinerary.ts";
 import { CataloguePicker } from "./catalogue-picker.tsx";
+import { CustomItemAdder, type CustomKind } from "./custom-item-adder.tsx";
 import { type ImageFieldRenderer, ItemCard } from "./item-card.tsx";
 import { KIND_LABEL } from "./labels.ts";
 import { LibraryPicker } from "./library-picker.tsx";
@@ -292,7 +293,7 @@ export function pathsUnder(invalid: ReadonlySet<string>, prefix: string): Readon
 interface DayActionsProps {
   day: ProposalDay;
   full: boolean;
-  onAdd(kind: (typeof CUSTOM_ITEM_KINDS)[number]): void;
+  onAdd(kind: CustomKind): void;
   onCatalogue(): void;
   onLibrary(): void;
   onCopy(): void;
@@ -302,21 +303,9 @@ interface DayActionsProps {
 
 function DayActions({ day, full, onAdd, onCatalogue, onLibrary, onCopy, onSave, onRemove }: DayActionsProps) {
   const t = useProposalsT();
-  const [kind, setKind] = useState<(typeof CUSTOM_ITEM_KINDS)[number]>("hotel");
-  const kindId = useId();
   return (
     <div className="proposal-day__actions">
-      <div className="proposal-day__add">
-        <div className="field">
-          <label htmlFor={kindId}>{t("proposals.item.customKind")}</label>
-          <select id={kindId} value={kind} onChange={(event) => setKind(event.target.value as typeof kind)}>
-            {CUSTOM_ITEM_KINDS.map((value) => <option key={value} value={value}>{t(KIND_LABEL[value])}</option>)}
-          </select>
-        </div>
-        <button type="button" id={`add-item-${day.id}`} className="btn btn--secondary btn--sm" disabled={full} onClick={() => onAdd(kind)}>
-          {t("proposals.item.addCustom")}
-        </button>
-      </div>
+      <CustomItemAdder label={t("proposals.item.addCustom")} disabled={full} onAdd={onAdd} buttonId={`add-item-${day.id}`} />
       <button type="button" className="btn btn--secondary btn--sm" disabled={full} onClick={onCatalogue}>{t("proposals.item.addCatalogue")}</button>
       <button type="button" className="btn btn--ghost btn--sm" disabled={full} onClick={onLibrary}>{t("proposals.library.insertItem")}</button>
       <button type="button" className="btn btn--ghost btn--sm" onClick={onCopy}>{t("proposals.day.copy")}</button>

@@ -3,13 +3,11 @@
  * days', and the add-ons the traveller may choose with any option.
  */
 import { LIMITS } from "@contract/limits.ts";
-import {
-  CUSTOM_ITEM_KINDS, PROPOSAL_LIMITS, type ProposalAddOn, type ProposalCurrency, type ProposalOption,
-} from "@contract/proposals/model.ts";
-import { useId, useState } from "react";
+import { PROPOSAL_LIMITS, type ProposalAddOn, type ProposalCurrency, type ProposalOption } from "@contract/proposals/model.ts";
 import { TextField } from "../../../components/form-fields.tsx";
 import { useProposalsT } from "../../../i18n/areas/proposals.ts";
 import { inTimeOrder, move, newAddOn, newItem, newOption } from "../utils/itinerary.ts";
+import { CustomItemAdder } from "./custom-item-adder.tsx";
 import { pathsUnder } from "./day-list.tsx";
 import { type ImageFieldRenderer, ItemCard } from "./item-card.tsx";
 import { KIND_LABEL } from "./labels.ts";
@@ -85,7 +83,8 @@ export function OptionsEditor({ options, currency, readOnly, invalid, renderImag
             </ol>
             {readOnly ? null : (
               <div className="proposal-day__actions">
-                <OptionItemAdder
+                <CustomItemAdder
+                  label={t("proposals.option.addItem")}
                   disabled={option.items.length >= PROPOSAL_LIMITS.itemsPerOption}
                   onAdd={(kind) => {
                     const item = newItem(kind);
@@ -132,23 +131,6 @@ export function OptionsEditor({ options, currency, readOnly, invalid, renderImag
         </div>
       )}
     </>
-  );
-}
-
-function OptionItemAdder({ disabled, onAdd }: { disabled: boolean; onAdd(kind: (typeof CUSTOM_ITEM_KINDS)[number]): void }) {
-  const t = useProposalsT();
-  const [kind, setKind] = useState<(typeof CUSTOM_ITEM_KINDS)[number]>("hotel");
-  const id = useId();
-  return (
-    <div className="proposal-day__add">
-      <div className="field">
-        <label htmlFor={id}>{t("proposals.item.customKind")}</label>
-        <select id={id} value={kind} onChange={(event) => setKind(event.target.value as typeof kind)}>
-          {CUSTOM_ITEM_KINDS.map((value) => <option key={value} value={value}>{t(KIND_LABEL[value])}</option>)}
-        </select>
-      </div>
-      <button type="button" className="btn btn--secondary btn--sm" disabled={disabled} onClick={() => onAdd(kind)}>{t("proposals.option.addItem")}</button>
-    </div>
   );
 }
 

@@ -9,9 +9,9 @@ import { LIMITS } from "@contract/limits.ts";
 import { PROPOSAL_CURRENCIES, type ProposalCurrency, type ProposalDay, type ProposalOption } from "@contract/proposals/model.ts";
 import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
 import { useDeskDateTime } from "../../../components/desk-time.ts";
+import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { SelectField, TextField } from "../../../components/form-fields.tsx";
-import { Modal } from "../../../components/modal.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { type ProposalsKey, useProposalsFailure, useProposalsT } from "../../../i18n/areas/proposals.ts";
 import { useLanguage } from "../../../i18n/language-context.tsx";
@@ -239,43 +239,46 @@ export function ProposalEditor({ id, renderImage }: { id: string; renderImage: I
         <History id={id} sentVersion={server.sentVersion} currency={content.currency} />
       </Section>
 
-      <ActionDialog
+      <ConfirmDialog
         open={confirming === "draft"}
         title={t("proposals.draft.confirmTitle")}
-        confirm={t("proposals.draft.confirm")}
+        confirmLabel={t("proposals.draft.confirm")}
         busy={busy}
+        cancelLabel={t("proposals.cancel")}
         busyLabel={t("proposals.draft.working")}
         error={actionError}
         onConfirm={() => void run(editor.draft, "proposals.draft.done", "proposals.draft.failed")}
         onCancel={() => setConfirming(null)}
       >
         <p>{t("proposals.draft.confirmText")}</p>
-      </ActionDialog>
-      <ActionDialog
+      </ConfirmDialog>
+      <ConfirmDialog
         open={confirming === "send"}
         title={t("proposals.send.confirmTitle")}
-        confirm={t("proposals.send.confirm")}
+        confirmLabel={t("proposals.send.confirm")}
         busy={busy}
+        cancelLabel={t("proposals.cancel")}
+        tone="primary"
         busyLabel={t("proposals.send.sending")}
         error={actionError}
         onConfirm={() => void run(editor.send, "proposals.send.done", "proposals.send.failed")}
         onCancel={() => setConfirming(null)}
       >
         <p>{t("proposals.send.confirmText", { name: content.traveller.name, email: content.traveller.email })}</p>
-      </ActionDialog>
-      <ActionDialog
+      </ConfirmDialog>
+      <ConfirmDialog
         open={confirming === "withdraw"}
         title={t("proposals.withdraw.confirmTitle")}
-        confirm={t("proposals.withdraw.confirm")}
+        confirmLabel={t("proposals.withdraw.confirm")}
         busy={busy}
+        cancelLabel={t("proposals.cancel")}
         busyLabel={t("proposals.withdraw.working")}
         error={actionError}
-        danger
         onConfirm={() => void run(editor.withdraw, "proposals.withdraw.done", "proposals.withdraw.failed")}
         onCancel={() => setConfirming(null)}
       >
         <p>{t("proposals.withdraw.confirmText")}</p>
-      </ActionDialog>
+      </ConfirmDialog>
     </div>
   );
 }
@@ -393,41 +396,5 @@ function History({ id, sentVersion, currency }: { id: string; sentVersion: numbe
         </li>
       ))}
     </ol>
-  );
-}
-
-interface ActionDialogProps {
-  open: boolean;
-  title: string;
-  confirm: string;
-  busy: boolean;
-  busyLabel: string;
-  error: string | null;
-  danger?: boolean;
-  onConfirm(): void;
-  onCancel(): void;
-  children: ReactNode;
-}
-
-function ActionDialog({ open, title, confirm, busy, busyLabel, error, danger, onConfirm, onCancel, children }: ActionDialogProps) {
-  const t = useProposalsT();
-  return (
-    <Modal
-      open={open}
-      onClose={onCancel}
-      title={title}
-      size="sm"
-      footer={
-        <>
-          <button type="button" className="btn btn--ghost" onClick={onCancel}>{t("proposals.cancel")}</button>
-          <button type="button" className={`btn ${danger ? "btn--danger" : "btn--primary"}`} onClick={onConfirm} disabled={busy}>
-            {busy ? busyLabel : confirm}
-          </button>
-        </>
-      }
-    >
-      {children}
-      {error ? <ErrorMessage>{error}</ErrorMessage> : null}
-    </Modal>
   );
 }

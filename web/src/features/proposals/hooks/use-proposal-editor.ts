@@ -32,6 +32,11 @@ export function useProposalEditor(id: string, failureText: (error: unknown) => s
   const [kept, setKept] = useState<KeptCopy | null>(null);
   const version = useRef<string | undefined>(undefined);
   const contentRef = useRef<EditorContent | null>(null);
+  /** Edits made so far and those the server holds, counted as they happen (the reducer's count arrives with the next render). */
+  const edits = useRef(0);
+  const savedEdits = useRef(0);
+  const conflicted = useRef(false);
+  const inFlight = useRef<Promise<boolean> | null>(null);
   const saveRef = useRef(save);
   saveRef.current = save;
   contentRef.current = content;
@@ -58,6 +63,7 @@ export function useProposalEditor(id: string, failureText: (error: unknown) => s
 
   const setContent = useCallback((change: (current: EditorContent) => EditorContent) => {
     setContentState((current) => (current ? change(current) : current));
+    edits.current += 1;
     dispatch({ type: "edit" });
   }, []);
 
@@ -67,30 +73,50 @@ export function useProposalEditor(id: string, failureText: (error: unknown) => s
     return parsed.success ? [] : parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
   }, [content]);
 
-  /** Saves the content now; answers whether the server holds the latest edits. */
+  /**
+   * Saves the content now (after a save under way, if any); answers whether the server then holds
+   * every edit. Counted in refs, so callers awaiting it (send, draft) read the outcome at once.
+   */
   const saveNow = useCallback(async (): Promise<boolean> => {
+    if (inFlight.current) await inFlight.current;
     const current = contentRef.current;
-    const state = saveRef.current;
-    if (!current || state.phase === "conflict" || state.phase === "saving") return false;
-    if (!hasUnsaved(state)) return true;
-    const revision = state.revision;
+    if (!current || conflicted.current) return false;
+    if (edits.current === savedEdits.current) return true;
+    const editsAtStart = edits.current;
+    const revision = saveRef.current.revision;
     dispatch({ type: "start" });
+    const attempt = (async () => {
+      try {
+        const saved = await saveProposal(id, { ...current, version: version.current });
+        version.current = saved.version;
+        savedEdits.current = Math.max(savedEdits.current, editsAtStart);
+        setServer(saved);
+        queryClient.setQueryData(proposalKeys.one(id), saved);
+        void queryClient.invalidateQueries({ queryKey: proposalKeys.list() });
+        const typedMeanwhile = edits.current !== editsAtStart;
+        // Nothing typed meanwhile: show what the server keeps (the dates and prices it sets).
+        if (!typedMeanwhile) {
+          setContentState(contentOf(saved));
+          dropKeptCopy(id);
+        }
+        dispatch({ type: "saved", revision });
+        return !typedMeanwhile;
+      } catch (error) {
+        writeKeptCopy(id, { content: current, version: version.current, at: new Date().toISOString() });
+        if (isStale(error)) {
+          conflicted.current = true;
+          dispatch({ type: "conflict", error: messageOf(error) || failureRef.current(error) });
+        } else {
+          dispatch({ type: "failed", revision, error: failureRef.current(error) });
+        }
+        return false;
+      }
+    })();
+    inFlight.current = attempt;
     try {
-      const saved = await saveProposal(id, { ...current, version: version.current });
-      version.current = saved.version;
-      setServer(saved);
-      queryClient.setQueryData(proposalKeys.one(id), saved);
-      void queryClient.invalidateQueries({ queryKey: proposalKeys.list() });
-      // Nothing typed meanwhile: show what the server keeps (the dates and prices it sets).
-      if (saveRef.current.revision === revision) setContentState(contentOf(saved));
-      dispatch({ type: "saved", revision });
-      if (saveRef.current.revision === revision) dropKeptCopy(id);
-      return saveRef.current.revision === revision;
-    } catch (error) {
-      writeKeptCopy(id, { content: current, version: version.current, at: new Date().toISOString() });
-      if (isStale(error)) dispatch({ type: "conflict", error: messageOf(error) || failureRef.current(error) });
-      else dispatch({ type: "failed", revision, error: failureRef.current(error) });
-      return false;
+      return await attempt;
+    } finally {
+      if (inFlight.current === attempt) inFlight.current = null;
     }
   }, [id, queryClient]);
 
@@ -101,6 +127,12 @@ export function useProposalEditor(id: string, failureText: (error: unknown) => s
     return () => clearTimeout(timer);
   }, [save, issues.length, readOnly, saveNow]);
 
+  // Leaving the editor saves what is pending (its copy stays on this device until the server has it).
+  useEffect(() => () => {
+    const pending = edits.current !== savedEdits.current && !conflicted.current;
+    if (pending && proposalInput.safeParse(contentRef.current).success) void saveNow();
+  }, [saveNow]);
+
   // Unsaved edits (invalid ones too) are kept on this device, so a closed tab loses nothing.
   useEffect(() => {
     if (!content || !hasUnsaved(save)) return;
@@ -108,24 +140,32 @@ export function useProposalEditor(id: string, failureText: (error: unknown) => s
     return () => clearTimeout(timer);
   }, [content, save, id]);
 
+  /** The editor now shows the server's content: nothing is left to save. */
+  const settle = useCallback(() => {
+    savedEdits.current = edits.current;
+    conflicted.current = false;
+    dispatch({ type: "replaced" });
+  }, []);
+
   /** After a conflict: the latest version replaces the editor's; the editor's copy stays restorable. */
   const reloadLatest = useCallback(async () => {
     const current = contentRef.current;
-    if (current && hasUnsaved(saveRef.current)) {
+    if (current && edits.current !== savedEdits.current) {
       const copy = { content: current, version: version.current, at: new Date().toISOString() };
       writeKeptCopy(id, copy);
       setKept(copy);
     }
     const latest = await getProposal(id);
     adopt(latest);
-    dispatch({ type: "replaced" });
-  }, [id, adopt]);
+    settle();
+  }, [id, adopt, settle]);
 
   /** After a conflict: the editor's copy is saved over the other person's (from the latest version). */
   const keepMine = useCallback(async () => {
     const latest = await getProposal(id);
     version.current = latest.version;
     setServer(latest);
+    conflicted.current = false;
     dispatch({ type: "resolved" });
   }, [id]);
 
@@ -143,26 +183,26 @@ export function useProposalEditor(id: string, failureText: (error: unknown) => s
 
   /** Replaces the itinerary with the AI's draft (staff confirmed). */
   const draft = useCallback(async () => {
-    if (hasUnsaved(saveRef.current) && !(await saveNow())) throw new Error("unsaved");
+    if (!(await saveNow())) throw new Error("unsaved");
     adopt(await draftProposal(id, version.current));
-    dispatch({ type: "replaced" });
-  }, [id, adopt, saveNow]);
+    settle();
+  }, [id, adopt, saveNow, settle]);
 
   /** Saves what is pending, then sends (a new numbered version and the traveller's email). */
   const send = useCallback(async () => {
-    if (hasUnsaved(saveRef.current) && !(await saveNow())) throw new Error("unsaved");
+    if (!(await saveNow())) throw new Error("unsaved");
     adopt(await sendProposal(id, version.current));
-    dispatch({ type: "replaced" });
+    settle();
     void queryClient.invalidateQueries({ queryKey: proposalKeys.list() });
     void queryClient.invalidateQueries({ queryKey: proposalKeys.versions(id) });
-  }, [id, adopt, saveNow, queryClient]);
+  }, [id, adopt, saveNow, settle, queryClient]);
 
   const withdraw = useCallback(async () => {
-    if (hasUnsaved(saveRef.current) && !(await saveNow())) throw new Error("unsaved");
+    if (!(await saveNow())) throw new Error("unsaved");
     adopt(await withdrawProposal(id, version.current));
-    dispatch({ type: "replaced" });
+    settle();
     void queryClient.invalidateQueries({ queryKey: proposalKeys.list() });
-  }, [id, adopt, saveNow, queryClient]);
+  }, [id, adopt, saveNow, settle, queryClient]);
 
   const revokeLinks = useCallback(async () => {
     await revokeProposalLinks(id);
