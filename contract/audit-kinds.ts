@@ -10,6 +10,8 @@ export const AUDIT_ENTITIES = [
   "bespoke",
   "chat",
   "session",
+  "proposal",
+  "proposal_library",
 ] as const;
 export type AuditEntity = typeof AUDIT_ENTITIES[number];
 
@@ -33,6 +35,9 @@ export const AUDIT_ACTIONS = [
   "reply",
   "note",
   "revoke_links",
+  /** A proposal sent to the traveller (a new numbered version), or withdrawn. */
+  "send",
+  "withdraw",
   "sign_in",
   "sign_in_failed",
 ] as const;
@@ -50,4 +55,6 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   bespoke: "Bespoke request",
   chat: "Chat",
   session: "Sign-in",
+  proposal: "Proposal",
+  proposal_library: "Proposal library",
 };

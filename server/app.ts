@@ -23,6 +23,7 @@ import { exchangeRateReadRoutes, exchangeRateWriteRoutes } from "./routes/exchan
 import { inquiriesRoutes } from "./routes/inquiries.ts";
 import { inquiryFormRoute } from "./routes/inquiry-form.ts";
 import { inquiryDeskRoutes } from "./routes/inquiry-desk.ts";
+import { proposalRoutes } from "./routes/proposals.ts";
 import { meRoutes, threadRoutes } from "./routes/threads.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { mediaFileRoutes } from "./routes/media-files.ts";
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route("/auth", adminUserRoutes);
   api.route("/inquiries", inquiriesRoutes);
   api.route("/inquiries", inquiryDeskRoutes);
+  api.route("/proposals", proposalRoutes);
   api.route("/threads", threadRoutes);
   api.route("/me", meRoutes);
   api.route("/bespoke", bespokeRoutes);
