@@ -6,27 +6,25 @@ import { get } from "../../../lib/api-client.ts";
 
 export type CatalogueKind = Extract<ProposalItemKind, "activity" | "package" | "destination">;
 
-/** One entry the picker offers: what a new item takes from it. */
-export type CatalogueChoice = { id: string; name: string; location?: string; image?: string; usdPrice?: number };
+/** One entry the picker offers: what a new item takes from it (the server prices it). */
+export type CatalogueChoice = { id: string; name: string; location?: string; image?: string };
 
 const PATHS: Record<CatalogueKind, string> = { activity: "/activities", package: "/packages", destination: "/destinations" };
 
-function choiceOf(kind: CatalogueKind, entry: Activity | TravelPackage | Destination): CatalogueChoice {
-  const record = entry as Partial<Activity & TravelPackage & Destination> & { id: string; name: string; pricePerPerson?: number };
-  const usdPrice = kind === "activity" ? record.price : kind === "package" ? record.pricePerPerson : undefined;
+function choiceOf(entry: Activity | TravelPackage | Destination): CatalogueChoice {
+  const record = entry as Partial<Activity & TravelPackage & Destination> & { id: string; name: string };
   return {
     id: record.id,
     name: record.name,
     ...(record.location ? { location: record.location } : {}),
     ...(record.imageUrl ? { image: record.imageUrl } : {}),
-    ...(typeof usdPrice === "number" ? { usdPrice } : {}),
   };
 }
 
 export function useCatalogueChoices(kind: CatalogueKind, enabled: boolean) {
   return useQuery({
     queryKey: ["admin", "proposal-catalogue", kind],
-    queryFn: async ({ signal }) => (await get<(Activity | TravelPackage | Destination)[]>(PATHS[kind], { signal })).map((entry) => choiceOf(kind, entry)),
+    queryFn: async ({ signal }) => (await get<(Activity | TravelPackage | Destination)[]>(PATHS[kind], { signal })).map(choiceOf),
     enabled,
     staleTime: 60_000,
   });

@@ -56,16 +56,16 @@ export function draftProposal(id: string, version: string | undefined): Promise<
 }
 
 /** POST /api/proposals/{id}/send: freezes the next numbered version and emails the traveller a link. */
-export function sendProposal(id: string, version: string | undefined): Promise<Proposal> {
-  return post<Proposal>(`${path(id)}/send`, version ? { version } : {});
+export async function sendProposal(id: string): Promise<Proposal> {
+  return (await post<{ proposal: Proposal; version: SentProposal }>(`${path(id)}/send`)).proposal;
 }
 
-export function withdrawProposal(id: string, version: string | undefined): Promise<Proposal> {
-  return post<Proposal>(`${path(id)}/withdraw`, version ? { version } : {});
+export function withdrawProposal(id: string): Promise<Proposal> {
+  return post<Proposal>(`${path(id)}/withdraw`);
 }
 
 export function revokeProposalLinks(id: string): Promise<unknown> {
-  return post(`${path(id)}/revoke-links`, {});
+  return post(`${path(id)}/revoke-links`);
 }
 
 /** The proposal's history: its sent versions, newest first. */

@@ -28,6 +28,7 @@ type Picking = { type: "catalogue" | "library"; dayId: string } | { type: "libra
 interface DayListProps {
   days: ProposalDay[];
   startDate?: string;
+  partySize: number;
   currency: ProposalCurrency;
   readOnly: boolean;
   /** The contract's problems by path ("days.0.items.1.title"). */
@@ -46,7 +47,7 @@ function focusMoved(prefix: string, id: string, delta: -1 | 1) {
   });
 }
 
-export function DayList({ days, startDate, currency, readOnly, invalid, renderImage, onChange, announce }: DayListProps) {
+export function DayList({ days, startDate, partySize, currency, readOnly, invalid, renderImage, onChange, announce }: DayListProps) {
   const t = useProposalsT();
   const { lang } = useLanguage();
   const dragged = useRef<Dragged | null>(null);
@@ -86,7 +87,8 @@ export function DayList({ days, startDate, currency, readOnly, invalid, renderIm
       title: choice.name,
       ...(choice.location ? { place: choice.location } : {}),
       ...(choice.image ? { image: choice.image } : {}),
-      ...(choice.usdPrice !== undefined && currency === "USD" ? { unitPrice: choice.usdPrice } : {}),
+      // Priced by the server from the catalogue when saved (at the proposal's rate); staff may change it after.
+      quantity: kind === "destination" ? 1 : partySize,
     });
     onChange((current) => addItem(current, dayId, item));
     setPicking(null);

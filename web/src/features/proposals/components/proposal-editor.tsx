@@ -197,6 +197,7 @@ export function ProposalEditor({ id, renderImage }: { id: string; renderImage: I
           <DayList
             days={content.days as ProposalDay[]}
             startDate={content.startDate}
+            partySize={content.partySize}
             currency={content.currency}
             readOnly={readOnly}
             invalid={invalid}

@@ -100,8 +100,10 @@ export function ProposalsList() {
                           </th>
                           <td data-label={t("proposals.list.status")}><span className={STATUS_BADGE[proposal.status]}>{t(STATUS_LABEL[proposal.status])}</span></td>
                           <td data-label={t("proposals.list.traveller")}>
-                            <bdi>{proposal.travellerName || "—"}</bdi>
-                            {proposal.travellerEmail ? <span className="muted proposals-table__email" dir="ltr"> {proposal.travellerEmail}</span> : null}
+                            <span>
+                              <bdi>{proposal.travellerName || "—"}</bdi>
+                              {proposal.travellerEmail ? <span className="muted proposals-table__email" dir="ltr">{proposal.travellerEmail}</span> : null}
+                            </span>
                           </td>
                           <td data-label={t("proposals.list.total")} dir="ltr">
                             {proposal.lowestTotal === undefined ? "—" : formatMoney(proposal.lowestTotal, proposal.currency, lang)}

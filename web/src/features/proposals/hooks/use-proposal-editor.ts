@@ -191,7 +191,7 @@ export function useProposalEditor(id: string, failureText: (error: unknown) => s
   /** Saves what is pending, then sends (a new numbered version and the traveller's email). */
   const send = useCallback(async () => {
     if (!(await saveNow())) throw new Error("unsaved");
-    adopt(await sendProposal(id, version.current));
+    adopt(await sendProposal(id));
     settle();
     void queryClient.invalidateQueries({ queryKey: proposalKeys.list() });
     void queryClient.invalidateQueries({ queryKey: proposalKeys.versions(id) });
@@ -199,7 +199,7 @@ export function useProposalEditor(id: string, failureText: (error: unknown) => s
 
   const withdraw = useCallback(async () => {
     if (!(await saveNow())) throw new Error("unsaved");
-    adopt(await withdrawProposal(id, version.current));
+    adopt(await withdrawProposal(id));
     settle();
     void queryClient.invalidateQueries({ queryKey: proposalKeys.list() });
   }, [id, adopt, saveNow, settle, queryClient]);
