@@ -24,6 +24,8 @@ import { inquiriesRoutes } from "./routes/inquiries.ts";
 import { inquiryFormRoute } from "./routes/inquiry-form.ts";
 import { inquiryDeskRoutes } from "./routes/inquiry-desk.ts";
 import { proposalRoutes } from "./routes/proposals.ts";
+import { proposalDraftRoutes } from "./routes/proposal-draft.ts";
+import { proposalLibraryRoutes } from "./routes/proposal-library.ts";
 import { meRoutes, threadRoutes } from "./routes/threads.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { mediaFileRoutes } from "./routes/media-files.ts";
@@ -90,6 +92,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route("/inquiries", inquiriesRoutes);
   api.route("/inquiries", inquiryDeskRoutes);
   api.route("/proposals", proposalRoutes);
+  api.route("/proposals", proposalDraftRoutes);
+  api.route("/proposal-library", proposalLibraryRoutes);
   api.route("/threads", threadRoutes);
   api.route("/me", meRoutes);
   api.route("/bespoke", bespokeRoutes);

@@ -20,8 +20,11 @@ export type AiModel = {
   readonly model: string;
   /** Streams the answer to the last user turn of `history` as text chunks. Errors are thrown while iterating. */
   stream(input: { system: string; history: ChatTurn[]; signal?: AbortSignal }): AsyncIterable<string>;
-  /** One complete answer to `prompt`. */
-  generate(input: { system?: string; prompt: string; signal?: AbortSignal }): Promise<string>;
+  /**
+   * One complete answer to `prompt`. With `jsonSchema` (a JSON Schema), the answer is JSON of that
+   * shape (Gemini's structured output: `responseMimeType` and `responseJsonSchema`).
+   */
+  generate(input: { system?: string; prompt: string; jsonSchema?: unknown; signal?: AbortSignal }): Promise<string>;
 };
 
 /** A chat answer may stream for a while; a one-shot idea should come quickly. */
@@ -55,12 +58,13 @@ export function createAiModel(config: Pick<Config, "GEMINI_API_KEY" | "GEMINI_BA
           if (text) yield text;
         }
       }),
-    generate: ({ system, prompt, signal }) =>
+    generate: ({ system, prompt, jsonSchema, signal }) =>
       inSpan("ai.generate", { "gen_ai.request.model": model }, async () => {
+        const structured = jsonSchema === undefined ? {} : { responseMimeType: "application/json", responseJsonSchema: jsonSchema };
         const answer = await (await oneShot()).models.generateContent({
           model,
           contents: [{ role: "user", parts: [{ text: prompt }] }],
-          config: { systemInstruction: system, abortSignal: signal },
+          config: { systemInstruction: system, abortSignal: signal, ...structured },
         });
         return answer.text ?? "";
       }),

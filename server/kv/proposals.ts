@@ -266,11 +266,12 @@ export type SendParts = {
   terms: string;
   /** The new link's hash; its token goes into the email only. */
   linkHash: string;
-  /** The email to the traveller, from the version about to be stored. */
-  mail: (version: SentProposal) => OutboxMessage;
-  /** The line the source inquiry's thread shows (desk only). */
-  threadLine: (version: SentProposal) => string;
+  /** The email to the traveller, from the version about to be stored (none only for the demo proposal of the seed). */
+  mail?: (version: SentProposal) => OutboxMessage;
 };
+
+/** The line the source inquiry's thread shows when a proposal is sent (desk only, English like every note). */
+export const proposalThreadLine = (version: SentProposal) => `Proposal sent: "${version.content.title}" (version ${version.version}).`;
 
 /**
  * Sends: freezes the content as version n + 1 with its totals, terms and hash, sets the status
@@ -305,8 +306,8 @@ export async function sendProposal(kv: Deno.Kv, id: string, parts: SendParts, au
       .set(KEYS.proposalVersion(id, n), version)
       .set(KEYS.proposal(id), next);
     addProposalLink(op, id, parts.linkHash, now);
-    addToOutbox(op, parts.mail(version));
-    if (record.source?.kind === "inquiry") await inquiryFollows(kv, op, record.source.id, parts.consultantName, parts.threadLine(version), now);
+    if (parts.mail) addToOutbox(op, parts.mail(version));
+    if (record.source?.kind === "inquiry") await inquiryFollows(kv, op, record.source.id, parts.consultantName, proposalThreadLine(version), now);
     addAudit(op, audit, {
       entity: "proposal",
       entityId: id,

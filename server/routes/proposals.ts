@@ -13,7 +13,8 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import { newProposalInput, optionTotal, proposal, PROPOSAL_TEXTS, proposalInput, proposalSummary } from "../../contract/proposals/model.ts";
+import { SITE_LANGUAGES } from "../../contract/languages.ts";
+import { newProposalInput, optionTotal, proposal as storedProposal, PROPOSAL_TEXTS, proposalInput, proposalSummary } from "../../contract/proposals/model.ts";
 import { actorOf, auditOf } from "../http/caller.ts";
 import type { AppEnv } from "../http/context.ts";
 import { pathId } from "../http/validate.ts";
@@ -35,11 +36,21 @@ export const proposalRoutes = new Hono<AppEnv>();
 const route = declareOn(proposalRoutes, "/api/proposals");
 const tag = "Proposals";
 
+/** The traveller as answered: the input's address rule (a transform) has no place in an answer's document. */
+const travellerAnswer = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().optional(),
+  language: z.enum(SITE_LANGUAGES),
+  userId: z.string().optional(),
+});
+const proposal = storedProposal.extend({ traveller: travellerAnswer });
+
 /** A sent version as frozen: what the traveller was shown, its totals, terms and hash. */
 export const sentProposalSchema = z.object({
   proposalId: z.string(),
   version: z.number().int(),
-  content: proposalInput,
+  content: proposalInput.omit({ version: true }).extend({ traveller: travellerAnswer }),
   totals: z.array(optionTotal),
   terms: z.string(),
   hash: z.string().meta({ description: "SHA-256 (hex) of the canonical JSON of content, totals and terms." }),

@@ -248,9 +248,6 @@ export function deleteProposal(deps: Pick<ProposalDeps, "kv">, id: string, audit
   return store.deleteProposal(deps.kv, id, audit);
 }
 
-/** The line the source inquiry's thread shows when a proposal is sent (desk only, English like every note). */
-const threadLine = (version: SentProposal) => `Proposal sent: "${version.content.title}" (version ${version.version}).`;
-
 /**
  * Sends the proposal: its content must be complete (a traveller's name and address, at least one
  * option: 400 otherwise); version n + 1 is frozen with the terms in the traveller's language, and
@@ -274,7 +271,6 @@ export async function sendProposal(deps: ProposalDeps, actor: Actor, id: string,
     terms,
     linkHash: link.hash,
     mail: (version) => ({ kind: "mail", mail: proposalSentMail(version, consultant, link.token, options) }),
-    threadLine,
   }, audit);
   deps.outbox.wake();
   return sent;

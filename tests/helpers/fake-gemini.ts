@@ -5,7 +5,7 @@
  * Point the server at it with `GEMINI_BASE_URL: fake.url`. Never calls Google.
  *
  *   const fake = await startFakeGemini();
- *   fake.reply({ chunks: ["Hello ", "there."] }, fakeErrors.quota());
+ *   fake.reply({ chunks: ["Hello ", "there."] }, fakeErrors.quota(), { json: { days: [] } });
  *   ... fake.requests[0].body.contents ...
  *   await fake.close();
  */
@@ -24,7 +24,9 @@ export type Script =
   /** Some chunks, then the connection breaks (a network failure mid-stream). */
   | { chunks: Chunk[]; thenHangUp: true }
   /** A well-formed answer with no text. */
-  | { empty: true };
+  | { empty: true }
+  /** A structured answer (a request with `responseJsonSchema`): `json` written as the answer's text. */
+  | { json: unknown };
 
 export type ReceivedRequest = {
   method: string;
@@ -121,8 +123,9 @@ export async function startFakeGemini(): Promise<FakeGemini> {
     if (req.method !== "POST" || !match) {
       return Response.json({ error: { code: 404, message: "Not found", status: "NOT_FOUND" } }, { status: 404 });
     }
-    const script: Script = queue.shift() ?? { chunks: [fake.defaultText] };
-    if ("httpError" in script) return Response.json(script.httpError.body, { status: script.httpError.status });
+    const next: Script = queue.shift() ?? { chunks: [fake.defaultText] };
+    if ("httpError" in next) return Response.json(next.httpError.body, { status: next.httpError.status });
+    const script = "json" in next ? { chunks: [JSON.stringify(next.json)] } : next;
 
     const streaming = match[1] === "streamGenerateContent";
     if (!streaming) {

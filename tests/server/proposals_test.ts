@@ -10,7 +10,8 @@ import { PROPOSAL_TEXTS } from "../../contract/proposals/model.ts";
 import { createBespoke } from "../../server/kv/bespoke.ts";
 import { KEYS } from "../../server/kv/keys.ts";
 import { proposalOfToken } from "../../server/kv/proposal-links.ts";
-import { type TestApp, withAdminApp, withSmtpApp } from "../helpers/app.ts";
+import { seedDemoProposal } from "../../server/seed/demo-proposal.ts";
+import { type TestApp, withAdminApp, withSeededApp, withSmtpApp } from "../helpers/app.ts";
 import { activityInquiryBody, storeFixtureActivity } from "../helpers/fixtures.ts";
 import { storeUser, tokenFor } from "../helpers/roles.ts";
 
@@ -280,5 +281,47 @@ Deno.test("catalogue prices are converted at the staff's dated rate: JPY without
     // Switching the currency takes that currency's rate.
     const inYen = await t.call("PUT", `/api/proposals/${euro.id}`, { token: admin, body: { ...contentOf(saved.json.data), currency: "JPY" } });
     assert.deepEqual(inYen.json.data.rate, { rate: 151.237, date: "2026-11-20" });
+  });
+});
+
+Deno.test("the library keeps items and days for reuse, staff only", async () => {
+  await withAdminApp(async (t, admin) => {
+    const item = { id: "spa", kind: "experience", title: "Hammam ritual", unitPrice: 220, unitCost: 150, quantity: 2 };
+    const saved = await t.call("POST", "/api/proposal-library", { token: admin, body: { name: "Hammam", kind: "item", item } });
+    assert.equal(saved.status, 201, saved.text);
+    assert.deepEqual(saved.json.data.item, { ...item });
+    const day = await t.call("POST", "/api/proposal-library", { token: admin, body: { name: "Desert day", kind: "day", day: { id: "d", title: "Desert", items: [item] } } });
+    assert.equal(day.status, 201, day.text);
+    const mixed = await t.call("POST", "/api/proposal-library", { token: admin, body: { name: "Both", kind: "item", day: { id: "d", items: [] } } });
+    assert.equal(mixed.status, 400);
+
+    const listed = (await t.call("GET", "/api/proposal-library", { token: admin })).json.data;
+    assert.deepEqual(listed.map((e: { name: string }) => e.name), ["Desert day", "Hammam"]);
+    const member = await tokenFor(t, await storeUser(t));
+    assert.equal((await t.call("GET", "/api/proposal-library", { token: member })).status, 403);
+
+    assert.equal((await t.call("DELETE", `/api/proposal-library/${saved.json.data.id}`, { token: admin })).status, 200);
+    assert.equal((await t.call("DELETE", `/api/proposal-library/${saved.json.data.id}`, { token: admin })).status, 404);
+    assert.deepEqual((await t.call("GET", "/api/proposal-library", { token: admin })).json.data.map((e: { name: string }) => e.name), ["Desert day"]);
+  });
+});
+
+Deno.test("the demo proposal is a sent version of a demo inquiry, its link working", async () => {
+  await withSeededApp(async (t) => {
+    const admin = await t.adminToken();
+    const demo = await seedDemoProposal(t.kv, "Asia/Dubai");
+    assert.ok(demo);
+    const [listed] = (await t.call("GET", "/api/proposals", { token: admin })).json.data;
+    assert.equal(listed.id, demo.proposalId);
+    assert.equal(listed.status, "Sent");
+    assert.equal(listed.sentVersion, 1);
+    const p = (await t.call("GET", `/api/proposals/${demo.proposalId}`, { token: admin })).json.data;
+    assert.equal(p.options.length, 2);
+    assert.ok(p.totals.every((total: { price: number; margin: number }) => total.price > 0 && total.margin > 0));
+    assert.equal(p.days[1].items[0].unitPrice, 450, "the falconry priced from the catalogue");
+    assert.equal(await proposalOfToken(t.kv, demo.token), demo.proposalId);
+    const inquiry = (await t.call("GET", "/api/inquiries", { token: admin })).json.data.find((i: { id: string }) => i.id === p.source.id);
+    assert.equal(inquiry.status, "Proposal sent");
+    assert.equal((await t.call("GET", `/api/proposals/${demo.proposalId}/versions`, { token: admin })).json.data.length, 1);
   });
 });
