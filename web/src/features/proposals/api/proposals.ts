@@ -3,7 +3,9 @@
  * request), saving with the stale-edit `version`, the AI draft, sending, withdrawing, revoking the
  * traveller's links, the sent versions, and the reusable library of items and days.
  */
-import type { NewProposalInput, Proposal, ProposalDay, ProposalInput, ProposalItem, ProposalSummary, SentProposal } from "@contract/proposals/model.ts";
+import type { DraftedProposal } from "@contract/proposals/draft.ts";
+import type { LibraryEntry, LibraryEntryInput } from "@contract/proposals/library.ts";
+import type { NewProposalInput, Proposal, ProposalInput, ProposalSummary, SentProposal } from "@contract/proposals/model.ts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { del, get, post, put } from "../../../lib/api-client.ts";
 
@@ -51,8 +53,8 @@ export function deleteProposal(id: string): Promise<unknown> {
 }
 
 /** POST /api/proposals/{id}/draft: the AI (or the keyless composer) drafts the whole itinerary. */
-export function draftProposal(id: string, version: string | undefined): Promise<Proposal> {
-  return post<Proposal>(`${path(id)}/draft`, version ? { version } : {});
+export function draftProposal(id: string, version: string | undefined): Promise<DraftedProposal> {
+  return post<DraftedProposal>(`${path(id)}/draft`, version ? { version } : {});
 }
 
 /** POST /api/proposals/{id}/send: freezes the next numbered version and emails the traveller a link. */
@@ -78,16 +80,6 @@ export function useProposalVersions(id: string, enabled: boolean) {
   });
 }
 
-/** One entry of the reusable library: a saved item or a saved day. */
-export type LibraryEntry = {
-  id: string;
-  name: string;
-  kind: "item" | "day";
-  item?: ProposalItem;
-  day?: ProposalDay;
-  createdAt: string;
-};
-
 export function useProposalLibrary(enabled: boolean) {
   return useQuery({
     queryKey: proposalKeys.library,
@@ -100,7 +92,7 @@ export function useProposalLibrary(enabled: boolean) {
 export function useSaveToLibrary() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (entry: { name: string } & ({ kind: "item"; item: ProposalItem } | { kind: "day"; day: ProposalDay })) => post<LibraryEntry>("/proposal-library", entry),
+    mutationFn: (entry: LibraryEntryInput) => post<LibraryEntry>("/proposal-library", entry),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: proposalKeys.library }),
   });
 }

@@ -12,7 +12,8 @@ import { useProposalsT } from "../../../i18n/areas/proposals.ts";
 import { useLanguage } from "../../../i18n/language-context.tsx";
 import { formatCalendarDay } from "../../../lib/format.ts";
 import type { CatalogueChoice, CatalogueKind } from "../api/catalogue.ts";
-import { type LibraryEntry, useSaveToLibrary } from "../api/proposals.ts";
+import type { LibraryEntry } from "@contract/proposals/library.ts";
+import { useSaveToLibrary } from "../api/proposals.ts";
 import {
   addItem, copyDay, copyOfDay, copyOfItem, dayDate, move, moveItemToDay, newDay, newItem, removeItem, updateItem,
 } from "../utils/itinerary.ts";

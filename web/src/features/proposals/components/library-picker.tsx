@@ -6,7 +6,8 @@ import { useProposalsT } from "../../../i18n/areas/proposals.ts";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Modal } from "../../../components/modal.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
-import { type LibraryEntry, useDeleteLibraryEntry, useProposalLibrary } from "../api/proposals.ts";
+import type { LibraryEntry } from "@contract/proposals/library.ts";
+import { useDeleteLibraryEntry, useProposalLibrary } from "../api/proposals.ts";
 
 interface LibraryPickerProps {
   open: boolean;

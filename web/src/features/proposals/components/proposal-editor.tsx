@@ -75,13 +75,13 @@ export function ProposalEditor({ id, renderImage }: { id: string; renderImage: I
   const setOptions = (change: (options: ProposalOption[]) => ProposalOption[]) =>
     set((current) => ({ ...current, options: change(current.options as ProposalOption[]) }));
 
-  async function run(action: () => Promise<void>, done: ProposalsKey, fallback: ProposalsKey) {
+  async function run(action: () => Promise<unknown>, done: ProposalsKey, fallback: ProposalsKey) {
     setBusy(true);
     setActionError(null);
     try {
-      await action();
+      const outcome = await action();
       setConfirming(null);
-      announce(t(done));
+      announce(t(outcome === "composer" ? "proposals.draft.doneComposer" : done));
       requestAnimationFrame(() => headingRef.current?.focus());
     } catch (error) {
       setActionError(error instanceof Error && error.message === "unsaved" ? t("proposals.save.firstSave") : failed(error, fallback));

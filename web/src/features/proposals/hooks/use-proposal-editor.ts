@@ -184,8 +184,10 @@ export function useProposalEditor(id: string, failureText: (error: unknown) => s
   /** Replaces the itinerary with the AI's draft (staff confirmed). */
   const draft = useCallback(async () => {
     if (!(await saveNow())) throw new Error("unsaved");
-    adopt(await draftProposal(id, version.current));
+    const drafted = await draftProposal(id, version.current);
+    adopt(drafted);
     settle();
+    return drafted.draftedBy;
   }, [id, adopt, saveNow, settle]);
 
   /** Saves what is pending, then sends (a new numbered version and the traveller's email). */
