@@ -221,6 +221,33 @@ Deno.test("the editor works at 360 px and a stale save keeps what was typed", as
     assert.equal(describeViolations("proposal editor 360", await seriousViolations(page)), "");
     await screenshot(page, "proposal-editor-360");
 
+    // The library: a day saved from this proposal is inserted again as its last day.
+    const days = page.locator(".proposal-day");
+    const dayCount = await days.count();
+    await days.first().getByRole("button", { name: "Save day to library" }).click();
+    await page.getByText("saved to the library.", { exact: false }).waitFor();
+    await page.getByRole("button", { name: "Insert a day from the library" }).click();
+    const library = page.getByRole("dialog", { name: "Saved days" });
+    await library.locator(".proposal-picker__choice").first().click();
+    await page.getByText("inserted from the library as the last day.", { exact: false }).waitFor();
+    assert.equal(await days.count(), dayCount + 1);
+    await saved(page);
+    assert.equal((await apiCall(server, "GET", `/proposals/${id}`, token)).json.data.days.length, dayCount + 1);
+
+    // In Arabic: the editor's texts from locales/ar/proposals.json, right to left, still 360 px wide.
+    const arabic = JSON.parse(await Deno.readTextFile(new URL("../../locales/ar/proposals.json", import.meta.url)));
+    await page.goto(`${server.url}/ar/admin/proposals/${id}`);
+    await page.getByRole("heading", { level: 2, name: arabic["proposals.days.title"] }).waitFor();
+    await saved(page);
+    assert.equal(await page.evaluate(() => document.documentElement.dir), "rtl");
+    const arabicOverflow = await page.evaluate(() => document.documentElement.scrollWidth - globalThis.innerWidth);
+    assert.ok(arabicOverflow <= 0, `no sideways scrolling in Arabic at 360 px (overflow ${arabicOverflow}px)`);
+    assert.equal(describeViolations("proposal editor 360 ar", await seriousViolations(page)), "");
+    await screenshot(page, "proposal-editor-360-ar");
+    await page.goto(`${server.url}/admin/proposals/${id}`);
+    await page.locator(".proposal-editor").waitFor();
+    await saved(page);
+
     // Someone else saves meanwhile; this editor's next save is refused and keeps its text.
     const theirs = (await apiCall(server, "GET", `/proposals/${id}`, token)).json.data;
     const { id: _id, version, status: _s, totals: _t, ...content } = theirs;

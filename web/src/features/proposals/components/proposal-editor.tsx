@@ -6,7 +6,7 @@
  */
 import { LANGUAGE_INFO, SITE_LANGUAGES } from "@contract/languages.ts";
 import { LIMITS } from "@contract/limits.ts";
-import { PROPOSAL_CURRENCIES, type ProposalCurrency, type ProposalDay, type ProposalOption } from "@contract/proposals/model.ts";
+import { PROPOSAL_CURRENCIES, type ProposalCurrency, type ProposalDay, type ProposalOption, type ProposalStatus } from "@contract/proposals/model.ts";
 import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
 import { useDeskDateTime } from "../../../components/desk-time.ts";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
@@ -20,6 +20,7 @@ import { formatCalendarDay } from "../../../lib/format.ts";
 import { isNotFound } from "../../../lib/api-client.ts";
 import { useProposalVersions } from "../api/proposals.ts";
 import { useProposalEditor } from "../hooks/use-proposal-editor.ts";
+import { useShownStatus } from "../hooks/use-shown-status.ts";
 import { hasUnsaved, type SavePhase } from "../utils/autosave.ts";
 import type { EditorContent } from "../utils/itinerary.ts";
 import { DayList } from "./day-list.tsx";
@@ -44,9 +45,12 @@ export function ProposalEditor({ id, renderImage }: { id: string; renderImage: I
   const failed = useProposalsFailure();
   const failureText = useCallback((error: unknown) => failed(error, "proposals.save.failedHint"), [failed]);
   const editor = useProposalEditor(id, failureText);
+  const shownStatus = useShownStatus();
   const [announcement, setAnnouncement] = useState("");
   const [confirming, setConfirming] = useState<Confirming>(null);
-  const [busy, setBusy] = useState(false);
+  /** What the editor is doing for staff now (drafting, sending...), said while it lasts. */
+  const [working, setWorking] = useState<ProposalsKey | null>(null);
+  const busy = working !== null;
   const [actionError, setActionError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { content, server, save, readOnly } = editor;
@@ -75,9 +79,13 @@ export function ProposalEditor({ id, renderImage }: { id: string; renderImage: I
   const setOptions = (change: (options: ProposalOption[]) => ProposalOption[]) =>
     set((current) => ({ ...current, options: change(current.options as ProposalOption[]) }));
 
-  async function run(action: () => Promise<unknown>, done: ProposalsKey, fallback: ProposalsKey) {
-    setBusy(true);
+  async function run(action: () => Promise<unknown>, doing: ProposalsKey, done: ProposalsKey, fallback: ProposalsKey, needsValid = false) {
     setActionError(null);
+    if (needsValid && editor.issues.length > 0) {
+      setActionError(t("proposals.save.incomplete", { count: editor.issues.length }));
+      return;
+    }
+    setWorking(doing);
     try {
       const outcome = await action();
       setConfirming(null);
@@ -86,11 +94,12 @@ export function ProposalEditor({ id, renderImage }: { id: string; renderImage: I
     } catch (error) {
       setActionError(error instanceof Error && error.message === "unsaved" ? t("proposals.save.firstSave") : failed(error, fallback));
     } finally {
-      setBusy(false);
+      setWorking(null);
     }
   }
 
   const unsaved = hasUnsaved(save);
+  const status = shownStatus(server.status, server.validUntil);
   const hasContent = content.days.some((day) => day.items.length > 0);
 
   return (
@@ -99,14 +108,14 @@ export function ProposalEditor({ id, renderImage }: { id: string; renderImage: I
         <h2 className="proposal-editor__heading" ref={headingRef} tabIndex={-1}>
           {content.title || t("proposals.untitled")}
         </h2>
-        <span className={`${STATUS_BADGE[server.status]} proposal-editor__status`} data-proposal-status={server.status}>{t(STATUS_LABEL[server.status])}</span>
+        <span className={`${STATUS_BADGE[status]} proposal-editor__status`} data-proposal-status={status}>{t(STATUS_LABEL[status])}</span>
         <p className="proposal-editor__save" role="status" aria-live="polite" data-phase={save.phase}>
           {readOnly ? t("proposals.save.locked") : t(PHASE_TEXT[save.phase])}
         </p>
         <div className="proposal-editor__actions">
           {readOnly ? null : (
-            <button type="button" className="btn btn--secondary" disabled={busy || save.phase === "conflict"} onClick={() => (hasContent ? setConfirming("draft") : void run(editor.draft, "proposals.draft.done", "proposals.draft.failed"))}>
-              {busy && confirming === null ? t("proposals.draft.working") : t("proposals.draft.button")}
+            <button type="button" className="btn btn--secondary" disabled={busy || save.phase === "conflict"} onClick={() => (hasContent ? setConfirming("draft") : void run(editor.draft, "proposals.draft.working", "proposals.draft.done", "proposals.draft.failed"))}>
+              {working === "proposals.draft.working" ? t(working) : t("proposals.draft.button")}
             </button>
           )}
           {readOnly ? null : (
@@ -117,7 +126,7 @@ export function ProposalEditor({ id, renderImage }: { id: string; renderImage: I
         </div>
       </div>
       <p className="visually-hidden" role="status" aria-live="polite">{announcement}</p>
-      {busy && confirming === null ? <Spinner label={t("proposals.draft.working")} /> : null}
+      {working && confirming === null ? <Spinner label={t(working)} /> : null}
       {actionError && confirming === null ? <ErrorMessage>{actionError}</ErrorMessage> : null}
 
       {save.phase === "conflict"
@@ -230,8 +239,9 @@ export function ProposalEditor({ id, renderImage }: { id: string; renderImage: I
       <Section title={t("proposals.sending.title")} id="sending">
         <Sending
           server={server}
+          status={status}
           busy={busy}
-          onRevoke={() => void run(editor.revokeLinks, "proposals.sending.revoked", "proposals.sending.revokeFailed")}
+          onRevoke={() => void run(editor.revokeLinks, "proposals.sending.revoking", "proposals.sending.revoked", "proposals.sending.revokeFailed")}
           onWithdraw={() => setConfirming("withdraw")}
         />
       </Section>
@@ -248,7 +258,7 @@ export function ProposalEditor({ id, renderImage }: { id: string; renderImage: I
         cancelLabel={t("proposals.cancel")}
         busyLabel={t("proposals.draft.working")}
         error={actionError}
-        onConfirm={() => void run(editor.draft, "proposals.draft.done", "proposals.draft.failed")}
+        onConfirm={() => void run(editor.draft, "proposals.draft.working", "proposals.draft.done", "proposals.draft.failed")}
         onCancel={() => setConfirming(null)}
       >
         <p>{t("proposals.draft.confirmText")}</p>
@@ -262,7 +272,7 @@ export function ProposalEditor({ id, renderImage }: { id: string; renderImage: I
         tone="primary"
         busyLabel={t("proposals.send.sending")}
         error={actionError}
-        onConfirm={() => void run(editor.send, "proposals.send.done", "proposals.send.failed")}
+        onConfirm={() => void run(editor.send, "proposals.send.sending", "proposals.send.done", "proposals.send.failed", true)}
         onCancel={() => setConfirming(null)}
       >
         <p>{t("proposals.send.confirmText", { name: content.traveller.name, email: content.traveller.email })}</p>
@@ -275,7 +285,7 @@ export function ProposalEditor({ id, renderImage }: { id: string; renderImage: I
         cancelLabel={t("proposals.cancel")}
         busyLabel={t("proposals.withdraw.working")}
         error={actionError}
-        onConfirm={() => void run(editor.withdraw, "proposals.withdraw.done", "proposals.withdraw.failed")}
+        onConfirm={() => void run(editor.withdraw, "proposals.withdraw.working", "proposals.withdraw.done", "proposals.withdraw.failed")}
         onCancel={() => setConfirming(null)}
       >
         <p>{t("proposals.withdraw.confirmText")}</p>
@@ -301,7 +311,7 @@ function Totals({ content, totals, pending }: { content: EditorContent; totals: 
   return (
     <div className="proposal-totals" aria-busy={pending}>
       <div className="table-wrap">
-        <table className="table proposal-totals__table">
+        <table className="table table--cards proposal-totals__table">
           <caption className="visually-hidden">{t("proposals.totals.caption")}</caption>
           <thead>
             <tr>
@@ -316,10 +326,10 @@ function Totals({ content, totals, pending }: { content: EditorContent; totals: 
               const total = totals.find((entry) => entry.optionId === option.id);
               return (
                 <tr key={option.id} data-total-option={option.id}>
-                  <th scope="row">{option.name || t("proposals.option.heading", { n: index + 1 })}</th>
-                  <td dir="ltr" data-total="price">{total ? money(total.price) : "—"}</td>
-                  <td dir="ltr" data-total="cost">{total ? money(total.cost) : "—"}</td>
-                  <td dir="ltr" data-total="margin">{total ? money(total.margin) : "—"}</td>
+                  <th scope="row" data-label={t("proposals.totals.option")}>{option.name || t("proposals.option.heading", { n: index + 1 })}</th>
+                  <td data-label={t("proposals.totals.price")} data-total="price"><bdi dir="ltr">{total ? money(total.price) : "—"}</bdi></td>
+                  <td data-label={t("proposals.totals.cost")} data-total="cost"><bdi dir="ltr">{total ? money(total.cost) : "—"}</bdi></td>
+                  <td data-label={t("proposals.totals.margin")} data-total="margin"><bdi dir="ltr">{total ? money(total.margin) : "—"}</bdi></td>
                 </tr>
               );
             })}
@@ -333,12 +343,13 @@ function Totals({ content, totals, pending }: { content: EditorContent; totals: 
 
 interface SendingProps {
   server: NonNullable<ReturnType<typeof useProposalEditor>["server"]>;
+  status: ProposalStatus;
   busy: boolean;
   onRevoke(): void;
   onWithdraw(): void;
 }
 
-function Sending({ server, busy, onRevoke, onWithdraw }: SendingProps) {
+function Sending({ server, status, busy, onRevoke, onWithdraw }: SendingProps) {
   const t = useProposalsT();
   const dateTime = useDeskDateTime();
   const { lang } = useLanguage();
@@ -347,7 +358,7 @@ function Sending({ server, busy, onRevoke, onWithdraw }: SendingProps) {
   return (
     <>
       <dl className="desk-item__fields proposal-sending">
-        <div><dt>{t("proposals.sending.status")}</dt><dd>{t(STATUS_LABEL[server.status])}</dd></div>
+        <div><dt>{t("proposals.sending.status")}</dt><dd>{t(STATUS_LABEL[status])}</dd></div>
         <div><dt>{t("proposals.sending.version")}</dt><dd>{server.sentVersion}</dd></div>
         {server.sentAt ? <div><dt>{t("proposals.sending.sentAt")}</dt><dd><bdi>{dateTime(server.sentAt)}</bdi></dd></div> : null}
         <div><dt>{t("proposals.sending.validUntil")}</dt><dd>{formatCalendarDay(server.validUntil, lang)}</dd></div>

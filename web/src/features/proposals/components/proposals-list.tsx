@@ -12,6 +12,7 @@ import { useProposalsFailure, useProposalsT } from "../../../i18n/areas/proposal
 import { useLanguage } from "../../../i18n/language-context.tsx";
 import { Link, useLocalPath } from "../../../i18n/link.tsx";
 import { createProposal, useProposals } from "../api/proposals.ts";
+import { useShownStatus } from "../hooks/use-shown-status.ts";
 import { STATUS_BADGE, STATUS_LABEL } from "./labels.ts";
 import { formatMoney } from "./money.ts";
 
@@ -23,14 +24,18 @@ export function ProposalsList() {
   const navigate = useNavigate();
   const localPath = useLocalPath();
   const query = useProposals();
+  const shownStatus = useShownStatus();
   const [status, setStatus] = useState<ProposalStatus | "">("");
   const [creating, setCreating] = useState(false);
   const [createError, setCreateError] = useState<string | null>(null);
   const statusId = useId();
   const all = useMemo(() => query.data ?? [], [query.data]);
   const shown = useMemo(
-    () => [...all].filter((p) => !status || p.status === status).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)),
-    [all, status],
+    () =>
+      all.map((p) => ({ ...p, status: shownStatus(p.status, p.validUntil) }))
+        .filter((p) => !status || p.status === status)
+        .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)),
+    [all, status, shownStatus],
   );
 
   async function startBlank() {
@@ -105,8 +110,8 @@ export function ProposalsList() {
                               {proposal.travellerEmail ? <span className="muted proposals-table__email" dir="ltr">{proposal.travellerEmail}</span> : null}
                             </span>
                           </td>
-                          <td data-label={t("proposals.list.total")} dir="ltr">
-                            {proposal.lowestTotal === undefined ? "—" : formatMoney(proposal.lowestTotal, proposal.currency, lang)}
+                          <td data-label={t("proposals.list.total")}>
+                            <bdi dir="ltr">{proposal.lowestTotal === undefined ? "—" : formatMoney(proposal.lowestTotal, proposal.currency, lang)}</bdi>
                           </td>
                           <td data-label={t("proposals.list.updated")}><time dateTime={proposal.updatedAt}>{dateTime(proposal.updatedAt)}</time></td>
                         </tr>

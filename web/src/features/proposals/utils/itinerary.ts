@@ -3,6 +3,7 @@
  * time order, moving items and days (by drag or by the move buttons), copying a day, and dating the
  * days from the start date for display (the server stores the dates it computes itself).
  */
+import { addDays } from "@contract/agency-time.ts";
 import type { ProposalAddOn, ProposalContent, ProposalDay, ProposalItem, ProposalItemKind, ProposalOption } from "@contract/proposals/model.ts";
 
 /** The editor's working copy: what `PUT /api/proposals/{id}` takes, without the version. */
@@ -129,16 +130,6 @@ export function copyOfItem(item: ProposalItem): ProposalItem {
 
 /** The date of day `index` (0-based) counted from `startDate` (YYYY-MM-DD), or undefined without one. */
 export function dayDate(startDate: string | undefined, index: number): string | undefined {
-  if (!startDate || !/^\d{4}-\d{2}-\d{2}$/.test(startDate)) return undefined;
-  const date = new Date(`${startDate}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return undefined;
-  date.setUTCDate(date.getUTCDate() + index);
-  return date.toISOString().slice(0, 10);
-}
-
-/** YYYY-MM-DD of `days` after `from` (an ISO time or day), for the default validity. */
-export function addDays(from: string, days: number): string {
-  const date = new Date(from.length === 10 ? `${from}T00:00:00Z` : from);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  if (!startDate || !/^\d{4}-\d{2}-\d{2}$/.test(startDate) || Number.isNaN(Date.parse(`${startDate}T00:00:00Z`))) return undefined;
+  return addDays(startDate, index);
 }
