@@ -264,6 +264,15 @@ Deno.test("the editor works at 360 px and a stale save keeps what was typed", as
     await page.getByRole("button", { name: "Save my copy over it" }).click();
     await saved(page);
     assert.equal((await apiCall(server, "GET", `/proposals/${id}`, token)).json.data.title, "My title for Noor");
+
+    // A blank proposal from the list opens in the editor, with nothing of a request in it.
+    const listed = (await apiCall(server, "GET", "/proposals", token)).json.data.length;
+    await page.goto(`${server.url}/admin/proposals`);
+    await page.getByRole("button", { name: "New proposal" }).click();
+    await page.waitForURL((url) => /\/admin\/proposals\/[A-Za-z0-9_-]+$/.test(url.pathname) && !url.pathname.endsWith(id));
+    await page.locator(".proposal-editor").waitFor();
+    assert.equal(await page.getByText("The traveller's request").count(), 0);
+    assert.equal((await apiCall(server, "GET", "/proposals", token)).json.data.length, listed + 1);
   } finally {
     await browser.close();
     await server.stop();

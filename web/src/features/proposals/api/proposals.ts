@@ -34,8 +34,17 @@ export function getProposal(id: string, signal?: AbortSignal): Promise<Proposal>
   return get<Proposal>(path(id), { signal });
 }
 
+/** How often an open, sent proposal is read again for what the traveller did (views, an answer). */
+const WATCH_SENT_MS = 30_000;
+
 export function useProposal(id: string) {
-  return useQuery({ queryKey: proposalKeys.one(id), queryFn: ({ signal }) => getProposal(id, signal), staleTime: 0, refetchOnWindowFocus: false });
+  return useQuery({
+    queryKey: proposalKeys.one(id),
+    queryFn: ({ signal }) => getProposal(id, signal),
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+    refetchInterval: (query) => (query.state.data && query.state.data.status !== "Draft" ? WATCH_SENT_MS : false),
+  });
 }
 
 /** POST /api/proposals: a draft, blank or from an inquiry, a bespoke request or a live chat. */

@@ -52,11 +52,16 @@ export function useProposalEditor(id: string, failureText: (error: unknown) => s
   }, [id, queryClient]);
 
   useEffect(() => {
-    if (query.data && contentRef.current === null) {
+    if (!query.data) return;
+    if (contentRef.current === null) {
       adopt(query.data);
       const copy = readKeptCopy(id);
       if (copy) setKept(copy);
+      return;
     }
+    // Read again later: what the traveller did (views, an answer) shows; the content stays the editor's.
+    const { status, views, acceptance, decline, sentVersion, sentAt } = query.data;
+    setServer((current) => (current ? { ...current, status, views, acceptance, decline, sentVersion, sentAt } : current));
   }, [query.data, adopt, id]);
 
   const readOnly = server ? FINAL_PROPOSAL_STATUSES.includes(server.status) : true;
