@@ -74,6 +74,20 @@ export const destination = z.object({
 });
 export type Destination = z.infer<typeof destination>;
 
+/** Empty strings for the optional fields count as "left out": an empty price, package or image is omitted. */
+const emptyToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
+
+/**
+ * An optional catalogue price in US dollars (an activity's price, a package's price per person):
+ * a number (a numeric text too) from 0 up to ten million, rounded to cents; empty is left out.
+ */
+const usdPrice = z.preprocess(
+  emptyToUndefined,
+  z.coerce.number({ error: "Price must be a number." }).finite("Price must be a number.")
+    .min(LIMITS.priceMin, "Price must be at least 0.").max(10_000_000, "Price is too large.")
+    .transform((price) => Math.round(price * 100) / 100).optional(),
+);
+
 export const packageInput = z.object({
   name: requiredText("Name is required."),
   destinationId: z.string({ error: "Please select a destination for this package." })
@@ -81,6 +95,8 @@ export const packageInput = z.object({
   location: requiredText("Location is required."),
   duration: requiredText("Duration is required."),
   priceRange: z.enum(PRICE_TIERS, { error: `Price range must be one of: ${PRICE_TIERS.join(", ")}.` }),
+  /** The "from" price per person in US dollars that the package page shows; left out, none is shown. */
+  pricePerPerson: usdPrice,
   description: requiredText("Description is required.", LIMITS.longText),
   imageUrl: imageUrl("Image URL is required."),
   vipServices: textList(),
@@ -98,6 +114,7 @@ export const travelPackage = z.object({
   destinationId: z.string(),
   duration: z.string(),
   priceRange: z.enum(PRICE_TIERS),
+  pricePerPerson: z.number().optional(),
   description: z.string(),
   imageUrl: z.string(),
   ...imageDetails,
@@ -109,19 +126,11 @@ export const travelPackage = z.object({
 });
 export type TravelPackage = z.infer<typeof travelPackage>;
 
-/** Empty strings for the optional fields count as "left out": an empty price, package or image is omitted. */
-const emptyToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
-
 export const activityInput = z.object({
   name: requiredText("Name is required."),
   location: requiredText("Location is required."),
   description: requiredText("Description is required.", LIMITS.longText),
-  price: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number({ error: "Price must be a number." }).finite("Price must be a number.")
-      .min(LIMITS.priceMin, "Price must be at least 0.").max(10_000_000, "Price is too large.")
-      .transform((price) => Math.round(price * 100) / 100).optional(),
-  ),
+  price: usdPrice,
   packageId: z.preprocess(emptyToUndefined, idSchema.optional()),
   imageUrl: z.preprocess(emptyToUndefined, imageUrl("Image URL is required.").optional()),
   translations: activityTranslations.optional(),

@@ -149,6 +149,18 @@ export const proposalInput = z.object({
 export type ProposalInput = z.input<typeof proposalInput>;
 export type ProposalContent = z.output<typeof proposalInput>;
 
+/**
+ * What a save takes (`PUT /api/proposals/{id}`, the editor's autosave): the same, except that a
+ * draft may still lack the traveller's name and address (a blank proposal starts without them).
+ * Sending checks the whole `proposalInput`.
+ */
+export const proposalDraftInput = proposalInput.extend({
+  traveller: proposalTraveller.extend({
+    name: z.string().trim().max(LIMITS.shortText, `Must be at most ${LIMITS.shortText} characters.`),
+    email: z.union([z.literal(""), emailSchema()]),
+  }),
+});
+
 /** `POST /api/proposals`: from a request (one of the three ids) or blank. */
 export const newProposalInput = z.object({
   inquiryId: z.string().trim().max(64).optional(),

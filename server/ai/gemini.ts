@@ -22,9 +22,10 @@ export type AiModel = {
   stream(input: { system: string; history: ChatTurn[]; signal?: AbortSignal }): AsyncIterable<string>;
   /**
    * One complete answer to `prompt`. With `jsonSchema` (a JSON Schema), the answer is JSON of that
-   * shape (Gemini's structured output: `responseMimeType` and `responseJsonSchema`).
+   * shape (Gemini's structured output: `responseMimeType` and `responseJsonSchema`). `timeoutMs`
+   * replaces the one-shot timeout for a longer answer.
    */
-  generate(input: { system?: string; prompt: string; jsonSchema?: unknown; signal?: AbortSignal }): Promise<string>;
+  generate(input: { system?: string; prompt: string; jsonSchema?: unknown; timeoutMs?: number; signal?: AbortSignal }): Promise<string>;
 };
 
 /** A chat answer may stream for a while; a one-shot idea should come quickly. */
@@ -58,13 +59,14 @@ export function createAiModel(config: Pick<Config, "GEMINI_API_KEY" | "GEMINI_BA
           if (text) yield text;
         }
       }),
-    generate: ({ system, prompt, jsonSchema, signal }) =>
+    generate: ({ system, prompt, jsonSchema, timeoutMs, signal }) =>
       inSpan("ai.generate", { "gen_ai.request.model": model }, async () => {
         const structured = jsonSchema === undefined ? {} : { responseMimeType: "application/json", responseJsonSchema: jsonSchema };
+        const timeout = timeoutMs === undefined ? {} : { httpOptions: { timeout: timeoutMs } };
         const answer = await (await oneShot()).models.generateContent({
           model,
           contents: [{ role: "user", parts: [{ text: prompt }] }],
-          config: { systemInstruction: system, abortSignal: signal, ...structured },
+          config: { systemInstruction: system, abortSignal: signal, ...structured, ...timeout },
         });
         return answer.text ?? "";
       }),

@@ -192,3 +192,30 @@ export function draftContent(draft: ProposalDraftOutput, brief: DraftBrief, cata
     addOns,
   };
 }
+
+/** Steps of `fitDraft`: descriptions held to this many characters (0: left out). */
+const DESCRIPTION_STEPS = [300, 120, 0];
+
+/**
+ * `content` within `maxChars` of JSON (a proposal's record has a bound): when it is longer, its
+ * items' and add-ons' descriptions are shortened step by step, then left out.
+ */
+export function fitDraft(content: DraftedContent, maxChars: number): DraftedContent {
+  const size = (value: DraftedContent) => JSON.stringify(value).length;
+  let fitted = content;
+  for (const max of DESCRIPTION_STEPS) {
+    if (size(fitted) <= maxChars) break;
+    const cut = <T extends { description?: string }>(part: T): T => {
+      const text = part.description;
+      if (text === undefined || text.length <= max) return part;
+      return { ...part, description: max === 0 ? undefined : `${text.slice(0, max - 1).trimEnd()}…` };
+    };
+    fitted = {
+      ...content,
+      days: content.days.map((day) => ({ ...day, items: day.items.map(cut) })),
+      options: content.options.map((option) => ({ ...option, items: option.items.map(cut) })),
+      addOns: content.addOns.map(cut),
+    };
+  }
+  return fitted;
+}

@@ -25,6 +25,8 @@ import { type DraftBrief, type DraftedContent, draftContent, requestedDays } fro
 import { vipServiceOf } from "./proposal-draft-texts.ts";
 
 export const MAX_CATALOGUE_LINES = 150;
+/** A whole itinerary takes the model longer than a one-shot idea (each of the two attempts). */
+export const DRAFT_TIMEOUT_MS = 60_000;
 export const MAX_REQUEST_CHARS = 4_000;
 
 /** Languages named in the prompt, in English ("Arabic"). */
@@ -167,7 +169,7 @@ export async function draftItinerary(ai: AiModel | null, brief: DraftBrief, cata
       : prompt;
     let text: string;
     try {
-      text = await ai.generate({ system: DRAFT_SYSTEM, prompt: asked, jsonSchema: DRAFT_JSON_SCHEMA });
+      text = await ai.generate({ system: DRAFT_SYSTEM, prompt: asked, jsonSchema: DRAFT_JSON_SCHEMA, timeoutMs: DRAFT_TIMEOUT_MS });
     } catch (err) {
       const failure = classifyAiError(err);
       log.warn("proposal draft: the model failed, composing from the catalogue", { kind: failure.kind, status: failure.status, detail: failure.detail });

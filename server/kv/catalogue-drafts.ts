@@ -21,7 +21,7 @@ import { recordCatalogueWrite } from "./catalogue-history.ts";
 import { KEYS } from "./keys.ts";
 import { guardMediaUse } from "./media-uses.ts";
 import { UNKNOWN_DESTINATION } from "./packages.ts";
-import { assertFresh, listValues, transact } from "./records.ts";
+import { assertFresh, listValues, transact, withoutUndefined } from "./records.ts";
 import { translationsField, writeTranslation } from "./translations.ts";
 
 type Fields = { id: string } & Record<string, unknown>;
@@ -99,8 +99,6 @@ function dropSchedule(op: Deno.AtomicOperation, collection: CatalogueCollection,
   if (!copy?.publishAt) return;
   op.delete(KEYS.publishSchedule(Date.parse(copy.publishAt), collection, copy.id)).set(KEYS.publishScheduleChanged(), Date.now());
 }
-
-const withoutUndefined = (record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined));
 
 /** What the history and the audit log keep of a copy (never who scheduled it: that holds an address). */
 const recorded = ({ scheduledBy: _who, ...fields }: StaffCopy) => fields;

@@ -10,7 +10,7 @@ import { forgetChanged, markChanged } from "./catalogue-changes.ts";
 import { newId } from "./ids.ts";
 import { KEYS } from "./keys.ts";
 import { guardMediaUse } from "./media-uses.ts";
-import { assertFresh, firstRewriteBatch, listIndexIds, listValues, transact, withVersion } from "./records.ts";
+import { assertFresh, firstRewriteBatch, listIndexIds, listValues, transact, withoutUndefined, withVersion } from "./records.ts";
 import { translationsField, writeTranslation } from "./translations.ts";
 import type { AuditContext } from "./audit.ts";
 import { recordCatalogueWrite, type WriteOptions } from "./catalogue-history.ts";
@@ -39,7 +39,8 @@ async function linkDestination(kv: Deno.Kv, op: Deno.AtomicOperation, destinatio
 }
 
 export async function createPackage(kv: Deno.Kv, input: PackageData, audit?: AuditContext, options: WriteOptions = {}): Promise<TravelPackage> {
-  const record: TravelPackage = { id: options.id ?? newId(), ...input };
+  // An empty price per person is left out of the record, not kept as undefined.
+  const record: TravelPackage = { id: options.id ?? newId(), ...withoutUndefined(input) };
   await transact(async () => {
     const op = kv.atomic().check({ key: KEYS.package(record.id), versionstamp: null }).set(KEYS.package(record.id), record);
     guardMediaUse(markChanged(op, "packages", record.id), record.imageUrl);
@@ -63,7 +64,7 @@ export async function updatePackage(
     const current = await kv.get<TravelPackage>(KEYS.package(id));
     if (!current.value) throw notFound(PACKAGE_NOT_FOUND);
     assertFresh(version, current.versionstamp);
-    const record: TravelPackage = { ...data, id, ...translationsField(translations ?? current.value.translations) };
+    const record: TravelPackage = { ...withoutUndefined(data), id, ...translationsField(translations ?? current.value.translations) };
     const op = guardMediaUse(markChanged(kv.atomic().check(current).set(KEYS.package(id), record), "packages", id), record.imageUrl);
     if (current.value.destinationId !== record.destinationId) {
       op.delete(KEYS.packageByDestination(current.value.destinationId, id));

@@ -307,7 +307,10 @@ export async function sendProposal(kv: Deno.Kv, id: string, parts: SendParts, au
       .set(KEYS.proposal(id), next);
     addProposalLink(op, id, parts.linkHash, now);
     if (parts.mail) addToOutbox(op, parts.mail(version));
-    if (record.source?.kind === "inquiry") await inquiryFollows(kv, op, record.source.id, parts.consultantName, proposalThreadLine(version), now);
+    if (record.source?.kind === "inquiry") {
+      const note = { authorName: parts.consultantName, text: proposalThreadLine(version) };
+      await inquiryFollowsProposal(kv, op, record.source.id, { status: "Proposal sent", note, now });
+    }
     addAudit(op, audit, {
       entity: "proposal",
       entityId: id,
@@ -321,20 +324,28 @@ export async function sendProposal(kv: Deno.Kv, id: string, parts: SendParts, au
 }
 
 /**
- * The source inquiry follows a send, in its commit: status "Proposal sent" (unless already further),
- * and a line on its thread (desk only; left out when the thread is full). Nothing when it was deleted.
+ * The source inquiry follows its proposal, in the proposal's own commit (`op`): "Proposal sent" on
+ * a send (never back from "Accepted"), "Accepted" on the traveller's acceptance; with `note`, a
+ * line on its thread (desk only; left out when the thread is full). Nothing when the inquiry was
+ * deleted. Used by the send here and by the traveller's acceptance (proposal-answers.ts).
  */
-async function inquiryFollows(kv: Deno.Kv, op: Deno.AtomicOperation, inquiryId: string, authorName: string, text: string, now: string) {
+export async function inquiryFollowsProposal(
+  kv: Deno.Kv,
+  op: Deno.AtomicOperation,
+  inquiryId: string,
+  change: { status: "Proposal sent" | "Accepted"; note?: { authorName: string; text: string }; now: string },
+): Promise<void> {
   const entry = await kv.get<Inquiry>(KEYS.inquiry(inquiryId));
   if (!entry.value) return;
   op.check(entry);
-  const status = entry.value.status === "Accepted" ? "Accepted" : "Proposal sent";
-  op.set(KEYS.inquiry(inquiryId), { ...entry.value, status, statusChangedAt: now });
+  const status = entry.value.status === "Accepted" ? "Accepted" : change.status;
+  op.set(KEYS.inquiry(inquiryId), { ...entry.value, status, statusChangedAt: change.now });
   markDeskChanged(op, "inquiries");
+  if (!change.note) return;
   let held = 0;
   for await (const _ of kv.list({ prefix: KEYS.inquiryMessages(inquiryId) }, { limit: LIMITS.threadMessages })) held++;
   if (held >= LIMITS.threadMessages) return;
-  const line: DeskMessage = { id: newId(), kind: "note", authorName, text, sentAt: now };
+  const line: DeskMessage = { id: newId(), kind: "note", authorName: change.note.authorName, text: change.note.text, sentAt: change.now };
   op.check({ key: KEYS.inquiryMessage(inquiryId, line.id), versionstamp: null }).set(KEYS.inquiryMessage(inquiryId, line.id), line);
 }
 

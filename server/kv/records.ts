@@ -21,6 +21,11 @@ export function withVersion<T extends object>(entry: Deno.KvEntryMaybe<T>): (T &
   return entry.value === null ? null : { ...entry.value, version: entry.versionstamp! };
 }
 
+/** A copy of `record` without the keys whose value is undefined: a store keeps only what was given. */
+export function withoutUndefined<T extends object>(record: T): T {
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as T;
+}
+
 /** Refuses a save made from a stale copy: the client's version must match the stored one. */
 export function assertFresh(expected: string | undefined, current: string | null) {
   if (expected !== undefined && expected !== current) throw conflict(STALE_EDIT_MESSAGE);

@@ -4,7 +4,7 @@
  * - the agency (`TravelAgency`) on the home and contact pages, from contract/site.ts;
  * - a destination as a `TouristDestination` whose attractions are the activities of its packages;
  * - a package as a `TouristTrip`: its activities as the itinerary, its tags as `touristType`, the
- *   agency as `provider`;
+ *   agency as `provider`, and with a price per person its "from" price as an `Offer` in USD;
  * - an activity as a `TouristAttraction`; one with a price is also a `Product` with an `Offer` in
  *   USD (schema.org gives a place no offers, a product has them);
  * - a `BreadcrumbList` on every detail page and an `ItemList` on the three list pages.
@@ -15,6 +15,7 @@ import type {
   ItemList,
   ListItem,
   MergeLeafTypes,
+  Offer,
   ProductLeaf,
   TouristAttraction,
   TouristAttractionLeaf,
@@ -94,15 +95,17 @@ export function touristTrip(
   activities: readonly Activity[],
   image?: string,
 ): WithContext<TouristTrip> {
+  const url = urls.page(`/packages/${encodeURIComponent(pkg.id)}`);
   return {
     "@context": CONTEXT,
     "@type": "TouristTrip",
     name: pkg.name,
     description: pkg.description,
-    url: urls.page(`/packages/${encodeURIComponent(pkg.id)}`),
+    url,
     ...(image ? { image } : {}),
     ...(pkg.tags.length ? { touristType: [...pkg.tags] } : {}),
     provider: provider(urls),
+    ...(pkg.pricePerPerson === undefined ? {} : { offers: usdOffer(pkg.pricePerPerson, url) }),
     ...(activities.length
       ? {
         itinerary: {
@@ -118,6 +121,9 @@ export function touristTrip(
       : {}),
   };
 }
+
+/** A price in US dollars (an activity's, a package's price per person) as an offer of the item at `url`. */
+const usdOffer = (price: number, url: string): Offer => ({ "@type": "Offer", price: price.toFixed(2), priceCurrency: "USD", url });
 
 type PricedAttraction = MergeLeafTypes<[TouristAttractionLeaf, ProductLeaf]>;
 
@@ -136,7 +142,7 @@ export function touristAttraction(
     "@type": ["TouristAttraction", "Product"],
     ...common,
     address: activity.location,
-    offers: { "@type": "Offer", price: activity.price.toFixed(2), priceCurrency: "USD", url },
+    offers: usdOffer(activity.price, url),
   };
 }
 

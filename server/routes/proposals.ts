@@ -14,7 +14,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { SITE_LANGUAGES } from "../../contract/languages.ts";
-import { newProposalInput, optionTotal, proposal as storedProposal, PROPOSAL_TEXTS, proposalInput, proposalSummary } from "../../contract/proposals/model.ts";
+import { newProposalInput, optionTotal, proposal as storedProposal, PROPOSAL_TEXTS, proposalDraftInput, proposalInput, proposalSummary } from "../../contract/proposals/model.ts";
 import { actorOf, auditOf } from "../http/caller.ts";
 import type { AppEnv } from "../http/context.ts";
 import { pathId } from "../http/validate.ts";
@@ -108,14 +108,14 @@ route({
   route: "PUT /api/proposals/:id",
   summary: "Save a proposal",
   description:
-    "The whole content. With `version`, a save from a copy someone changed since is refused (409); an accepted, " +
+    "The whole content (a draft may still lack the traveller's name and address; sending needs them). With `version`, a save from a copy someone changed since is refused (409); an accepted, " +
     "declined or withdrawn proposal is locked (409). Catalogue items must exist; a new one without a price is priced " +
     "from the catalogue. Days are dated from `startDate`. Totals are computed by the server.",
   tag,
   operationId: "saveProposal",
   access: "admin",
   params: idParam,
-  body: proposalInput,
+  body: proposalDraftInput,
   answer: { description: "The saved proposal.", schema: proposal },
   errors: ["not_found", "conflict", "too_large"],
 }, async (c, { body }) => {

@@ -1,6 +1,7 @@
 /**
  * The demo catalogue a Dubai luxury agency could show on day one: 10 destinations on 5 continents
- * (Patagonia deliberately without packages), 12 packages spread evenly over the three price tiers and
+ * (Patagonia deliberately without packages), 12 packages spread evenly over the three price tiers
+ * (each with a plausible "from" price per person in US dollars) and
  * 24 activities (linked and standalone, with and without price). Every item has its image, drawn by
  * scripts/generate-demo-art.ts; they ship in web/public/images/catalogue so the site looks right offline. `key`s only link the records while
  * seeding; the database generates the real ids.
@@ -124,6 +125,7 @@ export const demoPackages: DemoPackage[] = [
     location: "Dubai, United Arab Emirates",
     duration: "5 days / 4 nights",
     priceRange: "Ultimate VIP",
+    pricePerPerson: 8900,
     description:
       "A private desert camp under the stars, falconry at dawn, a helicopter transfer over the dunes and a Burj Khalifa penthouse dinner: Dubai at its most extraordinary.",
     imageUrl: image("desert-camp"),
@@ -137,6 +139,7 @@ export const demoPackages: DemoPackage[] = [
     location: "Dubai Marina, United Arab Emirates",
     duration: "3 days / 2 nights",
     priceRange: "Premium Comfort",
+    pricePerPerson: 2450,
     description:
       "A long weekend of rooftop dining, a sunset yacht cruise along the Marina and Palm Jumeirah, and a suite with views across the city's glittering skyline.",
     imageUrl: image("dubai-marina-night"),
@@ -150,6 +153,7 @@ export const demoPackages: DemoPackage[] = [
     location: "Dubai Desert Conservation Reserve, United Arab Emirates",
     duration: "4 days / 3 nights",
     priceRange: "Affordable Luxury",
+    pricePerPerson: 1650,
     description:
       "A desert safari the whole family will love: dune drives in a private 4x4, camel rides, sandboarding, stargazing and a Bedouin-style dinner, with a resort pool to come home to.",
     imageUrl: image("dubai-desert"),
@@ -163,6 +167,7 @@ export const demoPackages: DemoPackage[] = [
     location: "North Malé Atoll, Maldives",
     duration: "7 days / 6 nights",
     priceRange: "Ultimate VIP",
+    pricePerPerson: 14500,
     description:
       "An entire island at your disposal: an overwater residence with its own pool, a dedicated dive master, and dinners served on a sandbank that appears only at low tide.",
     imageUrl: image("maldives-private-island"),
@@ -176,6 +181,7 @@ export const demoPackages: DemoPackage[] = [
     location: "Baa Atoll, Maldives",
     duration: "6 days / 5 nights",
     priceRange: "Premium Comfort",
+    pricePerPerson: 5800,
     description:
       "An overwater villa above a UNESCO biosphere lagoon, a couples' spa ritual, a sunset dolphin cruise and a candlelit dinner on the beach.",
     imageUrl: image("maldives-villas"),
@@ -189,6 +195,7 @@ export const demoPackages: DemoPackage[] = [
     location: "Oia, Santorini, Greece",
     duration: "5 days / 4 nights",
     priceRange: "Affordable Luxury",
+    pricePerPerson: 2350,
     description:
       "A cave suite carved into the caldera cliffs, a catamaran cruise to the hot springs, and a tasting at a family winery as the sun sinks into the Aegean.",
     imageUrl: image("santorini-sunset"),
@@ -202,6 +209,7 @@ export const demoPackages: DemoPackage[] = [
     location: "Positano, Italy",
     duration: "7 days / 6 nights",
     priceRange: "Ultimate VIP",
+    pricePerPerson: 16900,
     description:
       "A crewed motor yacht from Positano to Capri and beyond, with swims in hidden grottoes, lunches at legendary beach clubs and nights in a cliff-top palazzo.",
     imageUrl: image("amalfi-positano"),
@@ -215,6 +223,7 @@ export const demoPackages: DemoPackage[] = [
     location: "Gstaad, Switzerland",
     duration: "7 days / 6 nights",
     priceRange: "Premium Comfort",
+    pricePerPerson: 6200,
     description:
       "A catered chalet with a private spa, mountain hikes or ski days with a private instructor, and a first-class journey on the GoldenPass Express.",
     imageUrl: image("alps-chalet"),
@@ -228,6 +237,7 @@ export const demoPackages: DemoPackage[] = [
     location: "Kyoto, Japan",
     duration: "6 days / 5 nights",
     priceRange: "Affordable Luxury",
+    pricePerPerson: 3400,
     description:
       "A ryokan stay with kaiseki dinners, early-morning temple visits before the crowds, a private tea ceremony and an evening in the lantern-lit lanes of Gion.",
     imageUrl: image("kyoto-pagoda"),
@@ -241,6 +251,7 @@ export const demoPackages: DemoPackage[] = [
     location: "Marrakech, Morocco",
     duration: "5 days / 4 nights",
     priceRange: "Affordable Luxury",
+    pricePerPerson: 1950,
     description:
       "A restored riad in the medina, a guided souk walk with a design expert, a day in the Atlas Mountains and a night in a luxury camp in the Agafay desert.",
     imageUrl: image("marrakech-riad"),
@@ -254,6 +265,7 @@ export const demoPackages: DemoPackage[] = [
     location: "Serengeti National Park, Tanzania",
     duration: "8 days / 7 nights",
     priceRange: "Ultimate VIP",
+    pricePerPerson: 12800,
     description:
       "Follow the Great Migration between two exclusive tented camps, with private game drives, a hot-air balloon flight at dawn and bush dinners under acacia trees.",
     imageUrl: image("serengeti-migration"),
@@ -267,6 +279,7 @@ export const demoPackages: DemoPackage[] = [
     location: "Bora Bora, French Polynesia",
     duration: "7 days / 6 nights",
     priceRange: "Premium Comfort",
+    pricePerPerson: 7400,
     description:
       "An overwater bungalow facing Mount Otemanu, a lagoon tour with rays and reef sharks, a Polynesian feast and days that end with the best sunsets of the Pacific.",
     imageUrl: image("bora-bora"),

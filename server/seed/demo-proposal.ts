@@ -11,7 +11,7 @@ import { listActivities } from "../kv/activities.ts";
 import { newId } from "../kv/ids.ts";
 import { KEYS } from "../kv/keys.ts";
 import { listPackages } from "../kv/packages.ts";
-import { proposalLink } from "../mail/proposal-mail.ts";
+import { proposalLink } from "../mail/proposal-sent-mail.ts";
 import { mintProposalLink } from "../kv/proposal-links.ts";
 import { createProposal, sendProposal } from "../kv/proposals.ts";
 import { catalogueItem } from "../services/proposal-prices.ts";

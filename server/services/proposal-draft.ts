@@ -11,14 +11,17 @@ import { type Proposal, PROPOSAL_TEXTS, type ProposalContent } from "../../contr
 import { nextProposalStatus } from "../../contract/proposals/state.ts";
 import { loadCatalogue } from "../ai/catalogue-concierge.ts";
 import type { AiModel } from "../ai/gemini.ts";
-import type { AskedItem, DraftBrief } from "../ai/proposal-draft-content.ts";
+import { type AskedItem, type DraftBrief, fitDraft } from "../ai/proposal-draft-content.ts";
 import { conflict, notFound } from "../errors.ts";
 import type { AuditContext } from "../kv/audit.ts";
 import { getInquiry } from "../kv/inquiries.ts";
-import { contentOf, getProposal, updateProposal } from "../kv/proposals.ts";
+import { contentOf, getProposal, PROPOSAL_MAX_CHARS, updateProposal } from "../kv/proposals.ts";
 import { priceFromCatalogue, rateFor } from "./proposal-prices.ts";
 
 export type DraftDeps = { kv: Deno.Kv; ai: AiModel | null };
+
+/** Characters kept free in the record for what the store adds (status, times, the keys of the fields). */
+const RECORD_MARGIN = 1_000;
 
 /** What the proposal's inquiry was about, when it started from one. */
 async function askedOf(kv: Deno.Kv, proposal: Proposal): Promise<AskedItem | undefined> {
@@ -56,7 +59,10 @@ export async function draftProposal(
   // Loaded at the first draft: the drafting code and its texts are not needed by the idle server.
   const { draftItinerary } = await import("../ai/proposal-draft.ts");
   const { content: drafted, source } = await draftItinerary(deps.ai, brief, catalogue);
-  const content: ProposalContent = { ...contentOf(proposal), ...drafted };
+  // The record has a bound: what it holds besides the itinerary leaves the draft the rest.
+  const { days: _d, options: _o, addOns: _a, introduction: _i, included: _inc, ...rest } = proposal;
+  const room = PROPOSAL_MAX_CHARS - JSON.stringify(rest).length - RECORD_MARGIN;
+  const content: ProposalContent = { ...contentOf(proposal), ...fitDraft(drafted, room) };
   const saved = await updateProposal(deps.kv, id, { content, version: proposal.version, rate }, audit);
   return { ...saved, draftedBy: source };
 }

@@ -32,8 +32,7 @@ export async function rateFor(kv: Deno.Kv, currency: ProposalCurrency): Promise<
 /** A catalogue entry's price in US dollars per person: an activity's price, a package's price per person, else 0. */
 export function catalogueUsdPrice(kind: CatalogueKind, entry: CatalogueEntry): number {
   if (kind === "activity") return (entry as Activity).price ?? 0;
-  // `pricePerPerson` is an optional field of packages (branch h-from-price): absent, 0.
-  if (kind === "package") return (entry as TravelPackage & { pricePerPerson?: number }).pricePerPerson ?? 0;
+  if (kind === "package") return (entry as TravelPackage).pricePerPerson ?? 0;
   return 0;
 }
 

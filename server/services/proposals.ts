@@ -36,7 +36,7 @@ import { getInquiry } from "../kv/inquiries.ts";
 import { mintProposalLink } from "../kv/proposal-links.ts";
 import * as store from "../kv/proposals.ts";
 import { getUser } from "../kv/users.ts";
-import { proposalSentMail } from "../mail/proposal-mail.ts";
+import { proposalSentMail } from "../mail/proposal-sent-mail.ts";
 import type { Actor } from "./caller.ts";
 import { memberLanguage } from "./member-language.ts";
 import type { Outbox } from "./outbox.ts";

@@ -6,10 +6,10 @@
  * and a currency saved in Account Settings applies at once.
  */
 import assert from "node:assert/strict";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { approxPriceText, formatConverted } from "../../contract/money.ts";
 import { launchBrowser } from "../../scripts/browser.ts";
-import { apiCall, logIn } from "../helpers/e2e.ts";
+import { apiCall, hydrationComplaints, logIn } from "../helpers/e2e.ts";
 import { adminCredentials, startServer } from "../helpers/server.ts";
 
 type Activity = { id: string; name: string; price?: number };
@@ -17,15 +17,6 @@ type Activity = { id: string; name: string; price?: number };
 const STAFF_EUR = { rate: 0.9, date: "2026-11-21" };
 /** STAFF_EUR's day as an English page writes it. */
 const STAFF_EUR_DAY = "21 Nov 2026";
-
-/** Console errors and warnings that mention hydration (React reports a mismatch so). */
-function hydrationComplaints(page: Page): string[] {
-  const seen: string[] = [];
-  page.on("console", (message) => {
-    if (["error", "warning"].includes(message.type()) && /hydrat/i.test(message.text())) seen.push(message.text());
-  });
-  return seen;
-}
 
 Deno.test("currency and timezone: a visitor's EUR on a phone, offline too; a member's JPY and JST", async (t) => {
   const server = await startServer();

@@ -1,6 +1,6 @@
 /**
  * Small helpers for end-to-end tests: a JSON call to the running server's API, the administrator's
- * token, a visitor's package inquiry and a UI login.
+ * token, a visitor's package inquiry, a UI login, the app taking a page over and hydration warnings.
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
@@ -62,4 +62,13 @@ export async function fillApplicationDetails(page: Page, phone: string): Promise
  */
 export async function appHasTakenOver(page: Page): Promise<void> {
   await page.waitForFunction(() => Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")));
+}
+
+/** Console errors and warnings that mention hydration (React reports a mismatch so). */
+export function hydrationComplaints(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("console", (message) => {
+    if (["error", "warning"].includes(message.type()) && /hydrat/i.test(message.text())) seen.push(message.text());
+  });
+  return seen;
 }

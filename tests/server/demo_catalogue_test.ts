@@ -26,6 +26,7 @@ Deno.test("the demo catalogue loads into an empty database with the promised var
     for (const p of packages) {
       assert(destinationIds.has(p.destinationId), `${p.name} links to a real destination`);
       assert(p.vipServices.length > 0 && p.tags.length > 0, `${p.name} has VIP highlights and tags`);
+      assert(typeof p.pricePerPerson === "number" && p.pricePerPerson >= 1000, `${p.name} has a plausible from price per person`);
     }
     const withPackages = new Set(packages.map((p: { destinationId: string }) => p.destinationId));
     assert(destinations.some((d: { id: string }) => !withPackages.has(d.id)), "one destination has no packages");

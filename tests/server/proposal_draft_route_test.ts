@@ -5,7 +5,8 @@
  */
 import assert from "node:assert/strict";
 import { proposalTotals } from "../../contract/proposals/totals.ts";
-import { PROPOSAL_TEXTS, type ProposalContent } from "../../contract/proposals/model.ts";
+import { PROPOSAL_TEXTS, type ProposalContent, type StoredProposal } from "../../contract/proposals/model.ts";
+import { KEYS } from "../../server/kv/keys.ts";
 import { type TestApp, withSeededApp } from "../helpers/app.ts";
 import { withFakeGeminiApp } from "../helpers/fake-gemini.ts";
 import { packageInquiryBody } from "../helpers/fixtures.ts";
@@ -72,6 +73,15 @@ Deno.test("staff draft a proposal without a key: composed from the catalogue in 
     assert.equal(stale.json.message, PROPOSAL_TEXTS.staleEdit);
     assert.equal((await t.call("POST", path, { token: admin, body: {} })).status, 200, "without a version: the latest");
     assert.equal((await t.call("POST", "/api/proposals/0000000000nothinghere00000/draft", { token: admin, body: {} })).status, 404);
+
+    // An accepted proposal is locked: nothing is drafted over it.
+    const key = KEYS.proposal(proposal.id);
+    const stored = (await t.kv.get<StoredProposal>(key)).value!;
+    await t.kv.set(key, { ...stored, status: "Accepted" });
+    const locked = await t.call("POST", path, { token: admin, body: {} });
+    assert.equal(locked.status, 409);
+    assert.equal(locked.json.message, PROPOSAL_TEXTS.notEditable);
+    assert.deepEqual((await t.kv.get<StoredProposal>(key)).value!.days, stored.days);
   });
 });
 

@@ -14,13 +14,14 @@ import { proposalTotals, roundMoney } from "../../contract/proposals/totals.ts";
 import { loadCatalogue } from "../../server/ai/catalogue-concierge.ts";
 import type { Catalogue } from "../../server/ai/concierge-index.ts";
 import { createAiModel } from "../../server/ai/gemini.ts";
-import { type DraftBrief, type DraftedContent, type PricedEntry, requestedDays } from "../../server/ai/proposal-draft-content.ts";
+import { type DraftBrief, type DraftedContent, fitDraft, type PricedEntry, requestedDays } from "../../server/ai/proposal-draft-content.ts";
 import { priceFromCatalogue } from "../../server/services/proposal-prices.ts";
 import { DRAFT_SYSTEM, draftItinerary, draftPrompt, MAX_CATALOGUE_LINES } from "../../server/ai/proposal-draft.ts";
 import { DEMO_RATES } from "../../server/seed/exchange-rates.ts";
 import { seedDemoExchangeRates } from "../../server/seed/exchange-rates.ts";
 import { seedDemoCatalogue } from "../../server/seed/seed-demo.ts";
-import { FAKE_MODEL, fakeErrors, startFakeGemini } from "../helpers/fake-gemini.ts";
+import { FAKE_MODEL, fakeErrors, gate, startFakeGemini } from "../helpers/fake-gemini.ts";
+import { classifyAiError } from "../../server/ai/errors.ts";
 import { withKv } from "../helpers/kv.ts";
 
 let demo: Catalogue | undefined;
@@ -105,7 +106,27 @@ Deno.test("the composer drafts a package inquiry with dates: the days from the d
     ["Family Dune Bashing & Sandboarding", 169.42],
   ]);
   assert.match(content.introduction!, /^Dear Layla Haddad, .* Dubai, United Arab Emirates for 2 travellers\./);
-  assert.deepEqual(proposalTotals({ ...content, currency: "EUR" }), [{ optionId: "o1", price: 3201.02, cost: 0, margin: 3201.02 }]);
+  // The package's "from" price per person (0 while it has none), converted the same way.
+  const packageLine = content.options[0].items[0];
+  assert.deepEqual([packageLine.unitPrice, packageLine.quantity], [pricedIn("EUR", DEMO_RATES.EUR)({ kind: "package", item: desert }), 2]);
+  const price = roundMoney(2 * (423.54 + 1176.97 + packageLine.unitPrice), "EUR");
+  assert.deepEqual(proposalTotals({ ...content, currency: "EUR" }), [{ optionId: "o1", price, cost: 0, margin: price }]);
+});
+
+Deno.test("a package with a price per person is in the option at that price, converted", async () => {
+  const cat = await catalogue();
+  const desert = { ...byName(cat.packages, "Desert Royalty Escape"), pricePerPerson: 4_200 };
+  const priced: Catalogue = { ...cat, packages: cat.packages.map((item) => item.id === desert.id ? desert : item) };
+  const { content } = await draftItinerary(null, {
+    lang: "en",
+    travellerName: "Layla",
+    partySize: 2,
+    currency: "EUR",
+    priceOf: pricedIn("EUR", DEMO_RATES.EUR),
+    asked: { kind: "package", id: desert.id },
+  }, priced);
+  const line = content.options[0].items[0];
+  assert.deepEqual([line.kind, line.refId, line.unitPrice, line.quantity], ["package", desert.id, 3953.04, 2]);
 });
 
 Deno.test("the composer drafts a package without dates over the package's duration, the days undated", async () => {
@@ -217,6 +238,26 @@ Deno.test("the days a request asks for: dates, a stated length, nothing", () => 
   assert.equal(requestedDays("Somewhere warm"), undefined);
 });
 
+Deno.test("a draft too long for a proposal's record keeps its items and loses description text", async () => {
+  const cat = await catalogue();
+  const { content } = await draftItinerary(null, {
+    lang: "en",
+    travellerName: "Ana",
+    partySize: 2,
+    currency: "USD",
+    priceOf: pricedIn("USD"),
+    asked: { kind: "package", id: byName(cat.packages, "Serengeti Great Migration Safari").id },
+  }, cat);
+  const size = JSON.stringify(content).length;
+  assert.equal(fitDraft(content, size), content, "a draft that fits is kept as it is");
+  const fitted = fitDraft(content, size - 200);
+  assert.ok(JSON.stringify(fitted).length <= size - 200);
+  assert.deepEqual(fitted.days.map((day) => day.items.map((item) => item.refId ?? item.title)), content.days.map((day) => day.items.map((item) => item.refId ?? item.title)));
+  assert.ok(fitted.days.flatMap((day) => day.items).every((item) => (item.description?.length ?? 0) <= 300));
+  const bare = fitDraft(content, 1_000);
+  assert.ok(bare.days.flatMap((day) => day.items).every((item) => item.description === undefined));
+});
+
 /** A valid draft as the model would answer it: the Desert package's activities, a hotel, an add-on. */
 function modelDraft(cat: Catalogue): ProposalDraftShape {
   const desert = byName(cat.packages, "Desert Royalty Escape");
@@ -298,6 +339,19 @@ Deno.test("Gemini: invalid twice, or a failing model, gives the composer's draft
     fake.reply(fakeErrors.quota());
     assert.deepEqual(await draftItinerary(ai, brief, cat), composed);
     assert.equal(fake.requests.length, 3, "a failing model is not asked again");
+  });
+});
+
+Deno.test("Gemini: a call's own timeout replaces the one-shot timeout, on the same server", async () => {
+  await withFakeModel(async (ai, fake) => {
+    const late = gate();
+    fake.reply({ chunks: [{ wait: late.wait }, "{}"] });
+    const started = Date.now();
+    const failure = await ai.generate({ prompt: "Draft", jsonSchema: { type: "object" }, timeoutMs: 300 }).then(() => undefined, (err) => err);
+    late.open();
+    assert.equal(classifyAiError(failure).kind, "network");
+    assert.ok(Date.now() - started < 5_000, "not the one-shot 30 s");
+    assert.equal(fake.requests.length, 1, "asked the configured server");
   });
 });
 

@@ -319,9 +319,62 @@ Deno.test("the demo proposal is a sent version of a demo inquiry, its link worki
     assert.equal(p.options.length, 2);
     assert.ok(p.totals.every((total: { price: number; margin: number }) => total.price > 0 && total.margin > 0));
     assert.equal(p.days[1].items[0].unitPrice, 450, "the falconry priced from the catalogue");
+    const pkg = p.days[0].items.find((item: { kind: string }) => item.kind === "package");
+    assert.deepEqual([pkg.unitPrice, pkg.quantity], [8900, 2], "the package at its price per person, for the party");
     assert.equal(await proposalOfToken(t.kv, demo.token), demo.proposalId);
     const inquiry = (await t.call("GET", "/api/inquiries", { token: admin })).json.data.find((i: { id: string }) => i.id === p.source.id);
     assert.equal(inquiry.status, "Proposal sent");
     assert.equal((await t.call("GET", `/api/proposals/${demo.proposalId}/versions`, { token: admin })).json.data.length, 1);
   });
+});
+
+Deno.test("a blank draft saves without the traveller's address; sending asks for it", async () => {
+  await withAdminApp(async (t, admin) => {
+    const p = await create(t, admin, {});
+    const saved = await t.call("PUT", `/api/proposals/${p.id}`, { token: admin, body: { ...contentOf(p), introduction: "A first idea." } });
+    assert.equal(saved.status, 200, saved.text);
+    const bad = await t.call("PUT", `/api/proposals/${p.id}`, { token: admin, body: { ...contentOf(saved.json.data), traveller: { name: "X", email: "not-an-address" } } });
+    assert.equal(bad.status, 400);
+    const refused = await t.call("POST", `/api/proposals/${p.id}/send`, { token: admin });
+    assert.equal(refused.status, 400);
+    const withAddress = { ...contentOf(saved.json.data), traveller: { name: "Sara", email: "Sara@Example.com", language: "it" } };
+    const ready = await t.call("PUT", `/api/proposals/${p.id}`, { token: admin, body: withAddress });
+    assert.equal(ready.json.data.traveller.email, "sara@example.com");
+    assert.equal((await t.call("POST", `/api/proposals/${p.id}/send`, { token: admin })).status, 200);
+  });
+});
+
+Deno.test("a member's request is priced in their currency setting", async () => {
+  await withAdminApp(async (t, admin) => {
+    const member = await t.member("pounds@example.com");
+    const stored = (await t.kv.get<{ preferences?: Record<string, unknown> }>(KEYS.user(member.user.id))).value!;
+    const general = { language: "en", currency: "GBP", timezone: "UTC", theme: "dark" };
+    await t.kv.set(KEYS.user(member.user.id), { ...stored, preferences: { ...stored.preferences, general } });
+    await storeFixtureActivity(t.kv);
+    const sent = await t.call("POST", "/api/inquiries", { token: member.token, body: activityInquiryBody({ userEmail: "pounds@example.com" }) });
+    assert.equal(sent.status, 201, sent.text);
+    const p = await create(t, admin, { inquiryId: sent.json.data.id });
+    assert.equal(p.currency, "GBP");
+    assert.equal(p.traveller.userId, member.user.id);
+    assert.equal(typeof p.rate.rate, "number");
+    assert.equal((await create(t, admin, { inquiryId: sent.json.data.id, currency: "AED" })).currency, "AED", "the one asked for wins");
+  });
+});
+
+Deno.test("the agency's terms come from PROPOSAL_TERMS_FILE per language, English for a language it lacks", async () => {
+  const file = await Deno.makeTempFile({ suffix: ".json" });
+  await Deno.writeTextFile(file, JSON.stringify({ en: "Our terms in English.", ar: "شروطنا بالعربية." }));
+  try {
+    await withAdminApp(async (t, admin) => {
+      const terms: Record<string, string> = {};
+      for (const language of ["ar", "fr"]) {
+        const p = await create(t, admin, {});
+        await t.call("PUT", `/api/proposals/${p.id}`, { token: admin, body: { ...contentOf(p), traveller: { name: "T", email: "t@example.com", language } } });
+        terms[language] = (await t.call("POST", `/api/proposals/${p.id}/send`, { token: admin })).json.data.version.terms;
+      }
+      assert.deepEqual(terms, { ar: "شروطنا بالعربية.", fr: "Our terms in English." });
+    }, { env: { PROPOSAL_TERMS_FILE: file } });
+  } finally {
+    await Deno.remove(file);
+  }
 });

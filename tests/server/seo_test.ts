@@ -22,7 +22,7 @@ const SITE_URL = "https://www.aurumvoyages.example";
 const buildSite = imagesSite("seo-site-");
 const withSite = async (fn: (t: TestApp) => Promise<void>) => withSeededApp(fn, { WEB_DIST: await buildSite(), PUBLIC_URL: SITE_URL });
 
-type Item = { id: string; name: string; description: string; imageUrl?: string; price?: number; packageId?: string; destinationId?: string; tags?: string[] };
+type Item = { id: string; name: string; description: string; imageUrl?: string; price?: number; pricePerPerson?: number; packageId?: string; destinationId?: string; tags?: string[] };
 const list = async (t: TestApp, name: string) => (await t.call("GET", `/api/${name}`)).json.data[name] as Item[];
 
 /** The page's HTML, what open-graph-scraper reads from it, and its JSON-LD blocks. */
@@ -188,6 +188,8 @@ Deno.test("the JSON-LD of each page parses and has its types and fields", async 
     assert.equal(trip.name, pkg.name);
     assert.deepEqual(trip.touristType, pkg.tags);
     assert.equal(trip.provider["@type"], "TravelAgency");
+    // The demo packages have a "from" price per person: offered in US dollars.
+    assert.deepEqual(trip.offers, { "@type": "Offer", price: pkg.pricePerPerson!.toFixed(2), priceCurrency: "USD", url: `${SITE_URL}/packages/${pkg.id}` });
     assert.deepEqual(
       trip.itinerary.itemListElement.map((e: { item: { name: string } }) => e.item.name),
       activities.filter((a) => a.packageId === pkg.id).map((a) => a.name),

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { chooseCurrency, type ShownCurrency } from "../lib/currency.ts";
-import { Price } from "./price.tsx";
+import { FromPrice, Price } from "./price.tsx";
 
 const RATES: ExchangeRates = {
   base: "USD",
@@ -18,15 +18,15 @@ const RATES: ExchangeRates = {
   },
 };
 
-/** A price rendered with `currency` chosen on this device and `rates` already loaded (none: not loaded). */
-function shown(usd: number | undefined, currency: ShownCurrency, rates?: Partial<ExchangeRates>): string {
+/** A price rendered with `currency` chosen on this device and `rates` already loaded (none: not loaded); a package's "from" price with `from`. */
+function shown(usd: number | undefined, currency: ShownCurrency, rates?: Partial<ExchangeRates>, from = false): string {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
   if (rates) client.setQueryData(["exchange-rates"], { ...RATES, ...rates });
   act(() => chooseCurrency(currency));
   const { container } = render(
     <QueryClientProvider client={client}>
       <p>
-        <Price usd={usd} />
+        {from ? <FromPrice usd={usd!} /> : <Price usd={usd} />}
       </p>
     </QueryClientProvider>,
   );
@@ -53,5 +53,20 @@ describe("Price", () => {
     const withoutGbp = { ...RATES.rates } as Partial<ExchangeRates["rates"]>;
     delete withoutGbp.GBP;
     expect(shown(1250, "GBP", { rates: withoutGbp as ExchangeRates["rates"] })).toBe("Approx. $1,250.00");
+  });
+});
+
+describe("FromPrice", () => {
+  it("says a package's price per person in US dollars, cents only when it has some", () => {
+    expect(shown(4500, "USD", RATES, true)).toBe("From USD\u00a04,500 per person");
+    expect(shown(4500.5, "USD", RATES, true)).toBe("From USD\u00a04,500.50 per person");
+  });
+
+  it("adds the converted amount with the rate's day below it, as an activity's price says it", () => {
+    expect(shown(4500, "EUR", RATES, true)).toBe("From USD\u00a04,500 per personApprox. EUR\u00a04,153.50, rate of 20 Nov 2026");
+  });
+
+  it("stays in US dollars alone while the rates load", () => {
+    expect(shown(4500, "GBP", undefined, true)).toBe("From USD\u00a04,500 per person");
   });
 });

@@ -31,6 +31,14 @@ export function formatUsd(amount: number, lang?: SiteLanguage): string {
   }).format(amount);
 }
 
+/**
+ * A "from" price in US dollars with the currency's code, in the page's language, its cents only when
+ * it has some: "USD 4,500" in English, "4.500 USD" in German.
+ */
+export function formatFromUsd(amount: number, lang: SiteLanguage): string {
+  return new Intl.NumberFormat(intlLocale(lang), { style: "currency", currency: "USD", currencyDisplay: "code", trailingZeroDisplay: "stripIfInteger" }).format(amount);
+}
+
 /** Whether a catalogue price is set (a finite number). */
 export function hasPrice(price: number | null | undefined): price is number {
   return typeof price === "number" && Number.isFinite(price);

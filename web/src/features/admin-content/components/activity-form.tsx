@@ -12,6 +12,7 @@ import { FormActions } from "./form-actions.tsx";
 import { PublicationControl } from "./publication-control.tsx";
 import { ImageField } from "./image-field.tsx";
 import { TranslationsEditor } from "./translations-editor.tsx";
+import { UsdPriceField } from "./usd-price-field.tsx";
 import { VersionHistory } from "./version-history.tsx";
 
 const EMPTY = { name: "", location: "", description: "", imageUrl: "", price: "", packageId: "" };
@@ -47,14 +48,7 @@ export function ActivityForm({ id }: { id?: string }) {
         <TextField label={t("field.description")} required multiline {...field("description")} maxLength={LIMITS.longText} />
         <ImageField label={t("field.imageUrlOptional")} {...field("imageUrl")} />
         <div className="admin-form__pair">
-          <TextField
-            label={t("field.priceOptional")}
-            type="number"
-            step="0.01"
-            min="0"
-            inputMode="decimal"
-            {...field("price")}
-          />
+          <UsdPriceField label={t("field.priceOptional")} {...field("price")} />
           {packages.isError
             ? <ErrorMessage>{t("field.packagesError")}</ErrorMessage>
             : (

@@ -13,6 +13,7 @@ import { FormActions } from "./form-actions.tsx";
 import { PublicationControl } from "./publication-control.tsx";
 import { ImageField } from "./image-field.tsx";
 import { TranslationsEditor } from "./translations-editor.tsx";
+import { UsdPriceField } from "./usd-price-field.tsx";
 import { VersionHistory } from "./version-history.tsx";
 
 const EMPTY = {
@@ -21,14 +22,27 @@ const EMPTY = {
   location: "",
   description: "",
   priceRange: DEFAULT_PRICE_TIER as string,
+  pricePerPerson: "",
   duration: "",
   imageUrl: "",
   vipServices: "",
   tags: "",
 };
 type Values = typeof EMPTY;
-const toValues = (p: TravelPackage): Values => ({ ...EMPTY, ...p, vipServices: joinList(p.vipServices), tags: joinList(p.tags) });
-const toPayload = (v: Values) => ({ ...v, vipServices: splitList(v.vipServices), tags: splitList(v.tags) });
+const toValues = (p: TravelPackage): Values => ({
+  ...EMPTY,
+  ...p,
+  pricePerPerson: typeof p.pricePerPerson === "number" ? String(p.pricePerPerson) : "",
+  vipServices: joinList(p.vipServices),
+  tags: joinList(p.tags),
+});
+/** An empty price per person is left out: the package then shows no price. */
+const toPayload = (v: Values) => ({
+  ...v,
+  pricePerPerson: v.pricePerPerson.trim() || undefined,
+  vipServices: splitList(v.vipServices),
+  tags: splitList(v.tags),
+});
 const TIER_OPTIONS = PRICE_TIERS.map((tier) => ({ value: tier, label: tier }));
 
 /** Create (no id) or edit a travel package; it belongs to one destination. */
@@ -66,6 +80,7 @@ export function PackageForm({ id }: { id?: string }) {
           <SelectField label={t("field.priceRange")} required {...field("priceRange")} options={TIER_OPTIONS} />
           <TextField label={t("field.duration")} required {...field("duration")} placeholder={t("field.durationExample")} maxLength={LIMITS.shortText} />
         </div>
+        <UsdPriceField label={t("field.pricePerPerson")} {...field("pricePerPerson")} hint={t("field.pricePerPersonHint")} />
         <PublicationControl publication={form.publication} collection="packages" id={id} />
         <ImageField label={t("field.imageUrl")} required {...field("imageUrl")} />
         <TextField label={t("field.vipServices")} {...field("vipServices")} hint={t("field.vipServicesHint")} />

@@ -13,6 +13,7 @@ const LABELS: Record<string, keyof typeof english> = {
   tags: "field.tags",
   imageUrl: "field.imageUrl",
   priceRange: "field.priceRange",
+  pricePerPerson: "field.pricePerPerson",
   destinationId: "field.destination",
   translations: "translations.title",
 };

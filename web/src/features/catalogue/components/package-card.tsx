@@ -3,6 +3,7 @@ import { LIMITS } from "@contract/limits.ts";
 import { useT } from "../../../i18n/language-context.tsx";
 import { Link } from "../../../i18n/link.tsx";
 import { LazyImage } from "../../../components/lazy-image.tsx";
+import { FromPrice } from "../../../components/price.tsx";
 import { firstItems, truncate } from "../../../lib/format.ts";
 import { DEFAULT_SIZES } from "../../../lib/responsive-image.ts";
 import { tierLabel } from "../utils/tier-label.ts";
@@ -33,6 +34,7 @@ export function PackageCard({ pkg, related, headingLevel: Heading = "h3", eagerI
         <Heading className="card__title">
           <Link to={href}>{pkg.name}</Link>
         </Heading>
+        {pkg.pricePerPerson === undefined ? null : <p className="card__price"><FromPrice usd={pkg.pricePerPerson} /></p>}
         <dl className="card__facts">
           <div>
             <dt>{t("catalogue.duration")}</dt>

@@ -7,6 +7,7 @@ import { rich } from "../../../i18n/rich-text.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { LazyImage } from "../../../components/lazy-image.tsx";
 import { PageColumn } from "../../../components/page-column.tsx";
+import { FromPrice } from "../../../components/price.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { isNotFound } from "../../../lib/api-client.ts";
 import { useDocumentTitle } from "../../../lib/hooks.ts";
@@ -52,6 +53,7 @@ function PackageView({ pkg, renderInquiry }: { pkg: TravelPackage; renderInquiry
           <span aria-current="page">{pkg.name}</span>
         </nav>
         <h1 className="page-title">{pkg.name}</h1>
+        {pkg.pricePerPerson === undefined ? null : <p className="detail__price"><FromPrice usd={pkg.pricePerPerson} /></p>}
         <dl className="detail__facts">
           <div>
             <dt>{t("catalogue.location")}</dt>
