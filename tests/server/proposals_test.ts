@@ -378,3 +378,20 @@ Deno.test("the agency's terms come from PROPOSAL_TERMS_FILE per language, Englis
     await Deno.remove(file);
   }
 });
+
+Deno.test("concurrent saves from one copy: one wins, the other is a stale edit; concurrent sends make versions 1 and 2", async () => {
+  await withAdminApp(async (t, admin) => {
+    const inquiryId = await activityInquiry(t);
+    const p = await create(t, admin, { inquiryId });
+    const saves = await Promise.all(["First", "Second", "Third"].map((title) =>
+      t.call("PUT", `/api/proposals/${p.id}`, { token: admin, body: { ...contentOf(p), title } })
+    ));
+    assert.deepEqual(saves.map((r) => r.status).sort(), [200, 409, 409]);
+    const sends = await Promise.all([1, 2].map(() => t.call("POST", `/api/proposals/${p.id}/send`, { token: admin })));
+    assert.deepEqual(sends.map((r) => r.status), [200, 200]);
+    assert.deepEqual(sends.map((r) => r.json.data.version.version).sort(), [1, 2]);
+    const versions = (await t.call("GET", `/api/proposals/${p.id}/versions`, { token: admin })).json.data;
+    assert.deepEqual(versions.map((v: { version: number }) => v.version), [1, 2]);
+    assert.equal((await Array.fromAsync(t.kv.list({ prefix: KEYS.proposalTokensOf(p.id) }))).length, 2);
+  });
+});
