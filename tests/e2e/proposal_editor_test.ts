@@ -25,7 +25,7 @@ const usd = (amount: number) => new Intl.NumberFormat("en-US", { style: "currenc
 
 type Totals = { optionId: string; price: number; cost: number; margin: number }[];
 // deno-lint-ignore no-explicit-any
-type Proposal = { id: string; version: string; status: string; days: { id: string; items: any[] }[]; options: { id: string; name: string }[]; totals: Totals };
+type Proposal = { id: string; version: string; status: string; days: { id: string; items: any[] }[]; options: { id: string; name: string; items: any[] }[]; totals: Totals };
 
 async function proposalOf(server: RunningServer, token: string, id: string): Promise<Proposal> {
   const res = await apiCall(server, "GET", `/proposals/${id}`, token);
@@ -172,7 +172,9 @@ Deno.test("staff create a proposal from an inquiry, edit a day, add an option, s
     await saved(page);
     const withOptions = await proposalOf(server, token, id);
     assert.equal(withOptions.options.length, 2);
-    assert.equal(withOptions.totals[1].price, Math.round((withOptions.totals[0].price + 800) * 100) / 100);
+    // Option 2 holds every day and its own suite (2 × 400); option 1 every day and its own items.
+    const ownOfFirst = withOptions.options[0].items.reduce((sum, entry) => sum + entry.unitPrice * entry.quantity, 0);
+    assert.equal(withOptions.totals[1].price, Math.round((withOptions.totals[0].price - ownOfFirst + 800) * 100) / 100);
     for (const total of withOptions.totals) {
       assert.equal((await shownTotals(page, total.optionId)).price, usd(total.price), "each option's total is the server's");
     }
