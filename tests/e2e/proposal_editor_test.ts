@@ -14,6 +14,7 @@ import { describeViolations, seriousViolations } from "../helpers/axe.ts";
 import { adminToken, apiCall, logIn, sendInquiry } from "../helpers/e2e.ts";
 import { adminCredentials, type RunningServer, startServer } from "../helpers/server.ts";
 import { startSmtp } from "../helpers/smtp.ts";
+import { newChatSessionId } from "../../contract/chat/session.ts";
 
 const SHOTS = Deno.env.get("E2E_SCREENSHOTS");
 
@@ -275,6 +276,47 @@ Deno.test("the editor works at 360 px and a stale save keeps what was typed", as
     await page.locator(".proposal-editor").waitFor();
     assert.equal(await page.getByText("The traveller's request").count(), 0);
     assert.equal((await apiCall(server, "GET", "/proposals", token)).json.data.length, listed + 1);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+});
+
+Deno.test("Create proposal on the bespoke and live-chat desks opens the editor with the request's words", async () => {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const token = await adminToken(server);
+    const bespoke = await apiCall(server, "POST", "/bespoke", token, {
+      requestDetails: { destinationType: "Desert", travelStyle: "Romantic", interests: "Stargazing", duration: "10 days", budget: "Ultimate VIP" },
+      generatedIdea: { title: "Stars Over Liwa", description: "Two nights in the dunes. A falconer at dawn." },
+    });
+    assert.equal(bespoke.status, 201, JSON.stringify(bespoke.json));
+    const bespokeId = bespoke.json.data.submission.id;
+    const sessionId = newChatSessionId();
+    assert.equal((await apiCall(server, "POST", `/chat/sessions/${sessionId}/messages`, undefined, { text: "Is the villa free in May?" })).status, 201);
+
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await logIn(page, server, adminCredentials.email, adminCredentials.password);
+
+    await page.goto(`${server.url}/admin/bespoke-requests`);
+    const request = page.locator(`[data-bespoke-id="${bespokeId}"]`);
+    await request.getByRole("button").first().click();
+    await request.getByRole("button", { name: "Create proposal" }).click();
+    await page.waitForURL(/\/admin\/proposals\/[A-Za-z0-9_-]+$/);
+    await page.locator(".proposal-editor").waitFor();
+    const fromBespoke = (await apiCall(server, "GET", `/proposals/${page.url().split("/").pop()}`, token)).json.data;
+    assert.deepEqual(fromBespoke.source, { kind: "bespoke", id: bespokeId });
+
+    await page.goto(`${server.url}/admin/live-chats`);
+    const conversation = page.locator(`[data-session-id="${sessionId}"]`);
+    await conversation.getByRole("button").first().click();
+    await conversation.getByRole("button", { name: "Create proposal" }).click();
+    await page.waitForURL((url) => /\/admin\/proposals\/[A-Za-z0-9_-]+$/.test(url.pathname) && !url.pathname.endsWith(fromBespoke.id));
+    await page.locator(".proposal-editor").waitFor();
+    const fromChat = (await apiCall(server, "GET", `/proposals/${page.url().split("/").pop()}`, token)).json.data;
+    assert.deepEqual(fromChat.source, { kind: "chat", id: sessionId });
+    assert.match(fromChat.requestText ?? "", /Is the villa free in May\?/);
   } finally {
     await browser.close();
     await server.stop();
