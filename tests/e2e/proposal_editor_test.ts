@@ -160,6 +160,17 @@ Deno.test("staff create a proposal from an inquiry, edit a day, add an option, s
     await saved(page);
     assert.equal((await proposalOf(server, token, id)).days[0].items[0].id, transferId, "the dragged order is saved");
 
+    // Days reorder by keyboard too: the first day moves down, announced, its move button keeps focus.
+    const dayIds = await page.locator(".proposal-day").evaluateAll((els) => els.map((el) => el.getAttribute("data-day-id")));
+    const firstTitle = await page.locator(".proposal-day").first().getByLabel("Day 1 title").inputValue();
+    await page.getByRole("button", { name: "Move Day 1 down" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByText(`${firstTitle || "Day 1"} moved to position 2 of ${dayIds.length}.`).waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement?.closest(".proposal-day")?.getAttribute("data-day-id")), dayIds[0]);
+    await saved(page);
+    const movedDays = (await proposalOf(server, token, id)).days.map((entry) => entry.id);
+    assert.deepEqual(movedDays.slice(0, 2), [dayIds[1], dayIds[0]], "the days' new order is saved");
+
     // A second option with its own item: its total is the days' plus its own, as the server says.
     await page.getByRole("button", { name: "Add an option" }).click();
     const second = page.locator(".proposal-option").nth(1);
