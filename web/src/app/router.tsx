@@ -68,6 +68,8 @@ const AdminInquiriesPage = page(() => import("./routes/admin/inquiries.tsx"), "A
 const AdminActivityPage = page(() => import("./routes/admin/activity.tsx"), "AdminActivityPage");
 const AdminLiveChatsPage = page(() => import("./routes/admin/live-chats.tsx"), "AdminLiveChatsPage");
 const AdminPreviewPage = page(() => import("./routes/admin/preview.tsx"), "AdminPreviewPage");
+const AdminProposalsPage = page(() => import("./routes/admin/proposals.tsx"), "AdminProposalsPage");
+const AdminProposalEditorPage = page(() => import("./routes/admin/proposal-editor.tsx"), "AdminProposalEditorPage");
 
 const member = (Page: ComponentType) => <RequireAuth><Page /></RequireAuth>;
 const admin = (Page: ComponentType) => (
@@ -127,6 +129,8 @@ const routesUnder = (base: string): RouteObject => ({
       { path: "admin/live-chats", element: admin(AdminLiveChatsPage) },
       { path: "admin/activity", element: admin(AdminActivityPage) },
       { path: "admin/preview/:collection/:id", element: admin(AdminPreviewPage) },
+      { path: "admin/proposals", element: admin(AdminProposalsPage) },
+      { path: "admin/proposals/:id", element: admin(AdminProposalEditorPage) },
       // Any other address: "Page not found" in its language (the server answers it 404, noindex).
       { path: "*", element: <NotFoundPage /> },
       ],

@@ -15,11 +15,13 @@ interface ConfirmDialogProps {
   error?: string | null;
   onConfirm(): void;
   onCancel(): void;
+  /** The confirm button's look: "danger" (default) for destructive actions, "primary" for a weighty but safe one (sending). */
+  tone?: "danger" | "primary";
 }
 
 /** A small "are you sure?" dialog for destructive actions: Cancel, and a danger button. */
 export function ConfirmDialog(
-  { open, title, children, confirmLabel = "Delete", busyLabel = "Deleting...", cancelLabel = "Cancel", busy = false, error, onConfirm, onCancel }:
+  { open, title, children, confirmLabel = "Delete", busyLabel = "Deleting...", cancelLabel = "Cancel", busy = false, error, onConfirm, onCancel, tone = "danger" }:
     ConfirmDialogProps,
 ) {
   return (
@@ -31,7 +33,7 @@ export function ConfirmDialog(
       footer={
         <>
           <button type="button" className="btn btn--ghost" onClick={onCancel}>{cancelLabel}</button>
-          <button type="button" className="btn btn--danger" onClick={onConfirm} disabled={busy}>
+          <button type="button" className={`btn btn--${tone}`} onClick={onConfirm} disabled={busy}>
             {busy ? busyLabel : confirmLabel}
           </button>
         </>

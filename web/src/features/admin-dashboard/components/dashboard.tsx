@@ -17,6 +17,7 @@ const AREAS = [
   { to: "/admin/inquiries", key: "inquiries" },
   { to: "/admin/bespoke-requests", key: "bespoke" },
   { to: "/admin/live-chats", key: "chats" },
+  { to: "/admin/proposals", key: "proposals" },
   { to: "/admin/activity", key: "activity" },
 ] as const;
 

@@ -3,6 +3,7 @@ import { LIMITS } from "@contract/limits.ts";
 import { BESPOKE_STATUSES, type BespokeStatus } from "@contract/enums.ts";
 import { AssigneeField } from "../../../components/assignee-field.tsx";
 import { DeskRow } from "../../../components/desk-row.tsx";
+import { CreateProposalButton } from "../../../components/create-proposal-button.tsx";
 import { DeskStatusFilter } from "../../../components/desk-status-filter.tsx";
 import { MessageComposer } from "../../../components/message-composer.tsx";
 import { ThreadMessages } from "../../../components/thread-messages.tsx";
@@ -166,6 +167,7 @@ function BespokeRow({ item, open, error, pending, onToggle, onContacted }: Bespo
         {item.ideaSource ? <p className="muted">{t(SOURCE_LABEL[item.ideaSource])}</p> : null}
       </section>
       <div className="concierge-row__actions">
+        <CreateProposalButton source={{ bespokeId: item.id }} />
         <a className="btn btn--secondary btn--sm" href={`mailto:${item.userEmail}?subject=${encodeURIComponent(`Your bespoke journey: ${item.generatedIdea.title}`)}`}>
           {t("bespoke.emailTo", { name: item.userName })}
         </a>

@@ -2,6 +2,7 @@ import { CHAT_LIMITS, type ChatSummary } from "@contract/chat/session.ts";
 import { CHAT_STATUSES, type ChatStatus } from "@contract/enums.ts";
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { DeskRow, DeskStatusField, FollowUpMarks } from "../../../components/desk-row.tsx";
+import { CreateProposalButton } from "../../../components/create-proposal-button.tsx";
 import { DeskStatusFilter } from "../../../components/desk-status-filter.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Modal } from "../../../components/modal.tsx";
@@ -243,6 +244,7 @@ function SessionRow({ session, open, error, onToggle, onStatus, onDelete }: Sess
       <LiveTranscript sessionId={session.sessionId} />
       <div className="concierge-row__actions">
         <DeskStatusField statuses={CHAT_STATUSES} value={session.status} onChange={onStatus} labelOf={(status) => t(STATUS_LABEL[status])} />
+        <CreateProposalButton source={{ chatSessionId: session.sessionId }} />
         <button type="button" className="btn btn--danger btn--sm" onClick={onDelete}>{t("chats.deleteConversation")}</button>
       </div>
     </DeskRow>

@@ -4,6 +4,7 @@ import { LIMITS } from "@contract/limits.ts";
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
+import { CreateProposalButton } from "../../../components/create-proposal-button.tsx";
 import { DeskRow, DeskStatusField, FollowUpMarks } from "../../../components/desk-row.tsx";
 import { DeskStatusFilter } from "../../../components/desk-status-filter.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
@@ -349,6 +350,7 @@ function InquiryRow({ inquiry, open, onToggle, onStatus, onDelete, error }: Inqu
       </dl>
       <div className="desk-item__actions">
         <DeskStatusField statuses={INQUIRY_STATUSES} value={inquiry.status} onChange={onStatus} labelOf={(s) => t(STATUS_LABEL[s])} className="desk-item__status-field" />
+        <CreateProposalButton source={{ inquiryId: inquiry.id }} className="btn btn--primary" />
         <a className="btn btn--secondary" href={`mailto:${inquiry.userEmail}?subject=${replySubject}`}>{t("inquiries.replyByEmail")}</a>
         <button type="button" className="btn btn--danger" onClick={onDelete}>{t("inquiries.delete")}</button>
       </div>
