@@ -10,6 +10,7 @@ export const AUDIT_ENTITIES = [
   "bespoke",
   "chat",
   "session",
+  "proposal",
 ] as const;
 export type AuditEntity = typeof AUDIT_ENTITIES[number];
 
@@ -35,6 +36,10 @@ export const AUDIT_ACTIONS = [
   "revoke_links",
   "sign_in",
   "sign_in_failed",
+  /** A traveller's answer to a proposal, through its private link. */
+  "accept",
+  "decline",
+  "request_changes",
 ] as const;
 export type AuditAction = typeof AUDIT_ACTIONS[number];
 
@@ -50,4 +55,5 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   bespoke: "Bespoke request",
   chat: "Chat",
   session: "Sign-in",
+  proposal: "Proposal",
 };

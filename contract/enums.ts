@@ -13,7 +13,8 @@ export const DEFAULT_PRICE_TIER: PriceTier = "Premium Comfort";
 export const TRIP_DURATIONS = ["3-5 days", "1 week", "10 days", "2 weeks", "3 weeks+"] as const;
 export const DEFAULT_TRIP_DURATION = "1 week";
 
-export const INQUIRY_STATUSES = ["New", "Viewed", "Responded"] as const;
+/** "Proposal sent" and "Accepted" follow the inquiry's proposal (issue #30): set by its send and its acceptance. */
+export const INQUIRY_STATUSES = ["New", "Viewed", "Responded", "Proposal sent", "Accepted"] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 export const INQUIRY_TYPES = ["package", "activity", "vip_service"] as const;
 export type InquiryType = (typeof INQUIRY_TYPES)[number];

@@ -24,6 +24,7 @@ import { inquiriesRoutes } from "./routes/inquiries.ts";
 import { inquiryFormRoute } from "./routes/inquiry-form.ts";
 import { inquiryDeskRoutes } from "./routes/inquiry-desk.ts";
 import { meRoutes, threadRoutes } from "./routes/threads.ts";
+import { proposalLinkRoutes } from "./routes/proposal-links.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { mediaFileRoutes } from "./routes/media-files.ts";
 import { accountRoutes } from "./routes/account.ts";
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route("/inquiries", inquiryDeskRoutes);
   api.route("/threads", threadRoutes);
   api.route("/me", meRoutes);
+  api.route("/proposal-links", proposalLinkRoutes);
   api.route("/bespoke", bespokeRoutes);
   api.route("/chat", chatRoutes);
   api.route("/chat", chatVisitorRequestRoutes);

@@ -30,6 +30,8 @@ const STATUS_BADGE: Record<InquiryStatus, string> = {
   New: "badge badge--accent",
   Viewed: "badge",
   Responded: "badge badge--success",
+  "Proposal sent": "badge",
+  Accepted: "badge badge--success",
 };
 
 /** What staff read for each stored status and type. */
@@ -37,6 +39,8 @@ const STATUS_LABEL: Record<InquiryStatus, DeskKey> = {
   New: "inquiries.status.New",
   Viewed: "inquiries.status.Viewed",
   Responded: "inquiries.status.Responded",
+  "Proposal sent": "inquiries.status.Proposal sent",
+  Accepted: "inquiries.status.Accepted",
 };
 const TYPE_LABEL: Record<InquiryType, DeskKey> = {
   package: "inquiries.type.package",
