@@ -25,6 +25,7 @@ import { inquiryFormRoute } from "./routes/inquiry-form.ts";
 import { inquiryDeskRoutes } from "./routes/inquiry-desk.ts";
 import { meRoutes, threadRoutes } from "./routes/threads.ts";
 import { proposalLinkRoutes } from "./routes/proposal-links.ts";
+import { proposalPageRoute } from "./routes/proposal-page.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { mediaFileRoutes } from "./routes/media-files.ts";
 import { accountRoutes } from "./routes/account.ts";
@@ -63,6 +64,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const readDeadline = { baseMs: deps.config.BODY_READ_TIMEOUT_MS, minBytesPerSecond: deps.config.BODY_READ_MIN_BYTES_PER_SECOND };
   // A detail page's inquiry form, posted by the browser itself (routes/inquiry-form.ts).
   app.use("*", inquiryFormRoute(readDeadline));
+  // The traveller's proposal page and its forms (routes/proposal-page.ts).
+  app.use("*", proposalPageRoute(readDeadline));
 
   const api = new Hono<AppEnv>();
   api.use("*", async (c, next) => {

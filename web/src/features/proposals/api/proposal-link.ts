@@ -1,0 +1,13 @@
+/** The traveller's proposal link's API (server/routes/proposal-links.ts). */
+import type { TravellerProposal } from "@contract/proposals/model.ts";
+import type { ProposalIntent } from "@contract/proposals/page.ts";
+import { get, post } from "../../../lib/api-client.ts";
+
+const base = (token: string) => `/api/proposal-links/${encodeURIComponent(token)}`;
+
+export const readProposalLink = (token: string) => get<TravellerProposal>(base(token));
+
+export const ANSWER_PATHS: Record<ProposalIntent, string> = { accept: "accept", changes: "changes", decline: "decline" };
+
+export const answerProposal = (token: string, intent: ProposalIntent, body: unknown) =>
+  post<TravellerProposal>(`${base(token)}/${ANSWER_PATHS[intent]}`, body);
