@@ -3,7 +3,7 @@ import type { TravellerProposal } from "@contract/proposals/model.ts";
 import type { ProposalIntent } from "@contract/proposals/page.ts";
 import { get, post } from "../../../lib/api-client.ts";
 
-const base = (token: string) => `/api/proposal-links/${encodeURIComponent(token)}`;
+const base = (token: string) => `/proposal-links/${encodeURIComponent(token)}`;
 
 export const readProposalLink = (token: string) => get<TravellerProposal>(base(token));
 

@@ -56,7 +56,7 @@ function ProposalBody({ proposal, form, token, onChange }: {
   return (
     <article className="proposal">
       <header className="proposal__head">
-        <h1 className="page-title">{proposal.title}</h1>
+        <h1 className="page-title" dir="auto">{proposal.title}</h1>
         <p className="proposal__for">{t("page.preparedFor", { name: proposal.travellerName })}</p>
         {proposal.consultantName ? <p className="proposal__meta">{t("page.consultant", { name: proposal.consultantName })}</p> : null}
         <p className="proposal__meta">{t("page.version", { version: proposal.sentVersion })}</p>
@@ -86,11 +86,11 @@ function ProposalBody({ proposal, form, token, onChange }: {
         <ul className="proposal__totals">
           {proposal.options.map((option) => (
             <li key={option.id}>
-              <span>{option.name}</span> <strong>{money(option.total)}</strong>
+              <span dir="auto">{option.name}</span> <strong>{money(option.total)}</strong>
             </li>
           ))}
         </ul>
-        {proposal.introduction ? <p className="proposal__intro">{proposal.introduction}</p> : null}
+        {proposal.introduction ? <p className="proposal__intro" dir="auto">{proposal.introduction}</p> : null}
       </section>
 
       {proposal.days.length ? (
@@ -102,7 +102,7 @@ function ProposalBody({ proposal, form, token, onChange }: {
                 <h3 className="proposal__day-title">
                   <span className="proposal__day-number">{t("days.day", { n: index + 1 })}</span>
                   {d.date ? <span className="proposal__day-date">{day(d.date)}</span> : null}
-                  {d.title ? <span>{d.title}</span> : null}
+                  {d.title ? <span dir="auto">{d.title}</span> : null}
                 </h3>
                 <Items items={d.items} money={money} />
               </li>
@@ -114,13 +114,13 @@ function ProposalBody({ proposal, form, token, onChange }: {
       {proposal.included ? (
         <section className="proposal__section" aria-labelledby="proposal-included">
           <h2 id="proposal-included">{t("included.title")}</h2>
-          <p className="proposal__text">{proposal.included}</p>
+          <p className="proposal__text" dir="auto">{proposal.included}</p>
         </section>
       ) : null}
 
       <section className="proposal__section" aria-labelledby="proposal-terms">
         <h2 id="proposal-terms">{t("terms.title")}</h2>
-        <p className="proposal__text">{proposal.terms}</p>
+        <p className="proposal__text" dir="auto">{proposal.terms}</p>
         <p>{t("summary.validUntil")}: {day(proposal.validUntil)}</p>
       </section>
 
@@ -145,11 +145,11 @@ function Items({ items, money }: { items: Proposal["days"][number]["items"]; mon
           <div className="proposal__item-text">
             <p className="proposal__item-title">
               {item.time ? <span className="proposal__time">{item.time}</span> : null}
-              <strong>{item.title}</strong>
+              <strong dir="auto">{item.title}</strong>
               {item.lineTotal > 0 ? <span className="proposal__price">{money(item.lineTotal)}</span> : null}
             </p>
-            {item.place ? <p className="proposal__place">{item.place}</p> : null}
-            {item.description ? <p className="proposal__text">{item.description}</p> : null}
+            {item.place ? <p className="proposal__place" dir="auto">{item.place}</p> : null}
+            {item.description ? <p className="proposal__text" dir="auto">{item.description}</p> : null}
           </div>
         </li>
       ))}
@@ -192,7 +192,7 @@ function StatusNotice({ proposal, form }: { proposal: Proposal; form?: ProposalF
 type FormProps = { proposal: Proposal; form?: ProposalFormState; token: string; onChange: (state: ProposalPageState) => void };
 
 /** Sending a form through the API once the app runs; the browser posts it itself before. */
-function useAnswer(token: string, intent: ProposalIntent, onChange: FormProps["onChange"]) {
+function useAnswer({ proposal: shown, token, onChange }: FormProps, intent: ProposalIntent) {
   const [busy, setBusy] = useState(false);
   const send = async (event: FormEvent<HTMLFormElement>, body: unknown, values: ProposalFormState["values"]) => {
     event.preventDefault();
@@ -207,8 +207,9 @@ function useAnswer(token: string, intent: ProposalIntent, onChange: FormProps["o
         ? (error.body.issues as { path: string; message: string }[]).map((issue) => ({ field: issue.path, message: issue.message }))
         : undefined;
       // Accepted meanwhile (another device), expired, replaced: the page shows the proposal as it now is.
-      const proposal = await readProposalLink(token).catch(() => undefined);
-      onChange({ token, ...(proposal ? { proposal } : { missing: refusal }), form: { intent, values, refusal, ...(issues ? { issues } : {}) } });
+      // Unreadable now (offline): the proposal as shown, with the refusal.
+      const proposal = await readProposalLink(token).catch(() => shown);
+      onChange({ token, proposal, form: { intent, values, refusal, ...(issues ? { issues } : {}) } });
     } finally {
       setBusy(false);
     }
@@ -220,7 +221,8 @@ function issueOf(form: ProposalFormState | undefined, field: string): string | u
   return form?.issues?.find((issue) => issue.field === field)?.message;
 }
 
-function AcceptForm({ proposal, form, token, onChange }: FormProps) {
+function AcceptForm(props: FormProps) {
+  const { proposal, form } = props;
   const t = useProposalT();
   const money = useMoney(proposal.currency);
   const action = useLocation().pathname;
@@ -229,7 +231,7 @@ function AcceptForm({ proposal, form, token, onChange }: FormProps) {
   const [addOnIds, setAddOnIds] = useState<string[]>(form?.values?.addOnIds ?? []);
   const [fullName, setFullName] = useState(form?.values?.fullName ?? "");
   const [terms, setTerms] = useState(false);
-  const { busy, send } = useAnswer(token, "accept", onChange);
+  const { busy, send } = useAnswer(props, "accept");
   const option = proposal.options.find((o) => o.id === optionId);
   const total = roundMoney(
     (option?.total ?? 0) + proposal.addOns.filter((a) => addOnIds.includes(a.id)).reduce((sum, a) => sum + a.total, 0),
@@ -250,9 +252,9 @@ function AcceptForm({ proposal, form, token, onChange }: FormProps) {
             <label key={o.id} className="proposal__choice">
               <input type="radio" name={F.optionId} value={o.id} checked={o.id === optionId} onChange={() => setOptionId(o.id)} />
               <span className="proposal__choice-text">
-                <strong>{o.name}</strong>
-                {o.description ? <span className="proposal__text">{o.description}</span> : null}
-                {o.items.length ? <span className="proposal__option-items">{o.items.map((i) => i.title).join(" · ")}</span> : null}
+                <strong dir="auto">{o.name}</strong>
+                {o.description ? <span className="proposal__text" dir="auto">{o.description}</span> : null}
+                {o.items.length ? <span className="proposal__option-items" dir="auto">{o.items.map((i) => i.title).join(" · ")}</span> : null}
               </span>
               <span className="proposal__price">{money(o.total)}</span>
             </label>
@@ -271,8 +273,8 @@ function AcceptForm({ proposal, form, token, onChange }: FormProps) {
                   onChange={(event) => setAddOnIds((ids) => event.target.checked ? [...ids, a.id] : ids.filter((x) => x !== a.id))}
                 />
                 <span className="proposal__choice-text">
-                  <strong>{a.title}</strong>
-                  {a.description ? <span className="proposal__text">{a.description}</span> : null}
+                  <strong dir="auto">{a.title}</strong>
+                  {a.description ? <span className="proposal__text" dir="auto">{a.description}</span> : null}
                 </span>
                 <span className="proposal__price">+{money(a.total)}</span>
               </label>
@@ -306,12 +308,13 @@ function AcceptForm({ proposal, form, token, onChange }: FormProps) {
   );
 }
 
-function ChangesForm({ proposal, form, token, onChange }: FormProps) {
+function ChangesForm(props: FormProps) {
+  const { proposal, form } = props;
   const t = useProposalT();
   const action = useLocation().pathname;
   const id = useId();
   const [text, setText] = useState(form?.values?.text ?? "");
-  const { busy, send } = useAnswer(token, "changes", onChange);
+  const { busy, send } = useAnswer(props, "changes");
   const expired = proposal.expired;
   return (
     <section className="proposal__section proposal__answer" aria-labelledby={`${id}-title`}>
@@ -329,12 +332,13 @@ function ChangesForm({ proposal, form, token, onChange }: FormProps) {
   );
 }
 
-function DeclineForm({ form, token, onChange }: FormProps) {
+function DeclineForm(props: FormProps) {
+  const { form } = props;
   const t = useProposalT();
   const action = useLocation().pathname;
   const id = useId();
   const [reason, setReason] = useState(form?.values?.reason ?? "");
-  const { busy, send } = useAnswer(token, "decline", onChange);
+  const { busy, send } = useAnswer(props, "decline");
   return (
     <section className="proposal__section proposal__answer" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t("decline.title")}</h2>
