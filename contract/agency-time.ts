@@ -61,3 +61,17 @@ export function agencyTimeText(instant: string, zone: string): string {
   const clock = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: zone }).format(date);
   return `${clock} ${zoneAbbreviation(zone, date)}`;
 }
+
+/** The agency's calendar day at `instant` (YYYY-MM-DD on `zone`'s clock): validity dates and expiry are its days. */
+export function agencyDay(zone: string, instant: Date | string | number = Date.now()): string {
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(new Date(instant));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
+/** `day` (YYYY-MM-DD) plus `days` calendar days. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

@@ -11,6 +11,7 @@ export const AUDIT_ENTITIES = [
   "chat",
   "session",
   "proposal",
+  "proposal_library",
 ] as const;
 export type AuditEntity = typeof AUDIT_ENTITIES[number];
 
@@ -34,6 +35,9 @@ export const AUDIT_ACTIONS = [
   "reply",
   "note",
   "revoke_links",
+  /** A proposal sent to the traveller (a new numbered version), or withdrawn. */
+  "send",
+  "withdraw",
   "sign_in",
   "sign_in_failed",
   /** A traveller's answer to a proposal, through its private link. */
@@ -56,4 +60,5 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   chat: "Chat",
   session: "Sign-in",
   proposal: "Proposal",
+  proposal_library: "Proposal library",
 };

@@ -124,4 +124,4 @@ export type InquiryActivity = z.infer<typeof inquiryActivity>;
 /** An inquiry in the desk's list (`GET /api/inquiries`). */
 export const deskInquiry = inquiry.extend(inquiryActivity.shape);
 export type DeskInquiry = z.infer<typeof deskInquiry>;
-export const inquiryStatusInput = z.object({ status: z.enum(INQUIRY_STATUSES, { error: "Status must be New, Viewed or Responded." }) });
+export const inquiryStatusInput = z.object({ status: z.enum(INQUIRY_STATUSES, { error: `Status must be one of: ${INQUIRY_STATUSES.join(", ")}.` }) });

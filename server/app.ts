@@ -23,6 +23,8 @@ import { exchangeRateReadRoutes, exchangeRateWriteRoutes } from "./routes/exchan
 import { inquiriesRoutes } from "./routes/inquiries.ts";
 import { inquiryFormRoute } from "./routes/inquiry-form.ts";
 import { inquiryDeskRoutes } from "./routes/inquiry-desk.ts";
+import { proposalRoutes } from "./routes/proposals.ts";
+import { proposalLibraryRoutes } from "./routes/proposal-library.ts";
 import { meRoutes, threadRoutes } from "./routes/threads.ts";
 import { proposalLinkRoutes } from "./routes/proposal-links.ts";
 import { proposalPageRoute } from "./routes/proposal-page.ts";
@@ -92,6 +94,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route("/auth", adminUserRoutes);
   api.route("/inquiries", inquiriesRoutes);
   api.route("/inquiries", inquiryDeskRoutes);
+  api.route("/proposals", proposalRoutes);
+  api.route("/proposal-library", proposalLibraryRoutes);
   api.route("/threads", threadRoutes);
   api.route("/me", meRoutes);
   api.route("/proposal-links", proposalLinkRoutes);

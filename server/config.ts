@@ -58,6 +58,8 @@ export const configSchema = z.object({
   STAFF_EMAIL: z.string().trim().default("concierge@aurumvoyages.ae"),
   /** The agency's time zone (IANA): staff screens and staff emails show every time on its clock. */
   AGENCY_TIMEZONE: optional.transform((v) => v ?? DEFAULT_AGENCY_TIME_ZONE).refine(isTimeZone, "AGENCY_TIMEZONE must be an IANA time zone name, e.g. Asia/Dubai or Europe/London"),
+  /** A JSON file of the agency's proposal terms per language ({"en": "...", "fr": "..."}); unset or a language missing: locales/{lang}/proposal-defaults.json. */
+  PROPOSAL_TERMS_FILE: optional,
   GEMINI_API_KEY: optional,
   GEMINI_BASE_URL: optional,
   GEMINI_MODEL: z.string().trim().default("gemini-2.5-flash"),

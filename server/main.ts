@@ -41,7 +41,13 @@ if (indexed > 0) log.info("Indexed older inquiries for their travellers' journey
 await deps.push.publicKey();
 // Push subscriptions stored before the server sent only to the browsers' push services go.
 await dropDisallowedPushSubscriptions(kv, config);
-if (seeded) log.info("Loaded the demo catalogue into the empty database.");
+if (seeded) {
+  log.info("Loaded the demo catalogue into the empty database.");
+  // A demo inquiry with its sent proposal, so the proposals list and the traveller's page show one.
+  const { seedDemoProposal } = await import("./seed/demo-proposal.ts");
+  const demo = await seedDemoProposal(kv, config.AGENCY_TIMEZONE);
+  if (demo) log.info(`Loaded a demo proposal; its traveller's link: ${demo.link(deps.siteUrl)}`);
+}
 if (admin) {
   log.info(`Created the first administrator: ${admin.email}`);
   // The one secret ever logged, on purpose: the only copy of a password nobody chose.

@@ -10,10 +10,15 @@ export function minorDigits(currency: ProposalCurrency): number {
   return currency === "JPY" ? 0 : 2;
 }
 
-/** `value` rounded to the currency's minor unit, half away from zero. */
+/**
+ * `value` rounded to the currency's minor unit, half away from zero. The product of a price and a
+ * rate carries binary noise (350 × 0.9137 is 319.79499999999996), so the value is first read to 15
+ * significant digits, as people write it (319.795), then rounded: EUR 319.80.
+ */
 export function roundMoney(value: number, currency: ProposalCurrency): number {
   const factor = 10 ** minorDigits(currency);
-  return Math.sign(value) * Math.round(Math.abs(value) * factor + Number.EPSILON) / factor;
+  const written = Number(Math.abs(value).toPrecision(15));
+  return Math.sign(value) * Math.round(written * factor + Number.EPSILON) / factor;
 }
 
 type Priced = Pick<ProposalItem | ProposalAddOn, "unitPrice" | "unitCost" | "quantity">;

@@ -3,16 +3,10 @@
  * frozen, with each line's price and each option's total, and never a cost, a margin or a
  * supplier. The page, the API and the PDF all show this one shape.
  */
+import { addDays } from "../agency-time.ts";
 import type { ProposalItem, SentProposal, StoredProposal, TravellerProposal } from "./model.ts";
 import { isExpired } from "./state.ts";
 import { lineTotals, proposalTotals } from "./totals.ts";
-
-/** The day `days` after `start` (YYYY-MM-DD). */
-export function dayAfter(start: string, days: number): string {
-  const date = new Date(`${start}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** An item's picture as an address: a media library file's, or a catalogue image path as it is. */
 export function itemImage(image: string | undefined): string | undefined {
@@ -44,7 +38,7 @@ export function travellerView(
     travellerName: content.traveller.name,
     language: content.traveller.language,
     partySize: content.partySize,
-    ...(startDate ? { startDate, endDate: dayAfter(startDate, Math.max(content.days.length - 1, 0)) } : {}),
+    ...(startDate ? { startDate, endDate: addDays(startDate, Math.max(content.days.length - 1, 0)) } : {}),
     currency,
     validUntil: content.validUntil,
     expired: isExpired(proposal.status, content.validUntil, today),

@@ -9,6 +9,7 @@
  * What the traveller answers is always the latest sent version (`["proposal_versions", id, n]`,
  * n = `sentVersion`), never the working copy staff are editing.
  */
+import { agencyDay } from "../../contract/agency-time.ts";
 import type { AuditAction } from "../../contract/audit-kinds.ts";
 import type { Inquiry } from "../../contract/inquiry.ts";
 import {
@@ -28,13 +29,6 @@ import { threadMessageWrite } from "./inquiry-threads.ts";
 import { KEYS } from "./keys.ts";
 import { addToOutbox, type OutboxMessage } from "./outbox.ts";
 import { transact } from "./records.ts";
-
-/** The last day of validity is the agency's: today's date (YYYY-MM-DD) on its clock. */
-export function agencyToday(zone: string, now = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
-}
 
 /** A proposal and the version the traveller sees, as read (with the versionstamp the commit checks). */
 export type LinkedProposal = { entry: Deno.KvEntry<StoredProposal>; proposal: StoredProposal; sent: SentProposal };
@@ -147,7 +141,7 @@ export async function acceptProposal(
     if (input.version !== undefined && input.version !== sent.version && proposal.status !== "Accepted") {
       throw conflict(PROPOSAL_TEXTS.superseded);
     }
-    const status = allowed(linked, "accept", agencyToday(origin.timeZone, now));
+    const status = allowed(linked, "accept", agencyDay(origin.timeZone, now));
     if (!sent.content.options.some((option) => option.id === input.optionId)) {
       throw badRequest(PROPOSAL_TEXTS.unknownOption, [{ path: "optionId", message: PROPOSAL_TEXTS.unknownOption }]);
     }
@@ -197,7 +191,7 @@ export async function requestChanges(
   return await transact(async () => {
     const linked = await linkedProposal(kv, proposalId);
     const { entry, proposal } = linked;
-    const status = allowed(linked, "request-changes", agencyToday(origin.timeZone));
+    const status = allowed(linked, "request-changes", agencyDay(origin.timeZone));
     const at = new Date().toISOString();
     const written: StoredProposal = { ...proposal, status, updatedAt: at };
     let op = kv.atomic();
@@ -232,7 +226,7 @@ export async function declineProposal(
   return await transact(async () => {
     const linked = await linkedProposal(kv, proposalId);
     const { entry, proposal } = linked;
-    const status = allowed(linked, "decline", agencyToday(origin.timeZone));
+    const status = allowed(linked, "decline", agencyDay(origin.timeZone));
     const at = new Date().toISOString();
     const written: StoredProposal = { ...proposal, status, decline: { ...(reason ? { reason } : {}), at }, updatedAt: at };
     const op = kv.atomic();

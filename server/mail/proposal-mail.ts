@@ -1,54 +1,46 @@
 /**
- * The staff's emails about a traveller's answer to a proposal (accepted, changes asked, declined),
- * in English like every staff email, to the consultant looking after the source inquiry or the
- * staff address, with a link to the proposal in the staff app. Built from the stored proposal;
- * they do no I/O.
+ * The email that carries a sent proposal to the traveller: in the proposal's language (texts in
+ * locales/{lang}/mail.json, `proposal`), with the private link under that language's prefix. Its
+ * words are the agency's: the title staff wrote, the consultant's name, the validity date; the
+ * address is the one the traveller gave in their own request (or staff typed for them).
  */
-import { agencyTimeText } from "../../contract/agency-time.ts";
-import type { StoredProposal } from "../../contract/proposals/model.ts";
-import type { InquiryMailOptions } from "./inquiry-mail.ts";
-import { oneLine } from "./inquiry-mail.ts";
+import type { SentProposal } from "../../contract/proposals/model.ts";
+import { MAIL_TEXTS } from "../locales.ts";
+import { formatMessage } from "../util/message-format.ts";
+import { type InquiryMailOptions, oneLine, senderName } from "./inquiry-mail.ts";
+import { localizedMail, siteLink } from "./localized-mail.ts";
 import type { MailMessage } from "./mailer.ts";
 
-export type ProposalAnswer = { kind: "accepted" } | { kind: "changes"; text: string } | { kind: "declined"; reason?: string };
-
-/** The proposal in the staff app. */
-export function proposalDeskLink(baseUrl: string, id: string): string {
-  return `${baseUrl.replace(/\/+$/, "")}/admin/proposals/${encodeURIComponent(id)}`;
+/** The traveller's page of a proposal, in their language (`/fr/proposals/...`; English unprefixed). */
+export function proposalLink(baseUrl: string, lang: SentProposal["content"]["traveller"]["language"], token: string): string {
+  return siteLink(baseUrl.replace(/\/+$/, ""), lang, `/proposals/${token}`);
 }
 
-const money = (amount: number, currency: string) =>
-  new Intl.NumberFormat("en", { style: "currency", currency, currencyDisplay: "code" }).format(amount);
+/** A day (YYYY-MM-DD) as the language writes it in full ("5 December 2026"). */
+function longDay(day: string, lang: string): string {
+  return new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+}
 
-export function proposalAnswerMail(proposal: StoredProposal, answer: ProposalAnswer, to: string, options: InquiryMailOptions): MailMessage {
-  const name = proposal.traveller.name;
-  const title = proposal.title;
-  const lines: string[] = [];
-  let subject: string;
-  if (answer.kind === "accepted" && proposal.acceptance) {
-    const a = proposal.acceptance;
-    const option = proposal.options.find((o) => o.id === a.optionId)?.name ?? a.optionId;
-    const addOns = a.addOnIds.map((id) => proposal.addOns.find((x) => x.id === id)?.title ?? id);
-    subject = `${name} accepted "${title}"`;
-    lines.push(
-      `${name} has accepted version ${a.version} of the proposal "${title}".`,
+export function proposalSentMail(version: SentProposal, consultant: string, token: string, options: Pick<InquiryMailOptions, "baseUrl" | "mailFrom" | "staffEmail">): MailMessage {
+  const { traveller, title, validUntil } = version.content;
+  const lang = traveller.language;
+  const texts = MAIL_TEXTS[lang];
+  const t = texts.proposal;
+  return localizedMail(lang, {
+    to: traveller.email,
+    subject: oneLine(formatMessage(t.subject, { title }, lang)),
+    lines: [
+      formatMessage(texts.inquiry.greeting, { name: traveller.name }, lang),
       "",
-      `Option: ${option}`,
-      `Add-ons: ${addOns.length ? addOns.join(", ") : "none"}`,
-      `Total: ${money(a.total, proposal.currency)}`,
-      `Signed as: ${a.fullName}`,
-      `At: ${agencyTimeText(a.at, options.timeZone)}`,
-      `From: ${a.clientAddress}`,
-      `Version hash: ${a.versionHash}`,
-    );
-  } else if (answer.kind === "changes") {
-    subject = `${name} asked for changes to "${title}"`;
-    lines.push(`${name} would like changes to the proposal "${title}":`, "", answer.text);
-  } else {
-    const reason = answer.kind === "declined" ? answer.reason : undefined;
-    subject = `${name} declined "${title}"`;
-    lines.push(`${name} has declined the proposal "${title}".`, ...(reason ? ["", `Reason: ${reason}`] : []));
-  }
-  lines.push("", `Open it in the staff app: ${proposalDeskLink(options.baseUrl, proposal.id)}`);
-  return { to, subject: oneLine(subject), text: lines.join("\n"), replyTo: proposal.traveller.email };
+      formatMessage(t.prepared, { consultant, title }, lang),
+      formatMessage(t.valid, { date: longDay(validUntil, lang) }, lang),
+      "",
+      formatMessage(t.open, { link: proposalLink(options.baseUrl, lang, token) }, lang),
+      "",
+      texts.regards,
+      consultant,
+      senderName(options.mailFrom),
+    ],
+    replyTo: options.staffEmail,
+  });
 }

@@ -4,12 +4,12 @@
  * push in the outbox, in one commit (server/kv/proposal-answers.ts); the outbox worker sends them.
  * The traveller's writes are limited per client address and per proposal, like thread messages.
  */
+import { agencyDay } from "../../contract/agency-time.ts";
 import type { TravellerProposal } from "../../contract/proposals/model.ts";
 import { travellerView } from "../../contract/proposals/traveller-view.ts";
 import { consultantName } from "../../contract/user.ts";
 import {
   acceptProposal,
-  agencyToday,
   type AnswerOrigin,
   declineProposal,
   type LinkedProposal,
@@ -22,7 +22,7 @@ import { getInquiry } from "../kv/inquiries.ts";
 import { proposalOfToken } from "../kv/proposal-links.ts";
 import type { Limit } from "../kv/rate-windows.ts";
 import { getUser } from "../kv/users.ts";
-import { type ProposalAnswer, proposalAnswerMail } from "../mail/proposal-mail.ts";
+import { type ProposalAnswer, proposalAnswerMail } from "../mail/proposal-answer-mail.ts";
 import { staffProposalAnsweredPush } from "../push/events.ts";
 import type { Limited } from "./caller.ts";
 import { type InquiryDeps, inquiryMailOptions } from "./inquiries.ts";
@@ -43,7 +43,7 @@ export function proposalIdOf(deps: Pick<ProposalDeps, "kv">, token: string): Pro
 
 async function shown(deps: Pick<ProposalDeps, "kv" | "config">, linked: LinkedProposal): Promise<TravellerProposal> {
   const consultant = await getUser(deps.kv, linked.sent.sentBy);
-  return travellerView(linked.proposal, linked.sent, agencyToday(deps.config.AGENCY_TIMEZONE), consultant ? consultantName(consultant) : undefined);
+  return travellerView(linked.proposal, linked.sent, agencyDay(deps.config.AGENCY_TIMEZONE), consultant ? consultantName(consultant) : undefined);
 }
 
 /** The traveller opens the link: the view is counted, and the proposal shown. */

@@ -6,7 +6,7 @@ import { mintProposalLink, addProposalLink } from "../../server/kv/proposal-link
 import { KEYS } from "../../server/kv/keys.ts";
 import { proposalInput, type ProposalContent, type SentProposal, type StoredProposal } from "../../contract/proposals/model.ts";
 import { proposalTotals } from "../../contract/proposals/totals.ts";
-import { dayAfter } from "../../contract/proposals/traveller-view.ts";
+import { addDays } from "../../contract/agency-time.ts";
 
 export type PlantedProposal = { id: string; token: string; content: ProposalContent };
 
@@ -17,7 +17,7 @@ export const proposalContent = (over: Partial<ProposalContent> = {}): ProposalCo
     partySize: 2,
     startDate: "2027-03-01",
     currency: "USD",
-    validUntil: dayAfter(new Date().toISOString().slice(0, 10), 7),
+    validUntil: addDays(new Date().toISOString().slice(0, 10), 7),
     introduction: "Three days of desert and sea.",
     included: "Private transfers, breakfast daily.",
     days: [

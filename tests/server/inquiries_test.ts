@@ -274,7 +274,7 @@ Deno.test("administrators list newest first, change status and delete", async ()
     }
     const bad = await t.call("PATCH", `/api/inquiries/${a.id}/status`, { token: admin, body: { status: "Archived" } });
     assert.equal(bad.status, 400);
-    assert.equal(bad.json.message, "Status must be New, Viewed or Responded.");
+    assert.equal(bad.json.message, "Status must be one of: New, Viewed, Responded, Proposal sent, Accepted.");
     const missing = await t.call("PATCH", "/api/inquiries/no-such-id/status", { token: admin, body: { status: "Viewed" } });
     assert.equal(missing.status, 404);
     assert.equal(missing.json.message, "Inquiry not found.");

@@ -6,7 +6,7 @@
  */
 import assert from "node:assert/strict";
 import { PROPOSAL_TEXTS, type StoredProposal } from "../../contract/proposals/model.ts";
-import { dayAfter } from "../../contract/proposals/traveller-view.ts";
+import { addDays } from "../../contract/agency-time.ts";
 import { KEYS } from "../../server/kv/keys.ts";
 import { dropProposalLinks, proposalLinkHashes } from "../../server/kv/proposal-links.ts";
 import { type TestApp, withSeededApp, withSmtpApp } from "../helpers/app.ts";
@@ -93,7 +93,7 @@ Deno.test("accepting a version that is not the latest sent is refused", async ()
 
 Deno.test("after its last valid day a proposal shows as expired and is not accepted, but may ask for a new one", async () => {
   await withSeededApp(async (t) => {
-    const { token } = await plantProposal(t.kv, { content: proposalContent({ validUntil: dayAfter(today(), -2) }) });
+    const { token } = await plantProposal(t.kv, { content: proposalContent({ validUntil: addDays(today(), -2) }) });
     const shown = (await t.call("GET", `/api/proposal-links/${token}`)).json.data;
     assert.equal(shown.expired, true);
     const res = await t.call("POST", `/api/proposal-links/${token}/accept`, { body: accept() });
@@ -107,7 +107,7 @@ Deno.test("after its last valid day a proposal shows as expired and is not accep
 
 Deno.test("the last valid day itself is still valid", async () => {
   await withSeededApp(async (t) => {
-    const { token } = await plantProposal(t.kv, { content: proposalContent({ validUntil: dayAfter(today(), 1) }) });
+    const { token } = await plantProposal(t.kv, { content: proposalContent({ validUntil: addDays(today(), 1) }) });
     const res = await t.call("POST", `/api/proposal-links/${token}/accept`, { body: accept() });
     assert.equal(res.status, 200, res.text);
   });

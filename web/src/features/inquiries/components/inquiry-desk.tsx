@@ -30,7 +30,7 @@ const STATUS_BADGE: Record<InquiryStatus, string> = {
   New: "badge badge--accent",
   Viewed: "badge",
   Responded: "badge badge--success",
-  "Proposal sent": "badge",
+  "Proposal sent": "badge badge--success",
   Accepted: "badge badge--success",
 };
 
