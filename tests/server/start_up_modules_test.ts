@@ -46,6 +46,8 @@ const LOADED_BY_FIRST_USE: Record<string, string> = {
   "@jsquash/webp": "image copies and previews (in a worker)",
   "swagger-ui-dist": "the API reference page",
   "zod-openapi": "the API document",
+  "pdfkit": "the first PDF (server/pdf/: proposals, invoices, receipts)",
+  "bidi-js": "the first PDF (server/pdf/: proposals, invoices, receipts)",
 };
 
 Deno.test("the server's start loads none of the packages only some paths need", async () => {
