@@ -13,7 +13,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { LANGUAGE_PREFIXES, splitLanguagePath } from "../../contract/language-paths.ts";
 import { DEFAULT_LANGUAGE, type SiteLanguage } from "../../contract/languages.ts";
-import { acceptInput, changesInput, declineInput } from "../../contract/proposals/model.ts";
+import { acceptInput, changesInput, declineInput, type TravellerProposal } from "../../contract/proposals/model.ts";
 import {
   PROPOSAL_FORM_FIELDS as F,
   PROPOSAL_INTENTS,
@@ -29,17 +29,21 @@ import { appErrorAnswer } from "../http/errors.ts";
 import { parseWith } from "../http/validate.ts";
 import { proposalPageDocument } from "../pages/proposal-page.ts";
 import { acceptByLink, changesByLink, declineByLink, openProposal, proposalIdOf, readProposal } from "../services/proposal-links.ts";
+import { proposalPdf } from "../services/proposal-pdf.ts";
 import { answerOrigin, answersLimited } from "./proposal-links.ts";
 
 const FORM_BODY_LIMIT = 64 * 1024;
 
-/** The page's token and language, or null for another path (the PDF is not this page). */
-function proposalPage(address: string): { token: string; lang: SiteLanguage; prefixed: boolean } | null {
+/** The page's (or its PDF's) token and language, or null for another path. */
+function proposalPage(address: string): { token: string; lang: SiteLanguage; prefixed: boolean; pdf: boolean } | null {
   const { lang, path } = splitLanguagePath(address);
   const match = PROPOSAL_PAGE_PATH.exec(path);
-  if (!match || match[2]) return null;
-  return { token: match[1], lang, prefixed: path !== address };
+  if (!match) return null;
+  return { token: match[1], lang, prefixed: path !== address, pdf: match[2] !== undefined };
 }
+
+/** One traveller's document: no shared or private cache keeps it, no search engine lists it. */
+const PRIVATE = { "cache-control": "private, no-store", "x-robots-tag": "noindex" };
 
 export function proposalPageRoute(deadline: Omit<BodyDeadlineOptions, "maxBytes" | "whole">): MiddlewareHandler<AppEnv> {
   const withinDeadline = bodyDeadline({ ...deadline, maxBytes: FORM_BODY_LIMIT });
@@ -53,10 +57,10 @@ export function proposalPageRoute(deadline: Omit<BodyDeadlineOptions, "maxBytes"
     const page = proposalPage(c.req.path);
     if (!page) return await next();
     if (c.req.method === "GET" || c.req.method === "HEAD") {
-      c.res = await showPage(c, page);
+      c.res = page.pdf ? await showPdf(c, page) : await showPage(c, page);
       return;
     }
-    if (c.req.method !== "POST") return await next();
+    if (c.req.method !== "POST" || page.pdf) return await next();
     return withinDeadline(c, async () => {
       await withinLimit(c, async () => {
         c.res = await answerForm(c, page);
@@ -74,13 +78,39 @@ async function showPage(c: Context<AppEnv>, page: NonNullable<ReturnType<typeof 
       // Without a prefix: the proposal's own language, under its prefix.
       const shown = (await readProposal(c.var.deps, id)).language;
       if (shown !== DEFAULT_LANGUAGE && LANGUAGE_PREFIXES.includes(`/${shown}`)) {
-        return new Response(null, { status: 302, headers: { location: `/${shown}/proposals/${token}`, "cache-control": "private, no-store" } });
+        return new Response(null, { status: 302, headers: { location: `/${shown}/proposals/${token}`, ...PRIVATE } });
       }
     }
     return await answerWith(c, lang, 200, { token, proposal: await openProposal(c.var.deps, id) });
   } catch (error) {
     return await refused(c, lang, token, error);
   }
+}
+
+/**
+ * The printable PDF of what the page shows, in the address's language (the proposal's own without a
+ * prefix); it counts no view. A link that opens nothing is the page's 404.
+ */
+async function showPdf(c: Context<AppEnv>, page: NonNullable<ReturnType<typeof proposalPage>>): Promise<Response> {
+  let proposal: TravellerProposal;
+  try {
+    proposal = await readProposal(c.var.deps, await proposalIdOf(c.var.deps, page.token));
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const { status, body, headers } = appErrorAnswer(error, page.lang);
+    return new Response(body.message, { status, headers: { ...headers, ...PRIVATE, "content-type": "text/plain; charset=UTF-8" } });
+  }
+  const lang = page.prefixed ? page.lang : proposal.language;
+  const bytes = await proposalPdf(proposal, lang);
+  const name = proposal.title.replace(/[^\p{L}\p{N} _-]+/gu, "").trim().slice(0, 80) || "proposal";
+  return new Response(bytes as Uint8Array<ArrayBuffer>, {
+    headers: {
+      ...PRIVATE,
+      "content-type": "application/pdf",
+      "content-disposition": `inline; filename="proposal.pdf"; filename*=UTF-8''${encodeURIComponent(name)}.pdf`,
+      "content-language": lang,
+    },
+  });
 }
 
 /** A refusal before any proposal could be read (the link opens nothing): the page says so. */
@@ -155,9 +185,7 @@ async function answerWith(
   const page = {
     ...headers,
     "content-type": "text/html; charset=UTF-8",
-    // One traveller's page: no shared or private cache keeps it, no search engine lists it.
-    "cache-control": "private, no-store",
-    "x-robots-tag": "noindex",
+    ...PRIVATE,
     "content-language": lang,
   };
   if (html === null) return new Response("The web app is not built yet. Run `deno task build`.", { status: 503, headers: page });

@@ -53,6 +53,7 @@ function ProposalBody({ proposal, form, token, onChange }: {
   const open = !proposal.acceptance && !proposal.declinedAt && !proposal.expired &&
     ["Sent", "Viewed", "Changes requested"].includes(proposal.status);
   const day = (value: string) => formatCalendarDay(value, lang);
+  const pagePath = useLocation().pathname.replace(/\/$/, "");
   return (
     <article className="proposal">
       <header className="proposal__head">
@@ -60,6 +61,9 @@ function ProposalBody({ proposal, form, token, onChange }: {
         <p className="proposal__for">{t("page.preparedFor", { name: proposal.travellerName })}</p>
         {proposal.consultantName ? <p className="proposal__meta">{t("page.consultant", { name: proposal.consultantName })}</p> : null}
         <p className="proposal__meta">{t("page.version", { version: proposal.sentVersion })}</p>
+        <p className="proposal__meta">
+          <a href={`${pagePath}.pdf`} type="application/pdf">{t("page.pdf")}</a>
+        </p>
       </header>
 
       <StatusNotice proposal={proposal} form={form} />
