@@ -26,7 +26,7 @@ import { inquiryDeskRoutes } from "./routes/inquiry-desk.ts";
 import { proposalRoutes } from "./routes/proposals.ts";
 import { proposalLibraryRoutes } from "./routes/proposal-library.ts";
 import { meRoutes, threadRoutes } from "./routes/threads.ts";
-import { proposalLinkRoutes } from "./routes/proposal-links.ts";
+import { meProposalRoutes, proposalLinkRoutes } from "./routes/proposal-links.ts";
 import { proposalPageRoute } from "./routes/proposal-page.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { mediaFileRoutes } from "./routes/media-files.ts";
@@ -99,6 +99,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route("/threads", threadRoutes);
   api.route("/me", meRoutes);
   api.route("/proposal-links", proposalLinkRoutes);
+  api.route("/me/proposals", meProposalRoutes);
   api.route("/bespoke", bespokeRoutes);
   api.route("/chat", chatRoutes);
   api.route("/chat", chatVisitorRequestRoutes);

@@ -27,6 +27,7 @@ import { addAudit, type AuditContext } from "./audit.ts";
 import { markDeskChanged } from "./desk-changes.ts";
 import { threadMessageWrite } from "./inquiry-threads.ts";
 import { KEYS } from "./keys.ts";
+import { addProposalLink } from "./proposal-links.ts";
 import { addToOutbox, type OutboxMessage } from "./outbox.ts";
 import { transact } from "./records.ts";
 
@@ -239,3 +240,14 @@ export async function declineProposal(
 
 /** Whether an error is the "already accepted" refusal (the page then shows the acceptance). */
 export const isAlreadyAccepted = (error: unknown) => error instanceof AppError && error.message === PROPOSAL_TEXTS.alreadyAccepted;
+
+/**
+ * A new private link to a sent proposal, for its member to open it from My journeys (the link's
+ * token is never stored: only its hash, as for every link); 404 when it is gone or never sent.
+ */
+export async function addMemberLink(kv: Deno.Kv, proposalId: string, hash: string): Promise<void> {
+  await transact(async () => {
+    const { entry } = await linkedProposal(kv, proposalId);
+    return { op: addProposalLink(kv.atomic().check(entry), proposalId, hash, new Date().toISOString()), result: undefined };
+  });
+}

@@ -7,11 +7,23 @@
  *   POST /api/proposal-links/{token}/accept     {optionId, addOnIds, fullName, acceptTerms: true, version?}
  *   POST /api/proposal-links/{token}/changes    {text}
  *   POST /api/proposal-links/{token}/decline    {reason?}
+ *   POST /api/me/proposals/{id}/link            a member's new link to their own proposal (My journeys)
  */
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
-import { acceptInput, changesInput, declineInput, travellerProposal, type TravellerProposal } from "../../contract/proposals/model.ts";
+import { memberProposalLink as memberProposalLinkSchema } from "../../contract/journeys.ts";
+import {
+  acceptInput,
+  changesInput,
+  declineInput,
+  PROPOSAL_TEXTS,
+  travellerProposal,
+  type TravellerProposal,
+} from "../../contract/proposals/model.ts";
+import { currentUser } from "../auth/middleware.ts";
+import { pathId } from "../http/validate.ts";
+import { idParam } from "../openapi/params.ts";
 import { limitedBy } from "../http/caller.ts";
 import { clientAddress, clientRateKey } from "../http/client-address.ts";
 import type { AppEnv } from "../http/context.ts";
@@ -25,6 +37,7 @@ import {
   acceptByLink,
   changesByLink,
   declineByLink,
+  memberProposalLink,
   openProposal,
   PROPOSAL_ADDRESS_LIMIT,
   PROPOSAL_LIMIT,
@@ -132,3 +145,23 @@ route({
   errors: ["not_found", "invalid", "conflict"],
   limits,
 }, (c, { param, body }) => answer(c, param("token"), async (id, origin, limited) => await declineByLink(c.var.deps, id, (await body()).reason, origin, limited)));
+
+export const meProposalRoutes = new Hono<AppEnv>();
+const meRoute = declareOn(meProposalRoutes, "/api/me/proposals");
+
+meRoute({
+  route: "POST /api/me/proposals/:id/link",
+  summary: "Open my proposal",
+  description:
+    "A new private link to a proposal sent to the member's address (as its email's link does), so My journeys " +
+    "opens its page; anyone else's proposal, a draft or a withdrawn one is 404.",
+  tag,
+  operationId: "linkMyProposal",
+  access: "signed-in",
+  params: idParam,
+  answer: { status: 201, description: "The link's token: the page is /proposals/{token}.", schema: memberProposalLinkSchema },
+  errors: ["not_found"],
+}, async (c) => {
+  const id = pathId(c, "id", PROPOSAL_TEXTS.notFound);
+  return c.json({ data: await memberProposalLink(c.var.deps, currentUser(c), id) }, 201);
+});

@@ -5,11 +5,14 @@
  * The traveller's writes are limited per client address and per proposal, like thread messages.
  */
 import { agencyDay } from "../../contract/agency-time.ts";
-import type { TravellerProposal } from "../../contract/proposals/model.ts";
+import type { Journey } from "../../contract/journeys.ts";
+import { PROPOSAL_TEXTS, type StoredProposal, type TravellerProposal } from "../../contract/proposals/model.ts";
+import { shownProposalStatus } from "../../contract/proposals/state.ts";
 import { travellerView } from "../../contract/proposals/traveller-view.ts";
 import { consultantName } from "../../contract/user.ts";
 import {
   acceptProposal,
+  addMemberLink,
   type AnswerOrigin,
   declineProposal,
   type LinkedProposal,
@@ -19,9 +22,11 @@ import {
   type StaffSends,
 } from "../kv/proposal-answers.ts";
 import { getInquiry } from "../kv/inquiries.ts";
-import { proposalOfToken } from "../kv/proposal-links.ts";
+import { mintProposalLink, proposalOfToken } from "../kv/proposal-links.ts";
+import { getProposal, proposalsOfEmail } from "../kv/proposals.ts";
+import { notFound } from "../errors.ts";
 import type { Limit } from "../kv/rate-windows.ts";
-import { getUser } from "../kv/users.ts";
+import { getUser, type StoredUser } from "../kv/users.ts";
 import { type ProposalAnswer, proposalAnswerMail } from "../mail/proposal-answer-mail.ts";
 import { staffProposalAnsweredPush } from "../push/events.ts";
 import type { Limited } from "./caller.ts";
@@ -91,4 +96,39 @@ export async function declineByLink(deps: ProposalDeps, proposalId: string, reas
   await limited(() => declineProposal(deps.kv, proposalId, reason, origin, sends));
   deps.outbox.wake();
   return await readProposal(deps, proposalId);
+}
+
+/** Whether `user` is the traveller a proposal was made for (their account, or their account's address), and it was sent. */
+function isMembers(proposal: StoredProposal, user: StoredUser): boolean {
+  const mine = proposal.traveller.userId === user.id || proposal.traveller.email.trim().toLowerCase() === user.email.trim().toLowerCase();
+  return mine && proposal.sentVersion > 0 && proposal.status !== "Draft" && proposal.status !== "Withdrawn";
+}
+
+/** The member's sent proposals for My journeys (by their address's index), with the status they would see. */
+export async function memberProposalJourneys(deps: Pick<ProposalDeps, "kv" | "config">, user: StoredUser): Promise<Journey[]> {
+  const ids = await proposalsOfEmail(deps.kv, user.email);
+  const today = agencyDay(deps.config.AGENCY_TIMEZONE);
+  const found = await Promise.all(ids.map((id) => getProposal(deps.kv, id)));
+  return found.flatMap((proposal): Journey[] =>
+    proposal && isMembers(proposal, user)
+      ? [{
+        kind: "proposal",
+        id: proposal.id,
+        title: proposal.title,
+        status: shownProposalStatus(proposal.status, proposal.validUntil, today),
+        startedAt: proposal.sentAt ?? proposal.createdAt,
+        lastActivity: proposal.updatedAt,
+        href: `/journeys/proposals/${proposal.id}`,
+      }]
+      : []
+  );
+}
+
+/** A new private link to the member's own sent proposal (404 for anyone else's), to open its page. */
+export async function memberProposalLink(deps: Pick<ProposalDeps, "kv">, user: StoredUser, proposalId: string): Promise<{ token: string }> {
+  const proposal = await getProposal(deps.kv, proposalId);
+  if (!proposal || !isMembers(proposal, user)) throw notFound(PROPOSAL_TEXTS.notFound);
+  const link = mintProposalLink();
+  await addMemberLink(deps.kv, proposalId, link.hash);
+  return { token: link.token };
 }

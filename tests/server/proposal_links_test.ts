@@ -181,3 +181,24 @@ Deno.test("declining records the reason and tells staff; a declined proposal is 
     assert.equal(late.json.message, PROPOSAL_TEXTS.closed);
   }, { seed: true });
 });
+
+Deno.test("a member sees the proposals sent to their address in My journeys and opens them; nobody else does", async () => {
+  await withSeededApp(async (t) => {
+    const layla = await t.member(TRAVELLER);
+    const other = await t.member();
+    const { id } = await plantProposal(t.kv, { content: proposalContent({ validUntil: addDays(today(), -1) }) });
+    const journeys = (await t.call("GET", "/api/me/journeys", { token: layla.token })).json.data;
+    const mine = journeys.find((j: { kind: string }) => j.kind === "proposal");
+    assert.deepEqual([mine?.id, mine?.title, mine?.status, mine?.href], [id, "Dubai in style", "Expired", `/journeys/proposals/${id}`]);
+
+    const link = await t.call("POST", `/api/me/proposals/${id}/link`, { token: layla.token });
+    assert.equal(link.status, 201, link.text);
+    const opened = await t.call("GET", `/api/proposal-links/${link.json.data.token}`);
+    assert.equal(opened.status, 200);
+    assert.equal(opened.json.data.id, id);
+
+    assert.equal((await t.call("GET", "/api/me/journeys", { token: other.token })).json.data.some((j: { kind: string }) => j.kind === "proposal"), false);
+    assert.equal((await t.call("POST", `/api/me/proposals/${id}/link`, { token: other.token })).status, 404);
+    assert.equal((await t.call("POST", `/api/me/proposals/${id}/link`)).status, 401);
+  });
+});

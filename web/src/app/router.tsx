@@ -48,6 +48,7 @@ const ProfilePage = page(() => import("./routes/profile.tsx"), "ProfilePage");
 const VipServicesPage = page(() => import("./routes/vip-services.tsx"), "VipServicesPage");
 const ThreadPage = page(() => import("./routes/thread.tsx"), "ThreadPage");
 const ProposalPage = page(() => import("./routes/proposal.tsx"), "ProposalPage");
+const JourneyProposalPage = page(() => import("./routes/journey-proposal.tsx"), "JourneyProposalPage");
 const JourneysPage = page(() => import("./routes/journeys.tsx"), "JourneysPage");
 const JourneyInquiryPage = page(() => import("./routes/journey-detail.tsx"), "JourneyInquiryPage");
 const JourneyBespokePage = page(() => import("./routes/journey-detail.tsx"), "JourneyBespokePage");
@@ -117,6 +118,7 @@ const routesUnder = (base: string): RouteObject => ({
       { path: "journeys/inquiries/:id", element: member(JourneyInquiryPage) },
       { path: "journeys/bespoke/:id", element: member(JourneyBespokePage) },
       { path: "journeys/chats/:id", element: member(JourneyChatPage) },
+      { path: "journeys/proposals/:id", element: member(JourneyProposalPage) },
       { path: "admin", element: admin(AdminDashboardPage) },
       ...adminArea("destinations", AdminDestinationsPage, AdminDestinationFormPage),
       ...adminArea("packages", AdminPackagesPage, AdminPackageFormPage),

@@ -11,3 +11,6 @@ export const ANSWER_PATHS: Record<ProposalIntent, string> = { accept: "accept", 
 
 export const answerProposal = (token: string, intent: ProposalIntent, body: unknown) =>
   post<TravellerProposal>(`${base(token)}/${ANSWER_PATHS[intent]}`, body);
+
+/** A new private link to the member's own proposal (My journeys), to open its page. */
+export const linkMyProposal = (id: string) => post<{ token: string }>(`/me/proposals/${encodeURIComponent(id)}/link`);
