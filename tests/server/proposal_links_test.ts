@@ -9,6 +9,8 @@ import { PROPOSAL_TEXTS, type StoredProposal } from "../../contract/proposals/mo
 import { addDays } from "../../contract/agency-time.ts";
 import { KEYS } from "../../server/kv/keys.ts";
 import { dropProposalLinks, proposalLinkHashes } from "../../server/kv/proposal-links.ts";
+import { readOutbox } from "../../server/mail/mailer.ts";
+import { PROPOSAL_LIMIT } from "../../server/services/proposal-links.ts";
 import { type TestApp, withSeededApp, withSmtpApp } from "../helpers/app.ts";
 import { sendPackageInquiry } from "../helpers/inquiries.ts";
 import { plantProposal, proposalContent } from "../helpers/proposals.ts";
@@ -200,5 +202,52 @@ Deno.test("a member sees the proposals sent to their address in My journeys and 
     assert.equal((await t.call("GET", "/api/me/journeys", { token: other.token })).json.data.some((j: { kind: string }) => j.kind === "proposal"), false);
     assert.equal((await t.call("POST", `/api/me/proposals/${id}/link`, { token: other.token })).status, 404);
     assert.equal((await t.call("POST", `/api/me/proposals/${id}/link`)).status, 401);
+  });
+});
+
+Deno.test("through the staff's real send: the emailed link accepts the version sent, and a newer one supersedes it", async () => {
+  await withSeededApp(async (t) => {
+    const admin = await t.adminToken();
+    const created = await t.call("POST", "/api/proposals", { token: admin, body: {} });
+    assert.equal(created.status, 201, created.text);
+    const saved = await t.call("PUT", `/api/proposals/${created.json.data.id}`, { token: admin, body: { ...proposalContent(), version: created.json.data.version } });
+    assert.equal(saved.status, 200, saved.text);
+    const id = created.json.data.id;
+    const send = async () => {
+      const sent = await t.call("POST", `/api/proposals/${id}/send`, { token: admin });
+      assert.equal(sent.status, 200, sent.text);
+      await t.deps.outbox.settled();
+      const mail = (await readOutbox(t.kv)).filter((m) => m.to === TRAVELLER).at(-1)!;
+      return { hash: sent.json.data.version.hash as string, token: mail.text.match(/\/proposals\/([A-Za-z0-9_-]{43})/)![1] };
+    };
+    const first = await send();
+    const shown = (await t.call("GET", `/api/proposal-links/${first.token}`)).json.data;
+    assert.equal(shown.sentVersion, 1);
+    const current = (await t.call("GET", `/api/proposals/${id}`, { token: admin })).json.data;
+    const changed = await t.call("PUT", `/api/proposals/${id}`, { token: admin, body: { ...proposalContent({ title: "Dubai, a longer stay" }), version: current.version } });
+    assert.equal(changed.status, 200, changed.text);
+    const second = await send();
+    const stale = await t.call("POST", `/api/proposal-links/${first.token}/accept`, { body: accept({ version: 1 }) });
+    assert.equal(stale.status, 409);
+    assert.equal(stale.json.message, PROPOSAL_TEXTS.superseded);
+    const ok = await t.call("POST", `/api/proposal-links/${first.token}/accept`, { body: accept({ version: 2 }) });
+    assert.equal(ok.status, 200, ok.text);
+    const staff = (await t.call("GET", `/api/proposals/${id}`, { token: admin })).json.data;
+    assert.equal(staff.status, "Accepted");
+    assert.equal(staff.acceptance.versionHash, second.hash, "the hash of the exact version accepted");
+    assert.notEqual(first.hash, second.hash);
+  });
+});
+
+Deno.test("the traveller's answers are limited per proposal, like thread messages", async () => {
+  await withSeededApp(async (t) => {
+    const { token } = await plantProposal(t.kv);
+    for (let i = 0; i < PROPOSAL_LIMIT.max; i++) {
+      const res = await t.call("POST", `/api/proposal-links/${token}/changes`, { body: { text: `Change ${i}` } });
+      assert.equal(res.status, 200, res.text);
+    }
+    const over = await t.call("POST", `/api/proposal-links/${token}/changes`, { body: { text: "One more" } });
+    assert.equal(over.status, 429);
+    assert.ok(Number(over.headers.get("retry-after")) > 0);
   });
 });
