@@ -54,6 +54,8 @@ function ProposalBody({ proposal, form, token, onChange }: {
     ["Sent", "Viewed", "Changes requested"].includes(proposal.status);
   const day = (value: string) => formatCalendarDay(value, lang);
   const pagePath = useLocation().pathname.replace(/\/$/, "");
+  // The first picture may be the largest thing a phone's first screen paints: asked for at once, not lazily.
+  const firstPictured = proposal.days.findIndex((d) => d.items.some((item) => item.image));
   return (
     <article className="proposal">
       <header className="proposal__head">
@@ -108,7 +110,7 @@ function ProposalBody({ proposal, form, token, onChange }: {
                   {d.date ? <span className="proposal__day-date">{day(d.date)}</span> : null}
                   {d.title ? <span dir="auto">{d.title}</span> : null}
                 </h3>
-                <Items items={d.items} money={money} />
+                <Items items={d.items} money={money} first={index === firstPictured} />
               </li>
             ))}
           </ol>
@@ -137,14 +139,25 @@ function ProposalBody({ proposal, form, token, onChange }: {
   );
 }
 
-function Items({ items, money }: { items: Proposal["days"][number]["items"]; money: (n: number) => string }) {
+function Items({ items, money, first }: { items: Proposal["days"][number]["items"]; money: (n: number) => string; first: boolean }) {
   if (!items.length) return null;
+  const firstImage = first ? items.findIndex((item) => item.image) : -1;
   return (
     <ul className="proposal__items">
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.id} className="proposal__item">
           {item.image
-            ? <img className="proposal__image" src={item.image} alt="" width={320} height={200} loading="lazy" decoding="async" />
+            ? (
+              <img
+                className="proposal__image"
+                src={item.image}
+                alt=""
+                width={320}
+                height={200}
+                loading={index === firstImage ? "eager" : "lazy"}
+                decoding="async"
+              />
+            )
             : null}
           <div className="proposal__item-text">
             <p className="proposal__item-title">
