@@ -40,6 +40,10 @@ export const AUDIT_ACTIONS = [
   "withdraw",
   "sign_in",
   "sign_in_failed",
+  /** A traveller's answer to a proposal, through its private link. */
+  "accept",
+  "decline",
+  "request_changes",
 ] as const;
 export type AuditAction = typeof AUDIT_ACTIONS[number];
 

@@ -35,6 +35,7 @@ export const PUSH_NOTIFICATIONS = {
   inquiryAnswered: { title: "A consultant has answered your inquiry", url: "/" },
   staffNewInquiry: { title: "A new inquiry has arrived", url: "/admin/inquiries" },
   staffChatWaiting: { title: "A chat is waiting for a consultant", url: "/admin/live-chats" },
+  staffProposalAnswered: { title: "A traveller has answered a proposal", url: "/admin/proposals" },
 } as const satisfies Record<string, PushPayload>;
 
 /** The server's answers about subscriptions. */

@@ -27,6 +27,8 @@ import { proposalRoutes } from "./routes/proposals.ts";
 import { proposalDraftRoutes } from "./routes/proposal-draft.ts";
 import { proposalLibraryRoutes } from "./routes/proposal-library.ts";
 import { meRoutes, threadRoutes } from "./routes/threads.ts";
+import { meProposalRoutes, proposalLinkRoutes } from "./routes/proposal-links.ts";
+import { proposalPageRoute } from "./routes/proposal-page.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { mediaFileRoutes } from "./routes/media-files.ts";
 import { accountRoutes } from "./routes/account.ts";
@@ -65,6 +67,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const readDeadline = { baseMs: deps.config.BODY_READ_TIMEOUT_MS, minBytesPerSecond: deps.config.BODY_READ_MIN_BYTES_PER_SECOND };
   // A detail page's inquiry form, posted by the browser itself (routes/inquiry-form.ts).
   app.use("*", inquiryFormRoute(readDeadline));
+  // The traveller's proposal page and its forms (routes/proposal-page.ts).
+  app.use("*", proposalPageRoute(readDeadline));
 
   const api = new Hono<AppEnv>();
   api.use("*", async (c, next) => {
@@ -96,6 +100,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route("/proposal-library", proposalLibraryRoutes);
   api.route("/threads", threadRoutes);
   api.route("/me", meRoutes);
+  api.route("/proposal-links", proposalLinkRoutes);
+  api.route("/me/proposals", meProposalRoutes);
   api.route("/bespoke", bespokeRoutes);
   api.route("/chat", chatRoutes);
   api.route("/chat", chatVisitorRequestRoutes);

@@ -29,6 +29,13 @@ import esPushTitles from "../locales/es/push-titles.json" with { type: "json" };
 import frPushTitles from "../locales/fr/push-titles.json" with { type: "json" };
 import itPushTitles from "../locales/it/push-titles.json" with { type: "json" };
 import ptPushTitles from "../locales/pt/push-titles.json" with { type: "json" };
+import enProposal from "../locales/en/proposal.json" with { type: "json" };
+import arProposal from "../locales/ar/proposal.json" with { type: "json" };
+import deProposal from "../locales/de/proposal.json" with { type: "json" };
+import esProposal from "../locales/es/proposal.json" with { type: "json" };
+import frProposal from "../locales/fr/proposal.json" with { type: "json" };
+import itProposal from "../locales/it/proposal.json" with { type: "json" };
+import ptProposal from "../locales/pt/proposal.json" with { type: "json" };
 import enConcierge from "../locales/en/concierge.json" with { type: "json" };
 import arConcierge from "../locales/ar/concierge.json" with { type: "json" };
 import deConcierge from "../locales/de/concierge.json" with { type: "json" };
@@ -90,4 +97,16 @@ export const CONCIERGE_TEXTS = byLanguage<ConciergeTexts>(
   frConcierge,
   itConcierge,
   ptConcierge,
+);
+
+/** The traveller's proposal page's texts (the web page's own), for its PDF. */
+export type ProposalPageText = keyof typeof enProposal;
+export const PROPOSAL_PAGE_TEXTS = byLanguage<Record<ProposalPageText, string>>(
+  enProposal,
+  arProposal,
+  deProposal,
+  esProposal,
+  frProposal,
+  itProposal,
+  ptProposal,
 );

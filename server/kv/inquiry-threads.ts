@@ -71,42 +71,57 @@ export function followUpAfter(inquiry: Inquiry, kind: DeskMessage["kind"], sentA
  */
 export async function appendThreadMessage(kv: Deno.Kv, inquiryId: string, input: NewThreadMessage): Promise<{ message: StoredThreadMessage; inquiry: Inquiry }> {
   return await transact(async () => {
-    const current = await kv.get<Inquiry>(KEYS.inquiry(inquiryId));
-    if (!current.value) throw notFound(INQUIRY_NOT_FOUND);
-    if (await heldMessages(kv, inquiryId) >= LIMITS.threadMessages) throw full(withValues(THREAD_TEXTS.full, { max: LIMITS.threadMessages }));
-    const sentAt = new Date().toISOString();
-    const message: StoredThreadMessage = {
-      id: newId(),
-      kind: input.kind,
-      authorName: input.authorName ?? current.value.userName,
-      text: input.text,
-      sentAt,
-      ...(input.kind === "note" ? {} : { mail: "pending" as const }),
-    };
-    const followed = followUpAfter(current.value, input.kind, sentAt);
-    const inquiry = input.status ? { ...followed, status: input.status } : followed;
-    const sends = input.outbox?.(message, inquiry);
-    if (sends && !sends.mail && message.mail) message.mail = "skipped";
-    // The inquiry is written again even unchanged: a delete racing this message then fails its check and reads it.
-    const op = kv.atomic().check(current)
-      .check({ key: KEYS.inquiryMessage(inquiryId, message.id), versionstamp: null })
-      .set(KEYS.inquiryMessage(inquiryId, message.id), message)
-      .set(KEYS.inquiry(inquiryId), inquiry);
-    if (inquiry !== current.value) markDeskChanged(op, "inquiries");
-    if (input.linkHash) addThreadLink(op, inquiryId, input.linkHash, sentAt);
-    if (sends?.mail) addToOutbox(op, sends.mail, { record: { inquiry: inquiryId, message: message.id } });
-    for (const push of sends?.also ?? []) addToOutbox(op, push);
-    if (input.kind !== "traveller") {
-      addAudit(op, input.audit, {
-        entity: "inquiry",
-        entityId: inquiryId,
-        action: input.kind === "note" ? "note" : "reply",
-        before: { status: current.value.status },
-        after: { status: inquiry.status, messageId: message.id },
-      });
-    }
+    const { op, message, inquiry } = await threadMessageWrite(kv, inquiryId, input);
     return { op, result: { message, inquiry } };
   });
+}
+
+/**
+ * The commit of a thread message, not yet committed (`op`, checked against the inquiry it read),
+ * for a write that stores the message with a change of its own (a proposal's "changes
+ * requested"): `appendThreadMessage`'s one attempt.
+ */
+export async function threadMessageWrite(
+  kv: Deno.Kv,
+  inquiryId: string,
+  input: NewThreadMessage,
+  op: Deno.AtomicOperation = kv.atomic(),
+): Promise<{ op: Deno.AtomicOperation; message: StoredThreadMessage; inquiry: Inquiry }> {
+  const current = await kv.get<Inquiry>(KEYS.inquiry(inquiryId));
+  if (!current.value) throw notFound(INQUIRY_NOT_FOUND);
+  if (await heldMessages(kv, inquiryId) >= LIMITS.threadMessages) throw full(withValues(THREAD_TEXTS.full, { max: LIMITS.threadMessages }));
+  const sentAt = new Date().toISOString();
+  const message: StoredThreadMessage = {
+    id: newId(),
+    kind: input.kind,
+    authorName: input.authorName ?? current.value.userName,
+    text: input.text,
+    sentAt,
+    ...(input.kind === "note" ? {} : { mail: "pending" as const }),
+  };
+  const followed = followUpAfter(current.value, input.kind, sentAt);
+  const inquiry = input.status ? { ...followed, status: input.status } : followed;
+  const sends = input.outbox?.(message, inquiry);
+  if (sends && !sends.mail && message.mail) message.mail = "skipped";
+  // The inquiry is written again even unchanged: a delete racing this message then fails its check and reads it.
+  op.check(current)
+    .check({ key: KEYS.inquiryMessage(inquiryId, message.id), versionstamp: null })
+    .set(KEYS.inquiryMessage(inquiryId, message.id), message)
+    .set(KEYS.inquiry(inquiryId), inquiry);
+  if (inquiry !== current.value) markDeskChanged(op, "inquiries");
+  if (input.linkHash) addThreadLink(op, inquiryId, input.linkHash, sentAt);
+  if (sends?.mail) addToOutbox(op, sends.mail, { record: { inquiry: inquiryId, message: message.id } });
+  for (const push of sends?.also ?? []) addToOutbox(op, push);
+  if (input.kind !== "traveller") {
+    addAudit(op, input.audit, {
+      entity: "inquiry",
+      entityId: inquiryId,
+      action: input.kind === "note" ? "note" : "reply",
+      before: { status: current.value.status },
+      after: { status: inquiry.status, messageId: message.id },
+    });
+  }
+  return { op, message, inquiry };
 }
 
 /** The thread, oldest first. */

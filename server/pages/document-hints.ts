@@ -121,6 +121,12 @@ export function withHints(html: string, hints: DocumentHints): string {
   return insertBefore(insertBefore(html, "</head>", hints.head), "</body>", hints.body);
 }
 
+/** The files a page's module needs beyond what index.html loads (none without a build manifest). */
+export async function moduleChunks(root: string, module: string): Promise<string[]> {
+  const manifest = await readBuildManifest(root);
+  return manifest ? pageChunks(manifest, module).map((file) => `/${file}`) : [];
+}
+
 /** Reads `dist/.vite/manifest.json`; null when the build has none (a hand-made or older build). */
 async function readBuildManifest(root: string): Promise<BuildManifest | null> {
   try {

@@ -55,6 +55,7 @@ export const PRIVATE_PREFIXES = [
   "/bespoke-experiences",
   "/pending-inquiries",
   "/threads",
+  "/proposals",
   "/journeys",
 ] as const;
 

@@ -8,6 +8,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { log } from "../observe/log.ts";
 import type { InquiryFormState } from "../../contract/inquiry-form-page.ts";
+import type { ProposalPageState } from "../../contract/proposals/page.ts";
 
 /** The folder of the build that holds the renderer; never served (web-app.ts). */
 export const RENDERER_DIR = ".ssr";
@@ -18,9 +19,15 @@ export type Translate = (id: string, values?: Record<string, string | number>) =
 export type PageRenderer = {
   /**
    * The HTML inside #root for `path`, from the answers (API path to answer) of its data block, and
-   * for a page answering its inquiry form's post, that form's state (an older build ignores it).
+   * for a page answering its inquiry form's post, that form's state (an older build ignores it);
+   * for a traveller's proposal page, its state.
    */
-  renderPage(path: string, answers: Record<string, unknown>, inquiryForm?: InquiryFormState | null): Promise<string>;
+  renderPage(
+    path: string,
+    answers: Record<string, unknown>,
+    inquiryForm?: InquiryFormState | null,
+    proposalPage?: ProposalPageState | null,
+  ): Promise<string>;
   /** The translation function of a site language's catalogue (an older build has none). */
   translator?(lang: string): Promise<Translate>;
 };

@@ -48,3 +48,8 @@ export function staffNewInquiryPush(): OutboxMessage[] {
 export function staffChatWaitingPush(): OutboxMessage[] {
   return [push({ staff: true }, PUSH_NOTIFICATIONS.staffChatWaiting)];
 }
+
+/** A traveller accepted, declined or asked for changes to a proposal: the staff who turned push on. */
+export function staffProposalAnsweredPush(): OutboxMessage[] {
+  return [push({ staff: true }, PUSH_NOTIFICATIONS.staffProposalAnswered)];
+}

@@ -89,13 +89,13 @@ meRoute({
   route: "GET /api/me/journeys",
   summary: "My journeys",
   description:
-    "The member's inquiries (also those sent logged out from their account's address), bespoke requests and " +
-    "chat conversations, newest activity first. Never another member's.",
+    "The member's inquiries (also those sent logged out from their account's address), bespoke requests, " +
+    "chat conversations and the proposals sent to their address, newest activity first. Never another member's.",
   tag,
   operationId: "listMyJourneys",
   access: "signed-in",
   answer: { description: "The timeline.", schema: z.array(journey) },
-}, async (c) => c.json({ data: await journeysOf(c.var.deps.kv, currentUser(c)) }));
+}, async (c) => c.json({ data: await journeysOf(c.var.deps, currentUser(c)) }));
 
 meRoute({
   route: "GET /api/me/inquiries/:id",

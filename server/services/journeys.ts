@@ -1,7 +1,8 @@
 /**
- * "My journeys": a member's inquiries, bespoke requests and chat conversations on one timeline,
- * newest activity first. Only the member's own records: inquiries sent as them or logged out from
- * their address (inquiriesOfMember), their bespoke requests, their `user_` chat sessions.
+ * "My journeys": a member's inquiries, bespoke requests, chat conversations and proposals on one
+ * timeline, newest activity first. Only the member's own records: inquiries sent as them or logged
+ * out from their address (inquiriesOfMember), their bespoke requests, their `user_` chat sessions,
+ * the proposals sent to their address.
  */
 import type { Journey } from "../../contract/journeys.ts";
 import { listBespokeOfUser } from "../kv/bespoke.ts";
@@ -9,6 +10,7 @@ import { listChatMessages, listChatSessionsOfUser, type StoredChatSession } from
 import { inquiriesOfMember, localItemName } from "../kv/inquiries.ts";
 import { lastMessageAt } from "../kv/inquiry-threads.ts";
 import type { StoredUser } from "../kv/users.ts";
+import { memberProposalJourneys, type ProposalDeps } from "./proposal-links.ts";
 
 const CHAT_TITLE_MAX = 80;
 
@@ -28,11 +30,13 @@ async function chatTitle(kv: Deno.Kv, session: StoredChatSession): Promise<strin
   return shortTitle(first?.text ?? session.lastMessage ?? "Conversation");
 }
 
-export async function journeysOf(kv: Deno.Kv, user: StoredUser): Promise<Journey[]> {
-  const [inquiries, bespoke, chats] = await Promise.all([
+export async function journeysOf(deps: Pick<ProposalDeps, "kv" | "config">, user: StoredUser): Promise<Journey[]> {
+  const { kv } = deps;
+  const [inquiries, bespoke, chats, proposals] = await Promise.all([
     inquiriesOfMember(kv, user.id, user.email.toLowerCase()),
     listBespokeOfUser(kv, user.id),
     listChatSessionsOfUser(kv, user.id),
+    memberProposalJourneys(deps, user),
   ]);
   const inquiryJourneys = await Promise.all(inquiries.map(async (inquiry): Promise<Journey> => ({
     kind: "inquiry",
@@ -63,6 +67,7 @@ export async function journeysOf(kv: Deno.Kv, user: StoredUser): Promise<Journey
       lastActivity: session.lastActivityTimestamp,
       href: `/journeys/chats/${encodeURIComponent(session.sessionId)}`,
     }))),
+    ...proposals,
   ];
   return all.sort((a, b) => b.lastActivity.localeCompare(a.lastActivity));
 }

@@ -20,6 +20,9 @@ import { loadInquirySection } from "./features/inquiries/components/deferred-inq
 import { withServerFormState } from "./features/inquiries/components/server-form-state.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import type { InquiryFormState } from "@contract/inquiry-form-page.ts";
+import type { ProposalPageState } from "@contract/proposals/page.ts";
+import { proposalMessages } from "./i18n/areas/proposal.ts";
+import { withServerProposalPage } from "./features/proposals/page-state.ts";
 
 /** The message areas of public pages (their own texts), loaded before any page is rendered: each is a few texts, held once loaded. */
 const PAGE_AREAS = [unavailableMessages, contactMessages];
@@ -28,12 +31,18 @@ const PAGE_AREAS = [unavailableMessages, contactMessages];
  * The HTML inside #root for `path`, given the answers (API path to answer) of its data block, and
  * for a page answering its inquiry form's post, the state of that form.
  */
-export async function renderPage(path: string, answers: Record<string, unknown>, inquiryForm: InquiryFormState | null = null): Promise<string> {
+export async function renderPage(
+  path: string,
+  answers: Record<string, unknown>,
+  inquiryForm: InquiryFormState | null = null,
+  proposalPage: ProposalPageState | null = null,
+): Promise<string> {
   const { lang } = splitLanguagePath(path);
-  await Promise.all([loadPageOf(path, 10_000), loadSiteMessages(lang), loadInquirySection(lang), ...PAGE_AREAS.map((area) => area.load(lang))]);
+  const areas = proposalPage ? [...PAGE_AREAS, proposalMessages] : PAGE_AREAS;
+  await Promise.all([loadPageOf(path, 10_000), loadSiteMessages(lang), loadInquirySection(lang), ...areas.map((area) => area.load(lang))]);
   const queryClient = seedAnswers(createQueryClient(), answers);
   try {
-    return withServerFormState(inquiryForm, () =>
+    return withServerProposalPage(proposalPage, () => withServerFormState(inquiryForm, () =>
       renderToString(
         <StrictMode>
           <QueryClientProvider client={queryClient}>
@@ -42,7 +51,7 @@ export async function renderPage(path: string, answers: Record<string, unknown>,
             </StaticRouter>
           </QueryClientProvider>
         </StrictMode>,
-      ));
+      )));
   } finally {
     queryClient.clear();
   }

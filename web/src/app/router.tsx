@@ -47,6 +47,8 @@ const RegisterPage = page(() => import("./routes/register.tsx"), "RegisterPage")
 const ProfilePage = page(() => import("./routes/profile.tsx"), "ProfilePage");
 const VipServicesPage = page(() => import("./routes/vip-services.tsx"), "VipServicesPage");
 const ThreadPage = page(() => import("./routes/thread.tsx"), "ThreadPage");
+const ProposalPage = page(() => import("./routes/proposal.tsx"), "ProposalPage");
+const JourneyProposalPage = page(() => import("./routes/journey-proposal.tsx"), "JourneyProposalPage");
 const JourneysPage = page(() => import("./routes/journeys.tsx"), "JourneysPage");
 const JourneyInquiryPage = page(() => import("./routes/journey-detail.tsx"), "JourneyInquiryPage");
 const JourneyBespokePage = page(() => import("./routes/journey-detail.tsx"), "JourneyBespokePage");
@@ -113,10 +115,12 @@ const routesUnder = (base: string): RouteObject => ({
       { path: "vip-services", element: member(VipServicesPage) },
       { path: "bespoke-experiences", element: member(BespokePage) },
       { path: "threads/:token", element: <ThreadPage /> },
+      { path: "proposals/:token", element: <ProposalPage /> },
       { path: "journeys", element: member(JourneysPage) },
       { path: "journeys/inquiries/:id", element: member(JourneyInquiryPage) },
       { path: "journeys/bespoke/:id", element: member(JourneyBespokePage) },
       { path: "journeys/chats/:id", element: member(JourneyChatPage) },
+      { path: "journeys/proposals/:id", element: member(JourneyProposalPage) },
       { path: "admin", element: admin(AdminDashboardPage) },
       ...adminArea("destinations", AdminDestinationsPage, AdminDestinationFormPage),
       ...adminArea("packages", AdminPackagesPage, AdminPackageFormPage),

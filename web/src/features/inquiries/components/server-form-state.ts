@@ -4,34 +4,18 @@
  * JSON block, so the app's form starts exactly as the server's HTML shows it.
  */
 import { INQUIRY_FORM_STATE_ID, type InquiryFormState } from "@contract/inquiry-form-page.ts";
+import { serverPageState } from "../../../lib/server-page-state.ts";
 
-let rendering: InquiryFormState | null = null;
-let fromPage: InquiryFormState | null | undefined;
+const state = serverPageState<InquiryFormState>(INQUIRY_FORM_STATE_ID);
 
-/** Renders with `state` as the form's (the server's renderer: `render` is synchronous). */
-export function withServerFormState<T>(state: InquiryFormState | null, render: () => T): T {
-  rendering = state;
-  try {
-    return render();
-  } finally {
-    rendering = null;
-  }
-}
+/** Renders with `form` as the form's state (the server's renderer: `render` is synchronous). */
+export const withServerFormState = state.withState;
 
 /** The server's state of the form about `itemId`, if the page holds one. */
 export function serverFormState(itemId: string | undefined): InquiryFormState | null {
-  if (typeof document === "undefined") return rendering?.itemId === itemId ? rendering : null;
-  if (fromPage === undefined) {
-    try {
-      fromPage = JSON.parse(document.getElementById(INQUIRY_FORM_STATE_ID)?.textContent ?? "null") as InquiryFormState | null;
-    } catch {
-      fromPage = null;
-    }
-  }
-  return fromPage?.itemId === itemId ? fromPage : null;
+  const form = state.current();
+  return form?.itemId === itemId ? form : null;
 }
 
 /** The page's state has been taken by its form: a form shown later (another visit in the app) starts afresh. */
-export function forgetServerFormState(): void {
-  if (typeof document !== "undefined") fromPage = null;
-}
+export const forgetServerFormState = state.forget;

@@ -12,12 +12,14 @@ const KIND_LABEL: Record<JourneyKind, MemberMessageId> = {
   inquiry: "journeys.kind.inquiry",
   bespoke: "journeys.kind.bespoke",
   chat: "journeys.kind.chat",
+  proposal: "journeys.kind.proposal",
 };
 
 const OPEN_LABEL: Record<JourneyKind, MemberMessageId> = {
   inquiry: "journeys.open.inquiry",
   bespoke: "journeys.open.bespoke",
   chat: "journeys.open.chat",
+  proposal: "journeys.open.proposal",
 };
 
 /** The member's inquiries, bespoke ideas and chats, newest activity first (times on the member's clock); read again every few seconds. */
