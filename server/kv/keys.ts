@@ -60,6 +60,7 @@
  *   ["desk_changed", desk]                          -> KvU64 count     (plus one in the commit of every write that changes a staff desk's list; desk streams watch it)
  *   ["proposals", id]                               -> StoredProposal  (the working copy staff edit; proposals.ts)
  *   ["proposal_versions", id, n]                    -> SentProposal    (version n as sent, frozen: what the traveller sees and accepts)
+ *   ["proposal_views", id]                          -> {first, last, count} (the traveller's opens; apart, so a view never makes a staff edit stale)
  *   ["proposals_by_source", kind, sourceId, id]     -> true            (the proposals started from an inquiry, bespoke request or chat)
  *   ["proposals_by_email", email, id]               -> true            (a traveller's proposals: My journeys)
  *   ["proposal_tokens", tokenHash]                  -> ProposalLink    (SHA-256 of a traveller's private proposal link)
@@ -173,6 +174,7 @@ export const KEYS = {
   proposals: () => ["proposals"] as const,
   proposalVersion: (id: string, n: number) => ["proposal_versions", id, n] as const,
   proposalVersions: (id: string) => ["proposal_versions", id] as const,
+  proposalViews: (id: string) => ["proposal_views", id] as const,
   proposalBySource: (kind: string, sourceId: string, id: string) => ["proposals_by_source", kind, sourceId, id] as const,
   proposalsOfSource: (kind: string, sourceId: string) => ["proposals_by_source", kind, sourceId] as const,
   proposalByEmail: (email: string, id: string) => ["proposals_by_email", email, id] as const,

@@ -28,6 +28,7 @@ import { markDeskChanged } from "./desk-changes.ts";
 import { threadMessageWrite } from "./inquiry-threads.ts";
 import { KEYS } from "./keys.ts";
 import { addProposalLink } from "./proposal-links.ts";
+import type { ProposalViews } from "./proposals.ts";
 import { addToOutbox, type OutboxMessage } from "./outbox.ts";
 import { transact } from "./records.ts";
 
@@ -97,7 +98,8 @@ function allowed(linked: LinkedProposal, event: ProposalEvent, today: string): P
 }
 
 /**
- * The traveller opened the link: first and last time and count, and Sent → Viewed; nothing is
+ * The traveller opened the link: first and last time and count, kept apart from the record so a
+ * view never makes the editor's copy stale; the first view also moves Sent → Viewed. Nothing is
  * written for a decided proposal. Answers the proposal as written.
  */
 export async function recordView(kv: Deno.Kv, proposalId: string, now = new Date()): Promise<LinkedProposal> {
@@ -106,10 +108,13 @@ export async function recordView(kv: Deno.Kv, proposalId: string, now = new Date
     const { entry, proposal } = linked;
     const status = nextProposalStatus(proposal.status, "view");
     if (!status) return { op: kv.atomic().check(entry), result: linked };
+    const seen = await kv.get<ProposalViews>(KEYS.proposalViews(proposalId));
     const at = now.toISOString();
-    const views = { first: proposal.views?.first ?? at, last: at, count: (proposal.views?.count ?? 0) + 1 };
-    const written: StoredProposal = { ...proposal, status, views };
-    const op = kv.atomic().check(entry).set(KEYS.proposal(proposalId), written);
+    const views = { first: seen.value?.first ?? at, last: at, count: (seen.value?.count ?? 0) + 1 };
+    const op = kv.atomic().check(seen).set(KEYS.proposalViews(proposalId), views);
+    if (status === proposal.status) return { op: op.check(entry), result: linked };
+    const written: StoredProposal = { ...proposal, status };
+    op.check(entry).set(KEYS.proposal(proposalId), written);
     return { op, result: { ...linked, proposal: written } };
   });
 }

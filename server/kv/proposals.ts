@@ -85,8 +85,14 @@ export function proposalOf(entry: Deno.KvEntryMaybe<StoredProposal>): Proposal |
   return { ...entry.value, version: entry.versionstamp!, totals: proposalTotals(entry.value) };
 }
 
+/** The traveller's opens of a proposal's links, kept apart from the record (`["proposal_views", id]`). */
+export type ProposalViews = NonNullable<Proposal["views"]>;
+
+/** The staff's view of a proposal with the traveller's opens. */
 export async function getProposal(kv: Deno.Kv, id: string): Promise<Proposal | null> {
-  return proposalOf(await kv.get<StoredProposal>(KEYS.proposal(id)));
+  const [entry, views] = await kv.getMany<[StoredProposal, ProposalViews]>([KEYS.proposal(id), KEYS.proposalViews(id)]);
+  const proposal = proposalOf(entry);
+  return proposal && views.value ? { ...proposal, views: views.value } : proposal;
 }
 
 /** The list's line of a proposal. */
@@ -391,7 +397,7 @@ export async function deleteProposal(kv: Deno.Kv, id: string, audit?: AuditConte
     const current = await kv.get<StoredProposal>(KEYS.proposal(id));
     if (!current.value) throw notFound(PROPOSAL_TEXTS.notFound);
     const record = current.value;
-    const op = kv.atomic().check(current).delete(KEYS.proposal(id));
+    const op = kv.atomic().check(current).delete(KEYS.proposal(id)).delete(KEYS.proposalViews(id));
     if (record.source) op.delete(KEYS.proposalBySource(record.source.kind, record.source.id, id));
     if (emailKey(record)) op.delete(KEYS.proposalByEmail(emailKey(record), id));
     dropProposalLinks(op, id, await proposalLinkHashes(kv, id).then((all) => all.slice(0, DROPS_PER_COMMIT)));

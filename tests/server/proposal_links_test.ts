@@ -8,6 +8,7 @@ import assert from "node:assert/strict";
 import { PROPOSAL_TEXTS, type StoredProposal } from "../../contract/proposals/model.ts";
 import { addDays } from "../../contract/agency-time.ts";
 import { KEYS } from "../../server/kv/keys.ts";
+import { getProposal } from "../../server/kv/proposals.ts";
 import { dropProposalLinks, proposalLinkHashes } from "../../server/kv/proposal-links.ts";
 import { readOutbox } from "../../server/mail/mailer.ts";
 import { PROPOSAL_LIMIT } from "../../server/services/proposal-links.ts";
@@ -32,10 +33,13 @@ Deno.test("the link shows the latest sent version without costs or suppliers, an
     assert.equal(data.endDate, "2027-03-03");
     assert.equal(data.terms, "Payment in full 30 days before travel.");
     for (const secret of ["unitCost", "SecretCars", "supplier", "margin", "cost"]) assert.ok(!first.text.includes(secret), `no ${secret} in the answer`);
+    const viewed = (await t.kv.get<StoredProposal>(KEYS.proposal(id))).versionstamp;
     await t.call("GET", `/api/proposal-links/${token}`);
-    const views = (await stored(t, id)).views!;
+    const views = (await getProposal(t.kv, id))!.views!;
     assert.equal(views.count, 2);
     assert.ok(views.first <= views.last);
+    // Only the first view (Sent → Viewed) writes the record: a later one never makes a staff edit stale.
+    assert.equal((await t.kv.get<StoredProposal>(KEYS.proposal(id))).versionstamp, viewed);
     assert.equal(first.headers.get("cache-control"), "no-store");
   });
 });
