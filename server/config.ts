@@ -53,6 +53,8 @@ export const configSchema = z.object({
   JWT_SECRET: optional.pipe(z.string().min(32, "JWT_SECRET must be at least 32 characters").optional()),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
   SEED_DEMO: flag(true),
+  /** With SEED_DEMO: also a demo inquiry answered by a sent proposal, its traveller's link logged. */
+  SEED_DEMO_PROPOSAL: flag(true),
   SMTP_URL: optional,
   MAIL_FROM: z.string().trim().default("Aurum Voyages <concierge@aurumvoyages.ae>"),
   STAFF_EMAIL: z.string().trim().default("concierge@aurumvoyages.ae"),

@@ -41,8 +41,8 @@ if (indexed > 0) log.info("Indexed older inquiries for their travellers' journey
 await deps.push.publicKey();
 // Push subscriptions stored before the server sent only to the browsers' push services go.
 await dropDisallowedPushSubscriptions(kv, config);
-if (seeded) {
-  log.info("Loaded the demo catalogue into the empty database.");
+if (seeded) log.info("Loaded the demo catalogue into the empty database.");
+if (seeded && config.SEED_DEMO_PROPOSAL) {
   // A demo inquiry with its sent proposal, so the proposals list and the traveller's page show one.
   const { seedDemoProposal } = await import("./seed/demo-proposal.ts");
   const demo = await seedDemoProposal(kv, config.AGENCY_TIMEZONE);

@@ -84,8 +84,7 @@ Deno.test("the dashboard's Quick Stats tiles open their lists filtered the way t
       await tile.getByText("1", { exact: true }).waitFor();
       await tile.click();
       await page.waitForURL(`${server.url}/admin/inquiries?status=New`);
-      // Two made here, and the demo inquiry the seed answers with a proposal.
-      await page.getByText("Showing 1 of 3 inquiries").waitFor();
+      await page.getByText("Showing 1 of 2 inquiries").waitFor();
       assert.equal(await page.getByLabel("Status", { exact: true }).inputValue(), "New");
       assert.equal(await page.locator(`#inquiry-toggle-${fresh.id}`).count(), 1);
       assert.equal(await page.locator(`#inquiry-toggle-${seen.id}`).count(), 0);

@@ -18,7 +18,13 @@ export type RunningServer = {
   output(): string;
 };
 
-export async function startServer(options: { seed?: boolean; env?: Record<string, string>; dataDir?: string } = {}): Promise<RunningServer> {
+/**
+ * Starts the real server on a free port. With the demo catalogue (unless `seed: false`), but
+ * without the demo inquiry and proposal unless `demoProposal`: a test's inquiries are its own.
+ */
+export async function startServer(
+  options: { seed?: boolean; demoProposal?: boolean; env?: Record<string, string>; dataDir?: string } = {},
+): Promise<RunningServer> {
   const dataDir = options.dataDir ?? await Deno.makeTempDir({ prefix: "travel-e2e-" });
   const child = new Deno.Command("deno", {
     args: ["run", "-A", "server/main.ts"],
@@ -31,6 +37,7 @@ export async function startServer(options: { seed?: boolean; env?: Record<string
       ADMIN_EMAIL: adminCredentials.email,
       ADMIN_PASSWORD: adminCredentials.password,
       SEED_DEMO: options.seed === false ? "false" : "true",
+      SEED_DEMO_PROPOSAL: options.demoProposal ? "true" : "false",
       ...options.env,
     },
     stdout: "piped",

@@ -14,6 +14,8 @@ import { seedDemoProposal } from "../../server/seed/demo-proposal.ts";
 import { type TestApp, withAdminApp, withSeededApp, withSmtpApp } from "../helpers/app.ts";
 import { activityInquiryBody, storeFixtureActivity } from "../helpers/fixtures.ts";
 import { storeUser, tokenFor } from "../helpers/roles.ts";
+import { adminToken, apiCall } from "../helpers/e2e.ts";
+import { startServer } from "../helpers/server.ts";
 
 const FIXTURE_PRICE = 350;
 
@@ -394,4 +396,26 @@ Deno.test("concurrent saves from one copy: one wins, the other is a stale edit; 
     assert.deepEqual(versions.map((v: { version: number }) => v.version), [1, 2]);
     assert.equal((await Array.fromAsync(t.kv.list({ prefix: KEYS.proposalTokensOf(p.id) }))).length, 2);
   });
+});
+
+Deno.test("the first start of the real server stores the demo proposal and logs its working link; test servers leave it out", async () => {
+  const withDemo = await startServer({ demoProposal: true });
+  try {
+    const link = withDemo.output().match(/its traveller's link: ([^\s"]+)/)?.[1];
+    assert.ok(link, "the link is logged");
+    // With PORT=0 the address is known only once listening: the path is what counts here.
+    const page = await fetch(`${withDemo.url}${new URL(link).pathname}`, { redirect: "follow" });
+    assert.equal(page.status, 200);
+    assert.match(await page.text(), /<html[^>]*lang="en"/);
+    const proposals = await apiCall(withDemo, "GET", "/proposals", await adminToken(withDemo));
+    assert.deepEqual(proposals.json.data.map((p: { status: string }) => p.status), ["Viewed"]);
+  } finally {
+    await withDemo.stop();
+  }
+  const plain = await startServer();
+  try {
+    assert.deepEqual((await apiCall(plain, "GET", "/proposals", await adminToken(plain))).json.data, []);
+  } finally {
+    await plain.stop();
+  }
 });
