@@ -1,5 +1,6 @@
 /** Starts a Deno script as a child process and waits for its "Listening on http://..." line. */
-export type Child = { url: string; pid: number; stop(): Promise<void> };
+/** `startUpLog`: what the process wrote before it listened (e.g. the demo proposal's link). */
+export type Child = { url: string; pid: number; startUpLog: string; stop(): Promise<void> };
 
 export async function startProcess(args: string[], env: Record<string, string>, cwd: string): Promise<Child> {
   const child = new Deno.Command(Deno.execPath(), { args, env, cwd, stdout: "piped", stderr: "inherit" }).spawn();
@@ -23,6 +24,7 @@ export async function startProcess(args: string[], env: Record<string, string>, 
   return {
     url,
     pid: child.pid,
+    startUpLog: seen,
     async stop() {
       try {
         child.kill("SIGTERM");
