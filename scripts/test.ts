@@ -3,6 +3,7 @@
  *   1. the static checks of `deno task check` (lint, types, dependency rules), one result each
  *   2. web units (vitest)  3. server tests and the checks' own tests (deno test)
  *   4. production build of the web app  5. end-to-end tests in real Chromium against the real server.
+ * Stages 3 and 5 run test files side by side (deno test --parallel: as many as DENO_JOBS, or cores).
  * Prints one closing line "N passed, N failed" and exits non-zero on any failure.
  */
 import { buildWeb } from "./build-web.ts";
@@ -70,7 +71,9 @@ if (stages.includes("e2e")) {
   await buildWeb(true);
   env.CHROMIUM_PATH = await ensureChromium();
   console.log("\n== End-to-end tests (Chromium) ==");
-  ok = await runCounted(["deno", "test", "-A", "tests/e2e"], ROOT, env, denoCounts) && ok;
+  // Two files at a time on two cores (DENO_JOBS sets how many): each file starts its own server
+  // (a free port, its own DATA_DIR) and its own Chromium, and mostly waits on them.
+  ok = await runCounted(["deno", "test", "-A", "--parallel", "tests/e2e"], ROOT, env, denoCounts) && ok;
 }
 console.log(`\n${total.passed} passed, ${total.failed} failed`);
 Deno.exit(ok && total.failed === 0 ? 0 : 1);
