@@ -12,6 +12,7 @@ import type { Locator, Page } from "playwright-core";
 import { launchBrowser } from "../../scripts/browser.ts";
 import { describeViolations, seriousViolations } from "../helpers/axe.ts";
 import { adminToken, apiCall, logIn, sendInquiry } from "../helpers/e2e.ts";
+import { addSecondOption, saved } from "../helpers/proposal-editor.ts";
 import { adminCredentials, type RunningServer, startServer } from "../helpers/server.ts";
 import { startSmtp } from "../helpers/smtp.ts";
 import { newChatSessionId } from "../../contract/chat/session.ts";
@@ -32,11 +33,6 @@ async function proposalOf(server: RunningServer, token: string, id: string): Pro
   const res = await apiCall(server, "GET", `/proposals/${id}`, token);
   assert.equal(res.status, 200, JSON.stringify(res.json));
   return res.json.data;
-}
-
-/** Waits until the editor says every change is saved. */
-async function saved(page: Page) {
-  await page.locator('.proposal-editor[data-save="saved"]').waitFor({ timeout: 15_000 });
 }
 
 /** The total, cost and margin cells the editor shows for an option. */
@@ -172,15 +168,7 @@ Deno.test("staff create a proposal from an inquiry, edit a day, add an option, s
     assert.deepEqual(movedDays.slice(0, 2), [dayIds[1], dayIds[0]], "the days' new order is saved");
 
     // A second option with its own item: its total is the days' plus its own, as the server says.
-    await page.getByRole("button", { name: "Add an option" }).click();
-    const second = page.locator(".proposal-option").nth(1);
-    await second.getByLabel("Option 2 name").fill("Sea-view suite");
-    await second.getByLabel("Custom item").selectOption("hotel");
-    await second.getByRole("button", { name: "Add item to option" }).click();
-    const suite = second.locator(".proposal-item").first();
-    await suite.getByLabel("Title").fill("Sea-view suite upgrade");
-    await suite.getByLabel("Sell price (USD)").fill("400");
-    await suite.getByLabel("Quantity").fill("2");
+    await addSecondOption(page, "Sea-view suite", { title: "Sea-view suite upgrade", price: "400", quantity: "2" });
     await saved(page);
     const withOptions = await proposalOf(server, token, id);
     assert.equal(withOptions.options.length, 2);

@@ -6,7 +6,7 @@
  */
 import { LANGUAGE_INFO, SITE_LANGUAGES } from "@contract/languages.ts";
 import { LIMITS } from "@contract/limits.ts";
-import { PROPOSAL_CURRENCIES, type ProposalCurrency, type ProposalDay, type ProposalOption, type ProposalStatus } from "@contract/proposals/model.ts";
+import { PROPOSAL_CURRENCIES, type Proposal, type ProposalAcceptance, type ProposalCurrency, type ProposalDay, type ProposalOption, type ProposalStatus } from "@contract/proposals/model.ts";
 import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
 import { useDeskDateTime } from "../../../components/desk-time.ts";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
@@ -365,9 +365,7 @@ function Sending({ server, status, busy, onRevoke, onWithdraw }: SendingProps) {
         <div><dt>{t("proposals.sending.views")}</dt><dd data-views={server.views?.count ?? 0}>{t("proposals.sending.viewCount", { count: server.views?.count ?? 0 })}</dd></div>
         {server.views ? <div><dt>{t("proposals.sending.firstView")}</dt><dd><bdi>{dateTime(server.views.first)}</bdi></dd></div> : null}
         {server.views ? <div><dt>{t("proposals.sending.lastView")}</dt><dd><bdi>{dateTime(server.views.last)}</bdi></dd></div> : null}
-        {server.acceptance
-          ? <div className="desk-item__wide"><dt>{t("proposals.sending.accepted")}</dt><dd>{t("proposals.sending.acceptedBy", { name: server.acceptance.fullName, at: dateTime(server.acceptance.at) })}</dd></div>
-          : null}
+        {server.acceptance ? <Acceptance server={server} acceptance={server.acceptance} /> : null}
         {server.decline
           ? <div className="desk-item__wide"><dt>{t("proposals.sending.declined")}</dt><dd>{server.decline.reason || t("proposals.sending.noReason")}</dd></div>
           : null}
@@ -380,6 +378,28 @@ function Sending({ server, status, busy, onRevoke, onWithdraw }: SendingProps) {
           </div>
         )
         : null}
+    </>
+  );
+}
+
+/** `text` kept apart from the sentence around it (a right-to-left name in a left-to-right line, or the reverse). */
+const isolated = (text: string) => `\u2068${text}\u2069`;
+
+/** What the traveller accepted, as recorded: the option, add-ons, total, name, time and where from. */
+function Acceptance({ server, acceptance }: { server: Proposal; acceptance: ProposalAcceptance }) {
+  const t = useProposalsT();
+  const dateTime = useDeskDateTime();
+  const { lang } = useLanguage();
+  const option = server.options.find((entry) => entry.id === acceptance.optionId);
+  const addOns = acceptance.addOnIds.map((addOnId) => server.addOns?.find((entry) => entry.id === addOnId)?.title ?? addOnId);
+  return (
+    <>
+      <div className="desk-item__wide" data-acceptance="by"><dt>{t("proposals.sending.accepted")}</dt><dd>{t("proposals.sending.acceptedBy", { name: isolated(acceptance.fullName), at: dateTime(acceptance.at) })}</dd></div>
+      <div data-acceptance="option"><dt>{t("proposals.sending.acceptedOption")}</dt><dd>{option?.name || acceptance.optionId}</dd></div>
+      <div data-acceptance="addOns"><dt>{t("proposals.sending.acceptedAddOns")}</dt><dd>{addOns.length ? addOns.join(", ") : t("proposals.sending.acceptedNoAddOns")}</dd></div>
+      <div data-acceptance="total"><dt>{t("proposals.sending.acceptedTotal")}</dt><dd><bdi dir="ltr">{formatMoney(acceptance.total, server.currency, lang)}</bdi></dd></div>
+      <div data-acceptance="version"><dt>{t("proposals.sending.acceptedVersion")}</dt><dd>{acceptance.version}</dd></div>
+      <div className="desk-item__wide" data-acceptance="from"><dt>{t("proposals.sending.acceptedFrom")}</dt><dd><bdi dir="ltr">{acceptance.clientAddress}</bdi> · <bdi dir="ltr">{acceptance.userAgent}</bdi></dd></div>
     </>
   );
 }
