@@ -83,6 +83,9 @@ Deno.test("in Arabic on a 360 px phone: option 2 and an add-on update the total,
     await page.getByRole("checkbox", { name: /Spa afternoon/ }).check();
     await page.waitForFunction((old) => document.querySelector("[data-testid=proposal-total]")?.textContent !== old, before);
     assert.match((await total.textContent()) ?? "", /4,550\.00/, "option 2 plus the spa");
+    // The amount ("4,550.00 US$" in Arabic) is isolated left to right, so the Arabic around it
+    // never turns it into "$US 4,550.00".
+    assert.match((await total.textContent()) ?? "", /\u2066\u200f?4,550\.00\s?US\$\u2069/);
     await page.getByLabel(ar["accept.fullName"]).fill("ليلى حداد");
     await page.getByLabel(ar["accept.terms"]).check();
     await page.getByRole("button", { name: ar["accept.submit"] }).click();

@@ -21,9 +21,13 @@ import { answerProposal, readProposalLink } from "../api/proposal-link.ts";
 
 type Proposal = TravellerProposal;
 
+/**
+ * An amount in the proposal's currency, isolated left to right (U+2066 … U+2069): inside Arabic text
+ * "US$ 3,230.00" would otherwise show as "$US 3,230.00", and a sentence around it would reorder.
+ */
 function useMoney(currency: string) {
   const { lang } = useLanguage();
-  return (amount: number) => new Intl.NumberFormat(intlLocale(lang), { style: "currency", currency }).format(amount);
+  return (amount: number) => `\u2066${new Intl.NumberFormat(intlLocale(lang), { style: "currency", currency }).format(amount)}\u2069`;
 }
 
 export function ProposalView({ initial }: { initial: ProposalPageState }) {
