@@ -66,6 +66,13 @@
  *   ["proposal_tokens", tokenHash]                  -> ProposalLink    (SHA-256 of a traveller's private proposal link)
  *   ["proposal_tokens_of", proposalId, tokenHash]   -> true            (so staff can revoke a proposal's links)
  *   ["proposal_library", entryId]                   -> LibraryEntry    (an item or a day staff saved for reuse)
+ *   ["trips", id]                                   -> StoredTrip      (an accepted proposal's journey; written in the acceptance's commit; trips.ts)
+ *   ["trips_by_proposal", proposalId]               -> tripId          (one trip per proposal)
+ *   ["trips_by_email", email, id]                   -> true            (a traveller's trips: My journeys)
+ *   ["trip_tokens", tokenHash]                      -> TripLink        (SHA-256 of a trip link: {tripId, access, createdAt})
+ *   ["trip_tokens_of", tripId, tokenHash]           -> true            (so staff and the traveller can revoke a trip's links)
+ *   ["trip_documents", tripId, documentId]          -> TripDocument    (metadata; the file is DATA_DIR/trip-documents/{tripId}/{documentId})
+ *   ["trip_document_downloads", tripId, documentId] -> KvU64 count     (a traveller's downloads, for staff)
  *
  * The links guard makes "delete a parent" and "link a child to it" serialise: linking a child
  * (a package to a destination, an activity to a package) rewrites the parent's guard in its commit,
@@ -184,4 +191,15 @@ export const KEYS = {
   proposalTokensOf: (proposalId: string) => ["proposal_tokens_of", proposalId] as const,
   proposalLibraryEntry: (id: string) => ["proposal_library", id] as const,
   proposalLibrary: () => ["proposal_library"] as const,
+  trip: (id: string) => ["trips", id] as const,
+  trips: () => ["trips"] as const,
+  tripByProposal: (proposalId: string) => ["trips_by_proposal", proposalId] as const,
+  tripByEmail: (email: string, id: string) => ["trips_by_email", email, id] as const,
+  tripsOfEmail: (email: string) => ["trips_by_email", email] as const,
+  tripToken: (tokenHash: string) => ["trip_tokens", tokenHash] as const,
+  tripTokenOf: (tripId: string, tokenHash: string) => ["trip_tokens_of", tripId, tokenHash] as const,
+  tripTokensOf: (tripId: string) => ["trip_tokens_of", tripId] as const,
+  tripDocument: (tripId: string, documentId: string) => ["trip_documents", tripId, documentId] as const,
+  tripDocuments: (tripId: string) => ["trip_documents", tripId] as const,
+  tripDocumentDownloads: (tripId: string, documentId: string) => ["trip_document_downloads", tripId, documentId] as const,
 };
