@@ -59,7 +59,8 @@ export function createOutbox(
   options: { timing?: Partial<OutboxTiming>; now?: () => number } = {},
 ): Outbox {
   const timing = { ...OUTBOX_TIMING, ...options.timing };
-  const now = options.now ?? Date.now;
+  // Read at each use, like every write's `Date.now()`: entries and the worker keep one clock.
+  const now = options.now ?? (() => Date.now());
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -210,7 +211,8 @@ export async function runExclusive(
   options: { leaseMs: number; everyMs?: number; owner?: string; now?: () => number },
 ): Promise<boolean> {
   const owner = options.owner ?? INSTANCE;
-  const now = options.now ?? Date.now;
+  // Read at each use, like every write's `Date.now()`: entries and the worker keep one clock.
+  const now = options.now ?? (() => Date.now());
   if (!(await takeJob(kv, name, owner, now(), options.leaseMs, options.everyMs))) return false;
   try {
     await job();

@@ -200,3 +200,24 @@ Deno.test("a verification code and its email are one commit: a code refused as t
     await t.close();
   }
 });
+
+Deno.test("the worker reads the clock when it runs, as the writes do: an entry written after the clock moved is due at once", async () => {
+  const t = await makeTestApp({ seed: false });
+  const real = Date.now;
+  try {
+    await t.deps.outbox.stop();
+    const worker = createOutbox(t.kv, { mailer: t.deps.mailer, push: t.deps.push });
+    // The clock jumps an hour ahead after the worker was made (a test's frozen clock, or a
+    // corrected system clock): the entry below is written at the new time.
+    const later = real() + 3_600_000;
+    Date.now = () => later;
+    await worker.post([{ message: { kind: "mail", mail: { to: "clock@test.example", subject: "Clock", text: "moved", html: "<p>moved</p>" } } }]);
+    await worker.settled();
+    await worker.stop();
+    assert.deepEqual(await Array.fromAsync(t.kv.list({ prefix: ["outbox"] })), [], "delivered, not left waiting an hour of real time");
+    assert.ok((await readOutbox(t.kv)).some((m) => m.to === "clock@test.example"));
+  } finally {
+    Date.now = real;
+    await t.close();
+  }
+});
