@@ -134,3 +134,22 @@ Deno.test("the open English page has no serious accessibility violation", async 
     assert.equal(describeViolations("proposal page (en)", await seriousViolations(page)), "");
   });
 });
+
+Deno.test("the page's text paints before the app's code is asked for, as a public page's photo does", async () => {
+  await withServer(async (server, browser) => {
+    const { token } = await planted(server, "en");
+    const context = await browser.newContext({ ...PHONE, serviceWorkers: "block" });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/proposals/${token}`);
+    await appHasTakenOver(page);
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
+      const app = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+        .filter((entry) => entry.name.endsWith(".js") && !entry.name.includes("/assets/boot-"));
+      return { paint, firstAppStart: Math.min(...app.map((entry) => entry.startTime)), count: app.length };
+    });
+    assert.ok(timing.paint !== undefined && timing.count > 0, JSON.stringify(timing));
+    assert.ok(timing.firstAppStart >= timing.paint, `the app's code came after the first paint: ${JSON.stringify(timing)}`);
+    await context.close();
+  });
+});

@@ -8,6 +8,7 @@
  * is asked for only once that screen has painted, with its photo; before, it would share a slow
  * link with the style sheet and the photo and hold them back. Then the app's chunks and the page's
  * own (listed by the server as PAGE_MODULES_ID) load in parallel and the app hydrates the HTML.
+ * A server page without a main photo (a traveller's proposal) waits for its first paint likewise.
  * A visitor who reaches into the page before (a pointer, a key, the focus) gets the app at once,
  * and a button they pressed meanwhile (the phone menu, a tab, the chat launcher: buttons only the
  * app handles) is pressed again for them once the app has taken the page over, so no tap is lost;
@@ -98,8 +99,9 @@ function moduleList(id: string): string[] {
 /**
  * Runs `then` once the server's HTML has painted with its main photo (the image the page asks for
  * first, `fetchpriority="high"`): when the browser reports the photo's paint (Element Timing,
- * MAIN_PHOTO_TIMING), else once the photo is decoded (or has failed) and a frame has passed; at the
- * latest after PHOTO_WAIT_MS. A hidden page paints nothing: it goes on at once.
+ * MAIN_PHOTO_TIMING), else once the photo is decoded (or has failed) and a frame has passed; a page
+ * without one once its first contentful paint is reported. At the latest after PHOTO_WAIT_MS. A
+ * hidden page paints nothing: it goes on at once.
  */
 function afterFirstScreen(root: HTMLElement, then: () => void): void {
   let waited = false;
@@ -111,8 +113,18 @@ function afterFirstScreen(root: HTMLElement, then: () => void): void {
   };
   let observer: PerformanceObserver | undefined;
   const photo = root.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  if (!photo || document.visibilityState === "hidden") return start();
+  if (document.visibilityState === "hidden") return start();
   setTimeout(start, PHOTO_WAIT_MS);
+  if (!photo) {
+    // A page without a main photo (a traveller's proposal or trip): its first screen is its text.
+    if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntries().some((entry) => entry.name === "first-contentful-paint")) start();
+      });
+      observer.observe({ type: "paint", buffered: true });
+    } else requestAnimationFrame(() => setTimeout(start, 0));
+    return;
+  }
   if (PerformanceObserver.supportedEntryTypes?.includes("element")) {
     observer = new PerformanceObserver((list) => {
       if (list.getEntries().some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === MAIN_PHOTO_TIMING)) start();
