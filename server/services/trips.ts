@@ -23,6 +23,7 @@ import { daysToDeparture, pendingWarning, tripBookings, tripPhase } from "../../
 import { consultantName } from "../../contract/user.ts";
 import { forbidden, notFound } from "../errors.ts";
 import type { AuditContext } from "../kv/audit.ts";
+import type { Limit } from "../kv/rate-windows.ts";
 import { KEYS } from "../kv/keys.ts";
 import { listValues } from "../kv/records.ts";
 import { addTripLink, mintTripLink, type TripLink, tripLinkOfToken } from "../kv/trip-links.ts";
@@ -34,8 +35,12 @@ import { staffTripPendingPush, tripChangedPush } from "../push/events.ts";
 import { addToOutbox } from "../kv/outbox.ts";
 import type { Actor } from "./caller.ts";
 import type { InquiryDeps } from "./inquiries.ts";
+import { THREAD_ADDRESS_LIMIT } from "./inquiry-threads.ts";
 
 export type TripDeps = InquiryDeps;
+
+/** Co-traveller links a client address makes, as thread messages are limited. */
+export const TRIP_SHARE_LIMIT: Limit = { bucket: "trip-shares", max: 20, windowMs: 3_600_000, message: THREAD_ADDRESS_LIMIT.message };
 
 const mailOptions = (deps: Pick<TripDeps, "config" | "siteUrl">): TripMailOptions => ({
   baseUrl: deps.siteUrl,
