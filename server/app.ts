@@ -28,6 +28,7 @@ import { proposalDraftRoutes } from "./routes/proposal-draft.ts";
 import { proposalLibraryRoutes } from "./routes/proposal-library.ts";
 import { meRoutes, threadRoutes } from "./routes/threads.ts";
 import { meProposalRoutes, proposalLinkRoutes } from "./routes/proposal-links.ts";
+import { cardCheckoutRoutes, stripeWebhookRoutes } from "./routes/card-payments.ts";
 import { proposalPageRoute } from "./routes/proposal-page.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { mediaFileRoutes } from "./routes/media-files.ts";
@@ -102,6 +103,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route("/me", meRoutes);
   api.route("/proposal-links", proposalLinkRoutes);
   api.route("/me/proposals", meProposalRoutes);
+  api.route("/trip-links", cardCheckoutRoutes);
+  api.route("/payments/stripe", stripeWebhookRoutes);
   api.route("/bespoke", bespokeRoutes);
   api.route("/chat", chatRoutes);
   api.route("/chat", chatVisitorRequestRoutes);

@@ -65,6 +65,14 @@ export const configSchema = z.object({
   GEMINI_API_KEY: optional,
   GEMINI_BASE_URL: optional,
   GEMINI_MODEL: z.string().trim().default("gemini-2.5-flash"),
+  /** Card payments through Stripe Checkout (server/payments/stripe.ts); unset, no card payments and no "Pay by card". */
+  STRIPE_SECRET_KEY: optional,
+  /** The signing secret of the Stripe webhook endpoint (whsec_...) that POST /api/payments/stripe/webhook verifies. */
+  STRIPE_WEBHOOK_SECRET: optional,
+  /** Another address for Stripe's API (a local stand-in in tests), as GEMINI_BASE_URL is for Gemini; unset, Stripe's own. */
+  STRIPE_API_BASE: optional.pipe(
+    z.string().refine(isHttpUrl, "STRIPE_API_BASE must be an http(s) address, e.g. http://127.0.0.1:12111").optional(),
+  ),
   /** The number of our own proxies whose X-Forwarded-For entries are trusted (server/http/client-address.ts). */
   TRUST_PROXY: proxyHops,
   /** The log's form: `json` (a line per event) or `pretty` (readable); unset: pretty at a terminal, else JSON. */
@@ -109,6 +117,9 @@ export const configSchema = z.object({
 }).refine((config) => !config.VAPID_PUBLIC_KEY === !config.VAPID_PRIVATE_KEY, {
   path: ["VAPID_PRIVATE_KEY"],
   error: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together (or neither, and a pair is generated)",
+}).refine((config) => !config.STRIPE_SECRET_KEY || config.STRIPE_WEBHOOK_SECRET, {
+  path: ["STRIPE_WEBHOOK_SECRET"],
+  error: "STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY: card payments are recorded only from verified webhooks",
 }).refine((config) => config.PUBLIC_URL || isLoopbackHost(config.HOST), {
   path: ["PUBLIC_URL"],
   error: (issue) =>

@@ -73,6 +73,9 @@
  *   ["trip_tokens_of", tripId, tokenHash]           -> true            (so staff and the traveller can revoke a trip's links)
  *   ["trip_documents", tripId, documentId]          -> TripDocument    (metadata; the file is DATA_DIR/trip-documents/{tripId}/{documentId})
  *   ["trip_document_downloads", tripId, documentId] -> KvU64 count     (a traveller's downloads, for staff)
+ *   ["card_checkouts", sessionId]                   -> CardCheckout    (a Stripe Checkout session we opened: invoice, amount; card-checkouts.ts)
+ *   ["card_checkout_of", invoiceId]                 -> sessionId       (the invoice's open session, reused while it asks the same amount)
+ *   ["stripe_events", eventId]                      -> HandledEvent    (a webhook event handled: a replay does nothing)
  *
  * The links guard makes "delete a parent" and "link a child to it" serialise: linking a child
  * (a package to a destination, an activity to a package) rewrites the parent's guard in its commit,
@@ -202,4 +205,7 @@ export const KEYS = {
   tripDocument: (tripId: string, documentId: string) => ["trip_documents", tripId, documentId] as const,
   tripDocuments: (tripId: string) => ["trip_documents", tripId] as const,
   tripDocumentDownloads: (tripId: string, documentId: string) => ["trip_document_downloads", tripId, documentId] as const,
+  cardCheckout: (sessionId: string) => ["card_checkouts", sessionId] as const,
+  cardCheckoutOf: (invoiceId: string) => ["card_checkout_of", invoiceId] as const,
+  stripeEvent: (eventId: string) => ["stripe_events", eventId] as const,
 };
