@@ -8,7 +8,6 @@ import { z } from "zod";
 export const CARD_TEXTS = {
   /** No STRIPE_SECRET_KEY: card payments are off (404, and no button). */
   unavailable: "Card payments are not available.",
-  invoiceNotFound: "There is no such invoice on this trip.",
   nothingDue: "Nothing is left to pay on this invoice.",
   /** A co-traveller's read-only link. */
   readOnlyLink: "A co-traveller's link cannot pay invoices.",

@@ -8,6 +8,8 @@
  * Amounts here are in the currency's minor unit (cents; yen have none), as Stripe counts them.
  */
 import type Stripe from "stripe";
+import type { ProposalCurrency } from "../../contract/proposals/model.ts";
+import { minorDigits } from "../../contract/proposals/totals.ts";
 import type { Config } from "../config.ts";
 import { once } from "../util/once.ts";
 
@@ -150,17 +152,12 @@ export function createStripeGateway(
   };
 }
 
-/** Digits after the decimal point of `currency`'s minor unit (JPY 0, USD 2), as Intl and Stripe count them. */
-export function minorDigits(currency: string): number {
-  return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
-}
-
-/** An amount in major units (12.5 USD) in minor units (1250), rounded to the unit. */
+/** An amount in major units (12.5 USD) in minor units (1250), as Stripe counts it. */
 export function toMinor(amount: number, currency: string): number {
-  return Math.round(amount * 10 ** minorDigits(currency));
+  return Math.round(amount * 10 ** minorDigits(currency as ProposalCurrency));
 }
 
 /** An amount in minor units back in major units. */
 export function fromMinor(amountMinor: number, currency: string): number {
-  return amountMinor / 10 ** minorDigits(currency);
+  return amountMinor / 10 ** minorDigits(currency as ProposalCurrency);
 }

@@ -9,13 +9,17 @@ import { CARD_TEXTS } from "../../contract/money/card.ts";
 import type { WebhookReceipt } from "../../contract/money/card.ts";
 import type { SiteLanguage } from "../../contract/languages.ts";
 import type { AppDeps } from "../deps.ts";
-import { AppError, badRequest, forbidden, notFound } from "../errors.ts";
+import { AppError, badRequest, conflict, forbidden, notFound } from "../errors.ts";
 import { type CardCheckout, getCheckout, handledEvent, markEventHandled, openCheckoutOf, saveCheckout } from "../kv/card-checkouts.ts";
 import { tripLinkOfToken } from "../kv/trip-links.ts";
 import { siteLink } from "../mail/localized-mail.ts";
 import { log } from "../observe/log.ts";
 import { type CompletedCheckout, fromMinor, type StripeGateway, toMinor, WebhookSignatureError } from "../payments/stripe.ts";
-import { cardInvoice, type CardInvoice, recordCard } from "./card-invoices.ts";
+import { amountDue, recordCardPayment, refundPayment } from "./money.ts";
+import { getPayment, netOfRefunds } from "../kv/money.ts";
+import { MONEY_LIMITS, MONEY_TEXTS, type Payment, type RefundInput } from "../../contract/money/model.ts";
+import { roundMoney } from "../../contract/proposals/totals.ts";
+import type { AuditContext } from "../kv/audit.ts";
 
 /** A session is reused only while it has this long left (seconds): the traveller needs time on Stripe's page. */
 const SESSION_REUSE_MARGIN_S = 30 * 60;
@@ -38,10 +42,10 @@ function tripPage(deps: AppDeps, lang: SiteLanguage, token: string, query: strin
 export async function startCardCheckout(deps: AppDeps, token: string, invoiceId: string): Promise<{ url: string }> {
   const stripe = gatewayOf(deps);
   const link = await tripLinkOfToken(deps.kv, token);
-  const invoice = await cardInvoice(deps.kv, link.tripId, invoiceId);
+  const { invoice, outstanding } = await amountDue(deps, invoiceId, link.tripId);
   if (link.access !== "traveller") throw forbidden(CARD_TEXTS.readOnlyLink);
-  if (invoice.outstanding <= 0 || invoice.credited) throw new AppError("conflict", CARD_TEXTS.nothingDue);
-  const amountMinor = toMinor(invoice.outstanding, invoice.currency);
+  if (outstanding <= 0) throw conflict(CARD_TEXTS.nothingDue);
+  const amountMinor = toMinor(outstanding, invoice.currency);
   const nowS = Math.floor(Date.now() / 1000);
   const open = await openCheckoutOf(deps.kv, invoice.id, { amountMinor, currency: invoice.currency, usableUntil: nowS + SESSION_REUSE_MARGIN_S });
   if (open) return { url: open.url };
@@ -54,7 +58,7 @@ export async function startCardCheckout(deps: AppDeps, token: string, invoiceId:
       description: `${invoice.number} · ${invoice.tripTitle}`,
       amountMinor,
       currency: invoice.currency,
-      customerEmail: invoice.email,
+      customerEmail: invoice.billTo.email,
       locale: invoice.language,
       successUrl: tripPage(deps, invoice.language, token, `paid=${encodeURIComponent(invoice.id)}`),
       cancelUrl: tripPage(deps, invoice.language, token, `unpaid=${encodeURIComponent(invoice.id)}`),
@@ -107,18 +111,26 @@ export async function receiveStripeWebhook(deps: AppDeps, rawBody: string, signa
     return { received: true, outcome: "ignored" };
   }
   refuseMismatch(checkout, paid);
-  const recorded = await recordCard(deps, {
-    invoiceId: checkout.invoiceId,
-    amount: fromMinor(paid.amountMinor, checkout.currency),
-    currency: checkout.currency,
-    eventId: event.eventId,
-    reference: paid.paymentIntentId ?? paid.sessionId,
-  });
-  const outcome = recorded.created ? "recorded" : "duplicate";
+  let recorded;
+  try {
+    recorded = await recordCardPayment(deps, {
+      invoiceId: checkout.invoiceId,
+      amount: fromMinor(paid.amountMinor, checkout.currency),
+      currency: checkout.currency,
+      eventId: event.eventId,
+      reference: paid.paymentIntentId ?? paid.sessionId,
+    });
+  } catch (error) {
+    // Money Stripe took that the invoice no longer asks (credited, or paid otherwise meanwhile): never
+    // acknowledged, so Stripe keeps the event failed and visible, and staff refund it there.
+    log.error("stripe webhook: a paid Checkout could not be recorded", { eventId: event.eventId, sessionId: paid.sessionId, invoiceId: checkout.invoiceId, error });
+    throw error;
+  }
+  const outcome = recorded.duplicate ? "duplicate" : "recorded";
   await markEventHandled(
     deps.kv,
     event.eventId,
-    { outcome, sessionId: paid.sessionId, paymentId: recorded.paymentId, at: new Date().toISOString() },
+    { outcome, sessionId: paid.sessionId, paymentId: recorded.payment.id, at: new Date().toISOString() },
     checkout.invoiceId,
   );
   return { received: true, outcome };
@@ -143,4 +155,37 @@ function refuseMismatch(checkout: CardCheckout, paid: CompletedCheckout): void {
   throw badRequest(CARD_TEXTS.wrongAmount);
 }
 
-export type { CardInvoice };
+/**
+ * `POST /api/payments/{id}/refunds`: a card payment's refund is issued through Stripe first, then
+ * recorded with Stripe's refund id; a bank payment's (or any, without Stripe) is recorded only. The
+ * Stripe request's idempotency key is the payment, the refund's place among its refunds and the
+ * amount, so a retry after a failed recording gets Stripe's same refund, never a second one.
+ */
+export async function refundWithStripe(
+  deps: AppDeps,
+  paymentId: string,
+  input: RefundInput,
+  recordedBy: string,
+  audit?: AuditContext,
+): Promise<Payment> {
+  const payment = await getPayment(deps.kv, paymentId);
+  if (!payment) throw notFound(MONEY_TEXTS.paymentNotFound);
+  if (payment.method !== "card" || !deps.stripe) return await refundPayment(deps, paymentId, input, recordedBy, audit);
+  // The store refuses these too, but only after Stripe would have paid the money back.
+  if (payment.refunds.length >= MONEY_LIMITS.refundsPerPayment) throw conflict(MONEY_TEXTS.tooManyRefunds);
+  const amount = roundMoney(input.amount, payment.currency);
+  if (amount > netOfRefunds(payment)) throw conflict(MONEY_TEXTS.refundTooLarge);
+  const amountMinor = toMinor(amount, payment.currency);
+  let issued;
+  try {
+    issued = await deps.stripe.refund({
+      paymentIntentId: payment.reference,
+      amountMinor,
+      refundId: `${payment.id}-${payment.refunds.length + 1}-${amountMinor}`,
+    });
+  } catch (error) {
+    log.error("stripe refund not issued", { paymentId, amountMinor, error });
+    throw new AppError("unavailable", CARD_TEXTS.refundFailed, { retryAfterSeconds: 30 });
+  }
+  return await refundPayment(deps, paymentId, { ...input, amount, externalId: issued.id }, recordedBy, audit);
+}
