@@ -12,6 +12,8 @@ export const AUDIT_ENTITIES = [
   "session",
   "proposal",
   "proposal_library",
+  "invoice",
+  "payment",
 ] as const;
 export type AuditEntity = typeof AUDIT_ENTITIES[number];
 
@@ -44,6 +46,9 @@ export const AUDIT_ACTIONS = [
   "accept",
   "decline",
   "request_changes",
+  /** Money (issue #32): an invoice reversed by a credit note; money given back against a payment. */
+  "credit",
+  "refund",
 ] as const;
 export type AuditAction = typeof AUDIT_ACTIONS[number];
 
@@ -61,4 +66,6 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   session: "Sign-in",
   proposal: "Proposal",
   proposal_library: "Proposal library",
+  invoice: "Invoice",
+  payment: "Payment",
 };

@@ -3,35 +3,27 @@
  * screens (which preview them): the schedule made at acceptance, an invoice's lines and VAT, an
  * invoice's status. No I/O, no clock: the caller passes today.
  */
-import type { ProposalContent, ProposalCurrency } from "../proposals/model.ts";
+import { addDays } from "../agency-time.ts";
+import type { ProposalCurrency } from "../proposals/model.ts";
 import { lineTotals, roundMoney } from "../proposals/totals.ts";
 import type { DueKind, InvoiceLine, InvoiceStatus } from "./model.ts";
 
 /** One accepted priced line: what the traveller agreed to pay for it and what the supplier costs. */
 export type AcceptedLine = { title: string; price: number; cost: number };
 
-/** The accepted option's priced lines (the days' items, the option's own, the chosen add-ons), in order. */
-export function acceptedLines(
-  content: Pick<ProposalContent, "days" | "options" | "addOns" | "currency">,
-  optionId: string,
-  addOnIds: readonly string[],
-): AcceptedLine[] {
-  const option = content.options.find((o) => o.id === optionId);
-  const chosen = new Set(addOnIds);
-  const lines = [
-    ...content.days.flatMap((day) => day.items),
-    ...(option?.items ?? []),
-    ...content.addOns.filter((addOn) => chosen.has(addOn.id)),
-  ];
-  return lines.map((line) => ({ title: line.title, ...lineTotals(line, content.currency) }))
-    .filter((line) => line.price > 0);
-}
+type PricedItem = { title: string; unitPrice: number; unitCost: number; quantity: number };
 
-/** Adds days to a YYYY-MM-DD date (negative to go back). */
-export function addDays(date: string, days: number): string {
-  const at = new Date(`${date}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
+/**
+ * The priced lines a trip was accepted with, in the order the traveller read them: the days' items,
+ * then the stay (the chosen option's own items and the chosen add-ons). A trip copies these from
+ * the accepted version (trips.ts `tripFromAcceptance`), so they are the accepted option and add-ons.
+ */
+export function tripLines(
+  trip: { days: { items: PricedItem[] }[]; stay: PricedItem[]; currency: ProposalCurrency },
+): AcceptedLine[] {
+  return [...trip.days.flatMap((day) => day.items), ...trip.stay]
+    .map((line) => ({ title: line.title, ...lineTotals(line, trip.currency) }))
+    .filter((line) => line.price > 0);
 }
 
 /** Whole days from `from` to `to` (YYYY-MM-DD), negative when `to` is earlier. */
