@@ -53,7 +53,8 @@ export type StandInSession = {
   line_items: { name: string; unit_amount: number; quantity: number }[];
 };
 
-export type Delivery = { eventId: string; status: number; body: string };
+/** A webhook the stand-in sent: the event's id and body (to replay it) and the server's answer. */
+export type Delivery = { eventId: string; payload: string; status: number; body: string };
 
 /** How a webhook reaches the server: a fetch of its URL, or straight into an in-process app. */
 export type Deliver = (body: string, headers: Record<string, string>) => Response | Promise<Response>;
@@ -138,7 +139,7 @@ export function startStripeStandIn(options: {
       "stripe-signature": signature ?? await sign(payload),
       "user-agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)",
     });
-    const delivery = { eventId: JSON.parse(payload).id, status: res.status, body: await res.text() };
+    const delivery = { eventId: JSON.parse(payload).id, payload, status: res.status, body: await res.text() };
     deliveries.push(delivery);
     return delivery;
   }
