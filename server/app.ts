@@ -36,6 +36,7 @@ import { accountRoutes } from "./routes/account.ts";
 import { agencyRoutes } from "./routes/agency.ts";
 import { adminUserRoutes } from "./routes/admin-users.ts";
 import { auditRoutes } from "./routes/audit.ts";
+import { moneyRoutes } from "./routes/money.ts";
 import { openApiRoutes } from "./routes/openapi.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { seoRoutes } from "./seo/routes.ts";
@@ -114,6 +115,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route("/agency", agencyRoutes);
   api.route("/", openApiRoutes);
   api.route("/", auditRoutes);
+  api.route("/", moneyRoutes);
   app.route("/api", api);
 
   app.route("/media", mediaFileRoutes);

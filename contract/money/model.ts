@@ -383,3 +383,11 @@ export const MONEY_TEXTS = {
   tooManyPayments: `A trip can hold at most ${MONEY_LIMITS.paymentsPerTrip} payments.`,
   tooManyRefunds: `A payment can hold at most ${MONEY_LIMITS.refundsPerPayment} refunds.`,
 } as const;
+
+/** `GET /api/payments`: the period (days of the agency, both included; default the last 12 months) and the form. */
+export const paymentsQuery = z.object({
+  from: day.optional(),
+  to: day.optional(),
+  format: z.enum(["json", "csv"]).optional(),
+});
+export type PaymentsQuery = z.infer<typeof paymentsQuery>;
