@@ -39,6 +39,7 @@ import { notFound } from "../errors.ts";
 import { tripLinkOfToken } from "../kv/trip-links.ts";
 import { idParam } from "../openapi/params.ts";
 import { declareOn } from "../openapi/registry.ts";
+import { refundWithStripe } from "../services/card-payments.ts";
 import {
   creditInvoice,
   documentPdf,
@@ -46,7 +47,6 @@ import {
   type MoneyDocument,
   paymentsReport,
   recordBankPayment,
-  refundPayment,
   travellerInvoices,
   tripLedger,
 } from "../services/money.ts";
@@ -181,18 +181,19 @@ route({
   route: "POST /api/payments/:id/refunds",
   summary: "Record a refund",
   description: "Money given back against a payment, at most what it still counts for (409). The invoice opens again when " +
-    "it is no longer paid in full. Audited.",
+    "it is no longer paid in full. Audited. A card payment's refund is issued through Stripe first (503 when Stripe " +
+    "does not issue it: nothing is recorded) and recorded with Stripe's refund id.",
   tag,
   operationId: "refundPayment",
   access: "admin",
   params: idParam,
   body: refundInput,
   answer: { status: 201, description: "The payment with its refunds.", schema: payment },
-  errors: ["not_found", "conflict"],
+  errors: ["not_found", "conflict", "unavailable"],
 }, async (c, { body }) => {
   const id = pathId(c, "id", MONEY_TEXTS.paymentNotFound);
   const input = await body();
-  return c.json({ data: await refundPayment(c.var.deps, id, input, actorOf(c).user.id, auditOf(c)) }, 201);
+  return c.json({ data: await refundWithStripe(c.var.deps, id, input, actorOf(c).user.id, auditOf(c)) }, 201);
 });
 
 route({

@@ -11,7 +11,7 @@ import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { launchBrowser } from "../../scripts/browser.ts";
 import type { StoredInvoice } from "../../contract/money/model.ts";
-import { addDays } from "../../contract/money/schedule.ts";
+import { addDays } from "../../contract/agency-time.ts";
 import { loadConfig } from "../../server/config.ts";
 import { KV_FILE } from "../../server/kv/database-file.ts";
 import { KEYS } from "../../server/kv/keys.ts";
@@ -125,7 +125,7 @@ Deno.test("accept, pay the deposit by card on the trip page, get the receipt, th
     // The balance reminder at its day: the job run with the clock moved to 7 days before the due
     // date queues it to the outbox, and the server's own worker emails it.
     const reminderDay = new Date(`${addDays(balance.dueOn, -7)}T09:00:00Z`);
-    const config = loadConfig({ DATA_DIR: server.dataDir, SMTP_URL: smtp.url, ...env });
+    const config = loadConfig({ DATA_DIR: server.dataDir, ...env });
     const queued = await withDatabase(server, (kv) => runPaymentReminders({ kv, config, siteUrl: server.url, outbox: { wake() {} } }, reminderDay));
     assert.equal(queued, 1, "the balance's reminder, not the paid deposit's");
     const reminder = await smtp.waitFor((m) => m.to.includes(TRAVELLER) && m.subject === `Reminder: invoice ${balance.number} is due in 7 days`, 30_000);

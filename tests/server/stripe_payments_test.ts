@@ -112,11 +112,10 @@ Deno.test("the Pay button's webhook records the payment once and emails the rece
     assert.equal(payments[0].reference, session.payment_intent);
     assert.equal(payments[0].externalId, stripe.deliveries[0].eventId);
     assert.equal(payments[0].invoiceId, deposit.id);
-    const invoices = (await t.call("GET", `/api/trip-links/${token}/invoices`));
-    if (invoices.status === 200) {
-      assert.equal(invoices.json.data.invoices.find((i: { id: string }) => i.id === deposit.id).status, "paid");
-      assert.equal(invoices.json.data.card, true);
-    }
+    const invoices = await t.call("GET", `/api/trip-links/${token}/invoices`);
+    assert.equal(invoices.status, 200, invoices.text);
+    assert.equal(invoices.json.data.invoices.find((i: { id: string }) => i.id === deposit.id).status, "paid");
+    assert.equal(invoices.json.data.card, true, "Pay by card is offered");
 
     await t.deps.outbox.settled();
     const receipts = (await readOutbox(t.kv)).filter((m) => m.to === trip.traveller.email && m.subject.includes(payments[0].receiptNumber));
@@ -193,7 +192,10 @@ Deno.test("a card payment's refund is issued through Stripe, then recorded with 
     await stripe.pay(stripe.sessionOf(url).id);
     const [payment] = await paymentsOf(t, trip.id);
     const part = Math.round(deposit.total * 40) / 100;
-    const refunded = await refundWithStripe(t.deps, payment.id, { amount: part, refundedOn: "2026-11-28", reason: "Spa cancelled" }, "admin");
+    const admin = await t.adminToken();
+    const res = await t.call("POST", `/api/payments/${payment.id}/refunds`, { token: admin, body: { amount: part, refundedOn: "2026-11-28", reason: "Spa cancelled" } });
+    assert.equal(res.status, 201, res.text);
+    const refunded = res.json.data;
     const asked = stripe.requests.filter((r) => r.path === "/v1/refunds");
     assert.equal(asked.length, 1);
     assert.equal(asked[0].body.payment_intent, payment.reference);
@@ -206,6 +208,13 @@ Deno.test("a card payment's refund is issued through Stripe, then recorded with 
     // More than is left: refused before Stripe is asked.
     await assert.rejects(refundWithStripe(t.deps, payment.id, { amount: deposit.total, refundedOn: "2026-11-28" }, "admin"), /more than the payment/);
     assert.equal(stripe.requests.filter((r) => r.path === "/v1/refunds").length, 1);
+
+    // Stripe does not issue it: 503, and nothing is recorded.
+    await stripe.close();
+    const down = await t.call("POST", `/api/payments/${payment.id}/refunds`, { token: admin, body: { amount: 1, refundedOn: "2026-11-28" } });
+    assert.equal(down.status, 503, down.text);
+    assert.equal(down.json.message, "Stripe did not issue the refund. Please try again in a moment.");
+    assert.equal((await t.kv.get<StoredPayment>(KEYS.payment(payment.id))).value!.refunds.length, 1);
   });
 });
 
