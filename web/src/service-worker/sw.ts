@@ -18,7 +18,7 @@ import { flushOutbox, OUTBOX_SYNC_TAG } from "../features/inquiries/outbox/outbo
 import { catalogueReadHandler, catalogueWriteHandler, isCatalogueRead, isCatalogueWrite } from "./catalogue-routes.ts";
 import { exchangeRatesHandler, isExchangeRatesRead } from "./exchange-rate-routes.ts";
 import { listenForPush } from "./push-notifications.ts";
-import { isTripApi, isTripPage, keptTripFallback, tripApiHandler, tripPageHandler } from "./trip-routes.ts";
+import { isTripApi, isTripPage, keptPicture, tripApiHandler, tripPageHandler } from "./trip-routes.ts";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -45,16 +45,17 @@ registerRoute(isCatalogueRead, catalogueReadHandler, "GET");
 registerRoute(isExchangeRatesRead, exchangeRatesHandler, "GET");
 for (const method of ["POST", "PUT", "PATCH", "DELETE"] as const) registerRoute(isCatalogueWrite, catalogueWriteHandler, method);
 
+const images = new CacheFirst({
+  cacheName: IMAGE_CACHE,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+  ],
+});
 registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && request.method === "GET" && /^\/(images|media)\//.test(url.pathname),
-  new CacheFirst({
-    cacheName: IMAGE_CACHE,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
-      keptTripFallback,
-    ],
-  }),
+  // A kept trip's picture is its kept copy (not stored a second time here).
+  async (options) => await keptPicture(options.request) ?? await images.handle(options),
 );
 
 self.addEventListener("message", (event) => {

@@ -7,7 +7,7 @@
  * page as the app's shell (which reads the kept trip from the device's database), a document or a
  * picture from the trip's own cache. A trip not kept is simply not there offline.
  */
-import type { RouteHandlerCallback, RouteMatchCallback, WorkboxPlugin } from "workbox-core";
+import type { RouteHandlerCallback, RouteMatchCallback } from "workbox-core";
 import { matchPrecache } from "workbox-precaching";
 import { LANGUAGE_PREFIXES } from "@contract/language-paths.ts";
 import { fromKeptTrips } from "../features/trips/utils/kept-cache.ts";
@@ -42,7 +42,7 @@ export const tripApiHandler: RouteHandlerCallback = async ({ request }) => {
   }
 };
 
-/** For the pictures' cache-first route: a picture not in its cache may be in a kept trip's. */
-export const keptTripFallback: WorkboxPlugin = {
-  handlerDidError: async ({ request }) => await fromKeptTrips(request.url) ?? undefined,
-};
+/** A picture of a trip kept on this phone, if it is one (online or not: it does not change). */
+export async function keptPicture(request: Request): Promise<Response | undefined> {
+  return await fromKeptTrips(request.url);
+}

@@ -7,6 +7,6 @@ export const tripLinkPath = (token: string) => `/trip-links/${encodeURIComponent
 /** The trip as the link shows it, always the server's current copy (never an HTTP cache's). */
 export const readTripLink = (token: string) => get<TravellerTrip>(tripLinkPath(token), { headers: { "cache-control": "no-cache" } });
 
-/** The traveller's read-only link for co-travellers: a new one (the earlier one stops working), or revoked. */
-export const createCoTravellerLink = (token: string) => post<{ token: string }>(`${tripLinkPath(token)}/co-traveller`);
+/** A new read-only link for co-travellers (its token and page address), or every such link revoked. */
+export const createCoTravellerLink = (token: string) => post<{ token: string; url: string }>(`${tripLinkPath(token)}/co-traveller`);
 export const revokeCoTravellerLink = (token: string) => del<unknown>(`${tripLinkPath(token)}/co-traveller`);

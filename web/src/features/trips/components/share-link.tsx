@@ -4,15 +4,12 @@
  */
 import { useState } from "react";
 import { useTripT } from "../../../i18n/areas/trip.ts";
-import { languagePath } from "@contract/language-paths.ts";
-import { useLanguage } from "../../../i18n/language-context.tsx";
 import { createCoTravellerLink, revokeCoTravellerLink } from "../api/trip-link.ts";
 
 type Shown = { kind: "idle" } | { kind: "working" } | { kind: "made"; url: string } | { kind: "revoked" } | { kind: "failed" };
 
 export function ShareLink({ token }: { token: string }) {
   const t = useTripT();
-  const { lang } = useLanguage();
   const [shown, setShown] = useState<Shown>({ kind: "idle" });
   async function run(action: () => Promise<Shown>) {
     setShown({ kind: "working" });
@@ -25,7 +22,7 @@ export function ShareLink({ token }: { token: string }) {
   const create = () =>
     run(async () => {
       const made = await createCoTravellerLink(token);
-      return { kind: "made", url: new URL(languagePath(lang, `/trips/${made.token}`), location.origin).href };
+      return { kind: "made", url: made.url };
     });
   const revoke = () =>
     run(async () => {

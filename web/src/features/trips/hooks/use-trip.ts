@@ -81,7 +81,8 @@ export function useTrip(token: string, initial: TripPageState | null) {
     const again = () => document.visibilityState === "visible" && void read();
     const pushed = (event: MessageEvent) => {
       const data = event.data as { type?: string; url?: string } | null;
-      if (data?.type === "PUSH_RECEIVED" && typeof data.url === "string" && data.url.includes(token)) void read();
+      // A push may be about this trip (the server knows its links only by their hashes, so its link may not name this one).
+      if (data?.type === "PUSH_RECEIVED") void read();
     };
     addEventListener("online", again);
     document.addEventListener("visibilitychange", again);
