@@ -30,6 +30,7 @@ import { meRoutes, threadRoutes } from "./routes/threads.ts";
 import { meProposalRoutes, proposalLinkRoutes } from "./routes/proposal-links.ts";
 import { proposalPageRoute } from "./routes/proposal-page.ts";
 import { TRIP_DOCUMENT_UPLOAD_PATH, tripDocumentRoutes, tripLinkDocumentRoutes } from "./routes/trip-documents.ts";
+import { tripCalendarRoute } from "./routes/trip-calendar.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { mediaFileRoutes } from "./routes/media-files.ts";
 import { accountRoutes } from "./routes/account.ts";
@@ -73,6 +74,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use("*", inquiryFormRoute(readDeadline));
   // The traveller's proposal page and its forms (routes/proposal-page.ts).
   app.use("*", proposalPageRoute(readDeadline));
+  // A trip's calendar by its private link (routes/trip-calendar.ts).
+  app.use("*", tripCalendarRoute());
 
   const api = new Hono<AppEnv>();
   api.use("*", async (c, next) => {
