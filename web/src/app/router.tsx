@@ -48,6 +48,7 @@ const ProfilePage = page(() => import("./routes/profile.tsx"), "ProfilePage");
 const VipServicesPage = page(() => import("./routes/vip-services.tsx"), "VipServicesPage");
 const ThreadPage = page(() => import("./routes/thread.tsx"), "ThreadPage");
 const ProposalPage = page(() => import("./routes/proposal.tsx"), "ProposalPage");
+const TripPage = page(() => import("./routes/trip.tsx"), "TripPage");
 const JourneyProposalPage = page(() => import("./routes/journey-proposal.tsx"), "JourneyProposalPage");
 const JourneysPage = page(() => import("./routes/journeys.tsx"), "JourneysPage");
 const JourneyInquiryPage = page(() => import("./routes/journey-detail.tsx"), "JourneyInquiryPage");
@@ -118,6 +119,7 @@ const routesUnder = (base: string): RouteObject => ({
       { path: "bespoke-experiences", element: member(BespokePage) },
       { path: "threads/:token", element: <ThreadPage /> },
       { path: "proposals/:token", element: <ProposalPage /> },
+      { path: "trips/:token", element: <TripPage /> },
       { path: "journeys", element: member(JourneysPage) },
       { path: "journeys/inquiries/:id", element: member(JourneyInquiryPage) },
       { path: "journeys/bespoke/:id", element: member(JourneyBespokePage) },
