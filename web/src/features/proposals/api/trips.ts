@@ -47,13 +47,7 @@ export function saveTrip(id: string, input: TripInput): Promise<Trip> {
 export function useTripOfProposal(proposalId: string, enabled: boolean) {
   return useQuery({
     queryKey: tripKeys.ofProposal(proposalId),
-    queryFn: async ({ signal }) => {
-      for (const phase of ["upcoming", "travelling", "returned"] as const) {
-        const found = (await get<TripSummary[]>(`/trips?phase=${phase}`, { signal })).find((trip) => trip.proposalId === proposalId);
-        if (found) return found;
-      }
-      return null;
-    },
+    queryFn: async ({ signal }) => (await get<TripSummary[]>("/trips", { signal })).find((trip) => trip.proposalId === proposalId) ?? null,
     enabled,
     staleTime: 0,
   });
