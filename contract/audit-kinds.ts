@@ -12,6 +12,7 @@ export const AUDIT_ENTITIES = [
   "session",
   "proposal",
   "proposal_library",
+  "trip",
 ] as const;
 export type AuditEntity = typeof AUDIT_ENTITIES[number];
 
@@ -61,4 +62,5 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   session: "Sign-in",
   proposal: "Proposal",
   proposal_library: "Proposal library",
+  trip: "Trip",
 };

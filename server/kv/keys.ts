@@ -71,7 +71,8 @@
  *   ["trips_by_email", email, id]                   -> true            (a traveller's trips: My journeys)
  *   ["trip_tokens", tokenHash]                      -> TripLink        (SHA-256 of a trip link: {tripId, access, createdAt})
  *   ["trip_tokens_of", tripId, tokenHash]           -> true            (so staff and the traveller can revoke a trip's links)
- *   ["trip_documents", tripId, documentId]          -> TripDocument    (metadata; the file is DATA_DIR/trip-documents/{tripId}/{documentId})
+ *   ["trip_documents", tripId, documentId]          -> TripDocument    (metadata; the file is DATA_DIR/trip-documents/{documentId})
+ *   ["trip_document_count", tripId]                 -> number          (a trip's documents, checked in each upload's commit: TRIP_LIMITS.documents)
  *   ["trip_document_downloads", tripId, documentId] -> KvU64 count     (a traveller's downloads, for staff)
  *
  * The links guard makes "delete a parent" and "link a child to it" serialise: linking a child
@@ -202,4 +203,6 @@ export const KEYS = {
   tripDocument: (tripId: string, documentId: string) => ["trip_documents", tripId, documentId] as const,
   tripDocuments: (tripId: string) => ["trip_documents", tripId] as const,
   tripDocumentDownloads: (tripId: string, documentId: string) => ["trip_document_downloads", tripId, documentId] as const,
+  tripDocumentDownloadsOf: (tripId: string) => ["trip_document_downloads", tripId] as const,
+  tripDocumentCount: (tripId: string) => ["trip_document_count", tripId] as const,
 };
