@@ -73,6 +73,8 @@ const AdminLiveChatsPage = page(() => import("./routes/admin/live-chats.tsx"), "
 const AdminPreviewPage = page(() => import("./routes/admin/preview.tsx"), "AdminPreviewPage");
 const AdminProposalsPage = page(() => import("./routes/admin/proposals.tsx"), "AdminProposalsPage");
 const AdminProposalEditorPage = page(() => import("./routes/admin/proposal-editor.tsx"), "AdminProposalEditorPage");
+const AdminTripsPage = page(() => import("./routes/admin/trips.tsx"), "AdminTripsPage");
+const AdminTripEditorPage = page(() => import("./routes/admin/trip-editor.tsx"), "AdminTripEditorPage");
 const AdminPaymentsPage = page(() => import("./routes/admin/payments.tsx"), "AdminPaymentsPage");
 const AdminTripLedgerPage = page(() => import("./routes/admin/trip-ledger.tsx"), "AdminTripLedgerPage");
 
@@ -139,6 +141,8 @@ const routesUnder = (base: string): RouteObject => ({
       { path: "admin/preview/:collection/:id", element: admin(AdminPreviewPage) },
       { path: "admin/proposals", element: admin(AdminProposalsPage) },
       { path: "admin/proposals/:id", element: admin(AdminProposalEditorPage) },
+      { path: "admin/trips", element: admin(AdminTripsPage) },
+      { path: "admin/trips/:id", element: admin(AdminTripEditorPage) },
       { path: "admin/payments", element: admin(AdminPaymentsPage) },
       { path: "admin/payments/trips/:id", element: admin(AdminTripLedgerPage) },
       // Any other address: "Page not found" in its language (the server answers it 404, noindex).
