@@ -12,6 +12,7 @@ export const AUDIT_ENTITIES = [
   "session",
   "proposal",
   "proposal_library",
+  "trip",
   "invoice",
   "payment",
 ] as const;
@@ -66,6 +67,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   session: "Sign-in",
   proposal: "Proposal",
   proposal_library: "Proposal library",
+  trip: "Trip",
   invoice: "Invoice",
   payment: "Payment",
 };

@@ -71,7 +71,8 @@
  *   ["trips_by_email", email, id]                   -> true            (a traveller's trips: My journeys)
  *   ["trip_tokens", tokenHash]                      -> TripLink        (SHA-256 of a trip link: {tripId, access, createdAt})
  *   ["trip_tokens_of", tripId, tokenHash]           -> true            (so staff and the traveller can revoke a trip's links)
- *   ["trip_documents", tripId, documentId]          -> TripDocument    (metadata; the file is DATA_DIR/trip-documents/{tripId}/{documentId})
+ *   ["trip_documents", tripId, documentId]          -> TripDocument    (metadata; the file is DATA_DIR/trip-documents/{documentId})
+ *   ["trip_document_count", tripId]                 -> number          (a trip's documents, checked in each upload's commit: TRIP_LIMITS.documents)
  *   ["trip_document_downloads", tripId, documentId] -> KvU64 count     (a traveller's downloads, for staff)
  *   ["payment_schedules", tripId]                   -> PaymentSchedule (the dues of an accepted trip; made in the acceptance's commit; money/)
  *   ["invoices", id]                                -> StoredInvoice   (issued once, never changed but for its credit note's id)
@@ -85,7 +86,6 @@
  *   ["payments_of_trip", tripId, id]                -> true
  *   ["payments_by_external", eventId]               -> paymentId       (a card payment's Stripe event: recorded once)
  *   ["money_events", day, id]                       -> LedgerRow       (each invoice, credit note, payment, refund by its day: GET /api/payments, CSV)
- *   ["money_months", month, currency]               -> MonthTotals     (accepted revenue and cost by acceptance month, in the acceptance's commit)
  *   ["payment_reminders", invoiceId, kind]          -> timestamp       (a reminder's once-marker, in the commit that queues its email)
  *   ["card_checkouts", sessionId]                   -> CardCheckout    (a Stripe Checkout session we opened: invoice, amount; card-checkouts.ts)
  *   ["card_checkout_of", invoiceId]                 -> sessionId       (the invoice's open session, reused while it asks the same amount)
@@ -219,6 +219,8 @@ export const KEYS = {
   tripDocument: (tripId: string, documentId: string) => ["trip_documents", tripId, documentId] as const,
   tripDocuments: (tripId: string) => ["trip_documents", tripId] as const,
   tripDocumentDownloads: (tripId: string, documentId: string) => ["trip_document_downloads", tripId, documentId] as const,
+  tripDocumentDownloadsOf: (tripId: string) => ["trip_document_downloads", tripId] as const,
+  tripDocumentCount: (tripId: string) => ["trip_document_count", tripId] as const,
   paymentSchedule: (tripId: string) => ["payment_schedules", tripId] as const,
   invoice: (id: string) => ["invoices", id] as const,
   invoiceOfTrip: (tripId: string, id: string) => ["invoices_of_trip", tripId, id] as const,
@@ -236,8 +238,6 @@ export const KEYS = {
   paymentByExternal: (eventId: string) => ["payments_by_external", eventId] as const,
   moneyEvent: (day: string, id: string) => ["money_events", day, id] as const,
   moneyEvents: () => ["money_events"] as const,
-  moneyMonth: (month: string, currency: string) => ["money_months", month, currency] as const,
-  moneyMonths: () => ["money_months"] as const,
   paymentReminder: (invoiceId: string, kind: string) => ["payment_reminders", invoiceId, kind] as const,
   cardCheckout: (sessionId: string) => ["card_checkouts", sessionId] as const,
   cardCheckoutOf: (invoiceId: string) => ["card_checkout_of", invoiceId] as const,
