@@ -10,6 +10,11 @@ export function startCardCheckout(token: string, invoiceId: string): Promise<Car
   return post<CardCheckout>(`/trip-links/${encodeURIComponent(token)}/invoices/${encodeURIComponent(invoiceId)}/checkout`);
 }
 
+/** Leaves for Stripe's Checkout page (the same tab: Stripe brings the traveller back). */
+export function openCheckout(url: string): void {
+  location.assign(url);
+}
+
 /** What Stripe's return to the trip page says: `?paid={invoiceId}` or `?unpaid={invoiceId}` (config's success and cancel addresses). */
 export function cardReturnOf(search: string): { kind: "paid" | "unpaid"; invoiceId: string } | null {
   const params = new URLSearchParams(search);

@@ -5,11 +5,11 @@
  * when Stripe sends the traveller back (`?paid=` or `?unpaid=`), waiting for the webhook's record.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useState } from "react";
+import { Suspense, useEffect, useId, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { useMoneyT } from "../../../i18n/areas/money.ts";
 import { ApiError } from "../../../lib/api-client.ts";
-import { cardReturnOf, startCardCheckout } from "../api/card-checkout.ts";
+import { cardReturnOf, openCheckout, startCardCheckout } from "../api/card-checkout.ts";
 import { moneyKeys, useTravellerInvoices } from "../api/payments.ts";
 
 type Shown = { kind: "idle" } | { kind: "opening" } | { kind: "failed"; message: string };
@@ -22,7 +22,7 @@ export function PayByCard({ token, invoice }: { token: string; invoice: { id: st
     setShown({ kind: "opening" });
     try {
       const { url } = await startCardCheckout(token, invoice.id);
-      location.assign(url);
+      openCheckout(url);
     } catch (error) {
       setShown({ kind: "failed", message: error instanceof ApiError && error.fromServer ? error.message : t("card.failed") });
     }
@@ -50,8 +50,17 @@ export function PayByCard({ token, invoice }: { token: string; invoice: { id: st
 const CONFIRM_EVERY_MS = 2_000;
 const CONFIRM_TRIES = 15;
 
-/** The message of Stripe's return to the trip page; the address is then cleaned so a reload does not repeat it. */
+/**
+ * The message of Stripe's return to the trip page; the address is then cleaned so a reload does not
+ * repeat it. In the browser only, as the invoices panel (the server's page knows no invoices).
+ */
 export function CardReturn({ token }: { token: string }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? <Suspense fallback={null}><ReturnMessage token={token} /></Suspense> : null;
+}
+
+function ReturnMessage({ token }: { token: string }) {
   const t = useMoneyT();
   const location = useLocation();
   const navigate = useNavigate();
