@@ -1,5 +1,6 @@
 import { useParams } from "react-router-dom";
 import { useState } from "react";
+import { TripInvoices } from "../../features/payments/components/trip-invoices.tsx";
 import { TripView } from "../../features/trips/components/trip-view.tsx";
 import { serverTripPage } from "../../features/trips/page-state.ts";
 import { useTripT } from "../../i18n/areas/trip.ts";
@@ -15,5 +16,5 @@ export function TripPage() {
   const t = useTripT();
   const [initial] = useState(() => serverTripPage(token));
   useDocumentTitle(initial?.trip?.title ?? t("missing.title"));
-  return <TripView key={token} token={token} initial={initial} />;
+  return <TripView key={token} token={token} initial={initial} money={<TripInvoices token={token} />} />;
 }

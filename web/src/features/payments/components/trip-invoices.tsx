@@ -5,7 +5,7 @@
  * (for an invoice still owed, when the answer says card payments are offered).
  */
 import type { TravellerInvoices } from "@contract/money/model.ts";
-import { type ReactNode, useId } from "react";
+import { type ReactNode, Suspense, useEffect, useId, useState } from "react";
 import { useMoneyT } from "../../../i18n/areas/money.ts";
 import { useLanguage } from "../../../i18n/language-context.tsx";
 import { useTravellerInvoices } from "../api/payments.ts";
@@ -13,7 +13,19 @@ import { formatAmount, formatDay, STATUS_BADGE } from "./money-format.ts";
 
 type ShownInvoice = TravellerInvoices["invoices"][number];
 
-export function TripInvoices({ token, payByCard }: { token: string; payByCard?: (invoice: ShownInvoice) => ReactNode }) {
+type Props = { token: string; payByCard?: (invoice: ShownInvoice) => ReactNode };
+
+/**
+ * Shown once the page runs in the browser (the server's page and its hydration have no invoices:
+ * they are read by the link, never kept with the trip on the phone), its texts loaded meanwhile.
+ */
+export function TripInvoices(props: Props) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? <Suspense fallback={null}><InvoicesPanel {...props} /></Suspense> : null;
+}
+
+function InvoicesPanel({ token, payByCard }: Props) {
   const t = useMoneyT();
   const headingId = useId();
   const query = useTravellerInvoices(token);

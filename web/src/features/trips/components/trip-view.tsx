@@ -20,7 +20,8 @@ import { ShareLink } from "./share-link.tsx";
 import { TripDocuments } from "./trip-documents.tsx";
 import { TripItem } from "./trip-item.tsx";
 
-export function TripView({ token, initial }: { token: string; initial: TripPageState | null }) {
+/** `money`: the traveller's invoices panel (payments' TripInvoices), shown on their own link when online. */
+export function TripView({ token, initial, money }: { token: string; initial: TripPageState | null; money?: React.ReactNode }) {
   const t = useTripT();
   const { source, keep, keepNow, remove } = useTrip(token, initial);
   if (source.kind === "loading") return <div className="trip" aria-busy="true" />;
@@ -35,7 +36,7 @@ export function TripView({ token, initial }: { token: string; initial: TripPageS
   }
   const offline = source.kind === "kept";
   return (
-    <TripBody trip={source.trip} token={token} offline={offline}>
+    <TripBody trip={source.trip} token={token} offline={offline} money={money}>
       <KeepPanel keep={keep} offline={offline} onKeep={() => void keepNow(source.trip)} onRemove={() => void remove(source.trip.id)} />
     </TripBody>
   );
@@ -60,7 +61,9 @@ function useVisitMarks(trip: TravellerTrip) {
   };
 }
 
-function TripBody({ trip, token, offline, children }: { trip: TravellerTrip; token: string; offline: boolean; children: React.ReactNode }) {
+function TripBody(
+  { trip, token, offline, money, children }: { trip: TravellerTrip; token: string; offline: boolean; money?: React.ReactNode; children: React.ReactNode },
+) {
   const t = useTripT();
   const { lang } = useLanguage();
   const day = (value: string) => formatCalendarDay(value, lang);
@@ -150,6 +153,8 @@ function TripBody({ trip, token, offline, children }: { trip: TravellerTrip; tok
       </section>
 
       <TripDocuments documents={trip.documents} onRead={markRead} />
+
+      {money && trip.access === "traveller" && !offline ? <div className="trip__section">{money}</div> : null}
 
       <section className="trip__section trip__tools" aria-label={t("page.calendar")}>
         <p><a href={calendar} type="text/calendar">{t("page.calendar")}</a></p>
