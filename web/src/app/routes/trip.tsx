@@ -1,6 +1,7 @@
 import { useParams } from "react-router-dom";
 import { useState } from "react";
 import { TripInvoices } from "../../features/payments/components/trip-invoices.tsx";
+import { CardReturn, PayByCard } from "../../features/payments/components/pay-by-card.tsx";
 import { TripView } from "../../features/trips/components/trip-view.tsx";
 import { serverTripPage } from "../../features/trips/page-state.ts";
 import { useTripT } from "../../i18n/areas/trip.ts";
@@ -16,5 +17,11 @@ export function TripPage() {
   const t = useTripT();
   const [initial] = useState(() => serverTripPage(token));
   useDocumentTitle(initial?.trip?.title ?? t("missing.title"));
-  return <TripView key={token} token={token} initial={initial} money={<TripInvoices token={token} />} />;
+  const money = (
+    <>
+      <CardReturn token={token} />
+      <TripInvoices token={token} payByCard={(invoice) => <PayByCard token={token} invoice={invoice} />} />
+    </>
+  );
+  return <TripView key={token} token={token} initial={initial} money={money} />;
 }
