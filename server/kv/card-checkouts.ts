@@ -19,6 +19,12 @@ export type CardCheckout = {
   createdAt: string;
 };
 
+/**
+ * How long a handled event is remembered: Stripe retries a delivery for up to three days. A card
+ * payment's own record stays once per event for good (money-core's `payments_by_external`).
+ */
+const EVENT_KEPT_MS = 30 * 24 * 3_600_000;
+
 /** A webhook event handled, and what came of it. */
 export type HandledEvent = { outcome: "recorded" | "duplicate" | "ignored"; sessionId?: string; paymentId?: string; at: string };
 
@@ -56,13 +62,15 @@ export async function handledEvent(kv: Deno.Kv, eventId: string): Promise<Handle
 
 /** Remembers a handled event (once: the first outcome stays) and closes the session it paid. */
 export async function markEventHandled(kv: Deno.Kv, eventId: string, handled: HandledEvent, invoiceId?: string): Promise<void> {
-  const op = kv.atomic().check({ key: KEYS.stripeEvent(eventId), versionstamp: null }).set(KEYS.stripeEvent(eventId), handled);
+  const remember = (op: Deno.AtomicOperation) =>
+    op.check({ key: KEYS.stripeEvent(eventId), versionstamp: null }).set(KEYS.stripeEvent(eventId), handled, { expireIn: EVENT_KEPT_MS });
+  const op = remember(kv.atomic());
   if (invoiceId && handled.sessionId) {
     const pointer = await kv.get<string>(KEYS.cardCheckoutOf(invoiceId));
     if (pointer.value === handled.sessionId) op.check(pointer).delete(KEYS.cardCheckoutOf(invoiceId));
   }
   if (!(await op.commit()).ok) {
     // The invoice opened another session meanwhile: keep that one, remember the event all the same.
-    await kv.atomic().check({ key: KEYS.stripeEvent(eventId), versionstamp: null }).set(KEYS.stripeEvent(eventId), handled).commit();
+    await remember(kv.atomic()).commit();
   }
 }

@@ -90,7 +90,7 @@
  *   ["payment_reminders", invoiceId, kind]          -> timestamp       (a reminder's once-marker, in the commit that queues its email)
  *   ["card_checkouts", sessionId]                   -> CardCheckout    (a Stripe Checkout session we opened: invoice, amount; card-checkouts.ts)
  *   ["card_checkout_of", invoiceId]                 -> sessionId       (the invoice's open session, reused while it asks the same amount)
- *   ["stripe_events", eventId]                      -> HandledEvent    (a webhook event handled: a replay does nothing)
+ *   ["stripe_events", eventId]                      -> HandledEvent    (a webhook event handled: a replay does nothing; kept 30 days)
  *
  * The links guard makes "delete a parent" and "link a child to it" serialise: linking a child
  * (a package to a destination, an activity to a package) rewrites the parent's guard in its commit,
