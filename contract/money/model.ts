@@ -108,18 +108,16 @@ export const paymentSchedule = z.object({
 export type PaymentSchedule = z.infer<typeof paymentSchedule>;
 
 /**
- * `PUT /api/trips/{id}/schedule`: staff's new dues (audited). The amounts must add up to the trip's
- * total less what credited invoices no longer ask; a due whose invoice has a payment cannot change.
+ * `POST /api/trips/{id}/invoices`: staff adjust the schedule (audited) by a new invoice for a due
+ * whose invoice was reversed by a credit note (`dueId`), or for a new instalment (without it). All
+ * the trip's invoices not credited never ask more than its total.
  */
-export const scheduleInput = z.object({
-  dues: z.array(z.object({
-    /** An existing due's id, to keep it (and its invoice, when amount and date are unchanged). */
-    id: z.string().optional(),
-    amount: positiveAmount,
-    dueOn: day,
-  })).min(1, "A schedule needs at least one due payment.").max(MONEY_LIMITS.duesPerSchedule, `At most ${MONEY_LIMITS.duesPerSchedule} due payments.`),
+export const dueInvoiceInput = z.object({
+  dueId: z.string().trim().min(1).max(64).optional(),
+  amount: positiveAmount,
+  dueOn: day,
 });
-export type ScheduleInput = z.input<typeof scheduleInput>;
+export type DueInvoiceInput = z.input<typeof dueInvoiceInput>;
 
 /**
  * One printed line. `amount` is net of VAT; VAT is `vatRate` of the taxable lines' sum. Trip items
@@ -378,8 +376,9 @@ export const MONEY_TEXTS = {
   alreadyCredited: "This invoice was reversed by a credit note.",
   creditPaid: "An invoice with payments cannot be reversed: refund the payments first.",
   refundTooLarge: "The refund is more than the payment less its refunds.",
-  scheduleTotal: "The due payments must add up to the amount still to invoice.",
-  schedulePaidDue: "A due payment with payments received cannot change.",
+  scheduleTotal: "The trip's invoices would ask more than its total.",
+  schedulePaidDue: "This due payment's invoice still stands: reverse it with a credit note first.",
+  tooManyDues: `A schedule holds at most ${MONEY_LIMITS.duesPerSchedule} due payments.`,
   tooManyPayments: `A trip can hold at most ${MONEY_LIMITS.paymentsPerTrip} payments.`,
   tooManyRefunds: `A payment can hold at most ${MONEY_LIMITS.refundsPerPayment} refunds.`,
 } as const;

@@ -463,7 +463,7 @@ export function issueCreditNote(
 export function reissueDue(
   kv: Deno.Kv,
   trip: StoredTrip,
-  input: { dueId: string; amount: number; dueOn: string },
+  input: { dueId?: string; amount: number; dueOn: string },
   rules: MoneyRules,
   options: { audit?: AuditContext; notify?: MoneyNotify<[StoredInvoice[]]>; now?: Date },
 ): Promise<StoredInvoice> {
@@ -474,7 +474,8 @@ export function reissueDue(
       const scheduleEntry = await kv.get<PaymentSchedule>(KEYS.paymentSchedule(trip.id));
       const schedule = scheduleEntry.value;
       if (!schedule) throw notFound(MONEY_TEXTS.scheduleNotFound);
-      const due = schedule.dues.find((d) => d.id === input.dueId);
+      const due = input.dueId === undefined ? undefined : schedule.dues.find((d) => d.id === input.dueId);
+      if (input.dueId !== undefined && !due) throw notFound(MONEY_TEXTS.invoiceNotFound);
       const current = due ? await getInvoice(kv, due.invoiceId) : null;
       if (current && !current.creditNoteId) throw conflict(MONEY_TEXTS.schedulePaidDue);
       const { invoices } = await tripMoney(kv, trip.id);
@@ -488,7 +489,7 @@ export function reissueDue(
       const dues = due
         ? schedule.dues.map((d) => d.id === id ? { ...d, amount, dueOn: input.dueOn, invoiceId: invoice.id } : d)
         : [...schedule.dues, { id, kind, amount, dueOn: input.dueOn, invoiceId: invoice.id }];
-      if (dues.length > MONEY_LIMITS.duesPerSchedule) throw badRequest(MONEY_TEXTS.scheduleTotal);
+      if (dues.length > MONEY_LIMITS.duesPerSchedule) throw conflict(MONEY_TEXTS.tooManyDues);
       const op = kv.atomic().check(scheduleEntry).set(KEYS.paymentSchedule(trip.id), { ...schedule, dues, updatedAt: now.toISOString() });
       reserved.add(op);
       writeInvoice(op, invoice);

@@ -3,6 +3,7 @@
  *
  *   GET  /api/trips/{id}/invoices                         staff: the trip's ledger (schedule, invoices, credit notes, payments)
  *   POST /api/trips/{id}/payments                         staff: a bank transfer received (receipt emailed)
+ *   POST /api/trips/{id}/invoices                         staff: adjust the schedule with a new invoice (a credited due's, an instalment)
  *   GET  /api/invoices/{id}/pdf                           staff: the invoice's PDF
  *   POST /api/invoices/{id}/credit-note                   staff: reverse an unpaid invoice (credit note emailed)
  *   GET  /api/credit-notes/{id}/pdf                       staff: the credit note's PDF
@@ -23,6 +24,8 @@ import {
   bankPaymentInput,
   creditNote,
   creditNoteInput,
+  dueInvoiceInput,
+  invoice,
   MONEY_TEXTS,
   payment,
   paymentsQuery,
@@ -43,6 +46,7 @@ import { refundWithStripe } from "../services/card-payments.ts";
 import {
   creditInvoice,
   documentPdf,
+  issueDueInvoice,
   ledgerCsv,
   type MoneyDocument,
   paymentsReport,
@@ -105,6 +109,25 @@ route({
   const id = tripId(c);
   const input = await body();
   return c.json({ data: await recordBankPayment(c.var.deps, id, input, actorOf(c).user.id, auditOf(c)) }, 201);
+});
+
+route({
+  route: "POST /api/trips/:id/invoices",
+  summary: "Issue an invoice of the schedule",
+  description: "Staff adjust a trip's schedule: a new invoice (the next number) for a due whose invoice a credit note " +
+    "reversed (`dueId`), or a new instalment without it. The trip's invoices not credited never ask more than its " +
+    "total (400); a due whose invoice still stands is refused (409). Emailed to the traveller, audited.",
+  tag,
+  operationId: "issueDueInvoice",
+  access: "admin",
+  params: idParam,
+  body: dueInvoiceInput,
+  answer: { status: 201, description: "The new invoice.", schema: invoice },
+  errors: ["not_found", "conflict", "invalid"],
+}, async (c, { body }) => {
+  const id = tripId(c);
+  const input = await body();
+  return c.json({ data: await issueDueInvoice(c.var.deps, id, input, auditOf(c)) }, 201);
 });
 
 route({

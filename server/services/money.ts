@@ -14,6 +14,7 @@ import {
   type BankPaymentInput,
   type CardPaymentInput,
   type CreditNote,
+  type DueInvoiceInput,
   type Invoice,
   type LedgerRow,
   MONEY_TEXTS,
@@ -53,6 +54,7 @@ import {
   queueReminders,
   recordPayment,
   recordRefund,
+  reissueDue,
   tripMoney,
 } from "../kv/money.ts";
 import { addToOutbox } from "../kv/outbox.ts";
@@ -106,7 +108,7 @@ function linkIn(op: Deno.AtomicOperation, tripId: string): string {
 function invoicesNotify(deps: MoneyDeps): MoneyNotify<[StoredInvoice[]]> {
   return (op, invoices) => {
     const today = agencyDay(deps.config.AGENCY_TIMEZONE);
-    const first = invoices.find((invoice) => invoice.dueOn <= today) ?? invoices[0];
+    const first = invoices.length === 1 ? invoices[0] : invoices.find((invoice) => invoice.dueOn <= today) ?? invoices[0];
     if (!first) return;
     addToOutbox(op, { kind: "mail", mail: invoiceMail(first, linkIn(op, first.tripId), mailOptions(deps)) });
   };
@@ -286,6 +288,17 @@ export async function creditInvoice(deps: MoneyDeps, invoiceId: string, reason: 
   });
   deps.outbox.wake();
   return { ...note, pdfUrl: staffUrls.creditNote(note.id) };
+}
+
+/**
+ * `POST /api/trips/{id}/invoices`: staff adjust the schedule (audited) with a new invoice, for a due
+ * whose invoice a credit note reversed, or a new instalment; the traveller is emailed it.
+ */
+export async function issueDueInvoice(deps: MoneyDeps, tripId: string, input: DueInvoiceInput, audit?: AuditContext): Promise<Invoice> {
+  const trip = await tripOf(deps.kv, tripId);
+  const invoice = await reissueDue(deps.kv, trip, input, moneyRules(deps.config), { audit, notify: invoicesNotify(deps) });
+  deps.outbox.wake();
+  return shownInvoice(invoice, [], [], today(deps), staffUrls);
 }
 
 // ---------------------------------------------------------------------------------------------

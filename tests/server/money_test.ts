@@ -191,12 +191,29 @@ Deno.test("a bank payment gets a receipt, pays the invoice, and cannot overpay; 
     const issued = (await t.kv.get<StoredInvoice>(KEYS.invoice(balance.id))).value!;
     assert.equal(issued.total, balance.total, "an issued invoice keeps what it printed");
 
+    // Staff adjust the schedule: the credited balance is asked again, later and smaller, with the next number.
+    const reissue = (body: Record<string, unknown>) => t.call("POST", `/api/trips/${trip.id}/invoices`, { token: admin, body });
+    assert.equal((await reissue({ dueId: "deposit-1", amount: 10, dueOn: "2027-02-01" })).status, 409, "the deposit's invoice stands");
+    assert.equal((await reissue({ dueId: "balance-2", amount: balance.total + 0.01, dueOn: "2027-02-01" })).status, 400, "never more than the trip's total");
+    const again = await reissue({ dueId: "balance-2", amount: balance.total - 100, dueOn: "2027-02-01" });
+    assert.equal(again.status, 201, again.text);
+    const lastNumber = Math.max(...(await allInvoices(t.kv)).filter((i) => i.id !== again.json.data.id).map((i) => Number(i.number.slice(-4))));
+    assert.equal(again.json.data.number, `INV-${year(t)}-${String(lastNumber + 1).padStart(4, "0")}`);
+    assert.equal(again.json.data.total, balance.total - 100);
+    const schedule = (await getSchedule(t.kv, trip.id))!;
+    assert.deepEqual(schedule.dues.map((d) => [d.id, d.amount, d.dueOn, d.invoiceId]), [
+      ["deposit-1", deposit.total, deposit.dueOn, deposit.id], ["balance-2", balance.total - 100, "2027-02-01", again.json.data.id],
+    ]);
+    // Then the traveller's view shows three invoices; the credited one stays listed.
+    await t.call("POST", `/api/invoices/${again.json.data.id}/credit-note`, { token: admin, body: {} });
+
     // The traveller's view by link: invoices with statuses, receipts, the bank details; a co-traveller sees none.
     const mine = await t.call("GET", `/api/trip-links/${token}/invoices`);
     assert.equal(mine.status, 200, mine.text);
     const shown: TravellerInvoices = mine.json.data;
-    assert.deepEqual(shown.invoices.map((i) => i.status), ["partly-paid", "credited"]);
+    assert.deepEqual(shown.invoices.map((i) => i.status), ["partly-paid", "credited", "credited"]);
     assert.equal(shown.invoices[1].creditNoteNumber, `CN-${year(t)}-0001`);
+    assert.equal(shown.invoices[2].creditNoteNumber, `CN-${year(t)}-0002`);
     assert.equal(shown.receipts.length, 2);
     assert.equal(shown.bank.iban, t.config.BANK_IBAN);
     assert.equal(shown.card, false);
@@ -208,6 +225,8 @@ Deno.test("a bank payment gets a receipt, pays the invoice, and cannot overpay; 
     // Audited: the payments, the refund, the credit note.
     const audit = await t.call("GET", "/api/audit?entity=payment", { token: admin });
     assert.deepEqual(audit.json.data.entries.map((e: { action: string }) => e.action).sort(), ["create", "create", "refund"]);
+    const invoiceAudit = await t.call("GET", "/api/audit?entity=invoice", { token: admin });
+    assert.deepEqual(invoiceAudit.json.data.entries.map((e: { action: string }) => e.action).sort(), ["create", "credit", "credit"]);
   });
 });
 
