@@ -64,14 +64,15 @@ webhookRoute({
     "(a forged or stale signature is 400). Each event is handled once (a replay answers `duplicate`). " +
     "`checkout.session.completed` of a session this server opened records the card payment against its " +
     "invoice, with a receipt emailed; an amount or currency other than the session's is refused (400) and " +
-    "logged. Other events are acknowledged and ignored. 404 without card payments.",
+    "logged, and so is a payment the invoice no longer asks (409: paid otherwise or credited meanwhile), left failed " +
+    "on Stripe's side for staff to refund there. Other events are acknowledged and ignored. 404 without card payments.",
   tag: "Payments",
   operationId: "receiveStripeWebhook",
   access: "public",
   headers: z.object({ "stripe-signature": z.string().meta({ description: "Stripe's signature of the body: t=...,v1=..." }) }),
   rawBody: { "application/json": { schema: z.object({ id: z.string(), type: z.string() }).loose() } },
   answer: { description: "Received.", schema: webhookReceipt },
-  errors: ["not_found", "invalid"],
+  errors: ["not_found", "invalid", "conflict"],
 }, async (c) => {
   const signature = c.req.header("stripe-signature") ?? "";
   const data = await receiveStripeWebhook(c.var.deps, await c.req.text(), signature);

@@ -157,6 +157,25 @@ Deno.test("a webhook whose amount or currency is not the session's is refused an
   });
 });
 
+Deno.test("a card payment the invoice no longer asks (paid by bank meanwhile) is never acknowledged, and logged", async () => {
+  await withStripe(async ({ t, stripe, logs }) => {
+    const { trip, token, deposit } = await tripWithInvoices(t);
+    const { url } = (await t.call("POST", checkoutPath(token, deposit.id))).json.data;
+    const admin = await t.adminToken();
+    const bank = await t.call("POST", `/api/trips/${trip.id}/payments`, {
+      token: admin,
+      body: { invoiceId: deposit.id, amount: deposit.total, currency: "USD", receivedOn: "2026-11-28", reference: "FT-1", method: "bank" },
+    });
+    assert.equal(bank.status, 201, bank.text);
+    const { delivery } = await stripe.pay(stripe.sessionOf(url).id);
+    // Not 2xx: Stripe keeps the event failed on its dashboard and retries, and staff refund it there.
+    assert.equal(delivery.status, 409, delivery.body);
+    assert.equal(logs.filter((l) => l.level === "error" && l.line.includes("could not be recorded")).length, 1);
+    assert.deepEqual((await paymentsOf(t, trip.id)).map((p) => p.method), ["bank"]);
+    assert.equal((await t.kv.get(KEYS.stripeEvent(delivery.eventId))).value, null, "a retry is handled again, not taken for done");
+  });
+});
+
 Deno.test("a co-traveller's link, another trip's invoice and an unknown one cannot pay", async () => {
   await withStripe(async ({ t, stripe }) => {
     const shared = await tripWithInvoices(t, {}, "co-traveller");
