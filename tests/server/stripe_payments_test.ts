@@ -194,14 +194,17 @@ Deno.test("a co-traveller's link, another trip's invoice and an unknown one cann
 });
 
 Deno.test("Stripe out of reach: 503, and nothing kept", async () => {
-  await withStripe(async ({ t, stripe }) => {
+  await withStripe(async ({ t, stripe, logs }) => {
     const { token, deposit } = await tripWithInvoices(t);
     await stripe.close();
     const res = await t.call("POST", checkoutPath(token, deposit.id));
     assert.equal(res.status, 503, res.text);
     assert.equal(res.json.message, "Card payments cannot be started right now. Please try again in a moment.");
     assert.equal((await t.kv.get(KEYS.cardCheckoutOf(deposit.id))).value, null);
-  }, {});
+    const logged = logs.filter((l) => l.line.includes("stripe checkout session not created"));
+    assert.equal(logged.length, 1);
+    assert.ok(!logged[0].line.includes(stripe.secretKey), "the key is never logged");
+  });
 });
 
 Deno.test("a card payment's refund is issued through Stripe, then recorded with its id", async () => {

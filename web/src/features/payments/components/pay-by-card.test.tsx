@@ -37,7 +37,7 @@ async function show(path: string) {
 }
 
 describe("PayByCard", () => {
-  beforeAll(() => Promise.all([loadSiteMessages("en"), loadSiteMessages("fr")]));
+  beforeAll(() => Promise.all([loadSiteMessages("en"), loadSiteMessages("fr"), loadSiteMessages("ar")]));
   beforeEach(() => {
     stripe.start.mockReset();
     stripe.open.mockReset();
@@ -60,6 +60,11 @@ describe("PayByCard", () => {
     await act(async () => button.click());
     expect((await screen.findByRole("alert")).textContent).toBe("Il ne reste rien à payer sur cette facture.");
     expect(stripe.open).not.toHaveBeenCalled();
+  });
+
+  it("speaks Arabic on an Arabic page", async () => {
+    await show("/ar/trips/tok");
+    expect(await screen.findByRole("button", { name: "ادفع بالبطاقة" })).toBeTruthy();
   });
 
   it("says the card payment could not start when no answer came", async () => {
