@@ -13,6 +13,8 @@ export const AUDIT_ENTITIES = [
   "proposal",
   "proposal_library",
   "trip",
+  "invoice",
+  "payment",
 ] as const;
 export type AuditEntity = typeof AUDIT_ENTITIES[number];
 
@@ -45,6 +47,9 @@ export const AUDIT_ACTIONS = [
   "accept",
   "decline",
   "request_changes",
+  /** Money (issue #32): an invoice reversed by a credit note; money given back against a payment. */
+  "credit",
+  "refund",
 ] as const;
 export type AuditAction = typeof AUDIT_ACTIONS[number];
 
@@ -63,4 +68,6 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   proposal: "Proposal",
   proposal_library: "Proposal library",
   trip: "Trip",
+  invoice: "Invoice",
+  payment: "Payment",
 };

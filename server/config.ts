@@ -62,9 +62,32 @@ export const configSchema = z.object({
   AGENCY_TIMEZONE: optional.transform((v) => v ?? DEFAULT_AGENCY_TIME_ZONE).refine(isTimeZone, "AGENCY_TIMEZONE must be an IANA time zone name, e.g. Asia/Dubai or Europe/London"),
   /** A JSON file of the agency's proposal terms per language ({"en": "...", "fr": "..."}); unset or a language missing: locales/{lang}/proposal-defaults.json. */
   PROPOSAL_TERMS_FILE: optional,
+  /** The agency as printed on invoices (issue #32): legal name, postal address, tax registration number (TRN). */
+  AGENCY_LEGAL_NAME: z.string().trim().default("Aurum Voyages L.L.C."),
+  AGENCY_ADDRESS: z.string().trim().default("Office 1201, Bay Square 7, Business Bay, Dubai, United Arab Emirates"),
+  AGENCY_TAX_NUMBER: z.string().trim().default("100000000000003"),
+  /** Where bank transfers go: shown on the trip page and invoices; the reference to quote is the invoice number. */
+  BANK_ACCOUNT_NAME: z.string().trim().default("Aurum Voyages L.L.C."),
+  BANK_NAME: z.string().trim().default("Emirates NBD, Business Bay branch"),
+  BANK_IBAN: z.string().trim().default("AE070331234567890123456"),
+  BANK_SWIFT: z.string().trim().default("EBILAEAD"),
+  /** VAT in percent on the invoices' taxable lines (the agency's service fee). */
+  VAT_RATE: z.coerce.number().min(0, "VAT_RATE must be 0-100").max(100, "VAT_RATE must be 0-100").default(5),
+  /** The deposit asked on acceptance, in percent of the trip's total (100: all at once). */
+  DEPOSIT_PERCENT: z.coerce.number().int().min(1, "DEPOSIT_PERCENT must be 1-100").max(100, "DEPOSIT_PERCENT must be 1-100").default(30),
+  /** Days before departure the balance is due; when departure is closer, the whole amount is due at once. */
+  BALANCE_DAYS_BEFORE: z.coerce.number().int().min(0, "BALANCE_DAYS_BEFORE must be 0-365").max(365, "BALANCE_DAYS_BEFORE must be 0-365").default(45),
   GEMINI_API_KEY: optional,
   GEMINI_BASE_URL: optional,
   GEMINI_MODEL: z.string().trim().default("gemini-2.5-flash"),
+  /** Card payments through Stripe Checkout (server/payments/stripe.ts); unset, no card payments and no "Pay by card". */
+  STRIPE_SECRET_KEY: optional,
+  /** The signing secret of the Stripe webhook endpoint (whsec_...) that POST /api/payments/stripe/webhook verifies. */
+  STRIPE_WEBHOOK_SECRET: optional,
+  /** Another address for Stripe's API (a local stand-in in tests), as GEMINI_BASE_URL is for Gemini; unset, Stripe's own. */
+  STRIPE_API_BASE: optional.pipe(
+    z.string().refine(isHttpUrl, "STRIPE_API_BASE must be an http(s) address, e.g. http://127.0.0.1:12111").optional(),
+  ),
   /** The number of our own proxies whose X-Forwarded-For entries are trusted (server/http/client-address.ts). */
   TRUST_PROXY: proxyHops,
   /** The log's form: `json` (a line per event) or `pretty` (readable); unset: pretty at a terminal, else JSON. */
@@ -109,6 +132,9 @@ export const configSchema = z.object({
 }).refine((config) => !config.VAPID_PUBLIC_KEY === !config.VAPID_PRIVATE_KEY, {
   path: ["VAPID_PRIVATE_KEY"],
   error: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together (or neither, and a pair is generated)",
+}).refine((config) => !config.STRIPE_SECRET_KEY || config.STRIPE_WEBHOOK_SECRET, {
+  path: ["STRIPE_WEBHOOK_SECRET"],
+  error: "STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY: card payments are recorded only from verified webhooks",
 }).refine((config) => config.PUBLIC_URL || isLoopbackHost(config.HOST), {
   path: ["PUBLIC_URL"],
   error: (issue) =>

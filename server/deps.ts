@@ -13,6 +13,7 @@ import { type CatalogueReads, createCatalogueReads } from "./services/catalogue-
 import { CHAT_LIMITS, CHAT_TEXTS } from "../contract/chat/texts.ts";
 import { createPush, type Push } from "./push/notify.ts";
 import { DESK_FEED } from "../contract/desk-feed.ts";
+import { createStripeGateway, type StripeGateway } from "./payments/stripe.ts";
 
 /** What the routes and services work with: one set per app, built by `createDeps`. */
 export type AppDeps = {
@@ -39,6 +40,8 @@ export type AppDeps = {
   catalogue: CatalogueReads;
   /** Web Push: the outbox worker sends through it (server/push/). */
   push: Push;
+  /** Card payments through Stripe (server/payments/stripe.ts); null when no STRIPE_SECRET_KEY is configured. */
+  stripe: StripeGateway | null;
 };
 
 /** `port`: the port the server really listens on, when it differs from PORT (PORT=0). */
@@ -77,5 +80,6 @@ export function createDeps(
     outbox,
     catalogue: createCatalogueReads(kv),
     push,
+    stripe: createStripeGateway(config),
   };
 }

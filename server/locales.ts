@@ -29,6 +29,13 @@ import esPushTitles from "../locales/es/push-titles.json" with { type: "json" };
 import frPushTitles from "../locales/fr/push-titles.json" with { type: "json" };
 import itPushTitles from "../locales/it/push-titles.json" with { type: "json" };
 import ptPushTitles from "../locales/pt/push-titles.json" with { type: "json" };
+import enMoney from "../locales/en/money.json" with { type: "json" };
+import arMoney from "../locales/ar/money.json" with { type: "json" };
+import deMoney from "../locales/de/money.json" with { type: "json" };
+import esMoney from "../locales/es/money.json" with { type: "json" };
+import frMoney from "../locales/fr/money.json" with { type: "json" };
+import itMoney from "../locales/it/money.json" with { type: "json" };
+import ptMoney from "../locales/pt/money.json" with { type: "json" };
 import enProposal from "../locales/en/proposal.json" with { type: "json" };
 import arProposal from "../locales/ar/proposal.json" with { type: "json" };
 import deProposal from "../locales/de/proposal.json" with { type: "json" };
@@ -36,6 +43,13 @@ import esProposal from "../locales/es/proposal.json" with { type: "json" };
 import frProposal from "../locales/fr/proposal.json" with { type: "json" };
 import itProposal from "../locales/it/proposal.json" with { type: "json" };
 import ptProposal from "../locales/pt/proposal.json" with { type: "json" };
+import enTripCalendar from "../locales/en/trip-calendar.json" with { type: "json" };
+import arTripCalendar from "../locales/ar/trip-calendar.json" with { type: "json" };
+import deTripCalendar from "../locales/de/trip-calendar.json" with { type: "json" };
+import esTripCalendar from "../locales/es/trip-calendar.json" with { type: "json" };
+import frTripCalendar from "../locales/fr/trip-calendar.json" with { type: "json" };
+import itTripCalendar from "../locales/it/trip-calendar.json" with { type: "json" };
+import ptTripCalendar from "../locales/pt/trip-calendar.json" with { type: "json" };
 import enTripChanges from "../locales/en/trip-changes.json" with { type: "json" };
 import arTripChanges from "../locales/ar/trip-changes.json" with { type: "json" };
 import deTripChanges from "../locales/de/trip-changes.json" with { type: "json" };
@@ -117,6 +131,22 @@ export const PROPOSAL_PAGE_TEXTS = byLanguage<Record<ProposalPageText, string>>(
   itProposal,
   ptProposal,
 );
+
+/** The trip calendar's texts (`/trips/{token}.ics`: an item's confirmation, contacts, booking status). */
+export type TripCalendarText = keyof typeof enTripCalendar;
+export const TRIP_CALENDAR_TEXTS = byLanguage<Record<TripCalendarText, string>>(
+  enTripCalendar,
+  arTripCalendar,
+  deTripCalendar,
+  esTripCalendar,
+  frTripCalendar,
+  itTripCalendar,
+  ptTripCalendar,
+);
+
+/** The traveller's money documents' texts (invoice, credit note, receipt PDFs; the trip page's invoices panel). */
+export type MoneyText = keyof typeof enMoney;
+export const MONEY_DOC_TEXTS = byLanguage<Record<MoneyText, string>>(enMoney, arMoney, deMoney, esMoney, frMoney, itMoney, ptMoney);
 
 /** The sentences of a trip's change lines (contract/trips/changes.ts), for the traveller's email and push. */
 export type TripChangeTexts = typeof enTripChanges;

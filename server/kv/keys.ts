@@ -73,8 +73,25 @@
  *   ["trip_tokens_of", tripId, tokenHash]           -> true            (so staff and the traveller can revoke a trip's links)
  *   ["trip_links_changed", tripId]                  -> KvU64 count     (raised by each new link: a revoke checks it, so no link added meanwhile survives)
  *   ["trip_pending_warned", tripId, itemId]         -> ISO time        (staff were told this booking is pending close to departure: once)
- *   ["trip_documents", tripId, documentId]          -> TripDocument    (metadata; the file is DATA_DIR/trip-documents/{tripId}/{documentId})
+ *   ["trip_documents", tripId, documentId]          -> TripDocument    (metadata; the file is DATA_DIR/trip-documents/{documentId})
+ *   ["trip_document_count", tripId]                 -> number          (a trip's documents, checked in each upload's commit: TRIP_LIMITS.documents)
  *   ["trip_document_downloads", tripId, documentId] -> KvU64 count     (a traveller's downloads, for staff)
+ *   ["payment_schedules", tripId]                   -> PaymentSchedule (the dues of an accepted trip; made in the acceptance's commit; money/)
+ *   ["invoices", id]                                -> StoredInvoice   (issued once, never changed but for its credit note's id)
+ *   ["invoices_of_trip", tripId, id]                -> true
+ *   ["invoices_open", dueOn, id]                    -> tripId          (an invoice not yet paid nor credited, by due date: reminders, outstanding list)
+ *   ["money_numbers", series, year]                 -> number          (the last number of INV / CN / RCT in a year, checked in the issuing commit: no gaps)
+ *   ["money_by_number", number]                     -> {kind, id}      (an invoice, credit note or receipt by its printed number)
+ *   ["credit_notes", id]                            -> StoredCreditNote
+ *   ["credit_notes_of_trip", tripId, id]            -> true
+ *   ["payments", id]                                -> StoredPayment   (with its receipt number and refunds)
+ *   ["payments_of_trip", tripId, id]                -> true
+ *   ["payments_by_external", eventId]               -> paymentId       (a card payment's Stripe event: recorded once)
+ *   ["money_events", day, id]                       -> LedgerRow       (each invoice, credit note, payment, refund by its day: GET /api/payments, CSV)
+ *   ["payment_reminders", invoiceId, kind]          -> timestamp       (a reminder's once-marker, in the commit that queues its email)
+ *   ["card_checkouts", sessionId]                   -> CardCheckout    (a Stripe Checkout session we opened: invoice, amount; card-checkouts.ts)
+ *   ["card_checkout_of", invoiceId]                 -> sessionId       (the invoice's open session, reused while it asks the same amount)
+ *   ["stripe_events", eventId]                      -> HandledEvent    (a webhook event handled: a replay does nothing; kept 30 days)
  *
  * The links guard makes "delete a parent" and "link a child to it" serialise: linking a child
  * (a package to a destination, an activity to a package) rewrites the parent's guard in its commit,
@@ -206,4 +223,27 @@ export const KEYS = {
   tripDocument: (tripId: string, documentId: string) => ["trip_documents", tripId, documentId] as const,
   tripDocuments: (tripId: string) => ["trip_documents", tripId] as const,
   tripDocumentDownloads: (tripId: string, documentId: string) => ["trip_document_downloads", tripId, documentId] as const,
+  tripDocumentDownloadsOf: (tripId: string) => ["trip_document_downloads", tripId] as const,
+  tripDocumentCount: (tripId: string) => ["trip_document_count", tripId] as const,
+  paymentSchedule: (tripId: string) => ["payment_schedules", tripId] as const,
+  invoice: (id: string) => ["invoices", id] as const,
+  invoiceOfTrip: (tripId: string, id: string) => ["invoices_of_trip", tripId, id] as const,
+  invoicesOfTrip: (tripId: string) => ["invoices_of_trip", tripId] as const,
+  openInvoice: (dueOn: string, id: string) => ["invoices_open", dueOn, id] as const,
+  openInvoices: () => ["invoices_open"] as const,
+  moneyNumber: (series: string, year: number) => ["money_numbers", series, year] as const,
+  moneyByNumber: (number: string) => ["money_by_number", number] as const,
+  creditNote: (id: string) => ["credit_notes", id] as const,
+  creditNoteOfTrip: (tripId: string, id: string) => ["credit_notes_of_trip", tripId, id] as const,
+  creditNotesOfTrip: (tripId: string) => ["credit_notes_of_trip", tripId] as const,
+  payment: (id: string) => ["payments", id] as const,
+  paymentOfTrip: (tripId: string, id: string) => ["payments_of_trip", tripId, id] as const,
+  paymentsOfTrip: (tripId: string) => ["payments_of_trip", tripId] as const,
+  paymentByExternal: (eventId: string) => ["payments_by_external", eventId] as const,
+  moneyEvent: (day: string, id: string) => ["money_events", day, id] as const,
+  moneyEvents: () => ["money_events"] as const,
+  paymentReminder: (invoiceId: string, kind: string) => ["payment_reminders", invoiceId, kind] as const,
+  cardCheckout: (sessionId: string) => ["card_checkouts", sessionId] as const,
+  cardCheckoutOf: (invoiceId: string) => ["card_checkout_of", invoiceId] as const,
+  stripeEvent: (eventId: string) => ["stripe_events", eventId] as const,
 };
