@@ -258,7 +258,7 @@ export function TripEditor({ id, renderImage, children }: TripEditorProps) {
       </Section>
 
       <Section title={t("trips.documents.title")} id="documents" intro={t("trips.documents.intro")}>
-        <TripDocuments trip={server} onChanged={editor.refresh} announce={announce} />
+        <TripDocuments trip={{ id: server.id, stay: content.stay, days: content.days }} announce={announce} />
       </Section>
 
       {children}

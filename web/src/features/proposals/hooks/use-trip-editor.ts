@@ -86,12 +86,5 @@ export function useTripEditor(id: string, failureText: (error: unknown) => strin
     setError("");
   }, [id]);
 
-  /** The trip read again (documents, downloads, links) without touching the content being edited. */
-  const refresh = useCallback(async () => {
-    const latest = await getTrip(id);
-    queryClient.setQueryData(tripKeys.one(id), latest);
-    setServer(latest);
-  }, [id, queryClient]);
-
-  return { query, server, content, note, setNote, phase, error, issues, setContent, save, reloadLatest, keepMine, refresh };
+  return { query, server, content, note, setNote, phase, error, issues, setContent, save, reloadLatest, keepMine };
 }
