@@ -128,6 +128,21 @@ Deno.test("staff see trips by phase with the pending warning, update a booking w
     assert.match(said, /Aurum Voyages Administrator/, "who made the change, by name");
     assert.equal(await page.getByLabel("Note to the traveller").inputValue(), "", "the note was sent with the save");
 
+    // Saved by someone else meanwhile: the save is refused, what was typed stays, and is saved over it.
+    await transfer.getByLabel("Confirmation reference").fill("SC-4412");
+    const theirs = (await apiCall(server, "GET", `/trips/${soon.trip.id}`, token)).json.data;
+    const { title, partySize, timeZone, stay, days, version } = theirs;
+    days[1].items[0].time = "16:00";
+    assert.equal((await apiCall(server, "PUT", `/trips/${soon.trip.id}`, token, { version, title, partySize, timeZone, stay, days })).status, 200);
+    await page.getByRole("button", { name: "Save and notify the traveller" }).click();
+    await page.getByRole("alert").filter({ hasText: "Someone else changed this trip." }).waitFor();
+    assert.equal(await transfer.getByLabel("Confirmation reference").inputValue(), "SC-4412", "nothing typed is lost");
+    await page.getByRole("button", { name: "Keep my changes" }).click();
+    await page.getByRole("button", { name: "Save and notify the traveller" }).click();
+    await page.locator('.trip-editor[data-save="saved"][data-revision="4"]').waitFor({ timeout: 15_000 });
+    const kept = (await apiCall(server, "GET", `/trips/${soon.trip.id}`, token)).json.data;
+    assert.equal(kept.days[0].items.find((entry: { id: string }) => entry.id === "t1").confirmation, "SC-4412");
+
     // A voucher attached to the transfer, for the traveller; then deleted.
     await page.getByLabel("File", { exact: true }).setInputFiles({ name: "transfer-voucher.pdf", mimeType: "application/pdf", buffer: Buffer.from(VOUCHER) });
     await page.getByLabel("Kind", { exact: true }).selectOption("voucher");

@@ -39,6 +39,14 @@ export function useTripEditor(id: string, failureText: (error: unknown) => strin
     if (query.data && server === null) adopt(query.data);
   }, [query.data, server, adopt]);
 
+  // Closing the tab or reloading with changes not saved asks first (they are the only copy).
+  useEffect(() => {
+    if (phase === "saved" || phase === "saving") return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    addEventListener("beforeunload", warn);
+    return () => removeEventListener("beforeunload", warn);
+  }, [phase]);
+
   const setContent = useCallback((change: (current: TripContent) => TripContent) => {
     setContentState((current) => (current ? change(current) : current));
     setPhase((current) => (current === "conflict" ? current : "dirty"));
