@@ -32,11 +32,18 @@ import {
   uploadTripDocument,
 } from "../services/trip-documents.ts";
 
-/** What a document's answer carries besides its type: never stored by a cache, never listed. */
+/**
+ * What a document's answer carries besides its type: never stored by a cache, never listed, never
+ * sniffed. Its policy replaces the API's `default-src 'none'`, which Chrome applies to its own PDF
+ * viewer (crbug.com/271452: the PDF shows blank): only the site's own pages may frame it (the
+ * trip page shows documents in place).
+ */
 export const PRIVATE_FILE = {
   "cache-control": "private, no-store",
   "x-robots-tag": "noindex",
   "x-content-type-options": "nosniff",
+  "content-security-policy": "frame-ancestors 'self'",
+  "x-frame-options": "SAMEORIGIN",
 } as const;
 
 /** The upload's path, whose body is streamed (app.ts lifts the JSON body limit for it). */
