@@ -34,9 +34,9 @@ import {
 
 /**
  * What a document's answer carries besides its type: never stored by a cache, never listed, never
- * sniffed. Its policy replaces the API's `default-src 'none'`, which Chrome applies to its own PDF
- * viewer (crbug.com/271452: the PDF shows blank): only the site's own pages may frame it (the
- * trip page shows documents in place).
+ * sniffed. Its policy replaces the API's (`default-src 'none'; frame-ancestors 'none'` and
+ * `X-Frame-Options: DENY`, under which a browser refuses to show it in a frame at all): the site's
+ * own pages may frame it, so the trip page can show a voucher in place.
  */
 export const PRIVATE_FILE = {
   "cache-control": "private, no-store",

@@ -123,7 +123,7 @@ Deno.test("the traveller's download: private, counted, and only by a live link o
     assert.equal(res.headers.get("cache-control"), "private, no-store");
     assert.equal(res.headers.get("x-robots-tag"), "noindex");
     assert.equal(res.headers.get("x-content-type-options"), "nosniff");
-    // Chrome's PDF viewer shows nothing under the API's `default-src 'none'`; framed only by the site itself.
+    // Framed by the site's own pages only (the API's policy refuses any frame).
     assert.equal(res.headers.get("content-security-policy"), "frame-ancestors 'self'");
     assert.equal(res.headers.get("x-frame-options"), "SAMEORIGIN");
     assert.match(res.headers.get("content-disposition") ?? "", /^inline; filename="voucher\.pdf"/);
