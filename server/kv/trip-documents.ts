@@ -11,12 +11,13 @@ import { badRequest, full, notFound } from "../errors.ts";
 import { addAudit, type AuditContext } from "./audit.ts";
 import { KEYS } from "./keys.ts";
 import { listValues, transact } from "./records.ts";
+import { getTrip } from "./trips.ts";
 
 /** The trip (404 when there is none). */
 export async function tripForDocuments(kv: Deno.Kv, tripId: string): Promise<Deno.KvEntry<StoredTrip>> {
-  const entry = await kv.get<StoredTrip>(KEYS.trip(tripId));
-  if (entry.value === null) throw notFound(TRIP_TEXTS.notFound);
-  return entry as Deno.KvEntry<StoredTrip>;
+  const entry = await getTrip(kv, tripId);
+  if (!entry) throw notFound(TRIP_TEXTS.notFound);
+  return entry;
 }
 
 const itemIds = (trip: StoredTrip) => new Set([...trip.stay, ...trip.days.flatMap((day) => day.items)].map((item) => item.id));

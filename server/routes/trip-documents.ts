@@ -32,11 +32,18 @@ import {
   uploadTripDocument,
 } from "../services/trip-documents.ts";
 
-/** What a document's answer carries besides its type: never stored by a cache, never listed. */
+/**
+ * What a document's answer carries besides its type: never stored by a cache, never listed, never
+ * sniffed. Its policy replaces the API's (`default-src 'none'; frame-ancestors 'none'` and
+ * `X-Frame-Options: DENY`, under which a browser refuses to show it in a frame at all): the site's
+ * own pages may frame it, so the trip page can show a voucher in place.
+ */
 export const PRIVATE_FILE = {
   "cache-control": "private, no-store",
   "x-robots-tag": "noindex",
   "x-content-type-options": "nosniff",
+  "content-security-policy": "frame-ancestors 'self'",
+  "x-frame-options": "SAMEORIGIN",
 } as const;
 
 /** The upload's path, whose body is streamed (app.ts lifts the JSON body limit for it). */

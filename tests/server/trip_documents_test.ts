@@ -123,6 +123,9 @@ Deno.test("the traveller's download: private, counted, and only by a live link o
     assert.equal(res.headers.get("cache-control"), "private, no-store");
     assert.equal(res.headers.get("x-robots-tag"), "noindex");
     assert.equal(res.headers.get("x-content-type-options"), "nosniff");
+    // Framed by the site's own pages only (the API's policy refuses any frame).
+    assert.equal(res.headers.get("content-security-policy"), "frame-ancestors 'self'");
+    assert.equal(res.headers.get("x-frame-options"), "SAMEORIGIN");
     assert.match(res.headers.get("content-disposition") ?? "", /^inline; filename="voucher\.pdf"/);
     // The co-traveller's read-only link reads it too.
     assert.equal((await get(t, linkUrl(coToken, voucher.id))).status, 200);
