@@ -23,6 +23,7 @@ const SHOTS = Deno.env.get("E2E_SCREENSHOTS");
 const PHONE = { viewport: { width: 360, height: 780 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 const today = new Date().toISOString().slice(0, 10);
+const ar = JSON.parse(Deno.readTextFileSync(new URL("../../locales/ar/trips.json", import.meta.url)));
 
 async function screenshot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -175,6 +176,12 @@ Deno.test("staff see trips by phase with the pending warning, update a booking w
     await phone.goto(`${server.url}/admin/trips`);
     await phone.locator(`[data-trip-id="${soon.trip.id}"]`).waitFor();
     await noWiderThanPhone(phone, "the board");
+    // In Arabic, right to left.
+    await phone.goto(`${server.url}/ar/admin/trips`);
+    await phone.getByRole("heading", { level: 1, name: ar["trips.board.title"] }).waitFor();
+    assert.equal(await phone.getAttribute("html", "dir"), "rtl");
+    await phone.getByRole("tab", { name: new RegExp(`^${ar["trips.board.upcoming"]}`) }).waitFor();
+    await noWiderThanPhone(phone, "the board in Arabic");
     await phone.goto(`${server.url}/admin/trips/${soon.trip.id}`);
     await phone.locator(".trip-editor").waitFor();
     await phone.locator('[data-item-id="t1"]').getByRole("button", { name: /^Edit/ }).click();
