@@ -156,6 +156,12 @@ Deno.test("staff see trips by phase with the pending warning, update a booking w
     assert.equal(listed.length, 1);
     assert.equal(listed[0].itemId, "t1");
     assert.equal(listed[0].staffOnly, false);
+    // The traveller downloads it: counted for staff.
+    const download = await fetch(`${server.url}/api/trip-links/${soon.token}/documents/${listed[0].id}`);
+    assert.equal(download.status, 200);
+    assert.deepEqual(new Uint8Array(await download.arrayBuffer()), VOUCHER);
+    await page.reload();
+    await row.locator('[data-downloads="1"]').filter({ hasText: "Once" }).waitFor();
     assert.equal(describeViolations("trip editor", await seriousViolations(page)), "");
     await screenshot(page, "trip-editor");
     await row.getByRole("button", { name: /^Delete/ }).click();
