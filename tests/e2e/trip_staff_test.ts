@@ -169,6 +169,13 @@ Deno.test("staff see trips by phase with the pending warning, update a booking w
     await page.getByText("No documents yet.").waitFor();
     assert.equal((await apiCall(server, "GET", `/trips/${soon.trip.id}`, token)).json.data.documents.length, 0);
 
+    // A note alone is sent too: a revision that changes nothing the traveller sees.
+    await page.getByLabel("Note to the traveller").fill("Pack a light jacket for the desert evening.");
+    await page.getByRole("button", { name: "Save and notify the traveller" }).click();
+    await page.locator('.trip-editor[data-save="saved"][data-revision="5"]').waitFor({ timeout: 15_000 });
+    const noted = page.locator('.trip-history [data-revision="5"]');
+    assert.match((await noted.textContent()) ?? "", /Nothing the traveller sees changed\..*Pack a light jacket/s);
+
     // Revoking the links: the traveller's link stops at once.
     assert.equal((await apiCall(server, "GET", `/trip-links/${soon.token}`)).status, 200);
     await page.getByRole("button", { name: "Revoke all links" }).click();

@@ -110,7 +110,8 @@ export function TripEditor({ id, renderImage, children }: TripEditorProps) {
     }
   }
 
-  const dirty = editor.phase === "dirty" || editor.phase === "failed";
+  // Changes to save, or only a note to send (saved as a revision that changes nothing else).
+  const dirty = editor.phase === "dirty" || editor.phase === "failed" || (editor.phase === "saved" && editor.note.trim() !== "");
   const dates = server.startDate
     ? [server.startDate, server.endDate].filter((d): d is string => Boolean(d)).map((d) => formatCalendarDay(d, lang)).join(" – ")
     : t("trips.board.undated");
