@@ -200,3 +200,18 @@ Deno.test("documents and trip links are never in the sitemap", async () => {
     for (const secret of [token, doc.id, "/trips/", "trip-links", "trip-documents"]) assert.ok(!sitemap.includes(secret), secret);
   });
 });
+
+Deno.test("the trip's link lists the documents it may open, at addresses that open them; staff see the downloads", async () => {
+  await withAdminApp(async (t, admin) => {
+    const { trip, token } = await plantTripWithLinks(t.kv);
+    const voucher = (await uploadDocument(t, admin, trip.id, { kind: "voucher", itemId: "t1" })).json.data;
+    await uploadDocument(t, admin, trip.id, { staffOnly: true, name: "supplier-invoice.pdf" });
+    const listed = (await t.call("GET", `/api/trip-links/${token}`)).json.data.documents;
+    assert.deepEqual(listed.map((d: { id: string }) => d.id), [voucher.id], "never the staff-only one");
+    const opened = await get(t, listed[0].url);
+    assert.equal(opened.status, 200);
+    assert.deepEqual(new Uint8Array(await opened.arrayBuffer()), pdfBytes());
+    const staffView = (await t.call("GET", `/api/trips/${trip.id}`, { token: admin })).json.data.documents;
+    assert.deepEqual(staffView.map((d: { name: string; downloads: number }) => [d.name, d.downloads]), [["voucher.pdf", 1], ["supplier-invoice.pdf", 0]]);
+  });
+});
