@@ -77,6 +77,12 @@ Deno.test("uploads are checked: types from the bytes, size, kind, the trip's ite
     const badKind = await uploadDocument(t, admin, trip.id, { kind: "passport-scan" });
     assert.equal(badKind.status, 400);
     assert.equal(badKind.json.message, TRIP_DOCUMENT_TEXTS.kind);
+    // Whether it is staff's only must be said, before the file (a field after it is never read).
+    for (const staffOnly of [null, "after"] as const) {
+      const unsaid = await uploadDocument(t, admin, trip.id, { staffOnly });
+      assert.equal(unsaid.status, 400, unsaid.text);
+      assert.equal(unsaid.json.message, TRIP_DOCUMENT_TEXTS.staffOnly);
+    }
     const noTrip = await uploadDocument(t, admin, "no-such-trip");
     assert.equal(noTrip.status, 404);
     assert.equal(noTrip.json.message, TRIP_TEXTS.notFound);
