@@ -11,12 +11,13 @@ import { badRequest, full, notFound } from "../errors.ts";
 import { addAudit, type AuditContext } from "./audit.ts";
 import { KEYS } from "./keys.ts";
 import { listValues, transact } from "./records.ts";
+import { getTrip } from "./trips.ts";
 
 /** The trip (404 when there is none). */
 export async function tripForDocuments(kv: Deno.Kv, tripId: string): Promise<Deno.KvEntry<StoredTrip>> {
-  const entry = await kv.get<StoredTrip>(KEYS.trip(tripId));
-  if (entry.value === null) throw notFound(TRIP_TEXTS.notFound);
-  return entry as Deno.KvEntry<StoredTrip>;
+  const entry = await getTrip(kv, tripId);
+  if (!entry) throw notFound(TRIP_TEXTS.notFound);
+  return entry;
 }
 
 const itemIds = (trip: StoredTrip) => new Set([...trip.stay, ...trip.days.flatMap((day) => day.items)].map((item) => item.id));
@@ -82,9 +83,4 @@ export async function staffTripDocuments(kv: Deno.Kv, tripId: string): Promise<S
   ]);
   const downloads = new Map(counts.map((entry) => [String(entry.key.at(-1)), Number(entry.value.value)]));
   return documents.map(({ value }) => ({ ...value, downloads: downloads.get(value.id) ?? 0 }));
-}
-
-/** A trip's documents a link holder may see: never a staff-only one. */
-export async function travellerTripDocuments(kv: Deno.Kv, tripId: string): Promise<TripDocument[]> {
-  return (await listValues<TripDocument>(kv, KEYS.tripDocuments(tripId))).map((entry) => entry.value).filter((doc) => !doc.staffOnly);
 }

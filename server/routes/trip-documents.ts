@@ -32,11 +32,18 @@ import {
   uploadTripDocument,
 } from "../services/trip-documents.ts";
 
-/** What a document's answer carries besides its type: never stored by a cache, never listed. */
+/**
+ * What a document's answer carries besides its type: never stored by a cache, never listed, never
+ * sniffed. Its policy replaces the API's (`default-src 'none'; frame-ancestors 'none'` and
+ * `X-Frame-Options: DENY`, under which a browser refuses to show it in a frame at all): the site's
+ * own pages may frame it, so the trip page can show a voucher in place.
+ */
 export const PRIVATE_FILE = {
   "cache-control": "private, no-store",
   "x-robots-tag": "noindex",
   "x-content-type-options": "nosniff",
+  "content-security-policy": "frame-ancestors 'self'",
+  "x-frame-options": "SAMEORIGIN",
 } as const;
 
 /** The upload's path, whose body is streamed (app.ts lifts the JSON body limit for it). */
@@ -82,7 +89,7 @@ route({
     `One file as multipart/form-data in the field \`${TRIP_DOCUMENT_FIELDS.file}\`, streamed to disk, after ` +
     `the text fields \`${TRIP_DOCUMENT_FIELDS.kind}\` (${DOCUMENT_KINDS.join(", ")}; default other), ` +
     `\`${TRIP_DOCUMENT_FIELDS.itemId}\` (an item of the trip, for one item's document) and ` +
-    `\`${TRIP_DOCUMENT_FIELDS.staffOnly}\` ("true": never shown or served to the trip's links). ` +
+    `\`${TRIP_DOCUMENT_FIELDS.staffOnly}\` (required: "true", never shown or served to the trip's links, or "false"). ` +
     `PDF, JPEG, PNG or WebP, decided from the first bytes; at most ${TRIP_LIMITS.documentBytes} bytes; ` +
     `at most ${TRIP_LIMITS.documents} documents a trip (409 "full"). Stored apart from the media library.`,
   tag,
@@ -94,7 +101,7 @@ route({
       schema: z.object({
         kind: z.enum(DOCUMENT_KINDS).optional(),
         itemId: z.string().optional(),
-        staffOnly: z.enum(["true", "false"]).optional(),
+        staffOnly: z.enum(["true", "false"]),
         file: z.string().meta({ contentMediaType: "application/octet-stream", description: "The document, sent last." }),
       }),
     },

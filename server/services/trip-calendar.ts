@@ -12,7 +12,7 @@
  */
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical, { ICalEventStatus } from "ical-generator";
-import { addDays } from "../../contract/agency-time.ts";
+import { addDays, isTimeZone } from "../../contract/agency-time.ts";
 import { languagePath } from "../../contract/language-paths.ts";
 import type { SiteLanguage } from "../../contract/languages.ts";
 import type { StoredTrip, TripItem } from "../../contract/trips/model.ts";
@@ -49,7 +49,7 @@ export function tripCalendar(trip: StoredTrip, options: { lang: SiteLanguage; si
     lines.push(t("tripPage", { url: pageUrl }));
     return lines.filter(Boolean).join("\n");
   };
-  const add = (item: TripItem, when: { start: unknown; end?: unknown; allDay?: boolean; timezone?: string }) => {
+  const add = (item: TripItem, when: { start: unknown; end?: unknown; allDay?: boolean; timezone?: string; floating?: boolean }) => {
     let uid = `${trip.id}-${item.id}@${host}`;
     for (let n = 2; used.has(uid); n++) uid = `${trip.id}-${item.id}-${n}@${host}`;
     used.add(uid);
@@ -63,6 +63,7 @@ export function tripCalendar(trip: StoredTrip, options: { lang: SiteLanguage; si
       ...(when.end ? { end: when.end as any } : {}),
       allDay: when.allDay ?? false,
       ...(when.timezone ? { timezone: when.timezone } : {}),
+      ...(when.floating ? { floating: true } : {}),
       summary: item.title,
       ...(item.address || item.place ? { location: item.address || item.place } : {}),
       description: describe(item),
@@ -72,6 +73,8 @@ export function tripCalendar(trip: StoredTrip, options: { lang: SiteLanguage; si
     });
   };
 
+  // A zone no calendar knows (never one the editor lets through): the times as they are, "floating".
+  const zone = isTimeZone(trip.timeZone) ? trip.timeZone : null;
   for (const day of trip.days) {
     if (!day.date) continue;
     for (const item of day.items) {
@@ -83,11 +86,7 @@ export function tripCalendar(trip: StoredTrip, options: { lang: SiteLanguage; si
       const end = item.endTime
         ? Temporal.PlainDateTime.from(`${item.endTime <= item.time ? addDays(day.date, 1) : day.date}T${item.endTime}`)
         : undefined;
-      add(item, {
-        start: start.toZonedDateTime(trip.timeZone),
-        end: end?.toZonedDateTime(trip.timeZone),
-        timezone: trip.timeZone,
-      });
+      add(item, zone ? { start: start.toZonedDateTime(zone), end: end?.toZonedDateTime(zone), timezone: zone } : { start, end, floating: true });
     }
   }
   const dates = trip.days.map((day) => day.date).filter((date): date is string => !!date).sort();

@@ -6,10 +6,9 @@
  * placeholder that never goes away.
  */
 import assert from "node:assert/strict";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser } from "../../scripts/browser.ts";
-import { apiCall } from "../helpers/e2e.ts";
-import { adminCredentials, type RunningServer, startServer } from "../helpers/server.ts";
+import type { Page } from "playwright-core";
+import { apiCall, withServerAndBrowser } from "../helpers/e2e.ts";
+import { adminCredentials, type RunningServer } from "../helpers/server.ts";
 
 const VIEWPORTS = [{ width: 390, height: 844 }, { width: 1440, height: 900 }];
 
@@ -51,19 +50,9 @@ async function photoProblem(page: Page, { image, caption }: MainImage, label: st
   }
 }
 
-async function withSite(fn: (server: RunningServer, browser: Browser) => Promise<void>) {
-  const server = await startServer();
-  const browser = await launchBrowser();
-  try {
-    await fn(server, browser);
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
-}
 
 Deno.test("a page opened from a shared link shows its photo, also after a reload", async () => {
-  await withSite(async (server, browser) => {
+  await withServerAndBrowser(async (server, browser) => {
     const pages: ({ path: string } & MainImage)[] = [
       { path: "/", image: "img.hero__image", caption: ".hero__content" },
       { path: `/destinations/${await firstId(server, "destinations")}`, image: ".detail__image img" },
@@ -96,7 +85,7 @@ Deno.test("a page opened from a shared link shows its photo, also after a reload
 });
 
 Deno.test("a page whose photo cannot be loaded says so instead of covering it forever", async () => {
-  await withSite(async (server, browser) => {
+  await withServerAndBrowser(async (server, browser) => {
     const token = (await apiCall(server, "POST", "/auth/login", undefined, adminCredentials)).json.data.access_token;
     const packageId = await firstId(server, "packages");
     const current = (await apiCall(server, "GET", `/packages/${packageId}`)).json.data;

@@ -5,15 +5,14 @@
  * same acceptance with JavaScript turned off; no serious accessibility violation.
  */
 import assert from "node:assert/strict";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser } from "../../scripts/browser.ts";
+import type { Page } from "playwright-core";
 import { KV_FILE } from "../../server/kv/database-file.ts";
 import { KEYS } from "../../server/kv/keys.ts";
 import type { StoredProposal } from "../../contract/proposals/model.ts";
 import { describeViolations, seriousViolations } from "../helpers/axe.ts";
-import { appHasTakenOver } from "../helpers/e2e.ts";
+import { appHasTakenOver, withServerAndBrowser } from "../helpers/e2e.ts";
 import { plantProposal, proposalContent } from "../helpers/proposals.ts";
-import { type RunningServer, startServer } from "../helpers/server.ts";
+import { type RunningServer } from "../helpers/server.ts";
 
 const SHOTS = Deno.env.get("E2E_SCREENSHOTS");
 const PHONE = { viewport: { width: 360, height: 780 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
@@ -52,19 +51,9 @@ async function storedAcceptance(server: RunningServer, id: string) {
   }
 }
 
-async function withServer(fn: (server: RunningServer, browser: Browser) => Promise<void>) {
-  const server = await startServer();
-  const browser = await launchBrowser();
-  try {
-    await fn(server, browser);
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
-}
 
 Deno.test("in Arabic on a 360 px phone: option 2 and an add-on update the total, accepted, and a reload shows it", async () => {
-  await withServer(async (server, browser) => {
+  await withServerAndBrowser(async (server, browser) => {
     const { id, token } = await planted(server, "ar");
     const page = await (await browser.newContext(PHONE)).newPage();
     await page.goto(`${server.url}/proposals/${token}`);
@@ -101,7 +90,7 @@ Deno.test("in Arabic on a 360 px phone: option 2 and an add-on update the total,
 });
 
 Deno.test("with JavaScript turned off the same acceptance works, and the page has no serious accessibility violation", async () => {
-  await withServer(async (server, browser) => {
+  await withServerAndBrowser(async (server, browser) => {
     const { id, token } = await planted(server, "en");
     const page = await (await browser.newContext({ ...PHONE, javaScriptEnabled: false })).newPage();
     await page.goto(`${server.url}/proposals/${token}`);
@@ -125,7 +114,7 @@ Deno.test("with JavaScript turned off the same acceptance works, and the page ha
 });
 
 Deno.test("the open English page has no serious accessibility violation", async () => {
-  await withServer(async (server, browser) => {
+  await withServerAndBrowser(async (server, browser) => {
     const { token } = await planted(server, "en");
     const page = await (await browser.newContext(PHONE)).newPage();
     await page.goto(`${server.url}/proposals/${token}`);
@@ -136,7 +125,7 @@ Deno.test("the open English page has no serious accessibility violation", async 
 });
 
 Deno.test("the page's text paints before the app's code is asked for, as a public page's photo does", async () => {
-  await withServer(async (server, browser) => {
+  await withServerAndBrowser(async (server, browser) => {
     const { token } = await planted(server, "en");
     const context = await browser.newContext({ ...PHONE, serviceWorkers: "block" });
     const page = await context.newPage();

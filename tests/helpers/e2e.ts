@@ -3,9 +3,10 @@
  * token, a visitor's package inquiry, a UI login, the app taking a page over and hydration warnings.
  */
 import assert from "node:assert/strict";
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser } from "../../scripts/browser.ts";
 import { packageInquiryBody } from "./fixtures.ts";
-import { adminCredentials, type RunningServer } from "./server.ts";
+import { adminCredentials, type RunningServer, startServer } from "./server.ts";
 
 // deno-lint-ignore no-explicit-any
 export async function apiCall(server: RunningServer, method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; json: any }> {
@@ -71,4 +72,16 @@ export function hydrationComplaints(page: Page): string[] {
     if (["error", "warning"].includes(message.type()) && /hydrat/i.test(message.text())) seen.push(message.text());
   });
   return seen;
+}
+
+/** Runs `fn` with the real server (the demo catalogue) and Chromium, both stopped after it. */
+export async function withServerAndBrowser(fn: (server: RunningServer, browser: Browser) => Promise<void>): Promise<void> {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    await fn(server, browser);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
 }

@@ -1,18 +1,20 @@
 /**
- * For the trip documents' and calendar's tests: a trip planted straight into the database with a
- * traveller's and a co-traveller's link, a small real PDF, and a staff upload as the trip editor
+ * For the trip documents' and calendar's tests: a trip planted with `plantTrip` (tests/helpers/trips.ts)
+ * with a traveller's and a co-traveller's link, a small real PDF, and a staff upload as the trip editor
  * sends it (the text fields first, then the file).
  */
-import type { StoredTrip } from "../../contract/trips/model.ts";
-import { tripInput } from "../../contract/trips/model.ts";
-import { KEYS } from "../../server/kv/keys.ts";
+import { type StoredTrip, tripInput } from "../../contract/trips/model.ts";
 import { addTripLink, mintTripLink } from "../../server/kv/trip-links.ts";
 import type { TestApp } from "./app.ts";
+import { plantTrip } from "./trips.ts";
 
 export type PlantedTrip = { trip: StoredTrip; token: string; coToken: string };
 
-/** A three-day trip in Paris (a zone with daylight saving): timed, untimed and overnight items. */
-export function tripRecord(over: Partial<StoredTrip> = {}): StoredTrip {
+/**
+ * A three-day trip in Paris (a zone with daylight saving) for a French traveller: timed, untimed,
+ * overnight, pending, confirmed and cancelled items, an undated day, and the hotel as its stay.
+ */
+export function parisTrip(): Partial<StoredTrip> {
   const content = tripInput.parse({
     title: "Paris in spring",
     partySize: 2,
@@ -35,39 +37,24 @@ export function tripRecord(over: Partial<StoredTrip> = {}): StoredTrip {
       { id: "d4", title: "Undated extra", items: [{ id: "x1", kind: "note", title: "Someday" }] },
     ],
   });
-  const now = new Date().toISOString();
-  const { version: _v, noteToTraveller: _n, ...rest } = content as typeof content & { version?: string };
+  const { title, partySize, timeZone, stay, days } = content;
   return {
-    ...rest,
-    id: `trip${crypto.randomUUID().slice(0, 8)}`,
-    proposalId: "p1",
+    title, partySize, timeZone, stay, days,
     traveller: { name: "Camille Durand", email: "camille@example.com", language: "fr" },
     currency: "EUR",
-    optionId: "o1",
-    addOnIds: [],
     total: 4200,
-    startDate: "2027-03-27",
-    endDate: "2027-03-29",
-    consultantId: "staff",
     revision: 3,
-    changes: [],
-    createdAt: now,
-    updatedAt: now,
-    ...over,
-  } as StoredTrip;
+  };
 }
 
-/** Stores a trip with a traveller's link and a co-traveller's link. */
+/** Stores the Paris trip (with `over`) as an acceptance writes it, with a traveller's and a co-traveller's link. */
 export async function plantTripWithLinks(kv: Deno.Kv, over: Partial<StoredTrip> = {}): Promise<PlantedTrip> {
-  const trip = tripRecord(over);
-  const link = mintTripLink();
+  const { trip, token } = await plantTrip(kv, { ...parisTrip(), ...over });
   const co = mintTripLink();
-  const now = new Date().toISOString();
-  const op = kv.atomic().set(KEYS.trip(trip.id), trip);
-  addTripLink(op, trip.id, link.hash, "traveller", now);
-  addTripLink(op, trip.id, co.hash, "co-traveller", now);
-  if (!(await op.commit()).ok) throw new Error("could not plant the trip");
-  return { trip, token: link.token, coToken: co.token };
+  if (!(await addTripLink(kv.atomic(), trip.id, co.hash, "co-traveller", trip.createdAt).commit()).ok) {
+    throw new Error("could not add the co-traveller's link");
+  }
+  return { trip, token, coToken: co.token };
 }
 
 /** A small, real PDF (one empty page). */
@@ -78,16 +65,26 @@ export function pdfBytes(text = "voucher"): Uint8Array {
   );
 }
 
-export type UploadOptions = { bytes?: Uint8Array; name?: string; type?: string; kind?: string; itemId?: string; staffOnly?: boolean };
+/** `staffOnly` is sent as "false" unless given; null leaves it out, "after" sends it after the file. */
+export type UploadOptions = {
+  bytes?: Uint8Array;
+  name?: string;
+  type?: string;
+  kind?: string;
+  itemId?: string;
+  staffOnly?: boolean | null | "after";
+};
 
 /** A staff upload of a document to trip `tripId` (default: a PDF voucher); answers the status and body. */
 export async function uploadDocument(t: TestApp, token: string, tripId: string, options: UploadOptions = {}) {
   const form = new FormData();
   if (options.kind !== undefined) form.append("kind", options.kind);
   if (options.itemId !== undefined) form.append("itemId", options.itemId);
-  if (options.staffOnly !== undefined) form.append("staffOnly", String(options.staffOnly));
+  const staffOnly = options.staffOnly === undefined ? false : options.staffOnly;
+  if (typeof staffOnly === "boolean") form.append("staffOnly", String(staffOnly));
   const bytes = options.bytes ?? pdfBytes();
   form.append("file", new File([bytes as Uint8Array<ArrayBuffer>], options.name ?? "voucher.pdf", { type: options.type ?? "application/pdf" }));
+  if (staffOnly === "after") form.append("staffOnly", "true");
   const res = await t.app.request(`/api/trips/${tripId}/documents`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
   const text = await res.text();
   // deno-lint-ignore no-explicit-any

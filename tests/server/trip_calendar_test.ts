@@ -141,3 +141,16 @@ Deno.test("the calendar is only for a live link of the trip", async () => {
     assert.equal(revoked.text, TRIP_TEXTS.linkNotFound);
   });
 });
+
+Deno.test("a zone no calendar knows leaves the times as they are (floating), never an error", async () => {
+  await withTestApp(async (t) => {
+    const { trip, token } = await plantTripWithLinks(t.kv, { timeZone: "Mars/Olympus_Mons" });
+    const { res, text } = await fetchCalendar(t, `/trips/${token}.ics`);
+    assert.equal(res.status, 200, text);
+    const { zones, events } = parseCalendar(text);
+    assert.deepEqual(zones, []);
+    const transfer = [...events.values()].find((event) => event.uid.startsWith(`${trip.id}-t1@`))!;
+    assert.equal(transfer.start.toString(), "2027-03-27T14:00:00");
+    assert.equal(transfer.start.zone?.tzid, "floating");
+  });
+});

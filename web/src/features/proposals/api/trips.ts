@@ -5,6 +5,7 @@
  * the proposals' screens and reuses their itinerary editor.
  */
 import { LIMITS } from "@contract/limits.ts";
+import type { StaffTripDocument } from "@contract/trips/documents.ts";
 import type { DocumentKind, Trip, TripInput, TripPhase, TripSummary } from "@contract/trips/model.ts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, del, errorFor, get, post, put, readBody, readToken, requestLanguage } from "../../../lib/api-client.ts";
@@ -14,6 +15,7 @@ export const tripKeys = {
   list: (phase: TripPhase) => [...tripKeys.all, "list", phase] as const,
   one: (id: string) => [...tripKeys.all, "one", id] as const,
   ofProposal: (proposalId: string) => [...tripKeys.all, "of-proposal", proposalId] as const,
+  documents: (id: string) => [...tripKeys.all, "documents", id] as const,
 };
 
 const path = (id: string) => `/trips/${encodeURIComponent(id)}`;
@@ -82,6 +84,15 @@ async function rawRequest(method: string, target: string, body?: FormData): Prom
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** GET /api/trips/{id}/documents: every document, staff-only ones too, each with the traveller's downloads. */
+export function useTripDocuments(id: string) {
+  return useQuery({
+    queryKey: tripKeys.documents(id),
+    queryFn: ({ signal }) => get<StaffTripDocument[]>(`${path(id)}/documents`, { signal }),
+    staleTime: 0,
+  });
 }
 
 /** POST /api/trips/{id}/documents (multipart: the fields first, then the file). */

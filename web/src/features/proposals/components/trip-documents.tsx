@@ -3,16 +3,18 @@
  * trip or to one of its items, staff-only or for the traveller; each document with how often the
  * traveller downloaded it; download (staff's own reading is not counted) and delete.
  */
+import type { StaffTripDocument } from "@contract/trips/documents.ts";
 import { DOCUMENT_KINDS, DOCUMENT_TYPES, type DocumentKind, TRIP_LIMITS, type Trip } from "@contract/trips/model.ts";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { useDeskDateTime } from "../../../components/desk-time.ts";
+import { Spinner } from "../../../components/spinner.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { CheckboxField, SelectField } from "../../../components/form-fields.tsx";
 import { type TripsKey, useTripsFailure, useTripsT } from "../../../i18n/areas/trips.ts";
 import { useLanguage } from "../../../i18n/language-context.tsx";
 import { formatNumber } from "../../../lib/format.ts";
-import { deleteTripDocument, downloadTripDocument, uploadTripDocument } from "../api/trips.ts";
+import { deleteTripDocument, downloadTripDocument, uploadTripDocument, useTripDocuments } from "../api/trips.ts";
 
 export const DOCUMENT_KIND_LABEL: Record<DocumentKind, TripsKey> = {
   voucher: "trips.documents.kind.voucher",
@@ -22,23 +24,23 @@ export const DOCUMENT_KIND_LABEL: Record<DocumentKind, TripsKey> = {
   other: "trips.documents.kind.other",
 };
 
-type TripDocumentRow = Trip["documents"][number];
+type TripDocumentRow = StaffTripDocument;
 
 interface TripDocumentsProps {
-  trip: Trip;
-  onChanged(): Promise<unknown>;
+  /** The trip as the editor holds it (its items to attach a document to). */
+  trip: Pick<Trip, "id" | "stay" | "days">;
   announce(text: string): void;
 }
 
 /** The items a document can belong to, named by their day ("Day 2 · Airport transfer"). */
-function itemChoices(trip: Trip, dayName: (n: number) => string, stayName: string) {
+function itemChoices(trip: TripDocumentsProps["trip"], dayName: (n: number) => string, stayName: string) {
   return [
     ...trip.stay.map((item) => ({ value: item.id, label: `${stayName} · ${item.title}` })),
     ...trip.days.flatMap((day, index) => day.items.map((item) => ({ value: item.id, label: `${dayName(index + 1)} · ${item.title}` }))),
   ];
 }
 
-export function TripDocuments({ trip, onChanged, announce }: TripDocumentsProps) {
+export function TripDocuments({ trip, announce }: TripDocumentsProps) {
   const t = useTripsT();
   const failed = useTripsFailure();
   const { lang } = useLanguage();
@@ -54,6 +56,9 @@ export function TripDocuments({ trip, onChanged, announce }: TripDocumentsProps)
   const [deleting, setDeleting] = useState<TripDocumentRow | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const query = useTripDocuments(trip.id);
+  const documents = query.data ?? [];
+  const onChanged = () => query.refetch();
 
   const items = itemChoices(trip, (n) => t("trips.documents.day", { n }), t("trips.documents.stay"));
   const itemName = (id?: string) => (id ? items.find((item) => item.value === id)?.label ?? id : t("trips.documents.wholeTrip"));
@@ -61,7 +66,7 @@ export function TripDocuments({ trip, onChanged, announce }: TripDocumentsProps)
     bytes >= 1024 * 1024
       ? formatNumber(bytes / 1024 / 1024, lang, { style: "unit", unit: "megabyte", maximumFractionDigits: 1 })
       : formatNumber(Math.max(1, Math.round(bytes / 1024)), lang, { style: "unit", unit: "kilobyte", maximumFractionDigits: 0 });
-  const full = trip.documents.length >= TRIP_LIMITS.documents;
+  const full = documents.length >= TRIP_LIMITS.documents;
 
   async function upload(event: FormEvent) {
     event.preventDefault();
@@ -118,7 +123,9 @@ export function TripDocuments({ trip, onChanged, announce }: TripDocumentsProps)
 
   return (
     <div className="trip-documents">
-      {trip.documents.length === 0
+      {query.isPending ? <Spinner label={t("trips.documents.loading")} /> : null}
+      {query.isError ? <ErrorMessage>{failed(query.error, "trips.documents.loadFailed")}</ErrorMessage> : null}
+      {!query.isSuccess ? null : documents.length === 0
         ? <p className="muted">{t("trips.documents.none")}</p>
         : (
           <div className="table-wrap">
@@ -135,7 +142,7 @@ export function TripDocuments({ trip, onChanged, announce }: TripDocumentsProps)
                 </tr>
               </thead>
               <tbody>
-                {trip.documents.map((document) => (
+                {documents.map((document) => (
                   <tr key={document.id} data-document-id={document.id}>
                     <th scope="row" data-label={t("trips.documents.name")}>
                       <span>

@@ -8,6 +8,7 @@ import { LIMITS } from "@contract/limits.ts";
 import { PROPOSAL_LIMITS, type ProposalDay, type ProposalItem } from "@contract/proposals/model.ts";
 import { TRIP_LIMITS, type TripChange, type TripItem, type TripPhase } from "@contract/trips/model.ts";
 import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
+import { useConsultants } from "../../../components/assignee-field.tsx";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { useDeskDateTime } from "../../../components/desk-time.ts";
 import { ErrorMessage } from "../../../components/error-message.tsx";
@@ -28,7 +29,7 @@ import { formatMoney } from "./money.ts";
 import { NumberField } from "./number-field.tsx";
 import { Section } from "./proposal-editor.tsx";
 import { TripDocuments } from "./trip-documents.tsx";
-import { type EditedTripItem, useTripItemExtras } from "./trip-item-fields.tsx";
+import { BOOKING_LABEL, type EditedTripItem, useTripItemExtras } from "./trip-item-fields.tsx";
 
 const SAVE_TEXT: Record<TripSavePhase, TripsKey> = {
   saved: "trips.save.saved",
@@ -109,7 +110,8 @@ export function TripEditor({ id, renderImage, children }: TripEditorProps) {
     }
   }
 
-  const dirty = editor.phase === "dirty" || editor.phase === "failed";
+  // Changes to save, or only a note to send (saved as a revision that changes nothing else).
+  const dirty = editor.phase === "dirty" || editor.phase === "failed" || (editor.phase === "saved" && editor.note.trim() !== "");
   const dates = server.startDate
     ? [server.startDate, server.endDate].filter((d): d is string => Boolean(d)).map((d) => formatCalendarDay(d, lang)).join(" – ")
     : t("trips.board.undated");
@@ -258,7 +260,7 @@ export function TripEditor({ id, renderImage, children }: TripEditorProps) {
       </Section>
 
       <Section title={t("trips.documents.title")} id="documents" intro={t("trips.documents.intro")}>
-        <TripDocuments trip={server} onChanged={editor.refresh} announce={announce} />
+        <TripDocuments trip={{ id: server.id, stay: content.stay, days: content.days }} announce={announce} />
       </Section>
 
       {children}
@@ -295,17 +297,23 @@ function TripHistory({ changes }: { changes: TripChange[] }) {
   const t = useTripsT();
   const dateTime = useDeskDateTime();
   const { lang } = useLanguage();
-  if (changes.length === 0) return <p className="muted">{t("trips.history.none")}</p>;
+  const staff = useConsultants();
+  const nameOf = (id: string) => {
+    const user = staff.data?.find((entry) => entry.id === id);
+    return user ? user.displayName || user.name : id;
+  };
   const line = (entry: TripChange["lines"][number]) => {
     const values = { title: entry.title, time: entry.time ?? "", place: entry.place ?? "", date: entry.date ? formatCalendarDay(entry.date, lang) : "" };
+    if (entry.kind === "status" && entry.status) return t("trips.history.line.statusTo", { ...values, status: t(BOOKING_LABEL[entry.status]) });
     return t(`trips.history.line.${entry.kind}`, values);
   };
+  if (changes.length === 0) return <p className="muted">{t("trips.history.none")}</p>;
   return (
     <ol className="proposal-history trip-history" role="list">
       {[...changes].sort((a, b) => b.revision - a.revision).map((change) => (
         <li key={change.revision} className="proposal-history__entry" data-revision={change.revision}>
           <strong>{t("trips.history.revision", { n: change.revision })}</strong>{" "}
-          <span className="muted"><bdi>{dateTime(change.at)}</bdi> · <bdi>{change.by}</bdi></span>
+          <span className="muted"><bdi>{dateTime(change.at)}</bdi> · <bdi>{nameOf(change.by)}</bdi></span>
           {change.lines.length
             ? <ul className="trip-history__lines" role="list">{change.lines.map((entry, index) => <li key={index} data-change-kind={entry.kind}>{line(entry)}</li>)}</ul>
             : <p className="muted">{t("trips.history.noLines")}</p>}

@@ -39,6 +39,14 @@ export function useTripEditor(id: string, failureText: (error: unknown) => strin
     if (query.data && server === null) adopt(query.data);
   }, [query.data, server, adopt]);
 
+  // Closing the tab or reloading with changes not saved asks first (they are the only copy).
+  useEffect(() => {
+    if (phase === "saved" || phase === "saving") return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    addEventListener("beforeunload", warn);
+    return () => removeEventListener("beforeunload", warn);
+  }, [phase]);
+
   const setContent = useCallback((change: (current: TripContent) => TripContent) => {
     setContentState((current) => (current ? change(current) : current));
     setPhase((current) => (current === "conflict" ? current : "dirty"));
@@ -86,12 +94,5 @@ export function useTripEditor(id: string, failureText: (error: unknown) => strin
     setError("");
   }, [id]);
 
-  /** The trip read again (documents, downloads, links) without touching the content being edited. */
-  const refresh = useCallback(async () => {
-    const latest = await getTrip(id);
-    queryClient.setQueryData(tripKeys.one(id), latest);
-    setServer(latest);
-  }, [id, queryClient]);
-
-  return { query, server, content, note, setNote, phase, error, issues, setContent, save, reloadLatest, keepMine, refresh };
+  return { query, server, content, note, setNote, phase, error, issues, setContent, save, reloadLatest, keepMine };
 }
