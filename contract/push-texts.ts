@@ -38,6 +38,7 @@ export const PUSH_NOTIFICATIONS = {
   staffNewInquiry: { title: "A new inquiry has arrived", url: "/admin/inquiries" },
   staffChatWaiting: { title: "A chat is waiting for a consultant", url: "/admin/live-chats" },
   staffProposalAnswered: { title: "A traveller has answered a proposal", url: "/admin/proposals" },
+  staffTripPending: { title: "A booking is still pending close to departure", url: "/admin/trips" },
 } as const satisfies Record<string, PushPayload>;
 
 /** The server's answers about subscriptions. */

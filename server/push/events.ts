@@ -70,3 +70,8 @@ export function tripChangedPush(
     ...(audiences.coTraveller.length ? [push({ tripLinks: audiences.coTraveller }, { traveller: "tripChanged", path: paths.coTraveller })] : []),
   ];
 }
+
+/** A trip departs soon with a booking still pending (told once a booking): the staff who turned push on. */
+export function staffTripPendingPush(): OutboxMessage[] {
+  return [push({ staff: true }, PUSH_NOTIFICATIONS.staffTripPending)];
+}

@@ -21,14 +21,13 @@ import { windowOf } from "../kv/rate-windows.ts";
 import { idParam } from "../openapi/params.ts";
 import { declareOn } from "../openapi/registry.ts";
 import { limitDoc } from "../openapi/route-doc.ts";
-import { PROPOSAL_ADDRESS_LIMIT } from "../services/proposal-links.ts";
-import { memberTripLink, openTrip, revokeShared, shareTrip } from "../services/trips.ts";
+import { memberTripLink, openTrip, revokeShared, shareTrip, TRIP_SHARE_LIMIT } from "../services/trips.ts";
 
 const tag = "Trip links";
 const tokenParam = z.object({
   token: z.string().meta({ description: "The private token of a trip link (43 base64url characters)." }),
 });
-const limits = [limitDoc(PROPOSAL_ADDRESS_LIMIT, "client address")];
+const limits = [limitDoc(TRIP_SHARE_LIMIT, "client address")];
 
 export const tripLinkRoutes = new Hono<AppEnv>();
 const route = declareOn(tripLinkRoutes, "/api/trip-links");
@@ -63,7 +62,7 @@ route({
   errors: ["not_found", "forbidden"],
   limits,
 }, async (c, { param }) => {
-  const limited = limitedBy(c, [windowOf(PROPOSAL_ADDRESS_LIMIT, clientRateKey(c))]);
+  const limited = limitedBy(c, [windowOf(TRIP_SHARE_LIMIT, clientRateKey(c))]);
   return c.json({ data: await limited(() => shareTrip(c.var.deps, param("token"))) }, 201);
 });
 

@@ -19,21 +19,28 @@ import {
   type TripSummary,
   TRIP_TEXTS,
 } from "../../contract/trips/model.ts";
-import { pendingWarning, tripBookings, tripPhase } from "../../contract/trips/phase.ts";
+import { daysToDeparture, pendingWarning, tripBookings, tripPhase } from "../../contract/trips/phase.ts";
 import { consultantName } from "../../contract/user.ts";
 import { forbidden, notFound } from "../errors.ts";
 import type { AuditContext } from "../kv/audit.ts";
+import type { Limit } from "../kv/rate-windows.ts";
 import { KEYS } from "../kv/keys.ts";
 import { listValues } from "../kv/records.ts";
 import { addTripLink, mintTripLink, type TripLink, tripLinkOfToken } from "../kv/trip-links.ts";
 import * as store from "../kv/trips.ts";
 import { getUser, type StoredUser } from "../kv/users.ts";
 import { tripChangedMail, tripLink, type TripMailOptions } from "../mail/trip-mail.ts";
-import { tripChangedPush } from "../push/events.ts";
+import { tripPendingMail } from "../mail/trip-pending-mail.ts";
+import { staffTripPendingPush, tripChangedPush } from "../push/events.ts";
+import { addToOutbox } from "../kv/outbox.ts";
 import type { Actor } from "./caller.ts";
 import type { InquiryDeps } from "./inquiries.ts";
+import { THREAD_ADDRESS_LIMIT } from "./inquiry-threads.ts";
 
 export type TripDeps = InquiryDeps;
+
+/** Co-traveller links a client address makes, as thread messages are limited. */
+export const TRIP_SHARE_LIMIT: Limit = { bucket: "trip-shares", max: 20, windowMs: 3_600_000, message: THREAD_ADDRESS_LIMIT.message };
 
 const mailOptions = (deps: Pick<TripDeps, "config" | "siteUrl">): TripMailOptions => ({
   baseUrl: deps.siteUrl,
@@ -263,4 +270,42 @@ export async function memberTripLink(deps: Pick<TripDeps, "kv">, user: StoredUse
   const res = await addTripLink(deps.kv.atomic().check(entry), tripId, link.hash, "traveller", new Date().toISOString()).commit();
   if (!res.ok) return await memberTripLink(deps, user, tripId);
   return { token: link.token };
+}
+
+/** A trip's bookings still pending, with their day's date (none for the stay). */
+function pendingBookings(trip: StoredTrip): { item: TripContent["stay"][number]; date?: string }[] {
+  return [
+    ...trip.stay.map((item) => ({ item })),
+    ...trip.days.flatMap((day) => day.items.map((item) => ({ item, ...(day.date ? { date: day.date } : {}) }))),
+  ].filter(({ item }) => item.kind !== "note" && item.bookingStatus === "pending");
+}
+
+/**
+ * The pending-booking warning (run by the hourly sweep; `now` for tests): for each trip the board
+ * warns of, the staff are emailed (the consultant when they are staff, else the staff address)
+ * and pushed about its pending bookings not told of before, in one commit with each booking's
+ * once-marker (checked empty: of two runs at once, one tells). Answers how many trips were told of.
+ */
+export async function warnPendingBookings(deps: TripDeps, now = Date.now()): Promise<number> {
+  let told = 0;
+  for (const trip of await store.listTrips(deps.kv)) {
+    if (!pendingWarning(trip, now)) continue;
+    const pending = pendingBookings(trip);
+    const keys = pending.map(({ item }) => KEYS.tripPendingWarned(trip.id, item.id));
+    const markers: Deno.KvEntryMaybe<unknown>[] = [];
+    for (let i = 0; i < keys.length; i += 10) markers.push(...await deps.kv.getMany(keys.slice(i, i + 10)));
+    // A commit takes 100 checks: a trip with more new pending bookings is told of the rest next time.
+    const fresh = pending.filter((_, i) => markers[i].value === null).slice(0, 80);
+    if (fresh.length === 0) continue;
+    const consultant = await getUser(deps.kv, trip.consultantId);
+    const to = consultant?.isAdmin ? consultant.email : deps.config.STAFF_EMAIL;
+    const at = new Date(now).toISOString();
+    const op = deps.kv.atomic();
+    for (const { item } of fresh) op.check({ key: KEYS.tripPendingWarned(trip.id, item.id), versionstamp: null }).set(KEYS.tripPendingWarned(trip.id, item.id), at);
+    addToOutbox(op, { kind: "mail", mail: tripPendingMail(trip, fresh, daysToDeparture(trip, now) ?? 0, to, deps.siteUrl) });
+    for (const message of staffTripPendingPush()) addToOutbox(op, message);
+    if ((await op.commit()).ok) told++;
+  }
+  if (told > 0) deps.outbox.wake();
+  return told;
 }

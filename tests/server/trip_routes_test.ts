@@ -142,6 +142,10 @@ Deno.test("a staff change is a new revision: lines emailed and pushed to each li
     assert.deepEqual(change.lines.map((l: { kind: string; itemId: string }) => [l.kind, l.itemId]), [["status", "h1"], ["details", "h1"], ["time", "t1"]]);
     assert.equal(change.note, "Your flight was moved earlier, so we moved the driver too.");
 
+    const zone = await t.call("PUT", `/api/trips/${trip.id}`, { token: admin, body: { ...body, version: data.version, timeZone: "Mars/Olympus" } });
+    assert.equal(zone.status, 400, zone.text);
+    assert.equal(zone.json.message, "Time zone must be an IANA name, such as Asia/Dubai.");
+
     // A copy loaded before that save is stale.
     const stale = await t.call("PUT", `/api/trips/${trip.id}`, { token: admin, body: loaded });
     assert.equal(stale.status, 409);

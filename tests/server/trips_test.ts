@@ -11,8 +11,10 @@ import { tripLinkHashes, tripLinkOfToken } from "../../server/kv/trip-links.ts";
 import { getTrip, listTrips, tripIdOfProposal, tripIdsOfEmail } from "../../server/kv/trips.ts";
 import { withSeededApp, withSmtpApp } from "../helpers/app.ts";
 import { plantProposal } from "../helpers/proposals.ts";
+import { readOutbox } from "../../server/mail/mailer.ts";
 import { seedDemoTrip } from "../../server/seed/demo-trip.ts";
-import { plantTrip, tripRecord } from "../helpers/trips.ts";
+import { warnPendingBookings } from "../../server/services/trips.ts";
+import { plantTrip, storedTrip, tripRecord } from "../helpers/trips.ts";
 
 const accept = (over: Record<string, unknown> = {}) => ({ optionId: "o2", addOnIds: ["spa"], fullName: "Layla Haddad", acceptTerms: true, ...over });
 
@@ -111,5 +113,44 @@ Deno.test("the demo trip is an accepted demo proposal's, under way, one booking 
     assert.equal(opened.status, 200, opened.text);
     assert.equal(opened.json.data.travellerName, "Omar Khalid");
     assert.equal(opened.json.data.days[0].items[0].contacts[0].role, "driver");
+  });
+});
+
+Deno.test("staff are told once of each booking still pending 7 days before departure", async () => {
+  await withSeededApp(async (t) => {
+    const start = "2027-03-01";
+    const { trip } = await plantTrip(t.kv, { title: "Petra by night" });
+    const at = (day: string) => Date.parse(`${day}T08:00:00Z`);
+    const staffMails = async () => {
+      await t.deps.outbox.settled();
+      return (await readOutbox(t.kv)).filter((m) => m.to === t.config.STAFF_EMAIL && m.subject.includes("Petra by night"));
+    };
+    assert.equal(await warnPendingBookings(t.deps, at("2027-02-21")), 0, "8 days before: not yet");
+    assert.equal((await staffMails()).length, 0);
+
+    assert.equal(await warnPendingBookings(t.deps, at("2027-02-22")), 1, "7 days before");
+    const [mail] = await staffMails();
+    assert.match(mail.subject, /Pending booking before departure/);
+    for (const title of ["Airport transfer (2027-03-01), SecretCars LLC", "Desert safari (2027-03-02)", "Palace, 2 nights", "Spa afternoon"]) {
+      assert.ok(mail.text.includes(`- ${title}`), `${title} in ${mail.text}`);
+    }
+    assert.ok(!mail.text.includes("Free morning"), "a note is no booking");
+    assert.match(mail.text, new RegExp(`/admin/trips/${trip.id}`));
+    assert.match(mail.text, new RegExp(`starts on ${start} \\(in 7 days\\)`));
+
+    // Told once: the next runs tell nothing, until a new pending booking appears.
+    const [again, atOnce] = await Promise.all([warnPendingBookings(t.deps, at("2027-02-23")), warnPendingBookings(t.deps, at("2027-02-23"))]);
+    assert.equal(again + atOnce, 0);
+    const stored = await storedTrip(t.kv, trip.id);
+    stored.days[1].items.push({ id: "dn", kind: "dining", title: "Dinner at Al Mahara", bookingStatus: "pending", contacts: [], unitPrice: 0, unitCost: 0, quantity: 1 });
+    // Many pending bookings at once (more than one read of ten keys).
+    for (let i = 0; i < 8; i++) stored.days[2].items.push({ id: `x${i}`, kind: "experience", title: `Extra ${i}`, bookingStatus: "pending", contacts: [], unitPrice: 0, unitCost: 0, quantity: 1 });
+    await t.kv.set(KEYS.trip(trip.id), stored);
+    assert.equal(await warnPendingBookings(t.deps, at("2027-02-24")), 1);
+    const mails = await staffMails();
+    assert.equal(mails.length, 2);
+    assert.match(mails[1].text, /^- Dinner at Al Mahara \(2027-03-02\)$/m);
+    assert.equal(mails[1].text.split("\n").filter((line) => line.startsWith("- ")).length, 9);
+    assert.ok(!mails[1].text.includes("Airport transfer"), "only what was not told before");
   });
 });
