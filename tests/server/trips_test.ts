@@ -35,7 +35,8 @@ Deno.test("accepting a proposal makes its trip, a traveller link and the 'your t
     assert.equal(trip.timeZone, t.config.AGENCY_TIMEZONE);
     assert.equal(trip.revision, 1);
     assert.deepEqual(await tripIdsOfEmail(t.kv, "Layla@Example.com"), [tripId]);
-    assert.equal((await tripLinkHashes(t.kv, tripId)).length, 1);
+    // One link per email that carries one: "your trip is ready" and the deposit's invoice.
+    assert.equal((await tripLinkHashes(t.kv, tripId)).length, 2);
 
     const mail = await smtp.waitFor((m) => m.subject.includes("Your trip is ready"));
     assert.deepEqual(mail.to, ["layla@example.com"]);
@@ -59,7 +60,7 @@ Deno.test("two accepts at once make one trip", async () => {
     const trips = await listTrips(t.kv);
     assert.equal(trips.length, 1);
     assert.equal(trips[0].proposalId, id);
-    assert.equal((await tripLinkHashes(t.kv, trips[0].id)).length, 1);
+    assert.equal((await tripLinkHashes(t.kv, trips[0].id)).length, 2, "the one acceptance's two emails' links, no more");
   });
 });
 
