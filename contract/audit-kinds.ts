@@ -12,6 +12,8 @@ export const AUDIT_ENTITIES = [
   "session",
   "proposal",
   "proposal_library",
+  /** A privacy request (export or erasure) and the daily retention sweep. */
+  "privacy",
 ] as const;
 export type AuditEntity = typeof AUDIT_ENTITIES[number];
 
@@ -44,6 +46,12 @@ export const AUDIT_ACTIONS = [
   "accept",
   "decline",
   "request_changes",
+  /** Privacy: a copy of a person's data taken, an erasure asked for, done, the retention sweep, an unsubscribe. */
+  "export",
+  "request",
+  "erase",
+  "sweep",
+  "consent",
 ] as const;
 export type AuditAction = typeof AUDIT_ACTIONS[number];
 
@@ -61,4 +69,5 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   session: "Sign-in",
   proposal: "Proposal",
   proposal_library: "Proposal library",
+  privacy: "Privacy",
 };

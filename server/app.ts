@@ -35,6 +35,7 @@ import { accountRoutes } from "./routes/account.ts";
 import { agencyRoutes } from "./routes/agency.ts";
 import { adminUserRoutes } from "./routes/admin-users.ts";
 import { auditRoutes } from "./routes/audit.ts";
+import { mePrivacyRoutes, privacyRoutes } from "./routes/privacy.ts";
 import { openApiRoutes } from "./routes/openapi.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { seoRoutes } from "./seo/routes.ts";
@@ -111,6 +112,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route("/agency", agencyRoutes);
   api.route("/", openApiRoutes);
   api.route("/", auditRoutes);
+  api.route("/me/privacy", mePrivacyRoutes);
+  api.route("/privacy", privacyRoutes);
   app.route("/api", api);
 
   app.route("/media", mediaFileRoutes);

@@ -14,6 +14,7 @@ import { seedDemoCatalogue } from "./seed/seed-demo.ts";
 import { seedDemoExchangeRates } from "./seed/exchange-rates.ts";
 import { startPublishing } from "./services/publishing.ts";
 import { runExclusive } from "./services/outbox.ts";
+import { runPrivacyJob } from "./services/privacy.ts";
 
 let config, dataFolder;
 try {
@@ -87,6 +88,13 @@ const sweep = () =>
     ]), { leaseMs: 30 * 60_000, everyMs: 55 * 60_000 }).catch((error) => log.error("sweeps could not start", { error }));
 void sweep();
 Deno.unrefTimer(setInterval(sweep, 60 * 60 * 1000));
+
+// Privacy, daily: erasures whose day came (or a crash cut short), then retention (services/privacy.ts).
+const privacyJob = () =>
+  runExclusive(kv, "privacy", () => runPrivacyJob(deps), { leaseMs: 60 * 60_000, everyMs: 23 * 60 * 60_000 })
+    .catch((error) => log.error("privacy job failed", { error }));
+void privacyJob();
+Deno.unrefTimer(setInterval(privacyJob, 60 * 60 * 1000));
 
 // Emails and pushes the writes left in the outbox: delivered now (also what a crash or another
 // instance left), then as writes wake the worker, and by polling.

@@ -73,6 +73,9 @@
  *   ["trip_tokens_of", tripId, tokenHash]           -> true            (so staff and the traveller can revoke a trip's links)
  *   ["trip_documents", tripId, documentId]          -> TripDocument    (metadata; the file is DATA_DIR/trip-documents/{tripId}/{documentId})
  *   ["trip_document_downloads", tripId, documentId] -> KvU64 count     (a traveller's downloads, for staff)
+ *   ["privacy_requests", id]                        -> StoredPrivacyRequest (an export or erasure request; privacy-requests.ts)
+ *   ["privacy_codes", requestId]                    -> StoredOtp       (the code emailed to a traveller who asked; expires)
+ *   ["consents", userId, id]                        -> ConsentRecord   (each marketing/newsletter choice, as made)
  *
  * The links guard makes "delete a parent" and "link a child to it" serialise: linking a child
  * (a package to a destination, an activity to a package) rewrites the parent's guard in its commit,
@@ -202,4 +205,9 @@ export const KEYS = {
   tripDocument: (tripId: string, documentId: string) => ["trip_documents", tripId, documentId] as const,
   tripDocuments: (tripId: string) => ["trip_documents", tripId] as const,
   tripDocumentDownloads: (tripId: string, documentId: string) => ["trip_document_downloads", tripId, documentId] as const,
+  privacyRequest: (id: string) => ["privacy_requests", id] as const,
+  privacyRequests: () => ["privacy_requests"] as const,
+  privacyCode: (requestId: string) => ["privacy_codes", requestId] as const,
+  consent: (userId: string, id: string) => ["consents", userId, id] as const,
+  consentsOf: (userId: string) => ["consents", userId] as const,
 };
