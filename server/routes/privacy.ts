@@ -69,12 +69,12 @@ me({
   summary: "Ask for my data to be erased",
   description: "Opens an erasure request on the privacy desk: staff complete it, or it runs by itself " +
     "PRIVACY_ERASURE_AFTER_DAYS after (`runsAt`), within the law's 30 days (`dueAt`). A confirmation email follows. " +
-    "403 for a staff account.",
+    "409 for a staff account (an administrator removes it).",
   tag,
   operationId: "requestMyErasure",
   access: "signed-in",
   answer: { status: 201, description: "The open request.", schema: privacyRequest },
-  errors: ["forbidden"],
+  errors: ["conflict"],
 }, async (c) => c.json({ data: await erasureForMember(c.var.deps, actorOf(c), originOf(c)) }, 201));
 
 route({
@@ -134,13 +134,13 @@ route({
   summary: "Complete an erasure now",
   description: "Erases the person across every store (docs: the privacy decision record), keeps the audit log's " +
     "entries with a pseudonym, emails the confirmation and records the action. 409 unless the request is an open " +
-    "(or unfinished) erasure; 403 for a staff account's address.",
+    "(or unfinished) erasure, or for a staff account's address.",
   tag,
   operationId: "completePrivacyRequest",
   access: "admin",
   params: idParam,
   answer: { description: "The completed request.", schema: privacyRequest },
-  errors: ["not_found", "conflict", "forbidden"],
+  errors: ["not_found", "conflict"],
 }, async (c, { param }) => c.json({ data: await completeByStaff(c.var.deps, param("id"), auditOf(c)) }));
 
 route({

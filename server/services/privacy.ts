@@ -27,7 +27,7 @@ import {
 } from "../kv/privacy-requests.ts";
 import { publicUser } from "../kv/users.ts";
 import { erasureDoneMail, privacyCodeMail } from "../mail/privacy-mail.ts";
-import { conflict, forbidden } from "../errors.ts";
+import { conflict } from "../errors.ts";
 import { EXPORT_KINDS, PRIVACY_TEXTS, type PrivacyRequest, type PrivacyRequestInput } from "../../contract/privacy.ts";
 import { isSiteLanguage, type SiteLanguage } from "../../contract/languages.ts";
 import type { Actor, Limited } from "./caller.ts";
@@ -124,7 +124,7 @@ export async function exportForMember(deps: AppDeps, actor: Actor, origin: Audit
 /** A member asks for erasure: an open request on the privacy desk. */
 export async function erasureForMember(deps: AppDeps, actor: Actor, origin: AuditOrigin): Promise<PrivacyRequest> {
   const { user } = actor;
-  if (user.isAdmin) throw forbidden(PRIVACY_TEXTS.staffAccount);
+  if (user.isAdmin) throw conflict(PRIVACY_TEXTS.staffAccount);
   const request = await createOpenRequest(deps.kv, {
     kind: "erasure",
     email: user.email,
@@ -161,7 +161,7 @@ export async function runErasure(
   if (current && current.state !== "open" && current.state !== "erasing") throw conflict(PRIVACY_TEXTS.notOpen);
   const email = current?.email ?? "";
   const person = await findPerson(kv, email);
-  if (person.user?.isAdmin) throw forbidden(PRIVACY_TEXTS.staffAccount);
+  if (person.user?.isAdmin) throw conflict(PRIVACY_TEXTS.staffAccount);
   const found = planOf(person);
   const started = await changePrivacyRequest(kv, id, (r) => {
     if (r.state !== "open" && r.state !== "erasing") throw conflict(PRIVACY_TEXTS.notOpen);

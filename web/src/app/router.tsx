@@ -72,6 +72,8 @@ const AdminLiveChatsPage = page(() => import("./routes/admin/live-chats.tsx"), "
 const AdminPreviewPage = page(() => import("./routes/admin/preview.tsx"), "AdminPreviewPage");
 const AdminProposalsPage = page(() => import("./routes/admin/proposals.tsx"), "AdminProposalsPage");
 const AdminProposalEditorPage = page(() => import("./routes/admin/proposal-editor.tsx"), "AdminProposalEditorPage");
+const AdminPrivacyPage = page(() => import("./routes/admin/privacy.tsx"), "AdminPrivacyPage");
+const PrivacyPage = page(() => import("./routes/privacy.tsx"), "PrivacyPage");
 
 const member = (Page: ComponentType) => <RequireAuth><Page /></RequireAuth>;
 const admin = (Page: ComponentType) => (
@@ -135,6 +137,8 @@ const routesUnder = (base: string): RouteObject => ({
       { path: "admin/preview/:collection/:id", element: admin(AdminPreviewPage) },
       { path: "admin/proposals", element: admin(AdminProposalsPage) },
       { path: "admin/proposals/:id", element: admin(AdminProposalEditorPage) },
+      { path: "admin/privacy", element: admin(AdminPrivacyPage) },
+      { path: "privacy", element: <PrivacyPage /> },
       // Any other address: "Page not found" in its language (the server answers it 404, noindex).
       { path: "*", element: <NotFoundPage /> },
       ],

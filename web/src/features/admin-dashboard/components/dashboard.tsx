@@ -19,6 +19,7 @@ const AREAS = [
   { to: "/admin/live-chats", key: "chats" },
   { to: "/admin/proposals", key: "proposals" },
   { to: "/admin/activity", key: "activity" },
+  { to: "/admin/privacy", key: "privacy" },
 ] as const;
 
 export function AdminDashboard() {
