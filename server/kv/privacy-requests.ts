@@ -18,12 +18,21 @@ import { PRIVACY_RULES, PRIVACY_TEXTS, type PrivacyRequest, type PrivacyRequestK
 
 /** What the erasure found, kept while it runs so a second run (after a crash) needs nothing else. */
 export type ErasurePlan = { ids: string[]; needles: string[]; trips: string[] };
-export type StoredPrivacyRequest = PrivacyRequest & { language?: string; plan?: ErasurePlan };
+/**
+ * `emailHash`: an erased address's HMAC (keyed with the server's secret), kept so the daily job can
+ * erase the person again should a backup taken before the erasure be restored; never the address.
+ */
+export type StoredPrivacyRequest = PrivacyRequest & { language?: string; plan?: ErasurePlan; emailHash?: string };
 
 const DAY_MS = 24 * 3_600_000;
 const codeSubject = (id: string) => `privacy\n${id}`;
 
-export const publicRequest = ({ plan: _plan, language: _language, ...rest }: StoredPrivacyRequest): PrivacyRequest => rest;
+export const publicRequest = ({ plan: _plan, language: _language, emailHash: _hash, ...rest }: StoredPrivacyRequest): PrivacyRequest => rest;
+
+/** The HMAC an erased address is remembered by. */
+export async function erasedEmailHash(secret: string, email: string): Promise<string> {
+  return await hashOtp(secret, "erased", email.trim().toLowerCase());
+}
 
 export async function getPrivacyRequest(kv: Deno.Kv, id: string): Promise<Deno.KvEntryMaybe<StoredPrivacyRequest>> {
   return await kv.get<StoredPrivacyRequest>(KEYS.privacyRequest(id));

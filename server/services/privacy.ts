@@ -18,6 +18,7 @@ import {
   createCodedRequest,
   createOpenRequest,
   type ErasurePlan,
+  erasedEmailHash,
   getPrivacyRequest,
   listPrivacyRequests,
   openDates,
@@ -175,11 +176,12 @@ export async function runErasure(
     kvFile: deps.config.KV_URL ? undefined : kvFilePath(deps.config.DATA_DIR),
     skip: [id],
   });
+  const emailHash = current?.email ? await erasedEmailHash(deps.jwtSecret, current.email) : undefined;
   const done = await changePrivacyRequest(kv, id, (r, op) => {
     addAudit(op, ctx, { entity: "privacy", entityId: id, action: "erase", after: { by, ...counts } });
     if (r.email) addToOutbox(op, { kind: "mail", mail: erasureDoneMail(r.email, lang(r.language)) });
     const { plan: _plan, email: _email, ...rest } = r;
-    return { ...rest, state: "completed", completedAt: new Date().toISOString(), completedBy: by, counts };
+    return { ...rest, state: "completed", completedAt: new Date().toISOString(), completedBy: by, counts, ...(emailHash ? { emailHash } : {}) };
   });
   deps.outbox.wake();
   log.info("privacy erasure completed", { requestId: id, by });
@@ -224,7 +226,7 @@ export async function runDueErasures(deps: AppDeps, now = Date.now()): Promise<n
  */
 export async function runPrivacyJob(deps: AppDeps, now = Date.now()): Promise<Record<string, number>> {
   const { kv, config } = deps;
-  const erasures = await runDueErasures(deps, now);
+  const erasures = await runDueErasures(deps, now) + await eraseRestored(deps);
   const tripDocuments = await sweepTripDocuments(kv, config.DATA_DIR, config.TRIP_DOCUMENT_RETENTION_DAYS, now);
   const anonymousChats = await sweepIdleChats(kv, now);
   const leads = await sweepOldLeads(kv, config.LEAD_RETENTION_DAYS, now);
@@ -240,4 +242,41 @@ export async function runPrivacyJob(deps: AppDeps, now = Date.now()): Promise<Re
   });
   log.info("privacy sweep done", counts);
   return counts;
+}
+
+/**
+ * After a restore from a backup older than an erasure, the person is back: every address still
+ * indexed (members, inquiries, proposals, trips) whose HMAC is an erased one's is erased again, under
+ * the same pseudonym, without a new email. Answers how many were.
+ */
+export async function eraseRestored(deps: AppDeps): Promise<number> {
+  const { kv } = deps;
+  const erased = new Map<string, StoredPrivacyRequest>();
+  for (const r of await listPrivacyRequests(kv)) if (r.state === "completed" && r.emailHash) erased.set(r.emailHash, r);
+  if (erased.size === 0) return 0;
+  const emails = new Set<string>();
+  for (const prefix of [["users_by_email"], ["inquiries_by_email"], ["proposals_by_email"], ["trips_by_email"]]) {
+    for await (const entry of kv.list({ prefix })) emails.add(String(entry.key[1]));
+  }
+  let again = 0;
+  for (const email of emails) {
+    const request = erased.get(await erasedEmailHash(deps.jwtSecret, email));
+    if (!request) continue;
+    const person = await findPerson(kv, email);
+    if (person.user?.isAdmin) continue;
+    const counts = await erasePerson(kv, {
+      ...planOf(person),
+      pseudonym: request.pseudonym,
+      dataDir: deps.config.DATA_DIR,
+      kvFile: deps.config.KV_URL ? undefined : kvFilePath(deps.config.DATA_DIR),
+    });
+    await commitAudit(kv, { actorId: "system", actorName: "Privacy job", address: "server" }, {
+      entity: "privacy",
+      entityId: request.id,
+      action: "erase",
+      after: { by: "restored backup", ...counts },
+    });
+    again++;
+  }
+  return again;
 }

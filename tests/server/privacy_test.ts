@@ -327,3 +327,26 @@ Deno.test("marketing mail carries RFC 8058 one-click unsubscribe, which withdraw
     assert.equal((await t.app.request(forged, { method: "POST", body: "List-Unsubscribe=One-Click" })).status, 404);
   });
 });
+
+Deno.test("after a backup from before an erasure is restored, the daily job erases the person again", async () => {
+  await withSmtpApp(async (t) => {
+    const admin = await t.adminToken();
+    await storeFixtureActivity(t.kv);
+    const member = await t.member("restored@example.org");
+    const asked = await t.call("POST", "/api/me/privacy/erasure", { token: member.token });
+    assert.equal((await t.call("POST", `/api/privacy/requests/${asked.json.data.id}/complete`, { token: admin })).status, 200);
+    // The restore brings the account and an inquiry back (as they were in the backup).
+    await createUser(t.kv, { name: "Restored Person", email: "restored@example.org", passwordHash: "x", isAdmin: false, isApproved: true });
+    const inquiry = await t.call("POST", "/api/inquiries", { body: activityInquiryBody({ userEmail: "restored@example.org" }) });
+    assert.equal(inquiry.status, 201);
+    // Someone else stays.
+    const other = await t.member("someone.else@example.org");
+
+    const counts = await runPrivacyJob(t.deps);
+    assert.equal(counts.erasures, 1);
+    assert.equal((await t.kv.get(KEYS.userByEmail("restored@example.org"))).value, null);
+    assert.equal((await t.kv.get(KEYS.inquiry(inquiry.json.data.id))).value, null);
+    assert.notEqual((await t.kv.get(KEYS.user(other.user.id))).value, null);
+    assert.equal((await runPrivacyJob(t.deps)).erasures, 0, "once");
+  });
+});
