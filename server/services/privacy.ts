@@ -29,7 +29,7 @@ import {
 import { publicUser } from "../kv/users.ts";
 import { erasureDoneMail, privacyCodeMail } from "../mail/privacy-mail.ts";
 import { conflict } from "../errors.ts";
-import { EXPORT_KINDS, PRIVACY_TEXTS, type PrivacyRequest, type PrivacyRequestInput } from "../../contract/privacy.ts";
+import { EXPORT_KINDS, PRIVACY_RULES, PRIVACY_TEXTS, type PrivacyRequest, type PrivacyRequestInput } from "../../contract/privacy.ts";
 import { isSiteLanguage, type SiteLanguage } from "../../contract/languages.ts";
 import type { Actor, Limited } from "./caller.ts";
 import { memberLanguage } from "./member-language.ts";
@@ -230,7 +230,8 @@ export async function runPrivacyJob(deps: AppDeps, now = Date.now()): Promise<Re
   const tripDocuments = await sweepTripDocuments(kv, config.DATA_DIR, config.TRIP_DOCUMENT_RETENTION_DAYS, now);
   const anonymousChats = await sweepIdleChats(kv, now);
   const leads = await sweepOldLeads(kv, config.LEAD_RETENTION_DAYS, now);
-  const counts = { erasures, tripDocuments, anonymousChats, ...leads };
+  const expiredRequests = await expireUnverified(deps, now);
+  const counts = { erasures, tripDocuments, anonymousChats, ...leads, expiredRequests };
   // Deleted rows (and erasure confirmations delivered since) leave no bytes in the database file.
   const recent = (await listPrivacyRequests(kv)).some((r) => r.kind === "erasure" && r.completedAt && Date.parse(r.completedAt) > now - 2 * DAY_MS);
   if (!config.KV_URL && (recent || Object.values(counts).some((n) => n > 0))) compactDatabase(kvFilePath(config.DATA_DIR));
@@ -279,4 +280,19 @@ export async function eraseRestored(deps: AppDeps): Promise<number> {
     again++;
   }
   return again;
+}
+
+/** Requests whose code was never entered expire once it has, keeping no address. */
+async function expireUnverified(deps: AppDeps, now: number): Promise<number> {
+  let expired = 0;
+  for (const request of await listPrivacyRequests(deps.kv)) {
+    if (request.state !== "awaiting_code" || Date.parse(request.createdAt) + PRIVACY_RULES.codeTtlMs > now) continue;
+    await changePrivacyRequest(deps.kv, request.id, (r) => {
+      if (r.state !== "awaiting_code") return r;
+      const { email: _email, ...rest } = r;
+      expired++;
+      return { ...rest, state: "expired" };
+    });
+  }
+  return expired;
 }

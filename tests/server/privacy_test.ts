@@ -249,6 +249,13 @@ Deno.test("a traveller without an account gets an export with the emailed code, 
     assert.equal((await t.call("POST", `/api/privacy/requests/${erasure.json.data.id}/complete`, { token: admin })).status, 409);
     // Only staff read the desk or complete.
     assert.equal((await t.call("GET", "/api/privacy/requests")).status, 401);
+    // A code never entered: the request expires with it, keeping no address.
+    const unverified = await t.call("POST", "/api/privacy/requests", { body: { email: "never.entered@example.org", kind: "export" } });
+    await codeOf(smtp, "never.entered@example.org");
+    await runPrivacyJob(t.deps, Date.now() + 31 * 60_000);
+    const expired = (await t.call("GET", "/api/privacy/requests", { token: admin })).json.data.find((r: { id: string }) => r.id === unverified.json.data.id);
+    assert.equal(expired.state, "expired");
+    assert.equal(expired.email, undefined);
   });
 });
 
