@@ -14,6 +14,7 @@ export const AUDIT_ENTITIES = [
   "proposal_library",
   /** A privacy request (export or erasure) and the daily retention sweep. */
   "privacy",
+  "trip",
 ] as const;
 export type AuditEntity = typeof AUDIT_ENTITIES[number];
 
@@ -70,4 +71,5 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   proposal: "Proposal",
   proposal_library: "Proposal library",
   privacy: "Privacy",
+  trip: "Trip",
 };

@@ -29,6 +29,8 @@ import { proposalLibraryRoutes } from "./routes/proposal-library.ts";
 import { meRoutes, threadRoutes } from "./routes/threads.ts";
 import { meProposalRoutes, proposalLinkRoutes } from "./routes/proposal-links.ts";
 import { proposalPageRoute } from "./routes/proposal-page.ts";
+import { meTripRoutes, tripLinkRoutes } from "./routes/trip-links.ts";
+import { tripRoutes } from "./routes/trips.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { mediaFileRoutes } from "./routes/media-files.ts";
 import { accountRoutes } from "./routes/account.ts";
@@ -103,6 +105,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route("/me", meRoutes);
   api.route("/proposal-links", proposalLinkRoutes);
   api.route("/me/proposals", meProposalRoutes);
+  api.route("/trips", tripRoutes);
+  api.route("/trip-links", tripLinkRoutes);
+  api.route("/me/trips", meTripRoutes);
   api.route("/bespoke", bespokeRoutes);
   api.route("/chat", chatRoutes);
   api.route("/chat", chatVisitorRequestRoutes);

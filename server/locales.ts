@@ -36,6 +36,13 @@ import esProposal from "../locales/es/proposal.json" with { type: "json" };
 import frProposal from "../locales/fr/proposal.json" with { type: "json" };
 import itProposal from "../locales/it/proposal.json" with { type: "json" };
 import ptProposal from "../locales/pt/proposal.json" with { type: "json" };
+import enTripChanges from "../locales/en/trip-changes.json" with { type: "json" };
+import arTripChanges from "../locales/ar/trip-changes.json" with { type: "json" };
+import deTripChanges from "../locales/de/trip-changes.json" with { type: "json" };
+import esTripChanges from "../locales/es/trip-changes.json" with { type: "json" };
+import frTripChanges from "../locales/fr/trip-changes.json" with { type: "json" };
+import itTripChanges from "../locales/it/trip-changes.json" with { type: "json" };
+import ptTripChanges from "../locales/pt/trip-changes.json" with { type: "json" };
 import enConcierge from "../locales/en/concierge.json" with { type: "json" };
 import arConcierge from "../locales/ar/concierge.json" with { type: "json" };
 import deConcierge from "../locales/de/concierge.json" with { type: "json" };
@@ -109,4 +116,16 @@ export const PROPOSAL_PAGE_TEXTS = byLanguage<Record<ProposalPageText, string>>(
   frProposal,
   itProposal,
   ptProposal,
+);
+
+/** The sentences of a trip's change lines (contract/trips/changes.ts), for the traveller's email and push. */
+export type TripChangeTexts = typeof enTripChanges;
+export const TRIP_CHANGE_TEXTS = byLanguage<TripChangeTexts>(
+  enTripChanges,
+  arTripChanges,
+  deTripChanges,
+  esTripChanges,
+  frTripChanges,
+  itTripChanges,
+  ptTripChanges,
 );

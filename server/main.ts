@@ -8,6 +8,7 @@ import { createDeps } from "./deps.ts";
 import { sweepRateWindows } from "./kv/rate-windows.ts";
 import { sweepIdleChats } from "./kv/chat/idle-sweep.ts";
 import { sweepUnfinishedDeletes } from "./kv/purge-sweep.ts";
+import { warnPendingBookings } from "./services/trips.ts";
 import { configureLog, log } from "./observe/log.ts";
 import { withKvSpans } from "./observe/traced-kv.ts";
 import { seedDemoCatalogue } from "./seed/seed-demo.ts";
@@ -48,6 +49,10 @@ if (seeded && config.SEED_DEMO_PROPOSAL) {
   const { seedDemoProposal } = await import("./seed/demo-proposal.ts");
   const demo = await seedDemoProposal(kv, config.AGENCY_TIMEZONE);
   if (demo) log.info(`Loaded a demo proposal; its traveller's link: ${demo.link(deps.siteUrl)}`);
+  // An accepted one too, its trip under way, so the trips board and the trip's page show one.
+  const { seedDemoTrip } = await import("./seed/demo-trip.ts");
+  const trip = await seedDemoTrip(kv, config.AGENCY_TIMEZONE);
+  if (trip) log.info(`Loaded a demo trip; its traveller's trip link: ${trip.link(deps.siteUrl)}`);
 }
 if (admin) {
   log.info(`Created the first administrator: ${admin.email}`);
@@ -77,7 +82,8 @@ const app = createApp({ ...deps, siteUrl: siteUrl(config, server.addr.port) });
 
 // Ended rate-limit windows are deleted hourly (and once at start), so they never pile up; so are
 // anonymous chat conversations idle for 30 days, and the rest of deletes a crash cut short (an
-// inquiry's thread, a chat's messages: kv/purges.ts). The sweeps keep no state: a restart loses
+// inquiry's thread, a chat's messages: kv/purges.ts); staff are told once of each booking still
+// pending 7 days or less before its trip departs (services/trips.ts). The sweeps keep no state: a restart loses
 // nothing. Of several instances on one database one sweeps, once an hour (a job lease).
 const sweep = () =>
   runExclusive(kv, "sweeps", () =>
@@ -85,6 +91,7 @@ const sweep = () =>
       sweepRateWindows(kv).catch((error) => log.error("rate window sweep failed", { error })),
       sweepIdleChats(kv).catch((error) => log.error("idle chat sweep failed", { error })),
       sweepUnfinishedDeletes(kv).catch((error) => log.error("unfinished delete sweep failed", { error })),
+      warnPendingBookings({ ...deps, siteUrl: siteUrl(config, server.addr.port) }).catch((error) => log.error("pending booking warning failed", { error })),
     ]), { leaseMs: 30 * 60_000, everyMs: 55 * 60_000 }).catch((error) => log.error("sweeps could not start", { error }));
 void sweep();
 Deno.unrefTimer(setInterval(sweep, 60 * 60 * 1000));

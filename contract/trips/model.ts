@@ -11,6 +11,7 @@
  * the revision they last saw.
  */
 import { z } from "zod";
+import { isTimeZone } from "../agency-time.ts";
 import { LIMITS } from "../limits.ts";
 import { optionalText, requiredText } from "../fields.ts";
 import { PROPOSAL_CURRENCIES, PROPOSAL_ITEM_KINDS, PROPOSAL_LIMITS, proposalTraveller } from "../proposals/model.ts";
@@ -96,7 +97,7 @@ export const tripInput = z.object({
   title: requiredText("The trip needs a title."),
   partySize: z.number().int().min(LIMITS.numPeopleMin).max(LIMITS.numPeopleMax),
   /** IANA zone where the trip happens (its times are wall-clock times there). */
-  timeZone: z.string().max(64),
+  timeZone: z.string().max(64).refine(isTimeZone, "Time zone must be an IANA name, such as Asia/Dubai."),
   /** Items for the whole stay (the chosen option's hotel, add-ons), shown before the days. */
   stay: z.array(tripItem).max(PROPOSAL_LIMITS.itemsPerOption + PROPOSAL_LIMITS.addOns).default([]),
   days: z.array(tripDay).min(1).max(PROPOSAL_LIMITS.days),
@@ -119,6 +120,10 @@ export const tripChange = z.object({
     date: z.string().optional(),
     time: z.string().optional(),
     place: z.string().optional(),
+    /** The booking's new status (kind "status"). */
+    status: z.enum(BOOKING_STATUSES).optional(),
+    /** The item's kind: a transfer or a flight "leaves", anything else "starts". */
+    itemKind: z.enum(PROPOSAL_ITEM_KINDS).optional(),
   })),
   note: z.string().optional(),
 });

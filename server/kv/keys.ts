@@ -71,6 +71,8 @@
  *   ["trips_by_email", email, id]                   -> true            (a traveller's trips: My journeys)
  *   ["trip_tokens", tokenHash]                      -> TripLink        (SHA-256 of a trip link: {tripId, access, createdAt})
  *   ["trip_tokens_of", tripId, tokenHash]           -> true            (so staff and the traveller can revoke a trip's links)
+ *   ["trip_links_changed", tripId]                  -> KvU64 count     (raised by each new link: a revoke checks it, so no link added meanwhile survives)
+ *   ["trip_pending_warned", tripId, itemId]         -> ISO time        (staff were told this booking is pending close to departure: once)
  *   ["trip_documents", tripId, documentId]          -> TripDocument    (metadata; the file is DATA_DIR/trip-documents/{tripId}/{documentId})
  *   ["trip_document_downloads", tripId, documentId] -> KvU64 count     (a traveller's downloads, for staff)
  *   ["privacy_requests", id]                        -> StoredPrivacyRequest (an export or erasure request; privacy-requests.ts)
@@ -202,6 +204,8 @@ export const KEYS = {
   tripToken: (tokenHash: string) => ["trip_tokens", tokenHash] as const,
   tripTokenOf: (tripId: string, tokenHash: string) => ["trip_tokens_of", tripId, tokenHash] as const,
   tripTokensOf: (tripId: string) => ["trip_tokens_of", tripId] as const,
+  tripLinksChanged: (tripId: string) => ["trip_links_changed", tripId] as const,
+  tripPendingWarned: (tripId: string, itemId: string) => ["trip_pending_warned", tripId, itemId] as const,
   tripDocument: (tripId: string, documentId: string) => ["trip_documents", tripId, documentId] as const,
   tripDocuments: (tripId: string) => ["trip_documents", tripId] as const,
   tripDocumentDownloads: (tripId: string, documentId: string) => ["trip_document_downloads", tripId, documentId] as const,

@@ -31,6 +31,7 @@ import { addProposalLink } from "./proposal-links.ts";
 import type { ProposalViews } from "./proposals.ts";
 import { addToOutbox, type OutboxMessage } from "./outbox.ts";
 import { transact } from "./records.ts";
+import { addAcceptedTrip, type TripOnAccept } from "./trips.ts";
 
 /** A proposal and the version the traveller sees, as read (with the versionstamp the commit checks). */
 export type LinkedProposal = { entry: Deno.KvEntry<StoredProposal>; proposal: StoredProposal; sent: SentProposal };
@@ -131,7 +132,8 @@ async function sourceInquiry(kv: Deno.Kv, proposal: StoredProposal): Promise<Den
  * version than the latest (`superseded`), after the validity date (`expired`), an option or add-on
  * not in the proposal (400), a decided proposal. Records what was agreed: the option, add-ons,
  * name, time, client address, user agent, the version's hash and the total computed here; the
- * source inquiry becomes Accepted.
+ * source inquiry becomes Accepted; the trip is made in the same commit, with the traveller's link
+ * and their "your trip is ready" email (trips.ts `addAcceptedTrip`).
  */
 export async function acceptProposal(
   kv: Deno.Kv,
@@ -139,6 +141,7 @@ export async function acceptProposal(
   input: Required<Pick<AcceptInput, "optionId" | "fullName">> & { addOnIds: string[]; version?: number },
   origin: AnswerOrigin,
   sends: StaffSends,
+  trip: TripOnAccept,
 ): Promise<StoredProposal> {
   return await transact(async () => {
     const linked = await linkedProposal(kv, proposalId);
@@ -177,6 +180,7 @@ export async function acceptProposal(
     }
     markDeskChanged(op, "inquiries");
     addSends(op, sends(written, inquiry));
+    addAcceptedTrip(op, written, sent, acceptance, trip);
     return { op, result: written };
   });
 }

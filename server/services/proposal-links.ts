@@ -22,6 +22,9 @@ import {
   type StaffSends,
 } from "../kv/proposal-answers.ts";
 import { getInquiry } from "../kv/inquiries.ts";
+import { mintTripLink } from "../kv/trip-links.ts";
+import type { TripOnAccept } from "../kv/trips.ts";
+import { tripReadyMail } from "../mail/trip-mail.ts";
 import { mintProposalLink, proposalOfToken } from "../kv/proposal-links.ts";
 import { getProposal, proposalsOfEmail } from "../kv/proposals.ts";
 import { notFound } from "../errors.ts";
@@ -77,9 +80,23 @@ async function staffSends(deps: ProposalDeps, proposalId: string, answer: Propos
 
 export type AcceptAnswer = { optionId: string; addOnIds: string[]; fullName: string; version?: number };
 
+/** The trip an acceptance makes: the traveller's first link, and the "your trip is ready" email from their consultant. */
+async function tripOnAccept(deps: ProposalDeps, proposalId: string, timeZone: string): Promise<TripOnAccept> {
+  const { sent } = await linkedProposal(deps.kv, proposalId);
+  const consultant = await getUser(deps.kv, sent.sentBy);
+  const link = mintTripLink();
+  const options = { baseUrl: deps.siteUrl, mailFrom: deps.config.MAIL_FROM, staffEmail: deps.config.STAFF_EMAIL };
+  return {
+    linkHash: link.hash,
+    timeZone,
+    mail: (trip) => ({ kind: "mail", mail: tripReadyMail(trip, consultant ? consultantName(consultant) : undefined, link.token, options) }),
+  };
+}
+
 export async function acceptByLink(deps: ProposalDeps, proposalId: string, input: AcceptAnswer, origin: AnswerOrigin, limited: Limited): Promise<TravellerProposal> {
   const sends = await staffSends(deps, proposalId, { kind: "accepted" });
-  await limited(() => acceptProposal(deps.kv, proposalId, input, origin, sends));
+  const trip = await tripOnAccept(deps, proposalId, origin.timeZone);
+  await limited(() => acceptProposal(deps.kv, proposalId, input, origin, sends, trip));
   deps.outbox.wake();
   return await readProposal(deps, proposalId);
 }
