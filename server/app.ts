@@ -29,6 +29,8 @@ import { proposalLibraryRoutes } from "./routes/proposal-library.ts";
 import { meRoutes, threadRoutes } from "./routes/threads.ts";
 import { meProposalRoutes, proposalLinkRoutes } from "./routes/proposal-links.ts";
 import { proposalPageRoute } from "./routes/proposal-page.ts";
+import { TRIP_DOCUMENT_UPLOAD_PATH, tripDocumentRoutes, tripLinkDocumentRoutes } from "./routes/trip-documents.ts";
+import { tripCalendarRoute } from "./routes/trip-calendar.ts";
 import { meTripRoutes, tripLinkRoutes } from "./routes/trip-links.ts";
 import { tripRoutes } from "./routes/trips.ts";
 import { mediaRoutes } from "./routes/media.ts";
@@ -45,6 +47,9 @@ import { seoRoutes } from "./seo/routes.ts";
 /** JSON bodies are small; media uploads (streamed) have their own limit. */
 const JSON_BODY_LIMIT = 256 * 1024;
 const MEDIA_UPLOAD_PATH = "/api/media/upload";
+/** The streamed uploads: a media file, a trip's document. */
+const isUpload = (c: { req: { path: string; method: string } }) =>
+  c.req.path === MEDIA_UPLOAD_PATH || (c.req.method === "POST" && TRIP_DOCUMENT_UPLOAD_PATH.test(c.req.path));
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -72,24 +77,28 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use("*", inquiryFormRoute(readDeadline));
   // The traveller's proposal page and its forms (routes/proposal-page.ts).
   app.use("*", proposalPageRoute(readDeadline));
+  // A trip's calendar by its private link (routes/trip-calendar.ts).
+  app.use("*", tripCalendarRoute());
 
   const api = new Hono<AppEnv>();
   api.use("*", async (c, next) => {
     await next();
-    setAnswerHeader(c, "cache-control", "no-store");
+    // A private file's "private, no-store" stays (routes/trip-documents.ts).
+    if (!c.res.headers.get("cache-control")?.includes("no-store")) setAnswerHeader(c, "cache-control", "no-store");
     varyOnEncoding(c);
   });
   const jsonDeadline = bodyDeadline({ ...readDeadline, maxBytes: JSON_BODY_LIMIT, whole: true });
   const uploadDeadline = bodyDeadline({ ...readDeadline, maxBytes: LIMITS.mediaMaxBytes });
-  api.use("*", (c, next) => (c.req.path === MEDIA_UPLOAD_PATH ? uploadDeadline(c, next) : jsonDeadline(c, next)));
+  api.use("*", (c, next) => (isUpload(c) ? uploadDeadline(c, next) : jsonDeadline(c, next)));
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: () => {
       throw tooLarge("The request is too large.");
     },
   });
-  // The media upload streams its body to disk with its own per-type limits (server/media/receive.ts).
-  api.use("*", (c, next) => (c.req.path === MEDIA_UPLOAD_PATH ? next() : jsonBodyLimit(c, next)));
+  // The uploads stream their bodies to disk with their own limits (server/media/receive.ts,
+  // trip-document-files.ts).
+  api.use("*", (c, next) => (isUpload(c) ? next() : jsonBodyLimit(c, next)));
   api.use("*", authenticate);
   api.route("/", catalogueWriteRoutes);
   api.route("/", exchangeRateWriteRoutes);
@@ -105,6 +114,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route("/me", meRoutes);
   api.route("/proposal-links", proposalLinkRoutes);
   api.route("/me/proposals", meProposalRoutes);
+  api.route("/trips", tripDocumentRoutes);
+  api.route("/trip-links", tripLinkDocumentRoutes);
   api.route("/trips", tripRoutes);
   api.route("/trip-links", tripLinkRoutes);
   api.route("/me/trips", meTripRoutes);

@@ -36,6 +36,13 @@ import esProposal from "../locales/es/proposal.json" with { type: "json" };
 import frProposal from "../locales/fr/proposal.json" with { type: "json" };
 import itProposal from "../locales/it/proposal.json" with { type: "json" };
 import ptProposal from "../locales/pt/proposal.json" with { type: "json" };
+import enTripCalendar from "../locales/en/trip-calendar.json" with { type: "json" };
+import arTripCalendar from "../locales/ar/trip-calendar.json" with { type: "json" };
+import deTripCalendar from "../locales/de/trip-calendar.json" with { type: "json" };
+import esTripCalendar from "../locales/es/trip-calendar.json" with { type: "json" };
+import frTripCalendar from "../locales/fr/trip-calendar.json" with { type: "json" };
+import itTripCalendar from "../locales/it/trip-calendar.json" with { type: "json" };
+import ptTripCalendar from "../locales/pt/trip-calendar.json" with { type: "json" };
 import enTripChanges from "../locales/en/trip-changes.json" with { type: "json" };
 import arTripChanges from "../locales/ar/trip-changes.json" with { type: "json" };
 import deTripChanges from "../locales/de/trip-changes.json" with { type: "json" };
@@ -116,6 +123,18 @@ export const PROPOSAL_PAGE_TEXTS = byLanguage<Record<ProposalPageText, string>>(
   frProposal,
   itProposal,
   ptProposal,
+);
+
+/** The trip calendar's texts (`/trips/{token}.ics`: an item's confirmation, contacts, booking status). */
+export type TripCalendarText = keyof typeof enTripCalendar;
+export const TRIP_CALENDAR_TEXTS = byLanguage<Record<TripCalendarText, string>>(
+  enTripCalendar,
+  arTripCalendar,
+  deTripCalendar,
+  esTripCalendar,
+  frTripCalendar,
+  itTripCalendar,
+  ptTripCalendar,
 );
 
 /** The sentences of a trip's change lines (contract/trips/changes.ts), for the traveller's email and push. */

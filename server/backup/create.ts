@@ -1,8 +1,9 @@
 /**
  * `createBackup`: one archive of DATA_DIR taken while the server runs (layout: ./layout.ts). The
- * database is copied first, then the files: an upload writes its files before its record and a
- * deletion removes the record before the files, so every media record in the snapshot has its
- * files on disk when they are read (unless deleted in the meantime: such a file is left out).
+ * database is copied first, then the files: an upload (of media or of a trip's document) writes its
+ * files before its record and a deletion removes the record before the files, so every record in
+ * the snapshot has its files on disk when they are read (unless deleted in the meantime: such a
+ * file is left out).
  * The archive is written as `.part`, synced, then renamed, so a listed archive is always whole.
  */
 import { createWriteStream } from "node:fs";
@@ -30,7 +31,7 @@ export async function createBackup(dataDir: string, archivePath: string): Promis
     const prefixes = countSnapshotKeys(snapshot);
     const files: Record<string, FileSum> = {};
     files[KV_ENTRY] = (await addFile(pack, KV_ENTRY, snapshot))!;
-    const counts = { keys: 0, files: 1, media: 0, previews: 0 };
+    const counts = { keys: 0, files: 1, media: 0, previews: 0, "trip-documents": 0 };
     for (const folder of FILE_FOLDERS) {
       for (const name of await fileNames(join(dataDir, folder))) {
         const sum = await addFile(pack, `${folder}/${name}`, join(dataDir, folder, name));

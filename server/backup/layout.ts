@@ -3,16 +3,18 @@
  *   kv/app.kv               a consistent snapshot of the KV database (a SQLite file)
  *   media/{name}            every stored upload and its resized copies (DATA_DIR/media)
  *   previews/{key}.jpg      the link-preview images (DATA_DIR/previews)
+ *   trip-documents/{id}     the trips' private documents (DATA_DIR/trip-documents)
  *   manifest.json           written last: key counts per top-level prefix, and the size and SHA-256
  *                           of every other entry
- * Uploads still arriving (DATA_DIR/media/.incoming) are not part of a backup.
+ * Uploads still arriving (DATA_DIR/media/.incoming, DATA_DIR/trip-documents/.incoming) are not part
+ * of a backup.
  */
 import { KV_FILE } from "../kv/database-file.ts";
 
 export const MANIFEST_ENTRY = "manifest.json";
 export const KV_ENTRY = `kv/${KV_FILE}`;
 /** The folders of DATA_DIR copied file by file (their sub-folders are not). */
-export const FILE_FOLDERS = ["media", "previews"] as const;
+export const FILE_FOLDERS = ["media", "previews", "trip-documents"] as const;
 export const MANIFEST_FORMAT = "aurum-backup/1";
 
 export type PrefixCount = { keys: number; expiring: number };

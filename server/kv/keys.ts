@@ -73,7 +73,8 @@
  *   ["trip_tokens_of", tripId, tokenHash]           -> true            (so staff and the traveller can revoke a trip's links)
  *   ["trip_links_changed", tripId]                  -> KvU64 count     (raised by each new link: a revoke checks it, so no link added meanwhile survives)
  *   ["trip_pending_warned", tripId, itemId]         -> ISO time        (staff were told this booking is pending close to departure: once)
- *   ["trip_documents", tripId, documentId]          -> TripDocument    (metadata; the file is DATA_DIR/trip-documents/{tripId}/{documentId})
+ *   ["trip_documents", tripId, documentId]          -> TripDocument    (metadata; the file is DATA_DIR/trip-documents/{documentId})
+ *   ["trip_document_count", tripId]                 -> number          (a trip's documents, checked in each upload's commit: TRIP_LIMITS.documents)
  *   ["trip_document_downloads", tripId, documentId] -> KvU64 count     (a traveller's downloads, for staff)
  *   ["privacy_requests", id]                        -> StoredPrivacyRequest (an export or erasure request; privacy-requests.ts)
  *   ["privacy_codes", requestId]                    -> StoredOtp       (the code emailed to a traveller who asked; expires)
@@ -209,6 +210,8 @@ export const KEYS = {
   tripDocument: (tripId: string, documentId: string) => ["trip_documents", tripId, documentId] as const,
   tripDocuments: (tripId: string) => ["trip_documents", tripId] as const,
   tripDocumentDownloads: (tripId: string, documentId: string) => ["trip_document_downloads", tripId, documentId] as const,
+  tripDocumentDownloadsOf: (tripId: string) => ["trip_document_downloads", tripId] as const,
+  tripDocumentCount: (tripId: string) => ["trip_document_count", tripId] as const,
   privacyRequest: (id: string) => ["privacy_requests", id] as const,
   privacyRequests: () => ["privacy_requests"] as const,
   privacyCode: (requestId: string) => ["privacy_codes", requestId] as const,

@@ -33,9 +33,12 @@ export async function makeDataDir(): Promise<{ dir: string; files: Record<string
     "media/01jbackup0000000000000000a.jpg": crypto.getRandomValues(new Uint8Array(40_000)),
     "media/01jbackup0000000000000000a-320w.webp": crypto.getRandomValues(new Uint8Array(9_000)),
     "previews/0123456789abcdef0123456789abcdef.jpg": crypto.getRandomValues(new Uint8Array(5_000)),
+    "trip-documents/01jbackup0000000000000000b": crypto.getRandomValues(new Uint8Array(3_000)),
   };
   await Deno.mkdir(join(dir, "media", ".incoming"), { recursive: true });
   await Deno.mkdir(join(dir, "previews"));
+  await Deno.mkdir(join(dir, "trip-documents", ".incoming"), { recursive: true });
+  await Deno.writeFile(join(dir, "trip-documents", ".incoming", "upload.part"), new Uint8Array(100));
   await Deno.writeFile(join(dir, "media", ".incoming", "upload.part"), new Uint8Array(100));
   for (const [name, bytes] of Object.entries(files)) await Deno.writeFile(join(dir, name), bytes);
   return { dir, files };

@@ -27,6 +27,7 @@ import { activityBody, destinationBody, packageBody, registrationBody } from "..
 import { gif, multipart, MULTIPART_TYPE } from "../helpers/media-samples.ts";
 import { apiRoutes } from "../../server/openapi/registry.ts";
 import { checkRow, disagreements, type Expect, registryRows, type Row, send } from "../helpers/matrix.ts";
+import { pdfBytes, plantTripWithLinks } from "../helpers/trip-documents.ts";
 import {
   appRoutes,
   type Caller,
@@ -136,6 +137,19 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
     return (await res.json()).data.filename as string;
   };
   const mediaFile = await upload();
+  // A trip with its traveller's link, and a document of it.
+  const trip = await plantTripWithLinks(kv);
+  const tripDocumentBody = () => new Uint8Array(multipart({ bytes: pdfBytes(), name: "voucher.pdf", type: "application/pdf" }, ["kind", "voucher"]));
+  const uploadTripDocument = async () => {
+    const res = await t.app.request(`/api/trips/${trip.trip.id}/documents`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${admin}`, "content-type": MULTIPART_TYPE },
+      body: tripDocumentBody(),
+    });
+    assert.equal(res.status, 201, await res.clone().text());
+    return (await res.json()).data.id as string;
+  };
+  const tripDocument = await uploadTripDocument();
   // A browser's subscription at a push service's address (reserved for examples: never sent to here).
   const pushDevice = () => ({
     endpoint: `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`,
@@ -618,6 +632,28 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
       expect: adminOnly(200),
       request: async () => ({ path: `/api/media/${await upload()}` }),
     },
+    // ---- A trip's documents: staff's, and the traveller's by the trip's link -------------------------
+    {
+      route: "POST /api/trips/:id/documents",
+      expect: adminOnly(201),
+      request: () => ({ path: `/api/trips/${trip.trip.id}/documents`, raw: tripDocumentBody(), headers: { "content-type": MULTIPART_TYPE } }),
+    },
+    { route: "GET /api/trips/:id/documents", expect: adminOnly(200), request: () => ({ path: `/api/trips/${trip.trip.id}/documents` }) },
+    {
+      route: "GET /api/trips/:id/documents/:documentId",
+      expect: adminOnly(200),
+      request: () => ({ path: `/api/trips/${trip.trip.id}/documents/${tripDocument}` }),
+    },
+    {
+      route: "DELETE /api/trips/:id/documents/:documentId",
+      expect: adminOnly(200),
+      request: async () => ({ path: `/api/trips/${trip.trip.id}/documents/${await uploadTripDocument()}` }),
+    },
+    {
+      route: "GET /api/trip-links/:token/documents/:documentId",
+      expect: all(200),
+      request: () => ({ path: `/api/trip-links/${trip.token}/documents/${tripDocument}` }),
+    },
     // ---- The API document and its reference page: public, the same for every caller ------------------
     { route: "GET /api/openapi.json", expect: all(200), request: () => ({ path: "/api/openapi.json" }) },
     { route: "GET /api/docs", expect: all(200), request: () => ({ path: "/api/docs" }) },
@@ -849,6 +885,8 @@ const RECORDED: Record<string, Recorded> = {
   "POST /api/media/upload": { entity: "media", action: "upload" },
   "PATCH /api/media/:filename": { entity: "media", action: "update" },
   "DELETE /api/media/:filename": { entity: "media", action: "delete" },
+  "POST /api/trips/:id/documents": { entity: "trip", action: "upload" },
+  "DELETE /api/trips/:id/documents/:documentId": { entity: "trip", action: "delete" },
 };
 
 async function auditEntries(kv: Deno.Kv): Promise<AuditEntry[]> {

@@ -41,7 +41,7 @@ Deno.test("the manifest counts keys per prefix and holds the size and SHA-256 of
       rate: { keys: 1, expiring: 1 },
     });
     assert.deepEqual(keys, { inquiries: 5, media: 1, rate: 1 });
-    assert.deepEqual(manifest.counts, { keys: 7, files: 4, media: 2, previews: 1 });
+    assert.deepEqual(manifest.counts, { keys: 7, files: 5, media: 2, previews: 1, "trip-documents": 1 });
     for (const [name, bytes] of Object.entries(data.files)) {
       assert.deepEqual(manifest.files[name], { size: bytes.length, sha256: await sha256(new Uint8Array(bytes)) });
     }

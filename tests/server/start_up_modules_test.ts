@@ -48,6 +48,8 @@ const LOADED_BY_FIRST_USE: Record<string, string> = {
   "zod-openapi": "the API document",
   "pdfkit": "the first PDF (server/pdf/: proposals, invoices, receipts)",
   "bidi-js": "the first PDF (server/pdf/: proposals, invoices, receipts)",
+  "ical-generator": "the first trip calendar (/trips/{token}.ics)",
+  "@touch4it/ical-timezones": "the first trip calendar (/trips/{token}.ics)",
 };
 
 Deno.test("the server's start loads none of the packages only some paths need", async () => {
