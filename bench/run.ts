@@ -138,7 +138,10 @@ try {
     // The demo proposal's private page (its link is logged at the first start), in English and Arabic.
     const proposal = server.startUpLog.match(/\/proposals\/[A-Za-z0-9_-]{43}/)?.[0];
     const proposalPages = proposal ? [proposal, `/ar${proposal}`] : [];
-    const rows = await runLighthouse(server.url, [...englishPages, ...languagePages, ...proposalPages], chromePath, Number(Deno.env.get("LIGHTHOUSE_RUNS") ?? 3));
+    // The demo trip's private page (issue #31; its link is logged at the first start too).
+    const trip = server.startUpLog.match(/\/trips\/[A-Za-z0-9_-]{43}/)?.[0];
+    const tripPages = trip ? [trip, `/ar${trip}`] : [];
+    const rows = await runLighthouse(server.url, [...englishPages, ...languagePages, ...proposalPages, ...tripPages], chromePath, Number(Deno.env.get("LIGHTHOUSE_RUNS") ?? 3));
     results.lighthouse = rows;
     console.log("\nLighthouse, mobile, median of the runs (goal: performance >= 95, others 100, LCP < 2.5 s)");
     console.table(rows);

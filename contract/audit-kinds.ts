@@ -15,6 +15,8 @@ export const AUDIT_ENTITIES = [
   /** A privacy request (export or erasure) and the daily retention sweep. */
   "privacy",
   "trip",
+  "invoice",
+  "payment",
 ] as const;
 export type AuditEntity = typeof AUDIT_ENTITIES[number];
 
@@ -53,6 +55,9 @@ export const AUDIT_ACTIONS = [
   "erase",
   "sweep",
   "consent",
+  /** Money (issue #32): an invoice reversed by a credit note; money given back against a payment. */
+  "credit",
+  "refund",
 ] as const;
 export type AuditAction = typeof AUDIT_ACTIONS[number];
 
@@ -72,4 +77,6 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   proposal_library: "Proposal library",
   privacy: "Privacy",
   trip: "Trip",
+  invoice: "Invoice",
+  payment: "Payment",
 };

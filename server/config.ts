@@ -62,6 +62,21 @@ export const configSchema = z.object({
   AGENCY_TIMEZONE: optional.transform((v) => v ?? DEFAULT_AGENCY_TIME_ZONE).refine(isTimeZone, "AGENCY_TIMEZONE must be an IANA time zone name, e.g. Asia/Dubai or Europe/London"),
   /** A JSON file of the agency's proposal terms per language ({"en": "...", "fr": "..."}); unset or a language missing: locales/{lang}/proposal-defaults.json. */
   PROPOSAL_TERMS_FILE: optional,
+  /** The agency as printed on invoices (issue #32): legal name, postal address, tax registration number (TRN). */
+  AGENCY_LEGAL_NAME: z.string().trim().default("Aurum Voyages L.L.C."),
+  AGENCY_ADDRESS: z.string().trim().default("Office 1201, Bay Square 7, Business Bay, Dubai, United Arab Emirates"),
+  AGENCY_TAX_NUMBER: z.string().trim().default("100000000000003"),
+  /** Where bank transfers go: shown on the trip page and invoices; the reference to quote is the invoice number. */
+  BANK_ACCOUNT_NAME: z.string().trim().default("Aurum Voyages L.L.C."),
+  BANK_NAME: z.string().trim().default("Emirates NBD, Business Bay branch"),
+  BANK_IBAN: z.string().trim().default("AE070331234567890123456"),
+  BANK_SWIFT: z.string().trim().default("EBILAEAD"),
+  /** VAT in percent on the invoices' taxable lines (the agency's service fee). */
+  VAT_RATE: z.coerce.number().min(0, "VAT_RATE must be 0-100").max(100, "VAT_RATE must be 0-100").default(5),
+  /** The deposit asked on acceptance, in percent of the trip's total (100: all at once). */
+  DEPOSIT_PERCENT: z.coerce.number().int().min(1, "DEPOSIT_PERCENT must be 1-100").max(100, "DEPOSIT_PERCENT must be 1-100").default(30),
+  /** Days before departure the balance is due; when departure is closer, the whole amount is due at once. */
+  BALANCE_DAYS_BEFORE: z.coerce.number().int().min(0, "BALANCE_DAYS_BEFORE must be 0-365").max(365, "BALANCE_DAYS_BEFORE must be 0-365").default(45),
   GEMINI_API_KEY: optional,
   GEMINI_BASE_URL: optional,
   GEMINI_MODEL: z.string().trim().default("gemini-2.5-flash"),

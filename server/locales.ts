@@ -29,6 +29,13 @@ import esPushTitles from "../locales/es/push-titles.json" with { type: "json" };
 import frPushTitles from "../locales/fr/push-titles.json" with { type: "json" };
 import itPushTitles from "../locales/it/push-titles.json" with { type: "json" };
 import ptPushTitles from "../locales/pt/push-titles.json" with { type: "json" };
+import enMoney from "../locales/en/money.json" with { type: "json" };
+import arMoney from "../locales/ar/money.json" with { type: "json" };
+import deMoney from "../locales/de/money.json" with { type: "json" };
+import esMoney from "../locales/es/money.json" with { type: "json" };
+import frMoney from "../locales/fr/money.json" with { type: "json" };
+import itMoney from "../locales/it/money.json" with { type: "json" };
+import ptMoney from "../locales/pt/money.json" with { type: "json" };
 import enProposal from "../locales/en/proposal.json" with { type: "json" };
 import arProposal from "../locales/ar/proposal.json" with { type: "json" };
 import deProposal from "../locales/de/proposal.json" with { type: "json" };
@@ -137,6 +144,9 @@ export const TRIP_CALENDAR_TEXTS = byLanguage<Record<TripCalendarText, string>>(
   ptTripCalendar,
 );
 
+/** The traveller's money documents' texts (invoice, credit note, receipt PDFs; the trip page's invoices panel). */
+export type MoneyText = keyof typeof enMoney;
+export const MONEY_DOC_TEXTS = byLanguage<Record<MoneyText, string>>(enMoney, arMoney, deMoney, esMoney, frMoney, itMoney, ptMoney);
 /** The sentences of a trip's change lines (contract/trips/changes.ts), for the traveller's email and push. */
 export type TripChangeTexts = typeof enTripChanges;
 export const TRIP_CHANGE_TEXTS = byLanguage<TripChangeTexts>(

@@ -14,6 +14,7 @@ import { withKvSpans } from "./observe/traced-kv.ts";
 import { seedDemoCatalogue } from "./seed/seed-demo.ts";
 import { seedDemoExchangeRates } from "./seed/exchange-rates.ts";
 import { startPublishing } from "./services/publishing.ts";
+import { runPaymentReminders } from "./services/money.ts";
 import { runExclusive } from "./services/outbox.ts";
 import { runPrivacyJob } from "./services/privacy.ts";
 
@@ -102,6 +103,16 @@ const privacyJob = () =>
     .catch((error) => log.error("privacy job failed", { error }));
 void privacyJob();
 Deno.unrefTimer(setInterval(privacyJob, 60 * 60 * 1000));
+
+// Payment reminders (7 days and 1 day before a due date, and overdue): each sent once, by a
+// once-marker in the commit that queues its email; hourly, and at start for what came due meanwhile.
+const reminders = () =>
+  runExclusive(kv, "payment-reminders", () => runPaymentReminders({ ...deps, siteUrl: siteUrl(config, server.addr.port) }), {
+    leaseMs: 30 * 60_000,
+    everyMs: 55 * 60_000,
+  }).catch((error) => log.error("payment reminders failed", { error }));
+void reminders();
+Deno.unrefTimer(setInterval(reminders, 60 * 60 * 1000));
 
 // Emails and pushes the writes left in the outbox: delivered now (also what a crash or another
 // instance left), then as writes wake the worker, and by polling.

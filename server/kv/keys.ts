@@ -79,6 +79,19 @@
  *   ["privacy_requests", id]                        -> StoredPrivacyRequest (an export or erasure request; privacy-requests.ts)
  *   ["privacy_codes", requestId]                    -> StoredOtp       (the code emailed to a traveller who asked; expires)
  *   ["consents", userId, id]                        -> ConsentRecord   (each marketing/newsletter choice, as made)
+ *   ["payment_schedules", tripId]                   -> PaymentSchedule (the dues of an accepted trip; made in the acceptance's commit; money/)
+ *   ["invoices", id]                                -> StoredInvoice   (issued once, never changed but for its credit note's id)
+ *   ["invoices_of_trip", tripId, id]                -> true
+ *   ["invoices_open", dueOn, id]                    -> tripId          (an invoice not yet paid nor credited, by due date: reminders, outstanding list)
+ *   ["money_numbers", series, year]                 -> number          (the last number of INV / CN / RCT in a year, checked in the issuing commit: no gaps)
+ *   ["money_by_number", number]                     -> {kind, id}      (an invoice, credit note or receipt by its printed number)
+ *   ["credit_notes", id]                            -> StoredCreditNote
+ *   ["credit_notes_of_trip", tripId, id]            -> true
+ *   ["payments", id]                                -> StoredPayment   (with its receipt number and refunds)
+ *   ["payments_of_trip", tripId, id]                -> true
+ *   ["payments_by_external", eventId]               -> paymentId       (a card payment's Stripe event: recorded once)
+ *   ["money_events", day, id]                       -> LedgerRow       (each invoice, credit note, payment, refund by its day: GET /api/payments, CSV)
+ *   ["payment_reminders", invoiceId, kind]          -> timestamp       (a reminder's once-marker, in the commit that queues its email)
  *
  * The links guard makes "delete a parent" and "link a child to it" serialise: linking a child
  * (a package to a destination, an activity to a package) rewrites the parent's guard in its commit,
@@ -217,4 +230,22 @@ export const KEYS = {
   privacyCode: (requestId: string) => ["privacy_codes", requestId] as const,
   consent: (userId: string, id: string) => ["consents", userId, id] as const,
   consentsOf: (userId: string) => ["consents", userId] as const,
+  paymentSchedule: (tripId: string) => ["payment_schedules", tripId] as const,
+  invoice: (id: string) => ["invoices", id] as const,
+  invoiceOfTrip: (tripId: string, id: string) => ["invoices_of_trip", tripId, id] as const,
+  invoicesOfTrip: (tripId: string) => ["invoices_of_trip", tripId] as const,
+  openInvoice: (dueOn: string, id: string) => ["invoices_open", dueOn, id] as const,
+  openInvoices: () => ["invoices_open"] as const,
+  moneyNumber: (series: string, year: number) => ["money_numbers", series, year] as const,
+  moneyByNumber: (number: string) => ["money_by_number", number] as const,
+  creditNote: (id: string) => ["credit_notes", id] as const,
+  creditNoteOfTrip: (tripId: string, id: string) => ["credit_notes_of_trip", tripId, id] as const,
+  creditNotesOfTrip: (tripId: string) => ["credit_notes_of_trip", tripId] as const,
+  payment: (id: string) => ["payments", id] as const,
+  paymentOfTrip: (tripId: string, id: string) => ["payments_of_trip", tripId, id] as const,
+  paymentsOfTrip: (tripId: string) => ["payments_of_trip", tripId] as const,
+  paymentByExternal: (eventId: string) => ["payments_by_external", eventId] as const,
+  moneyEvent: (day: string, id: string) => ["money_events", day, id] as const,
+  moneyEvents: () => ["money_events"] as const,
+  paymentReminder: (invoiceId: string, kind: string) => ["payment_reminders", invoiceId, kind] as const,
 };

@@ -32,6 +32,10 @@ import type { ProposalViews } from "./proposals.ts";
 import { addToOutbox, type OutboxMessage } from "./outbox.ts";
 import { transact } from "./records.ts";
 import { addAcceptedTrip, type TripOnAccept } from "./trips.ts";
+import type { StoredTrip } from "../../contract/trips/model.ts";
+
+/** More writes that join the acceptance's commit once the trip is made (money: its schedule and invoices). */
+export type AcceptanceWrites = (kv: Deno.Kv, op: Deno.AtomicOperation, trip: StoredTrip) => Promise<unknown>;
 
 /** A proposal and the version the traveller sees, as read (with the versionstamp the commit checks). */
 export type LinkedProposal = { entry: Deno.KvEntry<StoredProposal>; proposal: StoredProposal; sent: SentProposal };
@@ -133,7 +137,8 @@ async function sourceInquiry(kv: Deno.Kv, proposal: StoredProposal): Promise<Den
  * not in the proposal (400), a decided proposal. Records what was agreed: the option, add-ons,
  * name, time, client address, user agent, the version's hash and the total computed here; the
  * source inquiry becomes Accepted; the trip is made in the same commit, with the traveller's link
- * and their "your trip is ready" email (trips.ts `addAcceptedTrip`).
+ * and their "your trip is ready" email (trips.ts `addAcceptedTrip`), and `also`'s writes (the
+ * trip's payment schedule and invoices, services/money.ts).
  */
 export async function acceptProposal(
   kv: Deno.Kv,
@@ -142,6 +147,7 @@ export async function acceptProposal(
   origin: AnswerOrigin,
   sends: StaffSends,
   trip: TripOnAccept,
+  also?: AcceptanceWrites,
 ): Promise<StoredProposal> {
   return await transact(async () => {
     const linked = await linkedProposal(kv, proposalId);
@@ -180,7 +186,8 @@ export async function acceptProposal(
     }
     markDeskChanged(op, "inquiries");
     addSends(op, sends(written, inquiry));
-    addAcceptedTrip(op, written, sent, acceptance, trip);
+    const made = addAcceptedTrip(op, written, sent, acceptance, trip);
+    await also?.(kv, op, made);
     return { op, result: written };
   });
 }

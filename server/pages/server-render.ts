@@ -9,6 +9,7 @@ import { pathToFileURL } from "node:url";
 import { log } from "../observe/log.ts";
 import type { InquiryFormState } from "../../contract/inquiry-form-page.ts";
 import type { ProposalPageState } from "../../contract/proposals/page.ts";
+import type { TripPageState } from "../../contract/trips/page.ts";
 
 /** The folder of the build that holds the renderer; never served (web-app.ts). */
 export const RENDERER_DIR = ".ssr";
@@ -20,13 +21,14 @@ export type PageRenderer = {
   /**
    * The HTML inside #root for `path`, from the answers (API path to answer) of its data block, and
    * for a page answering its inquiry form's post, that form's state (an older build ignores it);
-   * for a traveller's proposal page, its state.
+   * for a traveller's proposal page or trip page, its state.
    */
   renderPage(
     path: string,
     answers: Record<string, unknown>,
     inquiryForm?: InquiryFormState | null,
     proposalPage?: ProposalPageState | null,
+    tripPage?: TripPageState | null,
   ): Promise<string>;
   /** The translation function of a site language's catalogue (an older build has none). */
   translator?(lang: string): Promise<Translate>;

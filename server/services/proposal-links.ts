@@ -22,6 +22,8 @@ import {
   type StaffSends,
 } from "../kv/proposal-answers.ts";
 import { getInquiry } from "../kv/inquiries.ts";
+import { issuing } from "../kv/money.ts";
+import { acceptanceMoney, type MoneyDeps } from "./money.ts";
 import { mintTripLink } from "../kv/trip-links.ts";
 import type { TripOnAccept } from "../kv/trips.ts";
 import { tripReadyMail } from "../mail/trip-mail.ts";
@@ -93,10 +95,11 @@ async function tripOnAccept(deps: ProposalDeps, proposalId: string, timeZone: st
   };
 }
 
-export async function acceptByLink(deps: ProposalDeps, proposalId: string, input: AcceptAnswer, origin: AnswerOrigin, limited: Limited): Promise<TravellerProposal> {
+export async function acceptByLink(deps: ProposalDeps & MoneyDeps, proposalId: string, input: AcceptAnswer, origin: AnswerOrigin, limited: Limited): Promise<TravellerProposal> {
   const sends = await staffSends(deps, proposalId, { kind: "accepted" });
   const trip = await tripOnAccept(deps, proposalId, origin.timeZone);
-  await limited(() => acceptProposal(deps.kv, proposalId, input, origin, sends, trip));
+  // The trip's schedule and invoices join the commit; their numbers are issued one commit at a time.
+  await limited(() => issuing(() => acceptProposal(deps.kv, proposalId, input, origin, sends, trip, acceptanceMoney(deps))));
   deps.outbox.wake();
   return await readProposal(deps, proposalId);
 }

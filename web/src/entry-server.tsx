@@ -23,6 +23,9 @@ import type { InquiryFormState } from "@contract/inquiry-form-page.ts";
 import type { ProposalPageState } from "@contract/proposals/page.ts";
 import { proposalMessages } from "./i18n/areas/proposal.ts";
 import { withServerProposalPage } from "./features/proposals/page-state.ts";
+import type { TripPageState } from "@contract/trips/page.ts";
+import { tripMessages } from "./i18n/areas/trip.ts";
+import { withServerTripPage } from "./features/trips/page-state.ts";
 
 /** The message areas of public pages (their own texts), loaded before any page is rendered: each is a few texts, held once loaded. */
 const PAGE_AREAS = [unavailableMessages, contactMessages];
@@ -36,13 +39,14 @@ export async function renderPage(
   answers: Record<string, unknown>,
   inquiryForm: InquiryFormState | null = null,
   proposalPage: ProposalPageState | null = null,
+  tripPage: TripPageState | null = null,
 ): Promise<string> {
   const { lang } = splitLanguagePath(path);
-  const areas = proposalPage ? [...PAGE_AREAS, proposalMessages] : PAGE_AREAS;
+  const areas = [...PAGE_AREAS, ...(proposalPage ? [proposalMessages] : []), ...(tripPage ? [tripMessages] : [])];
   await Promise.all([loadPageOf(path, 10_000), loadSiteMessages(lang), loadInquirySection(lang), ...areas.map((area) => area.load(lang))]);
   const queryClient = seedAnswers(createQueryClient(), answers);
   try {
-    return withServerProposalPage(proposalPage, () => withServerFormState(inquiryForm, () =>
+    return withServerTripPage(tripPage, () => withServerProposalPage(proposalPage, () => withServerFormState(inquiryForm, () =>
       renderToString(
         <StrictMode>
           <QueryClientProvider client={queryClient}>
@@ -51,7 +55,7 @@ export async function renderPage(
             </StaticRouter>
           </QueryClientProvider>
         </StrictMode>,
-      )));
+      ))));
   } finally {
     queryClient.clear();
   }

@@ -48,6 +48,7 @@ const ProfilePage = page(() => import("./routes/profile.tsx"), "ProfilePage");
 const VipServicesPage = page(() => import("./routes/vip-services.tsx"), "VipServicesPage");
 const ThreadPage = page(() => import("./routes/thread.tsx"), "ThreadPage");
 const ProposalPage = page(() => import("./routes/proposal.tsx"), "ProposalPage");
+const TripPage = page(() => import("./routes/trip.tsx"), "TripPage");
 const JourneyProposalPage = page(() => import("./routes/journey-proposal.tsx"), "JourneyProposalPage");
 const JourneyTripPage = page(() => import("./routes/journey-proposal.tsx"), "JourneyTripPage");
 const JourneysPage = page(() => import("./routes/journeys.tsx"), "JourneysPage");
@@ -75,6 +76,10 @@ const AdminProposalsPage = page(() => import("./routes/admin/proposals.tsx"), "A
 const AdminProposalEditorPage = page(() => import("./routes/admin/proposal-editor.tsx"), "AdminProposalEditorPage");
 const AdminPrivacyPage = page(() => import("./routes/admin/privacy.tsx"), "AdminPrivacyPage");
 const PrivacyPage = page(() => import("./routes/privacy.tsx"), "PrivacyPage");
+const AdminTripsPage = page(() => import("./routes/admin/trips.tsx"), "AdminTripsPage");
+const AdminTripEditorPage = page(() => import("./routes/admin/trip-editor.tsx"), "AdminTripEditorPage");
+const AdminPaymentsPage = page(() => import("./routes/admin/payments.tsx"), "AdminPaymentsPage");
+const AdminTripLedgerPage = page(() => import("./routes/admin/trip-ledger.tsx"), "AdminTripLedgerPage");
 
 const member = (Page: ComponentType) => <RequireAuth><Page /></RequireAuth>;
 const admin = (Page: ComponentType) => (
@@ -119,6 +124,7 @@ const routesUnder = (base: string): RouteObject => ({
       { path: "bespoke-experiences", element: member(BespokePage) },
       { path: "threads/:token", element: <ThreadPage /> },
       { path: "proposals/:token", element: <ProposalPage /> },
+      { path: "trips/:token", element: <TripPage /> },
       { path: "journeys", element: member(JourneysPage) },
       { path: "journeys/inquiries/:id", element: member(JourneyInquiryPage) },
       { path: "journeys/bespoke/:id", element: member(JourneyBespokePage) },
@@ -141,6 +147,10 @@ const routesUnder = (base: string): RouteObject => ({
       { path: "admin/proposals/:id", element: admin(AdminProposalEditorPage) },
       { path: "admin/privacy", element: admin(AdminPrivacyPage) },
       { path: "privacy", element: <PrivacyPage /> },
+      { path: "admin/trips", element: admin(AdminTripsPage) },
+      { path: "admin/trips/:id", element: admin(AdminTripEditorPage) },
+      { path: "admin/payments", element: admin(AdminPaymentsPage) },
+      { path: "admin/payments/trips/:id", element: admin(AdminTripLedgerPage) },
       // Any other address: "Page not found" in its language (the server answers it 404, noindex).
       { path: "*", element: <NotFoundPage /> },
       ],

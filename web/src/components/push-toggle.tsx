@@ -26,23 +26,23 @@ export function PushToggle(props: Props) {
 function PushSwitch({ owner, offer, className }: Props) {
   const t = usePushT();
   const [state, setState] = useState<Shown>("checking");
-  const { chatSessionId, threadToken, staff } = owner;
+  const { chatSessionId, threadToken, tripToken, staff } = owner;
 
   useEffect(() => {
     let live = true;
     void webPush()
-      .then((push) => push.pushState({ chatSessionId, threadToken, staff }))
+      .then((push) => push.pushState({ chatSessionId, threadToken, tripToken, staff }))
       .then((next) => live && setState(next), () => live && setState("off"));
     return () => {
       live = false;
     };
-  }, [chatSessionId, threadToken, staff]);
+  }, [chatSessionId, threadToken, tripToken, staff]);
 
   async function change(on: boolean) {
     setState("working");
     try {
       const push = await webPush();
-      setState(await (on ? push.turnPushOn : push.turnPushOff)({ chatSessionId, threadToken, staff }));
+      setState(await (on ? push.turnPushOn : push.turnPushOff)({ chatSessionId, threadToken, tripToken, staff }));
     } catch {
       setState("failed");
     }

@@ -8,8 +8,8 @@
 import type { PushOwnerKind } from "@contract/push-texts.ts";
 import { get, request } from "./api-client.ts";
 
-/** A chat conversation, an inquiry's thread (by its private link's token), the staff, or (neither) the signed-in member. */
-export type PushOwner = { chatSessionId?: string; threadToken?: string; staff?: true };
+/** A chat conversation, an inquiry's thread or a trip (by its private link's token), the staff, or (neither) the signed-in member. */
+export type PushOwner = { chatSessionId?: string; threadToken?: string; tripToken?: string; staff?: true };
 export type PushState = "unsupported" | "denied" | "off" | "on";
 
 const OWNERS_KEY = "pushOwners";
@@ -19,7 +19,7 @@ const READY_MS = 10_000;
 type Remembered = { endpoint: string; owners: string[] };
 
 const ownerKey = (owner: PushOwner) =>
-  owner.staff ? "staff" : owner.chatSessionId ? `chat:${owner.chatSessionId}` : owner.threadToken ? `thread:${owner.threadToken}` : "user";
+  owner.staff ? "staff" : owner.chatSessionId ? `chat:${owner.chatSessionId}` : owner.threadToken ? `thread:${owner.threadToken}` : owner.tripToken ? `trip:${owner.tripToken}` : "user";
 
 export function pushSupported(): boolean {
   return typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;

@@ -3,7 +3,8 @@
  * Web Push in the service worker: a `push` shows its notification (the title, and the link kept as
  * the notification's data); a click on it focuses a window of the app already on that link,
  * else brings a window of the app to the link, else opens one. A message is only ever a title and
- * a link inside this site: anything else in it is ignored. When the browser replaces its
+ * a link inside this site: anything else in it is ignored. Open windows of the app are told the
+ * link (`PUSH_RECEIVED`), so a page showing it (a trip) reads it again. When the browser replaces its
  * subscription (`pushsubscriptionchange`: the push service expired or rotated it), the worker
  * subscribes again if the browser did not, and tells the server, which gives the new endpoint to
  * every owner of the old one.
@@ -71,7 +72,11 @@ export async function renewSubscription(change: SubscriptionChange, pushManager:
 export function listenForPush(): void {
   self.addEventListener("push", (event) => {
     const { title, url } = readPushPayload(event.data);
-    event.waitUntil(self.registration.showNotification(title, { icon: ICON, badge: ICON, data: { url }, tag: url }));
+    event.waitUntil(Promise.all([
+      self.registration.showNotification(title, { icon: ICON, badge: ICON, data: { url }, tag: url }),
+      // An open page of what changed (a trip) reads it again at once.
+      self.clients.matchAll({ type: "window" }).then((windows) => windows.forEach((client) => client.postMessage({ type: "PUSH_RECEIVED", url }))),
+    ]));
   });
 
   self.addEventListener("pushsubscriptionchange", (event) => {

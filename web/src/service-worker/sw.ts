@@ -2,7 +2,8 @@
 /**
  * The service worker: the app shell precached (index.html, hashed JS and CSS, icons), the public
  * catalogue API and exchange rates stale-while-revalidate, catalogue images cache-first within a budget, every other
- * request (auth, profile, member, admin, inquiries, chat) straight to the network and never cached.
+ * request (auth, profile, member, admin, inquiries, chat, a traveller's trip) straight to the network and never
+ * cached; a trip the traveller chose to keep on the phone is answered from its copy offline (trip-routes.ts).
  * A new version waits until the page asks it to take over (the "A new version is available" prompt).
  * Web Push: notifications shown from pushes, and opened on click (push-notifications.ts).
  */
@@ -17,6 +18,7 @@ import { flushOutbox, OUTBOX_SYNC_TAG } from "../features/inquiries/outbox/outbo
 import { catalogueReadHandler, catalogueWriteHandler, isCatalogueRead, isCatalogueWrite } from "./catalogue-routes.ts";
 import { exchangeRatesHandler, isExchangeRatesRead } from "./exchange-rate-routes.ts";
 import { listenForPush } from "./push-notifications.ts";
+import { isTripApi, isTripPage, keptPicture, tripApiHandler, tripPageHandler } from "./trip-routes.ts";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -27,7 +29,11 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 clientsClaim();
 
-// Every in-app navigation is the single-page app; /api, /media, the link-preview images, the
+// A traveller's trip: network only, the kept copy offline only if they chose to keep it (trip-routes.ts).
+registerRoute(isTripPage, tripPageHandler, "GET");
+registerRoute(isTripApi, tripApiHandler, "GET");
+
+// Every other in-app navigation is the single-page app; /api, /media, the link-preview images, the
 // sitemap and robots.txt are never navigations to it (the server answers them).
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL("/index.html"), {
@@ -39,15 +45,17 @@ registerRoute(isCatalogueRead, catalogueReadHandler, "GET");
 registerRoute(isExchangeRatesRead, exchangeRatesHandler, "GET");
 for (const method of ["POST", "PUT", "PATCH", "DELETE"] as const) registerRoute(isCatalogueWrite, catalogueWriteHandler, method);
 
+const images = new CacheFirst({
+  cacheName: IMAGE_CACHE,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+  ],
+});
 registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && request.method === "GET" && /^\/(images|media)\//.test(url.pathname),
-  new CacheFirst({
-    cacheName: IMAGE_CACHE,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
-    ],
-  }),
+  // A kept trip's picture is its kept copy (not stored a second time here).
+  async (options) => await keptPicture(options.request) ?? await images.handle(options),
 );
 
 self.addEventListener("message", (event) => {

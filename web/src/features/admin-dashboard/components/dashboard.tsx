@@ -18,6 +18,8 @@ const AREAS = [
   { to: "/admin/bespoke-requests", key: "bespoke" },
   { to: "/admin/live-chats", key: "chats" },
   { to: "/admin/proposals", key: "proposals" },
+  { to: "/admin/trips", key: "trips" },
+  { to: "/admin/payments", key: "payments" },
   { to: "/admin/activity", key: "activity" },
   { to: "/admin/privacy", key: "privacy" },
 ] as const;

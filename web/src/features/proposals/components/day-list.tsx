@@ -19,7 +19,7 @@ import {
 } from "../utils/itinerary.ts";
 import { CataloguePicker } from "./catalogue-picker.tsx";
 import { CustomItemAdder, type CustomKind } from "./custom-item-adder.tsx";
-import { type ImageFieldRenderer, ItemCard } from "./item-card.tsx";
+import { type ImageFieldRenderer, ItemCard, type ItemExtras } from "./item-card.tsx";
 import { KIND_LABEL } from "./labels.ts";
 import { LibraryPicker } from "./library-picker.tsx";
 
@@ -37,6 +37,8 @@ interface DayListProps {
   renderImage: ImageFieldRenderer;
   onChange(change: (days: ProposalDay[]) => ProposalDay[]): void;
   announce(text: string): void;
+  /** What the list's owner adds to each item (a trip's booking); `update` changes that item. */
+  itemExtras?(item: ProposalItem, update: (change: Partial<ProposalItem>) => void): ItemExtras;
 }
 
 /** Moves focus to a moved part's move button (the other one at either end), once it is in place. */
@@ -48,7 +50,7 @@ function focusMoved(prefix: string, id: string, delta: -1 | 1) {
   });
 }
 
-export function DayList({ days, startDate, partySize, currency, readOnly, invalid, renderImage, onChange, announce }: DayListProps) {
+export function DayList({ days, startDate, partySize, currency, readOnly, invalid, renderImage, onChange, announce, itemExtras }: DayListProps) {
   const t = useProposalsT();
   const { lang } = useLanguage();
   const dragged = useRef<Dragged | null>(null);
@@ -190,6 +192,7 @@ export function DayList({ days, startDate, partySize, currency, readOnly, invali
                     invalid={pathsUnder(invalid, `days.${dayIndex}.items.${index}.`)}
                     renderImage={renderImage}
                     onChange={(change) => onChange((current) => updateItem(current, day.id, item.id, change))}
+                    extras={itemExtras?.(item, (change) => onChange((current) => updateItem(current, day.id, item.id, change)))}
                     onRemove={() => {
                       onChange((current) => removeItem(current, day.id, item.id));
                       announce(t("proposals.item.removed", { title: item.title || t("proposals.item.untitled") }));

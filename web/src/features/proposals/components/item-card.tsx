@@ -16,6 +16,9 @@ import { KIND_LABEL } from "./labels.ts";
 /** The media library's image field, given by the page (it belongs to the catalogue editors). */
 export type ImageFieldRenderer = (props: { label: string; value: string; onChange(value: string): void }) => ReactNode;
 
+/** What a trip adds to an item card: a mark in its summary and its own fields. */
+export type ItemExtras = { summary?: ReactNode; fields?: ReactNode };
+
 export interface ItemCardProps {
   item: ProposalItem;
   index: number;
@@ -29,6 +32,8 @@ export interface ItemCardProps {
   onRemove(): void;
   onMove(delta: -1 | 1): void;
   onSaveToLibrary?(): void;
+  /** More of the line's summary (a trip's booking status) and fields (its booking), given by the list's owner. */
+  extras?: ItemExtras;
   /** The drag-and-drop handlers of the list it is in. */
   drag?: {
     onDragStart(event: DragEvent): void;
@@ -38,7 +43,7 @@ export interface ItemCardProps {
   };
 }
 
-export function ItemCard({ item, index, count, currency, readOnly, invalid, renderImage, onChange, onRemove, onMove, onSaveToLibrary, drag }: ItemCardProps) {
+export function ItemCard({ item, index, count, currency, readOnly, invalid, renderImage, onChange, onRemove, onMove, onSaveToLibrary, extras, drag }: ItemCardProps) {
   const t = useProposalsT();
   const { lang } = useLanguage();
   const [open, setOpen] = useState(item.title === "");
@@ -75,6 +80,7 @@ export function ItemCard({ item, index, count, currency, readOnly, invalid, rend
         <span className="proposal-item__time" dir="ltr">{item.time ?? "—"}</span>
         <span className="badge badge--muted proposal-item__kind">{t(KIND_LABEL[item.kind])}</span>
         <span className="proposal-item__title">{title}</span>
+        {extras?.summary}
         {item.kind === "note" ? null : (
           <span className="proposal-item__price" dir="ltr">
             {formatMoney(item.unitPrice, currency, lang)}
@@ -129,6 +135,7 @@ export function ItemCard({ item, index, count, currency, readOnly, invalid, rend
               <TextField label={t("proposals.item.supplier")} maxLength={LIMITS.shortText} {...text("supplier")} hint={t("proposals.staffOnly")} />
             </div>
             <TextField label={t("proposals.item.description")} multiline maxLength={LIMITS.longText} {...text("description")} />
+            {extras?.fields}
             {readOnly ? null : renderImage({ label: t("proposals.item.image"), value: item.image ?? "", onChange: (value) => onChange({ image: value }) })}
             {item.kind === "note" ? null : (
               <div className="proposal-grid proposal-grid--prices">

@@ -28,6 +28,7 @@ import type { ImageFieldRenderer } from "./item-card.tsx";
 import { STATUS_BADGE, STATUS_LABEL } from "./labels.ts";
 import { formatMoney } from "./money.ts";
 import { NumberField } from "./number-field.tsx";
+import { OpenTripLink } from "./open-trip-link.tsx";
 import { AddOnsEditor, OptionsEditor } from "./options-editor.tsx";
 
 const PHASE_TEXT: Record<SavePhase, ProposalsKey> = {
@@ -294,7 +295,7 @@ export function ProposalEditor({ id, renderImage }: { id: string; renderImage: I
   );
 }
 
-function Section({ title, id, intro, children }: { title: string; id: string; intro?: string; children: ReactNode }) {
+export function Section({ title, id, intro, children }: { title: string; id: string; intro?: string; children: ReactNode }) {
   return (
     <section className="proposal-section" aria-labelledby={`section-${id}`}>
       <h2 className="proposal-section__title" id={`section-${id}`}>{title}</h2>
@@ -370,6 +371,7 @@ function Sending({ server, status, busy, onRevoke, onWithdraw }: SendingProps) {
           ? <div className="desk-item__wide"><dt>{t("proposals.sending.declined")}</dt><dd>{server.decline.reason || t("proposals.sending.noReason")}</dd></div>
           : null}
       </dl>
+      {server.status === "Accepted" ? <div className="proposal-section__actions"><OpenTripLink proposalId={server.id} /></div> : null}
       {open
         ? (
           <div className="proposal-section__actions">

@@ -70,7 +70,7 @@ export function updateItem(days: readonly ProposalDay[], dayId: string, itemId: 
 /** Optional text fields left empty are left out, as the contract reads them. */
 function withoutBlank<T extends Record<string, unknown>>(value: T): T {
   const next = { ...value };
-  for (const key of ["time", "place", "description", "image", "supplier", "confirmation", "refId"] as const) {
+  for (const key of ["time", "endTime", "place", "address", "description", "image", "supplier", "confirmation", "refId"] as const) {
     if (key in next && (next[key] === "" || next[key] === undefined)) delete next[key];
   }
   return next;
