@@ -10,7 +10,8 @@
  *
  * The stores in KEPT_STORES are never deleted from: the audit log keeps each action with the
  * pseudonym in place of the person (and its own 400-day expiry), the privacy requests keep the
- * request. Files: their trips' documents. Last, the database file is compacted (VACUUM and a WAL
+ * request, the accounting records keep the billing name (ACCOUNTING_STORES). Files: their trips'
+ * documents. Last, the database file is compacted (VACUUM and a WAL
  * checkpoint), so deleted rows do not linger in SQLite's free pages.
  *
  * Each change is its own atomic commit, checked against the entry it read (re-read on conflict),
@@ -22,6 +23,25 @@ import { AUDIT_RETENTION_MS } from "./audit.ts";
 import { markDeskChanged } from "./desk-changes.ts";
 import { DESKS } from "../../contract/desk-feed.ts";
 
+/**
+ * The accounting records the law makes us keep (docs: the privacy decision record): invoices,
+ * credit notes, payments and their ledger, with their indexes. They keep the billing name as
+ * issued; the address and phone numbers in them are replaced.
+ */
+export const ACCOUNTING_STORES: ReadonlySet<string> = new Set([
+  "invoices",
+  "invoices_of_trip",
+  "invoices_open",
+  "credit_notes",
+  "credit_notes_of_trip",
+  "payments",
+  "payments_of_trip",
+  "payments_by_external",
+  "money_events",
+  "money_numbers",
+  "money_by_number",
+  "payment_reminders",
+]);
 /** Stores whose entries are only cleaned, never deleted (the decision record says why). */
 export const KEPT_STORES: ReadonlySet<string> = new Set([
   "audit",
@@ -29,6 +49,7 @@ export const KEPT_STORES: ReadonlySet<string> = new Set([
   "audit_by_entity",
   "audit_by_item",
   "privacy_requests",
+  ...ACCOUNTING_STORES,
 ]);
 /** Stores whose entries are cleaned but never deleted because they point to the person's records. */
 const CLEANED_ONLY: ReadonlySet<string> = new Set(["proposal_library", "settings", "outbox_jobs", "desk_changed"]);
@@ -40,10 +61,11 @@ export type ErasureTarget = {
   ids: readonly string[];
   /** Their address, names and phone numbers: replaced by the pseudonym where a record stays. */
   needles: readonly string[];
+  /** Their address and phone numbers only: replaced in the accounting records, which keep the name. */
+  contactNeedles: readonly string[];
   pseudonym: string;
-  /** Their trips (documents under DATA_DIR/trip-documents/{tripId}). */
-  trips: readonly string[];
-  dataDir: string;
+  /** Their files (their trips' documents), removed. */
+  files: readonly string[];
   /** The database file to compact afterwards (absent with KV_URL). */
   kvFile?: string;
   /** Privacy requests left alone (the one running: its plan holds the needles). */
@@ -99,12 +121,18 @@ type Verdict = "keep" | "delete" | "clean";
 
 export async function erasePerson(kv: Deno.Kv, target: ErasureTarget, now = Date.now()): Promise<ErasureCounts> {
   const ids = new Set(target.ids.filter((id) => id.length > 0));
-  const needles = target.needles.map((n) => n.toLowerCase()).filter((n) => n.length > 0);
-  const pattern = new RegExp(needles.map(escapeRegExp).sort((a, b) => b.length - a.length).join("|"), "gi");
-  const mentions = (s: string) => {
-    const lower = s.toLowerCase();
-    return needles.some((n) => lower.includes(n));
+  const matcher = (list: readonly string[]) => {
+    const needles = list.map((n) => n.toLowerCase()).filter((n) => n.length > 0);
+    const pattern = new RegExp(needles.map(escapeRegExp).sort((a, b) => b.length - a.length).join("|") || "(?!)", "gi");
+    const mentions = (s: string) => {
+      const lower = s.toLowerCase();
+      return needles.some((n) => lower.includes(n));
+    };
+    return { pattern, mentions };
   };
+  const all = matcher(target.needles);
+  const contact = matcher(target.contactNeedles);
+  const mentions = all.mentions;
   const isId = (s: string) => ids.has(s);
 
   const skip = new Set(target.skip ?? []);
@@ -112,6 +140,7 @@ export async function erasePerson(kv: Deno.Kv, target: ErasureTarget, now = Date
     const store = String(key[0]);
     if (store === "privacy_requests" && skip.has(String(key[1]))) return "keep";
     const keyParts = key.filter((p): p is string => typeof p === "string");
+    if (ACCOUNTING_STORES.has(store)) return anyString(value, contact.mentions) ? "clean" : "keep";
     if (KEPT_STORES.has(store)) return anyString(value, mentions) ? "clean" : "keep";
     if (!CLEANED_ONLY.has(store)) {
       if (keyParts.some((p) => isId(p) || mentions(p))) return "delete";
@@ -133,6 +162,7 @@ export async function erasePerson(kv: Deno.Kv, target: ErasureTarget, now = Date
       if (what === "delete") op.delete(entry.key);
       else {
         const expireIn = auditExpiry(store, entry.value, now);
+        const { pattern } = ACCOUNTING_STORES.has(store) ? contact : all;
         op.set(entry.key, scrubbed(entry.value, pattern, target.pseudonym), expireIn ? { expireIn } : undefined);
       }
       if ((await op.commit()).ok) {
@@ -147,10 +177,10 @@ export async function erasePerson(kv: Deno.Kv, target: ErasureTarget, now = Date
   for (const desk of DESKS) markDeskChanged(desks, desk);
   await desks.commit();
 
-  for (const trip of target.trips) {
+  for (const file of target.files) {
     try {
-      await Deno.remove(`${target.dataDir}/trip-documents/${trip}`, { recursive: true });
-      count("files:trip-documents");
+      await Deno.remove(file);
+      count("files");
     } catch (error) {
       if (!(error instanceof Deno.errors.NotFound)) throw error;
     }

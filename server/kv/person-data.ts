@@ -47,6 +47,10 @@ async function many(kv: Deno.Kv, keys: Deno.KvKey[]): Promise<Found[]> {
 
 const unique = (ids: string[]) => [...new Set(ids)];
 
+/** The ids of their trips' documents (each file is DATA_DIR/trip-documents/{id}). */
+export const documentIdsOf = (person: PersonData): string[] =>
+  (person.records.trips ?? []).filter((r) => r.key[0] === "trip_documents").map((r) => String(r.key[2]));
+
 /** What the database holds about the person with this email address. */
 export async function findPerson(kv: Deno.Kv, rawEmail: string): Promise<PersonData> {
   const email = normal(rawEmail);
@@ -97,6 +101,12 @@ export async function findPerson(kv: Deno.Kv, rawEmail: string): Promise<PersonD
   }
   records.invoices = [];
   records.payments = [];
+  for (const id of trips) {
+    records.trips.push(...await many(kv, [KEYS.paymentSchedule(id)]));
+    for (const invoice of await listIndexIds(kv, KEYS.invoicesOfTrip(id))) records.invoices.push(...await many(kv, [KEYS.invoice(invoice)]));
+    for (const note of await listIndexIds(kv, KEYS.creditNotesOfTrip(id))) records.invoices.push(...await many(kv, [KEYS.creditNote(note)]));
+    for (const payment of await listIndexIds(kv, KEYS.paymentsOfTrip(id))) records.payments.push(...await many(kv, [KEYS.payment(payment)]));
+  }
   records["push-subscriptions"] = [];
   const owners: [string, string[]][] = [
     ["user", userId ? [userId] : []],
@@ -124,6 +134,9 @@ export async function findPerson(kv: Deno.Kv, rawEmail: string): Promise<PersonD
     const v = value as Record<string, unknown>;
     add(names, v.userName);
     add(phones, v.userPhone);
+    for (const contact of (v.contacts as Record<string, unknown>[] | undefined) ?? []) {
+      if (contact.role === "traveller") add(phones, contact.phone);
+    }
     const traveller = v.traveller as Record<string, unknown> | undefined;
     if (traveller && normal(String(traveller.email ?? "")) === email) {
       add(names, traveller.name);

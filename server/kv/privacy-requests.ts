@@ -17,7 +17,7 @@ import { badRequest, conflict, notFound } from "../errors.ts";
 import { PRIVACY_RULES, PRIVACY_TEXTS, type PrivacyRequest, type PrivacyRequestKind } from "../../contract/privacy.ts";
 
 /** What the erasure found, kept while it runs so a second run (after a crash) needs nothing else. */
-export type ErasurePlan = { ids: string[]; needles: string[]; trips: string[] };
+export type ErasurePlan = { ids: string[]; needles: string[]; contactNeedles: string[]; files: string[] };
 /**
  * `emailHash`: an erased address's HMAC (keyed with the server's secret), kept so the daily job can
  * erase the person again should a backup taken before the erasure be restored; never the address.

@@ -1,6 +1,6 @@
 /**
- * The daily retention sweep's deletions (issue #34): trip documents some days after the return,
- * and leads (inquiries, bespoke requests, member chats) that never became a trip, some time after
+ * The daily retention sweep's finds (issue #34): trip documents some days after the return, and
+ * deletes leads (inquiries, bespoke requests, member chats) that never became a trip, some time after
  * their last activity. Each delete is the store's own (with its purge marker where it has one).
  */
 import { KEYS } from "./keys.ts";
@@ -15,24 +15,16 @@ import { isErrorOf } from "../errors.ts";
 
 const DAY_MS = 24 * 3_600_000;
 
-/** Deletes the documents (records, download counts, files) of trips that ended `days` ago or more. */
-export async function sweepTripDocuments(kv: Deno.Kv, dataDir: string, days: number, now = Date.now()): Promise<number> {
+/** The documents of trips that ended `days` ago or more (the sweep deletes them: services/privacy.ts). */
+export async function endedTripDocuments(kv: Deno.Kv, days: number, now = Date.now()): Promise<{ tripId: string; documentId: string }[]> {
   const lastEnd = new Date(now - days * DAY_MS).toISOString().slice(0, 10);
-  let removed = 0;
+  const found: { tripId: string; documentId: string }[] = [];
   for await (const entry of kv.list<{ id: string; endDate?: string }>({ prefix: KEYS.trips() })) {
     const end = entry.value.endDate;
     if (!end || end > lastEnd) continue;
-    for await (const doc of kv.list({ prefix: KEYS.tripDocuments(entry.value.id) })) {
-      const documentId = String(doc.key[2]);
-      const ok = (await kv.atomic().check(doc).delete(doc.key).delete(KEYS.tripDocumentDownloads(entry.value.id, documentId)).commit()).ok;
-      if (!ok) continue;
-      await Deno.remove(`${dataDir}/trip-documents/${entry.value.id}/${documentId}`).catch((error) => {
-        if (!(error instanceof Deno.errors.NotFound)) throw error;
-      });
-      removed++;
-    }
+    for (const documentId of await listIndexIds(kv, KEYS.tripDocuments(entry.value.id))) found.push({ tripId: entry.value.id, documentId });
   }
-  return removed;
+  return found;
 }
 
 /** Whether a lead (`kind`, `id`) led to a trip: one of its proposals was accepted. */

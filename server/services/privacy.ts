@@ -7,10 +7,12 @@ import { zipSync } from "fflate";
 import type { AppDeps } from "../deps.ts";
 import type { AuditContext, AuditOrigin } from "../kv/audit.ts";
 import { addAudit, commitAudit } from "../kv/audit.ts";
-import { sweepOldLeads, sweepTripDocuments } from "../kv/retention.ts";
+import { endedTripDocuments, sweepOldLeads } from "../kv/retention.ts";
 import { sweepIdleChats } from "../kv/chat/idle-sweep.ts";
 import { addToOutbox } from "../kv/outbox.ts";
-import { findPerson, type PersonData } from "../kv/person-data.ts";
+import { documentIdsOf, findPerson, type PersonData } from "../kv/person-data.ts";
+import { documentPath, tripDocumentPaths } from "../media/trip-document-files.ts";
+import { deleteTripDocumentFile } from "./trip-documents.ts";
 import { compactDatabase, erasePerson, needlesOf } from "../kv/erasure.ts";
 import { kvFilePath } from "../kv/database-file.ts";
 import {
@@ -28,7 +30,7 @@ import {
 } from "../kv/privacy-requests.ts";
 import { publicUser } from "../kv/users.ts";
 import { erasureDoneMail, privacyCodeMail } from "../mail/privacy-mail.ts";
-import { conflict } from "../errors.ts";
+import { conflict, isErrorOf } from "../errors.ts";
 import { EXPORT_KINDS, PRIVACY_RULES, PRIVACY_TEXTS, type PrivacyRequest, type PrivacyRequestInput } from "../../contract/privacy.ts";
 import { isSiteLanguage, type SiteLanguage } from "../../contract/languages.ts";
 import type { Actor, Limited } from "./caller.ts";
@@ -56,11 +58,10 @@ export async function buildExport(deps: AppDeps, email: string): Promise<Uint8Ar
   for (const { key, value } of person.records.trips ?? []) {
     if (key[0] !== "trip_documents") continue;
     const doc = value as { id: string; name: string };
-    const trip = String(key[1]);
+    const path = documentPath(tripDocumentPaths(deps.config), doc.id);
+    if (!path) continue;
     try {
-      files[`files/trips/${trip}/${doc.id}-${doc.name.replace(/[\\/]/g, "_")}`] = await Deno.readFile(
-        `${deps.config.DATA_DIR}/trip-documents/${trip}/${doc.id}`,
-      );
+      files[`files/trips/${String(key[1])}/${doc.id}-${doc.name.replace(/[\\/]/g, "_")}`] = await Deno.readFile(path);
     } catch (error) {
       if (!(error instanceof Deno.errors.NotFound)) throw error;
     }
@@ -163,7 +164,7 @@ export async function runErasure(
   const email = current?.email ?? "";
   const person = await findPerson(kv, email);
   if (person.user?.isAdmin) throw conflict(PRIVACY_TEXTS.staffAccount);
-  const found = planOf(person);
+  const found = planOf(deps, person);
   const started = await changePrivacyRequest(kv, id, (r) => {
     if (r.state !== "open" && r.state !== "erasing") throw conflict(PRIVACY_TEXTS.notOpen);
     return { ...r, state: "erasing", plan: merge(r.plan, found) };
@@ -172,7 +173,6 @@ export async function runErasure(
   const counts = await erasePerson(kv, {
     ...plan,
     pseudonym: started.pseudonym,
-    dataDir: deps.config.DATA_DIR,
     kvFile: deps.config.KV_URL ? undefined : kvFilePath(deps.config.DATA_DIR),
     skip: [id],
   });
@@ -188,19 +188,26 @@ export async function runErasure(
   return done;
 }
 
-function planOf(person: PersonData): ErasurePlan {
+function planOf(deps: AppDeps, person: PersonData): ErasurePlan {
   const { ids } = person;
+  const paths = tripDocumentPaths(deps.config);
   return {
     ids: [ids.user, ...ids.inquiries, ...ids.chats, ...ids.bespoke, ...ids.proposals, ...ids.trips].filter((x): x is string => !!x),
     needles: needlesOf(person.email, person.names, person.phones),
-    trips: ids.trips,
+    contactNeedles: needlesOf(person.email, [], person.phones),
+    files: documentIdsOf(person).map((id) => documentPath(paths, id)).filter((p): p is string => p !== null),
   };
 }
 
 function merge(a: ErasurePlan | undefined, b: ErasurePlan): ErasurePlan {
   if (!a) return b;
   const union = (x: string[], y: string[]) => [...new Set([...x, ...y])];
-  return { ids: union(a.ids, b.ids), needles: union(a.needles, b.needles), trips: union(a.trips, b.trips) };
+  return {
+    ids: union(a.ids, b.ids),
+    needles: union(a.needles, b.needles),
+    contactNeedles: union(a.contactNeedles, b.contactNeedles),
+    files: union(a.files, b.files),
+  };
 }
 
 /** Erasures whose day has come (nobody completed them) and erasures a crash left unfinished. */
@@ -227,7 +234,12 @@ export async function runDueErasures(deps: AppDeps, now = Date.now()): Promise<n
 export async function runPrivacyJob(deps: AppDeps, now = Date.now()): Promise<Record<string, number>> {
   const { kv, config } = deps;
   const erasures = await runDueErasures(deps, now) + await eraseRestored(deps);
-  const tripDocuments = await sweepTripDocuments(kv, config.DATA_DIR, config.TRIP_DOCUMENT_RETENTION_DAYS, now);
+  let tripDocuments = 0;
+  for (const { tripId, documentId } of await endedTripDocuments(kv, config.TRIP_DOCUMENT_RETENTION_DAYS, now)) {
+    await deleteTripDocumentFile(deps, tripId, documentId).then(() => tripDocuments++, (error) => {
+      if (!isErrorOf(error, "not_found")) throw error;
+    });
+  }
   const anonymousChats = await sweepIdleChats(kv, now);
   const leads = await sweepOldLeads(kv, config.LEAD_RETENTION_DAYS, now);
   const expiredRequests = await expireUnverified(deps, now);
@@ -266,9 +278,8 @@ export async function eraseRestored(deps: AppDeps): Promise<number> {
     const person = await findPerson(kv, email);
     if (person.user?.isAdmin) continue;
     const counts = await erasePerson(kv, {
-      ...planOf(person),
+      ...planOf(deps, person),
       pseudonym: request.pseudonym,
-      dataDir: deps.config.DATA_DIR,
       kvFile: deps.config.KV_URL ? undefined : kvFilePath(deps.config.DATA_DIR),
     });
     await commitAudit(kv, { actorId: "system", actorName: "Privacy job", address: "server" }, {

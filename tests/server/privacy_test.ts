@@ -8,13 +8,14 @@ import assert from "node:assert/strict";
 import { unzipSync } from "fflate";
 import { createUser } from "../../server/kv/users.ts";
 import { KEYS } from "../../server/kv/keys.ts";
-import { newId } from "../../server/kv/ids.ts";
 import { type Smtp, type TestApp, withSmtpApp } from "../helpers/app.ts";
 import { storeFixtureActivity, activityInquiryBody } from "../helpers/fixtures.ts";
 import { plantProposal, proposalContent } from "../helpers/proposals.ts";
+import { plantBilledTrip } from "../helpers/money.ts";
+import { pdfBytes, uploadDocument } from "../helpers/trip-documents.ts";
 import { LOCAL_PUSH, startPushService } from "../helpers/push-service.ts";
 import { EXPORT_KINDS } from "../../contract/privacy.ts";
-import { KEPT_STORES } from "../../server/kv/erasure.ts";
+import { ACCOUNTING_STORES, KEPT_STORES } from "../../server/kv/erasure.ts";
 import { runPrivacyJob } from "../../server/services/privacy.ts";
 import { unsubscribeUrl } from "../../server/services/consents.ts";
 import { withUnsubscribe } from "../../server/mail/privacy-mail.ts";
@@ -75,7 +76,7 @@ async function plantPerson(t: TestApp, admin: string, person = PERSON): Promise<
   });
   // As a proposal made from the inquiry is indexed (kv/proposals.ts).
   await t.kv.set(KEYS.proposalBySource("inquiry", inquiryId, proposal.id), true);
-  const tripId = await plantTripOf(t, proposal.id, person);
+  const tripId = await plantTripOf(t, admin, proposal.id, inquiryId, person);
 
   const push = startPushService();
   try {
@@ -88,27 +89,25 @@ async function plantPerson(t: TestApp, admin: string, person = PERSON): Promise<
   return { userId: user.id, token, inquiryId, chatId, bespokeId, proposalId: proposal.id, tripId };
 }
 
-/** A trip of the accepted proposal, with a document whose file names the traveller. */
-async function plantTripOf(t: TestApp, proposalId: string, person: typeof PERSON): Promise<string> {
-  const tripId = newId();
-  const documentId = newId();
-  const content = proposalContent({ traveller: { name: person.name, email: person.email, phone: person.phone, language: "en" } });
-  const now = new Date().toISOString();
-  const trip = {
-    ...content, id: tripId, proposalId, traveller: content.traveller, currency: content.currency, optionId: "o1", addOnIds: [],
-    total: 1000, startDate: "2027-03-01", endDate: "2027-03-03", consultantId: "staff", revision: 1, changes: [], createdAt: now, updatedAt: now,
-  };
-  await t.kv.atomic()
-    .set(KEYS.trip(tripId), trip)
-    .set(KEYS.tripByProposal(proposalId), tripId)
-    .set(KEYS.tripByEmail(person.email, tripId), true)
-    .set(KEYS.tripDocument(tripId, documentId), {
-      id: documentId, name: "passport.pdf", kind: "passport", contentType: "application/pdf", bytes: 100, staffOnly: false, uploadedAt: now, uploadedBy: "staff",
-    })
-    .commit();
-  await Deno.mkdir(`${t.dataDir}/trip-documents/${tripId}`, { recursive: true });
-  await Deno.writeTextFile(`${t.dataDir}/trip-documents/${tripId}/${documentId}`, `%PDF-1.7 passport of ${person.name} ${person.phone}`);
-  return tripId;
+/**
+ * The trip of the accepted proposal with its invoices (as the acceptance writes them), a document
+ * whose file names the traveller, and a bank payment recorded by staff.
+ */
+async function plantTripOf(t: TestApp, admin: string, proposalId: string, inquiryId: string, person: typeof PERSON): Promise<string> {
+  const { trip, invoices } = await plantBilledTrip(t, {
+    proposalId,
+    source: { kind: "inquiry", id: inquiryId },
+    traveller: { name: person.name, email: person.email, phone: person.phone, language: "en" },
+  });
+  const upload = await uploadDocument(t, admin, trip.id, { bytes: pdfBytes(`passport of ${person.name} ${person.phone}`), name: "visa.pdf", kind: "visa" });
+  assert.equal(upload.status, 201, upload.text);
+  const invoice = invoices[0];
+  const paid = await t.call("POST", `/api/trips/${trip.id}/payments`, {
+    token: admin,
+    body: { invoiceId: invoice.id, amount: invoice.total, currency: invoice.currency, receivedOn: invoice.issuedOn, reference: "BANK-REF-1", method: "bank" },
+  });
+  assert.equal(paid.status, 201, paid.text);
+  return trip.id;
 }
 
 /** Where a needle shows in a string (case-insensitive). */
@@ -169,7 +168,17 @@ Deno.test("an erased person is nowhere in the database or the data folder, and t
     // The confirmation's outbox entry, delivered and deleted, is compacted away by the daily job.
     await runPrivacyJob(t.deps);
 
-    assert.deepEqual(await scan(t, needles), []);
+    // Nothing holds their address or phone; their name stays only where the decision record keeps
+    // it: on the invoices and in the ledger (the accounting records), so in the database file too.
+    assert.deepEqual(await scan(t, [PERSON.email, PERSON.phone]), []);
+    const named = await scan(t, [PERSON.name]);
+    const allowed = (hit: string) =>
+      ACCOUNTING_STORES.has(/^kv \["([a-z_]+)"/.exec(hit)?.[1] ?? "") || /^file \/app\.kv(-wal)?:/.test(hit);
+    assert.deepEqual(named.filter((hit) => !allowed(hit)), []);
+    assert.ok(named.some((hit) => hit.startsWith('kv ["invoices"')), "the invoices keep the billing name");
+    for await (const entry of t.kv.list<{ billTo: { name: string; email: string } }>({ prefix: ["invoices"] })) {
+      assert.match(entry.value.billTo.email, /^Erased person /);
+    }
     // Nothing keyed by their records is left but the audit log's entries.
     const ids = Object.values(person).filter((v) => v !== person.token);
     for await (const entry of t.kv.list({ prefix: [] })) {
@@ -199,7 +208,7 @@ Deno.test("a member's export holds every kind, the documents' files and no passw
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
     const read = (name: string) => JSON.parse(new TextDecoder().decode(files[name]));
     for (const kind of EXPORT_KINDS) assert.ok(files[`${kind}.json`], `${kind}.json`);
-    const nonEmpty = ["profile", "inquiries", "chats", "bespoke", "proposals", "trips", "push-subscriptions", "consents"];
+    const nonEmpty = ["profile", "inquiries", "chats", "bespoke", "proposals", "trips", "invoices", "payments", "push-subscriptions", "consents"];
     for (const kind of nonEmpty) assert.ok(read(`${kind}.json`).records.length > 0, `${kind} has records`);
     assert.equal(read("profile.json").records[0].value.email, PERSON.email);
     assert.equal(JSON.stringify(read("profile.json")).includes("passwordHash"), false);
