@@ -22,6 +22,8 @@ import { DatabaseSync } from "node:sqlite";
 import { AUDIT_RETENTION_MS } from "./audit.ts";
 import { markDeskChanged } from "./desk-changes.ts";
 import { DESKS } from "../../contract/desk-feed.ts";
+import { REMINDER_KINDS } from "../../contract/money/model.ts";
+import { KEYS } from "./keys.ts";
 
 /**
  * The accounting records the law makes us keep (docs: the privacy decision record): invoices,
@@ -164,6 +166,10 @@ export async function erasePerson(kv: Deno.Kv, target: ErasureTarget, now = Date
         const expireIn = auditExpiry(store, entry.value, now);
         const { pattern } = ACCOUNTING_STORES.has(store) ? contact : all;
         op.set(entry.key, scrubbed(entry.value, pattern, target.pseudonym), expireIn ? { expireIn } : undefined);
+        // An open invoice stays on the staff's list, but no reminder goes to an address that is gone.
+        if (store === "invoices") {
+          for (const kind of REMINDER_KINDS) op.set(KEYS.paymentReminder(String(entry.key[1]), kind), new Date(now).toISOString());
+        }
       }
       if ((await op.commit()).ok) {
         count(`${what === "delete" ? "deleted" : "cleaned"}:${store}`);

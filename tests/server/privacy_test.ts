@@ -176,8 +176,10 @@ Deno.test("an erased person is nowhere in the database or the data folder, and t
       ACCOUNTING_STORES.has(/^kv \["([a-z_]+)"/.exec(hit)?.[1] ?? "") || /^file \/app\.kv(-wal)?:/.test(hit);
     assert.deepEqual(named.filter((hit) => !allowed(hit)), []);
     assert.ok(named.some((hit) => hit.startsWith('kv ["invoices"')), "the invoices keep the billing name");
-    for await (const entry of t.kv.list<{ billTo: { name: string; email: string } }>({ prefix: ["invoices"] })) {
+    for await (const entry of t.kv.list<{ id: string; billTo: { name: string; email: string } }>({ prefix: ["invoices"] })) {
       assert.match(entry.value.billTo.email, /^Erased person /);
+      // No payment reminder goes to an address that is gone.
+      assert.notEqual((await t.kv.get(KEYS.paymentReminder(entry.value.id, "overdue"))).value, null);
     }
     // Nothing keyed by their records is left but the audit log's entries.
     const ids = Object.values(person).filter((v) => v !== person.token);
