@@ -12,7 +12,8 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { Context } from "hono";
 import type { AppEnv } from "../http/context.ts";
-import { actorOf, auditOf, codeRequestsLimited, originOf } from "../http/caller.ts";
+import { actorOf, auditOf, codeRequestsLimited, limitedBy, originOf } from "../http/caller.ts";
+import { type Limit, windowOf } from "../kv/rate-windows.ts";
 import { submittedLanguage } from "../http/language.ts";
 import { declareOn } from "../openapi/registry.ts";
 import { idParam } from "../openapi/params.ts";
@@ -42,6 +43,9 @@ const me = declareOn(mePrivacyRoutes, "/api/me/privacy");
 const route = declareOn(privacyRoutes, "/api/privacy");
 const tag = "Privacy";
 
+/** An export reads every store: a few an hour per member. */
+export const PRIVACY_EXPORT_LIMIT: Limit = { bucket: "privacy-export", max: 5, windowMs: 60 * 60 * 1000 };
+
 const ZIP = { "application/zip": { schema: z.string().meta({ description: "A ZIP: one JSON file per kind of data, and the files." }) } };
 
 function zipAnswer(c: Context<AppEnv>, zip: Uint8Array): Response {
@@ -62,7 +66,12 @@ me({
   operationId: "exportMyData",
   access: "signed-in",
   answer: { description: "The ZIP.", content: ZIP },
-}, async (c) => zipAnswer(c, await exportForMember(c.var.deps, actorOf(c), originOf(c))));
+  limits: [limitDoc(PRIVACY_EXPORT_LIMIT, "member")],
+}, async (c) => {
+  const actor = actorOf(c);
+  const limited = limitedBy(c, [windowOf(PRIVACY_EXPORT_LIMIT, actor.user.id)]);
+  return zipAnswer(c, await limited(() => exportForMember(c.var.deps, actor, originOf(c))));
+});
 
 me({
   route: "POST /api/me/privacy/erasure",
