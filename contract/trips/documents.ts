@@ -11,10 +11,10 @@ import { DOCUMENT_KINDS, tripDocument, TRIP_TEXTS } from "./model.ts";
 /** The API's English texts for documents besides TRIP_TEXTS' (translated: locales/{lang}/answers.json). */
 export const TRIP_DOCUMENT_TEXTS = {
   kind: "A document's kind must be voucher, e-ticket, insurance, visa or other.",
-  staffOnly: "staffOnly must be true or false.",
+  staffOnly: "Say whether the document is for staff only: the field staffOnly, true or false, sent before the file.",
 } as const;
 
-/** The multipart fields of `POST /api/trips/{id}/documents`: `kind`, `itemId` and `staffOnly` come before `file`. */
+/** The multipart fields of `POST /api/trips/{id}/documents`: `kind`, `itemId` and `staffOnly` (required) come before `file`. */
 export const TRIP_DOCUMENT_FIELDS = {
   file: "file",
   kind: "kind",
@@ -22,11 +22,15 @@ export const TRIP_DOCUMENT_FIELDS = {
   staffOnly: "staffOnly",
 } as const;
 
-/** The text fields of an upload, as sent (`staffOnly` is "true" or "false"; absent is false). */
+/**
+ * The text fields of an upload, as sent. `staffOnly` ("true" or "false") must be sent: a field sent
+ * after the file is never read, and a staff-only document taken for the traveller's would be shown
+ * to them.
+ */
 export const tripDocumentFields = z.object({
   kind: z.enum(DOCUMENT_KINDS, { error: TRIP_DOCUMENT_TEXTS.kind }).default("other"),
   itemId: z.string().trim().max(40, TRIP_TEXTS.unknownItem).optional().transform((value) => value || undefined),
-  staffOnly: z.enum(["true", "false"], { error: TRIP_DOCUMENT_TEXTS.staffOnly }).optional().transform((value) => value === "true"),
+  staffOnly: z.enum(["true", "false"], { error: TRIP_DOCUMENT_TEXTS.staffOnly }).transform((value) => value === "true"),
 });
 export type TripDocumentFields = z.output<typeof tripDocumentFields>;
 

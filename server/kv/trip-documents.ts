@@ -84,8 +84,3 @@ export async function staffTripDocuments(kv: Deno.Kv, tripId: string): Promise<S
   const downloads = new Map(counts.map((entry) => [String(entry.key.at(-1)), Number(entry.value.value)]));
   return documents.map(({ value }) => ({ ...value, downloads: downloads.get(value.id) ?? 0 }));
 }
-
-/** A trip's documents a link holder may see: never a staff-only one. */
-export async function travellerTripDocuments(kv: Deno.Kv, tripId: string): Promise<TripDocument[]> {
-  return (await listValues<TripDocument>(kv, KEYS.tripDocuments(tripId))).map((entry) => entry.value).filter((doc) => !doc.staffOnly);
-}

@@ -89,7 +89,7 @@ route({
     `One file as multipart/form-data in the field \`${TRIP_DOCUMENT_FIELDS.file}\`, streamed to disk, after ` +
     `the text fields \`${TRIP_DOCUMENT_FIELDS.kind}\` (${DOCUMENT_KINDS.join(", ")}; default other), ` +
     `\`${TRIP_DOCUMENT_FIELDS.itemId}\` (an item of the trip, for one item's document) and ` +
-    `\`${TRIP_DOCUMENT_FIELDS.staffOnly}\` ("true": never shown or served to the trip's links). ` +
+    `\`${TRIP_DOCUMENT_FIELDS.staffOnly}\` (required: "true", never shown or served to the trip's links, or "false"). ` +
     `PDF, JPEG, PNG or WebP, decided from the first bytes; at most ${TRIP_LIMITS.documentBytes} bytes; ` +
     `at most ${TRIP_LIMITS.documents} documents a trip (409 "full"). Stored apart from the media library.`,
   tag,
@@ -101,7 +101,7 @@ route({
       schema: z.object({
         kind: z.enum(DOCUMENT_KINDS).optional(),
         itemId: z.string().optional(),
-        staffOnly: z.enum(["true", "false"]).optional(),
+        staffOnly: z.enum(["true", "false"]),
         file: z.string().meta({ contentMediaType: "application/octet-stream", description: "The document, sent last." }),
       }),
     },

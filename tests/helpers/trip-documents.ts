@@ -65,16 +65,26 @@ export function pdfBytes(text = "voucher"): Uint8Array {
   );
 }
 
-export type UploadOptions = { bytes?: Uint8Array; name?: string; type?: string; kind?: string; itemId?: string; staffOnly?: boolean };
+/** `staffOnly` is sent as "false" unless given; null leaves it out, "after" sends it after the file. */
+export type UploadOptions = {
+  bytes?: Uint8Array;
+  name?: string;
+  type?: string;
+  kind?: string;
+  itemId?: string;
+  staffOnly?: boolean | null | "after";
+};
 
 /** A staff upload of a document to trip `tripId` (default: a PDF voucher); answers the status and body. */
 export async function uploadDocument(t: TestApp, token: string, tripId: string, options: UploadOptions = {}) {
   const form = new FormData();
   if (options.kind !== undefined) form.append("kind", options.kind);
   if (options.itemId !== undefined) form.append("itemId", options.itemId);
-  if (options.staffOnly !== undefined) form.append("staffOnly", String(options.staffOnly));
+  const staffOnly = options.staffOnly === undefined ? false : options.staffOnly;
+  if (typeof staffOnly === "boolean") form.append("staffOnly", String(staffOnly));
   const bytes = options.bytes ?? pdfBytes();
   form.append("file", new File([bytes as Uint8Array<ArrayBuffer>], options.name ?? "voucher.pdf", { type: options.type ?? "application/pdf" }));
+  if (staffOnly === "after") form.append("staffOnly", "true");
   const res = await t.app.request(`/api/trips/${tripId}/documents`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
   const text = await res.text();
   // deno-lint-ignore no-explicit-any

@@ -139,7 +139,7 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
   const mediaFile = await upload();
   // A trip with its traveller's link, and a document of it.
   const trip = await plantTripWithLinks(kv);
-  const tripDocumentBody = () => new Uint8Array(multipart({ bytes: pdfBytes(), name: "voucher.pdf", type: "application/pdf" }, ["kind", "voucher"]));
+  const tripDocumentBody = () => new Uint8Array(multipart({ bytes: pdfBytes(), name: "voucher.pdf", type: "application/pdf" }, ["staffOnly", "false"]));
   const uploadTripDocument = async () => {
     const res = await t.app.request(`/api/trips/${trip.trip.id}/documents`, {
       method: "POST",

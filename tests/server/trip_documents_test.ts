@@ -77,6 +77,12 @@ Deno.test("uploads are checked: types from the bytes, size, kind, the trip's ite
     const badKind = await uploadDocument(t, admin, trip.id, { kind: "passport-scan" });
     assert.equal(badKind.status, 400);
     assert.equal(badKind.json.message, TRIP_DOCUMENT_TEXTS.kind);
+    // Whether it is staff's only must be said, before the file (a field after it is never read).
+    for (const staffOnly of [null, "after"] as const) {
+      const unsaid = await uploadDocument(t, admin, trip.id, { staffOnly });
+      assert.equal(unsaid.status, 400, unsaid.text);
+      assert.equal(unsaid.json.message, TRIP_DOCUMENT_TEXTS.staffOnly);
+    }
     const noTrip = await uploadDocument(t, admin, "no-such-trip");
     assert.equal(noTrip.status, 404);
     assert.equal(noTrip.json.message, TRIP_TEXTS.notFound);
@@ -198,5 +204,20 @@ Deno.test("documents and trip links are never in the sitemap", async () => {
     const doc = (await uploadDocument(t, admin, trip.id)).json.data;
     const sitemap = await (await get(t, "/sitemap.xml")).text();
     for (const secret of [token, doc.id, "/trips/", "trip-links", "trip-documents"]) assert.ok(!sitemap.includes(secret), secret);
+  });
+});
+
+Deno.test("the trip's link lists the documents it may open, at addresses that open them; staff see the downloads", async () => {
+  await withAdminApp(async (t, admin) => {
+    const { trip, token } = await plantTripWithLinks(t.kv);
+    const voucher = (await uploadDocument(t, admin, trip.id, { kind: "voucher", itemId: "t1" })).json.data;
+    await uploadDocument(t, admin, trip.id, { staffOnly: true, name: "supplier-invoice.pdf" });
+    const listed = (await t.call("GET", `/api/trip-links/${token}`)).json.data.documents;
+    assert.deepEqual(listed.map((d: { id: string }) => d.id), [voucher.id], "never the staff-only one");
+    const opened = await get(t, listed[0].url);
+    assert.equal(opened.status, 200);
+    assert.deepEqual(new Uint8Array(await opened.arrayBuffer()), pdfBytes());
+    const staffView = (await t.call("GET", `/api/trips/${trip.id}`, { token: admin })).json.data.documents;
+    assert.deepEqual(staffView.map((d: { name: string; downloads: number }) => [d.name, d.downloads]), [["voucher.pdf", 1], ["supplier-invoice.pdf", 0]]);
   });
 });
