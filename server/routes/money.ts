@@ -247,7 +247,7 @@ route({
   return c.json({ data: await travellerInvoices(c.var.deps, await travellerTripId(c, token), token) });
 });
 
-const travellerPdf = (path: string, kind: MoneyDocument, what: string, operationId: string) =>
+const travellerPdf = (path: string, kind: MoneyDocument, what: string, operationId: string, missing: string) =>
   route({
     route: `GET /api/trip-links/:token/${path}/:id/pdf`,
     summary: `Download ${what} by the trip's link`,
@@ -260,9 +260,10 @@ const travellerPdf = (path: string, kind: MoneyDocument, what: string, operation
     errors: ["not_found"],
   }, async (c, { param }) => {
     const id = await travellerTripId(c, param("token"));
-    return pdfResponse(c, await documentPdf(c.var.deps, kind, param("id"), id), "private, no-store");
+    const documentId = pathId(c, "id", missing);
+    return pdfResponse(c, await documentPdf(c.var.deps, kind, documentId, id), "private, no-store");
   });
 
-travellerPdf("invoices", "invoice", "an invoice", "getTravellerInvoicePdf");
-travellerPdf("receipts", "receipt", "a receipt", "getTravellerReceiptPdf");
-travellerPdf("credit-notes", "credit-note", "a credit note", "getTravellerCreditNotePdf");
+travellerPdf("invoices", "invoice", "an invoice", "getTravellerInvoicePdf", MONEY_TEXTS.invoiceNotFound);
+travellerPdf("receipts", "receipt", "a receipt", "getTravellerReceiptPdf", MONEY_TEXTS.paymentNotFound);
+travellerPdf("credit-notes", "credit-note", "a credit note", "getTravellerCreditNotePdf", MONEY_TEXTS.creditNoteNotFound);
