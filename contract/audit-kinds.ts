@@ -12,6 +12,8 @@ export const AUDIT_ENTITIES = [
   "session",
   "proposal",
   "proposal_library",
+  /** A privacy request (export or erasure) and the daily retention sweep. */
+  "privacy",
   "trip",
   "invoice",
   "payment",
@@ -47,6 +49,12 @@ export const AUDIT_ACTIONS = [
   "accept",
   "decline",
   "request_changes",
+  /** Privacy: a copy of a person's data taken, an erasure asked for, done, the retention sweep, an unsubscribe. */
+  "export",
+  "request",
+  "erase",
+  "sweep",
+  "consent",
   /** Money (issue #32): an invoice reversed by a credit note; money given back against a payment. */
   "credit",
   "refund",
@@ -67,6 +75,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   session: "Sign-in",
   proposal: "Proposal",
   proposal_library: "Proposal library",
+  privacy: "Privacy",
   trip: "Trip",
   invoice: "Invoice",
   payment: "Payment",

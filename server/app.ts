@@ -40,6 +40,7 @@ import { accountRoutes } from "./routes/account.ts";
 import { agencyRoutes } from "./routes/agency.ts";
 import { adminUserRoutes } from "./routes/admin-users.ts";
 import { auditRoutes } from "./routes/audit.ts";
+import { mePrivacyRoutes, privacyRoutes } from "./routes/privacy.ts";
 import { moneyRoutes } from "./routes/money.ts";
 import { openApiRoutes } from "./routes/openapi.ts";
 import { healthRoutes } from "./routes/health.ts";
@@ -131,6 +132,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route("/agency", agencyRoutes);
   api.route("/", openApiRoutes);
   api.route("/", auditRoutes);
+  api.route("/me/privacy", mePrivacyRoutes);
+  api.route("/privacy", privacyRoutes);
   api.route("/", moneyRoutes);
   app.route("/api", api);
 

@@ -129,6 +129,12 @@ export const configSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1, "BACKUP_KEEP must be 1-1000").max(1000, "BACKUP_KEEP must be 1-1000").default(7),
   /** The hour (UTC, 0-23) at which the daily backup starts. */
   BACKUP_HOUR: z.coerce.number().int().min(0, "BACKUP_HOUR must be 0-23").max(23, "BACKUP_HOUR must be 0-23").default(3),
+  /** Days after which a verified erasure request nobody completed runs by itself (services/privacy.ts). */
+  PRIVACY_ERASURE_AFTER_DAYS: z.coerce.number().int().min(0, "PRIVACY_ERASURE_AFTER_DAYS must be 0-30").max(30, "PRIVACY_ERASURE_AFTER_DAYS must be 0-30").default(25),
+  /** Days after a trip's return when its documents are deleted by the retention sweep. */
+  TRIP_DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1, "TRIP_DOCUMENT_RETENTION_DAYS must be 1-3650").max(3650, "TRIP_DOCUMENT_RETENTION_DAYS must be 1-3650").default(180),
+  /** Days after which an inquiry, bespoke request or chat that never became a trip is deleted. */
+  LEAD_RETENTION_DAYS: z.coerce.number().int().min(30, "LEAD_RETENTION_DAYS must be 30-3650").max(3650, "LEAD_RETENTION_DAYS must be 30-3650").default(1095),
 }).refine((config) => !config.VAPID_PUBLIC_KEY === !config.VAPID_PRIVATE_KEY, {
   path: ["VAPID_PRIVATE_KEY"],
   error: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together (or neither, and a pair is generated)",

@@ -16,6 +16,7 @@ import { seedDemoExchangeRates } from "./seed/exchange-rates.ts";
 import { startPublishing } from "./services/publishing.ts";
 import { runPaymentReminders } from "./services/money.ts";
 import { runExclusive } from "./services/outbox.ts";
+import { runPrivacyJob } from "./services/privacy.ts";
 
 let config, dataFolder;
 try {
@@ -95,6 +96,13 @@ const sweep = () =>
     ]), { leaseMs: 30 * 60_000, everyMs: 55 * 60_000 }).catch((error) => log.error("sweeps could not start", { error }));
 void sweep();
 Deno.unrefTimer(setInterval(sweep, 60 * 60 * 1000));
+
+// Privacy, daily: erasures whose day came (or a crash cut short), then retention (services/privacy.ts).
+const privacyJob = () =>
+  runExclusive(kv, "privacy", () => runPrivacyJob(deps), { leaseMs: 60 * 60_000, everyMs: 23 * 60 * 60_000 })
+    .catch((error) => log.error("privacy job failed", { error }));
+void privacyJob();
+Deno.unrefTimer(setInterval(privacyJob, 60 * 60 * 1000));
 
 // Payment reminders (7 days and 1 day before a due date, and overdue): each sent once, by a
 // once-marker in the commit that queues its email; hourly, and at start for what came due meanwhile.

@@ -76,6 +76,9 @@
  *   ["trip_documents", tripId, documentId]          -> TripDocument    (metadata; the file is DATA_DIR/trip-documents/{documentId})
  *   ["trip_document_count", tripId]                 -> number          (a trip's documents, checked in each upload's commit: TRIP_LIMITS.documents)
  *   ["trip_document_downloads", tripId, documentId] -> KvU64 count     (a traveller's downloads, for staff)
+ *   ["privacy_requests", id]                        -> StoredPrivacyRequest (an export or erasure request; privacy-requests.ts)
+ *   ["privacy_codes", requestId]                    -> StoredOtp       (the code emailed to a traveller who asked; expires)
+ *   ["consents", userId, id]                        -> ConsentRecord   (each marketing/newsletter choice, as made)
  *   ["payment_schedules", tripId]                   -> PaymentSchedule (the dues of an accepted trip; made in the acceptance's commit; money/)
  *   ["invoices", id]                                -> StoredInvoice   (issued once, never changed but for its credit note's id)
  *   ["invoices_of_trip", tripId, id]                -> true
@@ -225,6 +228,11 @@ export const KEYS = {
   tripDocumentDownloads: (tripId: string, documentId: string) => ["trip_document_downloads", tripId, documentId] as const,
   tripDocumentDownloadsOf: (tripId: string) => ["trip_document_downloads", tripId] as const,
   tripDocumentCount: (tripId: string) => ["trip_document_count", tripId] as const,
+  privacyRequest: (id: string) => ["privacy_requests", id] as const,
+  privacyRequests: () => ["privacy_requests"] as const,
+  privacyCode: (requestId: string) => ["privacy_codes", requestId] as const,
+  consent: (userId: string, id: string) => ["consents", userId, id] as const,
+  consentsOf: (userId: string) => ["consents", userId] as const,
   paymentSchedule: (tripId: string) => ["payment_schedules", tripId] as const,
   invoice: (id: string) => ["invoices", id] as const,
   invoiceOfTrip: (tripId: string, id: string) => ["invoices_of_trip", tripId, id] as const,

@@ -26,6 +26,8 @@ export type MailMessage = {
   html?: string;
   replyTo?: string;
   messageId?: string;
+  /** Extra headers (a marketing email's List-Unsubscribe: mail/privacy-mail.ts). */
+  headers?: Record<string, string>;
 };
 export type SentMail = MailMessage & { from: string; sentAt: string };
 

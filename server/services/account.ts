@@ -3,6 +3,7 @@
  * password. Each function is one use case, called by the routes in server/routes/account.ts and
  * server/routes/auth.ts with the parsed input.
  */
+import { recordConsentChanges } from "../kv/consents.ts";
 import type { z } from "zod";
 import type { SiteLanguage } from "../../contract/languages.ts";
 import {
@@ -224,6 +225,7 @@ export async function updateProfile(deps: AppDeps, actor: Actor, id: string, pat
     async (current, next, op) => {
       await keepAnAdmin(kv, current, next, op, USER_ADMIN_TEXTS.lastAdmin);
       approved = approvalInCommit(deps, current, next, op);
+      if (user.id === id) recordConsentChanges(op, current, next, "settings", memberLanguage(next));
     },
     // A staff member's edit is recorded; a member's edit of their own record is not a staff action.
     user.isAdmin && audit ? { ctx: audit, action: "update" } : undefined,

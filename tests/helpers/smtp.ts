@@ -5,7 +5,16 @@
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-export type ReceivedMail = { from: string; to: string[]; subject: string; text: string; html: string; messageId: string };
+export type ReceivedMail = {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  /** The header lines as sent ("List-Unsubscribe: <...>"), one per line. */
+  headerLines: string[];
+};
 
 /** `port`: listen on this one (e.g. where an earlier listener was: a mail server coming back). */
 export async function startSmtp(options: { port?: number } = {}) {
@@ -24,6 +33,7 @@ export async function startSmtp(options: { port?: number } = {}) {
           text: parsed.text ?? "",
           html: typeof parsed.html === "string" ? parsed.html : "",
           messageId: parsed.messageId ?? "",
+          headerLines: parsed.headerLines.map((h) => h.line),
         });
         waiters.splice(0).forEach((w) => w());
         callback();

@@ -74,6 +74,8 @@ const AdminLiveChatsPage = page(() => import("./routes/admin/live-chats.tsx"), "
 const AdminPreviewPage = page(() => import("./routes/admin/preview.tsx"), "AdminPreviewPage");
 const AdminProposalsPage = page(() => import("./routes/admin/proposals.tsx"), "AdminProposalsPage");
 const AdminProposalEditorPage = page(() => import("./routes/admin/proposal-editor.tsx"), "AdminProposalEditorPage");
+const AdminPrivacyPage = page(() => import("./routes/admin/privacy.tsx"), "AdminPrivacyPage");
+const PrivacyPage = page(() => import("./routes/privacy.tsx"), "PrivacyPage");
 const AdminTripsPage = page(() => import("./routes/admin/trips.tsx"), "AdminTripsPage");
 const AdminTripEditorPage = page(() => import("./routes/admin/trip-editor.tsx"), "AdminTripEditorPage");
 const AdminPaymentsPage = page(() => import("./routes/admin/payments.tsx"), "AdminPaymentsPage");
@@ -143,6 +145,8 @@ const routesUnder = (base: string): RouteObject => ({
       { path: "admin/preview/:collection/:id", element: admin(AdminPreviewPage) },
       { path: "admin/proposals", element: admin(AdminProposalsPage) },
       { path: "admin/proposals/:id", element: admin(AdminProposalEditorPage) },
+      { path: "admin/privacy", element: admin(AdminPrivacyPage) },
+      { path: "privacy", element: <PrivacyPage /> },
       { path: "admin/trips", element: admin(AdminTripsPage) },
       { path: "admin/trips/:id", element: admin(AdminTripEditorPage) },
       { path: "admin/payments", element: admin(AdminPaymentsPage) },

@@ -20,6 +20,7 @@ export function Footer() {
             <li><Link to="/packages">{t("header.packages")}</Link></li>
             <li><Link to="/activities">{t("header.activities")}</Link></li>
             <li><Link to="/contact">{t("footer.contact")}</Link></li>
+            <li><Link to="/privacy">{t("footer.privacy")}</Link></li>
           </ul>
         </section>
         <section aria-labelledby="footer-contact">

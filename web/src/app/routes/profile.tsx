@@ -2,6 +2,7 @@ import { useState } from "react";
 import { AccountSettingsModal } from "../../features/account/components/account-settings-modal.tsx";
 import { EditProfileModal } from "../../features/account/components/edit-profile-modal.tsx";
 import { ProfileView } from "../../features/account/components/profile-view.tsx";
+import { MyData } from "../../features/privacy/components/my-data.tsx";
 import { useMemberT } from "../../i18n/areas/member.ts";
 import { useAuth } from "../auth.tsx";
 import { Page } from "./page.tsx";
@@ -20,6 +21,7 @@ export function ProfilePage() {
       <ProfileView user={user} onEdit={() => setOpen("edit")} onSettings={() => setOpen("settings")} onSignOut={() => void logout()} />
       <EditProfileModal user={user} open={open === "edit"} onClose={() => setOpen(null)} onSaved={updateUser} />
       <AccountSettingsModal user={user} open={open === "settings"} onClose={() => setOpen(null)} onSaved={updateUser} />
+      <MyData />
     </Page>
   );
 }

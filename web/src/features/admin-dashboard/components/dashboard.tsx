@@ -21,6 +21,7 @@ const AREAS = [
   { to: "/admin/trips", key: "trips" },
   { to: "/admin/payments", key: "payments" },
   { to: "/admin/activity", key: "activity" },
+  { to: "/admin/privacy", key: "privacy" },
 ] as const;
 
 export function AdminDashboard() {
