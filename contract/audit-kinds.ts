@@ -44,6 +44,8 @@ export const AUDIT_ACTIONS = [
   "accept",
   "decline",
   "request_changes",
+  /** Staff moved a lead to Lost (with a reason) or back. */
+  "stage",
 ] as const;
 export type AuditAction = typeof AUDIT_ACTIONS[number];
 

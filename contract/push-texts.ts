@@ -36,6 +36,7 @@ export const PUSH_NOTIFICATIONS = {
   staffNewInquiry: { title: "A new inquiry has arrived", url: "/admin/inquiries" },
   staffChatWaiting: { title: "A chat is waiting for a consultant", url: "/admin/live-chats" },
   staffProposalAnswered: { title: "A traveller has answered a proposal", url: "/admin/proposals" },
+  staffResponseOverdue: { title: "An inquiry has passed its first-response target", url: "/admin/inquiries?overdue=true" },
 } as const satisfies Record<string, PushPayload>;
 
 /** The server's answers about subscriptions. */

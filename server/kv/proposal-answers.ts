@@ -31,6 +31,7 @@ import { addProposalLink } from "./proposal-links.ts";
 import type { ProposalViews } from "./proposals.ts";
 import { addToOutbox, type OutboxMessage } from "./outbox.ts";
 import { transact } from "./records.ts";
+import { writeLead } from "./leads.ts";
 
 /** A proposal and the version the traveller sees, as read (with the versionstamp the commit checks). */
 export type LinkedProposal = { entry: Deno.KvEntry<StoredProposal>; proposal: StoredProposal; sent: SentProposal };
@@ -174,6 +175,7 @@ export async function acceptProposal(
     if (source) {
       inquiry = { ...source.value, status: "Accepted" };
       op.check(source).set(KEYS.inquiry(source.value.id), inquiry);
+      writeLead(op, source.value, inquiry);
     }
     markDeskChanged(op, "inquiries");
     addSends(op, sends(written, inquiry));

@@ -7,9 +7,9 @@ import type { TravellerPush } from "./texts.ts";
 
 /**
  * Who is told: a member (their user id), a visitor's chat session, an inquiry's thread (its id),
- * and/or the staff with push on.
+ * and/or the staff with push on, or one staff member (`staffMember`: their id) with push on.
  */
-export type Audience = { user?: string; chat?: string; thread?: string; staff?: boolean };
+export type Audience = { user?: string; chat?: string; thread?: string; staff?: boolean; staffMember?: string };
 
 /**
  * What a push says: the same payload to everyone (staff's, English), or a traveller's push in the
