@@ -114,7 +114,7 @@ export const inquiry = z.object({
   unread: z.number().int().optional(),
   /** When staff last changed its status (absent on inquiries whose status nobody changed since this was kept). */
   statusChangedAt: z.string().optional(),
-  /** When staff first replied (or first marked it Responded): the lead's first response. */
+  /** When staff first replied on its thread (a status set by hand or a proposal sent counts for the lead's stage, from its time). */
   firstResponseAt: z.string().optional(),
   /** The lead's facts beyond its status: Lost (staff), payments and the trip's dates (contract/leads.ts). */
   lead: storedLeadFacts.optional(),

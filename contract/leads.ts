@@ -32,6 +32,9 @@ export type LeadStage = (typeof LEAD_STAGES)[number];
 export const LEAD_KINDS = ["inquiry"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
+/** The assignee filter's value for leads nobody looks after. */
+export const UNASSIGNED = "none";
+
 /** The lead's first page's UTM source or referrer's host, else "direct". */
 export const DIRECT_SOURCE = "direct";
 

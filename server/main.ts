@@ -92,12 +92,13 @@ const sweep = () =>
     ]), { leaseMs: 30 * 60_000, everyMs: 55 * 60_000 }).catch((error) => log.error("sweeps could not start", { error }));
 void sweep();
 Deno.unrefTimer(setInterval(sweep, 60 * 60 * 1000));
-// A lead unanswered past its first-response target is told once, within a minute of its breach
-// (one instance at a time: a job lease; the once is the watch key each commit deletes).
+// A lead unanswered past its first-response target is told once, within 15 s of its breach (one
+// instance at a time: a job lease; the once is the watch key each commit deletes). A run reads one
+// short range of the watch index.
 const breaches = () =>
-  runExclusive(kv, "lead_breaches", () => notifyOverdueLeads(deps), { leaseMs: 5 * 60_000, everyMs: 50_000 })
+  runExclusive(kv, "lead_breaches", () => notifyOverdueLeads(deps), { leaseMs: 5 * 60_000, everyMs: 10_000 })
     .catch((error) => log.error("lead breach notices failed", { error }));
-Deno.unrefTimer(setInterval(breaches, 60_000));
+Deno.unrefTimer(setInterval(breaches, 15_000));
 
 // Emails and pushes the writes left in the outbox: delivered now (also what a crash or another
 // instance left), then as writes wake the worker, and by polling.

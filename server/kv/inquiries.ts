@@ -264,15 +264,8 @@ export async function markInquiryRead(kv: Deno.Kv, id: string): Promise<Inquiry>
   return await changeInquiry(kv, id, ({ unread: _read, ...rest }) => rest);
 }
 
-/** Statuses that say staff answered the traveller: the first one set counts as the lead's first response. */
-const ANSWERED: readonly InquiryStatus[] = ["Responded", "Proposal sent", "Accepted"];
-
 export function updateInquiryStatus(kv: Deno.Kv, id: string, status: InquiryStatus, audit?: AuditContext): Promise<Inquiry> {
-  return changeInquiry(kv, id, (current) => {
-    const now = new Date().toISOString();
-    const answered = ANSWERED.includes(status) && !current.firstResponseAt ? { firstResponseAt: now } : {};
-    return { ...current, status, statusChangedAt: now, ...answered };
-  }, (op, current) =>
+  return changeInquiry(kv, id, (current) => ({ ...current, status, statusChangedAt: new Date().toISOString() }), (op, current) =>
     addAudit(op, audit, { entity: "inquiry", entityId: id, action: "status", before: { status: current.status }, after: { status } }));
 }
 

@@ -21,6 +21,7 @@ import {
   leadStage,
   searchWords,
   stageGroup,
+  UNASSIGNED,
 } from "../../contract/leads.ts";
 import type { WorkingWeek } from "../../contract/working-hours.ts";
 import { addWorkingMinutes } from "../../contract/working-hours.ts";
@@ -36,7 +37,6 @@ import { addToOutbox, type OutboxMessage } from "./outbox.ts";
 /** The agency's rules a lead's flags are read with. */
 export type LeadClock = { week: WorkingWeek; targetMinutes: number; now?: Date };
 
-export const UNASSIGNED = "none";
 export const BAD_CURSOR = "This cursor belongs to another list. Start again without it.";
 const MINUS_ONE = (1n << 64n) - 1n;
 

@@ -346,7 +346,7 @@ export async function inquiryFollowsProposal(
   if (!entry.value) return;
   op.check(entry);
   const status = entry.value.status === "Accepted" ? "Accepted" : change.status;
-  const written = { ...entry.value, status, statusChangedAt: change.now, firstResponseAt: entry.value.firstResponseAt ?? change.now };
+  const written = { ...entry.value, status, statusChangedAt: change.now };
   op.set(KEYS.inquiry(inquiryId), written);
   writeLead(op, entry.value, written);
   markDeskChanged(op, "inquiries");
