@@ -131,6 +131,8 @@ export const leadsQuery = z.object({
   q: z.string().trim().max(LIMITS.shortText).optional(),
   sort: z.enum(LEAD_SORTS).optional(),
   cursor: z.string().max(2000).optional(),
+  /** One lead by its id (the desk's link from an email), if it passes the other filters. */
+  id: z.string().trim().max(64).optional(),
   limit: z.coerce.number().int().min(1).max(LEAD_PAGE.maxLimit).optional(),
 });
 export type LeadsQuery = z.input<typeof leadsQuery>;

@@ -61,8 +61,22 @@ export function parseWorkingHours(text: string): { start: number; end: number } 
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/** Offsets already worked out, per zone and quarter hour (zones change offset on the hour or half hour). */
+const offsets = new Map<string, number>();
+const QUARTER_HOUR = 15 * MINUTE;
+
 /** The zone's offset from UTC at `t`, in milliseconds. */
 function offsetAt(zone: string, t: number): number {
+  const key = `${zone} ${Math.floor(t / QUARTER_HOUR)}`;
+  const known = offsets.get(key);
+  if (known !== undefined) return known;
+  if (offsets.size > 50_000) offsets.clear();
+  const offset = zoneOffset(zone, t);
+  offsets.set(key, offset);
+  return offset;
+}
+
+function zoneOffset(zone: string, t: number): number {
   let format = formatters.get(zone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-US", {

@@ -156,8 +156,8 @@ export async function leadCounts(kv: Deno.Kv) {
 
 /** Entries read per request at most, over every range a page reads. */
 export const SCAN_BUDGET = 4_000;
-/** The search's candidates at most: a word that matches more is searched by scanning instead. */
-const WORD_CANDIDATES = 2_000;
+/** A search word's leads at most: a word that matches more narrows the others' by the rows read instead. */
+const WORD_CANDIDATES = 20_000;
 
 type Cursor = { p: string; c?: string; after?: string };
 
@@ -176,16 +176,22 @@ function decodeCursor(text: string | undefined, plan: string): Cursor | undefine
 
 type Read = { row: LeadRow; flags: LeadFlags };
 
-/** Whether a row passes every filter but the search's index word. */
-function passes(read: Read, filters: LeadFilters, words: string[]): boolean {
-  const { row, flags } = read;
-  if (filters.stage && flags.stage !== filters.stage) return false;
+/** What a filter asks of a row beyond its own fields, worked out once per request. */
+type Judge = { today: string; overdueBefore: string };
+
+/**
+ * Whether a row passes every filter (the search's words each starting one of its words). Cheap:
+ * the stage needs no clock but today's date, and a lead is overdue when it is unanswered and
+ * arrived before the latest arrival already past its target.
+ */
+function passes(row: LeadRow, filters: LeadFilters, words: string[], judge: Judge): boolean {
+  if (filters.stage && leadStage(row.facts, judge.today) !== filters.stage) return false;
   if (filters.assignee && (row.assignee?.id ?? UNASSIGNED) !== filters.assignee) return false;
   if (filters.source && row.source !== filters.source.toLowerCase()) return false;
   if (filters.type && row.type !== filters.type) return false;
   if (filters.status && row.status !== filters.status) return false;
-  if (filters.overdue !== undefined && flags.overdue !== filters.overdue) return false;
-  if (filters.awaiting !== undefined && flags.awaitingReply !== filters.awaiting) return false;
+  if (filters.overdue !== undefined && (isUnanswered(row) && row.arrivedAt < judge.overdueBefore) !== filters.overdue) return false;
+  if (filters.awaiting !== undefined && isAwaiting(row) !== filters.awaiting) return false;
   if (words.length) {
     const own = wordsOf(row);
     if (!words.every((word) => own.some((w) => w.startsWith(word)))) return false;
@@ -194,11 +200,10 @@ function passes(read: Read, filters: LeadFilters, words: string[]): boolean {
 }
 
 /** The range a page reads: the most selective index the filters name. */
-function planOf(filters: LeadFilters, clock: Required<LeadClock>): { name: string; selector: Deno.KvListSelector } {
+function planOf(filters: LeadFilters, overdueBefore: number): { name: string; selector: Deno.KvListSelector } {
   if (filters.overdue === true) {
     // Overdue ones arrived before the latest arrival already past its target: the oldest unanswered.
-    const latest = addWorkingMinutes(clock.now, -clock.targetMinutes, clock.week).getTime();
-    return { name: "overdue", selector: { prefix: KEYS.leadUnanswered(), end: [...KEYS.leadUnanswered(), idTimePrefix(latest + 1)] } };
+    return { name: "overdue", selector: { prefix: KEYS.leadUnanswered(), end: [...KEYS.leadUnanswered(), idTimePrefix(overdueBefore + 1)] } };
   }
   if (filters.awaiting === true) return { name: "awaiting", selector: { prefix: KEYS.leadAwaiting() } };
   if (filters.assignee) return { name: `assignee:${filters.assignee}`, selector: { prefix: KEYS.leadIndex("leads_by_assignee", filters.assignee) } };
@@ -208,9 +213,11 @@ function planOf(filters: LeadFilters, clock: Required<LeadClock>): { name: strin
 }
 
 /**
- * One page of leads, newest first (or oldest), with a cursor to the next. Reads the plan's range
- * from the cursor on, keeps the rows that pass every filter, and stops at `limit` rows or
- * `SCAN_BUDGET` entries read (then fewer rows and a cursor to go on); null at the end.
+ * One page of leads, newest first (or oldest), with a cursor to the next. A search reads the ids of
+ * the leads each of its words starts a word of (the smallest sets, intersected); otherwise the
+ * plan's index range from the cursor on. Either way it keeps the rows that pass every filter and
+ * stops at `limit` rows or `SCAN_BUDGET` rows read (then fewer rows and a cursor to go on); null at
+ * the end. Only the rows answered get their flags worked out.
  */
 export async function queryLeads(
   kv: Deno.Kv,
@@ -219,56 +226,72 @@ export async function queryLeads(
 ): Promise<{ reads: Read[]; next: string | null }> {
   const full = { ...clock, now: clock.now ?? new Date() };
   const today = agencyDay(full.week.zone, full.now);
+  const overdueBefore = addWorkingMinutes(full.now, -full.targetMinutes, full.week).getTime();
+  const judge: Judge = { today, overdueBefore: new Date(overdueBefore).toISOString() };
   const limit = filters.limit ?? 50;
   const reverse = (filters.sort ?? "newest") === "newest";
   const words = searchWords(filters.q ?? "");
   const readOf = (row: LeadRow): Read => ({ row, flags: leadFlagsOf(row, full.now, full.week, full.targetMinutes, today) });
   const sortKey = `${reverse ? "d" : "a"}|${filters.q ? "q" : ""}`;
 
-  const indexWord = [...words].sort((a, b) => b.length - a.length)[0];
-  if (indexWord && indexWord.length >= 2) {
-    const found = await wordCandidates(kv, indexWord);
-    if (found) {
-      const plan = `words:${sortKey}`;
-      const cursor = decodeCursor(filters.cursor, plan);
-      const ids = found.sort();
-      if (reverse) ids.reverse();
-      const start = cursor?.after ? ids.findIndex((id) => (reverse ? id < cursor.after! : id > cursor.after!)) : 0;
-      const reads: Read[] = [];
-      let last = -1;
-      for (let i = start < 0 ? ids.length : start; i < ids.length && reads.length < limit; i += 10) {
-        const rows = await kv.getMany<LeadRow[]>(ids.slice(i, i + 10).map((id) => KEYS.lead(id)));
-        for (const [j, entry] of rows.entries()) {
-          last = i + j;
-          if (entry.value) {
-            const read = readOf(entry.value);
-            if (passes(read, filters, words)) reads.push(read);
-          }
-          if (reads.length === limit) break;
-        }
-      }
-      const next = last >= 0 && last + 1 < ids.length ? encodeCursor({ p: plan, after: ids[last] }) : null;
-      return { reads, next };
-    }
+  if (filters.id) {
+    const entry = await kv.get<LeadRow>(KEYS.lead(filters.id));
+    return { reads: entry.value && passes(entry.value, filters, words, judge) ? [readOf(entry.value)] : [], next: null };
   }
 
-  const { name, selector } = planOf(filters, full);
+  const found = await searchCandidates(kv, words);
+  if (found) {
+    const plan = `words:${sortKey}`;
+    const cursor = decodeCursor(filters.cursor, plan);
+    const ids = found.sort();
+    if (reverse) ids.reverse();
+    const start = cursor?.after ? ids.findIndex((id) => (reverse ? id < cursor.after! : id > cursor.after!)) : 0;
+    const rows: LeadRow[] = [];
+    let last = -1;
+    for (let i = start < 0 ? ids.length : start; i < ids.length && rows.length < limit && i - start < SCAN_BUDGET; i += 10) {
+      const entries = await kv.getMany<LeadRow[]>(ids.slice(i, i + 10).map((id) => KEYS.lead(id)));
+      for (const [j, entry] of entries.entries()) {
+        last = i + j;
+        if (entry.value && passes(entry.value, filters, words, judge)) rows.push(entry.value);
+        if (rows.length === limit) break;
+      }
+    }
+    const next = last >= 0 && last + 1 < ids.length ? encodeCursor({ p: plan, after: ids[last] }) : null;
+    return { reads: rows.map(readOf), next };
+  }
+
+  const { name, selector } = planOf(filters, overdueBefore);
   const plan = `${name}:${sortKey}`;
   const cursor = decodeCursor(filters.cursor, plan);
-  const iterator = kv.list<LeadRow>(selector, { reverse, cursor: cursor?.c, batchSize: 500 });
-  const reads: Read[] = [];
+  const iterator = kv.list<LeadRow>(selector, { reverse, cursor: cursor?.c, batchSize: Math.min(500, limit * 2) });
+  const rows: LeadRow[] = [];
   let scanned = 0;
   let ended = true;
   for await (const entry of iterator) {
     scanned++;
-    const read = readOf(entry.value);
-    if (passes(read, filters, words)) reads.push(read);
-    if (reads.length >= limit || scanned >= SCAN_BUDGET) {
+    if (passes(entry.value, filters, words, judge)) rows.push(entry.value);
+    if (rows.length >= limit || scanned >= SCAN_BUDGET) {
       ended = false;
       break;
     }
   }
-  return { reads, next: ended ? null : encodeCursor({ p: plan, c: iterator.cursor }) };
+  return { reads: rows.map(readOf), next: ended ? null : encodeCursor({ p: plan, c: iterator.cursor }) };
+}
+
+/**
+ * The ids of the leads every search word (of two characters or more) starts a word of: each word's
+ * set read from the word index, the sets intersected. Undefined when no word can use the index (too
+ * short, or more leads than a search reads): the list is then scanned instead.
+ */
+async function searchCandidates(kv: Deno.Kv, words: string[]): Promise<string[] | undefined> {
+  let found: Set<string> | undefined;
+  for (const word of words.filter((w) => w.length >= 2)) {
+    const ids = await wordCandidates(kv, word);
+    if (!ids) continue;
+    found = found ? new Set(ids.filter((id) => found!.has(id))) : new Set(ids);
+    if (found.size === 0) break;
+  }
+  return found ? [...found] : undefined;
 }
 
 /** The ids of the leads with a word starting with `word`; undefined when more than the search reads. */
@@ -276,7 +299,7 @@ async function wordCandidates(kv: Deno.Kv, word: string): Promise<string[] | und
   const ids = new Set<string>();
   const range = { start: [...KEYS.leadWords(), word], end: [...KEYS.leadWords(), `${word}\u{10ffff}`] };
   let seen = 0;
-  for await (const entry of kv.list(range, { batchSize: 500 })) {
+  for await (const entry of kv.list(range, { batchSize: 1000 })) {
     ids.add(String(entry.key[2]));
     if (++seen > WORD_CANDIDATES) return undefined;
   }
@@ -311,6 +334,8 @@ export async function backfillLeads(kv: Deno.Kv, batchSize = 100): Promise<numbe
 }
 
 async function backfillLead(kv: Deno.Kv, id: string): Promise<boolean> {
+  // A lead written since (by any write of its inquiry) needs nothing: no commit.
+  if ((await kv.get(KEYS.lead(id))).versionstamp) return false;
   return await transact(async () => {
     const [inquiry, row] = await kv.getMany<[Inquiry, LeadRow]>([KEYS.inquiry(id), KEYS.lead(id)]);
     const op = kv.atomic().check(inquiry, row);

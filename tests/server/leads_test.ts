@@ -170,6 +170,10 @@ Deno.test("GET /api/leads pages with cursors, filtered, searched and sorted on t
     assert.deepEqual(await ids("q=971501000007"), expect((r) => r.userPhone === "+971 50 1000007"));
     assert.deepEqual(await ids(`q=hans&stage=Responded`), expect((r) => r.userName.startsWith("Hans") && !!r.firstResponseAt));
 
+    // One lead by its id (an email's link to the desk).
+    assert.deepEqual(await ids(`id=${records[77].id}`), [records[77].id]);
+    assert.deepEqual(await ids(`id=${records[77].id}&stage=Lost`), []);
+
     // A cursor belongs to its filters.
     const first = await t.call("GET", "/api/leads?limit=10", { token: admin });
     const wrong = await t.call("GET", `/api/leads?limit=10&stage=New&cursor=${first.json.data.next}`, { token: admin });

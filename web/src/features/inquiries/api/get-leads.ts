@@ -6,7 +6,7 @@
  */
 import type { LeadCounts, LeadItem, LeadsPage, LeadsQuery } from "@contract/leads.ts";
 import { LEAD_PAGE } from "@contract/leads.ts";
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { get, patch } from "../../../lib/api-client.ts";
 import { DESK_FEED } from "../../../lib/desk-feed.ts";
 import { INQUIRIES_QUERY_KEY, LEADS_QUERY_KEY, updateListedInquiry } from "./listed-inquiries.ts";
@@ -50,6 +50,15 @@ export const leadsQueryOptions = (filters: LeadsQuery, options: { counts?: boole
 /** The leads matching `filters`, page by page (`fetchNextPage` reads the next); with `counts`, the first page brings the desk's counts. */
 export function useLeads(filters: LeadsQuery, options: { counts?: boolean } = {}) {
   return useInfiniteQuery(leadsQueryOptions(filters, options));
+}
+
+/** One lead by its id (an email's link to the desk), whichever page it is on; null when it is gone. */
+export function useLead(id: string | null | undefined) {
+  return useQuery({
+    queryKey: [...LEADS_QUERY_KEY, "one", id],
+    queryFn: async ({ signal }) => (await getLeads({ id: id! }, null, signal)).items[0] ?? null,
+    enabled: Boolean(id),
+  });
 }
 
 /** PATCH /api/leads/{id}/stage: to Lost with a reason, or back (`lost` null); the lists read again. */

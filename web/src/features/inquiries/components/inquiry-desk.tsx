@@ -15,7 +15,7 @@ import { type DeskKey, useDeskT } from "../../../i18n/areas/desk.ts";
 import { useDebouncedValue } from "../../../lib/hooks.ts";
 import { useDeleteInquiry } from "../api/delete-inquiry.ts";
 import { INQUIRIES_QUERY_KEY, useMarkInquiryRead } from "../api/get-inquiries.ts";
-import { useLeads } from "../api/get-leads.ts";
+import { useLead, useLeads } from "../api/get-leads.ts";
 import { LEAD_SORTS, LEAD_STAGES, type LeadItem, type LeadSort, type LeadStage, UNASSIGNED } from "@contract/leads.ts";
 import { LeadMarks, LostControl, STAGE_LABEL } from "./lead-marks.tsx";
 import { useDeskFeed } from "../../../lib/desk-feed.ts";
@@ -109,7 +109,13 @@ export function InquiryDesk({ openId, initialStatus, initialOverdue }: InquiryDe
     sort: order,
   }, { counts: true });
   const counts = { data: query.data?.pages[0]?.counts };
-  const visible = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? NO_LEADS, [query.data]);
+  // The lead an email links to comes first when it is not on the pages read.
+  const linked = useLead(openId);
+  const visible = useMemo(() => {
+    const listed = query.data?.pages.flatMap((page) => page.items) ?? NO_LEADS;
+    const one = linked.data;
+    return one && !listed.some((lead) => lead.id === one.id) ? [one, ...listed] : listed;
+  }, [query.data, linked.data]);
   const awaitingCount = counts.data?.awaiting ?? 0;
   const total = counts.data?.total ?? 0;
   const endRef = useRef<HTMLDivElement>(null);
@@ -140,7 +146,7 @@ export function InquiryDesk({ openId, initialStatus, initialOverdue }: InquiryDe
   // the moment it opens.
   const openDeepLinked = useEffectEvent((inquiry: Inquiry) => toggle(inquiry));
   useEffect(() => {
-    if (deepLinkDone.current || !openId || !query.data) return;
+    if (deepLinkDone.current || !openId || !query.data || linked.isPending) return;
     deepLinkDone.current = true;
     const inquiry = visible.find((i) => i.id === openId);
     if (!inquiry) return;
@@ -150,7 +156,7 @@ export function InquiryDesk({ openId, initialStatus, initialOverdue }: InquiryDe
       button?.scrollIntoView({ block: "center" });
       button?.focus();
     });
-  }, [openId, query.data, visible]);
+  }, [openId, query.data, visible, linked.isPending]);
 
   function exportCsv() {
     downloadBlob(csvBlob(inquiriesCsv(visible)), csvFileName());
