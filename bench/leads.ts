@@ -146,31 +146,37 @@ export async function measureLeads(browser: Browser, url: string, admin: { email
     firstRows.push(performance.now() - started);
   }
 
-  /** From a change to the list showing its answer (the previous list stays until then). */
-  async function settle(change: () => Promise<void>, shown: () => Promise<boolean>) {
+  /** From a change to the list showing its answer (the previous list stays until then), judged in the page each frame. */
+  async function settle(change: () => Promise<void>, shown: (arg: string) => boolean, arg: string) {
     const started = performance.now();
     await change();
-    while (!(await shown())) await page.waitForTimeout(5);
+    await page.waitForFunction(shown, arg, { polling: "raf", timeout: 30_000 });
     return performance.now() - started;
   }
-  const list = page.locator(".desk-list");
   const filters: number[] = [];
   for (const stage of ["Responded", "Proposal sent", "Lost", ""]) {
     filters.push(await settle(
       async () => {
         await page.getByLabel("Stage").selectOption(stage);
       },
-      async () =>
-        (await list.getAttribute("aria-busy")) === "false" &&
-        (stage === "" || (await page.locator(".desk-list > li").first().getAttribute("data-stage")) === stage),
+      (stage) => {
+        const list = document.querySelector(".desk-list");
+        const first = list?.querySelector("li");
+        return list?.getAttribute("aria-busy") === "false" && (stage === "" || first?.getAttribute("data-stage") === stage);
+      },
+      stage,
     ));
   }
   const searches: number[] = [];
   for (const words of ["hans", "omar burj", "layla.12"]) {
     searches.push(await settle(
       () => page.getByLabel("Search requester or item").fill(words),
-      async () => (await list.getAttribute("aria-busy")) === "false" && (await page.locator(".desk-summary").textContent())?.includes("Showing") === true &&
-        (await page.locator(".desk-item__requester").first().textContent())?.toLowerCase().includes(words.split(/[ .]/)[0]) === true,
+      (word) => {
+        const list = document.querySelector(".desk-list");
+        const who = [...(list?.querySelectorAll(".desk-item__requester") ?? [])];
+        return list?.getAttribute("aria-busy") === "false" && who.length > 0 && who.every((w) => (w.textContent ?? "").toLowerCase().includes(word));
+      },
+      words.split(/[ .]/)[0],
     ));
   }
   await page.getByLabel("Search requester or item").fill("");
