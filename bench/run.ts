@@ -3,7 +3,8 @@
  * measures it, prints a table and writes the numbers to bench/results/<time>.json.
  *
  *   deno task bench                 everything (about 3 minutes)
- *   deno task bench api bundle      only some parts: memory, api, ssr, inquiries, logins, bundle, lighthouse, upload (with the crafted images)
+ *   deno task bench api bundle      only some parts: memory, api, ssr, inquiries, logins, bundle, lighthouse, upload (with the crafted images), leads
+ *   BENCH_LEADS=20000 deno task bench leads   the pipeline with fewer inquiries (default 50,000)
  *   BENCH_SECONDS=5 deno task bench a shorter load per route (default 8 s)
  *   LIGHTHOUSE_RUNS=5 deno task bench lighthouse   more runs per page (the median is reported; default 3)
  *
@@ -23,9 +24,10 @@ import { measureLoginBurst } from "./login-burst.ts";
 import { residentBytes, startServer } from "./server-process.ts";
 import { measureUpload } from "./upload-memory.ts";
 import { MEMORY_GOALS, measureServerMemory } from "./server-memory.ts";
+import { measureLeads, seedInquiries } from "./leads.ts";
 
 const ROOT = new URL("../", import.meta.url).pathname;
-const parts = Deno.args.length ? Deno.args : ["memory", "api", "ssr", "inquiries", "logins", "bundle", "lighthouse", "upload"];
+const parts = Deno.args.length ? Deno.args : ["memory", "api", "ssr", "inquiries", "logins", "bundle", "lighthouse", "upload", "leads"];
 const seconds = Number(Deno.env.get("BENCH_SECONDS") ?? 8);
 const admin = { email: "bench-admin@example.com", password: "bench-password-1" };
 
@@ -162,6 +164,40 @@ try {
     results.craftedUploads = crafted;
     console.log("Crafted and huge images (goal: server peak memory growth under 512 MB each)");
     console.table(crafted.map((row) => ({ ...row, goal: "< 512 MB", met: row.growthMB < 512 ? "yes" : "NO" })));
+  }
+
+  if (parts.includes("leads")) {
+    // Its own server, on a database seeded before it starts (a server holds its DATA_DIR alone).
+    const count = Number(Deno.env.get("BENCH_LEADS") ?? 50_000);
+    const leadsDir = await Deno.makeTempDir({ prefix: "travel-bench-leads-" });
+    const seedSeconds = await seedInquiries(leadsDir, count);
+    const leadServer = await startServer(ROOT, leadsDir, { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, SEED_DEMO_PROPOSAL: "false" });
+    const browser = await launchBrowser();
+    try {
+      const row = await measureLeads(browser, leadServer.url, admin, count);
+      const serverMB = mb(await residentBytes(leadServer.pid));
+      results.leads = { ...row, seedSeconds, serverMB };
+      const met = (ok: boolean) => (ok ? "met" : "NOT met");
+      console.log(`\nThe desk at ${count} inquiries (seeded in ${seedSeconds} s; server RSS ${serverMB} MB after)`);
+      console.table([
+        { measure: "first row (ms)", p50: row.firstRowMs.p50, max: row.firstRowMs.max, goal: `<= ${row.goals.firstRowMs}: ${met(row.firstRowMs.max <= row.goals.firstRowMs)}` },
+        { measure: "a filter (ms)", p50: row.filterMs.p50, max: row.filterMs.max, goal: `<= ${row.goals.filterMs}: ${met(row.filterMs.max <= row.goals.filterMs)}` },
+        {
+          measure: `a search (ms, from typing: ${row.searchMs.debounceMs} ms of it the input's wait)`,
+          p50: row.searchMs.p50,
+          max: row.searchMs.max,
+          goal: `<= ${row.goals.filterMs} after the wait: ${met(row.searchMs.max - row.searchMs.debounceMs <= row.goals.filterMs)}`,
+        },
+        { measure: `page heap (MB, ${row.rowsInPage} rows loaded)`, p50: row.heapMB, max: row.heapMB, goal: `<= ${row.goals.heapMB}: ${met(row.heapMB <= row.goals.heapMB)}` },
+      ]);
+      console.log("GET /api/leads (20 requests each; ms)");
+      console.table(row.api);
+      console.log(`The old whole list, GET /api/inquiries: ${row.oldList.mb} MB in ${row.oldList.ms} ms`);
+    } finally {
+      await browser.close();
+      await leadServer.stop();
+      await Deno.remove(leadsDir, { recursive: true }).catch(() => {});
+    }
   }
 } finally {
   await server.stop();

@@ -58,6 +58,8 @@ export const AUDIT_ACTIONS = [
   /** Money (issue #32): an invoice reversed by a credit note; money given back against a payment. */
   "credit",
   "refund",
+  /** Staff moved a lead to Lost (with a reason) or back. */
+  "stage",
 ] as const;
 export type AuditAction = typeof AUDIT_ACTIONS[number];
 

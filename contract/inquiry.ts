@@ -4,6 +4,7 @@ import { INQUIRY_STATUSES, INQUIRY_TYPES, type InquiryType, VIP_SERVICES } from 
 import { SITE_LANGUAGES } from "./languages.ts";
 import { LIMITS } from "./limits.ts";
 import { emailSchema, phoneNumber, requiredText } from "./fields.ts";
+import { leadOrigin, storedLeadFacts } from "./lead-facts.ts";
 
 /** What a VIP service inquiry stores when the traveller asked nothing in particular. */
 export const VIP_DEFAULT_QUESTIONS = "No specific questions.";
@@ -30,6 +31,7 @@ export const inquiryInput = z.object({
   numPeople: z.union([z.string(), z.number()]).optional(),
   preferredDates: z.string().trim().max(LIMITS.shortText).optional(),
   specialRequests: z.string().trim().max(LIMITS.longText).optional(),
+  origin: leadOrigin.optional(),
 }).transform((value, ctx) => {
   if (value.type === "vip_service") {
     if (!VIP_SERVICE_NAMES.includes(value.itemName)) {
@@ -45,6 +47,7 @@ export const inquiryInput = z.object({
       numPeople: NOT_APPLICABLE,
       preferredDates: NOT_APPLICABLE,
       specialRequests: value.specialRequests || VIP_DEFAULT_QUESTIONS,
+      ...(value.origin ? { origin: value.origin } : {}),
     };
   }
   if (!value.itemId) ctx.addIssue({ code: "custom", path: ["itemId"], message: "Item id is required." });
@@ -67,6 +70,7 @@ export const inquiryInput = z.object({
     numPeople: String(people),
     preferredDates: value.preferredDates ?? "",
     specialRequests: value.specialRequests ?? "",
+    ...(value.origin ? { origin: value.origin } : {}),
   };
 });
 export type InquiryInput = z.input<typeof inquiryInput>;
@@ -110,6 +114,12 @@ export const inquiry = z.object({
   unread: z.number().int().optional(),
   /** When staff last changed its status (absent on inquiries whose status nobody changed since this was kept). */
   statusChangedAt: z.string().optional(),
+  /** When staff first replied on its thread (a status set by hand or a proposal sent counts for the lead's stage, from its time). */
+  firstResponseAt: z.string().optional(),
+  /** The lead's facts beyond its status: Lost (staff), payments and the trip's dates (contract/leads.ts). */
+  lead: storedLeadFacts.optional(),
+  /** Where it came from: the first page's UTM parameters and referrer, as the form sent them. */
+  origin: leadOrigin.optional(),
 });
 export type Inquiry = z.infer<typeof inquiry>;
 

@@ -39,6 +39,7 @@ export const PUSH_NOTIFICATIONS = {
   staffChatWaiting: { title: "A chat is waiting for a consultant", url: "/admin/live-chats" },
   staffProposalAnswered: { title: "A traveller has answered a proposal", url: "/admin/proposals" },
   staffTripPending: { title: "A booking is still pending close to departure", url: "/admin/trips" },
+  staffResponseOverdue: { title: "An inquiry has passed its first-response target", url: "/admin/inquiries?overdue=true" },
 } as const satisfies Record<string, PushPayload>;
 
 /** The server's answers about subscriptions. */

@@ -23,6 +23,7 @@ import { exchangeRateReadRoutes, exchangeRateWriteRoutes } from "./routes/exchan
 import { inquiriesRoutes } from "./routes/inquiries.ts";
 import { inquiryFormRoute } from "./routes/inquiry-form.ts";
 import { inquiryDeskRoutes } from "./routes/inquiry-desk.ts";
+import { leadRoutes } from "./routes/leads.ts";
 import { proposalRoutes } from "./routes/proposals.ts";
 import { proposalDraftRoutes } from "./routes/proposal-draft.ts";
 import { proposalLibraryRoutes } from "./routes/proposal-library.ts";
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route("/auth", adminUserRoutes);
   api.route("/inquiries", inquiriesRoutes);
   api.route("/inquiries", inquiryDeskRoutes);
+  api.route("/leads", leadRoutes);
   api.route("/proposals", proposalRoutes);
   api.route("/proposals", proposalDraftRoutes);
   api.route("/proposal-library", proposalLibraryRoutes);

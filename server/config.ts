@@ -4,6 +4,14 @@
  */
 import { z } from "zod";
 import { DEFAULT_AGENCY_TIME_ZONE, isTimeZone } from "../contract/agency-time.ts";
+import {
+  DEFAULT_FIRST_RESPONSE_TARGET_MINUTES,
+  DEFAULT_WORKING_DAYS,
+  DEFAULT_WORKING_HOURS,
+  parseWorkingDays,
+  parseWorkingHours,
+  type WorkingWeek,
+} from "../contract/working-hours.ts";
 
 const flag = (fallback: boolean) =>
   z.enum(["1", "0", "true", "false", "yes", "no", "on", "off", ""]).optional()
@@ -60,6 +68,15 @@ export const configSchema = z.object({
   STAFF_EMAIL: z.string().trim().default("concierge@aurumvoyages.ae"),
   /** The agency's time zone (IANA): staff screens and staff emails show every time on its clock. */
   AGENCY_TIMEZONE: optional.transform((v) => v ?? DEFAULT_AGENCY_TIME_ZONE).refine(isTimeZone, "AGENCY_TIMEZONE must be an IANA time zone name, e.g. Asia/Dubai or Europe/London"),
+  /** The agency's working days ("Mon-Fri", "Sun-Thu", "Mon,Tue,Thu"): first-response time counts only working time. */
+  AGENCY_WORKING_DAYS: optional.transform((v) => v ?? DEFAULT_WORKING_DAYS)
+    .refine((v) => parseWorkingDays(v) !== undefined, "AGENCY_WORKING_DAYS names weekdays, e.g. Mon-Fri or Sun-Thu or Mon,Wed,Fri"),
+  /** The agency's working hours on its clock ("09:00-18:00"). */
+  AGENCY_WORKING_HOURS: optional.transform((v) => v ?? DEFAULT_WORKING_HOURS)
+    .refine((v) => parseWorkingHours(v) !== undefined, "AGENCY_WORKING_HOURS is a start and an end, e.g. 09:00-18:00"),
+  /** The first-response target, in working minutes: a lead unanswered past it is overdue, and its breach is notified once. */
+  FIRST_RESPONSE_TARGET_MINUTES: z.coerce.number().int().min(1, "FIRST_RESPONSE_TARGET_MINUTES must be 1-10080")
+    .max(10_080, "FIRST_RESPONSE_TARGET_MINUTES must be 1-10080").default(DEFAULT_FIRST_RESPONSE_TARGET_MINUTES),
   /** A JSON file of the agency's proposal terms per language ({"en": "...", "fr": "..."}); unset or a language missing: locales/{lang}/proposal-defaults.json. */
   PROPOSAL_TERMS_FILE: optional,
   /** The agency as printed on invoices (issue #32): legal name, postal address, tax registration number (TRN). */
@@ -170,6 +187,11 @@ export function siteUrl(config: Config, port = config.PORT): string {
   if (config.PUBLIC_URL) return config.PUBLIC_URL;
   const host = config.HOST.includes(":") && !config.HOST.startsWith("[") ? `[${config.HOST}]` : config.HOST;
   return `http://${host}:${port}`;
+}
+
+/** The agency's working week as configured (AGENCY_TIMEZONE, AGENCY_WORKING_DAYS, AGENCY_WORKING_HOURS). */
+export function workingWeekOf(config: Pick<Config, "AGENCY_TIMEZONE" | "AGENCY_WORKING_DAYS" | "AGENCY_WORKING_HOURS">): WorkingWeek {
+  return { zone: config.AGENCY_TIMEZONE, days: parseWorkingDays(config.AGENCY_WORKING_DAYS)!, ...parseWorkingHours(config.AGENCY_WORKING_HOURS)! };
 }
 
 /** Parses the environment; throws an Error listing every bad variable. */

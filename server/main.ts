@@ -2,6 +2,8 @@
 import { createApp } from "./app.ts";
 import { scheduleBackups } from "./backup/schedule.ts";
 import { backfillInquiryIndexes } from "./kv/inquiry-index-backfill.ts";
+import { backfillLeads } from "./kv/leads.ts";
+import { notifyOverdueLeads } from "./services/leads.ts";
 import { dropDisallowedPushSubscriptions, ensureFirstAdmin, ensureJwtSecret, holdDataFolder, openDatabase } from "./bootstrap.ts";
 import { loadConfig, readEnv, siteUrl } from "./config.ts";
 import { createDeps } from "./deps.ts";
@@ -40,6 +42,9 @@ const admin = await ensureFirstAdmin(kv, config, deps.passwords);
 // Inquiries stored before their email and member indexes existed get them, once ("My journeys" finds them).
 const indexed = await backfillInquiryIndexes(kv);
 if (indexed > 0) log.info("Indexed older inquiries for their travellers' journeys.", { inquiries: indexed });
+// Inquiries stored before the pipeline get their lead rows and indexes, once.
+const leads = await backfillLeads(kv);
+if (leads > 0) log.info("Indexed older inquiries as the pipeline's leads.", { leads });
 // The VAPID keys for Web Push: from the configuration, or generated now and kept in the database.
 await deps.push.publicKey();
 // Push subscriptions stored before the server sent only to the browsers' push services go.
@@ -96,6 +101,13 @@ const sweep = () =>
     ]), { leaseMs: 30 * 60_000, everyMs: 55 * 60_000 }).catch((error) => log.error("sweeps could not start", { error }));
 void sweep();
 Deno.unrefTimer(setInterval(sweep, 60 * 60 * 1000));
+// A lead unanswered past its first-response target is told once, within 15 s of its breach (one
+// instance at a time: a job lease; the once is the watch key each commit deletes). A run reads one
+// short range of the watch index.
+const breaches = () =>
+  runExclusive(kv, "lead_breaches", () => notifyOverdueLeads(deps), { leaseMs: 5 * 60_000, everyMs: 10_000 })
+    .catch((error) => log.error("lead breach notices failed", { error }));
+Deno.unrefTimer(setInterval(breaches, 15_000));
 
 // Privacy, daily: erasures whose day came (or a crash cut short), then retention (services/privacy.ts).
 const privacyJob = () =>

@@ -21,6 +21,8 @@ import { addThreadLink, dropThreadLinks, LINKS_PER_COMMIT, threadLinkHashes } fr
 import { dropSubscriptionsOf } from "./push-subscriptions.ts";
 import { deleteInBatches, endPurge, markPurge } from "./purges.ts";
 import { markDeskChanged } from "./desk-changes.ts";
+import { writeLead, writeNewLead } from "./leads.ts";
+import type { LeadLost } from "../../contract/lead-facts.ts";
 
 export const INQUIRY_NOT_FOUND = "Inquiry not found.";
 /** An inquiry about a package or activity the catalogue does not show (never stored, never confirmed). */
@@ -177,6 +179,7 @@ export async function createInquiry(
       .check({ key: KEYS.inquiry(record.id), versionstamp: null })
       .set(KEYS.inquiry(record.id), record)
       .set(KEYS.inquiryByEmail(record.userEmail, record.id), true);
+    writeNewLead(op, record);
     if (record.userId) op.set(KEYS.inquiryByUser(record.userId, record.id), true);
     if (input.linkHash) addThreadLink(op, record.id, input.linkHash, record.submissionDate);
     markDeskChanged(op, "inquiries");
@@ -222,6 +225,7 @@ async function changeInquiry(
     if (!current.value) throw notFound(INQUIRY_NOT_FOUND);
     const next = change(current.value);
     const op = markDeskChanged(kv.atomic().check(current).set(KEYS.inquiry(id), next), "inquiries");
+    writeLead(op, current.value, next);
     record?.(op, current.value);
     return { op, result: next };
   });
@@ -265,6 +269,26 @@ export function updateInquiryStatus(kv: Deno.Kv, id: string, status: InquiryStat
     addAudit(op, audit, { entity: "inquiry", entityId: id, action: "status", before: { status: current.status }, after: { status } }));
 }
 
+/**
+ * Staff mark a lead Lost with a reason (and a note), or bring it back (`lost` null): its stage is
+ * then what its events say again. 404 when the inquiry is gone.
+ */
+export function setInquiryLost(kv: Deno.Kv, id: string, lost: Omit<LeadLost, "at"> | null, audit?: AuditContext): Promise<Inquiry> {
+  return changeInquiry(kv, id, (current) => {
+    const { lost: _was, ...facts } = current.lead ?? {};
+    const lead = lost ? { ...facts, lost: { ...lost, at: new Date().toISOString() } } : facts;
+    const { lead: _old, ...rest } = current;
+    return Object.keys(lead).length ? { ...rest, lead } : rest;
+  }, (op, current) =>
+    addAudit(op, audit, {
+      entity: "inquiry",
+      entityId: id,
+      action: "stage",
+      before: { lost: current.lead?.lost?.reason ?? null },
+      after: { lost: lost?.reason ?? null, ...(lost?.note ? { note: lost.note } : {}) },
+    }));
+}
+
 /** A stored inquiry as its commit left it: `versionstamp` tells whether anyone changed it since. */
 /** A stored inquiry; `localName`: its item's name in the inquiry's language, when translated (the record keeps the English one). */
 export type Stored = { inquiry: Inquiry; versionstamp: string; localName?: string };
@@ -305,6 +329,7 @@ export async function deleteInquiry(kv: Deno.Kv, id: string, audit?: AuditContex
     const op = kv.atomic().check(current).check(keyOf).delete(KEYS.inquiry(id)).delete(KEYS.inquiryKeyOf(id))
       .delete(KEYS.inquiryByEmail(current.value.userEmail.toLowerCase(), id));
     if (current.value.userId) op.delete(KEYS.inquiryByUser(current.value.userId, id));
+    writeLead(op, current.value, null);
     markDeskChanged(op, "inquiries");
     dropThreadLinks(op, id, await threadLinkHashes(kv, id, LINKS_PER_COMMIT), true);
     markPurge(op, "inquiry", id);

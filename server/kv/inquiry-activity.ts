@@ -10,7 +10,8 @@ import { KEYS } from "./keys.ts";
 
 type Moves = { lastMessageAt?: string; firstReplyAt?: string };
 
-const latest = (...times: (string | undefined)[]) => times.filter((time) => time !== undefined).sort().at(-1)!;
+/** The latest of some times (ISO), those undefined left out. */
+export const latest = (...times: (string | undefined)[]) => times.filter((time) => time !== undefined).sort().at(-1)!;
 
 /** `inquiries`, each with its `lastActivityAt` and, once staff have replied, `firstResponseAt`. */
 export async function withActivity(kv: Deno.Kv, inquiries: Inquiry[]): Promise<DeskInquiry[]> {

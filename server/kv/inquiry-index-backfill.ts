@@ -30,8 +30,8 @@ export async function backfillInquiryIndexes(kv: Deno.Kv, batchSize = 100): Prom
   return filled;
 }
 
-/** The ids of up to `size` inquiries after `after`, in id (creation) order. */
-async function nextBatch(kv: Deno.Kv, after: string | undefined, size: number): Promise<string[]> {
+/** The ids of up to `size` inquiries after `after`, in id (creation) order (the lead backfill's too). */
+export async function nextBatch(kv: Deno.Kv, after: string | undefined, size: number): Promise<string[]> {
   const selector = after ? { prefix: KEYS.inquiries(), start: KEYS.inquiry(after) } : { prefix: KEYS.inquiries() };
   const ids: string[] = [];
   for await (const entry of kv.list(selector, { limit: size + 1 })) {

@@ -19,6 +19,7 @@ import { addAudit, type AuditContext } from "./audit.ts";
 import { dropSubscriptionsOf } from "./push-subscriptions.ts";
 import { markDeskChanged } from "./desk-changes.ts";
 import { addToOutbox, type OutboxItem } from "./outbox.ts";
+import { writeLead } from "./leads.ts";
 
 export type StoredThreadMessage = DeskMessage;
 
@@ -100,7 +101,8 @@ export async function threadMessageWrite(
     ...(input.kind === "note" ? {} : { mail: "pending" as const }),
   };
   const followed = followUpAfter(current.value, input.kind, sentAt);
-  const inquiry = input.status ? { ...followed, status: input.status } : followed;
+  const answered = input.kind === "reply" && !followed.firstResponseAt ? { ...followed, firstResponseAt: sentAt } : followed;
+  const inquiry = input.status ? { ...answered, status: input.status } : answered;
   const sends = input.outbox?.(message, inquiry);
   if (sends && !sends.mail && message.mail) message.mail = "skipped";
   // The inquiry is written again even unchanged: a delete racing this message then fails its check and reads it.
@@ -108,7 +110,10 @@ export async function threadMessageWrite(
     .check({ key: KEYS.inquiryMessage(inquiryId, message.id), versionstamp: null })
     .set(KEYS.inquiryMessage(inquiryId, message.id), message)
     .set(KEYS.inquiry(inquiryId), inquiry);
-  if (inquiry !== current.value) markDeskChanged(op, "inquiries");
+  if (inquiry !== current.value) {
+    markDeskChanged(op, "inquiries");
+    writeLead(op, current.value, inquiry);
+  }
   if (input.linkHash) addThreadLink(op, inquiryId, input.linkHash, sentAt);
   if (sends?.mail) addToOutbox(op, sends.mail, { record: { inquiry: inquiryId, message: message.id } });
   for (const push of sends?.also ?? []) addToOutbox(op, push);

@@ -95,6 +95,15 @@
  *   ["card_checkouts", sessionId]                   -> CardCheckout    (a Stripe Checkout session we opened: invoice, amount; card-checkouts.ts)
  *   ["card_checkout_of", invoiceId]                 -> sessionId       (the invoice's open session, reused while it asks the same amount)
  *   ["stripe_events", eventId]                      -> HandledEvent    (a webhook event handled: a replay does nothing; kept 30 days)
+ *   ["leads", id]                                   -> LeadRow         (a lead's row, written in every commit that changes its inquiry; leads.ts)
+ *   ["leads_by_stage", stageGroup, id]              -> LeadRow         (the same commit; so are the indexes below)
+ *   ["leads_by_assignee", userId | "none", id]      -> LeadRow
+ *   ["leads_by_source", source, id]                 -> LeadRow
+ *   ["leads_awaiting", id]                          -> LeadRow         (the traveller wrote after our last reply)
+ *   ["leads_unanswered", id]                        -> LeadRow         (nobody replied yet: the overdue ones are its oldest)
+ *   ["lead_words", word, id]                        -> true            (search: each word of the name, email, phone, item)
+ *   ["lead_counts", dimension, value]               -> KvU64 count     (the desk's counts; -1 is a wrapping sum)
+ *   ["lead_breach_watch", id]                       -> true            (unanswered and not yet notified of its breach; deleted once told)
  *
  * The links guard makes "delete a parent" and "link a child to it" serialise: linking a child
  * (a package to a destination, an activity to a package) rewrites the parent's guard in its commit,
@@ -254,4 +263,15 @@ export const KEYS = {
   cardCheckout: (sessionId: string) => ["card_checkouts", sessionId] as const,
   cardCheckoutOf: (invoiceId: string) => ["card_checkout_of", invoiceId] as const,
   stripeEvent: (eventId: string) => ["stripe_events", eventId] as const,
+  lead: (id: string) => ["leads", id] as const,
+  leads: () => ["leads"] as const,
+  leadIndex: (index: "leads_by_stage" | "leads_by_assignee" | "leads_by_source", value: string, id?: string) =>
+    id === undefined ? [index, value] as const : [index, value, id] as const,
+  leadAwaiting: (id?: string) => id === undefined ? ["leads_awaiting"] as const : ["leads_awaiting", id] as const,
+  leadUnanswered: (id?: string) => id === undefined ? ["leads_unanswered"] as const : ["leads_unanswered", id] as const,
+  leadWord: (word: string, id: string) => ["lead_words", word, id] as const,
+  leadWords: () => ["lead_words"] as const,
+  leadCount: (dimension: string, value: string) => ["lead_counts", dimension, value] as const,
+  leadCounts: () => ["lead_counts"] as const,
+  leadBreachWatch: (id?: string) => id === undefined ? ["lead_breach_watch"] as const : ["lead_breach_watch", id] as const,
 };

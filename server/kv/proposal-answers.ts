@@ -33,6 +33,7 @@ import { addToOutbox, type OutboxMessage } from "./outbox.ts";
 import { transact } from "./records.ts";
 import { addAcceptedTrip, type TripOnAccept } from "./trips.ts";
 import type { StoredTrip } from "../../contract/trips/model.ts";
+import { writeLead } from "./leads.ts";
 
 /** More writes that join the acceptance's commit once the trip is made (money: its schedule and invoices). */
 export type AcceptanceWrites = (kv: Deno.Kv, op: Deno.AtomicOperation, trip: StoredTrip) => Promise<unknown>;
@@ -183,6 +184,7 @@ export async function acceptProposal(
     if (source) {
       inquiry = { ...source.value, status: "Accepted" };
       op.check(source).set(KEYS.inquiry(source.value.id), inquiry);
+      writeLead(op, source.value, inquiry);
     }
     markDeskChanged(op, "inquiries");
     addSends(op, sends(written, inquiry));

@@ -36,6 +36,7 @@ import { KEYS } from "./keys.ts";
 import { addToOutbox, type OutboxMessage } from "./outbox.ts";
 import { addProposalLink, dropProposalLinks, proposalLinkHashes } from "./proposal-links.ts";
 import { listIndexIds, listValues, transact } from "./records.ts";
+import { writeLead } from "./leads.ts";
 
 /** The largest stored proposal (its JSON): a Deno KV value holds 64 KiB, and a sent version adds the terms. */
 export const PROPOSAL_MAX_CHARS = 48_000;
@@ -345,7 +346,9 @@ export async function inquiryFollowsProposal(
   if (!entry.value) return;
   op.check(entry);
   const status = entry.value.status === "Accepted" ? "Accepted" : change.status;
-  op.set(KEYS.inquiry(inquiryId), { ...entry.value, status, statusChangedAt: change.now });
+  const written = { ...entry.value, status, statusChangedAt: change.now };
+  op.set(KEYS.inquiry(inquiryId), written);
+  writeLead(op, entry.value, written);
   markDeskChanged(op, "inquiries");
   if (!change.note) return;
   let held = 0;

@@ -49,6 +49,11 @@ export function staffChatWaitingPush(): OutboxMessage[] {
   return [push({ staff: true }, PUSH_NOTIFICATIONS.staffChatWaiting)];
 }
 
+/** A lead passed its first-response target unanswered: its assignee's devices, or every staff member's when nobody is assigned. */
+export function staffResponseOverduePush(assigneeId: string | undefined): OutboxMessage[] {
+  return [push(assigneeId ? { staffMember: assigneeId } : { staff: true }, PUSH_NOTIFICATIONS.staffResponseOverdue)];
+}
+
 /** A traveller accepted, declined or asked for changes to a proposal: the staff who turned push on. */
 export function staffProposalAnsweredPush(): OutboxMessage[] {
   return [push({ staff: true }, PUSH_NOTIFICATIONS.staffProposalAnswered)];

@@ -8,9 +8,10 @@ import type { TravellerPush } from "./texts.ts";
 /**
  * Who is told: a member (their user id), a visitor's chat session, an inquiry's thread (its id),
  * the devices turned on from a trip's private links (the links' hashes; a link revoked before the
- * delivery is skipped), and/or the staff with push on.
+ * delivery is skipped), and/or the staff with push on, or one staff member (`staffMember`: their id)
+ * with push on.
  */
-export type Audience = { user?: string; chat?: string; thread?: string; tripLinks?: string[]; staff?: boolean };
+export type Audience = { user?: string; chat?: string; thread?: string; tripLinks?: string[]; staff?: boolean; staffMember?: string };
 
 /**
  * What a push says: the same payload to everyone (staff's, English), or a traveller's push in the

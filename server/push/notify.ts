@@ -98,6 +98,9 @@ async function recipientsOf(kv: Deno.Kv, audience: Audience): Promise<Recipient[
     audience.thread ? ownedBy(kv, "thread", audience.thread, async (id) => (await getInquiry(kv, id))?.language) : [],
     ...(audience.tripLinks ?? []).map((hash) => ownedByTripLink(kv, hash)),
     audience.staff ? (await currentStaff(kv)).map((subscription) => ({ subscription, lang: DEFAULT_LANGUAGE })) : [],
+    audience.staffMember && !audience.staff
+      ? (await currentStaff(kv)).filter((s) => s.owner.id === audience.staffMember).map((subscription) => ({ subscription, lang: DEFAULT_LANGUAGE }))
+      : [],
   ]);
   const byEndpoint = new Map<string, Recipient>();
   for (const recipient of lists.flat()) {

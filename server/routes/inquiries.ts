@@ -2,7 +2,8 @@
  * Inquiries: public submission (idempotent, rate limited) and the staff desk (admin only).
  *
  *   POST   /api/inquiries              anyone (VIP services: approved members); Idempotency-Key optional
- *   GET    /api/inquiries              admin: every inquiry, newest first, with its activity (ETag: the desk's version; 304)
+ *   GET    /api/inquiries              admin: every inquiry, newest first, with its activity (ETag: the desk's version; 304);
+ *                                      with ?limit= (and ?cursor=) one page, the next page's cursor in `Next-Cursor`
  *   PATCH  /api/inquiries/{id}/status  admin: {status}
  *   DELETE /api/inquiries/{id}         admin
  *
@@ -16,7 +17,9 @@ import type { AppEnv } from "../http/context.ts";
 import { auditOf } from "../http/caller.ts";
 import { pathId } from "../http/validate.ts";
 import { INQUIRY_NOT_FOUND, listInquiries } from "../kv/inquiries.ts";
+import { BAD_CURSOR } from "../kv/leads.ts";
 import { withActivity } from "../kv/inquiry-activity.ts";
+import { inquiriesPage } from "../services/leads.ts";
 import { changeInquiryStatus, deleteInquiry, INQUIRY_LIMIT, submitInquiry } from "../services/inquiries.ts";
 import { memberLanguage } from "../services/member-language.ts";
 import { submittedLanguage } from "../http/language.ts";
@@ -42,6 +45,11 @@ function idempotencyKey(header: string | undefined): string | undefined {
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw badRequest(BAD_IDEMPOTENCY_KEY);
   return key;
 }
+
+const inquiriesPageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  cursor: z.string().max(500).optional(),
+});
 
 export const inquiriesRoutes = new Hono<AppEnv>();
 const route = declareOn(inquiriesRoutes, "/api/inquiries");
@@ -100,12 +108,27 @@ route({
 route({
   route: "GET /api/inquiries",
   summary: "List inquiries",
-  description: "Every inquiry, newest first, each with its last activity and the time of staff's first reply.",
+  description: "Every inquiry, newest first, each with its last activity and the time of staff's first reply. With `limit`, " +
+    "one page of at most that many; the header `Next-Cursor` names the next page's `cursor` (absent on the last page). " +
+    "The desk reads `GET /api/leads` instead.",
   tag,
   operationId: "listInquiries",
   access: "admin",
-  answer: { description: "The inquiries.", schema: z.array(deskInquiry) },
-}, (c) => deskListAnswer(c, "inquiries", async () => await withActivity(c.var.deps.kv, await listInquiries(c.var.deps.kv))));
+  query: inquiriesPageQuery,
+  answer: {
+    description: "The inquiries (or one page of them).",
+    schema: z.array(deskInquiry),
+    headers: z.object({ "Next-Cursor": z.string().optional().meta({ description: "With `limit`: the next page's `cursor`." }) }),
+  },
+  errors: ["invalid"],
+}, async (c, { query }) => {
+  const { limit, cursor } = query();
+  if (limit === undefined) return await deskListAnswer(c, "inquiries", async () => await withActivity(c.var.deps.kv, await listInquiries(c.var.deps.kv)));
+  // A cursor is an inquiry's id: anything else was not made by this list.
+  if (cursor !== undefined && !/^[0-9a-z]{10,64}$/.test(cursor)) throw badRequest(BAD_CURSOR);
+  const page = await inquiriesPage(c.var.deps.kv, limit, cursor);
+  return c.json({ data: page.items }, 200, page.next ? { "next-cursor": page.next } : {});
+});
 
 route({
   route: "PATCH /api/inquiries/:id/status",

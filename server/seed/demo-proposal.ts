@@ -16,6 +16,7 @@ import { mintProposalLink } from "../kv/proposal-links.ts";
 import { createProposal, sendProposal } from "../kv/proposals.ts";
 import { catalogueItem } from "../services/proposal-prices.ts";
 import { PROPOSAL_DEFAULTS } from "../services/proposal-terms.ts";
+import { writeNewLead } from "../kv/leads.ts";
 
 export const DEMO_PACKAGE_NAME = "Desert Royalty Escape";
 const TRAVELLER = { name: "Layla Haddad", email: "layla.haddad@example.com", phone: "+971 50 123 4567", language: "en" as const };
@@ -63,10 +64,12 @@ export async function seedDemoProposal(
     mail: { confirmation: "skipped", staff: "skipped" },
     language: "en",
   };
-  await kv.atomic().check({ key: KEYS.inquiry(inquiry.id), versionstamp: null })
-    .set(KEYS.inquiry(inquiry.id), inquiry)
-    .set(KEYS.inquiryByEmail(inquiry.userEmail, inquiry.id), true)
-    .commit();
+  await writeNewLead(
+    kv.atomic().check({ key: KEYS.inquiry(inquiry.id), versionstamp: null })
+      .set(KEYS.inquiry(inquiry.id), inquiry)
+      .set(KEYS.inquiryByEmail(inquiry.userEmail, inquiry.id), true),
+    inquiry,
+  ).commit();
 
   const pricing = { currency: "USD" as const, language: "en" as const, partySize: 2 };
   const packageItem = await catalogueItem(kv, { kind: "package", refId: pkg.id }, pricing, { time: "10:00" });

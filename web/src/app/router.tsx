@@ -69,6 +69,7 @@ const AdminMediaPage = page(() => import("./routes/admin/media.tsx"), "AdminMedi
 const AdminExchangeRatesPage = page(() => import("./routes/admin/exchange-rates.tsx"), "AdminExchangeRatesPage");
 const AdminBespokePage = page(() => import("./routes/admin/bespoke-requests.tsx"), "AdminBespokeRequestsPage");
 const AdminInquiriesPage = page(() => import("./routes/admin/inquiries.tsx"), "AdminInquiriesPage");
+const AdminPipelinePage = page(() => import("./routes/admin/pipeline.tsx"), "AdminPipelinePage");
 const AdminActivityPage = page(() => import("./routes/admin/activity.tsx"), "AdminActivityPage");
 const AdminLiveChatsPage = page(() => import("./routes/admin/live-chats.tsx"), "AdminLiveChatsPage");
 const AdminPreviewPage = page(() => import("./routes/admin/preview.tsx"), "AdminPreviewPage");
@@ -140,6 +141,7 @@ const routesUnder = (base: string): RouteObject => ({
       { path: "admin/exchange-rates", element: admin(AdminExchangeRatesPage) },
       { path: "admin/bespoke-requests", element: admin(AdminBespokePage) },
       { path: "admin/inquiries", element: admin(AdminInquiriesPage) },
+      { path: "admin/pipeline", element: admin(AdminPipelinePage) },
       { path: "admin/live-chats", element: admin(AdminLiveChatsPage) },
       { path: "admin/activity", element: admin(AdminActivityPage) },
       { path: "admin/preview/:collection/:id", element: admin(AdminPreviewPage) },

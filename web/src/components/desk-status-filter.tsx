@@ -14,6 +14,10 @@ interface DeskStatusFilterProps<S extends string> {
   statuses: readonly S[];
   /** The list the counts are of. */
   items: readonly { status: NoInfer<S> }[];
+  /** Counts the server keeps (a list read a page at a time): used instead of counting `items`. */
+  counts?: Partial<Record<NoInfer<S>, number>>;
+  /** The "All" count with `counts`. */
+  total?: number;
   /** The status shown, or "" for all. */
   value: NoInfer<S> | "";
   onChange(status: NoInfer<S> | ""): void;
@@ -23,12 +27,14 @@ interface DeskStatusFilterProps<S extends string> {
   children?: ReactNode;
 }
 
-export function DeskStatusFilter<S extends string>({ label, allLabel, statuses, items, value, onChange, labelOf, children }: DeskStatusFilterProps<S>) {
-  const counts = countByStatus(statuses, items);
+export function DeskStatusFilter<S extends string>(
+  { label, allLabel, statuses, items, counts: kept, total, value, onChange, labelOf, children }: DeskStatusFilterProps<S>,
+) {
+  const counts = kept ? { ...countByStatus(statuses, []), ...kept } : countByStatus(statuses, items);
   return (
     <div className="desk-counts" role="group" aria-label={label}>
       <button type="button" className="desk-count" aria-pressed={value === ""} onClick={() => onChange("")}>
-        <span className="desk-count__label">{allLabel}</span> <span className="desk-count__value">{items.length}</span>
+        <span className="desk-count__label">{allLabel}</span> <span className="desk-count__value">{kept ? total ?? 0 : items.length}</span>
       </button>
       {statuses.map((status) => (
         <button

@@ -4,6 +4,7 @@
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Desk } from "@contract/desk-feed.ts";
+import type { LeadCounts } from "@contract/leads.ts";
 import { get } from "../../../lib/api-client.ts";
 
 export interface StatDefinition {
@@ -15,6 +16,8 @@ export interface StatDefinition {
   path: string;
   /** Counts what needs attention; undefined counts every item. */
   count?(items: Record<string, unknown>[]): number;
+  /** Reads the number from a counts answer (`GET /api/leads/counts`) instead of counting a list. */
+  fromCounts?(counts: LeadCounts): number;
   /** The staff desk whose list it counts: read again when that desk changes. */
   desk?: Desk;
 }
@@ -34,8 +37,9 @@ type StatKey =
 const awaiting = (items: Record<string, unknown>[]) => items.filter((item) => item.awaitingSince).length;
 
 export const STATS: StatDefinition[] = [
-  { key: "inquiries", to: "/admin/inquiries?status=New", path: "/inquiries", count: (items) => items.filter((i) => i.status === "New").length, desk: "inquiries" },
-  { key: "inquiriesAwaiting", to: "/admin/inquiries", path: "/inquiries", count: awaiting, desk: "inquiries" },
+  // The inquiries are counted by the server as they change: their list is read a page at a time.
+  { key: "inquiries", to: "/admin/inquiries?status=New", path: "/leads/counts", fromCounts: (counts) => counts.byStatus.New ?? 0, desk: "inquiries" },
+  { key: "inquiriesAwaiting", to: "/admin/inquiries", path: "/leads/counts", fromCounts: (counts) => counts.awaiting, desk: "inquiries" },
   { key: "approvals", to: "/admin/users?status=pending", path: "/auth/users", count: (items) => items.filter((u) => u.isApproved === false).length },
   { key: "bespoke", to: "/admin/bespoke-requests?status=New", path: "/bespoke", count: (items) => items.filter((b) => b.status === "New").length, desk: "bespoke" },
   { key: "chats", to: "/admin/live-chats?status=Needs+Review", path: "/chat/sessions", count: (items) => items.filter((s) => s.status === "Needs Review").length, desk: "chats" },
@@ -48,6 +52,7 @@ export const STATS: StatDefinition[] = [
 
 export async function getStat(stat: StatDefinition, signal?: AbortSignal): Promise<number> {
   const items = await get<unknown>(stat.path, { signal, headers: { "Cache-Control": "no-cache" } });
+  if (stat.fromCounts) return stat.fromCounts(items as LeadCounts);
   if (!Array.isArray(items)) throw new Error(`Unexpected answer from ${stat.path}`);
   return stat.count ? stat.count(items as Record<string, unknown>[]) : items.length;
 }

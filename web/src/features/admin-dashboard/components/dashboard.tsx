@@ -15,6 +15,7 @@ const AREAS = [
   { to: "/admin/exchange-rates", key: "rates" },
   { to: "/admin/users", key: "users" },
   { to: "/admin/inquiries", key: "inquiries" },
+  { to: "/admin/pipeline", key: "pipeline" },
   { to: "/admin/bespoke-requests", key: "bespoke" },
   { to: "/admin/live-chats", key: "chats" },
   { to: "/admin/proposals", key: "proposals" },

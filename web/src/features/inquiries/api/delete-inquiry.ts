@@ -1,7 +1,6 @@
-import type { Inquiry } from "@contract/inquiry.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { del } from "../../../lib/api-client.ts";
-import { INQUIRIES_QUERY_KEY } from "./get-inquiries.ts";
+import { dropListedInquiry } from "./listed-inquiries.ts";
 
 /** DELETE /api/inquiries/{id} (administrators). */
 export function deleteInquiry(id: string): Promise<unknown> {
@@ -13,7 +12,7 @@ export function useDeleteInquiry() {
   return useMutation({
     mutationFn: (id: string) => deleteInquiry(id),
     onSuccess: (_answer, id) => {
-      queryClient.setQueryData<Inquiry[]>(INQUIRIES_QUERY_KEY, (list) => list?.filter((item) => item.id !== id));
+      dropListedInquiry(queryClient, id);
     },
   });
 }

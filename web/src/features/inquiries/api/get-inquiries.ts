@@ -2,8 +2,9 @@ import type { DeskInquiry, Inquiry } from "@contract/inquiry.ts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { post } from "../../../lib/api-client.ts";
 import { DESK_FEED, getDeskList } from "../../../lib/desk-feed.ts";
+import { INQUIRIES_QUERY_KEY, updateListedInquiry } from "./listed-inquiries.ts";
 
-export const INQUIRIES_QUERY_KEY = ["admin", "inquiries"] as const;
+export { INQUIRIES_QUERY_KEY };
 
 /** GET /api/inquiries (administrators): every inquiry, newest first, each with its activity (the same array while unchanged). */
 export function getInquiries(signal?: AbortSignal): Promise<DeskInquiry[]> {
@@ -30,7 +31,7 @@ export function useMarkInquiryRead() {
   return useMutation({
     mutationFn: (id: string) => post<Inquiry>(`/inquiries/${encodeURIComponent(id)}/read`),
     onSuccess: (updated) => {
-      queryClient.setQueryData<DeskInquiry[]>(INQUIRIES_QUERY_KEY, (list) => list?.map((item) => (item.id === updated.id ? { ...item, ...updated } : item)));
+      updateListedInquiry(queryClient, updated);
     },
   });
 }

@@ -1,8 +1,9 @@
-import type { DeskInquiry, Inquiry } from "@contract/inquiry.ts";
+import type { Inquiry } from "@contract/inquiry.ts";
 import type { DeskMessage, DeskThread } from "@contract/inquiry-thread.ts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { del, get, patch, post } from "../../../lib/api-client.ts";
 import { INQUIRIES_QUERY_KEY } from "./get-inquiries.ts";
+import { updateListedInquiry } from "./listed-inquiries.ts";
 
 /** How often an open inquiry's thread is read again, so a traveller's message shows without a reload. */
 const THREAD_REFRESH_MS = 3_000;
@@ -39,7 +40,7 @@ export function useAssignInquiry(id: string) {
   return useMutation({
     mutationFn: (assigneeId: string | null) => patch<Inquiry>(path(id, "assignee"), { assigneeId }),
     onSuccess: (updated) => {
-      queryClient.setQueryData<DeskInquiry[]>(INQUIRIES_QUERY_KEY, (list) => list?.map((item) => (item.id === updated.id ? { ...item, ...updated } : item)));
+      updateListedInquiry(queryClient, updated);
     },
   });
 }

@@ -1,8 +1,8 @@
 import type { InquiryStatus } from "@contract/enums.ts";
-import type { DeskInquiry, Inquiry } from "@contract/inquiry.ts";
+import type { Inquiry } from "@contract/inquiry.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { patch } from "../../../lib/api-client.ts";
-import { INQUIRIES_QUERY_KEY } from "./get-inquiries.ts";
+import { updateListedInquiry } from "./listed-inquiries.ts";
 
 /** PATCH /api/inquiries/{id}/status (administrators). */
 export function updateInquiryStatus(id: string, status: InquiryStatus): Promise<Inquiry> {
@@ -16,10 +16,7 @@ export function useUpdateInquiryStatus() {
     mutationFn: ({ id, status }: { id: string; status: InquiryStatus }) => updateInquiryStatus(id, status),
     onSuccess: (updated) => {
       // Merged over the listed one, which keeps the activity only the list answers.
-      queryClient.setQueryData<DeskInquiry[]>(
-        INQUIRIES_QUERY_KEY,
-        (list) => list?.map((item) => (item.id === updated.id ? { ...item, ...updated } : item)),
-      );
+      updateListedInquiry(queryClient, updated);
     },
   });
 }

@@ -14,12 +14,14 @@ import { useDeskDateTime } from "../../../components/desk-time.ts";
 import { type DeskKey, useDeskT } from "../../../i18n/areas/desk.ts";
 import { useDebouncedValue } from "../../../lib/hooks.ts";
 import { useDeleteInquiry } from "../api/delete-inquiry.ts";
-import { INQUIRIES_QUERY_KEY, useInquiries, useMarkInquiryRead } from "../api/get-inquiries.ts";
+import { INQUIRIES_QUERY_KEY, useMarkInquiryRead } from "../api/get-inquiries.ts";
+import { useLead, useLeads } from "../api/get-leads.ts";
+import { LEAD_SORTS, LEAD_STAGES, type LeadItem, type LeadSort, type LeadStage, UNASSIGNED } from "@contract/leads.ts";
+import { LeadMarks, LostControl, STAGE_LABEL } from "./lead-marks.tsx";
 import { useDeskFeed } from "../../../lib/desk-feed.ts";
 import { useUpdateInquiryStatus } from "../api/update-inquiry-status.ts";
 import { csvBlob } from "../utils/csv.ts";
 import { downloadBlob } from "../../../lib/download.ts";
-import { DESK_ORDERS, type DeskOrder, filterInquiries, UNASSIGNED } from "../utils/filter-inquiries.ts";
 import { useConsultants } from "../../../components/assignee-field.tsx";
 import { InquiryThreadPanel } from "./inquiry-thread-panel.tsx";
 import { csvFileName, inquiriesCsv } from "../utils/inquiries-csv.ts";
@@ -50,35 +52,40 @@ const TYPE_LABEL: Record<InquiryType, DeskKey> = {
 };
 
 /** What staff read for each order of the list. */
-const ORDER_LABEL: Record<DeskOrder, DeskKey> = { newest: "desk.orderNewest", waiting: "desk.orderWaiting" };
+const ORDER_LABEL: Record<LeadSort, DeskKey> = { newest: "desk.orderNewest", oldest: "inquiries.orderOldest" };
 
 /** The list while it loads: one array, so the memos below keep their results between renders. */
-const NO_INQUIRIES: readonly Inquiry[] = [];
+const NO_LEADS: readonly LeadItem[] = [];
 
 interface InquiryDeskProps {
   /** An inquiry to open at once (the staff email links to /admin/inquiries?id=...). */
   openId?: string | null;
   /** The status filter to start with (the dashboard's "New inquiries" tile opens the New ones). */
   initialStatus?: InquiryStatus;
+  /** Only the overdue ones to start with (the breach notification's link). */
+  initialOverdue?: boolean;
 }
 
 /**
- * The staff inquiry desk: every inquiry newest first with counts per status,
- * filters by status and type, a search over requester and item, and a CSV export of what is shown.
+ * The staff inquiry desk: the pipeline's leads newest first, read from the server a page at a time
+ * (the next page as the list's end scrolls into view, or "Show more"), with counts per status,
+ * filters by stage, status, type, assignee, overdue and awaiting, a search over requester and item
+ * (all on the server), and a CSV export of what is shown.
  * Expanding an inquiry shows its details; opening a New one marks it Viewed, and reads the
  * traveller's messages. An inquiry the traveller wrote on after our last reply is marked "Awaiting
  * our reply" with its unread count; the list follows the server's changes as they happen.
  */
-export function InquiryDesk({ openId, initialStatus }: InquiryDeskProps) {
+export function InquiryDesk({ openId, initialStatus, initialOverdue }: InquiryDeskProps) {
   const t = useDeskT();
-  const query = useInquiries();
   const updateStatus = useUpdateInquiryStatus();
   const deleteMutation = useDeleteInquiry();
   const [status, setStatus] = useState<InquiryStatus | "">(initialStatus ?? "");
   const [type, setType] = useState<InquiryType | "">("");
   const [assignee, setAssignee] = useState("");
   const [awaiting, setAwaiting] = useState(false);
-  const [order, setOrder] = useState<DeskOrder>("newest");
+  const [overdue, setOverdue] = useState(initialOverdue ?? false);
+  const [stage, setStage] = useState<LeadStage | "">("");
+  const [order, setOrder] = useState<LeadSort>("newest");
   useDeskFeed({ inquiries: INQUIRIES_QUERY_KEY });
   const consultants = useConsultants();
   const [search, setSearch] = useState("");
@@ -89,14 +96,40 @@ export function InquiryDesk({ openId, initialStatus }: InquiryDeskProps) {
   const [announcement, setAnnouncement] = useState("");
   const summaryRef = useRef<HTMLParagraphElement>(null);
   const deepLinkDone = useRef(false);
-  const ids = { search: useId(), status: useId(), type: useId(), assignee: useId(), order: useId() };
+  const ids = { search: useId(), status: useId(), type: useId(), assignee: useId(), order: useId(), stage: useId() };
 
-  const all = query.data ?? NO_INQUIRIES;
-  const awaitingCount = useMemo(() => all.filter((inquiry) => inquiry.awaitingSince).length, [all]);
-  const visible = useMemo(
-    () => filterInquiries(all, { status, type, search: debouncedSearch, assignee, awaiting, order }),
-    [all, status, type, debouncedSearch, assignee, awaiting, order],
-  );
+  const query = useLeads({
+    status: status || undefined,
+    type: type || undefined,
+    stage: stage || undefined,
+    assignee: assignee || undefined,
+    q: debouncedSearch.trim() || undefined,
+    awaiting: awaiting ? "true" : undefined,
+    overdue: overdue ? "true" : undefined,
+    sort: order,
+  }, { counts: true });
+  const counts = { data: query.data?.pages[0]?.counts };
+  // The lead an email links to comes first when it is not on the pages read.
+  const linked = useLead(openId);
+  const visible = useMemo(() => {
+    const listed = query.data?.pages.flatMap((page) => page.items) ?? NO_LEADS;
+    const one = linked.data;
+    return one && !listed.some((lead) => lead.id === one.id) ? [one, ...listed] : listed;
+  }, [query.data, linked.data]);
+  const awaitingCount = counts.data?.awaiting ?? 0;
+  const total = counts.data?.total ?? 0;
+  const endRef = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  // The next page is read as the end of the list comes into view.
+  useEffect(() => {
+    const end = endRef.current;
+    if (!end || !hasNextPage || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+    }, { rootMargin: "400px" });
+    observer.observe(end);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, visible.length]);
 
   function changeStatus(inquiry: Inquiry, next: InquiryStatus) {
     rows.clearError(inquiry.id);
@@ -113,9 +146,9 @@ export function InquiryDesk({ openId, initialStatus }: InquiryDeskProps) {
   // the moment it opens.
   const openDeepLinked = useEffectEvent((inquiry: Inquiry) => toggle(inquiry));
   useEffect(() => {
-    if (deepLinkDone.current || !openId || !query.data) return;
+    if (deepLinkDone.current || !openId || !query.data || linked.isPending) return;
     deepLinkDone.current = true;
-    const inquiry = query.data.find((i) => i.id === openId);
+    const inquiry = visible.find((i) => i.id === openId);
     if (!inquiry) return;
     openDeepLinked(inquiry);
     requestAnimationFrame(() => {
@@ -123,7 +156,7 @@ export function InquiryDesk({ openId, initialStatus }: InquiryDeskProps) {
       button?.scrollIntoView({ block: "center" });
       button?.focus();
     });
-  }, [openId, query.data]);
+  }, [openId, query.data, visible, linked.isPending]);
 
   function exportCsv() {
     downloadBlob(csvBlob(inquiriesCsv(visible)), csvFileName());
@@ -145,9 +178,9 @@ export function InquiryDesk({ openId, initialStatus }: InquiryDeskProps) {
   }
 
   if (query.isPending) return <Spinner label={t("inquiries.loading")} />;
-  if (query.isError) return <ErrorMessage>{t("inquiries.loadFailed")}</ErrorMessage>;
+  if (query.isError && !query.data) return <ErrorMessage>{t("inquiries.loadFailed")}</ErrorMessage>;
 
-  const filtered = status !== "" || type !== "" || assignee !== "" || awaiting || debouncedSearch.trim() !== "";
+  const filtered = status !== "" || type !== "" || stage !== "" || assignee !== "" || awaiting || overdue || debouncedSearch.trim() !== "";
 
   return (
     <div className="inquiry-desk">
@@ -155,7 +188,9 @@ export function InquiryDesk({ openId, initialStatus }: InquiryDeskProps) {
         label={t("inquiries.byStatus")}
         allLabel={t("inquiries.all")}
         statuses={INQUIRY_STATUSES}
-        items={all}
+        items={NO_LEADS}
+        counts={counts.data?.byStatus}
+        total={total}
         value={status}
         onChange={setStatus}
         labelOf={(s) => t(STATUS_LABEL[s])}
@@ -167,10 +202,18 @@ export function InquiryDesk({ openId, initialStatus }: InquiryDeskProps) {
           aria-pressed={awaiting}
           onClick={() => {
             setAwaiting(!awaiting);
-            if (!awaiting) setOrder("waiting");
+            if (!awaiting) setOrder("oldest");
           }}
         >
           <span className="desk-count__label">{t("desk.awaiting")}</span> <span className="desk-count__value">{awaitingCount}</span>
+        </button>
+        <button
+          type="button"
+          className="desk-count desk-count--overdue"
+          aria-pressed={overdue}
+          onClick={() => setOverdue(!overdue)}
+        >
+          <span className="desk-count__label">{t("inquiries.overdue")}</span>
         </button>
       </DeskStatusFilter>
 
@@ -194,6 +237,13 @@ export function InquiryDesk({ openId, initialStatus }: InquiryDeskProps) {
           </select>
         </div>
         <div className="field">
+          <label htmlFor={ids.stage}>{t("inquiries.stage")}</label>
+          <select id={ids.stage} value={stage} onChange={(event) => setStage(event.target.value as LeadStage | "")}>
+            <option value="">{t("inquiries.allStages")}</option>
+            {LEAD_STAGES.map((s) => <option key={s} value={s}>{t(STAGE_LABEL[s])}</option>)}
+          </select>
+        </div>
+        <div className="field">
           <label htmlFor={ids.type}>{t("inquiries.type")}</label>
           <select id={ids.type} value={type} onChange={(event) => setType(event.target.value as InquiryType | "")}>
             <option value="">{t("inquiries.allTypes")}</option>
@@ -210,8 +260,8 @@ export function InquiryDesk({ openId, initialStatus }: InquiryDeskProps) {
         </div>
         <div className="field">
           <label htmlFor={ids.order}>{t("desk.order")}</label>
-          <select id={ids.order} value={order} onChange={(event) => setOrder(event.target.value as DeskOrder)}>
-            {DESK_ORDERS.map((value) => <option key={value} value={value}>{t(ORDER_LABEL[value])}</option>)}
+          <select id={ids.order} value={order} onChange={(event) => setOrder(event.target.value as LeadSort)}>
+            {LEAD_SORTS.map((value) => <option key={value} value={value}>{t(ORDER_LABEL[value])}</option>)}
           </select>
         </div>
         <div className="desk-filters__actions">
@@ -225,7 +275,7 @@ export function InquiryDesk({ openId, initialStatus }: InquiryDeskProps) {
       </form>
 
       <p ref={summaryRef} className="desk-summary" tabIndex={-1} aria-live="polite">
-        {t("inquiries.showing", { shown: visible.length, count: all.length })}
+        {t("inquiries.showing", { shown: visible.length, count: total })}
         {awaitingCount > 0 ? <> · {t("desk.awaitingCount", { count: awaitingCount })}</> : null}
       </p>
       <p className="visually-hidden" role="status">{announcement}</p>
@@ -238,7 +288,7 @@ export function InquiryDesk({ openId, initialStatus }: InquiryDeskProps) {
           </div>
         )
         : (
-          <ul className="desk-list" role="list">
+          <ul className="desk-list" role="list" aria-busy={query.isPlaceholderData}>
             {visible.map((inquiry) => (
               <InquiryRow
                 key={inquiry.id}
@@ -255,6 +305,15 @@ export function InquiryDesk({ openId, initialStatus }: InquiryDeskProps) {
             ))}
           </ul>
         )}
+      <div ref={endRef} className="desk-more">
+        {query.hasNextPage
+          ? (
+            <button type="button" className="btn btn--secondary" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+              {query.isFetchingNextPage ? t("inquiries.loadingMore") : t("inquiries.showMore")}
+            </button>
+          )
+          : null}
+      </div>
 
       <ConfirmDialog
         open={confirming !== null}
@@ -280,7 +339,7 @@ export function InquiryDesk({ openId, initialStatus }: InquiryDeskProps) {
 }
 
 interface InquiryRowProps {
-  inquiry: Inquiry;
+  inquiry: LeadItem;
   open: boolean;
   onToggle(): void;
   onStatus(status: InquiryStatus): void;
@@ -308,7 +367,13 @@ function InquiryRow({ inquiry, open, onToggle, onStatus, onDelete, error }: Inqu
   return (
     <DeskRow
       look="card"
-      data={{ "data-status": inquiry.status, "data-inquiry-id": inquiry.id, "data-awaiting": inquiry.awaitingSince ? "true" : "false" }}
+      data={{
+        "data-status": inquiry.status,
+        "data-stage": inquiry.stage,
+        "data-inquiry-id": inquiry.id,
+        "data-awaiting": inquiry.awaitingSince ? "true" : "false",
+        "data-overdue": inquiry.overdue ? "true" : "false",
+      }}
       toggleId={`inquiry-toggle-${inquiry.id}`}
       detailsLabel={t("inquiries.details", { name: inquiry.userName, item: inquiry.itemName })}
       errorWhenClosed
@@ -324,6 +389,7 @@ function InquiryRow({ inquiry, open, onToggle, onStatus, onDelete, error }: Inqu
           <time className="desk-item__date" dateTime={inquiry.submissionDate}>{dateTime(inquiry.submissionDate)}</time>
           <span className={`${STATUS_BADGE[inquiry.status]} desk-item__status`}>{t(STATUS_LABEL[inquiry.status])}</span>
           <FollowUpMarks awaitingSince={inquiry.awaitingSince} unread={inquiry.unread} className="desk-item__follow-up" />
+          <LeadMarks lead={inquiry} />
         </>
       }
     >
@@ -353,6 +419,7 @@ function InquiryRow({ inquiry, open, onToggle, onStatus, onDelete, error }: Inqu
         <CreateProposalButton source={{ inquiryId: inquiry.id }} className="btn btn--primary" />
         <a className="btn btn--secondary" href={`mailto:${inquiry.userEmail}?subject=${replySubject}`}>{t("inquiries.replyByEmail")}</a>
         <button type="button" className="btn btn--danger" onClick={onDelete}>{t("inquiries.delete")}</button>
+        <LostControl lead={inquiry} />
       </div>
       <InquiryThreadPanel inquiry={inquiry} />
     </DeskRow>

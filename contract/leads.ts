@@ -1,0 +1,180 @@
+/**
+ * The pipeline: every lead (today an inquiry; bespoke requests and chats handed to a person can
+ * join with their own `kind`) has one stage, worked out from what happened to it, never set by
+ * hand except Lost (with a reason) and back.
+ *
+ * `leadStage` is the one rule: the furthest stage whose fact is known wins. A later part of the
+ * product (payments, trips) adds its facts to `LeadFacts` in its own commits (`depositPaidAt`,
+ * `paidInFullAt`, `departsOn`, `returnsOn`) and the stage follows with no other change.
+ */
+import { z } from "zod";
+import { INQUIRY_STATUSES, INQUIRY_TYPES } from "./enums.ts";
+import { LIMITS } from "./limits.ts";
+import { inquiry } from "./inquiry.ts";
+import { leadFacts, leadLost, type LeadFacts } from "./lead-facts.ts";
+
+export { leadFacts, leadLost, LOST_REASONS, type LeadFacts, type LeadLost, type LostReason } from "./lead-facts.ts";
+import { addWorkingMinutes, workingMinutesBetween, type WorkingWeek } from "./working-hours.ts";
+
+export const LEAD_STAGES = [
+  "New",
+  "Responded",
+  "Proposal sent",
+  "Accepted",
+  "Deposit paid",
+  "Paid in full",
+  "Travelling",
+  "Completed",
+  "Lost",
+] as const;
+export type LeadStage = (typeof LEAD_STAGES)[number];
+
+export const LEAD_KINDS = ["inquiry"] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+/** The assignee filter's value for leads nobody looks after. */
+export const UNASSIGNED = "none";
+
+/** The lead's first page's UTM source or referrer's host, else "direct". */
+export const DIRECT_SOURCE = "direct";
+
+/** Each stage after New and the fact that reaches it, in pipeline order; `today` is YYYY-MM-DD. */
+const REACHED_BY: readonly [LeadStage, (facts: LeadFacts, today: string) => boolean][] = [
+  ["Responded", (f) => f.respondedAt !== undefined],
+  ["Proposal sent", (f) => f.proposalSentAt !== undefined],
+  ["Accepted", (f) => f.acceptedAt !== undefined],
+  ["Deposit paid", (f) => f.depositPaidAt !== undefined],
+  ["Paid in full", (f) => f.paidInFullAt !== undefined],
+  ["Travelling", (f, today) => f.departsOn !== undefined && f.departsOn <= today],
+  ["Completed", (f, today) => f.returnsOn !== undefined && f.returnsOn < today],
+];
+
+/** The lead's stage: Lost when marked so, else the furthest stage whose fact is known. */
+export function leadStage(facts: LeadFacts, today: string): LeadStage {
+  if (facts.lost) return "Lost";
+  let stage: LeadStage = "New";
+  for (const [reached, holds] of REACHED_BY) if (holds(facts, today)) stage = reached;
+  return stage;
+}
+
+/**
+ * The stages that share one index on the server: a won lead (accepted and on) moves on with dates
+ * and payments, so the won ones are one group, their stages told apart when read.
+ */
+export const STAGE_GROUPS = ["New", "Responded", "Proposal sent", "Won", "Lost"] as const;
+export type StageGroup = (typeof STAGE_GROUPS)[number];
+export function stageGroup(stage: LeadStage): StageGroup {
+  return stage === "New" || stage === "Responded" || stage === "Proposal sent" || stage === "Lost" ? stage : "Won";
+}
+
+/**
+ * A lead as the server's indexes keep it: small, everything the list filters, searches and sorts
+ * on, so a filtered page reads only its index.
+ */
+export const leadRow = z.object({
+  id: z.string(),
+  kind: z.enum(LEAD_KINDS),
+  type: z.enum(INQUIRY_TYPES),
+  status: z.enum(INQUIRY_STATUSES),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  item: z.string(),
+  arrivedAt: z.string(),
+  source: z.string(),
+  assignee: z.object({ id: z.string(), name: z.string() }).optional(),
+  awaitingSince: z.string().optional(),
+  facts: leadFacts,
+});
+export type LeadRow = z.infer<typeof leadRow>;
+
+/** What the list adds to a lead, worked out when it is read. */
+export const leadFlags = z.object({
+  stage: z.enum(LEAD_STAGES),
+  /** Working minutes from arrival to the first staff reply; absent while nobody replied. */
+  firstResponseMinutes: z.number().int().optional(),
+  /** When the first reply is due (arrival plus the target in working time). */
+  responseDueAt: z.string(),
+  /** Unanswered past the first-response target. */
+  overdue: z.boolean(),
+  /** The traveller wrote after our last reply (the desk's "Awaiting our reply"); a lead nobody answered yet is New, and overdue past its target. */
+  awaitingReply: z.boolean(),
+});
+export type LeadFlags = z.infer<typeof leadFlags>;
+
+/** One lead in `GET /api/leads`: the inquiry as stored, its lead row and its flags. */
+export const leadItem = inquiry.extend({
+  kind: z.enum(LEAD_KINDS),
+  source: z.string(),
+  facts: leadFacts,
+  lastActivityAt: z.string().optional(),
+}).extend(leadFlags.shape);
+export type LeadItem = z.infer<typeof leadItem>;
+
+export const LEAD_SORTS = ["newest", "oldest"] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
+
+export const LEAD_PAGE = { defaultLimit: 50, maxLimit: 100 } as const;
+
+const flagParam = z.enum(["true", "false"]).optional().transform((v) => (v === undefined ? undefined : v === "true"));
+
+export const leadsQuery = z.object({
+  stage: z.enum(LEAD_STAGES).optional(),
+  /** An administrator's id, or "none" for leads nobody looks after. */
+  assignee: z.string().trim().max(64).optional(),
+  source: z.string().trim().max(100).optional(),
+  type: z.enum(INQUIRY_TYPES).optional(),
+  status: z.enum(INQUIRY_STATUSES).optional(),
+  overdue: flagParam,
+  awaiting: flagParam,
+  /** Words each of which must start a word of the traveller's name, email, phone (its digits) or the item. */
+  q: z.string().trim().max(LIMITS.shortText).optional(),
+  sort: z.enum(LEAD_SORTS).optional(),
+  cursor: z.string().max(2000).optional(),
+  /** One lead by its id (the desk's link from an email), if it passes the other filters. */
+  id: z.string().trim().max(64).optional(),
+  limit: z.coerce.number().int().min(1).max(LEAD_PAGE.maxLimit).optional(),
+});
+export type LeadsQuery = z.input<typeof leadsQuery>;
+export type LeadFilters = Partial<z.output<typeof leadsQuery>>;
+
+export const leadsPage = z.object({
+  items: z.array(leadItem),
+  /** Pass as `cursor` for the next page; null at the end. */
+  next: z.string().nullable(),
+});
+export type LeadsPage = z.infer<typeof leadsPage>;
+
+/** Counts for the desk's buttons, kept current by every write. */
+export const leadCounts = z.object({
+  total: z.number().int(),
+  byStatus: z.record(z.string(), z.number().int()),
+  byGroup: z.record(z.string(), z.number().int()),
+  awaiting: z.number().int(),
+});
+export type LeadCounts = z.infer<typeof leadCounts>;
+
+/** Staff move a lead to Lost (with a reason) or back (`lost: null`). */
+export const leadStageInput = z.object({
+  lost: z.object({ reason: leadLost.shape.reason, note: leadLost.shape.note }).nullable(),
+});
+
+/** The search words of a text: lower case, split on anything but letters and digits ("@" and "." split emails). */
+export function searchWords(text: string): string[] {
+  return text.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+/** The lead's flags at `now` under the agency's working week and first-response target. */
+export function leadFlagsOf(row: LeadRow, now: Date, week: WorkingWeek, targetMinutes: number, today: string): LeadFlags {
+  const stage = leadStage(row.facts, today);
+  const due = addWorkingMinutes(row.arrivedAt, targetMinutes, week);
+  const responded = row.facts.respondedAt;
+  const open = stage !== "Lost";
+  return {
+    stage,
+    ...(responded ? { firstResponseMinutes: workingMinutesBetween(row.arrivedAt, responded, week) } : {}),
+    responseDueAt: due.toISOString(),
+    overdue: open && !responded && now.getTime() > due.getTime(),
+    awaitingReply: open && row.awaitingSince !== undefined,
+  };
+}

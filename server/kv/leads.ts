@@ -1,0 +1,384 @@
+/**
+ * The pipeline's leads on Deno KV: each inquiry has a small row (`LeadRow`) kept with copies under
+ * the indexes the list filters on, its search words and the desk's counters, all written by
+ * `writeLead` in the commit that changes the inquiry, so a list is never out of step with the
+ * records. A page is one range read of the most selective index, the other filters checked on the
+ * rows read, within a budget of entries per request: a rare match answers fewer items and a cursor
+ * to go on, never a slow request.
+ *
+ *   ["leads", id] -> LeadRow, ["leads_by_stage" | "leads_by_assignee" | "leads_by_source", value, id] -> LeadRow,
+ *   ["leads_awaiting", id] (the traveller wrote after our last reply), ["leads_unanswered", id] -> LeadRow, ["lead_words", word, id] -> true,
+ *   ["lead_counts", dimension, value] -> KvU64, ["lead_breach_watch", id] -> true
+ */
+import type { Inquiry } from "../../contract/inquiry.ts";
+import type { DeskMessage } from "../../contract/inquiry-thread.ts";
+import {
+  DIRECT_SOURCE,
+  type LeadFilters,
+  type LeadFlags,
+  leadFlagsOf,
+  type LeadRow,
+  leadStage,
+  searchWords,
+  stageGroup,
+  UNASSIGNED,
+} from "../../contract/leads.ts";
+import type { WorkingWeek } from "../../contract/working-hours.ts";
+import { addWorkingMinutes } from "../../contract/working-hours.ts";
+import { agencyDay } from "../../contract/agency-time.ts";
+import { badRequest } from "../errors.ts";
+import type { WriteTarget } from "./group-commit.ts";
+import { idTimePrefix } from "./ids.ts";
+import { KEYS } from "./keys.ts";
+import { transact } from "./records.ts";
+import { nextBatch } from "./inquiry-index-backfill.ts";
+import { addToOutbox, type OutboxMessage } from "./outbox.ts";
+
+/** The agency's rules a lead's flags are read with. */
+export type LeadClock = { week: WorkingWeek; targetMinutes: number; now?: Date };
+
+export const BAD_CURSOR = "This cursor belongs to another list. Start again without it.";
+const MINUS_ONE = (1n << 64n) - 1n;
+
+/** A referrer's host name, lower case, without "www."; undefined when it is no address. */
+function hostOf(referrer: string | undefined): string | undefined {
+  if (!referrer || !URL.canParse(referrer)) return undefined;
+  return new URL(referrer).hostname.replace(/^www\./, "").toLowerCase() || undefined;
+}
+
+/** The lead's row: what the list filters, searches and sorts on, from the inquiry as stored. */
+export function leadRowOf(inquiry: Inquiry): LeadRow {
+  const changed = inquiry.statusChangedAt ?? inquiry.submissionDate;
+  const sent = inquiry.status === "Proposal sent" || inquiry.status === "Accepted";
+  const respondedAt = inquiry.firstResponseAt ?? (inquiry.status === "New" || inquiry.status === "Viewed" ? undefined : changed);
+  const source = (inquiry.origin?.utmSource?.toLowerCase() || hostOf(inquiry.origin?.referrer) || DIRECT_SOURCE).slice(0, 100);
+  return {
+    id: inquiry.id,
+    kind: "inquiry",
+    type: inquiry.type,
+    status: inquiry.status,
+    name: inquiry.userName,
+    email: inquiry.userEmail,
+    phone: inquiry.userPhone,
+    item: inquiry.itemName,
+    arrivedAt: inquiry.submissionDate,
+    source,
+    ...(inquiry.assignee ? { assignee: inquiry.assignee } : {}),
+    ...(inquiry.awaitingSince ? { awaitingSince: inquiry.awaitingSince } : {}),
+    facts: {
+      ...(respondedAt ? { respondedAt } : {}),
+      ...(sent ? { proposalSentAt: changed } : {}),
+      ...(inquiry.status === "Accepted" ? { acceptedAt: changed } : {}),
+      ...inquiry.lead,
+    },
+  };
+}
+
+/** The stage a row is indexed under: its stage without the trip's dates, which move it on their own. */
+const indexedGroup = (row: LeadRow) => stageGroup(leadStage(row.facts, "0000-00-00"));
+const isOpen = (row: LeadRow) => !row.facts.lost;
+const isUnanswered = (row: LeadRow) => isOpen(row) && !row.facts.respondedAt;
+const isAwaiting = (row: LeadRow) => isOpen(row) && row.awaitingSince !== undefined;
+
+/** The words a search finds the lead by. */
+function wordsOf(row: LeadRow): string[] {
+  const digits = row.phone.replace(/\D/g, "");
+  return [...new Set([...searchWords(`${row.name} ${row.email} ${row.item}`), ...(digits ? [digits] : [])])].filter((w) => w.length <= 100);
+}
+
+/** Every entry a row keeps (key and value) and the counters it counts in. */
+function entriesOf(row: LeadRow): { sets: [Deno.KvKey, unknown][]; counts: [string, string][] } {
+  const sets: [Deno.KvKey, unknown][] = [
+    [KEYS.lead(row.id), row],
+    [KEYS.leadIndex("leads_by_stage", indexedGroup(row), row.id), row],
+    [KEYS.leadIndex("leads_by_assignee", row.assignee?.id ?? UNASSIGNED, row.id), row],
+    [KEYS.leadIndex("leads_by_source", row.source, row.id), row],
+  ];
+  if (isAwaiting(row)) sets.push([KEYS.leadAwaiting(row.id), row]);
+  if (isUnanswered(row)) sets.push([KEYS.leadUnanswered(row.id), row]);
+  for (const word of wordsOf(row)) sets.push([KEYS.leadWord(word, row.id), true]);
+  const counts: [string, string][] = [["all", "all"], ["status", row.status], ["group", indexedGroup(row)]];
+  if (isAwaiting(row)) counts.push(["awaiting", "yes"]);
+  return { sets, counts };
+}
+
+/**
+ * Adds a lead's change to the commit that changes its inquiry (`before` and `after` as read and as
+ * written; null for none): its row and index copies set, the entries it no longer has deleted, its
+ * counters moved, and its breach watch started (a new lead) or ended (answered, lost or deleted).
+ */
+export function writeLead(op: Deno.AtomicOperation, before: Inquiry | null, after: Inquiry | null): Deno.AtomicOperation {
+  const old = before ? entriesOf(leadRowOf(before)) : { sets: [], counts: [] };
+  const row = after ? leadRowOf(after) : null;
+  const next = row ? entriesOf(row) : { sets: [], counts: [] };
+  const kept = new Set(next.sets.map(([key]) => JSON.stringify(key)));
+  for (const [key] of old.sets) if (!kept.has(JSON.stringify(key))) op.delete(key);
+  for (const [key, value] of next.sets) op.set(key, value);
+  const moves = new Map<string, { key: Deno.KvKey; n: number }>();
+  const move = ([dimension, value]: [string, string], n: number) => {
+    const id = `${dimension}\u0000${value}`;
+    const seen = moves.get(id) ?? { key: KEYS.leadCount(dimension, value), n: 0 };
+    seen.n += n;
+    moves.set(id, seen);
+  };
+  for (const count of old.counts) move(count, -1);
+  for (const count of next.counts) move(count, 1);
+  for (const { key, n } of moves.values()) if (n !== 0) op.sum(key, n > 0 ? BigInt(n) : MINUS_ONE);
+  const id = (after ?? before)?.id;
+  if (id && (!row || !isUnanswered(row))) op.delete(KEYS.leadBreachWatch(id));
+  else if (id && !before) op.set(KEYS.leadBreachWatch(id), true);
+  return op;
+}
+
+/** A new lead's entries in a grouped write (a new inquiry's commit): sets and counts only. */
+export function writeNewLead<T extends WriteTarget>(op: T, inquiry: Inquiry, options: { watch?: boolean } = {}): T {
+  const row = leadRowOf(inquiry);
+  const { sets, counts } = entriesOf(row);
+  for (const [key, value] of sets) op.set(key, value);
+  for (const [dimension, value] of counts) op.sum(KEYS.leadCount(dimension, value), 1n);
+  if (isUnanswered(row) && options.watch !== false) op.set(KEYS.leadBreachWatch(row.id), true);
+  return op;
+}
+
+/** The desk's counts, kept by the writes. */
+export async function leadCounts(kv: Deno.Kv) {
+  const counts = { total: 0, byStatus: {} as Record<string, number>, byGroup: {} as Record<string, number>, awaiting: 0 };
+  for await (const entry of kv.list<Deno.KvU64>({ prefix: KEYS.leadCounts() })) {
+    const [, dimension, value] = entry.key as [string, string, string];
+    const n = Number(entry.value.value);
+    if (dimension === "all") counts.total = n;
+    else if (dimension === "status") counts.byStatus[value] = n;
+    else if (dimension === "group") counts.byGroup[value] = n;
+    else if (dimension === "awaiting") counts.awaiting = n;
+  }
+  return counts;
+}
+
+/** Entries read per request at most, over every range a page reads. */
+export const SCAN_BUDGET = 4_000;
+/** A search word's leads at most: a word that matches more narrows the others' by the rows read instead. */
+const WORD_CANDIDATES = 20_000;
+
+type Cursor = { p: string; c?: string; after?: string };
+
+function encodeCursor(cursor: Cursor): string {
+  return btoa(JSON.stringify(cursor)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+}
+
+function decodeCursor(text: string | undefined, plan: string): Cursor | undefined {
+  if (!text) return undefined;
+  try {
+    const cursor = JSON.parse(atob(text.replaceAll("-", "+").replaceAll("_", "/"))) as Cursor;
+    if (cursor && cursor.p === plan) return cursor;
+  } catch { /* refused below */ }
+  throw badRequest(BAD_CURSOR);
+}
+
+type Read = { row: LeadRow; flags: LeadFlags };
+
+/** What a filter asks of a row beyond its own fields, worked out once per request. */
+type Judge = { today: string; overdueBefore: string };
+
+/**
+ * Whether a row passes every filter (the search's words each starting one of its words). Cheap:
+ * the stage needs no clock but today's date, and a lead is overdue when it is unanswered and
+ * arrived before the latest arrival already past its target.
+ */
+function passes(row: LeadRow, filters: LeadFilters, words: string[], judge: Judge): boolean {
+  if (filters.stage && leadStage(row.facts, judge.today) !== filters.stage) return false;
+  if (filters.assignee && (row.assignee?.id ?? UNASSIGNED) !== filters.assignee) return false;
+  if (filters.source && row.source !== filters.source.toLowerCase()) return false;
+  if (filters.type && row.type !== filters.type) return false;
+  if (filters.status && row.status !== filters.status) return false;
+  if (filters.overdue !== undefined && (isUnanswered(row) && row.arrivedAt < judge.overdueBefore) !== filters.overdue) return false;
+  if (filters.awaiting !== undefined && isAwaiting(row) !== filters.awaiting) return false;
+  if (words.length) {
+    const own = wordsOf(row);
+    if (!words.every((word) => own.some((w) => w.startsWith(word)))) return false;
+  }
+  return true;
+}
+
+/** The range a page reads: the most selective index the filters name. */
+function planOf(filters: LeadFilters, overdueBefore: number): { name: string; selector: Deno.KvListSelector } {
+  if (filters.overdue === true) {
+    // Overdue ones arrived before the latest arrival already past its target: the oldest unanswered.
+    return { name: "overdue", selector: { prefix: KEYS.leadUnanswered(), end: [...KEYS.leadUnanswered(), idTimePrefix(overdueBefore + 1)] } };
+  }
+  if (filters.awaiting === true) return { name: "awaiting", selector: { prefix: KEYS.leadAwaiting() } };
+  if (filters.assignee) return { name: `assignee:${filters.assignee}`, selector: { prefix: KEYS.leadIndex("leads_by_assignee", filters.assignee) } };
+  if (filters.stage) return { name: `stage:${stageGroup(filters.stage)}`, selector: { prefix: KEYS.leadIndex("leads_by_stage", stageGroup(filters.stage)) } };
+  if (filters.source) return { name: `source:${filters.source.toLowerCase()}`, selector: { prefix: KEYS.leadIndex("leads_by_source", filters.source.toLowerCase()) } };
+  return { name: "all", selector: { prefix: KEYS.leads() } };
+}
+
+/**
+ * One page of leads, newest first (or oldest), with a cursor to the next. A search reads the ids of
+ * the leads each of its words starts a word of (the smallest sets, intersected); otherwise the
+ * plan's index range from the cursor on. Either way it keeps the rows that pass every filter and
+ * stops at `limit` rows or `SCAN_BUDGET` rows read (then fewer rows and a cursor to go on); null at
+ * the end. Only the rows answered get their flags worked out.
+ */
+export async function queryLeads(
+  kv: Deno.Kv,
+  filters: LeadFilters,
+  clock: LeadClock,
+): Promise<{ reads: Read[]; next: string | null }> {
+  const full = { ...clock, now: clock.now ?? new Date() };
+  const today = agencyDay(full.week.zone, full.now);
+  const overdueBefore = addWorkingMinutes(full.now, -full.targetMinutes, full.week).getTime();
+  const judge: Judge = { today, overdueBefore: new Date(overdueBefore).toISOString() };
+  const limit = filters.limit ?? 50;
+  const reverse = (filters.sort ?? "newest") === "newest";
+  const words = searchWords(filters.q ?? "");
+  const readOf = (row: LeadRow): Read => ({ row, flags: leadFlagsOf(row, full.now, full.week, full.targetMinutes, today) });
+  const sortKey = `${reverse ? "d" : "a"}|${filters.q ? "q" : ""}`;
+
+  if (filters.id) {
+    const entry = await kv.get<LeadRow>(KEYS.lead(filters.id));
+    return { reads: entry.value && passes(entry.value, filters, words, judge) ? [readOf(entry.value)] : [], next: null };
+  }
+
+  const found = await searchCandidates(kv, words);
+  if (found) {
+    const plan = `words:${sortKey}`;
+    const cursor = decodeCursor(filters.cursor, plan);
+    const ids = found.sort();
+    if (reverse) ids.reverse();
+    const start = cursor?.after ? ids.findIndex((id) => (reverse ? id < cursor.after! : id > cursor.after!)) : 0;
+    const rows: LeadRow[] = [];
+    let last = -1;
+    for (let i = start < 0 ? ids.length : start; i < ids.length && rows.length < limit && i - start < SCAN_BUDGET; i += 10) {
+      const entries = await kv.getMany<LeadRow[]>(ids.slice(i, i + 10).map((id) => KEYS.lead(id)));
+      for (const [j, entry] of entries.entries()) {
+        last = i + j;
+        if (entry.value && passes(entry.value, filters, words, judge)) rows.push(entry.value);
+        if (rows.length === limit) break;
+      }
+    }
+    const next = last >= 0 && last + 1 < ids.length ? encodeCursor({ p: plan, after: ids[last] }) : null;
+    return { reads: rows.map(readOf), next };
+  }
+
+  const { name, selector } = planOf(filters, overdueBefore);
+  const plan = `${name}:${sortKey}`;
+  const cursor = decodeCursor(filters.cursor, plan);
+  const iterator = kv.list<LeadRow>(selector, { reverse, cursor: cursor?.c, batchSize: Math.min(500, limit * 2) });
+  const rows: LeadRow[] = [];
+  let scanned = 0;
+  let ended = true;
+  for await (const entry of iterator) {
+    scanned++;
+    if (passes(entry.value, filters, words, judge)) rows.push(entry.value);
+    if (rows.length >= limit || scanned >= SCAN_BUDGET) {
+      ended = false;
+      break;
+    }
+  }
+  return { reads: rows.map(readOf), next: ended ? null : encodeCursor({ p: plan, c: iterator.cursor }) };
+}
+
+/**
+ * The ids of the leads every search word (of two characters or more) starts a word of: each word's
+ * set read from the word index, the sets intersected. Undefined when no word can use the index (too
+ * short, or more leads than a search reads): the list is then scanned instead.
+ */
+async function searchCandidates(kv: Deno.Kv, words: string[]): Promise<string[] | undefined> {
+  let found: Set<string> | undefined;
+  for (const word of words.filter((w) => w.length >= 2)) {
+    const ids = await wordCandidates(kv, word);
+    if (!ids) continue;
+    found = found ? new Set(ids.filter((id) => found!.has(id))) : new Set(ids);
+    if (found.size === 0) break;
+  }
+  return found ? [...found] : undefined;
+}
+
+/** The ids of the leads with a word starting with `word`; undefined when more than the search reads. */
+async function wordCandidates(kv: Deno.Kv, word: string): Promise<string[] | undefined> {
+  const ids = new Set<string>();
+  const range = { start: [...KEYS.leadWords(), word], end: [...KEYS.leadWords(), `${word}\u{10ffff}`] };
+  let seen = 0;
+  for await (const entry of kv.list(range, { batchSize: 1000 })) {
+    ids.add(String(entry.key[2]));
+    if (++seen > WORD_CANDIDATES) return undefined;
+  }
+  return [...ids];
+}
+
+/** The first staff reply on an inquiry's thread, if any (for inquiries stored before it was kept). */
+export async function firstReplyAt(kv: Deno.Kv, inquiryId: string): Promise<string | undefined> {
+  for await (const entry of kv.list<DeskMessage>({ prefix: KEYS.inquiryMessages(inquiryId) })) {
+    if (entry.value.kind === "reply") return entry.value.sentAt;
+  }
+  return undefined;
+}
+
+const BACKFILL_KEY = KEYS.setting("lead_backfill");
+
+/**
+ * The leads of inquiries stored before the pipeline: each gets its first response from its thread
+ * and its row and indexes, one commit per inquiry checked against it as read. Run once at start,
+ * in batches, remembering how far it got (like the inquiries' index backfill).
+ */
+export async function backfillLeads(kv: Deno.Kv, batchSize = 100): Promise<number> {
+  let progress = (await kv.get<{ after?: string; done?: true }>(BACKFILL_KEY)).value ?? {};
+  let filled = 0;
+  while (!progress.done) {
+    const ids = await nextBatch(kv, progress.after, batchSize);
+    for (const id of ids) if (await backfillLead(kv, id)) filled++;
+    progress = ids.length < batchSize ? { done: true } : { after: ids.at(-1) };
+    await kv.set(BACKFILL_KEY, progress);
+  }
+  return filled;
+}
+
+async function backfillLead(kv: Deno.Kv, id: string): Promise<boolean> {
+  // A lead written since (by any write of its inquiry) needs nothing: no commit.
+  if ((await kv.get(KEYS.lead(id))).versionstamp) return false;
+  return await transact(async () => {
+    const [inquiry, row] = await kv.getMany<[Inquiry, LeadRow]>([KEYS.inquiry(id), KEYS.lead(id)]);
+    const op = kv.atomic().check(inquiry, row);
+    if (!inquiry.value || row.value) return { op, result: false };
+    const replied = inquiry.value.firstResponseAt ?? await firstReplyAt(kv, id);
+    const written = replied ? { ...inquiry.value, firstResponseAt: replied } : inquiry.value;
+    op.set(KEYS.inquiry(id), written);
+    // An old unanswered lead is not told of a breach long past.
+    writeNewLead(op, written, { watch: false });
+    return { op, result: true };
+  });
+}
+
+/** The unanswered leads not yet told of a breach that arrived at or before `latestArrival` (ms), oldest first. */
+export async function dueBreaches(kv: Deno.Kv, latestArrival: number, limit = 100): Promise<string[]> {
+  const selector = { prefix: KEYS.leadBreachWatch(), end: [...KEYS.leadBreachWatch(), idTimePrefix(latestArrival + 1)] };
+  const ids: string[] = [];
+  for await (const entry of kv.list(selector, { limit })) ids.push(String(entry.key[1]));
+  return ids;
+}
+
+/**
+ * Tells of one lead's breach, once: when it is still unanswered past its target, its watch is
+ * deleted and `messages` written to the outbox in one commit checked against the watch and the
+ * inquiry, so two instances or two runs never both tell it. An answered, lost or deleted lead's
+ * watch just ends. Answers whether it told.
+ */
+export async function tellBreach(
+  kv: Deno.Kv,
+  id: string,
+  clock: Required<LeadClock>,
+  messages: (inquiry: Inquiry) => Promise<OutboxMessage[]>,
+): Promise<boolean> {
+  return await transact(async () => {
+    const [inquiry, watch] = await kv.getMany<[Inquiry, true]>([KEYS.inquiry(id), KEYS.leadBreachWatch(id)]);
+    const op = kv.atomic().check(inquiry, watch);
+    if (!watch.value) return { op, result: false };
+    if (!inquiry.value) return { op: op.delete(watch.key), result: false };
+    const row = leadRowOf(inquiry.value);
+    const flags = leadFlagsOf(row, clock.now, clock.week, clock.targetMinutes, agencyDay(clock.week.zone, clock.now));
+    if (!flags.overdue) return { op: isUnanswered(row) ? kv.atomic() : op.delete(watch.key), result: false };
+    op.delete(watch.key);
+    for (const message of await messages(inquiry.value)) addToOutbox(op, message);
+    return { op, result: true };
+  });
+}

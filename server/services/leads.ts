@@ -1,0 +1,123 @@
+/**
+ * The pipeline's use cases: a page of leads as the desk and the board read it (each lead's inquiry
+ * and last activity added to its row and flags), a page of the inquiries' spec list, and staff
+ * moving a lead to Lost or back.
+ */
+import type { Inquiry, DeskInquiry } from "../../contract/inquiry.ts";
+import type { LeadFilters, LeadItem, LeadsPage } from "../../contract/leads.ts";
+import { type Config, workingWeekOf } from "../config.ts";
+import type { AuditContext } from "../kv/audit.ts";
+import { setInquiryLost } from "../kv/inquiries.ts";
+import { lastMessageAt } from "../kv/inquiry-threads.ts";
+import { latest } from "../kv/inquiry-activity.ts";
+import { dueBreaches, type LeadClock, leadRowOf, queryLeads, tellBreach } from "../kv/leads.ts";
+import { getUser } from "../kv/users.ts";
+import { responseOverdueMail } from "../mail/lead-mail.ts";
+import { staffResponseOverduePush } from "../push/events.ts";
+import { addWorkingMinutes } from "../../contract/working-hours.ts";
+import { KEYS } from "../kv/keys.ts";
+import { leadFlagsOf } from "../../contract/leads.ts";
+import { agencyDay } from "../../contract/agency-time.ts";
+import { LEAD_PAGE } from "../../contract/leads.ts";
+import type { LeadLost } from "../../contract/lead-facts.ts";
+
+type LeadDeps = { kv: Deno.Kv; config: Pick<Config, "AGENCY_TIMEZONE" | "AGENCY_WORKING_DAYS" | "AGENCY_WORKING_HOURS" | "FIRST_RESPONSE_TARGET_MINUTES"> };
+
+/** The agency's clock for leads' flags (now, unless a test gives another moment). */
+export function leadClock(deps: LeadDeps, now?: Date): LeadClock {
+  return { week: workingWeekOf(deps.config), targetMinutes: deps.config.FIRST_RESPONSE_TARGET_MINUTES, ...(now ? { now } : {}) };
+}
+
+/** Records by id, ten per read (Deno KV's getMany limit), in the order asked. */
+async function inquiriesByIds(kv: Deno.Kv, ids: string[]): Promise<Map<string, Inquiry>> {
+  const found = new Map<string, Inquiry>();
+  const batches: string[][] = [];
+  for (let i = 0; i < ids.length; i += 10) batches.push(ids.slice(i, i + 10));
+  const results = await Promise.all(batches.map((batch) => kv.getMany<Inquiry[]>(batch.map((id) => KEYS.inquiry(id)))));
+  for (const entry of results.flat()) if (entry.value) found.set(entry.value.id, entry.value);
+  return found;
+}
+
+
+/** Each inquiry's last activity: the latest of its arrival, status change and newest message. */
+async function activityOf(kv: Deno.Kv, inquiries: Inquiry[]): Promise<DeskInquiry[]> {
+  const last = await Promise.all(inquiries.map((inquiry) => lastMessageAt(kv, inquiry.id)));
+  return inquiries.map((inquiry, i) => ({ ...inquiry, lastActivityAt: latest(inquiry.submissionDate, inquiry.statusChangedAt, last[i]) }));
+}
+
+/** `GET /api/leads`: one page of leads, filtered, searched and sorted on the server. */
+export async function leadsPage(deps: LeadDeps, filters: LeadFilters, now?: Date): Promise<LeadsPage> {
+  const { reads, next } = await queryLeads(deps.kv, { ...filters, limit: filters.limit ?? LEAD_PAGE.defaultLimit }, leadClock(deps, now));
+  const records = await inquiriesByIds(deps.kv, reads.map((read) => read.row.id));
+  const present = reads.filter((read) => records.has(read.row.id));
+  const withActivity = await activityOf(deps.kv, present.map((read) => records.get(read.row.id)!));
+  const items: LeadItem[] = present.map((read, i) => ({
+    ...withActivity[i],
+    kind: read.row.kind,
+    source: read.row.source,
+    facts: read.row.facts,
+    ...read.flags,
+  }));
+  return { items, next };
+}
+
+/** The lead of one inquiry as the list shows it (after staff move it). */
+export async function leadOf(deps: LeadDeps, inquiry: Inquiry, now = new Date()): Promise<LeadItem> {
+  const clock = leadClock(deps);
+  const row = leadRowOf(inquiry);
+  const [withActivity] = await activityOf(deps.kv, [inquiry]);
+  const flags = leadFlagsOf(row, now, clock.week, clock.targetMinutes, agencyDay(clock.week.zone, now));
+  return { ...withActivity, kind: row.kind, source: row.source, facts: row.facts, ...flags };
+}
+
+/**
+ * `GET /api/inquiries?limit=&cursor=`: a page of the spec's list, newest first, with the cursor of
+ * the next page (null at the end). Reads only the page's inquiries and their threads' newest message.
+ */
+export async function inquiriesPage(kv: Deno.Kv, limit: number, cursor?: string): Promise<{ items: DeskInquiry[]; next: string | null }> {
+  // The cursor is the last id answered: the next page is the ones before it.
+  const selector = cursor ? { prefix: KEYS.inquiries(), end: KEYS.inquiry(cursor) } : { prefix: KEYS.inquiries() };
+  const page: Inquiry[] = [];
+  for await (const entry of kv.list<Inquiry>(selector, { reverse: true, limit: limit + 1, batchSize: Math.min(limit + 1, 500) })) page.push(entry.value);
+  const more = page.length > limit;
+  if (more) page.pop();
+  return { items: await activityOf(kv, page), next: more ? page.at(-1)!.id : null };
+}
+
+/** Staff move a lead to Lost with a reason, or back (`lost` null); answers the lead. */
+export async function moveLead(deps: LeadDeps, id: string, lost: Omit<LeadLost, "at"> | null, audit?: AuditContext): Promise<LeadItem> {
+  return await leadOf(deps, await setInquiryLost(deps.kv, id, lost, audit));
+}
+
+type BreachDeps = LeadDeps & {
+  siteUrl: string;
+  config: LeadDeps["config"] & Pick<Config, "STAFF_EMAIL">;
+  outbox: { wake(): void };
+};
+
+/**
+ * Tells each lead that passed its first-response target unanswered, once: its assignee (or, with
+ * nobody assigned, every staff member) gets a push and an email (the staff's address when nobody
+ * is assigned). Run every minute by one instance (main.ts); answers how many were told.
+ */
+export async function notifyOverdueLeads(deps: BreachDeps, now = new Date()): Promise<number> {
+  const clock = { ...leadClock(deps), now };
+  const latest = addWorkingMinutes(now, -clock.targetMinutes, clock.week).getTime();
+  let told = 0;
+  for (const id of await dueBreaches(deps.kv, latest)) {
+    const sent = await tellBreach(deps.kv, id, clock, async (inquiry) => {
+      const assignee = inquiry.assignee ? await getUser(deps.kv, inquiry.assignee.id) : null;
+      const dueAt = addWorkingMinutes(inquiry.submissionDate, clock.targetMinutes, clock.week).toISOString();
+      const mail = responseOverdueMail(inquiry, assignee?.email ?? deps.config.STAFF_EMAIL, {
+        baseUrl: deps.siteUrl,
+        timeZone: deps.config.AGENCY_TIMEZONE,
+        targetMinutes: clock.targetMinutes,
+        dueAt,
+      });
+      return [{ kind: "mail", mail }, ...staffResponseOverduePush(assignee ? assignee.id : undefined)];
+    });
+    if (sent) told++;
+  }
+  if (told > 0) deps.outbox.wake();
+  return told;
+}
