@@ -13,6 +13,7 @@ export const AUDIT_ENTITIES = [
   "proposal",
   "proposal_library",
   "trip",
+  "review",
 ] as const;
 export type AuditEntity = typeof AUDIT_ENTITIES[number];
 
@@ -63,4 +64,5 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   proposal: "Proposal",
   proposal_library: "Proposal library",
   trip: "Trip",
+  review: "Review",
 };

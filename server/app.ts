@@ -31,6 +31,8 @@ import { meProposalRoutes, proposalLinkRoutes } from "./routes/proposal-links.ts
 import { proposalPageRoute } from "./routes/proposal-page.ts";
 import { meTripRoutes, tripLinkRoutes } from "./routes/trip-links.ts";
 import { tripRoutes } from "./routes/trips.ts";
+import { reviewPageRoute } from "./routes/review-page.ts";
+import { reviewLinkRoutes, reviewRoutes } from "./routes/reviews.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { mediaFileRoutes } from "./routes/media-files.ts";
 import { accountRoutes } from "./routes/account.ts";
@@ -71,6 +73,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use("*", inquiryFormRoute(readDeadline));
   // The traveller's proposal page and its forms (routes/proposal-page.ts).
   app.use("*", proposalPageRoute(readDeadline));
+  // A trip's review page and its form (routes/review-page.ts).
+  app.use("*", reviewPageRoute(readDeadline));
 
   const api = new Hono<AppEnv>();
   api.use("*", async (c, next) => {
@@ -106,6 +110,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route("/me/proposals", meProposalRoutes);
   api.route("/trips", tripRoutes);
   api.route("/trip-links", tripLinkRoutes);
+  api.route("/trip-links", reviewLinkRoutes);
+  api.route("/reviews", reviewRoutes);
   api.route("/me/trips", meTripRoutes);
   api.route("/bespoke", bespokeRoutes);
   api.route("/chat", chatRoutes);

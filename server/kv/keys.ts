@@ -75,6 +75,10 @@
  *   ["trip_pending_warned", tripId, itemId]         -> ISO time        (staff were told this booking is pending close to departure: once)
  *   ["trip_documents", tripId, documentId]          -> TripDocument    (metadata; the file is DATA_DIR/trip-documents/{tripId}/{documentId})
  *   ["trip_document_downloads", tripId, documentId] -> KvU64 count     (a traveller's downloads, for staff)
+ *   ["reviews", tripId]                             -> Review          (a returned trip's review by its traveller; reviews.ts)
+ *   ["reviews_by_package", packageId, tripId]       -> true            (a package's published reviews)
+ *   ["package_reviews", packageId]                  -> PackageReviews  (what the package's page shows: kept in each moderation's commit)
+ *   ["review_requested", tripId]                    -> ISO time        (the traveller was asked for a review: once)
  *
  * The links guard makes "delete a parent" and "link a child to it" serialise: linking a child
  * (a package to a destination, an activity to a package) rewrites the parent's guard in its commit,
@@ -206,4 +210,10 @@ export const KEYS = {
   tripDocument: (tripId: string, documentId: string) => ["trip_documents", tripId, documentId] as const,
   tripDocuments: (tripId: string) => ["trip_documents", tripId] as const,
   tripDocumentDownloads: (tripId: string, documentId: string) => ["trip_document_downloads", tripId, documentId] as const,
+  review: (tripId: string) => ["reviews", tripId] as const,
+  reviews: () => ["reviews"] as const,
+  reviewByPackage: (packageId: string, tripId: string) => ["reviews_by_package", packageId, tripId] as const,
+  reviewsOfPackage: (packageId: string) => ["reviews_by_package", packageId] as const,
+  packageReviews: (packageId: string) => ["package_reviews", packageId] as const,
+  reviewRequested: (tripId: string) => ["review_requested", tripId] as const,
 };
