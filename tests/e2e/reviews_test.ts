@@ -1,15 +1,15 @@
 /**
  * Issue #33's "Reviews" walk in real Chromium against the real server: the traveller of a completed
  * trip of a catalogue package opens their trip link's review page with JavaScript turned off, rates
- * it and writes a few words; staff publish it; the package's page, as the server renders it and
+ * it and writes a few words; staff publish it and reply in the admin's reviews screen; the package's page, as the server renders it and
  * once the app has taken over, shows it with the first name and month, and its JSON-LD carries the
  * Review and the AggregateRating. A trip still to come cannot be reviewed.
  */
 import assert from "node:assert/strict";
 import { launchBrowser } from "../../scripts/browser.ts";
 import { KV_FILE } from "../../server/kv/database-file.ts";
-import { adminToken, apiCall, appHasTakenOver, hydrationComplaints } from "../helpers/e2e.ts";
-import { type RunningServer, startServer } from "../helpers/server.ts";
+import { adminToken, apiCall, appHasTakenOver, hydrationComplaints, logIn } from "../helpers/e2e.ts";
+import { adminCredentials, type RunningServer, startServer } from "../helpers/server.ts";
 import { plantTrip } from "../helpers/trips.ts";
 
 /** A trip of `packageId` planted beside the running server (as SQLite allows), on `dates`. */
@@ -27,6 +27,15 @@ async function planted(server: RunningServer, packageId: string, dates: [string,
   } finally {
     kv.close();
   }
+}
+
+/** Waits up to 10 s for `check` to hold. */
+async function waitUntil(check: () => Promise<boolean>) {
+  for (const end = Date.now() + 10_000; Date.now() < end;) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("timed out");
 }
 
 Deno.test("a review from a completed trip appears on the package page and in its JSON-LD", async () => {
@@ -56,12 +65,25 @@ Deno.test("a review from a completed trip appears on the package page and in its
     const before = await (await fetch(`${server.url}/packages/${pkg.id}`)).text();
     assert.ok(!before.includes("Every detail was perfect"));
 
+    // Staff publish it and reply in the admin's reviews screen.
+    const staff = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const desk = await staff.newPage();
+    await logIn(desk, server, adminCredentials.email, adminCredentials.password);
+    await desk.goto(`${server.url}/admin/reviews`);
+    const card = desk.getByRole("article").filter({ hasText: "Every detail was perfect" });
+    await card.getByText("Waiting").waitFor();
+    await card.getByText("Sofia Marino, trip of 2026-09").waitFor();
+    await card.getByRole("button", { name: "Publish" }).click();
+    await card.getByText("Published").waitFor();
+    await card.getByLabel("Reply (shown under the review)").fill("Thank you, Sofia!");
+    await card.getByRole("button", { name: "Save reply" }).click();
     const admin = await adminToken(server);
-    const list = await apiCall(server, "GET", "/reviews", admin);
-    const review = (list.json.data as { tripId: string; status: string }[]).find((r) => r.tripId === done.trip.id)!;
-    assert.equal(review.status, "pending");
-    const published = await apiCall(server, "PATCH", `/reviews/${done.trip.id}`, admin, { status: "published", reply: "Thank you, Sofia!" });
-    assert.equal(published.status, 200, JSON.stringify(published.json));
+    await waitUntil(async () => {
+      const list = (await apiCall(server, "GET", "/reviews", admin)).json.data as { tripId: string; status: string; reply?: string }[];
+      const stored = list.find((r) => r.tripId === done.trip.id)!;
+      return stored.status === "published" && stored.reply === "Thank you, Sofia!";
+    });
+    await staff.close();
 
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

@@ -73,6 +73,7 @@ const AdminLiveChatsPage = page(() => import("./routes/admin/live-chats.tsx"), "
 const AdminPreviewPage = page(() => import("./routes/admin/preview.tsx"), "AdminPreviewPage");
 const AdminProposalsPage = page(() => import("./routes/admin/proposals.tsx"), "AdminProposalsPage");
 const AdminProposalEditorPage = page(() => import("./routes/admin/proposal-editor.tsx"), "AdminProposalEditorPage");
+const AdminReviewsPage = page(() => import("./routes/admin/reviews.tsx"), "AdminReviewsPage");
 
 const member = (Page: ComponentType) => <RequireAuth><Page /></RequireAuth>;
 const admin = (Page: ComponentType) => (
@@ -137,6 +138,7 @@ const routesUnder = (base: string): RouteObject => ({
       { path: "admin/preview/:collection/:id", element: admin(AdminPreviewPage) },
       { path: "admin/proposals", element: admin(AdminProposalsPage) },
       { path: "admin/proposals/:id", element: admin(AdminProposalEditorPage) },
+      { path: "admin/reviews", element: admin(AdminReviewsPage) },
       // Any other address: "Page not found" in its language (the server answers it 404, noindex).
       { path: "*", element: <NotFoundPage /> },
       ],

@@ -18,6 +18,7 @@ const AREAS = [
   { to: "/admin/bespoke-requests", key: "bespoke" },
   { to: "/admin/live-chats", key: "chats" },
   { to: "/admin/proposals", key: "proposals" },
+  { to: "/admin/reviews", key: "reviews" },
   { to: "/admin/activity", key: "activity" },
 ] as const;
 
