@@ -152,8 +152,11 @@ Deno.test("published reviews of completed trips show on the package's page and i
     assert.equal(shown.items.find((r) => r.firstName === "Omar")!.reply, "We are sorry; we have changed drivers.");
     assert.ok(!JSON.stringify(shown).includes("Durand") && !JSON.stringify(shown).includes("@"), "first names only");
 
-    const audit = await t.call("GET", "/api/audit?entity=review", { token: admin });
-    assert.equal(audit.status, 200);
+    const audit = await t.call("GET", `/api/audit?entity=review&entityId=${second.trip.id}`, { token: admin });
+    assert.equal(audit.status, 200, audit.text);
+    const entries = audit.json.data.entries as { action: string; after?: { status?: string; reply?: string } }[];
+    assert.deepEqual(entries.map((e) => e.action), ["reply", "publish"], "each moderation is audited, newest first");
+    assert.equal(entries[0].after?.reply, "We are sorry; we have changed drivers.");
 
     await t.call("PATCH", `/api/reviews/${second.trip.id}`, { token: admin, body: { status: "hidden" } });
     shown = (await packageOf(t, pkg.id)).reviews!;
