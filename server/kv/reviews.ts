@@ -46,8 +46,9 @@ export async function listReviews(kv: Deno.Kv): Promise<Review[]> {
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
-const shown = (review: Review): PublicReview => ({
-  id: review.tripId,
+/** A review as the public sees it: its place in the list as its id (never the trip's). */
+const shown = (review: Review, index: number): PublicReview => ({
+  id: `r${index + 1}`,
   firstName: review.firstName,
   month: review.month,
   rating: review.rating,
@@ -63,7 +64,7 @@ export function summaryOf(published: Review[]): PackageReviews {
   return {
     count: sorted.length,
     average: sorted.length ? Math.round((sum / sorted.length) * 10) / 10 : 0,
-    items: sorted.slice(0, REVIEW_LIMITS.shown).map(shown),
+    items: sorted.slice(0, REVIEW_LIMITS.shown).map((review, i) => shown(review, i)),
   };
 }
 
