@@ -17,6 +17,7 @@ export const AUDIT_ENTITIES = [
   "trip",
   "invoice",
   "payment",
+  "review",
 ] as const;
 export type AuditEntity = typeof AUDIT_ENTITIES[number];
 
@@ -81,4 +82,5 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   trip: "Trip",
   invoice: "Invoice",
   payment: "Payment",
+  review: "Review",
 };

@@ -6,6 +6,7 @@ import { idSchema, imageUrl, requiredText, textList } from "./fields.ts";
 import { activityTranslations, destinationTranslations, packageTranslations } from "./catalogue-translations.ts";
 import { PUBLICATION_STATUSES, PUBLICATION_TEXTS } from "./publication.ts";
 import type { CatalogueCollection } from "./catalogue-collections.ts";
+import { packageReviews } from "./trips/reviews.ts";
 
 /**
  * Every stored item carries `version`, the database's versionstamp of the record. A PUT may send it
@@ -122,6 +123,8 @@ export const travelPackage = z.object({
   tags: z.array(z.string()),
   translations: packageTranslations.optional(),
   version: z.string().optional(),
+  /** The published reviews of completed trips of this package (contract/trips/reviews.ts); absent without any. */
+  reviews: packageReviews.optional(),
   ...staffFields,
 });
 export type TravelPackage = z.infer<typeof travelPackage>;

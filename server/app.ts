@@ -35,6 +35,8 @@ import { TRIP_DOCUMENT_UPLOAD_PATH, tripDocumentRoutes, tripLinkDocumentRoutes }
 import { tripCalendarRoute } from "./routes/trip-calendar.ts";
 import { meTripRoutes, tripLinkRoutes } from "./routes/trip-links.ts";
 import { tripRoutes } from "./routes/trips.ts";
+import { reviewPageRoute } from "./routes/review-page.ts";
+import { reviewLinkRoutes, reviewRoutes } from "./routes/reviews.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { mediaFileRoutes } from "./routes/media-files.ts";
 import { accountRoutes } from "./routes/account.ts";
@@ -82,6 +84,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use("*", proposalPageRoute(readDeadline));
   // A trip's calendar by its private link (routes/trip-calendar.ts).
   app.use("*", tripCalendarRoute());
+  // A trip's review page and its form (routes/review-page.ts).
+  app.use("*", reviewPageRoute(readDeadline));
 
   const api = new Hono<AppEnv>();
   api.use("*", async (c, next) => {
@@ -124,6 +128,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route("/trip-links", tripLinkDocumentRoutes);
   api.route("/trips", tripRoutes);
   api.route("/trip-links", tripLinkRoutes);
+  api.route("/trip-links", reviewLinkRoutes);
+  api.route("/reviews", reviewRoutes);
   api.route("/me/trips", meTripRoutes);
   api.route("/bespoke", bespokeRoutes);
   api.route("/chat", chatRoutes);

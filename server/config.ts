@@ -66,6 +66,8 @@ export const configSchema = z.object({
   SMTP_URL: optional,
   MAIL_FROM: z.string().trim().default("Aurum Voyages <concierge@aurumvoyages.ae>"),
   STAFF_EMAIL: z.string().trim().default("concierge@aurumvoyages.ae"),
+  /** Days after a trip's last day its traveller is emailed a request for a review (once). */
+  REVIEW_REQUEST_DAYS: z.coerce.number().int().min(0, "REVIEW_REQUEST_DAYS must be 0-365").max(365, "REVIEW_REQUEST_DAYS must be 0-365").default(3),
   /** The agency's time zone (IANA): staff screens and staff emails show every time on its clock. */
   AGENCY_TIMEZONE: optional.transform((v) => v ?? DEFAULT_AGENCY_TIME_ZONE).refine(isTimeZone, "AGENCY_TIMEZONE must be an IANA time zone name, e.g. Asia/Dubai or Europe/London"),
   /** The agency's working days ("Mon-Fri", "Sun-Thu", "Mon,Tue,Thu"): first-response time counts only working time. */

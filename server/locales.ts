@@ -57,6 +57,13 @@ import esTripChanges from "../locales/es/trip-changes.json" with { type: "json" 
 import frTripChanges from "../locales/fr/trip-changes.json" with { type: "json" };
 import itTripChanges from "../locales/it/trip-changes.json" with { type: "json" };
 import ptTripChanges from "../locales/pt/trip-changes.json" with { type: "json" };
+import enReview from "../locales/en/review.json" with { type: "json" };
+import arReview from "../locales/ar/review.json" with { type: "json" };
+import deReview from "../locales/de/review.json" with { type: "json" };
+import esReview from "../locales/es/review.json" with { type: "json" };
+import frReview from "../locales/fr/review.json" with { type: "json" };
+import itReview from "../locales/it/review.json" with { type: "json" };
+import ptReview from "../locales/pt/review.json" with { type: "json" };
 import enConcierge from "../locales/en/concierge.json" with { type: "json" };
 import arConcierge from "../locales/ar/concierge.json" with { type: "json" };
 import deConcierge from "../locales/de/concierge.json" with { type: "json" };
@@ -159,3 +166,7 @@ export const TRIP_CHANGE_TEXTS = byLanguage<TripChangeTexts>(
   itTripChanges,
   ptTripChanges,
 );
+
+/** The trip review page's texts (server/pages/review-page.ts). */
+export type ReviewPageTexts = typeof enReview;
+export const REVIEW_PAGE_TEXTS = byLanguage<ReviewPageTexts>(enReview, arReview, deReview, esReview, frReview, itReview, ptReview);

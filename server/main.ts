@@ -19,6 +19,7 @@ import { startPublishing } from "./services/publishing.ts";
 import { runPaymentReminders } from "./services/money.ts";
 import { runExclusive } from "./services/outbox.ts";
 import { runPrivacyJob } from "./services/privacy.ts";
+import { requestReviews } from "./services/reviews.ts";
 
 let config, dataFolder;
 try {
@@ -89,7 +90,8 @@ const app = createApp({ ...deps, siteUrl: siteUrl(config, server.addr.port) });
 // Ended rate-limit windows are deleted hourly (and once at start), so they never pile up; so are
 // anonymous chat conversations idle for 30 days, and the rest of deletes a crash cut short (an
 // inquiry's thread, a chat's messages: kv/purges.ts); staff are told once of each booking still
-// pending 7 days or less before its trip departs (services/trips.ts). The sweeps keep no state: a restart loses
+// pending 7 days or less before its trip departs (services/trips.ts), and travellers are asked
+// once for a review some days after their return (services/reviews.ts). The sweeps keep no state: a restart loses
 // nothing. Of several instances on one database one sweeps, once an hour (a job lease).
 const sweep = () =>
   runExclusive(kv, "sweeps", () =>
@@ -98,6 +100,7 @@ const sweep = () =>
       sweepIdleChats(kv).catch((error) => log.error("idle chat sweep failed", { error })),
       sweepUnfinishedDeletes(kv).catch((error) => log.error("unfinished delete sweep failed", { error })),
       warnPendingBookings({ ...deps, siteUrl: siteUrl(config, server.addr.port) }).catch((error) => log.error("pending booking warning failed", { error })),
+      requestReviews({ ...deps, siteUrl: siteUrl(config, server.addr.port) }).catch((error) => log.error("review requests failed", { error })),
     ]), { leaseMs: 30 * 60_000, everyMs: 55 * 60_000 }).catch((error) => log.error("sweeps could not start", { error }));
 void sweep();
 Deno.unrefTimer(setInterval(sweep, 60 * 60 * 1000));

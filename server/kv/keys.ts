@@ -104,6 +104,10 @@
  *   ["lead_words", word, id]                        -> true            (search: each word of the name, email, phone, item)
  *   ["lead_counts", dimension, value]               -> KvU64 count     (the desk's counts; -1 is a wrapping sum)
  *   ["lead_breach_watch", id]                       -> true            (unanswered and not yet notified of its breach; deleted once told)
+ *   ["reviews", tripId]                             -> Review          (a returned trip's review by its traveller; reviews.ts)
+ *   ["reviews_by_package", packageId, tripId]       -> true            (a package's published reviews)
+ *   ["package_reviews", packageId]                  -> PackageReviews  (what the package's page shows: kept in each moderation's commit)
+ *   ["review_requested", tripId]                    -> ISO time        (the traveller was asked for a review: once)
  *
  * The links guard makes "delete a parent" and "link a child to it" serialise: linking a child
  * (a package to a destination, an activity to a package) rewrites the parent's guard in its commit,
@@ -274,4 +278,10 @@ export const KEYS = {
   leadCount: (dimension: string, value: string) => ["lead_counts", dimension, value] as const,
   leadCounts: () => ["lead_counts"] as const,
   leadBreachWatch: (id?: string) => id === undefined ? ["lead_breach_watch"] as const : ["lead_breach_watch", id] as const,
+  review: (tripId: string) => ["reviews", tripId] as const,
+  reviews: () => ["reviews"] as const,
+  reviewByPackage: (packageId: string, tripId: string) => ["reviews_by_package", packageId, tripId] as const,
+  reviewsOfPackage: (packageId: string) => ["reviews_by_package", packageId] as const,
+  packageReviews: (packageId: string) => ["package_reviews", packageId] as const,
+  reviewRequested: (tripId: string) => ["review_requested", tripId] as const,
 };

@@ -4,28 +4,33 @@
  * - the agency (`TravelAgency`) on the home and contact pages, from contract/site.ts;
  * - a destination as a `TouristDestination` whose attractions are the activities of its packages;
  * - a package as a `TouristTrip`: its activities as the itinerary, its tags as `touristType`, the
- *   agency as `provider`, and with a price per person its "from" price as an `Offer` in USD;
+ *   agency as `provider`, and with a price per person its "from" price as an `Offer` in USD; with
+ *   published reviews of completed trips also a `Product` with its `Review`s and `AggregateRating`;
  * - an activity as a `TouristAttraction`; one with a price is also a `Product` with an `Offer` in
  *   USD (schema.org gives a place no offers, a product has them);
  * - a `BreadcrumbList` on every detail page and an `ItemList` on the three list pages.
  * `jsonLdScript` writes one as a script element that no value can close.
  */
 import type {
+  AggregateRating,
   BreadcrumbList,
   ItemList,
   ListItem,
   MergeLeafTypes,
   Offer,
   ProductLeaf,
+  Review,
   TouristAttraction,
   TouristAttractionLeaf,
   TouristDestination,
   TouristTrip,
+  TouristTripLeaf,
   TravelAgency,
   WithContext,
 } from "schema-dts";
 import type { Activity, Destination, TravelPackage } from "../../contract/catalogue.ts";
 import { SITE } from "../../contract/site.ts";
+import type { PackageReviews } from "../../contract/trips/reviews.ts";
 
 const CONTEXT = "https://schema.org" as const;
 
@@ -89,16 +94,41 @@ export function touristDestination(
   };
 }
 
+type RatedTrip = MergeLeafTypes<[TouristTripLeaf, ProductLeaf]>;
+
+/**
+ * A package's published reviews (of completed trips only: contract/trips/reviews.ts) as schema.org
+ * `Review`s and their `AggregateRating`; nothing without any.
+ */
+function ratings(reviews: PackageReviews | undefined): { aggregateRating: AggregateRating; review: Review[] } | null {
+  if (!reviews || reviews.count === 0) return null;
+  return {
+    aggregateRating: { "@type": "AggregateRating", ratingValue: reviews.average, reviewCount: reviews.count, bestRating: 5, worstRating: 1 },
+    review: reviews.items.map((item): Review => ({
+      "@type": "Review",
+      author: { "@type": "Person", name: item.firstName },
+      datePublished: item.month,
+      reviewBody: item.text,
+      inLanguage: item.language,
+      reviewRating: { "@type": "Rating", ratingValue: item.rating, bestRating: 5, worstRating: 1 },
+    })),
+  };
+}
+
+/**
+ * A package as a `TouristTrip`; with published reviews also a `Product` (schema.org rates
+ * products, not trips) carrying them and their `AggregateRating`.
+ */
 export function touristTrip(
   urls: Urls,
   pkg: TravelPackage,
   activities: readonly Activity[],
   image?: string,
-): WithContext<TouristTrip> {
+): WithContext<TouristTrip> | WithContext<RatedTrip> {
   const url = urls.page(`/packages/${encodeURIComponent(pkg.id)}`);
-  return {
-    "@context": CONTEXT,
-    "@type": "TouristTrip",
+  const rated = ratings(pkg.reviews);
+  const trip = {
+    ...(rated ? { "@type": ["TouristTrip", "Product"] as ["TouristTrip", "Product"] } : { "@type": "TouristTrip" as const }),
     name: pkg.name,
     description: pkg.description,
     url,
@@ -119,7 +149,9 @@ export function touristTrip(
         },
       }
       : {}),
+    ...(rated ?? {}),
   };
+  return { "@context": CONTEXT, ...trip } as WithContext<TouristTrip> | WithContext<RatedTrip>;
 }
 
 /** A price in US dollars (an activity's, a package's price per person) as an offer of the item at `url`. */

@@ -13,6 +13,7 @@ import { DEFAULT_LANGUAGE, type SiteLanguage } from "../../contract/languages.ts
 import * as activities from "../kv/activities.ts";
 import * as destinations from "../kv/destinations.ts";
 import * as packages from "../kv/packages.ts";
+import { packageReviews } from "../kv/reviews.ts";
 import { type CachedAnswer, createAnswerCache } from "./catalogue-cache.ts";
 import { withImageDetails } from "./image-details.ts";
 import { matchesQuery } from "./catalogue-search.ts";
@@ -50,8 +51,18 @@ const cacheKey = (path: string, lang: SiteLanguage) => (lang === DEFAULT_LANGUAG
 
 export function createCatalogueReads(kv: Deno.Kv): CatalogueReads {
   const cache = createAnswerCache(kv);
-  const shown = (collection: CatalogueCollection, items: Stored[], lang: SiteLanguage) =>
-    withImageDetails(kv, items.map((item) => localizeItem(collection, item, lang)), lang);
+  const shown = async (collection: CatalogueCollection, items: Stored[], lang: SiteLanguage) => {
+    const answers = await withImageDetails(kv, items.map((item) => localizeItem(collection, item, lang)), lang);
+    return collection === "packages" ? await withReviews(answers) : answers;
+  };
+  /** Each package with its published reviews (kept per package by each moderation: kv/reviews.ts). */
+  const withReviews = async <T extends Record<string, unknown>>(items: T[]): Promise<T[]> => {
+    const reviews = await packageReviews(kv, items.map((item) => String(item.id)));
+    return items.map((item) => {
+      const found = reviews.get(String(item.id));
+      return found ? { ...item, reviews: found } : item;
+    });
+  };
 
   async function list(collection: CatalogueCollection, lang: SiteLanguage = DEFAULT_LANGUAGE): Promise<CachedAnswer> {
     const answer = await cache.read(cacheKey(cataloguePath(collection), lang), async () => {

@@ -81,6 +81,7 @@ const AdminTripsPage = page(() => import("./routes/admin/trips.tsx"), "AdminTrip
 const AdminTripEditorPage = page(() => import("./routes/admin/trip-editor.tsx"), "AdminTripEditorPage");
 const AdminPaymentsPage = page(() => import("./routes/admin/payments.tsx"), "AdminPaymentsPage");
 const AdminTripLedgerPage = page(() => import("./routes/admin/trip-ledger.tsx"), "AdminTripLedgerPage");
+const AdminReviewsPage = page(() => import("./routes/admin/reviews.tsx"), "AdminReviewsPage");
 
 const member = (Page: ComponentType) => <RequireAuth><Page /></RequireAuth>;
 const admin = (Page: ComponentType) => (
@@ -153,6 +154,7 @@ const routesUnder = (base: string): RouteObject => ({
       { path: "admin/trips/:id", element: admin(AdminTripEditorPage) },
       { path: "admin/payments", element: admin(AdminPaymentsPage) },
       { path: "admin/payments/trips/:id", element: admin(AdminTripLedgerPage) },
+      { path: "admin/reviews", element: admin(AdminReviewsPage) },
       // Any other address: "Page not found" in its language (the server answers it 404, noindex).
       { path: "*", element: <NotFoundPage /> },
       ],

@@ -116,3 +116,9 @@ export function formatDateTimeIn(lang: SiteLanguage, iso: string, timeZone?: str
 export function formatNumber(value: number, lang: SiteLanguage, options?: Intl.NumberFormatOptions): string {
   return new Intl.NumberFormat(localeOf(lang, "en-US"), options).format(value);
 }
+
+/** A month ("2027-03", as a review's trip month is kept) written the page's way: "March 2027", "mars 2027"; the text as it is if it is not a month. */
+export function formatMonth(month: string, lang?: SiteLanguage): string {
+  if (!/^\d{4}-\d{2}$/.test(month)) return month;
+  return new Intl.DateTimeFormat(localeOf(lang, "en-GB"), { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
+}

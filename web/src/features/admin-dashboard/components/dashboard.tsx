@@ -21,6 +21,7 @@ const AREAS = [
   { to: "/admin/proposals", key: "proposals" },
   { to: "/admin/trips", key: "trips" },
   { to: "/admin/payments", key: "payments" },
+  { to: "/admin/reviews", key: "reviews" },
   { to: "/admin/activity", key: "activity" },
   { to: "/admin/privacy", key: "privacy" },
 ] as const;

@@ -15,6 +15,7 @@ import { useActivities, usePackage } from "../api/catalogue.ts";
 import { activitiesForPackage } from "../utils/filter-packages.ts";
 import { tierLabel } from "../utils/tier-label.ts";
 import { ActivityCard } from "./activity-card.tsx";
+import { PackageReviews } from "./package-reviews.tsx";
 import { DetailError } from "./detail-error.tsx";
 import { DetailFailure, loadFailure } from "../utils/load-failure.tsx";
 
@@ -94,6 +95,8 @@ function PackageView({ pkg, renderInquiry }: { pkg: TravelPackage; renderInquiry
         </div>
 
         <PackageActivities packageId={pkg.id} />
+
+        <PackageReviews reviews={pkg.reviews} />
 
         {renderInquiry?.(pkg)}
 
