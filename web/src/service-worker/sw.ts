@@ -54,8 +54,8 @@ const images = new CacheFirst({
 });
 registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && request.method === "GET" && /^\/(images|media)\//.test(url.pathname),
-  // A kept trip's picture is its kept copy (not stored a second time here).
-  async (options) => await keptPicture(options.request) ?? await images.handle(options),
+  // A kept trip's picture is its kept copy; one being kept now (fetched "no-store") is not stored a second time here.
+  async (options) => await keptPicture(options.request) ?? (options.request.cache === "no-store" ? await fetch(options.request) : await images.handle(options)),
 );
 
 self.addEventListener("message", (event) => {
