@@ -1,7 +1,7 @@
-/** "My journeys": a member's inquiries, bespoke requests, chat conversations and proposals on one timeline. */
+/** "My journeys": a member's inquiries, bespoke requests, chat conversations, proposals and trips on one timeline. */
 import { z } from "zod";
 
-export const JOURNEY_KINDS = ["inquiry", "bespoke", "chat", "proposal"] as const;
+export const JOURNEY_KINDS = ["inquiry", "bespoke", "chat", "proposal", "trip"] as const;
 export type JourneyKind = (typeof JOURNEY_KINDS)[number];
 
 export const journey = z.object({
@@ -21,3 +21,6 @@ export type Journey = z.infer<typeof journey>;
 
 /** `POST /api/me/proposals/{id}/link`: a new private link to the member's own proposal, to open it. */
 export const memberProposalLink = z.object({ token: z.string() });
+
+/** `POST /api/me/trips/{id}/link`: a new private link to the member's own trip, to open it. */
+export const memberTripLink = z.object({ token: z.string() });

@@ -11,9 +11,10 @@ export type PushPayload = { title: string; url: string };
 
 /**
  * Who a subscription belongs to: a member, a staff member, a visitor's chat conversation, or an
- * inquiry's thread (a traveller without an account, by the thread's private link).
+ * inquiry's thread (a traveller without an account, by the thread's private link), or one private
+ * link of a trip (its hash: a revoked link's devices hear nothing more).
  */
-export const PUSH_OWNER_KINDS = ["user", "staff", "chat", "thread"] as const;
+export const PUSH_OWNER_KINDS = ["user", "staff", "chat", "thread", "trip"] as const;
 export type PushOwnerKind = (typeof PUSH_OWNER_KINDS)[number];
 
 export const PUSH_LIMITS = {
@@ -33,6 +34,7 @@ export const PUSH_NOTIFICATIONS = {
   bespokeContacted: { title: "A consultant is in touch about your bespoke journey", url: "/bespoke-experiences" },
   membershipApproved: { title: "Your Aurum Voyages membership is approved", url: "/vip-services" },
   inquiryAnswered: { title: "A consultant has answered your inquiry", url: "/" },
+  tripChanged: { title: "Your trip has been updated", url: "/" },
   staffNewInquiry: { title: "A new inquiry has arrived", url: "/admin/inquiries" },
   staffChatWaiting: { title: "A chat is waiting for a consultant", url: "/admin/live-chats" },
   staffProposalAnswered: { title: "A traveller has answered a proposal", url: "/admin/proposals" },

@@ -5,7 +5,8 @@
  *
  * - `GET /api/push/public-key`: the key browsers subscribe with (`applicationServerKey`).
  * - `POST /api/push/subscriptions`: stores a subscription for its owner: a visitor's chat session
- *   (`chatSessionId`), an inquiry's thread (`threadToken`, its private link's token), the signed-in
+ *   (`chatSessionId`), an inquiry's thread (`threadToken`, its private link's token), a trip's link
+ *   (`tripToken`: the devices of that link hear of the trip's changes until it is revoked), the signed-in
  *   member, or, for an administrator with `staff: true`, the staff.
  * - `DELETE /api/push/subscriptions`: forgets an endpoint (for one owner, or every owner of it).
  * - `PUT /api/push/subscriptions`: the browser's new subscription in place of its old endpoint.
@@ -39,6 +40,8 @@ export const pushSubscriptionInput = z.object({
   staff: z.boolean().optional(),
   /** Notify the traveller of this inquiry thread (its private link's token) when a consultant answers. */
   threadToken: z.string().max(64).optional(),
+  /** Notify the holder of this trip link (its token: the traveller's or a co-traveller's) when staff change the trip. */
+  tripToken: z.string().max(64).optional(),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInput>;
 
@@ -52,6 +55,7 @@ export const pushUnsubscribeInput = z.object({
   chatSessionId: z.string().max(120).optional(),
   staff: z.boolean().optional(),
   threadToken: z.string().max(64).optional(),
+  tripToken: z.string().max(64).optional(),
 });
 export type PushUnsubscribeInput = z.infer<typeof pushUnsubscribeInput>;
 

@@ -31,6 +31,8 @@ import { meProposalRoutes, proposalLinkRoutes } from "./routes/proposal-links.ts
 import { proposalPageRoute } from "./routes/proposal-page.ts";
 import { TRIP_DOCUMENT_UPLOAD_PATH, tripDocumentRoutes, tripLinkDocumentRoutes } from "./routes/trip-documents.ts";
 import { tripCalendarRoute } from "./routes/trip-calendar.ts";
+import { meTripRoutes, tripLinkRoutes } from "./routes/trip-links.ts";
+import { tripRoutes } from "./routes/trips.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { mediaFileRoutes } from "./routes/media-files.ts";
 import { accountRoutes } from "./routes/account.ts";
@@ -113,6 +115,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route("/me/proposals", meProposalRoutes);
   api.route("/trips", tripDocumentRoutes);
   api.route("/trip-links", tripLinkDocumentRoutes);
+  api.route("/trips", tripRoutes);
+  api.route("/trip-links", tripLinkRoutes);
+  api.route("/me/trips", meTripRoutes);
   api.route("/bespoke", bespokeRoutes);
   api.route("/chat", chatRoutes);
   api.route("/chat", chatVisitorRequestRoutes);

@@ -53,7 +53,7 @@ export const configSchema = z.object({
   JWT_SECRET: optional.pipe(z.string().min(32, "JWT_SECRET must be at least 32 characters").optional()),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
   SEED_DEMO: flag(true),
-  /** With SEED_DEMO: also a demo inquiry answered by a sent proposal, its traveller's link logged. */
+  /** With SEED_DEMO: also a demo inquiry answered by a sent proposal, and an accepted one's trip under way; their links logged. */
   SEED_DEMO_PROPOSAL: flag(true),
   SMTP_URL: optional,
   MAIL_FROM: z.string().trim().default("Aurum Voyages <concierge@aurumvoyages.ae>"),

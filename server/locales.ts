@@ -43,6 +43,13 @@ import esTripCalendar from "../locales/es/trip-calendar.json" with { type: "json
 import frTripCalendar from "../locales/fr/trip-calendar.json" with { type: "json" };
 import itTripCalendar from "../locales/it/trip-calendar.json" with { type: "json" };
 import ptTripCalendar from "../locales/pt/trip-calendar.json" with { type: "json" };
+import enTripChanges from "../locales/en/trip-changes.json" with { type: "json" };
+import arTripChanges from "../locales/ar/trip-changes.json" with { type: "json" };
+import deTripChanges from "../locales/de/trip-changes.json" with { type: "json" };
+import esTripChanges from "../locales/es/trip-changes.json" with { type: "json" };
+import frTripChanges from "../locales/fr/trip-changes.json" with { type: "json" };
+import itTripChanges from "../locales/it/trip-changes.json" with { type: "json" };
+import ptTripChanges from "../locales/pt/trip-changes.json" with { type: "json" };
 import enConcierge from "../locales/en/concierge.json" with { type: "json" };
 import arConcierge from "../locales/ar/concierge.json" with { type: "json" };
 import deConcierge from "../locales/de/concierge.json" with { type: "json" };
@@ -128,4 +135,16 @@ export const TRIP_CALENDAR_TEXTS = byLanguage<Record<TripCalendarText, string>>(
   frTripCalendar,
   itTripCalendar,
   ptTripCalendar,
+);
+
+/** The sentences of a trip's change lines (contract/trips/changes.ts), for the traveller's email and push. */
+export type TripChangeTexts = typeof enTripChanges;
+export const TRIP_CHANGE_TEXTS = byLanguage<TripChangeTexts>(
+  enTripChanges,
+  arTripChanges,
+  deTripChanges,
+  esTripChanges,
+  frTripChanges,
+  itTripChanges,
+  ptTripChanges,
 );

@@ -119,6 +119,10 @@ export const tripChange = z.object({
     date: z.string().optional(),
     time: z.string().optional(),
     place: z.string().optional(),
+    /** The booking's new status (kind "status"). */
+    status: z.enum(BOOKING_STATUSES).optional(),
+    /** The item's kind: a transfer or a flight "leaves", anything else "starts". */
+    itemKind: z.enum(PROPOSAL_ITEM_KINDS).optional(),
   })),
   note: z.string().optional(),
 });

@@ -73,6 +73,7 @@
  *   ["trip_tokens_of", tripId, tokenHash]           -> true            (so staff and the traveller can revoke a trip's links)
  *   ["trip_documents", tripId, documentId]          -> TripDocument    (metadata; the file is DATA_DIR/trip-documents/{documentId})
  *   ["trip_document_count", tripId]                 -> number          (a trip's documents, checked in each upload's commit: TRIP_LIMITS.documents)
+ *   ["trip_links_changed", tripId]                  -> KvU64 count     (raised by each new link: a revoke checks it, so no link added meanwhile survives)
  *   ["trip_document_downloads", tripId, documentId] -> KvU64 count     (a traveller's downloads, for staff)
  *
  * The links guard makes "delete a parent" and "link a child to it" serialise: linking a child
@@ -200,6 +201,7 @@ export const KEYS = {
   tripToken: (tokenHash: string) => ["trip_tokens", tokenHash] as const,
   tripTokenOf: (tripId: string, tokenHash: string) => ["trip_tokens_of", tripId, tokenHash] as const,
   tripTokensOf: (tripId: string) => ["trip_tokens_of", tripId] as const,
+  tripLinksChanged: (tripId: string) => ["trip_links_changed", tripId] as const,
   tripDocument: (tripId: string, documentId: string) => ["trip_documents", tripId, documentId] as const,
   tripDocuments: (tripId: string) => ["trip_documents", tripId] as const,
   tripDocumentDownloads: (tripId: string, documentId: string) => ["trip_document_downloads", tripId, documentId] as const,

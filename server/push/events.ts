@@ -53,3 +53,20 @@ export function staffChatWaitingPush(): OutboxMessage[] {
 export function staffProposalAnsweredPush(): OutboxMessage[] {
   return [push({ staff: true }, PUSH_NOTIFICATIONS.staffProposalAnswered)];
 }
+
+/**
+ * Staff changed a trip the traveller sees: the devices turned on from its links, each hearing with
+ * a new link of the same access (`paths`: a co-traveller's device never gets a traveller's link),
+ * and the traveller's member devices with the traveller's.
+ */
+export function tripChangedPush(
+  trip: { traveller: { userId?: string } },
+  audiences: { traveller: string[]; coTraveller: string[] },
+  paths: { traveller: string; coTraveller: string },
+): OutboxMessage[] {
+  return [
+    ...(trip.traveller.userId ? [push({ user: trip.traveller.userId }, { traveller: "tripChanged", path: paths.traveller })] : []),
+    ...(audiences.traveller.length ? [push({ tripLinks: audiences.traveller }, { traveller: "tripChanged", path: paths.traveller })] : []),
+    ...(audiences.coTraveller.length ? [push({ tripLinks: audiences.coTraveller }, { traveller: "tripChanged", path: paths.coTraveller })] : []),
+  ];
+}

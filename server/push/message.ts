@@ -7,9 +7,10 @@ import type { TravellerPush } from "./texts.ts";
 
 /**
  * Who is told: a member (their user id), a visitor's chat session, an inquiry's thread (its id),
- * and/or the staff with push on.
+ * the devices turned on from a trip's private links (the links' hashes; a link revoked before the
+ * delivery is skipped), and/or the staff with push on.
  */
-export type Audience = { user?: string; chat?: string; thread?: string; staff?: boolean };
+export type Audience = { user?: string; chat?: string; thread?: string; tripLinks?: string[]; staff?: boolean };
 
 /**
  * What a push says: the same payload to everyone (staff's, English), or a traveller's push in the

@@ -1,6 +1,6 @@
 /**
  * Web Push for the outbox worker: `deliver(audience, message)` sends a title and a link to every
- * device of a member, of a visitor's chat conversation, of an inquiry's thread, or of the staff who turned push on.
+ * device of a member, of a visitor's chat conversation, of an inquiry's thread, of a trip's private link, or of the staff who turned push on.
  * A traveller's push is sent to each device in its owner's language: a member's own (their
  * settings'), a conversation's or an inquiry's (the one its visitor wrote in); staff read English.
  * The rest of the server never sends: it writes the push to the outbox in its own commit
@@ -14,6 +14,9 @@ import type { Config } from "../config.ts";
 import { deleteSubscriptions, staffSubscriptions, type StoredPushSubscription, subscriptionsOf } from "../kv/push-subscriptions.ts";
 import { getChatSession } from "../kv/chat/sessions.ts";
 import { getInquiry } from "../kv/inquiries.ts";
+import { KEYS } from "../kv/keys.ts";
+import type { TripLink } from "../kv/trip-links.ts";
+import { getTrip } from "../kv/trips.ts";
 import { getUser } from "../kv/users.ts";
 import { memberLanguage } from "../services/member-language.ts";
 import { log } from "../observe/log.ts";
@@ -93,6 +96,7 @@ async function recipientsOf(kv: Deno.Kv, audience: Audience): Promise<Recipient[
     }) : [],
     audience.chat ? ownedBy(kv, "chat", audience.chat, async (id) => (await getChatSession(kv, id))?.language) : [],
     audience.thread ? ownedBy(kv, "thread", audience.thread, async (id) => (await getInquiry(kv, id))?.language) : [],
+    ...(audience.tripLinks ?? []).map((hash) => ownedByTripLink(kv, hash)),
     audience.staff ? (await currentStaff(kv)).map((subscription) => ({ subscription, lang: DEFAULT_LANGUAGE })) : [],
   ]);
   const byEndpoint = new Map<string, Recipient>();
@@ -112,6 +116,16 @@ async function ownedBy(
   const subscriptions = await subscriptionsOf(kv, { kind, id });
   if (subscriptions.length === 0) return [];
   const lang = (await languageOf(id)) ?? DEFAULT_LANGUAGE;
+  return subscriptions.map((subscription) => ({ subscription, lang }));
+}
+
+/** The devices of a trip's private link in the trip's language; none once the link is revoked. */
+async function ownedByTripLink(kv: Deno.Kv, hash: string): Promise<Recipient[]> {
+  const subscriptions = await subscriptionsOf(kv, { kind: "trip", id: hash });
+  if (subscriptions.length === 0) return [];
+  const link = (await kv.get<TripLink>(KEYS.tripToken(hash))).value;
+  if (!link) return [];
+  const lang = (await getTrip(kv, link.tripId))?.value.traveller.language ?? DEFAULT_LANGUAGE;
   return subscriptions.map((subscription) => ({ subscription, lang }));
 }
 

@@ -37,7 +37,7 @@ const route = declareOn(proposalRoutes, "/api/proposals");
 const tag = "Proposals";
 
 /** The traveller as answered: the input's address rule (a transform) has no place in an answer's document. */
-const travellerAnswer = z.object({
+export const travellerAnswer = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string().optional(),

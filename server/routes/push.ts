@@ -2,14 +2,14 @@
  * Web Push: the server's public key, and browsers turning notifications on and off.
  *
  * - `GET /public-key`: anyone (the key is public).
- * - `POST /subscriptions` {subscription, chatSessionId?, threadToken?, staff?}: a visitor for their chat session
+ * - `POST /subscriptions` {subscription, chatSessionId?, threadToken?, tripToken?, staff?}: a visitor for their chat session
  *   (whoever holds an anonymous session's id; a member's session only its member), a traveller for
  *   an inquiry's thread (whoever holds a live private link of it), a signed-in
  *   member for themselves, an administrator with `staff: true` for the staff notifications.
  *   201 when stored, 200 when the owner had the endpoint already; limited per owner and per address.
  * - `PUT /subscriptions` {oldEndpoint, subscription}: the service worker, when the browser replaced
  *   its subscription: every owner of the old endpoint gets the new one; limited per address.
- * - `DELETE /subscriptions` {endpoint, chatSessionId?, threadToken?, staff?}: whoever holds the endpoint, for the owner
+ * - `DELETE /subscriptions` {endpoint, chatSessionId?, threadToken?, tripToken?, staff?}: whoever holds the endpoint, for the owner
  *   chosen as when subscribing (without a token or a chat session: every owner).
  */
 import { Hono } from "hono";
@@ -60,7 +60,9 @@ route({
     "answers in that conversation (an existing one; a member's only for its member, otherwise 404); with " +
     "`threadToken` (an inquiry thread's private link) it hears a consultant's replies on that inquiry, with the " +
     "reply's private link (404 for a link that is not valid, revoked or of a deleted inquiry; revoking the links " +
-    "or deleting the inquiry deletes these subscriptions); with " +
+    "or deleting the inquiry deletes these subscriptions); with `tripToken` (a trip's private link, the traveller's " +
+    "or a co-traveller's) it hears staff's changes of the trip, with a new link of the same access, until that link " +
+    "is revoked (404 for a link that is not valid or revoked); with " +
     "`staff: true` an administrator's hears new inquiries and chats waiting for a consultant (403 for anyone " +
     "else); otherwise the signed-in member's (401 without a token) hears their chat, bespoke requests and " +
     "membership. The endpoint must be an https address on port 443 of a browser's push service (FCM, " +

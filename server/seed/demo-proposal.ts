@@ -37,21 +37,24 @@ const custom = (kind: ProposalItem["kind"], title: string, unitPrice: number, un
 export async function seedDemoProposal(
   kv: Deno.Kv,
   timeZone: string,
+  /** Another traveller and first day (the demo trip's proposal); Layla Haddad in 45 days by default. */
+  options: { traveller?: typeof TRAVELLER; startDate?: string } = {},
 ): Promise<{ proposalId: string; token: string; link: (baseUrl: string) => string } | null> {
   const pkg = (await listPackages(kv)).find((p) => p.name === DEMO_PACKAGE_NAME);
   if (!pkg) return null;
   const activities = (await listActivities(kv)).filter((a) => a.packageId === pkg.id);
   const today = agencyDay(timeZone);
-  const startDate = addDays(today, 45);
+  const startDate = options.startDate ?? addDays(today, 45);
+  const traveller = options.traveller ?? TRAVELLER;
 
   const inquiry: Inquiry = {
     id: newId(),
     type: "package",
     itemId: pkg.id,
     itemName: pkg.name,
-    userName: TRAVELLER.name,
-    userEmail: TRAVELLER.email,
-    userPhone: TRAVELLER.phone,
+    userName: traveller.name,
+    userEmail: traveller.email,
+    userPhone: traveller.phone,
     numPeople: "2",
     preferredDates: `${startDate} to ${addDays(startDate, 2)}`,
     specialRequests: "Our anniversary: a quiet dinner in the desert, please.",
@@ -71,7 +74,7 @@ export async function seedDemoProposal(
   const [falconry, balloon] = activityItems;
   const proposal = await createProposal(kv, {
     title: "Desert Royalty Escape: your anniversary",
-    traveller: TRAVELLER,
+    traveller,
     partySize: 2,
     startDate,
     currency: "USD",

@@ -1,8 +1,8 @@
 /**
- * "My journeys": a member's inquiries, bespoke requests, chat conversations and proposals on one
+ * "My journeys": a member's inquiries, bespoke requests, chat conversations, proposals and trips on one
  * timeline, newest activity first. Only the member's own records: inquiries sent as them or logged
  * out from their address (inquiriesOfMember), their bespoke requests, their `user_` chat sessions,
- * the proposals sent to their address.
+ * the proposals sent to their address, the trips made for it.
  */
 import type { Journey } from "../../contract/journeys.ts";
 import { listBespokeOfUser } from "../kv/bespoke.ts";
@@ -11,6 +11,7 @@ import { inquiriesOfMember, localItemName } from "../kv/inquiries.ts";
 import { lastMessageAt } from "../kv/inquiry-threads.ts";
 import type { StoredUser } from "../kv/users.ts";
 import { memberProposalJourneys, type ProposalDeps } from "./proposal-links.ts";
+import { memberTripJourneys } from "./trips.ts";
 
 const CHAT_TITLE_MAX = 80;
 
@@ -32,11 +33,12 @@ async function chatTitle(kv: Deno.Kv, session: StoredChatSession): Promise<strin
 
 export async function journeysOf(deps: Pick<ProposalDeps, "kv" | "config">, user: StoredUser): Promise<Journey[]> {
   const { kv } = deps;
-  const [inquiries, bespoke, chats, proposals] = await Promise.all([
+  const [inquiries, bespoke, chats, proposals, trips] = await Promise.all([
     inquiriesOfMember(kv, user.id, user.email.toLowerCase()),
     listBespokeOfUser(kv, user.id),
     listChatSessionsOfUser(kv, user.id),
     memberProposalJourneys(deps, user),
+    memberTripJourneys(deps, user),
   ]);
   const inquiryJourneys = await Promise.all(inquiries.map(async (inquiry): Promise<Journey> => ({
     kind: "inquiry",
@@ -68,6 +70,7 @@ export async function journeysOf(deps: Pick<ProposalDeps, "kv" | "config">, user
       href: `/journeys/chats/${encodeURIComponent(session.sessionId)}`,
     }))),
     ...proposals,
+    ...trips,
   ];
   return all.sort((a, b) => b.lastActivity.localeCompare(a.lastActivity));
 }

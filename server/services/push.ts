@@ -1,7 +1,8 @@
 /**
  * Web Push subscriptions: a browser turning notifications on or off. Who owns a subscription decides
  * what it hears: a visitor's chat conversation (a consultant's answer), an inquiry's thread (a
- * consultant's reply, for a traveller holding its private link), a member (their chat, inquiries,
+ * consultant's reply, for a traveller holding its private link), a trip's link (staff's changes of
+ * the trip, until the link is revoked), a member (their chat, inquiries,
  * bespoke requests, membership), or the staff (new inquiries, chats waiting for a consultant).
  */
 import { CHAT_TEXTS, isChatSessionId, sessionOwnerId } from "../../contract/chat/session.ts";
@@ -18,11 +19,12 @@ import { forbidden, notFound, unauthorized } from "../errors.ts";
 import { getChatSession } from "../kv/chat/sessions.ts";
 import { deleteSubscriptions, type PushOwner, replaceEndpoint, saveSubscription } from "../kv/push-subscriptions.ts";
 import { inquiryOfToken, linkStaysLive } from "../kv/thread-links.ts";
+import { tripLinkOfToken, tripLinkStaysLive } from "../kv/trip-links.ts";
 import type { StoredUser } from "../kv/users.ts";
 import { checkEndpoint } from "../push/endpoint.ts";
 import type { Limited } from "./caller.ts";
 
-type OwnerInput = { chatSessionId?: string; staff?: boolean; threadToken?: string };
+type OwnerInput = { chatSessionId?: string; staff?: boolean; threadToken?: string; tripToken?: string };
 
 /**
  * The owner a request names: its chat session (which must exist, and be the caller's when it is a
@@ -32,6 +34,7 @@ type OwnerInput = { chatSessionId?: string; staff?: boolean; threadToken?: strin
  */
 async function ownerOf(deps: AppDeps, user: StoredUser | undefined, input: OwnerInput): Promise<PushOwner> {
   if (input.threadToken !== undefined) return { kind: "thread", id: await inquiryOfToken(deps.kv, input.threadToken) };
+  if (input.tripToken !== undefined) return { kind: "trip", id: (await tripLinkOfToken(deps.kv, input.tripToken)).hash };
   if (input.chatSessionId !== undefined) {
     const id = input.chatSessionId;
     if (!isChatSessionId(id)) throw notFound(CHAT_TEXTS.sessionNotFound);
@@ -57,8 +60,12 @@ export async function subscribe(
 ): Promise<PushSubscriptionResult> {
   checkEndpoint(input.subscription.endpoint, deps.config);
   const owner = await ownerOf(deps, user, input);
-  const max = owner.kind === "chat" || owner.kind === "thread" ? PUSH_LIMITS.perChat : PUSH_LIMITS.perUser;
-  const condition = input.threadToken === undefined ? undefined : linkStaysLive(input.threadToken);
+  const max = owner.kind === "chat" || owner.kind === "thread" || owner.kind === "trip" ? PUSH_LIMITS.perChat : PUSH_LIMITS.perUser;
+  const condition = input.threadToken !== undefined
+    ? linkStaysLive(input.threadToken)
+    : input.tripToken !== undefined
+    ? tripLinkStaysLive(input.tripToken)
+    : undefined;
   const bound = { max, message: PUSH_TEXTS.tooMany };
   const { created } = await limited(() => saveSubscription(deps.kv, owner, input.subscription, bound, condition));
   return { owner: owner.kind, created };
@@ -70,7 +77,8 @@ export async function subscribe(
  * Holding the endpoint (a secret of the browser's push service) is what allows it.
  */
 export async function unsubscribe(deps: AppDeps, user: StoredUser | undefined, input: PushUnsubscribeInput) {
-  const named = input.chatSessionId !== undefined || input.threadToken !== undefined || input.staff || user !== undefined;
+  const named = input.chatSessionId !== undefined || input.threadToken !== undefined || input.tripToken !== undefined || input.staff ||
+    user !== undefined;
   const owner = named ? await ownerOf(deps, user, input) : undefined;
   return { deleted: await deleteSubscriptions(deps.kv, input.endpoint, owner) };
 }

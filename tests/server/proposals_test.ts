@@ -398,7 +398,7 @@ Deno.test("concurrent saves from one copy: one wins, the other is a stale edit; 
   });
 });
 
-Deno.test("the first start of the real server stores the demo proposal and logs its working link; test servers leave it out", async () => {
+Deno.test("the first start of the real server stores the demo proposal and trip and logs their working links; test servers leave them out", async () => {
   const withDemo = await startServer({ demoProposal: true });
   try {
     const link = withDemo.output().match(/its traveller's link: ([^\s"]+)/)?.[1];
@@ -410,7 +410,12 @@ Deno.test("the first start of the real server stores the demo proposal and logs 
     assert.equal(opened.status, 200);
     assert.equal(opened.json.data.language, "en");
     const proposals = await apiCall(withDemo, "GET", "/proposals", await adminToken(withDemo));
-    assert.deepEqual(proposals.json.data.map((p: { status: string }) => p.status), ["Viewed"]);
+    assert.deepEqual(proposals.json.data.map((p: { status: string }) => p.status), ["Accepted", "Viewed"], "the demo trip's proposal, then the demo proposal");
+    const tripLink = withDemo.output().match(/its traveller's trip link: ([^\s"]+)/)?.[1];
+    assert.ok(tripLink, "the demo trip's link is logged");
+    const trip = await apiCall(withDemo, "GET", `/trip-links/${new URL(tripLink).pathname.split("/").at(-1)}`);
+    assert.equal(trip.status, 200);
+    assert.equal(trip.json.data.phase, "travelling");
   } finally {
     await withDemo.stop();
   }

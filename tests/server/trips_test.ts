@@ -11,6 +11,7 @@ import { tripLinkHashes, tripLinkOfToken } from "../../server/kv/trip-links.ts";
 import { getTrip, listTrips, tripIdOfProposal, tripIdsOfEmail } from "../../server/kv/trips.ts";
 import { withSeededApp, withSmtpApp } from "../helpers/app.ts";
 import { plantProposal } from "../helpers/proposals.ts";
+import { seedDemoTrip } from "../../server/seed/demo-trip.ts";
 import { plantTrip, tripRecord } from "../helpers/trips.ts";
 
 const accept = (over: Record<string, unknown> = {}) => ({ optionId: "o2", addOnIds: ["spa"], fullName: "Layla Haddad", acceptTerms: true, ...over });
@@ -89,4 +90,26 @@ Deno.test("a pending booking warns from 7 days before departure, not earlier, no
   const confirmed = { ...trip, stay: trip.stay.map(confirm), days: trip.days.map((d) => ({ ...d, items: d.items.map(confirm) })) };
   assert.equal(pendingWarning(confirmed, "2027-02-22T12:00:00Z"), false);
   assert.equal(pendingWarning(trip, "2027-03-05T12:00:00Z"), false, "returned");
+});
+
+Deno.test("the demo trip is an accepted demo proposal's, under way, one booking pending, its link working", async () => {
+  await withSeededApp(async (t) => {
+    const admin = await t.adminToken();
+    const demo = await seedDemoTrip(t.kv, "Asia/Dubai");
+    assert.ok(demo);
+    const [line] = (await t.call("GET", "/api/trips", { token: admin })).json.data;
+    assert.equal(line.id, demo.tripId);
+    assert.equal(line.phase, "travelling");
+    assert.equal(line.pendingWarning, true);
+    assert.equal(line.pendingBookings, 1);
+    const trip = (await getTrip(t.kv, demo.tripId))!.value;
+    const proposal = (await t.call("GET", `/api/proposals/${trip.proposalId}`, { token: admin })).json.data;
+    assert.equal(proposal.status, "Accepted");
+    assert.equal(proposal.acceptance.total, trip.total);
+    assert.equal(await tripIdOfProposal(t.kv, trip.proposalId), demo.tripId);
+    const opened = await t.call("GET", `/api/trip-links/${demo.token}`);
+    assert.equal(opened.status, 200, opened.text);
+    assert.equal(opened.json.data.travellerName, "Omar Khalid");
+    assert.equal(opened.json.data.days[0].items[0].contacts[0].role, "driver");
+  });
 });

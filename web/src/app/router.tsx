@@ -50,6 +50,7 @@ const ThreadPage = page(() => import("./routes/thread.tsx"), "ThreadPage");
 const ProposalPage = page(() => import("./routes/proposal.tsx"), "ProposalPage");
 const TripPage = page(() => import("./routes/trip.tsx"), "TripPage");
 const JourneyProposalPage = page(() => import("./routes/journey-proposal.tsx"), "JourneyProposalPage");
+const JourneyTripPage = page(() => import("./routes/journey-proposal.tsx"), "JourneyTripPage");
 const JourneysPage = page(() => import("./routes/journeys.tsx"), "JourneysPage");
 const JourneyInquiryPage = page(() => import("./routes/journey-detail.tsx"), "JourneyInquiryPage");
 const JourneyBespokePage = page(() => import("./routes/journey-detail.tsx"), "JourneyBespokePage");
@@ -123,6 +124,7 @@ const routesUnder = (base: string): RouteObject => ({
       { path: "journeys/bespoke/:id", element: member(JourneyBespokePage) },
       { path: "journeys/chats/:id", element: member(JourneyChatPage) },
       { path: "journeys/proposals/:id", element: member(JourneyProposalPage) },
+      { path: "journeys/trips/:id", element: member(JourneyTripPage) },
       { path: "admin", element: admin(AdminDashboardPage) },
       ...adminArea("destinations", AdminDestinationsPage, AdminDestinationFormPage),
       ...adminArea("packages", AdminPackagesPage, AdminPackageFormPage),

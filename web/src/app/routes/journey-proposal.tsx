@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { ErrorMessage } from "../../components/error-message.tsx";
 import { Spinner } from "../../components/spinner.tsx";
+import { linkMyTrip } from "../../features/journeys/api/journeys.ts";
 import { linkMyProposal } from "../../features/proposals/api/proposal-link.ts";
 import { useMemberT } from "../../i18n/areas/member.ts";
 import { languagePath } from "@contract/language-paths.ts";
@@ -12,6 +13,15 @@ import { useLanguage } from "../../i18n/language-context.tsx";
  * link to it (as its email's), and the proposal's page opens with it.
  */
 export function JourneyProposalPage() {
+  return <JourneyLinkPage link={linkMyProposal} page="/proposals" />;
+}
+
+/** /journeys/trips/{id}: a member's own trip from My journeys, opened the same way on its trip page. */
+export function JourneyTripPage() {
+  return <JourneyLinkPage link={linkMyTrip} page="/trips" />;
+}
+
+function JourneyLinkPage({ link, page }: { link: (id: string) => Promise<{ token: string }>; page: string }) {
   const { id = "" } = useParams();
   const t = useMemberT();
   const navigate = useNavigate();
@@ -19,13 +29,13 @@ export function JourneyProposalPage() {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    linkMyProposal(id).then(
-      ({ token }) => live && navigate(languagePath(lang, `/proposals/${token}`), { replace: true }),
+    link(id).then(
+      ({ token }) => live && navigate(languagePath(lang, `${page}/${token}`), { replace: true }),
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [id, navigate, lang]);
+  }, [id, navigate, lang, link, page]);
   return <div className="proposal">{failed ? <ErrorMessage>{t("journeys.error")}</ErrorMessage> : <Spinner label={t("journeys.loading")} />}</div>;
 }

@@ -2,7 +2,7 @@ import type { BespokeSubmission } from "@contract/bespoke.ts";
 import type { ChatSession } from "@contract/chat/session.ts";
 import type { Journey } from "@contract/journeys.ts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { get } from "../../../lib/api-client.ts";
+import { get, post } from "../../../lib/api-client.ts";
 
 /** How often an open page reads its records again (polling: a new answer or status shows without a reload). */
 const JOURNEYS_REFRESH_MS = 10_000;
@@ -37,3 +37,6 @@ export function useMyChat(id: string) {
     retry: false,
   }));
 }
+
+/** POST /api/me/trips/{id}/link: a new private link to the member's own trip (My journeys), to open its page. */
+export const linkMyTrip = (id: string) => post<{ token: string }>(`/me/trips/${encodeURIComponent(id)}/link`);

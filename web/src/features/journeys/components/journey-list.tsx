@@ -13,6 +13,7 @@ const KIND_LABEL: Record<JourneyKind, MemberMessageId> = {
   bespoke: "journeys.kind.bespoke",
   chat: "journeys.kind.chat",
   proposal: "journeys.kind.proposal",
+  trip: "journeys.kind.trip",
 };
 
 const OPEN_LABEL: Record<JourneyKind, MemberMessageId> = {
@@ -20,6 +21,7 @@ const OPEN_LABEL: Record<JourneyKind, MemberMessageId> = {
   bespoke: "journeys.open.bespoke",
   chat: "journeys.open.chat",
   proposal: "journeys.open.proposal",
+  trip: "journeys.open.trip",
 };
 
 /** The member's inquiries, bespoke ideas and chats, newest activity first (times on the member's clock); read again every few seconds. */
