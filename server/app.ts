@@ -33,6 +33,8 @@ import { TRIP_DOCUMENT_UPLOAD_PATH, tripDocumentRoutes, tripLinkDocumentRoutes }
 import { tripCalendarRoute } from "./routes/trip-calendar.ts";
 import { meTripRoutes, tripLinkRoutes } from "./routes/trip-links.ts";
 import { tripRoutes } from "./routes/trips.ts";
+import { tripPageRoute } from "./routes/trip-page.ts";
+import { openTrip } from "./services/trips.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { mediaFileRoutes } from "./routes/media-files.ts";
 import { accountRoutes } from "./routes/account.ts";
@@ -78,6 +80,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use("*", proposalPageRoute(readDeadline));
   // A trip's calendar by its private link (routes/trip-calendar.ts).
   app.use("*", tripCalendarRoute());
+  // The traveller's trip page (routes/trip-page.ts).
+  app.use("*", tripPageRoute(openTrip));
 
   const api = new Hono<AppEnv>();
   api.use("*", async (c, next) => {

@@ -9,8 +9,10 @@ import { formatDateTime } from "../../../lib/format.ts";
 import type { KeepState } from "../hooks/use-trip.ts";
 import { formatBytes } from "../utils/bytes.ts";
 
-export function KeepPanel({ keep, offline, onKeep, onRemove }: {
+export function KeepPanel({ keep, offline, timeZone, onKeep, onRemove }: {
   keep: KeepState;
+  /** The trip's zone: its times, "last updated" too, are on the traveller's clock there. */
+  timeZone: string;
   offline: boolean;
   onKeep(): void;
   onRemove(): void;
@@ -19,7 +21,7 @@ export function KeepPanel({ keep, offline, onKeep, onRemove }: {
   const { lang } = useLanguage();
   // Until the device's storage is read (after hydration) the server's page offers nothing here.
   if (keep.kind === "unknown") return <section className="trip__keep" aria-busy="true" />;
-  const when = (iso: string) => formatDateTime(iso, undefined, lang);
+  const when = (iso: string) => formatDateTime(iso, timeZone, lang);
   if (keep.kind === "kept") {
     return (
       <section className="trip__keep trip__keep--kept" aria-label={t("keep.offer")}>
