@@ -27,6 +27,10 @@ export type KeepState =
   | { kind: "removed" }
   | { kind: "failed" };
 
+/** Reads retried when the browser is online but the network failed, and the wait before the first. */
+const RETRIES = 3;
+const RETRY_MS = 2_000;
+
 const gone = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 410);
 
 export function useTrip(token: string, initial: TripPageState | null) {
@@ -52,14 +56,21 @@ export function useTrip(token: string, initial: TripPageState | null) {
     }
   }, [token]);
 
+  const retries = useRef(0);
   const read = useCallback(async () => {
     if (reading.current) return;
     reading.current = true;
     try {
       const trip = await readTripLink(token);
+      retries.current = 0;
       setSource({ kind: "server", trip });
       await follow(trip);
     } catch (error) {
+      // The browser says it is online but the read failed (a connection coming back): try again shortly.
+      if (!gone(error) && navigator.onLine && retries.current < RETRIES) {
+        retries.current += 1;
+        setTimeout(() => void read(), RETRY_MS * retries.current);
+      }
       if (gone(error)) {
         setSource({ kind: "missing", message: (error as Error).message });
         await follow(null);
