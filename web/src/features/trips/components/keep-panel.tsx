@@ -19,8 +19,6 @@ export function KeepPanel({ keep, offline, timeZone, onKeep, onRemove }: {
 }) {
   const t = useTripT();
   const { lang } = useLanguage();
-  // Until the device's storage is read (after hydration) the server's page offers nothing here.
-  if (keep.kind === "unknown") return <section className="trip__keep" aria-busy="true" />;
   const when = (iso: string) => formatDateTime(iso, timeZone, lang);
   if (keep.kind === "kept") {
     return (
@@ -36,7 +34,8 @@ export function KeepPanel({ keep, offline, timeZone, onKeep, onRemove }: {
   }
   return (
     <section className="trip__keep" aria-label={t("keep.offer")}>
-      <button type="button" className="btn btn--primary" disabled={keep.kind === "working" || offline} onClick={onKeep}>
+      {/* Until the device's storage is read (after hydration) the offer shows, not yet usable: the page does not move. */}
+      <button type="button" className="btn btn--primary" disabled={keep.kind === "working" || keep.kind === "unknown" || offline} onClick={onKeep}>
         {keep.kind === "working" ? t("keep.working") : t("keep.offer")}
       </button>
       <p className="trip__keep-explain">{t("keep.explain")}</p>

@@ -10,7 +10,15 @@ import type { TripPageState } from "@contract/trips/page.ts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../../lib/api-client.ts";
 import { readTripLink } from "../api/trip-link.ts";
-import { type KeptTrip, keepTrip, keptTripOf, removeKeptTrip } from "../utils/kept-trips.ts";
+import type { KeptTrip } from "../utils/kept-trips.ts";
+import { anyTripKept } from "../utils/kept-flag.ts";
+
+/** The device's database (Dexie) loads after the page is shown: it is no part of the page's first load. */
+const kept = () => import("../utils/kept-trips.ts");
+/** A device that keeps no trip (the flag says so) never loads the database at all. */
+const keptTripOf = async (token: string) => anyTripKept() ? (await kept()).keptTripOf(token) : undefined;
+const keepTrip = async (token: string, trip: TravellerTrip) => (await kept()).keepTrip(token, trip);
+const removeKeptTrip = async (tripId: string) => (await kept()).removeKeptTrip(tripId);
 
 export type TripSource =
   | { kind: "loading" }
