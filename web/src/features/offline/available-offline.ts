@@ -5,10 +5,11 @@
 import { catalogueTarget } from "@contract/catalogue-collections.ts";
 import { splitLanguagePath } from "@contract/language-paths.ts";
 
-const STATIC_PATHS = [/^\/$/, /^\/contact\/?$/, /^\/pending-inquiries\/?$/, /^\/trips\/[A-Za-z0-9_-]{1,128}\/?$/];
+// One pattern (every first visit downloads it): "/", "/contact", "/pending-inquiries", "/trips/{token}".
+const STATIC_PATH = /^\/((contact|pending-inquiries|trips\/[\w-]+)\/?)?$/;
 
 export function isAvailableOffline(address: string): boolean {
   // The same page in every language (`/fr/packages`).
   const pathname = splitLanguagePath(address).path;
-  return catalogueTarget(pathname) !== null || STATIC_PATHS.some((pattern) => pattern.test(pathname));
+  return catalogueTarget(pathname) !== null || STATIC_PATH.test(pathname);
 }
