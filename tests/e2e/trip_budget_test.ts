@@ -127,7 +127,8 @@ Deno.test("a 14-day trip with five documents kept on a phone takes at most 15 MB
     const kept = await page.evaluate(async () => {
       const names = (await caches.keys()).filter((name) => name.startsWith("kept-trip-"));
       const cache = await caches.open(names[0]);
-      return (await cache.keys()).length;
+      // Its files, not the note of its page's address.
+      return (await cache.keys()).filter((request) => !request.url.endsWith("/kept-trip-page")).length;
     });
     const mb = (n: number) => (n / 1024 / 1024).toFixed(2);
     console.log(`  pictures ${mb(pictureBytes)} MB, documents ${mb(documentBytes)} MB; kept: ${kept} files, storage +${mb(after - before)} MB (budget ${mb(BUDGET)} MB)`);
