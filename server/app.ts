@@ -37,6 +37,8 @@ import { meTripRoutes, tripLinkRoutes } from "./routes/trip-links.ts";
 import { tripRoutes } from "./routes/trips.ts";
 import { reviewPageRoute } from "./routes/review-page.ts";
 import { reviewLinkRoutes, reviewRoutes } from "./routes/reviews.ts";
+import { tripPageRoute } from "./routes/trip-page.ts";
+import { openTrip } from "./services/trips.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { mediaFileRoutes } from "./routes/media-files.ts";
 import { accountRoutes } from "./routes/account.ts";
@@ -86,6 +88,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use("*", tripCalendarRoute());
   // A trip's review page and its form (routes/review-page.ts).
   app.use("*", reviewPageRoute(readDeadline));
+  // The traveller's trip page (routes/trip-page.ts).
+  app.use("*", tripPageRoute(openTrip));
 
   const api = new Hono<AppEnv>();
   api.use("*", async (c, next) => {

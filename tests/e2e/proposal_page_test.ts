@@ -5,31 +5,17 @@
  * same acceptance with JavaScript turned off; no serious accessibility violation.
  */
 import assert from "node:assert/strict";
-import type { Page } from "playwright-core";
 import { KV_FILE } from "../../server/kv/database-file.ts";
 import { KEYS } from "../../server/kv/keys.ts";
 import type { StoredProposal } from "../../contract/proposals/model.ts";
 import { describeViolations, seriousViolations } from "../helpers/axe.ts";
-import { appHasTakenOver, withServerAndBrowser } from "../helpers/e2e.ts";
+import { appHasTakenOver, screenByScreen, withServerAndBrowser } from "../helpers/e2e.ts";
 import { plantProposal, proposalContent } from "../helpers/proposals.ts";
 import { type RunningServer } from "../helpers/server.ts";
 
-const SHOTS = Deno.env.get("E2E_SCREENSHOTS");
 const PHONE = { viewport: { width: 360, height: 780 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const ar = JSON.parse(Deno.readTextFileSync(new URL("../../locales/ar/proposal.json", import.meta.url)));
 const en = JSON.parse(Deno.readTextFileSync(new URL("../../locales/en/proposal.json", import.meta.url)));
-
-/** The page screen by screen, as a phone shows it (a full-page picture of a long page is too small to read). */
-async function screenshot(page: Page, name: string) {
-  if (!SHOTS) return;
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  const screen = page.viewportSize()?.height ?? 780;
-  for (let i = 0, y = 0; y < height && i < 8; i++, y += screen) {
-    await page.evaluate((top) => scrollTo(0, top), y);
-    await page.screenshot({ path: `${SHOTS}/${name}-${i}.png` });
-  }
-  await page.evaluate(() => scrollTo(0, 0));
-}
 
 /** A proposal in `language` planted into the running server's database (beside the server, as SQLite allows); answers its id and link. */
 async function planted(server: RunningServer, language: "ar" | "en") {
@@ -64,7 +50,7 @@ Deno.test("in Arabic on a 360 px phone: option 2 and an add-on update the total,
     assert.equal(describeViolations("proposal page (ar)", await seriousViolations(page)), "");
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(width <= 360, `nothing wider than the phone (${width} px)`);
-    await screenshot(page, "proposal-ar-360");
+    await screenByScreen(page, "proposal-ar-360");
 
     const total = page.getByTestId("proposal-total");
     const before = await total.textContent();
@@ -85,7 +71,7 @@ Deno.test("in Arabic on a 360 px phone: option 2 and an add-on update the total,
     await page.reload();
     await page.locator(".proposal__accepted").getByText("ليلى حداد", { exact: false }).waitFor();
     assert.equal(await page.getByRole("button", { name: ar["accept.submit"] }).count(), 0, "no accept form once accepted");
-    await screenshot(page, "proposal-ar-accepted");
+    await screenByScreen(page, "proposal-ar-accepted");
   });
 });
 
@@ -95,7 +81,7 @@ Deno.test("with JavaScript turned off the same acceptance works, and the page ha
     const page = await (await browser.newContext({ ...PHONE, javaScriptEnabled: false })).newPage();
     await page.goto(`${server.url}/proposals/${token}`);
     await page.getByRole("heading", { level: 1, name: "Dubai in style" }).waitFor();
-    await screenshot(page, "proposal-en-360");
+    await screenByScreen(page, "proposal-en-360");
     await page.getByRole("radio", { name: /Beach resort/ }).check();
     await page.getByRole("checkbox", { name: /Sunset yacht/ }).check();
     await page.getByLabel(en["accept.fullName"]).fill("Layla Haddad");

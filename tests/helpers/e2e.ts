@@ -85,3 +85,19 @@ export async function withServerAndBrowser(fn: (server: RunningServer, browser: 
     await server.stop();
   }
 }
+
+/**
+ * A long page screen by screen, as a phone shows it (a full-page picture of a long page is too
+ * small to read), into `E2E_SCREENSHOTS` as `{name}-{n}.png`; nothing without that variable.
+ */
+export async function screenByScreen(page: Page, name: string, screens = 8): Promise<void> {
+  const dir = Deno.env.get("E2E_SCREENSHOTS");
+  if (!dir) return;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const screen = page.viewportSize()?.height ?? 780;
+  for (let i = 0, y = 0; y < height && i < screens; i++, y += screen) {
+    await page.evaluate((top) => scrollTo(0, top), y);
+    await page.screenshot({ path: `${dir}/${name}-${i}.png` });
+  }
+  await page.evaluate(() => scrollTo(0, 0));
+}

@@ -25,6 +25,7 @@ import { proposalMessages } from "./i18n/areas/proposal.ts";
 import { withServerProposalPage } from "./features/proposals/page-state.ts";
 import type { TripPageState } from "@contract/trips/page.ts";
 import { tripMessages } from "./i18n/areas/trip.ts";
+import { tripChangeMessages } from "./i18n/areas/trip-changes.ts";
 import { withServerTripPage } from "./features/trips/page-state.ts";
 
 /** The message areas of public pages (their own texts), loaded before any page is rendered: each is a few texts, held once loaded. */
@@ -42,7 +43,7 @@ export async function renderPage(
   tripPage: TripPageState | null = null,
 ): Promise<string> {
   const { lang } = splitLanguagePath(path);
-  const areas = [...PAGE_AREAS, ...(proposalPage ? [proposalMessages] : []), ...(tripPage ? [tripMessages] : [])];
+  const areas = [...PAGE_AREAS, ...(proposalPage ? [proposalMessages] : []), ...(tripPage ? [tripMessages, tripChangeMessages] : [])];
   await Promise.all([loadPageOf(path, 10_000), loadSiteMessages(lang), loadInquirySection(lang), ...areas.map((area) => area.load(lang))]);
   const queryClient = seedAnswers(createQueryClient(), answers);
   try {

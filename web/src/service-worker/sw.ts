@@ -18,13 +18,16 @@ import { flushOutbox, OUTBOX_SYNC_TAG } from "../features/inquiries/outbox/outbo
 import { catalogueReadHandler, catalogueWriteHandler, isCatalogueRead, isCatalogueWrite } from "./catalogue-routes.ts";
 import { exchangeRatesHandler, isExchangeRatesRead } from "./exchange-rate-routes.ts";
 import { listenForPush } from "./push-notifications.ts";
-import { isTripApi, isTripPage, keptPicture, tripApiHandler, tripPageHandler } from "./trip-routes.ts";
+import { isStartWithKeptTrip, isTripApi, isTripPage, keptPicture, startHandler, tripApiHandler, tripPageHandler } from "./trip-routes.ts";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 /** Images kept for offline use: at most 300 files and 30 days (about 25 MB with card-size images). */
 export const IMAGE_CACHE = "catalogue-images-v1";
 
+// The start address on a phone that keeps a trip: offline, that trip (trip-routes.ts). Before the
+// precache's own route, which answers "/" with the shell.
+registerRoute(isStartWithKeptTrip, startHandler((options) => createHandlerBoundToURL("/index.html")(options)), "GET");
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 clientsClaim();
@@ -54,8 +57,8 @@ const images = new CacheFirst({
 });
 registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && request.method === "GET" && /^\/(images|media)\//.test(url.pathname),
-  // A kept trip's picture is its kept copy (not stored a second time here).
-  async (options) => await keptPicture(options.request) ?? await images.handle(options),
+  // A kept trip's picture is its kept copy; one being kept now (fetched "no-store") is not stored a second time here.
+  async (options) => await keptPicture(options.request) ?? (options.request.cache === "no-store" ? await fetch(options.request) : await images.handle(options)),
 );
 
 self.addEventListener("message", (event) => {

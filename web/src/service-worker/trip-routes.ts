@@ -5,12 +5,15 @@
  * its documents) go to the network. Only when the network fails are they answered from what the
  * traveller chose to keep ("Keep this trip on this phone", features/trips/utils/kept-trips.ts): the
  * page as the app's shell (which reads the kept trip from the device's database), a document or a
- * picture from the trip's own cache. A trip not kept is simply not there offline.
+ * picture from the trip's own cache. A trip not kept is simply not there offline. The installed
+ * app's start address ("/") opened offline on a phone that keeps a trip opens that trip.
  */
 import type { RouteHandlerCallback, RouteMatchCallback } from "workbox-core";
 import { matchPrecache } from "workbox-precaching";
 import { LANGUAGE_PREFIXES } from "@contract/language-paths.ts";
-import { fromKeptTrips } from "../features/trips/utils/kept-cache.ts";
+import { fromKeptTrips, keptTripPage } from "../features/trips/utils/kept-cache.ts";
+
+declare const self: ServiceWorkerGlobalScope;
 
 const prefixes = LANGUAGE_PREFIXES.map((prefix) => prefix.slice(1)).join("|");
 const TRIP_PAGE = new RegExp(`^(/(${prefixes}))?/trips/[A-Za-z0-9_-]{1,128}/?$`);
@@ -45,4 +48,23 @@ export const tripApiHandler: RouteHandlerCallback = async ({ request }) => {
 /** A picture of a trip kept on this phone, if it is one (online or not: it does not change). */
 export async function keptPicture(request: Request): Promise<Response | undefined> {
   return await fromKeptTrips(request.url);
+}
+
+/** The start address, on a phone that keeps a trip (the home page's shell otherwise, as before). */
+export const isStartWithKeptTrip: RouteMatchCallback = ({ url, request, sameOrigin }) =>
+  sameOrigin && request.mode === "navigate" && url.pathname === "/";
+
+/** Online the app's shell as every navigation; offline (the network fails) the kept trip's page. */
+export function startHandler(shell: RouteHandlerCallback): RouteHandlerCallback {
+  return async (options) => {
+    const page = await keptTripPage();
+    if (!page) return await shell(options);
+    try {
+      // A navigation's own request cannot be sent again with other options: the address is.
+      await fetch(options.url.href, { method: "HEAD", cache: "no-store" });
+      return await shell(options);
+    } catch {
+      return Response.redirect(new URL(page, self.location.origin).href, 302);
+    }
+  };
 }

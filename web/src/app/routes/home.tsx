@@ -5,7 +5,6 @@ import { PageColumn } from "../../components/page-column.tsx";
 import { SITE } from "../../config/site.ts";
 import { FeaturedActivities, FeaturedDestinations, FeaturedPackages } from "../../features/catalogue/components/featured.tsx";
 import { useDocumentTitle } from "../../lib/hooks.ts";
-import { KeptTrips } from "./home-kept-trips.tsx";
 
 export function HomePage() {
   const t = useT();
@@ -31,7 +30,6 @@ export function HomePage() {
         </PageColumn>
       </section>
       <PageColumn>
-        <KeptTrips />
         <FeaturedDestinations />
         <FeaturedPackages />
         <FeaturedActivities />

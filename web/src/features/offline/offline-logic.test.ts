@@ -9,6 +9,10 @@ describe("isAvailableOffline", () => {
       expect(isAvailableOffline(path), path).toBe(true);
     }
   });
+  it("accepts a trip's page, which shows the copy kept on the phone or says it is not kept", () => {
+    for (const path of ["/trips/abc_DEF-123", "/ar/trips/abc/", "/fr/trips/x"]) expect(isAvailableOffline(path), path).toBe(true);
+    expect(isAvailableOffline("/trips/abc/documents")).toBe(false);
+  });
   it("refuses pages that need the network", () => {
     for (const path of ["/login", "/register", "/profile", "/admin", "/admin/packages", "/packages/a/b", "/bespoke-experiences"]) {
       expect(isAvailableOffline(path), path).toBe(false);

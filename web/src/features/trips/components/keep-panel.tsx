@@ -9,17 +9,17 @@ import { formatDateTime } from "../../../lib/format.ts";
 import type { KeepState } from "../hooks/use-trip.ts";
 import { formatBytes } from "../utils/bytes.ts";
 
-export function KeepPanel({ keep, offline, onKeep, onRemove }: {
+export function KeepPanel({ keep, offline, timeZone, onKeep, onRemove }: {
   keep: KeepState;
+  /** The trip's zone: its times, "last updated" too, are on the traveller's clock there. */
+  timeZone: string;
   offline: boolean;
   onKeep(): void;
   onRemove(): void;
 }) {
   const t = useTripT();
   const { lang } = useLanguage();
-  // Until the device's storage is read (after hydration) the server's page offers nothing here.
-  if (keep.kind === "unknown") return <section className="trip__keep" aria-busy="true" />;
-  const when = (iso: string) => formatDateTime(iso, undefined, lang);
+  const when = (iso: string) => formatDateTime(iso, timeZone, lang);
   if (keep.kind === "kept") {
     return (
       <section className="trip__keep trip__keep--kept" aria-label={t("keep.offer")}>
@@ -34,7 +34,8 @@ export function KeepPanel({ keep, offline, onKeep, onRemove }: {
   }
   return (
     <section className="trip__keep" aria-label={t("keep.offer")}>
-      <button type="button" className="btn btn--primary" disabled={keep.kind === "working" || offline} onClick={onKeep}>
+      {/* Until the device's storage is read (after hydration) the offer shows, not yet usable: the page does not move. */}
+      <button type="button" className="btn btn--primary" disabled={keep.kind === "working" || keep.kind === "unknown" || offline} onClick={onKeep}>
         {keep.kind === "working" ? t("keep.working") : t("keep.offer")}
       </button>
       <p className="trip__keep-explain">{t("keep.explain")}</p>

@@ -11,6 +11,8 @@ import { useEffect, useState } from "react";
 import { PushToggle } from "../../../components/push-toggle.tsx";
 import { useLanguage } from "../../../i18n/language-context.tsx";
 import { useTripT } from "../../../i18n/areas/trip.ts";
+import { useTripChangeT } from "../../../i18n/areas/trip-changes.ts";
+import { changeValues } from "@contract/trips/changes.ts";
 import { formatCalendarDay, formatDateTime } from "../../../lib/format.ts";
 import { useTrip } from "../hooks/use-trip.ts";
 import { changedSince, daysBetween, todayOf, telLink, wallNow } from "../utils/trip-time.ts";
@@ -37,7 +39,7 @@ export function TripView({ token, initial, money }: { token: string; initial: Tr
   const offline = source.kind === "kept";
   return (
     <TripBody trip={source.trip} token={token} offline={offline} money={money}>
-      <KeepPanel keep={keep} offline={offline} onKeep={() => void keepNow(source.trip)} onRemove={() => void remove(source.trip.id)} />
+      <KeepPanel keep={keep} offline={offline} timeZone={source.trip.timeZone} onKeep={() => void keepNow(source.trip)} onRemove={() => void remove(source.trip.id)} />
     </TripBody>
   );
 }
@@ -191,6 +193,7 @@ function ToDo({ trip, read, onRead }: { trip: TravellerTrip; read: string[] | nu
 /** What changed since this device's last visit: the change lines of the newer revisions, and the notes. */
 function Changes({ trip, since }: { trip: TravellerTrip; since: number | null }) {
   const t = useTripT();
+  const tc = useTripChangeT();
   const { lang } = useLanguage();
   const newer = since === null ? [] : trip.changes.filter((change) => change.revision > since);
   if (newer.length === 0) return null;
@@ -201,12 +204,7 @@ function Changes({ trip, since }: { trip: TravellerTrip; since: number | null })
         {newer.flatMap((change) =>
           change.lines.map((line, index) => (
             <li key={`${change.revision}-${index}`} dir="auto">
-              {t(`changes.${line.kind}`, {
-                title: line.title,
-                time: line.time ?? "",
-                place: line.place ?? "",
-                date: line.date ? formatCalendarDay(line.date, lang) : "",
-              })}
+              {tc(line.kind, changeValues(line, (day) => formatCalendarDay(day, lang)))}
             </li>
           ))
         )}

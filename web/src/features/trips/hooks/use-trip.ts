@@ -10,7 +10,15 @@ import type { TripPageState } from "@contract/trips/page.ts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../../lib/api-client.ts";
 import { readTripLink } from "../api/trip-link.ts";
-import { type KeptTrip, keepTrip, keptTripOf, removeKeptTrip } from "../utils/kept-trips.ts";
+import type { KeptTrip } from "../utils/kept-trips.ts";
+import { anyTripKept } from "../utils/kept-flag.ts";
+
+/** The device's database (Dexie) loads after the page is shown: it is no part of the page's first load. */
+const kept = () => import("../utils/kept-trips.ts");
+/** A device that keeps no trip (the flag says so) never loads the database at all. */
+const keptTripOf = async (token: string) => anyTripKept() ? (await kept()).keptTripOf(token) : undefined;
+const keepTrip = async (token: string, trip: TravellerTrip) => (await kept()).keepTrip(token, trip);
+const removeKeptTrip = async (tripId: string) => (await kept()).removeKeptTrip(tripId);
 
 export type TripSource =
   | { kind: "loading" }
@@ -26,6 +34,10 @@ export type KeepState =
   | { kind: "kept"; kept: KeptTrip }
   | { kind: "removed" }
   | { kind: "failed" };
+
+/** Reads retried when the browser is online but the network failed, and the wait before the first. */
+const RETRIES = 3;
+const RETRY_MS = 2_000;
 
 const gone = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 410);
 
@@ -52,14 +64,21 @@ export function useTrip(token: string, initial: TripPageState | null) {
     }
   }, [token]);
 
+  const retries = useRef(0);
   const read = useCallback(async () => {
     if (reading.current) return;
     reading.current = true;
     try {
       const trip = await readTripLink(token);
+      retries.current = 0;
       setSource({ kind: "server", trip });
       await follow(trip);
     } catch (error) {
+      // The browser says it is online but the read failed (a connection coming back): try again shortly.
+      if (!gone(error) && navigator.onLine && retries.current < RETRIES) {
+        retries.current += 1;
+        setTimeout(() => void read(), RETRY_MS * retries.current);
+      }
       if (gone(error)) {
         setSource({ kind: "missing", message: (error as Error).message });
         await follow(null);

@@ -6,9 +6,20 @@
  * server no longer knows (revoked) the next time the page reads it online.
  */
 import type { TravellerTrip } from "@contract/trips/model.ts";
+import { languagePath } from "@contract/language-paths.ts";
 import { Dexie, type EntityTable } from "dexie";
-import { keptTripCache } from "./kept-cache.ts";
-import { setTripsKept } from "./kept-flag.ts";
+import { KEPT_PAGE, keptTripCache } from "./kept-cache.ts";
+import { KEPT_FLAG } from "./kept-flag.ts";
+
+/** The home page's flag (kept-flag.ts) follows what is kept. */
+function setTripsKept(any: boolean): void {
+  try {
+    if (any) localStorage.setItem(KEPT_FLAG, "1");
+    else localStorage.removeItem(KEPT_FLAG);
+  } catch {
+    // Storage off: the home page does not offer kept trips; their links still open them.
+  }
+}
 
 export type KeptTrip = {
   tripId: string;
@@ -48,9 +59,12 @@ async function sizeOf(response: Response): Promise<number> {
 export async function keepTrip(token: string, trip: TravellerTrip, origin = location.origin): Promise<KeptTrip> {
   const cache = await caches.open(keptTripCache(trip.id));
   const wanted = keptFiles(trip, origin);
+  const page = new URL(KEPT_PAGE, origin).href;
   for (const request of await cache.keys()) {
-    if (!wanted.includes(request.url)) await cache.delete(request);
+    if (!wanted.includes(request.url) && request.url !== page) await cache.delete(request);
   }
+  // The page the installed app opens offline (service worker: trip-routes.ts), in the trip's language.
+  await cache.put(page, new Response(languagePath(trip.language, `/trips/${token}`)));
   let bytes = new Blob([JSON.stringify(trip)]).size;
   for (const url of wanted) {
     let response = await cache.match(url);

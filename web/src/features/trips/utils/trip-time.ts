@@ -21,7 +21,10 @@ export function wallNow(zone: string, now: Date): { date: string; time: string }
   return { date: wall.slice(0, 10), time: wall.slice(11, 16) };
 }
 
-/** Whole days from `from` to `to` (both "YYYY-MM-DD"). */
+/**
+ * Whole days from `from` to `to` (both "YYYY-MM-DD"). (contract/trips/phase.ts has the server's
+ * `daysToDeparture`, but it imports the trip's zod schemas, which the page's first load must not.)
+ */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
