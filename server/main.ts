@@ -58,7 +58,8 @@ if (seeded && config.SEED_DEMO_PROPOSAL) {
   if (demo) log.info(`Loaded a demo proposal; its traveller's link: ${demo.link(deps.siteUrl)}`);
   // An accepted one too, its trip under way, so the trips board and the trip's page show one.
   const { seedDemoTrip } = await import("./seed/demo-trip.ts");
-  const trip = await seedDemoTrip(kv, config.AGENCY_TIMEZONE);
+  const { moneyRules } = await import("./services/money.ts");
+  const trip = await seedDemoTrip(kv, config.AGENCY_TIMEZONE, moneyRules(config));
   if (trip) log.info(`Loaded a demo trip; its traveller's trip link: ${trip.link(deps.siteUrl)}`);
 }
 if (admin) {

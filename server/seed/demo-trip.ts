@@ -4,8 +4,10 @@
  * traveller's trip page have something to show. It is under way: its first day was yesterday on
  * the agency's calendar, so the page opens on "Today". Its bookings are confirmed, with the
  * driver's and the camp's contacts, but for the helicopter tour, still pending (the board's
- * warning). No email is written: the demo address is nobody's. Its link is answered once, for the
- * start's log.
+ * warning). It is billed as an acceptance bills (one invoice for the whole amount, departure being
+ * near), and a bank transfer of 30 % of it is recorded, so the ledger and the trip page's invoices
+ * show a payment and a balance. No email is written: the demo address is nobody's. Its link is
+ * answered once, for the start's log.
  */
 import { addDays, agencyDay } from "../../contract/agency-time.ts";
 import type { Inquiry } from "../../contract/inquiry.ts";
@@ -16,6 +18,8 @@ import { KEYS } from "../kv/keys.ts";
 import { linkedProposal } from "../kv/proposal-answers.ts";
 import { mintTripLink } from "../kv/trip-links.ts";
 import { addTripWrites, tripFromAcceptance } from "../kv/trips.ts";
+import { addAcceptanceMoney, type MoneyRules, recordPayment } from "../kv/money.ts";
+import { roundMoney } from "../../contract/proposals/totals.ts";
 import { tripLink } from "../mail/trip-mail.ts";
 import { seedDemoProposal } from "./demo-proposal.ts";
 
@@ -38,7 +42,7 @@ function booked(item: TripItem): TripItem {
  * Stores the demo trip's inquiry, its proposal (sent, then accepted) and the trip with a
  * traveller link in one commit; answers the trip's id and link, or null without the demo package.
  */
-export async function seedDemoTrip(kv: Deno.Kv, timeZone: string): Promise<{ tripId: string; token: string; link: (baseUrl: string) => string } | null> {
+export async function seedDemoTrip(kv: Deno.Kv, timeZone: string, rules: MoneyRules): Promise<{ tripId: string; token: string; link: (baseUrl: string) => string } | null> {
   const startDate = addDays(agencyDay(timeZone), -1);
   const demo = await seedDemoProposal(kv, timeZone, { traveller: TRAVELLER, startDate });
   if (!demo) return null;
@@ -67,6 +71,19 @@ export async function seedDemoTrip(kv: Deno.Kv, timeZone: string): Promise<{ tri
     if (inquiry.value) op.check(inquiry).set(KEYS.inquiry(inquiry.value.id), { ...inquiry.value, status: "Accepted" });
   }
   addTripWrites(op, trip, link.hash);
+  const { invoices } = await addAcceptanceMoney(kv, op, trip, rules);
   if (!(await op.commit()).ok) return null;
+  const first = invoices[0];
+  if (first) {
+    await recordPayment(kv, {
+      invoiceId: first.id,
+      amount: roundMoney(first.total * 0.3, first.currency),
+      currency: first.currency,
+      receivedOn: agencyDay(timeZone),
+      reference: `Transfer from ${TRAVELLER.name}`,
+      method: "bank",
+      recordedBy: "seed",
+    }, { timeZone });
+  }
   return { tripId: trip.id, token: link.token, link: (baseUrl) => tripLink(baseUrl, "en", link.token) };
 }

@@ -13,6 +13,7 @@ import { withSeededApp, withSmtpApp } from "../helpers/app.ts";
 import { plantProposal } from "../helpers/proposals.ts";
 import { readOutbox } from "../../server/mail/mailer.ts";
 import { seedDemoTrip } from "../../server/seed/demo-trip.ts";
+import { moneyRules } from "../../server/services/money.ts";
 import { warnPendingBookings } from "../../server/services/trips.ts";
 import { plantTrip, storedTrip, tripRecord } from "../helpers/trips.ts";
 
@@ -95,10 +96,10 @@ Deno.test("a pending booking warns from 7 days before departure, not earlier, no
   assert.equal(pendingWarning(trip, "2027-03-05T12:00:00Z"), false, "returned");
 });
 
-Deno.test("the demo trip is an accepted demo proposal's, under way, one booking pending, its link working", async () => {
+Deno.test("the demo trip is an accepted demo proposal's, under way, one booking pending, billed and part paid, its link working", async () => {
   await withSeededApp(async (t) => {
     const admin = await t.adminToken();
-    const demo = await seedDemoTrip(t.kv, "Asia/Dubai");
+    const demo = await seedDemoTrip(t.kv, "Asia/Dubai", moneyRules(t.config));
     assert.ok(demo);
     const [line] = (await t.call("GET", "/api/trips", { token: admin })).json.data;
     assert.equal(line.id, demo.tripId);
@@ -114,6 +115,17 @@ Deno.test("the demo trip is an accepted demo proposal's, under way, one booking 
     assert.equal(opened.status, 200, opened.text);
     assert.equal(opened.json.data.travellerName, "Omar Khalid");
     assert.equal(opened.json.data.days[0].items[0].contacts[0].role, "driver");
+
+    // Billed as an acceptance bills (departure is near: one invoice for the whole amount), 30 % paid by bank.
+    const ledger = await t.call("GET", `/api/trips/${demo.tripId}/invoices`, { token: admin });
+    assert.equal(ledger.status, 200, ledger.text);
+    const { invoices, payments } = ledger.json.data;
+    assert.equal(invoices.length, 1);
+    assert.match(invoices[0].number, /^INV-\d{4}-0001$/);
+    assert.equal(invoices[0].total, trip.total);
+    assert.equal(payments.length, 1);
+    assert.equal(payments[0].method, "bank");
+    assert.equal(payments[0].amount, Math.round(trip.total * 0.3 * 100) / 100);
   });
 });
 
