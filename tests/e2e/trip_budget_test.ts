@@ -108,6 +108,7 @@ Deno.test("a 14-day trip with five documents kept on a phone takes at most 15 MB
     ];
     for (const doc of documents) {
       const form = new FormData();
+      form.append("staffOnly", "false");
       form.append("kind", doc.kind);
       form.append("file", new File([doc.bytes as Uint8Array<ArrayBuffer>], doc.name, { type: doc.type }));
       await post(server, staff, `/trips/${planted.trip.id}/documents`, form);

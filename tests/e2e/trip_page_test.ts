@@ -32,6 +32,7 @@ async function planted(server: RunningServer, overrides: Partial<StoredTrip> = {
 
 async function voucherFor(server: RunningServer, tripId: string) {
   const form = new FormData();
+  form.append("staffOnly", "false");
   form.append("kind", "voucher");
   form.append("itemId", "t1");
   form.append("file", new File([pdfBytes("transfer") as Uint8Array<ArrayBuffer>], "transfer-voucher.pdf", { type: "application/pdf" }));

@@ -87,7 +87,7 @@ Deno.test("accepted, kept on a 390 px phone, opened offline from the start addre
     const trips = (await apiCall(server, "GET", "/trips", staff)).json.data;
     const tripId: string = (trips.trips ?? trips.items ?? trips)[0].id;
     const voucherFile = new File([pdfBytes("transfer") as Uint8Array<ArrayBuffer>], "transfer-voucher.pdf", { type: "application/pdf" });
-    const uploaded = await upload(server, staff, tripId, { kind: "voucher", itemId: "t1" }, voucherFile);
+    const uploaded = await upload(server, staff, tripId, { staffOnly: "false", kind: "voucher", itemId: "t1" }, voucherFile);
     assert.equal(uploaded.status, 201, JSON.stringify(uploaded.json));
 
     const context = await browser.newContext(PHONE);
