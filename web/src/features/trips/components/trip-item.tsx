@@ -5,6 +5,7 @@
  * the last visit, highlighted when it is the next thing today.
  */
 import type { TravellerTrip } from "@contract/trips/model.ts";
+import { memo } from "react";
 import { useTripT } from "../../../i18n/areas/trip.ts";
 import { mapsLink, telLink } from "../utils/trip-time.ts";
 import { DocumentLink } from "./trip-documents.tsx";
@@ -12,7 +13,8 @@ import { DocumentLink } from "./trip-documents.tsx";
 export type TripItemData = TravellerTrip["days"][number]["items"][number];
 type Documents = TravellerTrip["documents"];
 
-export function TripItem({ item, changed, next, documents, eager, onRead }: {
+/** Memoised: the page re-renders as it learns this device's marks and kept copy; unchanged items skip it. */
+export const TripItem = memo(function TripItem({ item, changed, next, documents, eager, onRead }: {
   item: TripItemData;
   changed: boolean;
   next?: boolean;
@@ -71,4 +73,4 @@ export function TripItem({ item, changed, next, documents, eager, onRead }: {
       </div>
     </li>
   );
-}
+});

@@ -7,7 +7,7 @@
  */
 import type { TravellerTrip } from "@contract/trips/model.ts";
 import type { TripPageState } from "@contract/trips/page.ts";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { PushToggle } from "../../../components/push-toggle.tsx";
 import { useLanguage } from "../../../i18n/language-context.tsx";
 import { useTripT } from "../../../i18n/areas/trip.ts";
@@ -55,12 +55,10 @@ function useVisitMarks(trip: TravellerTrip) {
     setRead(documentsRead(trip.id));
     rememberSeen(trip.id, trip.revision);
   }, [trip.id, trip.revision]);
-  return {
-    seen,
-    changed: changedSince(trip, seen),
-    read,
-    markRead: (id: string) => setRead(rememberRead(trip.id, id)),
-  };
+  // Stable between renders, so the memoised items re-render only when their own marks change.
+  const changed = useMemo(() => changedSince(trip, seen), [trip, seen]);
+  const markRead = useCallback((id: string) => setRead(rememberRead(trip.id, id)), [trip.id]);
+  return { seen, changed, read, markRead };
 }
 
 function TripBody(
