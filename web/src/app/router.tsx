@@ -5,33 +5,13 @@
  * language's prefix (`/fr/packages`); the page's language is read from the address.
  */
 import { LANGUAGE_PREFIXES } from "@contract/language-paths.ts";
-import { type ComponentType, createElement, isValidElement, lazy, useState } from "react";
+import { type ComponentType, isValidElement } from "react";
 import { matchRoutes, type RouteObject, useRoutes } from "react-router-dom";
 import { RedirectIfAuthenticated, RequireAdmin, RequireAuth } from "./guards.tsx";
 import { PageFrame } from "./layout/page-frame.tsx";
 import { RootLayout } from "./layout/root-layout.tsx";
 import { HomePage } from "./routes/home.tsx";
-
-type PageModule = Record<string, unknown>;
-
-/** A page whose code can be loaded ahead of its first render (see `loadPageOf`). */
-type LazyPage = ComponentType & { load(): Promise<void> };
-
-/**
- * A lazily loaded page: the module's named export `name` becomes the element's component. Once its
- * code is loaded the page renders directly, with no Suspense fallback in between.
- */
-function page<M extends PageModule>(load: () => Promise<M>, name: keyof M & string): LazyPage {
-  let loaded: ComponentType | undefined;
-  const fetchPage = async () => {
-    loaded ??= (await load())[name] as ComponentType;
-    return loaded;
-  };
-  const Lazy = lazy(async () => ({ default: await fetchPage() }));
-  // Chosen once per mount, so a page first shown through Suspense keeps its state when it re-renders.
-  const Page = () => createElement(useState(() => loaded ?? Lazy)[0]);
-  return Object.assign(Page, { load: async () => void await fetchPage() });
-}
+import { type LazyPage, page } from "./lazy-page.ts";
 
 const NotFoundPage = page(() => import("./routes/not-found.tsx"), "NotFoundPage");
 const DestinationsPage = page(() => import("./routes/destinations.tsx"), "DestinationsPage");
@@ -49,39 +29,12 @@ const VipServicesPage = page(() => import("./routes/vip-services.tsx"), "VipServ
 const ThreadPage = page(() => import("./routes/thread.tsx"), "ThreadPage");
 const ProposalPage = page(() => import("./routes/proposal.tsx"), "ProposalPage");
 const TripPage = page(() => import("./routes/trip.tsx"), "TripPage");
-const JourneyProposalPage = page(() => import("./routes/journey-proposal.tsx"), "JourneyProposalPage");
-const JourneyTripPage = page(() => import("./routes/journey-proposal.tsx"), "JourneyTripPage");
-const JourneysPage = page(() => import("./routes/journeys.tsx"), "JourneysPage");
-const JourneyInquiryPage = page(() => import("./routes/journey-detail.tsx"), "JourneyInquiryPage");
-const JourneyBespokePage = page(() => import("./routes/journey-detail.tsx"), "JourneyBespokePage");
-const JourneyChatPage = page(() => import("./routes/journey-detail.tsx"), "JourneyChatPage");
 const BespokePage = page(() => import("./routes/bespoke-experiences.tsx"), "BespokeExperiencesPage");
 
-const AdminDashboardPage = page(() => import("./routes/admin/dashboard.tsx"), "AdminDashboardPage");
-const AdminDestinationsPage = page(() => import("./routes/admin/destinations.tsx"), "AdminDestinationsPage");
-const AdminDestinationFormPage = page(() => import("./routes/admin/destination-form.tsx"), "AdminDestinationFormPage");
-const AdminPackagesPage = page(() => import("./routes/admin/packages.tsx"), "AdminPackagesPage");
-const AdminPackageFormPage = page(() => import("./routes/admin/package-form.tsx"), "AdminPackageFormPage");
-const AdminActivitiesPage = page(() => import("./routes/admin/activities.tsx"), "AdminActivitiesPage");
-const AdminActivityFormPage = page(() => import("./routes/admin/activity-form.tsx"), "AdminActivityFormPage");
-const AdminUsersPage = page(() => import("./routes/admin/users.tsx"), "AdminUsersPage");
-const AdminMediaPage = page(() => import("./routes/admin/media.tsx"), "AdminMediaPage");
-const AdminExchangeRatesPage = page(() => import("./routes/admin/exchange-rates.tsx"), "AdminExchangeRatesPage");
-const AdminBespokePage = page(() => import("./routes/admin/bespoke-requests.tsx"), "AdminBespokeRequestsPage");
-const AdminInquiriesPage = page(() => import("./routes/admin/inquiries.tsx"), "AdminInquiriesPage");
-const AdminPipelinePage = page(() => import("./routes/admin/pipeline.tsx"), "AdminPipelinePage");
-const AdminActivityPage = page(() => import("./routes/admin/activity.tsx"), "AdminActivityPage");
-const AdminLiveChatsPage = page(() => import("./routes/admin/live-chats.tsx"), "AdminLiveChatsPage");
-const AdminPreviewPage = page(() => import("./routes/admin/preview.tsx"), "AdminPreviewPage");
-const AdminProposalsPage = page(() => import("./routes/admin/proposals.tsx"), "AdminProposalsPage");
-const AdminProposalEditorPage = page(() => import("./routes/admin/proposal-editor.tsx"), "AdminProposalEditorPage");
-const AdminPrivacyPage = page(() => import("./routes/admin/privacy.tsx"), "AdminPrivacyPage");
 const PrivacyPage = page(() => import("./routes/privacy.tsx"), "PrivacyPage");
-const AdminTripsPage = page(() => import("./routes/admin/trips.tsx"), "AdminTripsPage");
-const AdminTripEditorPage = page(() => import("./routes/admin/trip-editor.tsx"), "AdminTripEditorPage");
-const AdminPaymentsPage = page(() => import("./routes/admin/payments.tsx"), "AdminPaymentsPage");
-const AdminTripLedgerPage = page(() => import("./routes/admin/trip-ledger.tsx"), "AdminTripLedgerPage");
-const AdminReviewsPage = page(() => import("./routes/admin/reviews.tsx"), "AdminReviewsPage");
+
+const AdminArea = page(() => import("./admin-routes.tsx"), "AdminRoutes");
+const JourneysArea = page(() => import("./journey-routes.tsx"), "JourneyRoutes");
 
 const member = (Page: ComponentType) => <RequireAuth><Page /></RequireAuth>;
 const admin = (Page: ComponentType) => (
@@ -92,15 +45,6 @@ const admin = (Page: ComponentType) => (
   </RequireAuth>
 );
 const guest = (Page: ComponentType) => <RedirectIfAuthenticated><Page /></RedirectIfAuthenticated>;
-
-/** Admin areas with a list, /new and /edit/{id}. */
-function adminArea(area: string, List: ComponentType, Form: ComponentType): RouteObject[] {
-  return [
-    { path: `admin/${area}`, element: admin(List) },
-    { path: `admin/${area}/new`, element: admin(Form) },
-    { path: `admin/${area}/edit/:id`, element: admin(Form) },
-  ];
-}
 
 /** The route tree under `base`: "/" for English, "/fr" and the like for the other languages. */
 const routesUnder = (base: string): RouteObject => ({
@@ -127,34 +71,11 @@ const routesUnder = (base: string): RouteObject => ({
       { path: "threads/:token", element: <ThreadPage /> },
       { path: "proposals/:token", element: <ProposalPage /> },
       { path: "trips/:token", element: <TripPage /> },
-      { path: "journeys", element: member(JourneysPage) },
-      { path: "journeys/inquiries/:id", element: member(JourneyInquiryPage) },
-      { path: "journeys/bespoke/:id", element: member(JourneyBespokePage) },
-      { path: "journeys/chats/:id", element: member(JourneyChatPage) },
-      { path: "journeys/proposals/:id", element: member(JourneyProposalPage) },
-      { path: "journeys/trips/:id", element: member(JourneyTripPage) },
-      { path: "admin", element: admin(AdminDashboardPage) },
-      ...adminArea("destinations", AdminDestinationsPage, AdminDestinationFormPage),
-      ...adminArea("packages", AdminPackagesPage, AdminPackageFormPage),
-      ...adminArea("activities", AdminActivitiesPage, AdminActivityFormPage),
-      { path: "admin/users", element: admin(AdminUsersPage) },
-      { path: "admin/media", element: admin(AdminMediaPage) },
-      { path: "admin/exchange-rates", element: admin(AdminExchangeRatesPage) },
-      { path: "admin/bespoke-requests", element: admin(AdminBespokePage) },
-      { path: "admin/inquiries", element: admin(AdminInquiriesPage) },
-      { path: "admin/pipeline", element: admin(AdminPipelinePage) },
-      { path: "admin/live-chats", element: admin(AdminLiveChatsPage) },
-      { path: "admin/activity", element: admin(AdminActivityPage) },
-      { path: "admin/preview/:collection/:id", element: admin(AdminPreviewPage) },
-      { path: "admin/proposals", element: admin(AdminProposalsPage) },
-      { path: "admin/proposals/:id", element: admin(AdminProposalEditorPage) },
-      { path: "admin/privacy", element: admin(AdminPrivacyPage) },
+      // "My journeys" and the admin area: their routes load with their code (journey-routes.tsx,
+      // admin-routes.tsx), so a traveller's first visit carries none of them.
+      { path: "journeys/*", element: member(JourneysArea) },
+      { path: "admin/*", element: admin(AdminArea) },
       { path: "privacy", element: <PrivacyPage /> },
-      { path: "admin/trips", element: admin(AdminTripsPage) },
-      { path: "admin/trips/:id", element: admin(AdminTripEditorPage) },
-      { path: "admin/payments", element: admin(AdminPaymentsPage) },
-      { path: "admin/payments/trips/:id", element: admin(AdminTripLedgerPage) },
-      { path: "admin/reviews", element: admin(AdminReviewsPage) },
       // Any other address: "Page not found" in its language (the server answers it 404, noindex).
       { path: "*", element: <NotFoundPage /> },
       ],
