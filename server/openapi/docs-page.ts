@@ -27,11 +27,16 @@ export const DOCS_FILES = {
 } as const;
 export type DocsFile = keyof typeof DOCS_FILES;
 
-/** Starts Swagger UI on the document; no validator badge (it would call a third-party service). */
+/**
+ * Starts Swagger UI on the document; no validator badge (it would call a third-party service). The
+ * tags start folded: with every tag open at once, this Swagger UI stops drawing after the second
+ * of our 25 tags (160 operations), and a reader opens the area they came for anyway.
+ */
 export const DOCS_START_SCRIPT = `window.ui = SwaggerUIBundle({
   url: "/api/openapi.json",
   dom_id: "#swagger-ui",
   deepLinking: true,
+  docExpansion: "none",
   validatorUrl: null,
 });
 `;

@@ -32,7 +32,11 @@ Deno.test("the API reference page renders the document's operations under its ow
     });
 
     await page.goto(`${server.url}/api/docs`);
+    // Every tag is listed, folded; opening one shows its operations.
+    await page.locator(".opblock-tag", { hasText: "Privacy" }).waitFor();
+    await page.locator(".opblock-tag", { hasText: /^Inquiries$/ }).click();
     await page.getByText("Submit an inquiry", { exact: true }).waitFor();
+    await page.locator(".opblock-tag", { hasText: /^Sign-in$/ }).click();
     await page.getByText("Log in", { exact: true }).waitFor();
     assert.equal(await page.title(), "Aurum Voyages API reference");
     // An operation opens with its description, access and limits.
