@@ -1,11 +1,13 @@
 import type { PackageReviews as Reviews } from "@contract/trips/reviews.ts";
 import { useLanguage } from "../../../i18n/language-context.tsx";
 import { formatMonth, formatNumber } from "../../../lib/format.ts";
+import { SITE } from "@contract/site.ts";
 
 /**
  * A package's published reviews (of completed trips only; moderated by staff): the mean rating and
- * count, then each review with the traveller's first name, the month of the trip and the agency's
- * reply. Nothing without any. Each review keeps the language it was written in.
+ * count (the server rounds the mean to one decimal), then each review with the traveller's first
+ * name, the month of the trip and the agency's reply, under the agency's name. Nothing without
+ * any. Each review keeps the language it was written in.
  */
 export function PackageReviews({ reviews }: { reviews: Reviews | undefined }) {
   const { lang, t } = useLanguage();
@@ -14,7 +16,7 @@ export function PackageReviews({ reviews }: { reviews: Reviews | undefined }) {
     <section className="section section--tight reviews" aria-labelledby="package-reviews">
       <h2 id="package-reviews">{t("package.reviews")}</h2>
       <p className="reviews__summary">
-        {t("package.reviewsSummary", { average: formatNumber(reviews.average, lang, { maximumFractionDigits: 1 }), count: reviews.count })}
+        {t("package.reviewsSummary", { average: formatNumber(reviews.average, lang), count: reviews.count })}
       </p>
       <ul className="reviews__list" role="list">
         {reviews.items.map((review) => (
@@ -28,7 +30,7 @@ export function PackageReviews({ reviews }: { reviews: Reviews | undefined }) {
             {review.reply
               ? (
                 <div className="reviews__reply">
-                  <p className="reviews__reply-title">{t("package.reviewReply")}</p>
+                  <p className="reviews__reply-title">{SITE.brand}</p>
                   <p>{review.reply}</p>
                 </div>
               )
