@@ -16,13 +16,13 @@
  * an address.
  */
 import type { Context, MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { IDEMPOTENCY_KEY_PATTERN, inquiryInput } from "../../contract/inquiry.ts";
 import { IDEMPOTENCY_FIELD, INQUIRY_FORM_FIELDS, type InquiryFormState, ITEM_NAME_FIELD } from "../../contract/inquiry-form-page.ts";
 import { splitLanguagePath } from "../../contract/language-paths.ts";
 import type { SiteLanguage } from "../../contract/languages.ts";
-import { AppError, tooLarge } from "../errors.ts";
-import { bodyDeadline, type BodyDeadlineOptions } from "../http/body-deadline.ts";
+import { AppError } from "../errors.ts";
+import type { BodyDeadlineOptions } from "../http/body-deadline.ts";
+import { formPost } from "../http/form-post.ts";
 import { clientRateKey } from "../http/client-address.ts";
 import type { AppEnv } from "../http/context.ts";
 import { appErrorAnswer } from "../http/errors.ts";
@@ -44,21 +44,11 @@ function formPage(path: string): { lang: SiteLanguage; type: "package" | "activi
 
 /** The inquiry form's posts (other requests go on), with a body deadline and limit of their own. */
 export function inquiryFormRoute(deadline: Omit<BodyDeadlineOptions, "maxBytes" | "whole">): MiddlewareHandler<AppEnv> {
-  const withinDeadline = bodyDeadline({ ...deadline, maxBytes: FORM_BODY_LIMIT });
-  const withinLimit = bodyLimit({
-    maxSize: FORM_BODY_LIMIT,
-    onError: () => {
-      throw tooLarge("The request is too large.");
-    },
-  });
+  const post = formPost(deadline, FORM_BODY_LIMIT);
   return (c, next) => {
     const page = c.req.method === "POST" ? formPage(c.req.path) : null;
     if (!page) return next();
-    return withinDeadline(c, async () => {
-      await withinLimit(c, async () => {
-        c.res = await answerForm(c, page);
-      });
-    });
+    return post(c, () => answerForm(c, page));
   };
 }
 

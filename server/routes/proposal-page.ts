@@ -10,7 +10,6 @@
  * redirect to its prefix).
  */
 import type { Context, MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { LANGUAGE_PREFIXES, splitLanguagePath } from "../../contract/language-paths.ts";
 import { DEFAULT_LANGUAGE, type SiteLanguage } from "../../contract/languages.ts";
 import { acceptInput, changesInput, declineInput, type TravellerProposal } from "../../contract/proposals/model.ts";
@@ -22,8 +21,9 @@ import {
   type ProposalIntent,
   type ProposalPageState,
 } from "../../contract/proposals/page.ts";
-import { AppError, tooLarge } from "../errors.ts";
-import { bodyDeadline, type BodyDeadlineOptions } from "../http/body-deadline.ts";
+import { AppError } from "../errors.ts";
+import type { BodyDeadlineOptions } from "../http/body-deadline.ts";
+import { formPost } from "../http/form-post.ts";
 import type { AppEnv } from "../http/context.ts";
 import { appErrorAnswer } from "../http/errors.ts";
 import { parseWith } from "../http/validate.ts";
@@ -46,13 +46,7 @@ function proposalPage(address: string): { token: string; lang: SiteLanguage; pre
 const PRIVATE = { "cache-control": "private, no-store", "x-robots-tag": "noindex" };
 
 export function proposalPageRoute(deadline: Omit<BodyDeadlineOptions, "maxBytes" | "whole">): MiddlewareHandler<AppEnv> {
-  const withinDeadline = bodyDeadline({ ...deadline, maxBytes: FORM_BODY_LIMIT });
-  const withinLimit = bodyLimit({
-    maxSize: FORM_BODY_LIMIT,
-    onError: () => {
-      throw tooLarge("The request is too large.");
-    },
-  });
+  const post = formPost(deadline, FORM_BODY_LIMIT);
   return async (c, next) => {
     const page = proposalPage(c.req.path);
     if (!page) return await next();
@@ -61,11 +55,7 @@ export function proposalPageRoute(deadline: Omit<BodyDeadlineOptions, "maxBytes"
       return;
     }
     if (c.req.method !== "POST" || page.pdf) return await next();
-    return withinDeadline(c, async () => {
-      await withinLimit(c, async () => {
-        c.res = await answerForm(c, page);
-      });
-    });
+    return post(c, () => answerForm(c, page));
   };
 }
 

@@ -7,13 +7,13 @@
  * `noindex`, never kept by a cache. An address without a prefix shows the trip's own language.
  */
 import type { Context, MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { splitLanguagePath } from "../../contract/language-paths.ts";
 import type { SiteLanguage } from "../../contract/languages.ts";
 import { REVIEW_PAGE_PATH, REVIEW_TEXTS, reviewInput } from "../../contract/trips/reviews.ts";
 import { translateAnswer } from "../answer-texts/index.ts";
-import { AppError, tooLarge } from "../errors.ts";
-import { bodyDeadline, type BodyDeadlineOptions } from "../http/body-deadline.ts";
+import { AppError } from "../errors.ts";
+import type { BodyDeadlineOptions } from "../http/body-deadline.ts";
+import { formPost } from "../http/form-post.ts";
 import type { AppEnv } from "../http/context.ts";
 import { appErrorAnswer } from "../http/errors.ts";
 import { parseWith } from "../http/validate.ts";
@@ -32,13 +32,7 @@ function reviewPage(address: string): Page | null {
 }
 
 export function reviewPageRoute(deadline: Omit<BodyDeadlineOptions, "maxBytes" | "whole">): MiddlewareHandler<AppEnv> {
-  const withinDeadline = bodyDeadline({ ...deadline, maxBytes: FORM_BODY_LIMIT });
-  const withinLimit = bodyLimit({
-    maxSize: FORM_BODY_LIMIT,
-    onError: () => {
-      throw tooLarge("The request is too large.");
-    },
-  });
+  const post = formPost(deadline, FORM_BODY_LIMIT);
   return async (c, next) => {
     const page = reviewPage(c.req.path);
     if (!page) return await next();
@@ -47,11 +41,7 @@ export function reviewPageRoute(deadline: Omit<BodyDeadlineOptions, "maxBytes" |
       return;
     }
     if (c.req.method !== "POST") return await next();
-    return withinDeadline(c, async () => {
-      await withinLimit(c, async () => {
-        c.res = await answerForm(c, page);
-      });
-    });
+    return post(c, () => answerForm(c, page));
   };
 }
 
