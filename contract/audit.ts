@@ -4,6 +4,7 @@
  * before and after (secrets never; a member's personal fields only by name, in `changed`).
  */
 import { z } from "zod";
+import { pageCursor } from "./paging.ts";
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from "./audit-kinds.ts";
 
 export { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity } from "./audit-kinds.ts";
@@ -40,7 +41,7 @@ export const auditQuery = z.object({
   entityId: z.string().max(200).optional(),
   from: dateBound("From"),
   to: dateBound("To"),
-  cursor: z.string().max(200).optional(),
+  cursor: pageCursor.optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),
   format: z.enum(["json", "csv"]).optional(),
 });

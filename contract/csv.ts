@@ -27,3 +27,15 @@ export function isFormulaLike(text: string): boolean {
 export function spreadsheetSafe(text: string): string {
   return isFormulaLike(text) ? `'${text}` : text;
 }
+
+/**
+ * One CSV (RFC 4180) line of `values`, without its line end: each value as text (JSON for objects;
+ * empty for null and undefined) through the guard, quotes doubled; every cell quoted, or with
+ * `quoteAll: false` only those that need it.
+ */
+export function csvLine(values: readonly unknown[], { quoteAll = true } = {}): string {
+  return values.map((value) => {
+    const text = spreadsheetSafe(value === undefined || value === null ? "" : typeof value === "string" ? value : typeof value === "object" ? JSON.stringify(value) : String(value));
+    return quoteAll || /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  }).join(",");
+}

@@ -11,6 +11,7 @@ import { z } from "zod";
 import { INQUIRY_STATUSES, INQUIRY_TYPES } from "./enums.ts";
 import { LIMITS } from "./limits.ts";
 import { inquiry } from "./inquiry.ts";
+import { pageOf } from "./paging.ts";
 import { leadFacts, leadLost, type LeadFacts } from "./lead-facts.ts";
 
 export { leadFacts, leadLost, LOST_REASONS, type LeadFacts, type LeadLost, type LostReason } from "./lead-facts.ts";
@@ -138,11 +139,8 @@ export const leadsQuery = z.object({
 export type LeadsQuery = z.input<typeof leadsQuery>;
 export type LeadFilters = Partial<z.output<typeof leadsQuery>>;
 
-export const leadsPage = z.object({
-  items: z.array(leadItem),
-  /** Pass as `cursor` for the next page; null at the end. */
-  next: z.string().nullable(),
-});
+/** A page of leads: `{items, next}` (contract/paging.ts). */
+export const leadsPage = pageOf(leadItem);
 export type LeadsPage = z.infer<typeof leadsPage>;
 
 /** Counts for the desk's buttons, kept current by every write. */

@@ -15,8 +15,10 @@ import { KEYS } from "./keys.ts";
 import { safeFields } from "./audit-fields.ts";
 import { transact } from "./records.ts";
 import { AppError, badRequest } from "../errors.ts";
+import { BAD_CURSOR, decodeCursor, encodeCursor, planOf } from "./paging.ts";
 
-export const BAD_CURSOR = "This page of the activity can no longer be read. Start again from the newest entries.";
+export { BAD_CURSOR };
+
 
 /** How long entries are kept. */
 export const AUDIT_RETENTION_MS = 400 * 24 * 3_600_000;
@@ -143,24 +145,26 @@ function selectorOf(prefix: readonly string[], q: AuditQuery): Deno.KvListSelect
 const matches = (e: AuditEntry, q: AuditQuery) =>
   (!q.actor || e.actorId === q.actor) && (!q.entity || e.entity === q.entity) && (!q.entityId || e.entityId === q.entityId);
 
-/** One page of entries matching the filters, newest first, and the cursor of the next page. */
+/** One page of entries matching the filters, newest first, and the cursor of the next page (its own list's: contract/paging.ts). */
 export async function listAudit(kv: Deno.Kv, q: AuditQuery & { limit: number }): Promise<AuditPage> {
+  const plan = planOf("audit", { actor: q.actor, entity: q.entity, entityId: q.entityId, from: q.from, to: q.to });
+  const cursor = decodeCursor(q.cursor, plan);
   // A range that ends before it starts holds nothing (and is no key range KV accepts).
   if (q.from && q.to && Date.parse(q.from) >= endOf(q.to)) return { entries: [] };
   const prefix = indexOf(q);
   const byIndex = prefix[0] !== KEYS.auditAll()[0];
-  const iter = kv.list<AuditEntry | true>(selectorOf(prefix, q), { reverse: true, cursor: q.cursor, batchSize: 100 });
+  const iter = kv.list<AuditEntry | true>(selectorOf(prefix, q), { reverse: true, cursor: cursor?.c, batchSize: Math.min(500, q.limit + 1) });
   const entries: AuditEntry[] = [];
   try {
     for await (const item of iter) {
       const id = String(item.key[item.key.length - 1]);
       const entry = byIndex ? (await kv.get<AuditEntry>(KEYS.audit(id))).value : item.value as AuditEntry;
       if (entry && matches(entry, q)) entries.push(entry);
-      if (entries.length === q.limit) return { entries, next: iter.cursor };
+      if (entries.length === q.limit) return { entries, next: encodeCursor({ p: plan, c: iter.cursor }) };
     }
   } catch (error) {
-    // A cursor not made by this list (edited, or from other filters) cannot be read.
-    if (q.cursor && !(error instanceof AppError)) throw badRequest(BAD_CURSOR);
+    // A cursor of this list edited by hand cannot be read.
+    if (cursor && !(error instanceof AppError)) throw badRequest(BAD_CURSOR);
     throw error;
   }
   return { entries };

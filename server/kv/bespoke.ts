@@ -16,6 +16,9 @@ import { KEYS } from "./keys.ts";
 import { listIndexIds, listValues, transact } from "./records.ts";
 import { addAudit, type AuditContext } from "./audit.ts";
 import { markDeskChanged } from "./desk-changes.ts";
+import { getValues, planOf, readPage } from "./paging.ts";
+import { type BespokeListQuery, matchesSearch } from "../../contract/list-queries.ts";
+import type { Page } from "../../contract/paging.ts";
 
 export const BESPOKE_NOT_FOUND = "Bespoke request not found.";
 
@@ -44,13 +47,33 @@ export async function getBespoke(kv: Deno.Kv, id: string): Promise<StoredBespoke
 
 /** Every submission, newest first, with each member's phone from their account (the staff list). */
 export async function listBespoke(kv: Deno.Kv): Promise<BespokeDeskItem[]> {
-  const items = (await listValues<StoredBespoke>(kv, KEYS.bespokeAll())).map((e) => e.value).reverse();
+  return await withPhones(kv, (await listValues<StoredBespoke>(kv, KEYS.bespokeAll())).map((e) => e.value).reverse());
+}
+
+/**
+ * One page of the staff list, newest first: a range read of the requests from the cursor on,
+ * keeping those of `status` whose member's name or email or idea's title the search `q` finds.
+ */
+export async function bespokePage(kv: Deno.Kv, query: BespokeListQuery & { limit: number }): Promise<Page<BespokeDeskItem>> {
+  const page = await readPage<StoredBespoke, StoredBespoke>(kv, {
+    plan: planOf("bespoke", { status: query.status, q: query.q }),
+    selector: { prefix: KEYS.bespokeAll() },
+    cursor: query.cursor,
+    limit: query.limit,
+    pick: ({ value }) =>
+      (!query.status || value.status === query.status) && matchesSearch(query.q, value.userName, value.userEmail, value.generatedIdea?.title)
+        ? value
+        : undefined,
+  });
+  return { items: await withPhones(kv, page.items), next: page.next };
+}
+
+/** Each request with its member's phone read from their account. */
+async function withPhones(kv: Deno.Kv, items: StoredBespoke[]): Promise<BespokeDeskItem[]> {
   const userIds = [...new Set(items.map((item) => item.userId))];
+  const users = await getValues<{ mobileNumber?: string }>(kv, userIds.map((id) => KEYS.user(id)));
   const phones = new Map<string, string>();
-  for (let i = 0; i < userIds.length; i += 10) {
-    const users = await kv.getMany<{ mobileNumber?: string }[]>(userIds.slice(i, i + 10).map((id) => KEYS.user(id)));
-    users.forEach((entry, j) => entry.value?.mobileNumber && phones.set(userIds[i + j], entry.value.mobileNumber));
-  }
+  users.forEach((user, i) => user?.mobileNumber && phones.set(userIds[i], user.mobileNumber));
   return items.map((item) => (phones.has(item.userId) ? { ...item, userPhone: phones.get(item.userId) } : item));
 }
 

@@ -23,6 +23,7 @@
  *   ["links_guard", parentKind, parentId]           -> timestamp
  *   ["chat_sessions", sessionId]                    -> StoredChatSession (state; rewritten with each message)
  *   ["chat_messages", sessionId, messageId]         -> ChatMessage     (one key per message)
+ *   ["chat_by_activity", lastActivity, sessionId]   -> StoredChatSession (the desk's order; set with the record: putChatSession)
  *   ["chat_claimed", userId, sessionId]             -> true            (an anonymous session its visitor kept on logging in)
  *   ["settings", "chat_desk_active"]                -> timestamp       (a consultant's last request to the chat desk)
  *   ["chat_staff_told", sessionId]                  -> ms timestamp    (staff last told the conversation waits; expires)
@@ -150,6 +151,8 @@ export const KEYS = {
   linksGuard: (parentKind: "destination" | "package", parentId: string) => ["links_guard", parentKind, parentId] as const,
   chatSession: (id: string) => ["chat_sessions", id] as const,
   chatSessions: () => ["chat_sessions"] as const,
+  chatByActivity: (lastActivity: string, id: string) => ["chat_by_activity", lastActivity, id] as const,
+  chatsByActivity: () => ["chat_by_activity"] as const,
   chatMessage: (sessionId: string, id: string) => ["chat_messages", sessionId, id] as const,
   chatMessages: (sessionId: string) => ["chat_messages", sessionId] as const,
   chatClaimed: (userId: string, sessionId: string) => ["chat_claimed", userId, sessionId] as const,

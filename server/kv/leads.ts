@@ -26,7 +26,7 @@ import {
 import type { WorkingWeek } from "../../contract/working-hours.ts";
 import { addWorkingMinutes } from "../../contract/working-hours.ts";
 import { agencyDay } from "../../contract/agency-time.ts";
-import { badRequest } from "../errors.ts";
+import { decodeCursor, encodeCursor, readPage, SCAN_BUDGET } from "./paging.ts";
 import type { WriteTarget } from "./group-commit.ts";
 import { idTimePrefix } from "./ids.ts";
 import { KEYS } from "./keys.ts";
@@ -37,7 +37,7 @@ import { addToOutbox, type OutboxMessage } from "./outbox.ts";
 /** The agency's rules a lead's flags are read with. */
 export type LeadClock = { week: WorkingWeek; targetMinutes: number; now?: Date };
 
-export const BAD_CURSOR = "This cursor belongs to another list. Start again without it.";
+export { BAD_CURSOR, SCAN_BUDGET } from "./paging.ts";
 const MINUS_ONE = (1n << 64n) - 1n;
 
 /** A referrer's host name, lower case, without "www."; undefined when it is no address. */
@@ -154,25 +154,8 @@ export async function leadCounts(kv: Deno.Kv) {
   return counts;
 }
 
-/** Entries read per request at most, over every range a page reads. */
-export const SCAN_BUDGET = 4_000;
 /** A search word's leads at most: a word that matches more narrows the others' by the rows read instead. */
 const WORD_CANDIDATES = 20_000;
-
-type Cursor = { p: string; c?: string; after?: string };
-
-function encodeCursor(cursor: Cursor): string {
-  return btoa(JSON.stringify(cursor)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
-}
-
-function decodeCursor(text: string | undefined, plan: string): Cursor | undefined {
-  if (!text) return undefined;
-  try {
-    const cursor = JSON.parse(atob(text.replaceAll("-", "+").replaceAll("_", "/"))) as Cursor;
-    if (cursor && cursor.p === plan) return cursor;
-  } catch { /* refused below */ }
-  throw badRequest(BAD_CURSOR);
-}
 
 type Read = { row: LeadRow; flags: LeadFlags };
 
@@ -232,7 +215,7 @@ export async function queryLeads(
   const reverse = (filters.sort ?? "newest") === "newest";
   const words = searchWords(filters.q ?? "");
   const readOf = (row: LeadRow): Read => ({ row, flags: leadFlagsOf(row, full.now, full.week, full.targetMinutes, today) });
-  const sortKey = `${reverse ? "d" : "a"}|${filters.q ? "q" : ""}`;
+  const sortKey = `leads/${reverse ? "d" : "a"}|${filters.q ? "q" : ""}`;
 
   if (filters.id) {
     const entry = await kv.get<LeadRow>(KEYS.lead(filters.id));
@@ -261,21 +244,15 @@ export async function queryLeads(
   }
 
   const { name, selector } = planOf(filters, overdueBefore);
-  const plan = `${name}:${sortKey}`;
-  const cursor = decodeCursor(filters.cursor, plan);
-  const iterator = kv.list<LeadRow>(selector, { reverse, cursor: cursor?.c, batchSize: Math.min(500, limit * 2) });
-  const rows: LeadRow[] = [];
-  let scanned = 0;
-  let ended = true;
-  for await (const entry of iterator) {
-    scanned++;
-    if (passes(entry.value, filters, words, judge)) rows.push(entry.value);
-    if (rows.length >= limit || scanned >= SCAN_BUDGET) {
-      ended = false;
-      break;
-    }
-  }
-  return { reads: rows.map(readOf), next: ended ? null : encodeCursor({ p: plan, c: iterator.cursor }) };
+  const page = await readPage<LeadRow, LeadRow>(kv, {
+    plan: `${name}:${sortKey}`,
+    selector,
+    cursor: filters.cursor,
+    limit,
+    oldestFirst: !reverse,
+    pick: (entry) => (passes(entry.value, filters, words, judge) ? entry.value : undefined),
+  });
+  return { reads: page.items.map(readOf), next: page.next };
 }
 
 /**

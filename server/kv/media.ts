@@ -6,6 +6,9 @@ import { KEYS } from "./keys.ts";
 import { mediaNameOf, releaseMediaUses } from "./media-uses.ts";
 import { listValues, transact } from "./records.ts";
 import { addAudit, type AuditContext, listAudit } from "./audit.ts";
+import { planOf, readPage } from "./paging.ts";
+import { matchesSearch, type MediaListQuery } from "../../contract/list-queries.ts";
+import type { Page } from "../../contract/paging.ts";
 
 /** A media record as the log shows it (who uploaded it is the entry's actor). */
 const logged = ({ filename, type, size, mime, originalName, alt, focus }: StoredMedia) => ({ filename, type, size, mime, originalName, alt, focus });
@@ -30,6 +33,18 @@ export async function getMedia(kv: Deno.Kv, filename: string): Promise<StoredMed
 /** Newest first (stored names start with a time-ordered id). */
 export async function listMedia(kv: Deno.Kv): Promise<StoredMedia[]> {
   return (await listValues<StoredMedia>(kv, KEYS.mediaFiles())).map((e) => e.value).reverse();
+}
+
+/** One page of the library, newest first: the files of `type` that the search `q` finds by original name or alternative text. */
+export async function mediaPage(kv: Deno.Kv, query: MediaListQuery & { limit: number }): Promise<Page<StoredMedia>> {
+  return await readPage<StoredMedia, StoredMedia>(kv, {
+    plan: planOf("media", { type: query.type, q: query.q }),
+    selector: { prefix: KEYS.mediaFiles() },
+    cursor: query.cursor,
+    limit: query.limit,
+    pick: ({ value }) =>
+      (!query.type || value.type === query.type) && matchesSearch(query.q, value.originalName, value.alt, value.filename) ? value : undefined,
+  });
 }
 
 export const NO_REPLACEMENT = "The file to show instead must be another image in the media library.";

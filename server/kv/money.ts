@@ -41,6 +41,7 @@ import { addAudit, type AuditContext } from "./audit.ts";
 import { newId } from "./ids.ts";
 import { KEYS } from "./keys.ts";
 import { listIndexIds, transact } from "./records.ts";
+import { planOf, readPage } from "./paging.ts";
 
 /** What the acceptance needs to bill a trip (from configuration, and the fee line's words). */
 export type MoneyRules = ScheduleRules & {
@@ -229,6 +230,18 @@ export async function moneyEvents(kv: Deno.Kv, from: string, to: string): Promis
   const iter = kv.list<LedgerRow>({ start: [...KEYS.moneyEvents(), from], end: [...KEYS.moneyEvents(), `${to}\uffff`] });
   for await (const entry of iter) rows.push(entry.value);
   return rows;
+}
+
+/** One page of the period's ledger rows, oldest first (the ledger's CSV export, a page at a time). */
+export async function moneyEventsPage(kv: Deno.Kv, from: string, to: string, cursor: string | undefined, limit: number) {
+  return await readPage<LedgerRow, LedgerRow>(kv, {
+    plan: planOf("ledger", { from, to }),
+    selector: { start: [...KEYS.moneyEvents(), from], end: [...KEYS.moneyEvents(), `${to}\uffff`] },
+    cursor,
+    limit,
+    oldestFirst: true,
+    pick: ({ value }) => value,
+  });
 }
 
 /** The open (unpaid, not credited) invoices' ids by due date, up to `until` (or all). */

@@ -9,6 +9,9 @@ import { listValues, transact } from "./records.ts";
 import type { AuditAction } from "../../contract/audit.ts";
 import { addAudit, type AuditContext } from "./audit.ts";
 import { userChange } from "./audit-fields.ts";
+import { planOf, readPage } from "./paging.ts";
+import { matchesSearch, type UserListQuery } from "../../contract/list-queries.ts";
+import type { Page } from "../../contract/paging.ts";
 
 /** A staff change of a user, for the audit log: who makes it and which action it is. */
 export type UserAudit = { ctx: AuditContext; action: AuditAction };
@@ -42,6 +45,26 @@ export async function getUserByEmail(kv: Deno.Kv, email: string): Promise<Stored
 
 export async function listUsers(kv: Deno.Kv): Promise<StoredUser[]> {
   return (await listValues<StoredUser>(kv, KEYS.users())).map((e) => e.value);
+}
+
+/**
+ * One page of the users, newest first: a range read of the accounts from the cursor on, keeping
+ * those `show` names (members awaiting approval, administrators) that the search `q` finds by name
+ * or email.
+ */
+export async function usersPage(kv: Deno.Kv, query: UserListQuery & { limit: number }): Promise<Page<User>> {
+  const show = query.show ?? "all";
+  return await readPage<StoredUser, User>(kv, {
+    plan: planOf("users", { show, q: query.q }),
+    selector: { prefix: KEYS.users() },
+    cursor: query.cursor,
+    limit: query.limit,
+    pick: ({ value }) => {
+      if (show === "pending" && value.isApproved) return undefined;
+      if (show === "admins" && !value.isAdmin) return undefined;
+      return matchesSearch(query.q, value.name, value.displayName, value.email) ? publicUser(value) : undefined;
+    },
+  });
 }
 
 /** Every administrator but `id`, as entries a commit can check (so none of them changes meanwhile). */

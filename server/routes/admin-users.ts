@@ -1,7 +1,7 @@
 /**
  * User administration, administrators only (mounted at /api/auth beside auth.ts and account.ts):
  *
- *   GET    /users                                every user
+ *   GET    /users                                every user (?limit=&cursor=&show=&q=: a page, Next-Cursor)
  *   PATCH  /users/{id}/approve  {isApproved:true}  emails the member
  *   PATCH  /users/{id}/admin    {isAdmin}        never leaves the site without an admin
  *   POST   /create-user         user + password
@@ -13,7 +13,9 @@ import { Hono } from "hono";
 import { actorOf, auditOf } from "../http/caller.ts";
 import type { AppEnv } from "../http/context.ts";
 import { pathId } from "../http/validate.ts";
-import { listUsers, publicUser, USER_NOT_FOUND } from "../kv/users.ts";
+import { listUsers, publicUser, USER_NOT_FOUND, usersPage } from "../kv/users.ts";
+import { arrayPageAnswer, nextCursorHeaders } from "../http/desk-lists.ts";
+import { userListQuery } from "../../contract/list-queries.ts";
 import { approveUser, createUserAsAdmin, deleteUserAsAdmin, setAdminFlag } from "../services/admin-users.ts";
 import { z } from "zod";
 import { adminFlagInput, approveInput, createUserInput, user } from "../../contract/user.ts";
@@ -30,9 +32,15 @@ route({
   summary: "List users",
   tag,
   operationId: "listUsers",
+  description: "Every user. With `limit`, one page, newest first, of the accounts `show` names (`pending`: members awaiting " +
+    "approval; `admins`) that the search `q` finds by name or email; the header `Next-Cursor` names the next page's `cursor`.",
   access: "admin",
-  answer: { description: "Every user.", schema: z.array(user) },
-}, async (c) => {
+  query: userListQuery,
+  answer: { description: "Every user (or one page of them).", schema: z.array(user), headers: nextCursorHeaders },
+  errors: ["invalid"],
+}, async (c, { query }) => {
+  const { limit, ...filters } = query();
+  if (limit !== undefined) return arrayPageAnswer(c, await usersPage(c.var.deps.kv, { ...filters, limit }));
   const users = await listUsers(c.var.deps.kv);
   return c.json({ data: users.map(publicUser) });
 });

@@ -19,9 +19,10 @@ import { actorOf, auditOf, limitedBy } from "../http/caller.ts";
 import type { AppEnv } from "../http/context.ts";
 import { type Limit, windowOf } from "../kv/rate-windows.ts";
 import { pathId } from "../http/validate.ts";
-import { BESPOKE_NOT_FOUND, getBespoke, listBespoke, listBespokeNotes, listBespokeOfUser, memberBespoke } from "../kv/bespoke.ts";
+import { BESPOKE_NOT_FOUND, bespokePage, getBespoke, listBespoke, listBespokeNotes, listBespokeOfUser, memberBespoke } from "../kv/bespoke.ts";
 import { submittedLanguage } from "../http/language.ts";
-import { deskListAnswer } from "../http/desk-lists.ts";
+import { arrayPageAnswer, deskListAnswer, nextCursorHeaders } from "../http/desk-lists.ts";
+import { bespokeListQuery } from "../../contract/list-queries.ts";
 import { addBespokeIdeaNote, assignBespokeIdea, createBespokeIdea, setBespokeIdeaStatus } from "../services/bespoke.ts";
 import { z } from "zod";
 import { assigneeInput, deskMessage, threadTextInput } from "../../contract/inquiry-thread.ts";
@@ -82,16 +83,22 @@ route({
   summary: "List bespoke ideas",
   description:
     "Administrators get every request, with its assignee and the member's phone read from their account " +
-    "(staff only); members get their own, without either.",
+    "(staff only); members get their own, without either. Newest first. Administrators may page it: with `limit`, one " +
+    "page of the requests of `status` that the search `q` finds (member's name or email, idea's title); the header " +
+    "`Next-Cursor` names the next page's `cursor`. A cursor belongs to its filters.",
   tag,
   operationId: "listBespokeIdeas",
   access: "signed-in",
-  answer: { description: "The saved ideas.", schema: z.array(bespokeDeskItem) },
-}, async (c) => {
+  query: bespokeListQuery,
+  answer: { description: "The saved ideas (or one page of them).", schema: z.array(bespokeDeskItem), headers: nextCursorHeaders },
+  errors: ["invalid"],
+}, async (c, { query }) => {
   const user = c.var.user!;
   const { kv } = c.var.deps;
-  if (user.isAdmin) return await deskListAnswer(c, "bespoke", () => listBespoke(kv));
-  return c.json({ data: await listBespokeOfUser(kv, user.id) });
+  const { limit, ...filters } = query();
+  if (!user.isAdmin) return c.json({ data: await listBespokeOfUser(kv, user.id) });
+  if (limit !== undefined) return arrayPageAnswer(c, await bespokePage(kv, { ...filters, limit }));
+  return await deskListAnswer(c, "bespoke", () => listBespoke(kv));
 });
 
 route({

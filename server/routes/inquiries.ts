@@ -17,13 +17,12 @@ import type { AppEnv } from "../http/context.ts";
 import { auditOf } from "../http/caller.ts";
 import { pathId } from "../http/validate.ts";
 import { INQUIRY_NOT_FOUND, listInquiries } from "../kv/inquiries.ts";
-import { BAD_CURSOR } from "../kv/leads.ts";
 import { withActivity } from "../kv/inquiry-activity.ts";
 import { inquiriesPage } from "../services/leads.ts";
 import { changeInquiryStatus, deleteInquiry, INQUIRY_LIMIT, submitInquiry } from "../services/inquiries.ts";
 import { memberLanguage } from "../services/member-language.ts";
 import { submittedLanguage } from "../http/language.ts";
-import { deskListAnswer } from "../http/desk-lists.ts";
+import { arrayPageAnswer, deskListAnswer, nextCursorHeaders } from "../http/desk-lists.ts";
 import { z } from "zod";
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -36,6 +35,7 @@ import {
 import { deletedAnswer, idParam, travellerLanguageQuery } from "../openapi/params.ts";
 import { limitDoc } from "../openapi/route-doc.ts";
 import { declareOn } from "../openapi/registry.ts";
+import { pageCursor } from "../../contract/paging.ts";
 
 export const BAD_IDEMPOTENCY_KEY = `${IDEMPOTENCY_KEY_HEADER} must be 8 to 128 letters, digits, dots, colons, dashes or underscores.`;
 
@@ -48,7 +48,7 @@ function idempotencyKey(header: string | undefined): string | undefined {
 
 const inquiriesPageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).optional(),
-  cursor: z.string().max(500).optional(),
+  cursor: pageCursor.optional(),
 });
 
 export const inquiriesRoutes = new Hono<AppEnv>();
@@ -118,16 +118,13 @@ route({
   answer: {
     description: "The inquiries (or one page of them).",
     schema: z.array(deskInquiry),
-    headers: z.object({ "Next-Cursor": z.string().optional().meta({ description: "With `limit`: the next page's `cursor`." }) }),
+    headers: nextCursorHeaders,
   },
   errors: ["invalid"],
 }, async (c, { query }) => {
   const { limit, cursor } = query();
   if (limit === undefined) return await deskListAnswer(c, "inquiries", async () => await withActivity(c.var.deps.kv, await listInquiries(c.var.deps.kv)));
-  // A cursor is an inquiry's id: anything else was not made by this list.
-  if (cursor !== undefined && !/^[0-9a-z]{10,64}$/.test(cursor)) throw badRequest(BAD_CURSOR);
-  const page = await inquiriesPage(c.var.deps.kv, limit, cursor);
-  return c.json({ data: page.items }, 200, page.next ? { "next-cursor": page.next } : {});
+  return arrayPageAnswer(c, await inquiriesPage(c.var.deps.kv, limit, cursor));
 });
 
 route({

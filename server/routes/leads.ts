@@ -2,6 +2,7 @@
  * The pipeline (administrators): the leads' list and board, paged on the server.
  *
  *   GET   /api/leads               ?stage=&assignee=&source=&type=&status=&overdue=&awaiting=&q=&sort=&cursor=&limit= -> {items, next}
+ *                                  (&format=csv: every lead the filters find, as a streamed CSV file)
  *   GET   /api/leads/counts        the desk's counts (kept by the writes)
  *   PATCH /api/leads/{id}/stage    {lost: {reason, note?} | null}: to Lost, or back
  */
@@ -12,9 +13,14 @@ import { auditOf } from "../http/caller.ts";
 import { pathId } from "../http/validate.ts";
 import { INQUIRY_NOT_FOUND } from "../kv/inquiries.ts";
 import { leadCounts } from "../kv/leads.ts";
-import { leadsPage, moveLead } from "../services/leads.ts";
+import { LEADS_CSV_COLUMNS, leadsCsvPages, leadsPage, moveLead } from "../services/leads.ts";
+import { csvStreamAnswer } from "../http/csv-stream.ts";
+import { z } from "zod";
 import { idParam } from "../openapi/params.ts";
 import { declareOn } from "../openapi/registry.ts";
+
+/** The list's query, or with `format=csv` the export's (the same filters). */
+const leadsExportQuery = leadsQuery.extend({ format: z.enum(["json", "csv"]).optional() });
 
 export const leadRoutes = new Hono<AppEnv>();
 const route = declareOn(leadRoutes, "/api/leads");
@@ -29,14 +35,26 @@ route({
     "`firstResponseMinutes` (working time from arrival to the first staff reply), `responseDueAt`, `overdue` (unanswered " +
     "past the first-response target) and `awaitingReply`. Filters: `stage`, `assignee` (an id, or `none`), `source`, `type`, " +
     "`status`, `overdue`, `awaiting`, and `q` (words that must all appear in the name, email, phone or item). A page may " +
-    "hold fewer than `limit` items when few match: `next` continues it; null at the end. A cursor belongs to its filters.",
+    "hold fewer than `limit` items when few match: `next` continues it; null at the end. A cursor belongs to its filters. " +
+    "`format=csv` answers every lead the filters find (in the list's order) as a CSV file, streamed a page at a time.",
   tag,
   operationId: "listLeads",
   access: "admin",
-  query: leadsQuery,
-  answer: { description: "A page of leads.", schema: leadsPageSchema },
+  query: leadsExportQuery,
+  answer: {
+    description: "A page of leads, or with `format=csv` every lead the filters find as a CSV file.",
+    content: { "application/json": { schema: z.object({ data: leadsPageSchema }) }, "text/csv": { schema: z.string() } },
+  },
   errors: ["invalid"],
-}, async (c, { query }) => c.json({ data: await leadsPage(c.var.deps, query()) }));
+}, async (c, { query: readQuery }) => {
+  const { format, ...query } = readQuery();
+  if (format !== "csv") return c.json({ data: await leadsPage(c.var.deps, query) });
+  return csvStreamAnswer(c, {
+    filename: `leads-${new Date().toISOString().slice(0, 10)}.csv`,
+    header: LEADS_CSV_COLUMNS,
+    pages: leadsCsvPages(c.var.deps, { ...query, cursor: undefined, limit: undefined }),
+  });
+});
 
 route({
   route: "GET /api/leads/counts",

@@ -7,7 +7,9 @@
 import { Hono } from "hono";
 import { actorOf, auditOf } from "../http/caller.ts";
 import type { AppEnv } from "../http/context.ts";
-import { listMedia } from "../kv/media.ts";
+import { listMedia, mediaPage } from "../kv/media.ts";
+import { arrayPageAnswer, nextCursorHeaders } from "../http/desk-lists.ts";
+import { mediaListQuery } from "../../contract/list-queries.ts";
 import { mediaUsesByFile } from "../kv/media-uses.ts";
 import { changeMediaDetails, deleteMediaFile, findMedia, publicMedia, uploadMedia } from "../services/media.ts";
 import { z } from "zod";
@@ -55,11 +57,24 @@ route({
   summary: "List media files",
   tag,
   operationId: "listMedia",
+  description: "Every stored file, newest first. With `limit`, one page of the files of `type` that the search `q` finds " +
+    "(original name, alternative text); the header `Next-Cursor` names the next page's `cursor`. `t` is ignored (the spec's " +
+    "cache-busting timestamp).",
   access: "admin",
-  answer: { description: "Every stored file, newest first, each with `usedBy`: the catalogue items that show it.", schema: z.array(mediaFile) },
-}, async (c) => {
-  const [files, uses] = await Promise.all([listMedia(c.var.deps.kv), mediaUsesByFile(c.var.deps.kv)]);
-  return c.json({ data: files.map((file) => ({ ...publicMedia(file), usedBy: uses.get(file.filename) ?? [] })) });
+  query: mediaListQuery,
+  answer: {
+    description: "Every stored file (or one page of them), newest first, each with `usedBy`: the catalogue items that show it.",
+    schema: z.array(mediaFile),
+    headers: nextCursorHeaders,
+  },
+  errors: ["invalid"],
+}, async (c, { query }) => {
+  const { limit, t: _t, ...filters } = query();
+  const { kv } = c.var.deps;
+  const page = limit === undefined ? { items: await listMedia(kv), next: null } : await mediaPage(kv, { ...filters, limit });
+  const uses = await mediaUsesByFile(kv);
+  const items = page.items.map((file) => ({ ...publicMedia(file), usedBy: uses.get(file.filename) ?? [] }));
+  return limit === undefined ? c.json({ data: items }) : arrayPageAnswer(c, { items, next: page.next });
 });
 
 route({

@@ -41,13 +41,15 @@ import { pathId } from "../http/validate.ts";
 import { notFound } from "../errors.ts";
 import { tripLinkOfToken } from "../kv/trip-links.ts";
 import { idParam } from "../openapi/params.ts";
+import { csvStreamAnswer } from "../http/csv-stream.ts";
 import { declareOn } from "../openapi/registry.ts";
 import { refundWithStripe } from "../services/card-payments.ts";
 import {
   creditInvoice,
   documentPdf,
   issueDueInvoice,
-  ledgerCsv,
+  LEDGER_CSV_COLUMNS,
+  ledgerCsvPages,
   type MoneyDocument,
   paymentsReport,
   recordBankPayment,
@@ -177,7 +179,7 @@ route({
   summary: "Read the ledger",
   description: "Every invoice, credit note, payment and refund of the period (`from`..`to`, days of the agency; the last " +
     "12 months by default), newest first; the invoices still open (outstanding and overdue); revenue and margin by month of " +
-    "acceptance. `format=csv` answers the period's rows as a CSV file for the accountant.",
+    "acceptance. `format=csv` answers the period's rows as a CSV file for the accountant, oldest first, streamed a page at a time.",
   tag,
   operationId: "getPayments",
   access: "admin",
@@ -192,12 +194,8 @@ route({
   const today = agencyDay(c.var.deps.config.AGENCY_TIMEZONE);
   const to = query.to ?? today;
   const from = query.from ?? addDays(to, -365);
-  const report = await paymentsReport(c.var.deps, from, to);
-  if (query.format !== "csv") return c.json({ data: report });
-  return c.body(ledgerCsv(report.rows), 200, {
-    "content-type": "text/csv; charset=utf-8",
-    "content-disposition": `attachment; filename="ledger-${from}-${to}.csv"`,
-  });
+  if (query.format !== "csv") return c.json({ data: await paymentsReport(c.var.deps, from, to) });
+  return csvStreamAnswer(c, { filename: `ledger-${from}-${to}.csv`, header: LEDGER_CSV_COLUMNS, pages: ledgerCsvPages(c.var.deps.kv, from, to), quoteAll: false });
 });
 
 route({

@@ -3,7 +3,7 @@
  * and last activity added to its row and flags), a page of the inquiries' spec list, and staff
  * moving a lead to Lost or back.
  */
-import type { Inquiry, DeskInquiry } from "../../contract/inquiry.ts";
+import { type DeskInquiry, type Inquiry, INQUIRY_TYPE_LABELS } from "../../contract/inquiry.ts";
 import type { LeadFilters, LeadItem, LeadsPage } from "../../contract/leads.ts";
 import { type Config, workingWeekOf } from "../config.ts";
 import type { AuditContext } from "../kv/audit.ts";
@@ -16,6 +16,7 @@ import { responseOverdueMail } from "../mail/lead-mail.ts";
 import { staffResponseOverduePush } from "../push/events.ts";
 import { addWorkingMinutes } from "../../contract/working-hours.ts";
 import { KEYS } from "../kv/keys.ts";
+import { everyPage, readPage } from "../kv/paging.ts";
 import { leadFlagsOf } from "../../contract/leads.ts";
 import { agencyDay } from "../../contract/agency-time.ts";
 import { LEAD_PAGE } from "../../contract/leads.ts";
@@ -61,6 +62,24 @@ export async function leadsPage(deps: LeadDeps, filters: LeadFilters, now?: Date
   return { items, next };
 }
 
+export const LEADS_CSV_COLUMNS = [
+  "Submitted", "Stage", "Status", "Type", "Item", "Item ID", "Name", "Email", "Phone", "People", "Preferred dates",
+  "Special requests", "Reference", "Source", "Assigned to", "Last activity", "First response (working minutes)", "Overdue",
+] as const;
+
+const leadCsvRow = (l: LeadItem): unknown[] => [
+  l.submissionDate, l.stage, l.status, INQUIRY_TYPE_LABELS[l.type], l.itemName, l.itemId ?? "", l.userName, l.userEmail, l.userPhone,
+  l.numPeople, l.preferredDates, l.specialRequests, l.id, l.source, l.assignee?.name ?? "", l.lastActivityAt ?? "",
+  l.firstResponseMinutes ?? "", l.overdue ? "yes" : "",
+];
+
+/** Every lead matching `filters` (the list's order), as CSV rows, a page at a time. */
+export async function* leadsCsvPages(deps: LeadDeps, filters: LeadFilters): AsyncGenerator<unknown[][]> {
+  const now = new Date();
+  const pages = everyPage((cursor) => leadsPage(deps, { ...filters, cursor, limit: LEAD_PAGE.maxLimit }, now));
+  for await (const items of pages) yield items.map(leadCsvRow);
+}
+
 /** The lead of one inquiry as the list shows it (after staff move it). */
 export async function leadOf(deps: LeadDeps, inquiry: Inquiry, now = new Date()): Promise<LeadItem> {
   const clock = leadClock(deps);
@@ -75,13 +94,8 @@ export async function leadOf(deps: LeadDeps, inquiry: Inquiry, now = new Date())
  * the next page (null at the end). Reads only the page's inquiries and their threads' newest message.
  */
 export async function inquiriesPage(kv: Deno.Kv, limit: number, cursor?: string): Promise<{ items: DeskInquiry[]; next: string | null }> {
-  // The cursor is the last id answered: the next page is the ones before it.
-  const selector = cursor ? { prefix: KEYS.inquiries(), end: KEYS.inquiry(cursor) } : { prefix: KEYS.inquiries() };
-  const page: Inquiry[] = [];
-  for await (const entry of kv.list<Inquiry>(selector, { reverse: true, limit: limit + 1, batchSize: Math.min(limit + 1, 500) })) page.push(entry.value);
-  const more = page.length > limit;
-  if (more) page.pop();
-  return { items: await activityOf(kv, page), next: more ? page.at(-1)!.id : null };
+  const page = await readPage<Inquiry, Inquiry>(kv, { plan: "inquiries", selector: { prefix: KEYS.inquiries() }, cursor, limit, pick: (e) => e.value });
+  return { items: await activityOf(kv, page.items), next: page.next };
 }
 
 /** Staff move a lead to Lost with a reason, or back (`lost` null); answers the lead. */

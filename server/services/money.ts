@@ -8,7 +8,7 @@
  * write's commit (kv/trip-links.ts), so the PDF and the trip page open from the email.
  */
 import { agencyDay } from "../../contract/agency-time.ts";
-import { spreadsheetSafe } from "../../contract/csv.ts";
+import { everyPage } from "../kv/paging.ts";
 import {
   type BankDetails,
   type BankPaymentInput,
@@ -48,6 +48,7 @@ import {
   type MoneyNotify,
   type MoneyRules,
   moneyEvents,
+  moneyEventsPage,
   netOfRefunds,
   openInvoiceIds,
   paidOn,
@@ -377,16 +378,15 @@ async function monthsOf(kv: Deno.Kv, from: string, to: string): Promise<MonthRow
 
 const CSV_COLUMNS = ["date", "kind", "number", "trip", "traveller", "currency", "amount", "vat", "method", "reference"] as const;
 
-/** The ledger rows as CSV for the accountant (RFC 4180, formula-safe cells, amounts with a dot). */
-export function ledgerCsv(rows: LedgerRow[]): string {
-  const cell = (value: string | number | undefined) => {
-    const text = spreadsheetSafe(value === undefined ? "" : String(value));
-    return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-  };
-  const lines = [...rows].sort((a, b) => a.on.localeCompare(b.on) || a.number.localeCompare(b.number)).map((r) =>
-    [r.on, r.kind, r.number, r.tripTitle, r.travellerName, r.currency, r.amount.toFixed(r.currency === "JPY" ? 0 : 2), r.vat.toFixed(r.currency === "JPY" ? 0 : 2), r.method, r.reference].map(cell).join(",")
-  );
-  return [CSV_COLUMNS.join(","), ...lines].join("\r\n") + "\r\n";
+export const LEDGER_CSV_COLUMNS = CSV_COLUMNS;
+
+/** A ledger row as a line of the accountant's CSV (amounts with a dot). */
+export const ledgerCsvRow = (r: LedgerRow): unknown[] =>
+  [r.on, r.kind, r.number, r.tripTitle, r.travellerName, r.currency, r.amount.toFixed(r.currency === "JPY" ? 0 : 2), r.vat.toFixed(r.currency === "JPY" ? 0 : 2), r.method, r.reference];
+
+/** The period's ledger as CSV rows, oldest first, a page at a time. */
+export async function* ledgerCsvPages(kv: Deno.Kv, from: string, to: string): AsyncGenerator<unknown[][]> {
+  for await (const rows of everyPage((cursor) => moneyEventsPage(kv, from, to, cursor, 500))) yield rows.map(ledgerCsvRow);
 }
 
 // ---------------------------------------------------------------------------------------------

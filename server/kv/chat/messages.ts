@@ -13,7 +13,7 @@ import { markDeskChanged } from "../desk-changes.ts";
 import { newId } from "../ids.ts";
 import { KEYS } from "../keys.ts";
 import { transact } from "../records.ts";
-import { authorOfMessage, chatFollowUpAfter, type NewMessage, type SessionOwner, type StoredChatSession } from "./sessions.ts";
+import { authorOfMessage, chatFollowUpAfter, type NewMessage, putChatSession, type SessionOwner, type StoredChatSession } from "./sessions.ts";
 import { sessionAfter } from "./state.ts";
 import { claimStaffNotice } from "./visitor-requests.ts";
 import { addAllToOutbox, type OutboxItem } from "../outbox.ts";
@@ -76,8 +76,7 @@ export async function appendChatMessage(
       lastActivityTimestamp: now,
       messageCount: session.messageCount + 1,
     }, data, now);
-    const op = markDeskChanged(kv.atomic().check(entry), "chats")
-      .set(KEYS.chatSession(id), next)
+    const op = putChatSession(markDeskChanged(kv.atomic().check(entry), "chats"), entry.value, next)
       .set(KEYS.chatMessage(id, message.id), message);
     addAudit(op, options.audit, {
       entity: "chat",

@@ -6,6 +6,7 @@
  * Messages are added by messages.ts; the state is changed by state.ts.
  *
  *   ["chat_sessions", sessionId]            -> StoredChatSession
+ *   ["chat_by_activity", lastActivity, sessionId] -> StoredChatSession (a copy in the desk's order, last activity first)
  *   ["chat_messages", sessionId, messageId] -> ChatMessage
  */
 import type { ChatMessage, ChatSession, ChatSummary } from "../../../contract/chat/session.ts";
@@ -17,6 +18,9 @@ import { listValues, transact } from "../records.ts";
 import { addAudit, type AuditContext } from "../audit.ts";
 import { deleteInBatches, endPurge, markPurge, purgeMarkedAt } from "../purges.ts";
 import { markDeskChanged } from "../desk-changes.ts";
+import { planOf, readPage } from "../paging.ts";
+import { type ChatListQuery, matchesSearch } from "../../../contract/list-queries.ts";
+import type { Page } from "../../../contract/paging.ts";
 
 export type StoredChatSession = Omit<ChatSession, "messages"> & {
   /** The member who owns a `user_` session; absent for anonymous sessions. */
@@ -100,6 +104,55 @@ export async function listChatSummaries(kv: Deno.Kv): Promise<ChatSummary[]> {
   return sessions.sort((a, b) => b.lastActivityTimestamp.localeCompare(a.lastActivityTimestamp));
 }
 
+/**
+ * Writes a session's record and its copy in the desk's order (moved when its last activity changes)
+ * into `op`, the commit that changes it: every write of a session goes through here.
+ */
+export function putChatSession(op: Deno.AtomicOperation, before: StoredChatSession | null, after: StoredChatSession): Deno.AtomicOperation {
+  if (before && before.lastActivityTimestamp !== after.lastActivityTimestamp) {
+    op.delete(KEYS.chatByActivity(before.lastActivityTimestamp, before.sessionId));
+  }
+  return op.set(KEYS.chatSession(after.sessionId), after).set(KEYS.chatByActivity(after.lastActivityTimestamp, after.sessionId), after);
+}
+
+/**
+ * One page of the desk's conversations, last activity first: a range read of their copies in that
+ * order from the cursor on, keeping those of `status` that the search `q` finds (name, email, last message).
+ */
+export async function chatSummariesPage(kv: Deno.Kv, query: ChatListQuery & { limit: number }): Promise<Page<ChatSummary>> {
+  return await readPage<StoredChatSession, ChatSummary>(kv, {
+    plan: planOf("chats", { status: query.status, q: query.q }),
+    selector: { prefix: KEYS.chatsByActivity() },
+    cursor: query.cursor,
+    limit: query.limit,
+    pick: ({ key, value }) =>
+      key[1] === value.lastActivityTimestamp && (!query.status || value.status === query.status) &&
+        matchesSearch(query.q, value.userName, value.userEmail, value.lastMessage)
+        ? toSummary(value)
+        : undefined,
+  });
+}
+
+const ORDER_BACKFILL = KEYS.setting("chat_activity_backfill");
+
+/**
+ * Gives each session stored before the desk's order was kept its copy there, one commit per
+ * session checked against it as read; run once at start (remembered when done).
+ */
+export async function backfillChatOrder(kv: Deno.Kv): Promise<number> {
+  if ((await kv.get(ORDER_BACKFILL)).value) return 0;
+  let filled = 0;
+  for await (const entry of kv.list<StoredChatSession>({ prefix: KEYS.chatSessions() })) {
+    const session = entry.value;
+    const copy = KEYS.chatByActivity(session.lastActivityTimestamp, session.sessionId);
+    if ((await kv.get(copy)).versionstamp) continue;
+    // A session changed meanwhile already has its copy from that change.
+    if ((await kv.atomic().check(entry).set(copy, session).commit()).ok) filled++;
+  }
+  await kv.set(ORDER_BACKFILL, true);
+  return filled;
+}
+
 /** The session record as it changes: its current value first, then each change (null once deleted). */
 export function watchChatSession(kv: Deno.Kv, id: string): ReadableStream<StoredChatSession | null> {
   return kv.watch([KEYS.chatSession(id)]).pipeThrough(
@@ -119,7 +172,8 @@ export async function deleteChatSession(kv: Deno.Kv, id: string, audit?: AuditCo
     const entry = await kv.get<StoredChatSession>(KEYS.chatSession(id));
     if (entry.value === null) throw notFound(CHAT_TEXTS.sessionNotFound);
     const { status, handler, userId } = entry.value;
-    const op = markDeskChanged(markPurge(kv.atomic().check(entry).delete(KEYS.chatSession(id)), "chat", id), "chats");
+    const op = markDeskChanged(markPurge(kv.atomic().check(entry).delete(KEYS.chatSession(id)), "chat", id), "chats")
+      .delete(KEYS.chatByActivity(entry.value.lastActivityTimestamp, id));
     if (userId) op.delete(KEYS.chatClaimed(userId, id));
     addAudit(op, audit, { entity: "chat", entityId: id, action: "delete", before: { status, handler } });
     return { op, result: undefined };

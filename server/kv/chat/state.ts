@@ -12,7 +12,7 @@ import { addAudit, type AuditContext } from "../audit.ts";
 import { markDeskChanged } from "../desk-changes.ts";
 import { KEYS } from "../keys.ts";
 import { transact } from "../records.ts";
-import type { StoredChatSession } from "./sessions.ts";
+import { putChatSession, type StoredChatSession } from "./sessions.ts";
 
 /** The session after `event` by the rule; an event an ended conversation refuses is a 409. */
 export function sessionAfter(session: StoredChatSession, event: ChatEvent): StoredChatSession {
@@ -56,7 +56,7 @@ export async function changeChatState(
     const changed = !sameChatState(before, next);
     if (!changed && !options.always) return { op, result: { before, session: before, changed } };
     const session: StoredChatSession = { ...next, lastActivityTimestamp: new Date(options.now ?? Date.now()).toISOString() };
-    markDeskChanged(op.set(KEYS.chatSession(id), session), "chats");
+    markDeskChanged(putChatSession(op, before, session), "chats");
     auditChange(op, options.audit, id, event, before, session);
     const result = { before, session, changed };
     await options.also?.(op, result);
@@ -80,7 +80,7 @@ export async function readByStaff(kv: Deno.Kv, id: string, opened: boolean, audi
     const changed = !sameChatState(before, next);
     if (!changed && !before.unread) return { op, result: before };
     const { unread: _read, ...session } = changed ? { ...next, lastActivityTimestamp: new Date().toISOString() } : next;
-    markDeskChanged(op.set(KEYS.chatSession(id), session), "chats");
+    markDeskChanged(putChatSession(op, before, session), "chats");
     if (changed) auditChange(op, audit, id, event, before, session);
     return { op, result: session };
   });

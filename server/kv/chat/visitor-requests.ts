@@ -7,7 +7,7 @@
 import { CHAT_TEXTS } from "../../../contract/chat/session.ts";
 import { CHAT_FOLLOW_RULES } from "../../../contract/chat/rules.ts";
 import { notFound } from "../../errors.ts";
-import { getChatTranscript, listChatSessionsOfUser, type SessionOwner, type StoredChatSession } from "./sessions.ts";
+import { getChatTranscript, listChatSessionsOfUser, putChatSession, type SessionOwner, type StoredChatSession } from "./sessions.ts";
 import { KEYS } from "../keys.ts";
 import { transact } from "../records.ts";
 import { markDeskChanged } from "../desk-changes.ts";
@@ -24,8 +24,7 @@ export async function claimChatSession(kv: Deno.Kv, id: string, owner: SessionOw
     const session = entry.value;
     if (!session || (session.userId && session.userId !== owner.userId)) throw notFound(CHAT_TEXTS.sessionNotFound);
     const next: StoredChatSession = { ...session, ...owner };
-    const op = markDeskChanged(kv.atomic().check(entry), "chats")
-      .set(KEYS.chatSession(id), next)
+    const op = putChatSession(markDeskChanged(kv.atomic().check(entry), "chats"), session, next)
       .set(KEYS.chatClaimed(owner.userId, id), true);
     return { op, result: next };
   });

@@ -40,6 +40,7 @@ import {
   getChatSession,
   getChatTranscript,
   listChatMessages,
+  chatSummariesPage,
   listChatSummaries,
   type StoredChatSession,
   watchChatSession,
@@ -54,7 +55,8 @@ import {
 } from "../../services/chat/conversations.ts";
 import { log } from "../../observe/log.ts";
 import { markDeskActive } from "../../kv/chat/visitor-requests.ts";
-import { deskListAnswer } from "../../http/desk-lists.ts";
+import { arrayPageAnswer, deskListAnswer, nextCursorHeaders } from "../../http/desk-lists.ts";
+import { chatListQuery } from "../../../contract/list-queries.ts";
 import { watchStream } from "../../http/watch-stream.ts";
 import { deletedAnswer, travellerLanguageQuery } from "../../openapi/params.ts";
 import { declareOn } from "../../openapi/registry.ts";
@@ -126,9 +128,17 @@ route({
   summary: "List chat sessions",
   tag,
   operationId: "listChatSessions",
+  description: "Every conversation, last activity first. With `limit`, one page of the conversations of `status` that the " +
+    "search `q` finds (name, email, last message); the header `Next-Cursor` names the next page's `cursor`.",
   access: "admin",
-  answer: { description: "Every conversation, without its messages.", schema: z.array(chatSummary) },
-}, (c) => deskListAnswer(c, "chats", () => listChatSummaries(c.var.deps.kv)));
+  query: chatListQuery,
+  answer: { description: "Every conversation (or one page), without its messages.", schema: z.array(chatSummary), headers: nextCursorHeaders },
+  errors: ["invalid"],
+}, async (c, { query }) => {
+  const { limit, ...filters } = query();
+  if (limit !== undefined) return arrayPageAnswer(c, await chatSummariesPage(c.var.deps.kv, { ...filters, limit }));
+  return await deskListAnswer(c, "chats", () => listChatSummaries(c.var.deps.kv));
+});
 
 /**
  * Staff read the conversation: the visitor's messages are read. `?opened=true`: they have just
