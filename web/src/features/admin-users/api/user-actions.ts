@@ -4,7 +4,8 @@
  * user's stored record when it is their own.
  */
 import type { CreateUserInput, User, UserPatch } from "@contract/user.ts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Page } from "@contract/paging.ts";
+import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
 import { del, patch, post, withDefaultMessage } from "../../../lib/api-client.ts";
 import { getUsers, USERS_QUERY_KEY } from "./get-users.ts";
 
@@ -47,10 +48,12 @@ export function useUserAction<A>(run: (arg: A) => Promise<unknown>, onUserChange
     onSuccess: (answer) => {
       const changed = answer && typeof answer === "object" && "id" in answer && "email" in answer ? (answer as User) : null;
       if (changed) {
-        queryClient.setQueryData<User[]>(USERS_QUERY_KEY, (list) => {
-          if (!list) return list;
-          return list.some((u) => u.id === changed.id) ? list.map((u) => (u.id === changed.id ? changed : u)) : [...list, changed];
-        });
+        // Each page shown gets the server's answer in place; the lists read again after.
+        queryClient.setQueriesData<InfiniteData<Page<User>>>({ queryKey: [...USERS_QUERY_KEY, "pages"] }, (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({ ...page, items: page.items.map((u) => (u.id === changed.id ? changed : u)) })),
+          });
         onUserChanged?.(changed);
       }
       void queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY });

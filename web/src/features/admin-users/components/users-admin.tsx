@@ -5,8 +5,11 @@ import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Modal } from "../../../components/modal.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { TableRowMessage } from "../../../components/table-row-message.tsx";
-import { SelectField } from "../../../components/form-fields.tsx";
-import { useUsers } from "../api/get-users.ts";
+import { SelectField, TextField } from "../../../components/form-fields.tsx";
+import { LoadMore } from "../../../components/load-more.tsx";
+import { useDebouncedValue } from "../../../lib/hooks.ts";
+import { LIMITS } from "@contract/limits.ts";
+import { useAdminCount, useUserPages, type UsersShown } from "../api/get-users.ts";
 import { approveUser, deleteUser, saveUser, toggleAdmin, useUserAction } from "../api/user-actions.ts";
 import { UserWizard } from "./user-wizard.tsx";
 import { type DeskKey, useDeskFailure, useDeskT } from "../../../i18n/areas/desk.ts";
@@ -15,23 +18,28 @@ interface UsersAdminProps {
   currentUserId: string;
   /** Called with the acting user's own record when an action changed it (to refresh the stored user). */
   onOwnRecordChanged(user: User): void;
-  /** Every account (the default), or only those awaiting approval. */
+  /** Every account (the default), only those awaiting approval, or the administrators. */
   show?: UsersShown;
   /** Offers the choice (kept by the page, in its address); without it every account is shown. */
   onShowChange?(show: UsersShown): void;
 }
 
-export type UsersShown = "all" | "pending";
+export type { UsersShown };
 
 /**
  * Admin Users: table Name, Email, Status, Role and the actions approve, toggle
  * admin, edit, delete. The last administrator's admin toggle and delete, and one's own delete, are
- * disabled; the server refuses them anyway.
+ * disabled; the server refuses them anyway. The list is read a page at a time, newest first, with
+ * the choice of accounts and the search (debounced) applied by the server; more load as the end
+ * comes into view or by the button.
  */
 export function UsersAdmin({ currentUserId, onOwnRecordChanged, show = "all", onShowChange }: UsersAdminProps) {
   const t = useDeskT();
   const failed = useDeskFailure();
-  const users = useUsers();
+  const [search, setSearch] = useState("");
+  const q = useDebouncedValue(search, LIMITS.searchDebounceMs);
+  const users = useUserPages({ show, q });
+  const admins = useAdminCount();
   const [editing, setEditing] = useState<User | "new" | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -63,23 +71,27 @@ export function UsersAdmin({ currentUserId, onOwnRecordChanged, show = "all", on
   if (users.isPending) return <Spinner label={t("users.loading")} />;
   if (users.isError) return <ErrorMessage>{t("users.loadFailed")}</ErrorMessage>;
 
-  const list = users.data;
-  const shown = show === "pending" ? list.filter((u) => !u.isApproved) : list;
-  const adminCount = list.filter((u) => u.isAdmin).length;
-  const isLastAdmin = (u: User) => u.isAdmin && adminCount <= 1;
+  const shown = users.data.pages.flatMap((page) => page.items);
+  // Until the count arrives every administrator counts as the last: nothing is offered that could be refused.
+  const isLastAdmin = (u: User) => u.isAdmin && (admins.data ?? 1) <= 1;
   const editingUser = editing === "new" ? null : editing;
 
   return (
     <div className="users-admin">
       <div className="users-admin__toolbar">
-        <p className="muted">{t("users.summary", { count: list.length, pending: list.filter((u) => !u.isApproved).length })}</p>
+        <p className="muted" aria-live="polite">{t("lists.shown", { count: shown.length, more: users.hasNextPage ? "true" : "false" })}</p>
+        <TextField label={t("lists.search")} type="search" value={search} onChange={setSearch} />
         {onShowChange
           ? (
             <SelectField
               label={t("users.show")}
               value={show}
-              onChange={(value) => onShowChange(value === "pending" ? "pending" : "all")}
-              options={[{ value: "all", label: t("users.showAll") }, { value: "pending", label: t("users.showPending") }]}
+              onChange={(value) => onShowChange(value === "pending" || value === "admins" ? value : "all")}
+              options={[
+                { value: "all", label: t("users.showAll") },
+                { value: "pending", label: t("users.showPending") },
+                { value: "admins", label: t("users.showAdmins") },
+              ]}
             />
           )
           : null}
@@ -106,6 +118,7 @@ export function UsersAdmin({ currentUserId, onOwnRecordChanged, show = "all", on
             </tr>
           </thead>
           <tbody>
+            {shown.length === 0 ? <TableRowMessage columns={5}>{t("lists.noMatch")}</TableRowMessage> : null}
             {shown.map((u) => {
               const last = isLastAdmin(u);
               const self = u.id === currentUserId;
@@ -182,6 +195,7 @@ export function UsersAdmin({ currentUserId, onOwnRecordChanged, show = "all", on
           </tbody>
         </table>
       </div>
+      <LoadMore query={users} labels={{ more: t("inquiries.showMore"), loading: t("inquiries.loadingMore"), failed: t("lists.moreFailed") }} />
 
       <Modal open={editing !== null} onClose={() => setEditing(null)} title={editingUser ? t("users.editTitle", { name: editingUser.name }) : t("users.createTitle")} size="xl">
         {editing !== null
