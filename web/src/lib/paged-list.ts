@@ -4,6 +4,7 @@
  * Filters and the search go to the server; empty ones are left out.
  */
 import { NEXT_CURSOR_HEADER, PAGE, type Page } from "@contract/paging.ts";
+import { type InfiniteData, keepPreviousData, type QueryClient, type QueryKey, useInfiniteQuery } from "@tanstack/react-query";
 import { get } from "./api-client.ts";
 
 /** The query string of a page: `limit`, the filters that are set, and the cursor. */
@@ -31,8 +32,23 @@ export async function getArrayPage<T>(
   return { items, next };
 }
 
-/** What TanStack's infinite query needs to follow a list's pages. */
-export const pagedListOptions = {
-  initialPageParam: null as string | null,
-  getNextPageParam: <T>(last: Page<T>) => last.next,
-};
+/**
+ * A list's pages as a TanStack infinite query (`fetchNextPage` reads the next): every page fresh
+ * when read again, and another filter keeps the list shown until its own first page arrives.
+ */
+export function usePagedList<T>(queryKey: QueryKey, fetchPage: (cursor: string | null, signal: AbortSignal) => Promise<Page<T>>) {
+  return useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: Page<T>) => last.next,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** Changes each item of every list page cached under `queryKey` (an item the server answered for, put in place). */
+export function updatePagedItems<T>(queryClient: QueryClient, queryKey: QueryKey, update: (item: T) => T): void {
+  queryClient.setQueriesData<InfiniteData<Page<T>>>({ queryKey }, (data) =>
+    data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map(update) })) });
+}

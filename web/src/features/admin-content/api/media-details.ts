@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { patch } from "../../../lib/api-client.ts";
 import { adminKeys } from "./resources.ts";
 import { mediaKey } from "./get-media.ts";
+import { updatePagedItems } from "../../../lib/paged-list.ts";
 
 /** An image's alternative text (empty removes it) and focal point (null removes it). */
 export type MediaDetailsChange = { alt: string; focus: FocalPoint | null };
@@ -18,6 +19,7 @@ export function useSaveMediaDetails() {
     mutationFn: ({ filename, change }: { filename: string; change: MediaDetailsChange }) => saveMediaDetails(filename, change),
     onSuccess: async (saved) => {
       queryClient.setQueryData<MediaFile[]>(mediaKey, (files) => files?.map((file) => (file.filename === saved.filename ? saved : file)));
+      updatePagedItems<MediaFile>(queryClient, [...mediaKey, "pages"], (file) => (file.filename === saved.filename ? saved : file));
       // Cards and pages read both from the catalogue's answers.
       await queryClient.invalidateQueries({ queryKey: adminKeys.catalogue });
     },

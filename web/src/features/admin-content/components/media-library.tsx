@@ -4,6 +4,8 @@
  * with Copy URL, an image's details (alternative text, focal point), the items that show each file
  * (linked to their edit forms) and delete (with "Replace with..." when catalogue items show the file);
  * "Force Refresh" reloads. Files whose name the library already has are asked about before upload.
+ * The grid is read a page at a time, newest first, searched and filtered by the server; more load
+ * as its end comes into view or by the button.
  */
 import type { MediaFile } from "@contract/media.ts";
 import { useId, useState } from "react";
@@ -13,7 +15,10 @@ import { useAdminFailure, useAdminT } from "../../../i18n/areas/admin.ts";
 import { useLanguage } from "../../../i18n/language-context.tsx";
 import { Link } from "../../../i18n/link.tsx";
 import { formatNumber } from "../../../lib/format.ts";
-import { useMedia } from "../api/get-media.ts";
+import { filesNamed, useMedia, useMediaPages } from "../api/get-media.ts";
+import { LoadMore } from "../../../components/load-more.tsx";
+import { useDebouncedValue } from "../../../lib/hooks.ts";
+import { LIMITS } from "@contract/limits.ts";
 import { useUploads } from "../hooks/use-uploads.ts";
 import { DeleteMediaDialog } from "./delete-media-dialog.tsx";
 import { MediaDetailsDialog } from "./media-details-dialog.tsx";
@@ -24,12 +29,16 @@ import { DuplicateUploadDialog } from "./duplicate-upload-dialog.tsx";
 import { duplicateFiles } from "../utils/duplicate-names.ts";
 
 export function MediaLibrary() {
-  const media = useMedia();
+  const [search, setSearch] = useState("");
+  const [kind, setKind] = useState<"" | "image" | "video">("");
+  const q = useDebouncedValue(search, LIMITS.searchDebounceMs);
+  const media = useMediaPages({ q, type: kind });
   const uploads = useUploads();
   // A batch held back while staff decide about its files whose names the library already has.
   const [held, setHeld] = useState<{ files: File[]; alt?: string; same: File[] } | null>(null);
-  const addFiles = (files: File[], alt?: string) => {
-    const same = duplicateFiles(files, media.data ?? []);
+  const addFiles = async (files: File[], alt?: string) => {
+    // The library is asked by name (a file it cannot be asked about is uploaded without asking).
+    const same = duplicateFiles(files, await filesNamed(files.map((file) => file.name)).catch(() => []));
     if (same.length === 0) uploads.add(files, alt);
     else setHeld({ files, alt, same });
   };
@@ -41,15 +50,13 @@ export function MediaLibrary() {
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   /** Why a file's delete failed, shown on its card. */
   const [cardError, setCardError] = useState<{ filename: string; text: string } | null>(null);
-  const [search, setSearch] = useState("");
-  const [kind, setKind] = useState<"" | "image" | "video">("");
   const searchId = useId();
+  const searchHintId = useId();
   const kindId = useId();
-  const needle = search.trim().toLowerCase();
-  const shown = (media.data ?? []).filter((file) =>
-    (!kind || file.type === kind) &&
-    (!needle || `${file.originalName ?? ""} ${file.filename}`.toLowerCase().includes(needle))
-  );
+  const shown = media.data?.pages.flatMap((page) => page.items) ?? [];
+  const filtered = q.trim() !== "" || kind !== "";
+  // The images a deleted file's items may show instead: the whole library, read only while a delete is asked.
+  const images = useMedia({ enabled: pending !== null });
 
   return (
     <div className="media-library">
@@ -59,7 +66,7 @@ export function MediaLibrary() {
           {media.isFetching && !media.isPending ? t("media.refreshing") : t("media.forceRefresh")}
         </button>
       </div>
-      <UploadZone onFiles={addFiles} />
+      <UploadZone onFiles={(files, alt) => void addFiles(files, alt)} />
       <UploadProgressList items={uploads.items} />
       <UploadErrors problems={uploads.problems} onClear={uploads.clearProblems} />
       <div aria-live="polite" className="admin-notices">
@@ -69,14 +76,17 @@ export function MediaLibrary() {
       <div className="media-library__head">
         <h2 className="media-library__title">
           {t("media.files")}
-          {media.data ? <span className="media-library__count"> {t("media.count", { count: formatNumber(media.data.length, lang) })}</span> : null}
+          {media.data
+            ? <span className="media-library__count"> {t("media.count", { count: `${formatNumber(shown.length, lang)}${media.hasNextPage ? "+" : ""}` })}</span>
+            : null}
         </h2>
-        {media.data && media.data.length > 0
+        {shown.length > 0 || filtered
           ? (
             <div className="media-library__filters">
               <div className="field">
                 <label htmlFor={searchId}>{t("media.search")}</label>
-                <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+                <input id={searchId} type="search" value={search} aria-describedby={searchHintId} onChange={(e) => setSearch(e.target.value)} />
+                <p id={searchHintId} className="field__hint">{t("media.searchHint")}</p>
               </div>
               <div className="field">
                 <label htmlFor={kindId}>{t("media.type")}</label>
@@ -94,10 +104,8 @@ export function MediaLibrary() {
         ? <Spinner label={t("media.loading")} />
         : media.isError
         ? <ErrorMessage title={t("media.loadError")}>{failed(media.error, "media.listFailed")}</ErrorMessage>
-        : media.data.length === 0
-        ? <p className="empty-state">{t("media.empty")}</p>
         : shown.length === 0
-        ? <p className="empty-state">{t("media.noMatch")}</p>
+        ? <p className="empty-state">{t(filtered ? "media.noMatch" : "media.empty")}</p>
         : (
           <MediaGrid
             files={shown}
@@ -107,12 +115,13 @@ export function MediaLibrary() {
             onCopyFailed={(text) => setMessage({ text, error: true })}
           />
         )}
+      <LoadMore query={media} labels={{ more: t("media.showMore"), loading: t("media.loadingMore"), failed: t("media.moreFailed") }} />
       {pending
         ? (
           <DeleteMediaDialog
             key={pending.filename}
             file={pending}
-            images={media.data ?? []}
+            images={images.data ?? []}
             onDone={(done) => {
               setMessage(done.error ? null : done);
               setCardError(done.error ? { filename: pending.filename, text: done.text } : null);

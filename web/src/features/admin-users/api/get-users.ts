@@ -1,9 +1,9 @@
 import type { Page } from "@contract/paging.ts";
 import type { User } from "@contract/user.ts";
 import type { USER_SHOWS } from "@contract/list-queries.ts";
-import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { get, withDefaultMessage } from "../../../lib/api-client.ts";
-import { getArrayPage, pagedListOptions } from "../../../lib/paged-list.ts";
+import { getArrayPage, usePagedList } from "../../../lib/paged-list.ts";
 
 export const USERS_QUERY_KEY = ["admin", "users"] as const;
 
@@ -32,13 +32,7 @@ export async function getUsersPage(filters: UserFilters, cursor: string | null, 
 
 /** The users `filters` name, a page at a time (`fetchNextPage` reads the next); another filter keeps the list shown until its first page. */
 export const useUserPages = (filters: UserFilters) =>
-  useInfiniteQuery({
-    queryKey: [...USERS_QUERY_KEY, "pages", filters],
-    queryFn: ({ pageParam, signal }) => getUsersPage(filters, pageParam, signal),
-    ...pagedListOptions,
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  usePagedList([...USERS_QUERY_KEY, "pages", filters], (cursor, signal) => getUsersPage(filters, cursor, signal));
 
 /** How many administrators there are (up to a page): the last one's admin toggle and delete are disabled. */
 export const useAdminCount = () =>

@@ -4,8 +4,8 @@
  * user's stored record when it is their own.
  */
 import type { CreateUserInput, User, UserPatch } from "@contract/user.ts";
-import type { Page } from "@contract/paging.ts";
-import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { updatePagedItems } from "../../../lib/paged-list.ts";
 import { del, patch, post, withDefaultMessage } from "../../../lib/api-client.ts";
 import { getUsers, USERS_QUERY_KEY } from "./get-users.ts";
 
@@ -49,11 +49,7 @@ export function useUserAction<A>(run: (arg: A) => Promise<unknown>, onUserChange
       const changed = answer && typeof answer === "object" && "id" in answer && "email" in answer ? (answer as User) : null;
       if (changed) {
         // Each page shown gets the server's answer in place; the lists read again after.
-        queryClient.setQueriesData<InfiniteData<Page<User>>>({ queryKey: [...USERS_QUERY_KEY, "pages"] }, (data) =>
-          data && {
-            ...data,
-            pages: data.pages.map((page) => ({ ...page, items: page.items.map((u) => (u.id === changed.id ? changed : u)) })),
-          });
+        updatePagedItems<User>(queryClient, [...USERS_QUERY_KEY, "pages"], (u) => (u.id === changed.id ? changed : u));
         onUserChanged?.(changed);
       }
       void queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY });
