@@ -7,7 +7,8 @@
  */
 import { LIMITS } from "@contract/limits.ts";
 import type { MediaFile } from "@contract/media.ts";
-import { useQueryClient } from "@tanstack/react-query";
+import type { Page } from "@contract/paging.ts";
+import { type InfiniteData, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useAdminT } from "../../../i18n/areas/admin.ts";
 import { useLanguage } from "../../../i18n/language-context.tsx";
@@ -73,6 +74,15 @@ export function useUploads() {
           mediaKey,
           (files) => files && [stored, ...files.filter((f) => f.filename !== stored.filename)],
         );
+        // And first on the grid's first page (its refetch then places it as the server does).
+        queryClient.setQueriesData<InfiniteData<Page<MediaFile>>>({ queryKey: [...mediaKey, "pages"] }, (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page, i) => ({
+              ...page,
+              items: [...(i === 0 ? [stored] : []), ...page.items.filter((f) => f.filename !== stored.filename)],
+            })),
+          });
         void queryClient.invalidateQueries({ queryKey: mediaKey });
       } catch (error) {
         update(id, { status: "error" });
