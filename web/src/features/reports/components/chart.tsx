@@ -7,6 +7,7 @@
 import { LANGUAGE_INFO } from "@contract/languages.ts";
 import { useEffect, useRef, useState } from "react";
 import { useLanguage } from "../../../i18n/language-context.tsx";
+import { formatNumber } from "../../../lib/format.ts";
 
 export interface ChartSpec {
   /** One label per bar (group). */
@@ -18,6 +19,9 @@ export interface ChartSpec {
   /** Bars across, labels down the side (a funnel, long names). */
   horizontal?: boolean;
 }
+
+/** Room for one label along the time axis, in pixels: a narrow chart names every second week, or fewer. */
+const LABEL_WIDTH = 64;
 
 /** The chart's series colours (`.report-chart .ct-series-a` and on, reports.css). */
 export const SERIES_CLASSES = ["a", "b", "c", "d", "e", "f", "g", "h"] as const;
@@ -34,19 +38,28 @@ export function Chart({ spec, onFailed }: { spec: ChartSpec; onFailed(): void })
     const { labels, series, stacked, horizontal } = JSON.parse(key) as ChartSpec;
     import("chartist").then(({ BarChart }) => {
       if (cancelled || !ref.current) return;
-      const onlyWhole = { onlyInteger: true, position: rtl && !horizontal ? "end" : "start" } as const;
+      const element = ref.current;
+      // Values as the page's language writes them, large ones short ("12K").
+      const value = (n: number | string) => formatNumber(Number(n), lang, { notation: "compact" });
+      // As many category labels as fit the chart's width now (read again whenever Chartist redraws).
+      const fitting = (label: string, index: number) => {
+        const step = Math.max(1, Math.ceil((labels.length * LABEL_WIDTH) / Math.max(element.clientWidth - 60, LABEL_WIDTH)));
+        return index % step === 0 ? label : null;
+      };
+      const valueAxis = { onlyInteger: true, labelInterpolationFnc: value };
       chart = new BarChart(ref.current, {
         labels,
         series: series.map((one, index) => ({ name: one.name, data: one.values, className: `ct-series-${SERIES_CLASSES[index % SERIES_CLASSES.length]}` })),
       }, {
         stackBars: stacked,
         horizontalBars: horizontal,
-        reverseData: rtl && !horizontal,
+        // A funnel reads top down; time runs with the page's direction.
+        reverseData: horizontal ? true : rtl,
         height: horizontal ? `${Math.max(160, labels.length * 32 + 40)}px` : "240px",
-        axisY: horizontal ? { offset: 110, showGrid: false } : { ...onlyWhole, offset: 40 },
-        axisX: horizontal ? { onlyInteger: true } : { showGrid: false },
-        seriesBarDistance: 12,
-        chartPadding: { top: 12, right: 12, bottom: 4, left: 4 },
+        axisY: horizontal ? { offset: 100, showGrid: false } : { ...valueAxis, offset: 44, position: rtl ? "end" : "start" },
+        axisX: horizontal ? valueAxis : { showGrid: false, labelInterpolationFnc: fitting },
+        seriesBarDistance: 10,
+        chartPadding: { top: 12, right: 24, bottom: 4, left: 4 },
       });
       setDrawn(true);
     }).catch(() => {
@@ -58,6 +71,6 @@ export function Chart({ spec, onFailed }: { spec: ChartSpec; onFailed(): void })
     };
     // `onFailed` is the caller's: a new function each render must not draw again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, rtl]);
+  }, [key, rtl, lang]);
   return <div ref={ref} className="report-chart" aria-hidden="true" data-chart-drawn={drawn ? "true" : undefined} />;
 }

@@ -13,7 +13,7 @@ import { Spinner } from "../../../components/spinner.tsx";
 import { type ReportsKey, useReportsFailure, useReportsT } from "../../../i18n/areas/reports.ts";
 import { useLanguage } from "../../../i18n/language-context.tsx";
 import { Link } from "../../../i18n/link.tsx";
-import { formatCalendarDay, formatDateTime, formatMonth, formatNumber } from "../../../lib/format.ts";
+import { formatCalendarDay, formatDateTime, formatMonth, formatNumber, intlLocale } from "../../../lib/format.ts";
 import { useDashboard } from "../api/get-dashboard.ts";
 import { type Period, PERIOD_PRESETS, periodOf, periodProblem, presetOf, presetPeriod, todayIn } from "../period.ts";
 import { type Cell, ChartBlock, listHref, TableBlock, type TableSpec } from "./report-table.tsx";
@@ -57,6 +57,8 @@ function useFormats() {
         : formatNumber(minutes / 60, lang, { style: "unit", unit: "hour", unitDisplay: "short", maximumFractionDigits: 1 }),
     money: (amount: number, currency: string) => formatNumber(amount, lang, { style: "currency", currency, maximumFractionDigits: 0 }),
     day: (day: string) => formatCalendarDay(day, lang),
+    /** A week's Monday on a chart's axis: "5 Jan". */
+    shortDay: (day: string) => new Intl.DateTimeFormat(intlLocale(lang), { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`)),
     month: (month: string) => formatMonth(month, lang),
     dateTime: (iso: string, timeZone: string) => formatDateTime(iso, timeZone, lang),
     source: (source: string) => (source === "direct" ? t("reports.source.direct") : source),
@@ -258,7 +260,7 @@ function LeadsByWeek({ report, f, fileName }: SectionProps) {
       fileName: fileName(kind === "source" ? "leads-by-week-and-source" : "leads-by-week-and-kind"),
     };
     const chart = {
-      labels: report.leadsByWeek.map((week) => f.day(week.week)),
+      labels: report.leadsByWeek.map((week) => f.shortDay(week.week)),
       series: names.map((name) => ({ name: nameOf(name), values: report.leadsByWeek.map((week) => weekGroups(week)[name]?.value ?? 0) })),
       stacked: true,
     };
