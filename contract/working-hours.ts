@@ -155,3 +155,8 @@ export function addWorkingMinutes(from: Date | string | number, minutes: number,
   }
   return new Date(forward ? 8.64e15 : -8.64e15);
 }
+
+/** The instant (ms) a calendar day (YYYY-MM-DD) starts on the zone's clock. */
+export function dayStartOf(zone: string, day: string): number {
+  return instantOf(zone, Math.floor(Date.parse(`${day}T00:00:00Z`) / DAY), 0);
+}
