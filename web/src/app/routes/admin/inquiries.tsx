@@ -11,7 +11,7 @@ const LINK_FILTERS = Object.keys(leadsQuery.shape).filter((name) => name !== "cu
 
 /** What staff read for each filter a link may carry; another (a filter added later) shows its name. */
 const LINK_FILTER_LABEL: Partial<Record<string, DeskKey>> = Object.fromEntries(
-  ["from", "to", "kind", "reached", "response", "source", "stage", "status", "type", "assignee", "q", "awaiting", "overdue", "sort"]
+  ["from", "to", "kind", "reached", "response", "source", "stage", "status", "type", "assignee", "q", "awaiting", "overdue", "sort", "item"]
     .map((name) => [name, `inquiries.linkFilter.${name}` as DeskKey]),
 );
 
