@@ -187,6 +187,14 @@ Deno.test("the reports dashboard shows the period's numbers as the raw records c
     await page.waitForFunction((n) => document.querySelectorAll("[data-inquiry-id]").length > n, expected.responded);
     assert.equal(await page.locator("[data-link-filters]").count(), 0);
 
+    // A month's revenue opens the payments' ledger of that month within the period.
+    await page.goto(`${server.url}/admin/reports?from=${today}&to=${today}`);
+    const revenue = page.locator('[data-report-section="revenue"]');
+    await revenue.getByRole("button", { name: "Show as table" }).first().click();
+    await revenue.locator("tbody a").first().click();
+    await page.waitForURL(`**/admin/payments?from=${today}&to=${today}`);
+    await page.waitForFunction((day) => (document.querySelector('input[type="date"]') as HTMLInputElement | null)?.value === day, today);
+
     // The period stays in the address over a reload.
     await page.goto(`${server.url}/admin/reports?from=${today}&to=${today}`);
     await page.getByRole("button", { name: "Last 30 days" }).click();
