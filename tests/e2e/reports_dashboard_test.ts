@@ -143,11 +143,14 @@ Deno.test("the reports dashboard shows the period's numbers as the raw records c
 
     // The chart's table: hidden for the eye until asked for, then shown; its totals per source.
     const bySource = page.getByRole("table", { name: "Leads per week by source" });
-    const hiddenForTheEye = () => bySource.evaluate((table) => table.closest(".visually-hidden") !== null);
-    assert.equal(await hiddenForTheEye(), true);
-    await page.getByRole("button", { name: "Show as table" }).first().click();
-    assert.equal(await hiddenForTheEye(), false);
-    assert.ok((await bySource.boundingBox())!.height > 40, "shown");
+    const frameHeight = () => bySource.evaluate((table) => table.closest(".report-table")!.getBoundingClientRect().height);
+    assert.ok(await frameHeight() <= 1, "the table is out of sight");
+    // By keyboard: the toggle is a button that says whether the table is shown.
+    const toggle = page.getByRole("button", { name: "Show as table" }).first();
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("aria-expanded")), "true");
+    assert.ok(await frameHeight() > 40, "the table is shown");
     const sourceRows = await rowsOf(page, "Leads per week by source");
     const sourceName = (name: string) => (name === "direct" ? "Direct" : name);
     assert.deepEqual(sourceRows[0].slice(2).sort(), [...expected.bySource.keys()].map(sourceName).sort(), "a column per source");

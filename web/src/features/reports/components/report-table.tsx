@@ -2,7 +2,7 @@
  * A report's table (a real <table> with its caption), its "Download CSV" (written in the browser
  * from the same cells, through the one CSV writer and its formula guard, lib/csv.ts) and, for a
  * chart, the chart with its table as the alternative: the table is always in the page for screen
- * readers (visually hidden) and "Show as table" shows it to everyone. Every number links to the
+ * readers (visually hidden, shown while the keyboard is in it) and "Show as table" shows it to everyone. Every number links to the
  * list it counts.
  */
 import type { ListLink } from "@contract/reports.ts";
@@ -67,9 +67,10 @@ function Row({ cells, head }: { cells: Cell[]; head?: boolean }) {
 export function ReportTable({ table, hidden = false, id }: { table: TableSpec; hidden?: boolean; id?: string }) {
   const t = useReportsT();
   return (
-    <div id={id} className={hidden ? "visually-hidden" : "report-table"}>
+    // Hidden for the eye, a chart's table stays in the page for screen readers, and shows while the keyboard is in it.
+    <div id={id} className={hidden ? "report-table report-table--hidden" : "report-table"}>
       {/* A table wider than a phone scrolls inside its frame, which the keyboard can reach. */}
-      <div className="table-wrap" role="region" aria-label={table.caption} tabIndex={hidden ? -1 : 0}>
+      <div className="table-wrap" role="region" aria-label={table.caption} tabIndex={0}>
         <table className="table">
           <caption>{table.caption}</caption>
           <thead>

@@ -103,10 +103,10 @@ describe("the reports dashboard", () => {
 
     // Each chart's table is there for screen readers, and "Show as table" shows it to everyone.
     const bySource = screen.getByRole("table", { name: "Leads per week by source" });
-    expect(bySource.closest(".visually-hidden")).not.toBeNull();
+    expect(bySource.closest(".report-table--hidden")).not.toBeNull();
     const toggles = screen.getAllByRole("button", { name: "Show as table" });
     fireEvent.click(toggles[0]!);
-    expect(screen.getByRole("table", { name: "Leads per week by source" }).closest(".visually-hidden")).toBeNull();
+    expect(screen.getByRole("table", { name: "Leads per week by source" }).closest(".report-table--hidden")).toBeNull();
     expect(toggles[0]!.getAttribute("aria-expanded")).toBe("true");
 
     // Every table can be downloaded.
