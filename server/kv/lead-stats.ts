@@ -20,10 +20,10 @@
  * names it, and a start with another week or zone rebuilds them (`rebuildLeadStats`). Every
  * lead kind counts alike: only the row's `kind`, `source`, `arrivedAt`, `itemId` and `facts` are read.
  */
-import { agencyDay, addDays } from "../../contract/agency-time.ts";
+import { addDays } from "../../contract/agency-time.ts";
 import { DEFAULT_AGENCY_TIME_ZONE } from "../../contract/agency-time.ts";
 import { type LeadRow, leadReached } from "../../contract/leads.ts";
-import { parseWorkingDays, parseWorkingHours, type WorkingWeek, workingMinutesBetween } from "../../contract/working-hours.ts";
+import { parseWorkingDays, parseWorkingHours, type WorkingWeek, workingMinutesBetween, zoneDay } from "../../contract/working-hours.ts";
 import { DEFAULT_WORKING_DAYS, DEFAULT_WORKING_HOURS } from "../../contract/working-hours.ts";
 import { KEYS } from "./keys.ts";
 
@@ -53,7 +53,7 @@ export function responseMinutes(row: LeadRow, week: WorkingWeek): number | undef
 
 /** The counters one row counts in (see the rule above). */
 export function statKeysOf(row: LeadRow, week: WorkingWeek = statsWeek): StatKey[] {
-  const day = agencyDay(week.zone, row.arrivedAt);
+  const day = zoneDay(week.zone, row.arrivedAt);
   const buckets: [string, string][] = [["d", day], ["w", weekOf(day)], ["m", day.slice(0, 7)], ["y", day.slice(0, 4)]];
   const keys: StatKey[] = [];
   const { departsOn, returnsOn } = row.facts;

@@ -30,7 +30,7 @@ import {
   type WaitingLead,
 } from "../../contract/reports.ts";
 import type { StoredTrip } from "../../contract/trips/model.ts";
-import { addWorkingMinutes, dayStartOf } from "../../contract/working-hours.ts";
+import { addWorkingMinutes, dayStartOf, zoneDay } from "../../contract/working-hours.ts";
 import type { Config } from "../config.ts";
 import { badRequest } from "../errors.ts";
 import { idTimePrefix } from "../kv/ids.ts";
@@ -149,20 +149,21 @@ type Currency = StoredTrip["currency"];
 
 /**
  * The proposals first sent in the period (accepted, declined, the win rate), and the sent
- * proposals' values by month and currency (the option of the lowest price): revenue's stand-in
- * for a month with no accepted trip yet.
+ * proposals' values by month and currency (the option of the lowest price) for the months
+ * `priced` says need them: revenue's stand-in for a month with no accepted trip yet.
  */
-async function proposalsOf(kv: Deno.Kv, zone: string, from: string, to: string) {
+async function proposalsOf(kv: Deno.Kv, zone: string, from: string, to: string, priced: (month: string) => boolean) {
   let sent = 0, accepted = 0, declined = 0;
   const values = new Map<string, Money & { month: string; currency: Currency }>();
   for (const { value: proposal } of await listValues<StoredProposal>(kv, KEYS.proposals())) {
     const at = await firstSentAt(kv, proposal);
     if (!at) continue;
-    const day = agencyDay(zone, at);
+    const day = zoneDay(zone, at);
     if (day < from || day > to) continue;
     sent++;
     if (proposal.status === "Accepted") accepted++;
     if (proposal.status === "Declined") declined++;
+    if (!priced(day.slice(0, 7))) continue;
     const totals = proposalTotals(contentOf(proposal));
     if (!totals.length) continue;
     const lowest = totals.reduce((a, b) => (b.price < a.price ? b : a));
@@ -180,7 +181,7 @@ async function tripsOf(kv: Deno.Kv, zone: string, from: string, to: string) {
   const months = new Map<string, Money & { month: string; currency: Currency }>();
   const trips: StoredTrip[] = [];
   for (const { value: trip } of await listValues<StoredTrip>(kv, KEYS.trips())) {
-    const day = agencyDay(zone, trip.createdAt);
+    const day = zoneDay(zone, trip.createdAt);
     if (day < from || day > to) continue;
     trips.push(trip);
     const key = `${day.slice(0, 7)} ${trip.currency}`;
@@ -192,9 +193,11 @@ async function tripsOf(kv: Deno.Kv, zone: string, from: string, to: string) {
   // Each trip's package: its source lead's item.
   const sourced = trips.filter((trip) => trip.source);
   const byPackage = new Map<string, Record<string, number>>();
-  for (let i = 0; i < sourced.length; i += 10) {
-    const batch = sourced.slice(i, i + 10);
-    const rows = await kv.getMany<LeadRow[]>(batch.map((trip) => KEYS.lead(trip.source!.id)));
+  const batches: StoredTrip[][] = [];
+  for (let i = 0; i < sourced.length; i += 10) batches.push(sourced.slice(i, i + 10));
+  const read = await Promise.all(batches.map((batch) => kv.getMany<LeadRow[]>(batch.map((trip) => KEYS.lead(trip.source!.id)))));
+  for (const [b, rows] of read.entries()) {
+    const batch = batches[b];
     rows.forEach((entry, j) => {
       const item = entry.value?.itemId;
       if (!item) return;
@@ -252,11 +255,16 @@ export async function dashboardReport(deps: ReportDeps, query: ReportsQuery, now
   const { from, to } = periodOf(query, today);
   const period = { from, to };
   const target = deps.config.FIRST_RESPONSE_TARGET_MINUTES;
-  const [stats, leadsByWeek, proposals, trips, failed, counts, waiting] = await Promise.all([
+  // The trips first: a month with accepted trips needs no proposal priced.
+  const tripsRead = tripsOf(deps.kv, zone, from, to);
+  const [stats, leadsByWeek, trips, proposals, failed, counts, waiting] = await Promise.all([
     periodStats(deps.kv, from, to),
     weeksOf(deps.kv, from, to),
-    proposalsOf(deps.kv, zone, from, to),
-    tripsOf(deps.kv, zone, from, to),
+    tripsRead,
+    tripsRead.then((read) => {
+      const months = new Set([...read.months.values()].map((r) => r.month));
+      return proposalsOf(deps.kv, zone, from, to, (month) => !months.has(month));
+    }),
     failedEmailCount(deps.kv, dayStartOf(zone, from), dayStartOf(zone, addDays(to, 1))),
     leadCounts(deps.kv),
     waitingOf(deps.kv, deps, now),
