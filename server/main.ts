@@ -2,8 +2,9 @@
 import { createApp } from "./app.ts";
 import { scheduleBackups } from "./backup/schedule.ts";
 import { backfillInquiryIndexes } from "./kv/inquiry-index-backfill.ts";
-import { backfillLeads } from "./kv/leads.ts";
 import { backfillChatOrder } from "./kv/chat/sessions.ts";
+import { backfillLeads, refreshLeadRows } from "./kv/leads.ts";
+import { rebuildLeadStats } from "./kv/lead-stats.ts";
 import { notifyOverdueLeads } from "./services/leads.ts";
 import { dropDisallowedPushSubscriptions, ensureFirstAdmin, ensureJwtSecret, holdDataFolder, openDatabase } from "./bootstrap.ts";
 import { loadConfig, readEnv, siteUrl } from "./config.ts";
@@ -50,6 +51,9 @@ if (leads > 0) log.info("Indexed older inquiries as the pipeline's leads.", { le
 // Chat sessions stored before the desk's paged order was kept get their place in it, once.
 const chats = await backfillChatOrder(kv);
 if (chats > 0) log.info("Indexed older chat sessions in the desk's order.", { chats });
+// The reports' counters, once for a database from before them, and again when the working week or zone changes.
+const counted = await rebuildLeadStats(kv, refreshLeadRows);
+if (counted > 0) log.info("Counted the leads for the reports.", { leads: counted });
 // The VAPID keys for Web Push: from the configuration, or generated now and kept in the database.
 await deps.push.publicKey();
 // Push subscriptions stored before the server sent only to the browsers' push services go.

@@ -17,22 +17,31 @@ import {
   type LeadFilters,
   type LeadFlags,
   leadFlagsOf,
+  leadReached,
   type LeadRow,
+  reachedAtLeast,
   leadStage,
   searchWords,
   stageGroup,
   UNASSIGNED,
 } from "../../contract/leads.ts";
 import type { WorkingWeek } from "../../contract/working-hours.ts";
+<<<<<<< HEAD
 import { addWorkingMinutes } from "../../contract/working-hours.ts";
 import { agencyDay } from "../../contract/agency-time.ts";
 import { decodeCursor, encodeCursor, readPage, SCAN_BUDGET } from "./paging.ts";
+=======
+import { addWorkingMinutes, dayStartOf } from "../../contract/working-hours.ts";
+import { addDays, agencyDay } from "../../contract/agency-time.ts";
+import { badRequest } from "../errors.ts";
+>>>>>>> h-reports-web
 import type { WriteTarget } from "./group-commit.ts";
 import { idTimePrefix } from "./ids.ts";
 import { KEYS } from "./keys.ts";
 import { transact } from "./records.ts";
 import { nextBatch } from "./inquiry-index-backfill.ts";
 import { addToOutbox, type OutboxMessage } from "./outbox.ts";
+import { moveStats, responseMinutes } from "./lead-stats.ts";
 
 /** The agency's rules a lead's flags are read with. */
 export type LeadClock = { week: WorkingWeek; targetMinutes: number; now?: Date };
@@ -61,6 +70,7 @@ export function leadRowOf(inquiry: Inquiry): LeadRow {
     email: inquiry.userEmail,
     phone: inquiry.userPhone,
     item: inquiry.itemName,
+    ...(inquiry.itemId ? { itemId: inquiry.itemId } : {}),
     arrivedAt: inquiry.submissionDate,
     source,
     ...(inquiry.assignee ? { assignee: inquiry.assignee } : {}),
@@ -93,6 +103,7 @@ function entriesOf(row: LeadRow): { sets: [Deno.KvKey, unknown][]; counts: [stri
     [KEYS.leadIndex("leads_by_stage", indexedGroup(row), row.id), row],
     [KEYS.leadIndex("leads_by_assignee", row.assignee?.id ?? UNASSIGNED, row.id), row],
     [KEYS.leadIndex("leads_by_source", row.source, row.id), row],
+    [KEYS.leadsByArrival(row.arrivedAt, row.id), row],
   ];
   if (isAwaiting(row)) sets.push([KEYS.leadAwaiting(row.id), row]);
   if (isUnanswered(row)) sets.push([KEYS.leadUnanswered(row.id), row]);
@@ -108,8 +119,10 @@ function entriesOf(row: LeadRow): { sets: [Deno.KvKey, unknown][]; counts: [stri
  * counters moved, and its breach watch started (a new lead) or ended (answered, lost or deleted).
  */
 export function writeLead(op: Deno.AtomicOperation, before: Inquiry | null, after: Inquiry | null): Deno.AtomicOperation {
-  const old = before ? entriesOf(leadRowOf(before)) : { sets: [], counts: [] };
+  const oldRow = before ? leadRowOf(before) : null;
+  const old = oldRow ? entriesOf(oldRow) : { sets: [], counts: [] };
   const row = after ? leadRowOf(after) : null;
+  moveStats(op, oldRow, row);
   const next = row ? entriesOf(row) : { sets: [], counts: [] };
   const kept = new Set(next.sets.map(([key]) => JSON.stringify(key)));
   for (const [key] of old.sets) if (!kept.has(JSON.stringify(key))) op.delete(key);
@@ -136,6 +149,7 @@ export function writeNewLead<T extends WriteTarget>(op: T, inquiry: Inquiry, opt
   const { sets, counts } = entriesOf(row);
   for (const [key, value] of sets) op.set(key, value);
   for (const [dimension, value] of counts) op.sum(KEYS.leadCount(dimension, value), 1n);
+  moveStats(op, null, row);
   if (isUnanswered(row) && options.watch !== false) op.set(KEYS.leadBreachWatch(row.id), true);
   return op;
 }
@@ -160,7 +174,7 @@ const WORD_CANDIDATES = 20_000;
 type Read = { row: LeadRow; flags: LeadFlags };
 
 /** What a filter asks of a row beyond its own fields, worked out once per request. */
-type Judge = { today: string; overdueBefore: string };
+type Judge = { today: string; overdueBefore: string; week: WorkingWeek; targetMinutes: number; arrivedFrom?: string; arrivedBefore?: string };
 
 /**
  * Whether a row passes every filter (the search's words each starting one of its words). Cheap:
@@ -175,6 +189,17 @@ function passes(row: LeadRow, filters: LeadFilters, words: string[], judge: Judg
   if (filters.status && row.status !== filters.status) return false;
   if (filters.overdue !== undefined && (isUnanswered(row) && row.arrivedAt < judge.overdueBefore) !== filters.overdue) return false;
   if (filters.awaiting !== undefined && isAwaiting(row) !== filters.awaiting) return false;
+  if (judge.arrivedFrom && row.arrivedAt < judge.arrivedFrom) return false;
+  if (judge.arrivedBefore && row.arrivedAt >= judge.arrivedBefore) return false;
+  if (filters.kind && row.kind !== filters.kind) return false;
+  if (filters.item && row.itemId !== filters.item) return false;
+  if (filters.reached && !reachedAtLeast(leadReached(row.facts, judge.today), filters.reached)) return false;
+  if (filters.response) {
+    const minutes = responseMinutes(row, judge.week);
+    if (minutes === undefined) return false;
+    if (filters.response === "within" && minutes > judge.targetMinutes) return false;
+    if (filters.response === "late" && minutes <= judge.targetMinutes) return false;
+  }
   if (words.length) {
     const own = wordsOf(row);
     if (!words.every((word) => own.some((w) => w.startsWith(word)))) return false;
@@ -183,12 +208,21 @@ function passes(row: LeadRow, filters: LeadFilters, words: string[], judge: Judg
 }
 
 /** The range a page reads: the most selective index the filters name. */
-function planOf(filters: LeadFilters, overdueBefore: number): { name: string; selector: Deno.KvListSelector } {
+function planOf(filters: LeadFilters, judge: Judge): { name: string; selector: Deno.KvListSelector } {
   if (filters.overdue === true) {
     // Overdue ones arrived before the latest arrival already past its target: the oldest unanswered.
-    return { name: "overdue", selector: { prefix: KEYS.leadUnanswered(), end: [...KEYS.leadUnanswered(), idTimePrefix(overdueBefore + 1)] } };
+    // Not bounded by the ids' time: a lead's id may be older or newer than its arrival (another
+    // kind's record, a store given its date); the rows read are checked against their arrival.
+    return { name: "overdue", selector: { prefix: KEYS.leadUnanswered() } };
   }
   if (filters.awaiting === true) return { name: "awaiting", selector: { prefix: KEYS.leadAwaiting() } };
+  if (judge.arrivedFrom || judge.arrivedBefore) {
+    // A period: the leads that arrived in it, in the arrival index.
+    const start = judge.arrivedFrom ? [...KEYS.leadsByArrival(), judge.arrivedFrom] : undefined;
+    const end = judge.arrivedBefore ? [...KEYS.leadsByArrival(), judge.arrivedBefore] : undefined;
+    const range = start && end ? { start, end } : start ? { prefix: KEYS.leadsByArrival(), start } : { prefix: KEYS.leadsByArrival(), end: end! };
+    return { name: `arrived:${judge.arrivedFrom ?? ""}:${judge.arrivedBefore ?? ""}`, selector: range };
+  }
   if (filters.assignee) return { name: `assignee:${filters.assignee}`, selector: { prefix: KEYS.leadIndex("leads_by_assignee", filters.assignee) } };
   if (filters.stage) return { name: `stage:${stageGroup(filters.stage)}`, selector: { prefix: KEYS.leadIndex("leads_by_stage", stageGroup(filters.stage)) } };
   if (filters.source) return { name: `source:${filters.source.toLowerCase()}`, selector: { prefix: KEYS.leadIndex("leads_by_source", filters.source.toLowerCase()) } };
@@ -210,7 +244,14 @@ export async function queryLeads(
   const full = { ...clock, now: clock.now ?? new Date() };
   const today = agencyDay(full.week.zone, full.now);
   const overdueBefore = addWorkingMinutes(full.now, -full.targetMinutes, full.week).getTime();
-  const judge: Judge = { today, overdueBefore: new Date(overdueBefore).toISOString() };
+  const judge: Judge = {
+    today,
+    overdueBefore: new Date(overdueBefore).toISOString(),
+    week: full.week,
+    targetMinutes: full.targetMinutes,
+    ...(filters.from ? { arrivedFrom: new Date(dayStartOf(full.week.zone, filters.from)).toISOString() } : {}),
+    ...(filters.to ? { arrivedBefore: new Date(dayStartOf(full.week.zone, addDays(filters.to, 1))).toISOString() } : {}),
+  };
   const limit = filters.limit ?? 50;
   const reverse = (filters.sort ?? "newest") === "newest";
   const words = searchWords(filters.q ?? "");
@@ -243,6 +284,7 @@ export async function queryLeads(
     return { reads: rows.map(readOf), next };
   }
 
+<<<<<<< HEAD
   const { name, selector } = planOf(filters, overdueBefore);
   const page = await readPage<LeadRow, LeadRow>(kv, {
     plan: `${name}:${sortKey}`,
@@ -253,6 +295,24 @@ export async function queryLeads(
     pick: (entry) => (passes(entry.value, filters, words, judge) ? entry.value : undefined),
   });
   return { reads: page.items.map(readOf), next: page.next };
+=======
+  const { name, selector } = planOf(filters, judge);
+  const plan = `${name}:${sortKey}`;
+  const cursor = decodeCursor(filters.cursor, plan);
+  const iterator = kv.list<LeadRow>(selector, { reverse, cursor: cursor?.c, batchSize: Math.min(500, limit * 2) });
+  const rows: LeadRow[] = [];
+  let scanned = 0;
+  let ended = true;
+  for await (const entry of iterator) {
+    scanned++;
+    if (passes(entry.value, filters, words, judge)) rows.push(entry.value);
+    if (rows.length >= limit || scanned >= SCAN_BUDGET) {
+      ended = false;
+      break;
+    }
+  }
+  return { reads: rows.map(readOf), next: ended ? null : encodeCursor({ p: plan, c: iterator.cursor }) };
+>>>>>>> h-reports-web
 }
 
 /**
@@ -324,6 +384,38 @@ async function backfillLead(kv: Deno.Kv, id: string): Promise<boolean> {
     writeNewLead(op, written, { watch: false });
     return { op, result: true };
   });
+}
+
+/**
+ * Brings stored inquiry rows up to date with their inquiries (`rebuildLeadStats`'s refresh): a row
+ * written before a field was kept (its item) is written again with every copy, no counter moved.
+ * Rows of other kinds are answered as they are. Run at start, before requests.
+ */
+export async function refreshLeadRows(kv: Deno.Kv, rows: LeadRow[]): Promise<LeadRow[]> {
+  const fresh = new Map<string, LeadRow>();
+  const ids = rows.filter((row) => row.kind === "inquiry").map((row) => row.id);
+  const batches: string[][] = [];
+  for (let i = 0; i < ids.length; i += 10) batches.push(ids.slice(i, i + 10));
+  const read = (await Promise.all(batches.map((batch) => kv.getMany<Inquiry[]>(batch.map((id) => KEYS.inquiry(id)))))).flat();
+  const stored = new Map(rows.map((row) => [row.id, JSON.stringify(row)]));
+  let op = kv.atomic();
+  let changed = 0;
+  const commit = async () => {
+    if (changed && !(await op.commit()).ok) throw new Error("the lead rows could not be refreshed");
+    op = kv.atomic();
+    changed = 0;
+  };
+  for (const entry of read) {
+    if (!entry.value) continue;
+    const row = leadRowOf(entry.value);
+    fresh.set(row.id, row);
+    if (stored.get(row.id) === JSON.stringify(row)) continue;
+    // Every copy of the row written again (a few dozen entries): a commit holds twenty.
+    writeLead(op, entry.value, entry.value);
+    if (++changed >= 20) await commit();
+  }
+  await commit();
+  return rows.map((row) => fresh.get(row.id) ?? row);
 }
 
 /** The unanswered leads not yet told of a breach that arrived at or before `latestArrival` (ms), oldest first. */

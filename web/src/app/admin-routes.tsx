@@ -31,6 +31,7 @@ const AdminTripEditorPage = page(() => import("./routes/admin/trip-editor.tsx"),
 const AdminPaymentsPage = page(() => import("./routes/admin/payments.tsx"), "AdminPaymentsPage");
 const AdminTripLedgerPage = page(() => import("./routes/admin/trip-ledger.tsx"), "AdminTripLedgerPage");
 const AdminReviewsPage = page(() => import("./routes/admin/reviews.tsx"), "AdminReviewsPage");
+const AdminReportsPage = page(() => import("./routes/admin/reports.tsx"), "AdminReportsPage");
 const NotFoundPage = page(() => import("./routes/not-found.tsx"), "NotFoundPage");
 
 /** Admin areas with a list, /new and /edit/{id}. */
@@ -64,6 +65,7 @@ const routes: RouteObject[] = [
   { path: "payments", element: <AdminPaymentsPage /> },
   { path: "payments/trips/:id", element: <AdminTripLedgerPage /> },
   { path: "reviews", element: <AdminReviewsPage /> },
+  { path: "reports", element: <AdminReportsPage /> },
   // Any other admin address: "Page not found", as elsewhere.
   { path: "*", element: <NotFoundPage /> },
 ];

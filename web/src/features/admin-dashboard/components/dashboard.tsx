@@ -16,6 +16,7 @@ const AREAS = [
   { to: "/admin/users", key: "users" },
   { to: "/admin/inquiries", key: "inquiries" },
   { to: "/admin/pipeline", key: "pipeline" },
+  { to: "/admin/reports", key: "reports" },
   { to: "/admin/bespoke-requests", key: "bespoke" },
   { to: "/admin/live-chats", key: "chats" },
   { to: "/admin/proposals", key: "proposals" },

@@ -64,7 +64,16 @@ interface InquiryDeskProps {
   initialStatus?: InquiryStatus;
   /** Only the overdue ones to start with (the breach notification's link). */
   initialOverdue?: boolean;
+  /**
+   * The `GET /api/leads` filters of the link that opened the desk (a report's number): the desk's
+   * own controls start from theirs, the others go to the list request as they are.
+   */
+  linkFilters?: Readonly<Record<string, string>>;
 }
+
+/** The filters the desk has a control for; a link's other filters are passed on untouched. */
+const CONTROLLED = new Set(["status", "type", "stage", "assignee", "q", "awaiting", "overdue", "sort"]);
+const pick = <T extends string>(values: readonly T[], value: string | undefined) => values.find((known) => known === value);
 
 /**
  * The staff inquiry desk: the pipeline's leads newest first, read from the server a page at a time
@@ -75,20 +84,21 @@ interface InquiryDeskProps {
  * traveller's messages. An inquiry the traveller wrote on after our last reply is marked "Awaiting
  * our reply" with its unread count; the list follows the server's changes as they happen.
  */
-export function InquiryDesk({ openId, initialStatus, initialOverdue }: InquiryDeskProps) {
+export function InquiryDesk({ openId, initialStatus, initialOverdue, linkFilters = {} }: InquiryDeskProps) {
   const t = useDeskT();
   const updateStatus = useUpdateInquiryStatus();
   const deleteMutation = useDeleteInquiry();
   const [status, setStatus] = useState<InquiryStatus | "">(initialStatus ?? "");
-  const [type, setType] = useState<InquiryType | "">("");
-  const [assignee, setAssignee] = useState("");
-  const [awaiting, setAwaiting] = useState(false);
+  const [type, setType] = useState<InquiryType | "">(pick(INQUIRY_TYPES, linkFilters.type) ?? "");
+  const [assignee, setAssignee] = useState(linkFilters.assignee ?? "");
+  const [awaiting, setAwaiting] = useState(linkFilters.awaiting === "true");
   const [overdue, setOverdue] = useState(initialOverdue ?? false);
-  const [stage, setStage] = useState<LeadStage | "">("");
-  const [order, setOrder] = useState<LeadSort>("newest");
+  const [stage, setStage] = useState<LeadStage | "">(pick(LEAD_STAGES, linkFilters.stage) ?? "");
+  const [order, setOrder] = useState<LeadSort>(pick(LEAD_SORTS, linkFilters.sort) ?? "newest");
+  const linkOnly = Object.fromEntries(Object.entries(linkFilters).filter(([name]) => !CONTROLLED.has(name)));
   useDeskFeed({ inquiries: INQUIRIES_QUERY_KEY });
   const consultants = useConsultants();
-  const [search, setSearch] = useState("");
+  const [search, setSearch] = useState(linkFilters.q ?? "");
   const debouncedSearch = useDebouncedValue(search, LIMITS.searchDebounceMs);
   const rows = useDeskRows();
   const [confirming, setConfirming] = useState<Inquiry | null>(null);
@@ -99,6 +109,7 @@ export function InquiryDesk({ openId, initialStatus, initialOverdue }: InquiryDe
   const ids = { search: useId(), status: useId(), type: useId(), assignee: useId(), order: useId(), stage: useId() };
 
   const query = useLeads({
+    ...linkOnly,
     status: status || undefined,
     type: type || undefined,
     stage: stage || undefined,
@@ -180,7 +191,7 @@ export function InquiryDesk({ openId, initialStatus, initialOverdue }: InquiryDe
   if (query.isPending) return <Spinner label={t("inquiries.loading")} />;
   if (query.isError && !query.data) return <ErrorMessage>{t("inquiries.loadFailed")}</ErrorMessage>;
 
-  const filtered = status !== "" || type !== "" || stage !== "" || assignee !== "" || awaiting || overdue || debouncedSearch.trim() !== "";
+  const filtered = Object.keys(linkOnly).length > 0 || status !== "" || type !== "" || stage !== "" || assignee !== "" || awaiting || overdue || debouncedSearch.trim() !== "";
 
   return (
     <div className="inquiry-desk">

@@ -5,6 +5,7 @@
  */
 import type { PaymentsReport as Report } from "@contract/money/model.ts";
 import { useId, useState } from "react";
+import { useSearchParams } from "react-router-dom";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { TextField } from "../../../components/form-fields.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
@@ -20,8 +21,10 @@ export const tripLedgerPath = (tripId: string) => `/admin/payments/trips/${encod
 export function PaymentsReport() {
   const t = usePaymentsT();
   const failed = usePaymentsFailure();
-  const [from, setFrom] = useState("");
-  const [to, setTo] = useState("");
+  // A link may name the period (the reports' revenue of a month: `?from=&to=`).
+  const [params] = useSearchParams();
+  const [from, setFrom] = useState(params.get("from") ?? "");
+  const [to, setTo] = useState(params.get("to") ?? "");
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
   const query = usePaymentsReport(from, to);
