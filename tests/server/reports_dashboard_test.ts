@@ -9,7 +9,7 @@
 import assert from "node:assert/strict";
 import type { Inquiry } from "../../contract/inquiry.ts";
 import type { DashboardReport, ListLink } from "../../contract/reports.ts";
-import { FUNNEL_STAGES } from "../../contract/reports.ts";
+import { dashboardReport, FUNNEL_STAGES } from "../../contract/reports.ts";
 import { LEAD_STAGES } from "../../contract/leads.ts";
 import { addDays, agencyDay } from "../../contract/agency-time.ts";
 import { addWorkingMinutes, workingMinutesBetween } from "../../contract/working-hours.ts";
@@ -129,6 +129,7 @@ Deno.test("the dashboard's numbers equal counts made from the raw records, each 
       const res = await t.call("GET", `/api/reports/dashboard?from=${from}&to=${to}`, { token: admin });
       assert.equal(res.status, 200, res.text);
       const report = res.json.data as DashboardReport;
+      assert.deepEqual(dashboardReport.parse(report), report, "the contract's shape");
       assert.equal(report.timeZone, ZONE);
 
       // The raw records, counted here.
