@@ -26,15 +26,9 @@ import {
   UNASSIGNED,
 } from "../../contract/leads.ts";
 import type { WorkingWeek } from "../../contract/working-hours.ts";
-<<<<<<< HEAD
-import { addWorkingMinutes } from "../../contract/working-hours.ts";
-import { agencyDay } from "../../contract/agency-time.ts";
-import { decodeCursor, encodeCursor, readPage, SCAN_BUDGET } from "./paging.ts";
-=======
 import { addWorkingMinutes, dayStartOf } from "../../contract/working-hours.ts";
 import { addDays, agencyDay } from "../../contract/agency-time.ts";
-import { badRequest } from "../errors.ts";
->>>>>>> h-reports-web
+import { decodeCursor, encodeCursor, readPage, SCAN_BUDGET } from "./paging.ts";
 import type { WriteTarget } from "./group-commit.ts";
 import { idTimePrefix } from "./ids.ts";
 import { KEYS } from "./keys.ts";
@@ -284,8 +278,7 @@ export async function queryLeads(
     return { reads: rows.map(readOf), next };
   }
 
-<<<<<<< HEAD
-  const { name, selector } = planOf(filters, overdueBefore);
+  const { name, selector } = planOf(filters, judge);
   const page = await readPage<LeadRow, LeadRow>(kv, {
     plan: `${name}:${sortKey}`,
     selector,
@@ -295,24 +288,6 @@ export async function queryLeads(
     pick: (entry) => (passes(entry.value, filters, words, judge) ? entry.value : undefined),
   });
   return { reads: page.items.map(readOf), next: page.next };
-=======
-  const { name, selector } = planOf(filters, judge);
-  const plan = `${name}:${sortKey}`;
-  const cursor = decodeCursor(filters.cursor, plan);
-  const iterator = kv.list<LeadRow>(selector, { reverse, cursor: cursor?.c, batchSize: Math.min(500, limit * 2) });
-  const rows: LeadRow[] = [];
-  let scanned = 0;
-  let ended = true;
-  for await (const entry of iterator) {
-    scanned++;
-    if (passes(entry.value, filters, words, judge)) rows.push(entry.value);
-    if (rows.length >= limit || scanned >= SCAN_BUDGET) {
-      ended = false;
-      break;
-    }
-  }
-  return { reads: rows.map(readOf), next: ended ? null : encodeCursor({ p: plan, c: iterator.cursor }) };
->>>>>>> h-reports-web
 }
 
 /**
