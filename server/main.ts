@@ -3,6 +3,7 @@ import { createApp } from "./app.ts";
 import { scheduleBackups } from "./backup/schedule.ts";
 import { backfillInquiryIndexes } from "./kv/inquiry-index-backfill.ts";
 import { backfillLeads } from "./kv/leads.ts";
+import { backfillLeadKinds } from "./kv/lead-kinds-backfill.ts";
 import { notifyOverdueLeads } from "./services/leads.ts";
 import { dropDisallowedPushSubscriptions, ensureFirstAdmin, ensureJwtSecret, holdDataFolder, openDatabase } from "./bootstrap.ts";
 import { loadConfig, readEnv, siteUrl } from "./config.ts";
@@ -46,6 +47,8 @@ if (indexed > 0) log.info("Indexed older inquiries for their travellers' journey
 // Inquiries stored before the pipeline get their lead rows and indexes, once.
 const leads = await backfillLeads(kv);
 if (leads > 0) log.info("Indexed older inquiries as the pipeline's leads.", { leads });
+const leadKinds = await backfillLeadKinds(kv);
+if (leadKinds > 0) log.info("Indexed older bespoke requests and handed-over chats as the pipeline's leads.", { leads: leadKinds });
 // The VAPID keys for Web Push: from the configuration, or generated now and kept in the database.
 await deps.push.publicKey();
 // Push subscriptions stored before the server sent only to the browsers' push services go.

@@ -17,6 +17,7 @@ import { listValues, transact } from "../records.ts";
 import { addAudit, type AuditContext } from "../audit.ts";
 import { deleteInBatches, endPurge, markPurge, purgeMarkedAt } from "../purges.ts";
 import { markDeskChanged } from "../desk-changes.ts";
+import { type ChatLead, writeChatLead } from "./lead.ts";
 
 export type StoredChatSession = Omit<ChatSession, "messages"> & {
   /** The member who owns a `user_` session; absent for anonymous sessions. */
@@ -26,6 +27,8 @@ export type StoredChatSession = Omit<ChatSession, "messages"> & {
   lastAuthor?: ChatSummary["lastAuthor"];
   awaitingSince?: string;
   unread?: number;
+  /** Its lead, once handed to a person (lead.ts; staff only). */
+  lead?: ChatLead;
 };
 
 export type NewMessage = Omit<ChatMessage, "id" | "timestamp">;
@@ -68,14 +71,14 @@ export async function listChatMessages(kv: Deno.Kv, id: string, afterId?: string
 }
 
 export function toSummary(session: StoredChatSession): ChatSummary {
-  const { userId: _userId, ...summary } = session;
+  const { userId: _userId, lead: _lead, ...summary } = session;
   return summary;
 }
 
 export async function getChatTranscript(kv: Deno.Kv, id: string): Promise<ChatSession | null> {
   const session = await getChatSession(kv, id);
   if (!session) return null;
-  const { userId: _u, messageCount: _c, lastMessage: _l, ...rest } = session;
+  const { userId: _u, messageCount: _c, lastMessage: _l, lead: _lead, ...rest } = session;
   return { ...rest, messages: await listChatMessages(kv, id) };
 }
 
@@ -120,6 +123,7 @@ export async function deleteChatSession(kv: Deno.Kv, id: string, audit?: AuditCo
     if (entry.value === null) throw notFound(CHAT_TEXTS.sessionNotFound);
     const { status, handler, userId } = entry.value;
     const op = markDeskChanged(markPurge(kv.atomic().check(entry).delete(KEYS.chatSession(id)), "chat", id), "chats");
+    writeChatLead(op, entry.value, null);
     if (userId) op.delete(KEYS.chatClaimed(userId, id));
     addAudit(op, audit, { entity: "chat", entityId: id, action: "delete", before: { status, handler } });
     return { op, result: undefined };
