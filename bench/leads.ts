@@ -38,6 +38,8 @@ function benchInquiry(i: number, count: number, now: number): Inquiry {
   return {
     id: newId(at),
     type: i % 6 === 0 ? "activity" : "package",
+    // An item id per name (the reports count leads by item; no such record in the catalogue).
+    itemId: `bench-item-${i % ITEMS.length}`,
     itemName: ITEMS[i % ITEMS.length],
     userName: name,
     userEmail: `${name.split(" ")[0].toLowerCase().normalize("NFKD").replace(/[^a-z]/g, "")}.${i}@example.com`,

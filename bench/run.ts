@@ -3,8 +3,9 @@
  * measures it, prints a table and writes the numbers to bench/results/<time>.json.
  *
  *   deno task bench                 everything (about 3 minutes)
- *   deno task bench api bundle      only some parts: memory, api, ssr, inquiries, logins, bundle, lighthouse, upload (with the crafted images), leads
+ *   deno task bench api bundle      only some parts: memory, api, ssr, inquiries, logins, bundle, lighthouse, upload (with the crafted images), leads, reports
  *   BENCH_LEADS=20000 deno task bench leads   the pipeline with fewer inquiries (default 50,000)
+ *   deno task bench reports         five years of business (cached seed in BENCH_CACHE, default /tmp/travel-bench-cache): the dashboard, desk and board
  *   BENCH_SECONDS=5 deno task bench a shorter load per route (default 8 s)
  *   LIGHTHOUSE_RUNS=5 deno task bench lighthouse   more runs per page (the median is reported; default 3)
  *
@@ -25,9 +26,10 @@ import { residentBytes, startServer } from "./server-process.ts";
 import { measureUpload } from "./upload-memory.ts";
 import { MEMORY_GOALS, measureServerMemory } from "./server-memory.ts";
 import { measureLeads, seedInquiries } from "./leads.ts";
+import { measureReports, measureScan, REPORT_SCALE, seedReports } from "./reports.ts";
 
 const ROOT = new URL("../", import.meta.url).pathname;
-const parts = Deno.args.length ? Deno.args : ["memory", "api", "ssr", "inquiries", "logins", "bundle", "lighthouse", "upload", "leads"];
+const parts = Deno.args.length ? Deno.args : ["memory", "api", "ssr", "inquiries", "logins", "bundle", "lighthouse", "upload", "leads", "reports"];
 const seconds = Number(Deno.env.get("BENCH_SECONDS") ?? 8);
 const admin = { email: "bench-admin@example.com", password: "bench-password-1" };
 
@@ -197,6 +199,27 @@ try {
       await browser.close();
       await leadServer.stop();
       await Deno.remove(leadsDir, { recursive: true }).catch(() => {});
+    }
+  }
+
+  if (parts.includes("reports")) {
+    // Five years of business on its own server, its database seeded (or copied from the cache) before it starts.
+    const reportsDir = await Deno.makeTempDir({ prefix: "travel-bench-reports-" });
+    const seed = await seedReports(reportsDir);
+    const scan = await measureScan(reportsDir);
+    const reportServer = await startServer(ROOT, reportsDir, { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, SEED_DEMO_PROPOSAL: "false" });
+    try {
+      const row = await measureReports(reportServer.url, admin);
+      const serverMB = mb(await residentBytes(reportServer.pid));
+      results.reports = { scale: REPORT_SCALE, seed, plainScanMs: scan, ...row, serverMB };
+      const scale = Object.entries(REPORT_SCALE).map(([k, v]) => `${v} ${k}`).join(", ");
+      console.log(`\nFive years of business (${scale}; seeded in ${seed.seconds} s${seed.cached ? ", from the cache" : ""}; server RSS ${serverMB} MB after)`);
+      console.table(row.rows.map((r) => ({ ...r, goal: r.read.startsWith("dashboard") ? `< ${row.goalMs}: ${r.p50 < row.goalMs ? "met" : "NOT met"} (p50)` : "" })));
+      console.log(`The dashboard's first request after the start: ${row.coldDashboardMs} ms. A plain scan of the period's lead rows instead of the counters: ` +
+        Object.entries(scan).map(([name, s]) => `${name} ${s.rows} rows in ${s.p50} ms`).join(", "));
+    } finally {
+      await reportServer.stop();
+      await Deno.remove(reportsDir, { recursive: true }).catch(() => {});
     }
   }
 } finally {

@@ -83,6 +83,8 @@ export const leadRow = z.object({
   email: z.string(),
   phone: z.string(),
   item: z.string(),
+  /** The catalogue item asked about (a package or activity), when there is one. */
+  itemId: z.string().optional(),
   arrivedAt: z.string(),
   source: z.string(),
   assignee: z.object({ id: z.string(), name: z.string() }).optional(),
@@ -145,11 +147,16 @@ export type LeadSort = (typeof LEAD_SORTS)[number];
 
 export const LEAD_PAGE = { defaultLimit: 50, maxLimit: 100 } as const;
 
+/** The first-response filter: answered at all, within the target, or after it (working time). */
+export const LEAD_RESPONSES = ["answered", "within", "late"] as const;
+export type LeadResponse = (typeof LEAD_RESPONSES)[number];
+
+const dayParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be written YYYY-MM-DD.").optional();
+
 const flagParam = z.enum(["true", "false"]).optional().transform((v) => (v === undefined ? undefined : v === "true"));
 
 export const leadsQuery = z.object({
   stage: z.enum(LEAD_STAGES).optional(),
-  kind: z.enum(LEAD_KINDS).optional(),
   /** An administrator's id, or "none" for leads nobody looks after. */
   assignee: z.string().trim().max(64).optional(),
   source: z.string().trim().max(LIMITS.leadSource).optional(),
@@ -157,6 +164,16 @@ export const leadsQuery = z.object({
   status: z.enum(INQUIRY_STATUSES).optional(),
   overdue: flagParam,
   awaiting: flagParam,
+  /** Arrived on or after this day (the agency's time zone). */
+  from: dayParam,
+  /** Arrived on or before this day (the agency's time zone). */
+  to: dayParam,
+  kind: z.enum(LEAD_KINDS).optional(),
+  /** Reached this stage or a later one, whatever happened since (Lost included: a lost lead reached what it reached before). */
+  reached: z.enum(LEAD_STAGES).optional(),
+  response: z.enum(LEAD_RESPONSES).optional(),
+  /** The catalogue item asked about (its id). */
+  item: z.string().trim().max(64).optional(),
   /** Words each of which must start a word of the traveller's name, email, phone (its digits) or the item. */
   q: z.string().trim().max(LIMITS.shortText).optional(),
   sort: z.enum(LEAD_SORTS).optional(),
@@ -192,6 +209,19 @@ export const leadStageInput = z.object({
 /** The search words of a text: lower case, split on anything but letters and digits ("@" and "." split emails). */
 export function searchWords(text: string): string[] {
   return text.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+/**
+ * How far a lead went, whatever happened since: its stage without Lost (`today` for the trip's
+ * dates). A lost lead reached the stages it reached before it was lost.
+ */
+export function leadReached(facts: LeadFacts, today: string): LeadStage {
+  return leadStage({ ...facts, lost: undefined }, today);
+}
+
+/** Whether `stage` is `reached` or a later one in the pipeline (Lost is no step of it). */
+export function reachedAtLeast(stage: LeadStage, reached: LeadStage): boolean {
+  return stage !== "Lost" && LEAD_STAGES.indexOf(stage) >= LEAD_STAGES.indexOf(reached);
 }
 
 /** The lead's flags at `now` under the agency's working week and first-response target. */

@@ -155,3 +155,14 @@ export function addWorkingMinutes(from: Date | string | number, minutes: number,
   }
   return new Date(forward ? 8.64e15 : -8.64e15);
 }
+
+/** The instant (ms) a calendar day (YYYY-MM-DD) starts on the zone's clock. */
+export function dayStartOf(zone: string, day: string): number {
+  return instantOf(zone, Math.floor(Date.parse(`${day}T00:00:00Z`) / DAY), 0);
+}
+
+/** The calendar day (YYYY-MM-DD) of an instant on the zone's clock; its offsets cached (for many instants in a row). */
+export function zoneDay(zone: string, instant: Date | string | number): string {
+  const t = new Date(instant).getTime();
+  return new Date(t + offsetAt(zone, t)).toISOString().slice(0, 10);
+}

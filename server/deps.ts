@@ -2,7 +2,8 @@
  * Builds the services the routes use from the configuration and the database handle.
  * main.ts and the tests both call this, so the app under test is wired like production.
  */
-import { type Config, siteUrl } from "./config.ts";
+import { type Config, siteUrl, workingWeekOf } from "./config.ts";
+import { useLeadStatsWeek } from "./kv/lead-stats.ts";
 import { type AiModel, createAiModel } from "./ai/gemini.ts";
 import { createPasswordPool, type PasswordPool } from "./auth/password-pool.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
@@ -49,6 +50,8 @@ export function createDeps(
   options: { config: Config; kv: Deno.Kv; jwtSecret: string; port?: number; quiet?: boolean; outbox?: { timing?: Partial<OutboxTiming>; now?: () => number } },
 ): AppDeps {
   const { config, kv, jwtSecret } = options;
+  // The reports' counters are kept in the agency's working week (kv/lead-stats.ts).
+  useLeadStatsWeek(workingWeekOf(config));
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,

@@ -4,6 +4,7 @@ import { scheduleBackups } from "./backup/schedule.ts";
 import { backfillInquiryIndexes } from "./kv/inquiry-index-backfill.ts";
 import { backfillLeads } from "./kv/leads.ts";
 import { backfillLeadKinds } from "./kv/lead-kinds-backfill.ts";
+import { rebuildLeadStats } from "./kv/lead-stats.ts";
 import { notifyOverdueLeads } from "./services/leads.ts";
 import { dropDisallowedPushSubscriptions, ensureFirstAdmin, ensureJwtSecret, holdDataFolder, openDatabase } from "./bootstrap.ts";
 import { loadConfig, readEnv, siteUrl } from "./config.ts";
@@ -49,6 +50,9 @@ const leads = await backfillLeads(kv);
 if (leads > 0) log.info("Indexed older inquiries as the pipeline's leads.", { leads });
 const leadKinds = await backfillLeadKinds(kv);
 if (leadKinds > 0) log.info("Indexed older bespoke requests and handed-over chats as the pipeline's leads.", { leads: leadKinds });
+// The reports' counters, once for a database from before them, and again when the working week or zone changes.
+const counted = await rebuildLeadStats(kv);
+if (counted > 0) log.info("Counted the leads for the reports.", { leads: counted });
 // The VAPID keys for Web Push: from the configuration, or generated now and kept in the database.
 await deps.push.publicKey();
 // Push subscriptions stored before the server sent only to the browsers' push services go.

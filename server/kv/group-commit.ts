@@ -62,6 +62,8 @@ type Pending = {
   /** Every key it checks or sets; the keys it sets; its checks' keys and the versions they expect. */
   keys: string[];
   setKeys: string[];
+  /** Its sets, deletes and sums: what Deno KV counts as mutations (a lead's counters are many sums). */
+  mutations: number;
   checks: { key: string; versionstamp: string | null }[];
   done: (result: Deno.KvCommitResult | Deno.KvCommitError) => void;
   fail: (error: unknown) => void;
@@ -71,7 +73,7 @@ type Pending = {
  * Below Deno KV's limits on one atomic operation (100 checks, 1000 mutations, 800 KiB of mutations,
  * 80 KiB of keys) with room to spare; a write over them alone is committed alone.
  */
-const MAX_GROUP = { writes: 40, checks: 80, sets: 400, bytes: 256 * 1024, keyBytes: 48 * 1024 };
+const MAX_GROUP = { writes: 40, checks: 80, sets: 400, mutations: 800, bytes: 256 * 1024, keyBytes: 48 * 1024 };
 
 /** The size a value adds to a commit, roughly: counters 8 bytes, strings their length, the rest as JSON. */
 function valueSize(value: unknown): number {
@@ -107,7 +109,8 @@ function pendingOf(write: GroupedWrite, done: Pending["done"], fail: Pending["fa
   const setKeys = [...write.sets.map((set) => set.key), ...write.deletes ?? []].map(keyId);
   const checks = (write.checks ?? []).map((check) => ({ key: keyId(check.key), versionstamp: check.versionstamp }));
   const keys = [...setKeys, ...checks.map((check) => check.key)];
-  return { write, bytes: sizeOf(write), keyBytes: keys.reduce((total, key) => total + key.length, 0), keys, setKeys, checks, done, fail };
+  const mutations = setKeys.length + (write.sums?.length ?? 0);
+  return { write, bytes: sizeOf(write), keyBytes: keys.reduce((total, key) => total + key.length, 0), keys, setKeys, mutations, checks, done, fail };
 }
 
 function addTo(op: Deno.AtomicOperation, write: GroupedWrite): Deno.AtomicOperation {
@@ -131,10 +134,10 @@ function nextGroup(queue: Queue): Pending[] {
   const group: Pending[] = [];
   const waiting: Pending[] = [];
   const touched = new Set<string>();
-  let checks = 0, sets = 0, bytes = 0, keyBytes = 0;
+  let checks = 0, sets = 0, mutations = 0, bytes = 0, keyBytes = 0;
   for (const item of queue.pending) {
     const full = group.length >= MAX_GROUP.writes || checks + item.checks.length > MAX_GROUP.checks ||
-      sets + item.setKeys.length > MAX_GROUP.sets || bytes + item.bytes > MAX_GROUP.bytes ||
+      sets + item.setKeys.length > MAX_GROUP.sets || mutations + item.mutations > MAX_GROUP.mutations || bytes + item.bytes > MAX_GROUP.bytes ||
       keyBytes + item.keyBytes > MAX_GROUP.keyBytes;
     if (group.length > 0 && (full || item.keys.some((key) => touched.has(key)))) {
       waiting.push(item);
@@ -142,6 +145,7 @@ function nextGroup(queue: Queue): Pending[] {
       group.push(item);
       checks += item.checks.length;
       sets += item.setKeys.length;
+      mutations += item.mutations;
       bytes += item.bytes;
       keyBytes += item.keyBytes;
     }

@@ -104,6 +104,9 @@
  *   ["leads_unanswered", id]                        -> LeadRow         (nobody replied yet: the overdue ones are its oldest)
  *   ["lead_words", word, id]                        -> true            (search: each word of the name, email, phone, item)
  *   ["lead_counts", dimension, value]               -> KvU64 count     (the desk's counts; -1 is a wrapping sum)
+ *   ["leads_by_arrival", arrivedAt, id]             -> LeadRow         (the same commit: a period's leads, the reports' lists)
+ *   ["lead_stats", level, bucket, dimension, value] -> KvU64 count     (the reports' aggregates by arrival day/week/month/year, kept by the leads' commits; lead-stats.ts)
+ *   ["outbox_failures", entryId]                    -> FailedEmail     (an email given up after its last attempt, in the commit that ends it; outbox.ts)
  *   ["lead_breach_watch", id]                       -> true            (unanswered and not yet notified of its breach; deleted once told)
  *   ["reviews", tripId]                             -> Review          (a returned trip's review by its traveller; reviews.ts)
  *   ["reviews_by_package", packageId, tripId]       -> true            (a package's published reviews)
@@ -278,6 +281,13 @@ export const KEYS = {
   leadWords: () => ["lead_words"] as const,
   leadCount: (dimension: string, value: string) => ["lead_counts", dimension, value] as const,
   leadCounts: () => ["lead_counts"] as const,
+  leadStats: (level: string, bucket?: string) => bucket === undefined ? ["lead_stats", level] as const : ["lead_stats", level, bucket] as const,
+  leadStat: (level: string, bucket: string, dimension: string, value: string) => ["lead_stats", level, bucket, dimension, value] as const,
+  leadStatsAll: () => ["lead_stats"] as const,
+  leadsByArrival: (arrivedAt?: string, id?: string) =>
+    arrivedAt === undefined ? ["leads_by_arrival"] as const : id === undefined ? ["leads_by_arrival", arrivedAt] as const : ["leads_by_arrival", arrivedAt, id] as const,
+  outboxFailure: (id: string) => ["outbox_failures", id] as const,
+  outboxFailures: () => ["outbox_failures"] as const,
   leadBreachWatch: (id?: string) => id === undefined ? ["lead_breach_watch"] as const : ["lead_breach_watch", id] as const,
   review: (tripId: string) => ["reviews", tripId] as const,
   reviews: () => ["reviews"] as const,

@@ -20,15 +20,17 @@ import {
   type LeadFilters,
   type LeadFlags,
   leadFlagsOf,
+  leadReached,
   type LeadRow,
+  reachedAtLeast,
   leadStage,
   searchWords,
   stageGroup,
   UNASSIGNED,
 } from "../../contract/leads.ts";
 import type { WorkingWeek } from "../../contract/working-hours.ts";
-import { addWorkingMinutes } from "../../contract/working-hours.ts";
-import { agencyDay } from "../../contract/agency-time.ts";
+import { addWorkingMinutes, dayStartOf } from "../../contract/working-hours.ts";
+import { addDays, agencyDay } from "../../contract/agency-time.ts";
 import { badRequest } from "../errors.ts";
 import type { WriteTarget } from "./group-commit.ts";
 import { idTimePrefix } from "./ids.ts";
@@ -36,6 +38,7 @@ import { KEYS } from "./keys.ts";
 import { transact } from "./records.ts";
 import { nextBatch } from "./inquiry-index-backfill.ts";
 import { addToOutbox, type OutboxMessage } from "./outbox.ts";
+import { moveStats, responseMinutes } from "./lead-stats.ts";
 
 /** The agency's rules a lead's flags are read with. */
 export type LeadClock = { week: WorkingWeek; targetMinutes: number; now?: Date };
@@ -69,6 +72,7 @@ export function leadRowOf(inquiry: Inquiry): LeadRow {
     email: inquiry.userEmail,
     phone: inquiry.userPhone,
     item: inquiry.itemName,
+    ...(inquiry.itemId ? { itemId: inquiry.itemId } : {}),
     arrivedAt: inquiry.submissionDate,
     source: sourceOf(inquiry.origin),
     ...(inquiry.assignee ? { assignee: inquiry.assignee } : {}),
@@ -144,6 +148,7 @@ function entriesOf(row: LeadRow): { sets: [Deno.KvKey, unknown][]; counts: [stri
     [KEYS.leadIndex("leads_by_assignee", row.assignee?.id ?? UNASSIGNED, row.id), row],
     [KEYS.leadIndex("leads_by_source", row.source, row.id), row],
     [KEYS.leadIndex("leads_by_kind", row.kind, row.id), row],
+    [KEYS.leadsByArrival(row.arrivedAt, row.id), row],
   ];
   if (isAwaiting(row)) sets.push([KEYS.leadAwaiting(row.id), row]);
   if (isUnanswered(row)) sets.push([KEYS.leadUnanswered(row.id), row]);
@@ -162,12 +167,14 @@ export function writeLead(op: Deno.AtomicOperation, before: Inquiry | null, afte
 /**
  * Adds a lead's change to the commit that changes its record (`before` and `after` its rows as read
  * and as written; null for none): its row and index copies set, the entries it no longer has
- * deleted, its counters moved, and an inquiry's breach watch started (a new lead) or ended
- * (answered, lost or deleted). The one writer of every kind's leads; nothing when the row is the same.
+ * deleted, its counters and the reports' moved, and an inquiry's breach watch started (a new lead)
+ * or ended (answered, lost or deleted). The one writer of every kind's leads; nothing when the row
+ * is the same.
  */
 export function writeLeadRow(op: Deno.AtomicOperation, before: LeadRow | null, row: LeadRow | null): Deno.AtomicOperation {
   if (before && row && JSON.stringify(before) === JSON.stringify(row)) return op;
   const old = before ? entriesOf(before) : { sets: [], counts: [] };
+  moveStats(op, before, row);
   const next = row ? entriesOf(row) : { sets: [], counts: [] };
   const kept = new Set(next.sets.map(([key]) => JSON.stringify(key)));
   for (const [key] of old.sets) if (!kept.has(JSON.stringify(key))) op.delete(key);
@@ -198,6 +205,7 @@ export function writeNewLeadRow<T extends WriteTarget>(op: T, row: LeadRow, opti
   const { sets, counts } = entriesOf(row);
   for (const [key, value] of sets) op.set(key, value);
   for (const [dimension, value] of counts) op.sum(KEYS.leadCount(dimension, value), 1n);
+  moveStats(op, null, row);
   if (isUnanswered(row) && row.kind === "inquiry" && options.watch !== false) op.set(KEYS.leadBreachWatch(row.id), true);
   return op;
 }
@@ -239,7 +247,7 @@ function decodeCursor(text: string | undefined, plan: string): Cursor | undefine
 type Read = { row: LeadRow; flags: LeadFlags };
 
 /** What a filter asks of a row beyond its own fields, worked out once per request. */
-type Judge = { today: string; overdueBefore: string };
+type Judge = { today: string; overdueBefore: string; week: WorkingWeek; targetMinutes: number; arrivedFrom?: string; arrivedBefore?: string };
 
 /**
  * Whether a row passes every filter (the search's words each starting one of its words). Cheap:
@@ -248,13 +256,23 @@ type Judge = { today: string; overdueBefore: string };
  */
 function passes(row: LeadRow, filters: LeadFilters, words: string[], judge: Judge): boolean {
   if (filters.stage && leadStage(row.facts, judge.today) !== filters.stage) return false;
-  if (filters.kind && row.kind !== filters.kind) return false;
   if (filters.assignee && (row.assignee?.id ?? UNASSIGNED) !== filters.assignee) return false;
   if (filters.source && row.source !== filters.source.toLowerCase()) return false;
   if (filters.type && row.type !== filters.type) return false;
   if (filters.status && row.status !== filters.status) return false;
   if (filters.overdue !== undefined && (isUnanswered(row) && row.arrivedAt < judge.overdueBefore) !== filters.overdue) return false;
   if (filters.awaiting !== undefined && isAwaiting(row) !== filters.awaiting) return false;
+  if (judge.arrivedFrom && row.arrivedAt < judge.arrivedFrom) return false;
+  if (judge.arrivedBefore && row.arrivedAt >= judge.arrivedBefore) return false;
+  if (filters.kind && row.kind !== filters.kind) return false;
+  if (filters.item && row.itemId !== filters.item) return false;
+  if (filters.reached && !reachedAtLeast(leadReached(row.facts, judge.today), filters.reached)) return false;
+  if (filters.response) {
+    const minutes = responseMinutes(row, judge.week);
+    if (minutes === undefined) return false;
+    if (filters.response === "within" && minutes > judge.targetMinutes) return false;
+    if (filters.response === "late" && minutes <= judge.targetMinutes) return false;
+  }
   if (words.length) {
     const own = wordsOf(row);
     if (!words.every((word) => own.some((w) => w.startsWith(word)))) return false;
@@ -263,12 +281,21 @@ function passes(row: LeadRow, filters: LeadFilters, words: string[], judge: Judg
 }
 
 /** The range a page reads: the most selective index the filters name. */
-function planOf(filters: LeadFilters, overdueBefore: number): { name: string; selector: Deno.KvListSelector } {
+function planOf(filters: LeadFilters, judge: Judge): { name: string; selector: Deno.KvListSelector } {
   if (filters.overdue === true) {
     // Overdue ones arrived before the latest arrival already past its target: the oldest unanswered.
-    return { name: "overdue", selector: { prefix: KEYS.leadUnanswered(), end: [...KEYS.leadUnanswered(), idTimePrefix(overdueBefore + 1)] } };
+    // Not bounded by the ids' time: a lead's id may be older or newer than its arrival (another
+    // kind's record, a store given its date); the rows read are checked against their arrival.
+    return { name: "overdue", selector: { prefix: KEYS.leadUnanswered() } };
   }
   if (filters.awaiting === true) return { name: "awaiting", selector: { prefix: KEYS.leadAwaiting() } };
+  if (judge.arrivedFrom || judge.arrivedBefore) {
+    // A period: the leads that arrived in it, in the arrival index.
+    const start = judge.arrivedFrom ? [...KEYS.leadsByArrival(), judge.arrivedFrom] : undefined;
+    const end = judge.arrivedBefore ? [...KEYS.leadsByArrival(), judge.arrivedBefore] : undefined;
+    const range = start && end ? { start, end } : start ? { prefix: KEYS.leadsByArrival(), start } : { prefix: KEYS.leadsByArrival(), end: end! };
+    return { name: `arrived:${judge.arrivedFrom ?? ""}:${judge.arrivedBefore ?? ""}`, selector: range };
+  }
   if (filters.assignee) return { name: `assignee:${filters.assignee}`, selector: { prefix: KEYS.leadIndex("leads_by_assignee", filters.assignee) } };
   if (filters.stage) return { name: `stage:${stageGroup(filters.stage)}`, selector: { prefix: KEYS.leadIndex("leads_by_stage", stageGroup(filters.stage)) } };
   if (filters.source) return { name: `source:${filters.source.toLowerCase()}`, selector: { prefix: KEYS.leadIndex("leads_by_source", filters.source.toLowerCase()) } };
@@ -291,7 +318,14 @@ export async function queryLeads(
   const full = { ...clock, now: clock.now ?? new Date() };
   const today = agencyDay(full.week.zone, full.now);
   const overdueBefore = addWorkingMinutes(full.now, -full.targetMinutes, full.week).getTime();
-  const judge: Judge = { today, overdueBefore: new Date(overdueBefore).toISOString() };
+  const judge: Judge = {
+    today,
+    overdueBefore: new Date(overdueBefore).toISOString(),
+    week: full.week,
+    targetMinutes: full.targetMinutes,
+    ...(filters.from ? { arrivedFrom: new Date(dayStartOf(full.week.zone, filters.from)).toISOString() } : {}),
+    ...(filters.to ? { arrivedBefore: new Date(dayStartOf(full.week.zone, addDays(filters.to, 1))).toISOString() } : {}),
+  };
   const limit = filters.limit ?? 50;
   const reverse = (filters.sort ?? "newest") === "newest";
   const words = searchWords(filters.q ?? "");
@@ -324,7 +358,7 @@ export async function queryLeads(
     return { reads: rows.map(readOf), next };
   }
 
-  const { name, selector } = planOf(filters, overdueBefore);
+  const { name, selector } = planOf(filters, judge);
   const plan = `${name}:${sortKey}`;
   const cursor = decodeCursor(filters.cursor, plan);
   const iterator = kv.list<LeadRow>(selector, { reverse, cursor: cursor?.c, batchSize: Math.min(500, limit * 2) });

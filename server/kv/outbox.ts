@@ -17,7 +17,7 @@ import type { MailMessage } from "../mail/mailer.ts";
 import type { Audience, PushMessage } from "../push/message.ts";
 import { commitGrouped, type WriteTarget, WriteSet } from "./group-commit.ts";
 import { getManyGrouped } from "./group-read.ts";
-import { newId } from "./ids.ts";
+import { idTimePrefix, newId } from "./ids.ts";
 import { KEYS } from "./keys.ts";
 import { currentRequestId } from "../observe/request-context.ts";
 
@@ -47,6 +47,17 @@ export type OutboxEntry = {
   /** The request whose write made it: its delivery's log lines name it. */
   requestId?: string;
 };
+
+/** An email the worker gave up after its last attempt (`["outbox_failures", id]`, id as queued). */
+export type FailedEmail = { id: string; createdAt: number; failedAt: number; attempts: number; record?: MailRecord };
+
+/** The emails given up that were queued from `fromMs` to before `toMs`. */
+export async function failedEmailCount(kv: Deno.Kv, fromMs: number, toMs: number): Promise<number> {
+  let n = 0;
+  const selector = { start: [...KEYS.outboxFailures(), idTimePrefix(fromMs)], end: [...KEYS.outboxFailures(), idTimePrefix(toMs)] };
+  for await (const _ of kv.list(selector, { batchSize: 1000 })) n++;
+  return n;
+}
 
 /** An entry a worker holds: its value as the lease wrote it and that commit's versionstamp. */
 export type Leased = { entry: OutboxEntry; versionstamp: string };
@@ -129,7 +140,14 @@ export async function finish(kv: Deno.Kv, ended: { held: Leased; outcome: "sent"
         ? { ...value, mail: { confirmation: "pending", staff: "pending", ...value.mail as Record<string, MailState>, [record.mail]: outcome } }
         : { ...value, mail: outcome });
     }
-    const sets = records.filter((entry) => entry.value).map((entry) => ({ key: entry.key, value: values.get(entry.key.join("\u0001")) }));
+    const sets: { key: Deno.KvKey; value: unknown }[] = records.filter((entry) => entry.value).map((entry) => ({ key: entry.key, value: values.get(entry.key.join("\u0001")) }));
+    // An email given up is kept in the failures' log (by the id it was queued under: the reports count them by when).
+    const failedAt = Date.now();
+    for (const { held, outcome } of mine) {
+      if (outcome !== "failed" || held.entry.message.kind !== "mail") continue;
+      const failure: FailedEmail = { id: held.entry.id, createdAt: held.entry.createdAt, failedAt, attempts: held.entry.attempts, ...(held.entry.record ? { record: held.entry.record } : {}) };
+      sets.push({ key: KEYS.outboxFailure(held.entry.id), value: failure });
+    }
     const sums = records.some((entry) => entry.value && entry.key[0] === KEYS.inquiry("")[0]) ? [{ key: KEYS.deskChanged("inquiries"), n: 1n }] : [];
     const result = await commitGrouped(kv, {
       checks: [...mine.map(({ held }) => ({ key: KEYS.outbox(held.entry.id), versionstamp: held.versionstamp })), ...records],

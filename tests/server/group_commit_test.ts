@@ -68,6 +68,22 @@ Deno.test("more writes than one commit holds go in several groups, all durable",
   });
 });
 
+Deno.test("writes with many counters (a lead's) go in groups under Deno KV's 1000 mutations, never committed one by one", async () => {
+  await withKv(async (raw) => {
+    const { kv, counts } = countingCommits(raw);
+    // 40 writes of 5 sets and 30 sums each: 1400 mutations in one group would be refused.
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) =>
+      commitGrouped(kv, {
+        sets: Array.from({ length: 5 }, (_, j) => ({ key: ["row", i, j], value: j })),
+        sums: Array.from({ length: 30 }, (_, j) => ({ key: ["count", j], n: 1n })),
+      })
+    ));
+    assert.ok(results.every((r) => r.ok));
+    assert.ok(counts.commits <= 3, `grouped under the mutation limit, not retried alone (${counts.commits} commits)`);
+    assert.equal((await raw.get<Deno.KvU64>(["count", 7])).value?.value, 40n);
+  });
+});
+
 Deno.test("a closed database rejects every waiting write", async () => {
   const dir = await Deno.makeTempDir();
   const kv = await Deno.openKv(`${dir}/app.kv`);

@@ -1,0 +1,342 @@
+/**
+ * The reports dashboard (issue #33, admin only): one period's numbers, each with the list behind it.
+ *
+ * The leads' numbers come from the counters their commits keep (kv/lead-stats.ts), never from a
+ * scan: a period is covered by whole years, months and days, the weeks by whole weeks and days.
+ * Each number's `list` is `/admin/inquiries` with the `GET /api/leads` filters that list exactly
+ * the leads it counts (`from`/`to` arrival days, `kind`, `source`, `reached`, `response`, `item`,
+ * `stage`, `overdue`, `awaiting`). Proposals and revenue are read from their records (thousands,
+ * not tens of thousands).
+ *
+ * Percentiles: the median is the middle value (the mean of the two middle ones for an even
+ * count); the 90th percentile is the nearest rank (the value at rank ceil(0.9 n)).
+ */
+import { addDays, agencyDay } from "../../contract/agency-time.ts";
+import { LEAD_STAGES, type LeadStage, leadFlagsOf, type LeadRow, reachedAtLeast } from "../../contract/leads.ts";
+import { tripLines } from "../../contract/money/schedule.ts";
+import type { StoredProposal } from "../../contract/proposals/model.ts";
+import { roundMoney } from "../../contract/proposals/totals.ts";
+import { proposalTotals } from "../../contract/proposals/totals.ts";
+import {
+  type CountedNumber,
+  type DashboardReport,
+  FUNNEL_STAGES,
+  type LeadsWeek,
+  type ListLink,
+  REPORT_LIMITS,
+  type ReportsQuery,
+  type RevenueMonth,
+  type TopPackage,
+  type WaitingLead,
+} from "../../contract/reports.ts";
+import type { StoredTrip } from "../../contract/trips/model.ts";
+import { addWorkingMinutes, dayStartOf, zoneDay } from "../../contract/working-hours.ts";
+import type { Config } from "../config.ts";
+import { badRequest } from "../errors.ts";
+import { idTimePrefix } from "../kv/ids.ts";
+import { KEYS } from "../kv/keys.ts";
+import { addBucket, type Bucket, nextMonth, periodStats, readBuckets, unansweredCount, weekOf } from "../kv/lead-stats.ts";
+import { leadCounts } from "../kv/leads.ts";
+import { failedEmailCount } from "../kv/outbox.ts";
+import { contentOf } from "../kv/proposals.ts";
+import { listValues } from "../kv/records.ts";
+import { leadClock } from "./leads.ts";
+
+type ReportDeps = {
+  kv: Deno.Kv;
+  config: Pick<Config, "AGENCY_TIMEZONE" | "AGENCY_WORKING_DAYS" | "AGENCY_WORKING_HOURS" | "FIRST_RESPONSE_TARGET_MINUTES">;
+};
+
+export const REPORT_TEXTS = {
+  notADay: "Date must be a real day.",
+  toBeforeFrom: "The period must end on or after the day it starts.",
+  tooLong: "A report covers at most 1827 days. Choose a shorter period.",
+} as const;
+
+const DAY_MS = 86_400_000;
+const isRealDay = (day: string) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
+const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
+
+/** The period asked (the last 90 days by default), refused when it is no period or too long. */
+export function periodOf(query: ReportsQuery, today: string): { from: string; to: string } {
+  for (const [path, day] of [["from", query.from], ["to", query.to]] as const) {
+    if (day !== undefined && !isRealDay(day)) throw badRequest(REPORT_TEXTS.notADay, [{ path, message: REPORT_TEXTS.notADay }]);
+  }
+  const to = query.to ?? (query.from && query.from > today ? query.from : today);
+  const from = query.from ?? addDays(to, -(REPORT_LIMITS.defaultDays - 1));
+  if (to < from) throw badRequest(REPORT_TEXTS.toBeforeFrom, [{ path: "to", message: REPORT_TEXTS.toBeforeFrom }]);
+  if (daysBetween(from, to) + 1 > REPORT_LIMITS.maxDays) throw badRequest(REPORT_TEXTS.tooLong, [{ path: "from", message: REPORT_TEXTS.tooLong }]);
+  return { from, to };
+}
+
+const leadsList = (query: Record<string, string>): ListLink => ({ path: "/admin/inquiries", query });
+const counted = (value: number, list: ListLink): CountedNumber => ({ value, list });
+const count = (bucket: Bucket, dimension: string, value: string) => bucket.get(dimension)?.get(value) ?? 0;
+const share = (part: number, whole: number) => (whole > 0 ? part / whole : null);
+
+
+/** How far the leads counted under `reached`/`dated` went, today: stage -> leads. */
+function reachedCounts(stats: Bucket, today: string): Map<LeadStage, number> {
+  const reached = new Map<LeadStage, number>();
+  const add = (stage: LeadStage, n: number) => reached.set(stage, (reached.get(stage) ?? 0) + n);
+  for (const [stage, n] of stats.get("reached") ?? []) add(stage as LeadStage, n);
+  for (const [value, n] of stats.get("dated") ?? []) {
+    const [plain, departsOn, returnsOn] = value.split("|");
+    let stage = plain as LeadStage;
+    const later = (s: LeadStage) => LEAD_STAGES.indexOf(s) > LEAD_STAGES.indexOf(stage);
+    if (departsOn && departsOn <= today && later("Travelling")) stage = "Travelling";
+    if (returnsOn && returnsOn < today && later("Completed")) stage = "Completed";
+    add(stage, n);
+  }
+  return reached;
+}
+
+/** The period's weeks (Monday), each from its counters: whole weeks from theirs, the period's edges from their days'. */
+async function weeksOf(kv: Deno.Kv, from: string, to: string): Promise<LeadsWeek[]> {
+  const weeks: { week: string; from: string; to: string }[] = [];
+  for (let week = weekOf(from); week <= to; week = addDays(week, 7)) {
+    weeks.push({ week, from: week < from ? from : week, to: addDays(week, 6) > to ? to : addDays(week, 6) });
+  }
+  const whole = weeks.filter((w) => w.from === w.week && w.to === addDays(w.week, 6));
+  const [wholeBuckets, ...edges] = await Promise.all([
+    whole.length ? readBuckets(kv, "w", whole[0].week, whole.at(-1)!.week) : new Map<string, Bucket>(),
+    ...weeks.filter((w) => !whole.includes(w)).map((w) => readBuckets(kv, "d", w.from, w.to).then((days) => ({ w, days }))),
+  ]);
+  const partial = new Map((edges as { w: (typeof weeks)[number]; days: Map<string, Bucket> }[]).map(({ w, days }) => {
+    const sum: Bucket = new Map();
+    for (const b of days.values()) addBucket(sum, b);
+    return [w.week, sum];
+  }));
+  return weeks.map((w) => {
+    const bucket = (wholeBuckets as Map<string, Bucket>).get(w.week) ?? partial.get(w.week) ?? new Map();
+    const period = { from: w.from, to: w.to };
+    const by = (dimension: "source" | "kind") =>
+      Object.fromEntries([...bucket.get(dimension) ?? []].filter(([, n]) => n > 0).map(([value, n]) => [value, counted(n, leadsList({ ...period, [dimension]: value }))]));
+    return { week: w.week, total: counted(count(bucket, "all", "all"), leadsList(period)), bySource: by("source"), byKind: by("kind") };
+  });
+}
+
+/** First response: the histogram of working minutes, exact. */
+function firstResponseOf(stats: Bucket, period: Record<string, string>, targetMinutes: number): DashboardReport["firstResponse"] {
+  const histogram = [...stats.get("response") ?? []].map(([m, n]) => [Number(m), n] as const).filter(([, n]) => n > 0).sort((a, b) => a[0] - b[0]);
+  const answered = histogram.reduce((a, [, n]) => a + n, 0);
+  const atRank = (rank: number) => {
+    let seen = 0;
+    for (const [minutes, n] of histogram) if ((seen += n) >= rank) return minutes;
+    return null;
+  };
+  const median = answered === 0 ? null : answered % 2 === 1 ? atRank((answered + 1) / 2) : (atRank(answered / 2)! + atRank(answered / 2 + 1)!) / 2;
+  const within = histogram.filter(([m]) => m <= targetMinutes).reduce((a, [, n]) => a + n, 0);
+  return {
+    targetMinutes,
+    answered: counted(answered, leadsList({ ...period, response: "answered" })),
+    medianMinutes: median,
+    p90Minutes: answered === 0 ? null : atRank(Math.ceil(0.9 * answered)),
+    withinTarget: counted(within, leadsList({ ...period, response: "within" })),
+    withinTargetShare: share(within, answered),
+  };
+}
+
+/** When a proposal was first sent (its first version's time). */
+async function firstSentAt(kv: Deno.Kv, proposal: StoredProposal): Promise<string | undefined> {
+  if (!proposal.sentAt || proposal.sentVersion < 1) return undefined;
+  if (proposal.sentVersion === 1) return proposal.sentAt;
+  return (await kv.get<{ sentAt: string }>(KEYS.proposalVersion(proposal.id, 1))).value?.sentAt ?? proposal.sentAt;
+}
+
+type Money = { revenue: number; margin: number };
+type Currency = StoredTrip["currency"];
+
+/**
+ * The proposals first sent in the period (accepted, declined, the win rate), and the sent
+ * proposals' values by month and currency (the option of the lowest price) for the months
+ * `priced` says need them: revenue's stand-in for a month with no accepted trip yet.
+ */
+async function proposalsOf(kv: Deno.Kv, zone: string, from: string, to: string, priced: (month: string) => boolean) {
+  let sent = 0, accepted = 0, declined = 0;
+  const values = new Map<string, Money & { month: string; currency: Currency }>();
+  for (const { value: proposal } of await listValues<StoredProposal>(kv, KEYS.proposals())) {
+    const at = await firstSentAt(kv, proposal);
+    if (!at) continue;
+    const day = zoneDay(zone, at);
+    if (day < from || day > to) continue;
+    sent++;
+    if (proposal.status === "Accepted") accepted++;
+    if (proposal.status === "Declined") declined++;
+    if (!priced(day.slice(0, 7))) continue;
+    const totals = proposalTotals(contentOf(proposal));
+    if (!totals.length) continue;
+    const lowest = totals.reduce((a, b) => (b.price < a.price ? b : a));
+    const key = `${day.slice(0, 7)} ${proposal.currency}`;
+    const row = values.get(key) ?? { month: day.slice(0, 7), currency: proposal.currency, revenue: 0, margin: 0 };
+    row.revenue += lowest.price;
+    row.margin += lowest.margin;
+    values.set(key, row);
+  }
+  return { sent, accepted, declined, values };
+}
+
+/** The trips accepted in the period: revenue and margin by month and currency, and each source lead's package. */
+async function tripsOf(kv: Deno.Kv, zone: string, from: string, to: string) {
+  const months = new Map<string, Money & { month: string; currency: Currency }>();
+  const trips: StoredTrip[] = [];
+  for (const { value: trip } of await listValues<StoredTrip>(kv, KEYS.trips())) {
+    const day = zoneDay(zone, trip.createdAt);
+    if (day < from || day > to) continue;
+    trips.push(trip);
+    const key = `${day.slice(0, 7)} ${trip.currency}`;
+    const row = months.get(key) ?? { month: day.slice(0, 7), currency: trip.currency, revenue: 0, margin: 0 };
+    row.revenue += trip.total;
+    row.margin += trip.total - tripLines(trip).reduce((a, l) => a + l.cost, 0);
+    months.set(key, row);
+  }
+  // Each trip's package: its source lead's item.
+  const sourced = trips.filter((trip) => trip.source);
+  const byPackage = new Map<string, Record<string, number>>();
+  const batches: StoredTrip[][] = [];
+  for (let i = 0; i < sourced.length; i += 10) batches.push(sourced.slice(i, i + 10));
+  const read = await Promise.all(batches.map((batch) => kv.getMany<LeadRow[]>(batch.map((trip) => KEYS.lead(trip.source!.id)))));
+  for (const [b, rows] of read.entries()) {
+    const batch = batches[b];
+    rows.forEach((entry, j) => {
+      const item = entry.value?.itemId;
+      if (!item) return;
+      const revenue = byPackage.get(item) ?? {};
+      revenue[batch[j].currency] = (revenue[batch[j].currency] ?? 0) + batch[j].total;
+      byPackage.set(item, revenue);
+    });
+  }
+  return { months, byPackage };
+}
+
+/** The catalogue's packages among `ids` (activities and removed items left out): id -> name. */
+async function packageNames(kv: Deno.Kv, ids: string[]): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (let i = 0; i < ids.length; i += 10) {
+    const entries = await kv.getMany<{ name?: string }[]>(ids.slice(i, i + 10).map((id) => KEYS.package(id)));
+    entries.forEach((entry, j) => {
+      if (entry.value) names.set(ids[i + j], entry.value.name ?? ids[i + j]);
+    });
+  }
+  return names;
+}
+
+/** The leads waiting for us now, oldest first: overdue ones (nobody replied) and those awaiting our reply. */
+async function waitingOf(kv: Deno.Kv, deps: ReportDeps, now: Date) {
+  const clock = leadClock(deps, now);
+  const today = agencyDay(clock.week.zone, now);
+  const overdueBefore = addWorkingMinutes(now, -clock.targetMinutes, clock.week).toISOString();
+  // Not yet overdue: unanswered leads that arrived after the latest arrival already past its target.
+  let notYet = 0;
+  const recent = { prefix: KEYS.leadUnanswered(), start: [...KEYS.leadUnanswered(), idTimePrefix(Date.parse(overdueBefore) + 1)] };
+  for await (const entry of kv.list<LeadRow>(recent, { batchSize: 500 })) if (entry.value.arrivedAt >= overdueBefore) notYet++;
+  const overdue = (await unansweredCount(kv)) - notYet;
+  const oldest: LeadRow[] = [];
+  for await (const entry of kv.list<LeadRow>({ prefix: KEYS.leadUnanswered() }, { limit: REPORT_LIMITS.oldestWaiting * 2 })) {
+    if (entry.value.arrivedAt < overdueBefore) oldest.push(entry.value);
+  }
+  for await (const entry of kv.list<LeadRow>({ prefix: KEYS.leadAwaiting() }, { limit: REPORT_LIMITS.oldestWaiting * 2 })) oldest.push(entry.value);
+  const seen = new Set<string>();
+  const list: WaitingLead[] = oldest.filter((row) => !seen.has(row.id) && seen.add(row.id))
+    .sort((a, b) => a.arrivedAt.localeCompare(b.arrivedAt)).slice(0, REPORT_LIMITS.oldestWaiting).map((row) => {
+      const flags = leadFlagsOf(row, now, clock.week, clock.targetMinutes, today);
+      return {
+        id: row.id, name: row.name, item: row.item, arrivedAt: row.arrivedAt, stage: flags.stage,
+        overdue: flags.overdue, awaitingReply: flags.awaitingReply, list: leadsList({ id: row.id }),
+      };
+    });
+  return { overdue, oldest: list };
+}
+
+/** `GET /api/reports/dashboard`: the period's numbers, each with its list. */
+export async function dashboardReport(deps: ReportDeps, query: ReportsQuery, now = new Date()): Promise<DashboardReport> {
+  const zone = deps.config.AGENCY_TIMEZONE;
+  const today = agencyDay(zone, now);
+  const { from, to } = periodOf(query, today);
+  const period = { from, to };
+  const target = deps.config.FIRST_RESPONSE_TARGET_MINUTES;
+  // The trips first: a month with accepted trips needs no proposal priced.
+  const tripsRead = tripsOf(deps.kv, zone, from, to);
+  const [stats, leadsByWeek, trips, proposals, failed, counts, waiting] = await Promise.all([
+    periodStats(deps.kv, from, to),
+    weeksOf(deps.kv, from, to),
+    tripsRead,
+    tripsRead.then((read) => {
+      const months = new Set([...read.months.values()].map((r) => r.month));
+      return proposalsOf(deps.kv, zone, from, to, (month) => !months.has(month));
+    }),
+    failedEmailCount(deps.kv, dayStartOf(zone, from), dayStartOf(zone, addDays(to, 1))),
+    leadCounts(deps.kv),
+    waitingOf(deps.kv, deps, now),
+  ]);
+
+  const by = (dimension: "source" | "kind") =>
+    Object.fromEntries([...stats.get(dimension) ?? []].filter(([, n]) => n > 0).map(([value, n]) => [value, counted(n, leadsList({ ...period, [dimension]: value }))]));
+  const reached = reachedCounts(stats, today);
+  const funnel = FUNNEL_STAGES.map((stage, i) => {
+    let n = 0;
+    for (const [at, leads] of reached) if (reachedAtLeast(at, stage)) n += leads;
+    return { stage, n, list: leadsList(i === 0 ? period : { ...period, reached: stage }) };
+  });
+
+  // Revenue: a month (and currency) with accepted trips counts them; before any, its sent proposals' values.
+  const revenueByMonth: RevenueMonth[] = [];
+  const paymentsList = (month: string): ListLink => {
+    const first = `${month}-01`;
+    const last = addDays(`${nextMonth(month)}-01`, -1);
+    return { path: "/admin/payments", query: { from: first < from ? from : first, to: last > to ? to : last } };
+  };
+  const tripMonths = new Set([...trips.months.values()].map((r) => r.month));
+  for (const r of trips.months.values()) {
+    revenueByMonth.push({ month: r.month, currency: r.currency, basis: "payments", revenue: roundMoney(r.revenue, r.currency), margin: roundMoney(r.margin, r.currency), list: paymentsList(r.month) });
+  }
+  for (const r of proposals.values.values()) {
+    if (tripMonths.has(r.month)) continue;
+    revenueByMonth.push({ month: r.month, currency: r.currency, basis: "proposals", revenue: roundMoney(r.revenue, r.currency), margin: roundMoney(r.margin, r.currency), list: paymentsList(r.month) });
+  }
+  revenueByMonth.sort((a, b) => a.month.localeCompare(b.month) || a.currency.localeCompare(b.currency));
+
+  // Top packages: by the period's leads (their counters), and by accepted trips' totals.
+  const leadsOfPackage = new Map([...stats.get("package") ?? []].filter(([, n]) => n > 0));
+  const revenueTotal = (r: Record<string, number>) => Object.values(r).reduce((a, b) => a + b, 0);
+  const byLeads = [...leadsOfPackage].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([id]) => id);
+  const byRevenue = [...trips.byPackage].sort((a, b) => revenueTotal(b[1]) - revenueTotal(a[1]) || a[0].localeCompare(b[0])).map(([id]) => id);
+  const names = await packageNames(deps.kv, [...new Set([...byLeads.slice(0, REPORT_LIMITS.topPackages * 3), ...byRevenue.slice(0, REPORT_LIMITS.topPackages * 3)])]);
+  const topOf = (ids: string[]): TopPackage[] =>
+    ids.filter((id) => names.has(id)).slice(0, REPORT_LIMITS.topPackages).map((id) => ({
+      id,
+      name: names.get(id)!,
+      leads: counted(leadsOfPackage.get(id) ?? 0, leadsList({ ...period, item: id })),
+      revenue: Object.fromEntries(Object.entries(trips.byPackage.get(id) ?? {}).map(([c, v]) => [c, roundMoney(v, c as StoredTrip["currency"])])),
+    }));
+
+  const proposalsList = (status?: string): ListLink => ({ path: "/admin/proposals", query: { ...period, ...(status ? { status } : {}) } });
+  return {
+    from,
+    to,
+    timeZone: zone,
+    leadsByWeek,
+    leadsBySource: by("source"),
+    leadsByKind: by("kind"),
+    funnel: funnel.map((step, i) => ({
+      stage: step.stage,
+      reached: counted(step.n, step.list),
+      conversion: i === 0 ? null : share(step.n, funnel[i - 1].n),
+    })),
+    lost: counted(count(stats, "lost", "yes"), leadsList({ ...period, stage: "Lost" })),
+    firstResponse: firstResponseOf(stats, period, target),
+    proposals: {
+      sent: counted(proposals.sent, proposalsList()),
+      accepted: counted(proposals.accepted, proposalsList("Accepted")),
+      declined: counted(proposals.declined, proposalsList("Declined")),
+      winRate: share(proposals.accepted, proposals.accepted + proposals.declined),
+    },
+    revenueByMonth,
+    topPackagesByLeads: topOf(byLeads),
+    topPackagesByRevenue: topOf(byRevenue),
+    failedEmails: counted(failed, { path: "/admin/emails", query: { ...period, status: "failed" } }),
+    awaitingReply: counted(counts.awaiting, leadsList({ awaiting: "true" })),
+    overdue: counted(waiting.overdue, leadsList({ overdue: "true" })),
+    oldestWaiting: waiting.oldest,
+  };
+}

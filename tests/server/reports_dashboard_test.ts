@@ -1,0 +1,288 @@
+/**
+ * The reports dashboard (issue #33): leads seeded through the real stores and routes over several
+ * weeks and sources (inquiries, replies, a proposal sent and accepted with its trip and a payment,
+ * a lost lead, a failed email), then every number of `GET /api/reports/dashboard` compared with a
+ * count made here from the raw records (the inquiries, proposals, trips and the outbox's failures),
+ * and each number's list (`GET /api/leads` with its query) listing exactly the leads counted.
+ * Admin only; a bad period answers 400 with its text.
+ */
+import assert from "node:assert/strict";
+import type { Inquiry } from "../../contract/inquiry.ts";
+import type { DashboardReport, ListLink } from "../../contract/reports.ts";
+import { FUNNEL_STAGES } from "../../contract/reports.ts";
+import { LEAD_STAGES } from "../../contract/leads.ts";
+import { addDays, agencyDay } from "../../contract/agency-time.ts";
+import { addWorkingMinutes, workingMinutesBetween } from "../../contract/working-hours.ts";
+import type { StoredProposal } from "../../contract/proposals/model.ts";
+import { proposalTotals } from "../../contract/proposals/totals.ts";
+import type { StoredTrip } from "../../contract/trips/model.ts";
+import { appendThreadMessage } from "../../server/kv/inquiry-threads.ts";
+import { plantProposal } from "../helpers/proposals.ts";
+import { workingWeekOf } from "../../server/config.ts";
+import { createInquiry } from "../../server/kv/inquiries.ts";
+import { KEYS } from "../../server/kv/keys.ts";
+import { addToOutbox, finish, lease, type OutboxEntry } from "../../server/kv/outbox.ts";
+import { windowOf } from "../../server/kv/rate-windows.ts";
+import { readOutbox } from "../../server/mail/mailer.ts";
+import { type TestApp, withTestApp } from "../helpers/app.ts";
+import { makeCallers } from "../helpers/roles.ts";
+
+/** A fresh app with the demo catalogue and an administrator's token. */
+const withSeededAdmin = (fn: (t: TestApp, admin: string) => Promise<void>, env?: Record<string, string>) =>
+  withTestApp(async (t) => await fn(t, await t.adminToken()), { seed: true, env });
+
+const ZONE = "Europe/Paris";
+const ENV = { AGENCY_TIMEZONE: ZONE, AGENCY_WORKING_DAYS: "Mon-Fri", AGENCY_WORKING_HOURS: "09:00-18:00", FIRST_RESPONSE_TARGET_MINUTES: "600" };
+const SOURCES = [undefined, "newsletter", "google", undefined, "instagram"];
+
+/** Every lead id a `GET /api/leads` query lists, following its cursors. */
+async function listed(t: TestApp, admin: string, link: ListLink): Promise<string[]> {
+  assert.equal(link.path, "/admin/inquiries");
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const query = new URLSearchParams({ ...link.query, limit: "100", ...(cursor ? { cursor } : {}) });
+    const res = await t.call("GET", `/api/leads?${query}`, { token: admin });
+    assert.equal(res.status, 200, res.text);
+    ids.push(...res.json.data.items.map((item: { id: string }) => item.id));
+    cursor = res.json.data.next;
+  } while (cursor);
+  return ids.sort();
+}
+
+Deno.test("the dashboard's numbers equal counts made from the raw records, each list listing what it counts", async () => {
+  await withSeededAdmin(async (t, admin) => {
+    const week = workingWeekOf(t.deps.config);
+    const packages = (await t.call("GET", "/api/packages")).json.data.packages as { id: string; name: string }[];
+    const window = windowOf({ bucket: "reports_test", max: 1_000_000, windowMs: 3_600_000 }, "test");
+    const now = Date.now();
+    // 30 inquiries over six weeks, through the store's own commit, varied in source and item.
+    const ids: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      const source = SOURCES[i % SOURCES.length];
+      const pkg = packages[i % 3];
+      const created = await createInquiry(t.kv, {
+        window,
+        now: new Date(now - (i * 33 + 5) * 3_600_000),
+        data: {
+          type: "package", itemId: pkg.id, itemName: pkg.name, userName: `Traveller ${i}`, userEmail: `t${i}@example.com`,
+          userPhone: `+971 50 ${1000000 + i}`, numPeople: "2", preferredDates: "", specialRequests: "",
+          ...(source ? { origin: { utmSource: source } } : {}),
+        },
+      });
+      ids.push(created.inquiry.id);
+    }
+    // Replies to some (the first response), one lost, one followed by the traveller.
+    for (const [i, id] of ids.entries()) {
+      if (i % 3 === 0) assert.equal((await t.call("POST", `/api/inquiries/${id}/replies`, { token: admin, body: { text: "Gladly." } })).status, 201);
+    }
+    // Two travellers write again after our reply: awaiting it.
+    await appendThreadMessage(t.kv, ids[0], { kind: "traveller", text: "One more question" });
+    await appendThreadMessage(t.kv, ids[12], { kind: "traveller", text: "And the dates?" });
+    assert.equal((await t.call("PATCH", `/api/leads/${ids[3]}/stage`, { token: admin, body: { lost: { reason: "price" } } })).status, 200);
+    // A proposal sent for one, accepted: its trip, invoices and a payment.
+    const proposal = await t.call("POST", "/api/proposals", { token: admin, body: { inquiryId: ids[6] } });
+    assert.equal(proposal.status, 201, proposal.text);
+    const send = await t.call("POST", `/api/proposals/${proposal.json.data.id}/send`, { token: admin });
+    assert.equal(send.status, 200, send.text);
+    const second = await t.call("POST", "/api/proposals", { token: admin, body: { inquiryId: ids[9] } });
+    assert.equal((await t.call("POST", `/api/proposals/${second.json.data.id}/send`, { token: admin })).status, 200);
+    await t.deps.outbox.settled();
+    const mail = (await readOutbox(t.kv)).find((m) => m.to === "t6@example.com" && m.text.includes("/proposals/"))!;
+    const token = mail.text.match(/\/proposals\/([A-Za-z0-9_-]{43})/)![1];
+    const optionId = send.json.data.version.content.options[0].id;
+    const accepted = await t.call("POST", `/api/proposal-links/${token}/accept`, { body: { optionId, addOnIds: [], fullName: "Traveller Six", acceptTerms: true } });
+    assert.equal(accepted.status, 200, accepted.text);
+    const trip = (await t.kv.list<{ id: string }>({ prefix: KEYS.trips() }).next()).value!.value;
+    const ledger = (await t.call("GET", `/api/trips/${trip.id}/invoices`, { token: admin })).json.data;
+    const invoice = ledger.invoices[0];
+    const paid = await t.call("POST", `/api/trips/${trip.id}/payments`, {
+      token: admin,
+      body: { invoiceId: invoice.id, amount: invoice.total, currency: invoice.currency, receivedOn: agencyDay(ZONE), reference: "BANK-1", method: "bank" },
+    });
+    assert.equal(paid.status, 201, paid.text);
+    // A proposal sent 60 days ago and never accepted: that month's revenue is its value until a trip.
+    const earlier = await plantProposal(t.kv, { source: { kind: "inquiry", id: ids[20] } });
+    const longAgo = new Date(now - 60 * 86_400_000).toISOString();
+    const planted = (await t.kv.get<StoredProposal>(KEYS.proposal(earlier.id))).value!;
+    await t.kv.set(KEYS.proposal(earlier.id), { ...planted, sentAt: longAgo, createdAt: longAgo });
+    const version = (await t.kv.get<Record<string, unknown>>(KEYS.proposalVersion(earlier.id, 1))).value!;
+    await t.kv.set(KEYS.proposalVersion(earlier.id, 1), { ...version, sentAt: longAgo });
+    // A failed email: queued now, given up by the worker's own end of it.
+    const op = t.kv.atomic();
+    const failedId = addToOutbox(op, { kind: "mail", mail: { to: "nobody@example.com", subject: "x", text: "x" } }, { now: Date.now() + 3_600_000 * 24 * 400 });
+    await op.commit();
+    const entry = await t.kv.get<OutboxEntry>(KEYS.outbox(failedId));
+    const held = await lease(t.kv, entry as Deno.KvEntry<OutboxEntry>, Date.now() + 60_000);
+    assert.equal(await finish(t.kv, [{ held: held!, outcome: "failed" }]), 1);
+    const queuedToday = t.kv.atomic();
+    // Due in a minute: the running worker leaves it to this lease.
+    const failedToday = addToOutbox(queuedToday, { kind: "mail", mail: { to: "nobody@example.com", subject: "y", text: "y" } }, { now: Date.now() + 60_000 });
+    await queuedToday.commit();
+    const todayEntry = await t.kv.get<OutboxEntry>(KEYS.outbox(failedToday));
+    assert.equal(await finish(t.kv, [{ held: (await lease(t.kv, todayEntry as Deno.KvEntry<OutboxEntry>, Date.now() + 60_000))!, outcome: "failed" }]), 1);
+
+    const today = agencyDay(ZONE);
+    for (const [from, to] of [[addDays(today, -27), today], [addDays(today, -90), addDays(today, -9)], [addDays(today, -400), addDays(today, 30)]]) {
+      const res = await t.call("GET", `/api/reports/dashboard?from=${from}&to=${to}`, { token: admin });
+      assert.equal(res.status, 200, res.text);
+      const report = res.json.data as DashboardReport;
+      assert.equal(report.timeZone, ZONE);
+
+      // The raw records, counted here.
+      const inquiries: Inquiry[] = [];
+      for await (const e of t.kv.list<Inquiry>({ prefix: KEYS.inquiries() })) inquiries.push(e.value);
+      const dayOf = (iso: string) => agencyDay(ZONE, iso);
+      const inPeriod = inquiries.filter((q) => dayOf(q.submissionDate) >= from && dayOf(q.submissionDate) <= to);
+      const sourceOf = (q: Inquiry) => q.origin?.utmSource ?? "direct";
+      const sorted = (list: Inquiry[]) => list.map((q) => q.id).sort();
+
+      const total = inPeriod.length;
+      assert.equal(report.leadsByKind.inquiry?.value ?? 0, total);
+      assert.deepEqual(await listed(t, admin, report.funnel[0].reached.list), sorted(inPeriod));
+      for (const source of new Set(inPeriod.map(sourceOf))) {
+        const mine = inPeriod.filter((q) => sourceOf(q) === source);
+        assert.equal(report.leadsBySource[source].value, mine.length, source);
+        assert.deepEqual(await listed(t, admin, report.leadsBySource[source].list), sorted(mine));
+      }
+      assert.equal(Object.values(report.leadsBySource).reduce((a, n) => a + n.value, 0), total);
+      // The weeks: Mondays, each week's leads.
+      const weekTotal = report.leadsByWeek.reduce((a, w) => a + w.total.value, 0);
+      assert.equal(weekTotal, total);
+      for (const w of report.leadsByWeek) {
+        assert.equal(new Date(`${w.week}T00:00:00Z`).getUTCDay(), 1, "a Monday");
+        const mine = inPeriod.filter((q) => dayOf(q.submissionDate) >= w.week && dayOf(q.submissionDate) <= addDays(w.week, 6));
+        assert.equal(w.total.value, mine.length, w.week);
+        if (mine.length) assert.deepEqual(await listed(t, admin, w.total.list), sorted(mine));
+        for (const [source, n] of Object.entries(w.bySource)) assert.equal(n.value, mine.filter((q) => sourceOf(q) === source).length);
+      }
+
+      // The funnel: how far each went, from the records' own statuses and facts.
+      const rank = (q: Inquiry) => {
+        const r = (s: string) => LEAD_STAGES.indexOf(s as typeof LEAD_STAGES[number]);
+        let at = 0;
+        if (q.firstResponseAt || !["New", "Viewed"].includes(q.status)) at = r("Responded");
+        if (q.status === "Proposal sent" || q.status === "Accepted") at = r("Proposal sent");
+        if (q.status === "Accepted") at = r("Accepted");
+        if (q.lead?.depositPaidAt) at = r("Deposit paid");
+        if (q.lead?.paidInFullAt) at = r("Paid in full");
+        return at;
+      };
+      for (const [i, step] of report.funnel.entries()) {
+        const mine = inPeriod.filter((q) => rank(q) >= LEAD_STAGES.indexOf(FUNNEL_STAGES[i]));
+        assert.equal(step.stage, FUNNEL_STAGES[i]);
+        assert.equal(step.reached.value, mine.length, step.stage);
+        assert.deepEqual(await listed(t, admin, step.reached.list), sorted(mine), step.stage);
+        if (i > 0) assert.equal(step.conversion, report.funnel[i - 1].reached.value ? mine.length / report.funnel[i - 1].reached.value : null);
+      }
+      const lost = inPeriod.filter((q) => q.lead?.lost);
+      assert.equal(report.lost.value, lost.length);
+      assert.deepEqual(await listed(t, admin, report.lost.list), sorted(lost));
+
+      // First response, in working minutes.
+      const answered = inPeriod.filter((q) => q.firstResponseAt);
+      const minutes = answered.map((q) => workingMinutesBetween(q.submissionDate, q.firstResponseAt!, week)).sort((a, b) => a - b);
+      const n = minutes.length;
+      assert.equal(report.firstResponse.answered.value, n);
+      assert.deepEqual(await listed(t, admin, report.firstResponse.answered.list), sorted(answered));
+      assert.equal(report.firstResponse.medianMinutes, n === 0 ? null : n % 2 ? minutes[(n - 1) / 2] : (minutes[n / 2 - 1] + minutes[n / 2]) / 2);
+      assert.equal(report.firstResponse.p90Minutes, n === 0 ? null : minutes[Math.ceil(0.9 * n) - 1]);
+      const within = answered.filter((q) => workingMinutesBetween(q.submissionDate, q.firstResponseAt!, week) <= 600);
+      assert.equal(report.firstResponse.withinTarget.value, within.length);
+      assert.deepEqual(await listed(t, admin, report.firstResponse.withinTarget.list), sorted(within));
+
+      // Proposals first sent in the period; revenue from the trips accepted in it.
+      const proposals: StoredProposal[] = [];
+      for await (const e of t.kv.list<StoredProposal>({ prefix: KEYS.proposals() })) proposals.push(e.value);
+      const sent = proposals.filter((p) => p.sentAt && dayOf(p.sentAt) >= from && dayOf(p.sentAt) <= to);
+      assert.equal(report.proposals.sent.value, sent.length);
+      assert.equal(report.proposals.accepted.value, sent.filter((p) => p.status === "Accepted").length);
+      assert.equal(report.proposals.sent.list.path, "/admin/proposals");
+      const trips: StoredTrip[] = [];
+      for await (const e of t.kv.list<StoredTrip>({ prefix: KEYS.trips() })) trips.push(e.value);
+      const inTrips = trips.filter((x) => dayOf(x.createdAt) >= from && dayOf(x.createdAt) <= to);
+      const paymentsRevenue = report.revenueByMonth.filter((r) => r.basis === "payments").reduce((a, r) => a + r.revenue, 0);
+      assert.equal(paymentsRevenue, inTrips.reduce((a, x) => a + x.total, 0));
+      for (const r of report.revenueByMonth) assert.equal(r.list.path, "/admin/payments");
+      const tripMonths = new Set(inTrips.map((x) => dayOf(x.createdAt).slice(0, 7)));
+      const sentValues = new Map<string, number>();
+      for (const p of sent as StoredProposal[]) {
+        const month = dayOf(p.sentAt!).slice(0, 7);
+        if (tripMonths.has(month)) continue;
+        const lowest = Math.min(...proposalTotals(p).map((o) => o.price));
+        sentValues.set(`${month} ${p.currency}`, (sentValues.get(`${month} ${p.currency}`) ?? 0) + lowest);
+      }
+      const byProposals = report.revenueByMonth.filter((r) => r.basis === "proposals");
+      if (from <= dayOf(longAgo) && dayOf(longAgo).slice(0, 7) !== today.slice(0, 7)) assert.ok(byProposals.length > 0, "a month of proposals only");
+      assert.deepEqual(new Map(byProposals.map((r) => [`${r.month} ${r.currency}`, r.revenue])), sentValues);
+      assert.equal(report.proposals.declined.value, sent.filter((p) => p.status === "Declined").length);
+      const decided = report.proposals.accepted.value + report.proposals.declined.value;
+      assert.equal(report.proposals.winRate, decided ? report.proposals.accepted.value / decided : null);
+      // Top packages by revenue: the accepted trips' totals, by their source inquiry's package.
+      const revenueOf = new Map<string, number>();
+      for (const x of inTrips as StoredTrip[]) {
+        const source = inquiries.find((q) => q.id === x.source?.id);
+        if (source?.itemId) revenueOf.set(source.itemId, (revenueOf.get(source.itemId) ?? 0) + x.total);
+      }
+      assert.deepEqual(new Map(report.topPackagesByRevenue.map((p) => [p.id, Object.values(p.revenue).reduce((a, b) => a + b, 0)])), revenueOf);
+      // Top packages by leads: each package's leads of the period, listed by its item.
+      for (const top of report.topPackagesByLeads) {
+        const mine = inPeriod.filter((q) => q.itemId === top.id);
+        assert.equal(top.leads.value, mine.length);
+        assert.deepEqual(await listed(t, admin, top.leads.list), sorted(mine));
+      }
+      assert.equal(report.topPackagesByLeads.length, new Set(inPeriod.map((q) => q.itemId)).size);
+
+      // Failed emails queued in the period.
+      const failures: { createdAt: number }[] = [];
+      for await (const e of t.kv.list<{ createdAt: number }>({ prefix: KEYS.outboxFailures() })) failures.push(e.value);
+      assert.equal(report.failedEmails.value, failures.filter((f) => dayOf(new Date(f.createdAt).toISOString()) >= from && dayOf(new Date(f.createdAt).toISOString()) <= to).length);
+
+      // Now: awaiting our reply and overdue, whatever the period.
+      const dueBefore = addWorkingMinutes(new Date(), -600, week).toISOString();
+      const overdue = inquiries.filter((q) => !q.lead?.lost && !q.firstResponseAt && ["New", "Viewed"].includes(q.status) && q.submissionDate < dueBefore);
+      assert.ok(overdue.length > 0);
+      assert.equal(report.overdue.value, overdue.length);
+      assert.deepEqual(await listed(t, admin, report.overdue.list), sorted(overdue));
+      const awaiting = inquiries.filter((q) => !q.lead?.lost && q.awaitingSince);
+      assert.equal(awaiting.length, 2);
+      assert.equal(report.awaitingReply.value, awaiting.length);
+      assert.deepEqual(await listed(t, admin, report.awaitingReply.list), sorted(awaiting));
+      const waiting = [...overdue, ...awaiting].sort((a, b) => a.submissionDate.localeCompare(b.submissionDate)).slice(0, 20);
+      assert.deepEqual(report.oldestWaiting.map((w) => w.id), waiting.map((q) => q.id));
+      const oldest = report.oldestWaiting.map((w) => w.arrivedAt);
+      assert.deepEqual(oldest, [...oldest].sort(), "oldest first");
+    }
+
+    // Admin only.
+    const callers = await makeCallers(t);
+    for (const role of ["member", "pending", "other"] as const) {
+      assert.equal((await t.call("GET", "/api/reports/dashboard", { token: callers[role].token })).status, 403, role);
+    }
+    assert.equal((await t.call("GET", "/api/reports/dashboard")).status, 401);
+  }, ENV);
+});
+
+Deno.test("a period that is no period answers 400 with its text, in the asker's language", async () => {
+  await withSeededAdmin(async (t, admin) => {
+    const ask = (query: string, lang = "en") => t.call("GET", `/api/reports/dashboard?${query}`, { token: admin, headers: { "accept-language": lang } });
+    const cases: [string, string][] = [
+      ["from=2025-13-01", "Date must be written YYYY-MM-DD."],
+      ["from=2025-02-30", "Date must be a real day."],
+      ["from=yesterday", "Date must be written YYYY-MM-DD."],
+      ["from=2025-03-10&to=2025-03-09", "The period must end on or after the day it starts."],
+      ["from=2020-01-01&to=2025-01-01", "A report covers at most 1827 days. Choose a shorter period."],
+    ];
+    for (const [query, text] of cases) {
+      const res = await ask(query);
+      assert.equal(res.status, 400, query);
+      assert.equal(res.json.message, text === "Date must be written YYYY-MM-DD." && query.includes("13") ? "Date must be a real day." : text, query);
+    }
+    const fr = await ask("from=2025-03-10&to=2025-03-09", "fr");
+    assert.equal(fr.json.message, "La période doit se terminer le jour où elle commence ou après.");
+    assert.equal((await ask("from=2020-01-01&to=2024-12-31")).status, 200, "1827 days is the longest");
+    const fallback = await ask("");
+    assert.equal(fallback.status, 200);
+    assert.equal(fallback.json.data.to, agencyDay(ZONE === fallback.json.data.timeZone ? ZONE : fallback.json.data.timeZone));
+  });
+});
