@@ -144,7 +144,8 @@ route({
   access: "anyone",
   params: sessionParam,
   answer: { description: "Whether a consultant is at the desk.", schema: consultantRequestAnswer },
-  errors: ["not_found", "conflict"],
+  // The optional body `{origin}` is read when labelled: not JSON (415) or not the shape (400).
+  errors: ["not_found", "conflict", "invalid", "unsupported_type"],
   limits: [limitDoc(CONSULTANT_LIMITS.session, "conversation"), limitDoc(CONSULTANT_LIMITS.address, "client address")],
 }, async (c) => {
   const id = sessionIdParam(c);
