@@ -38,6 +38,7 @@ import { KEYS } from "./keys.ts";
 import { transact } from "./records.ts";
 import { nextBatch } from "./inquiry-index-backfill.ts";
 import { addToOutbox, type OutboxMessage } from "./outbox.ts";
+import { markDeskChanged } from "./desk-changes.ts";
 import { moveStats, responseMinutes } from "./lead-stats.ts";
 
 /** The agency's rules a lead's flags are read with. */
@@ -159,6 +160,14 @@ function entriesOf(row: LeadRow): { sets: [Deno.KvKey, unknown][]; counts: [stri
   return { sets, counts };
 }
 
+/**
+ * The pipeline's list and board follow the inquiries' desk feed: another kind's lead changing
+ * raises it in its own commit (an inquiry's writes raise it themselves).
+ */
+function listChanged(op: WriteTarget, row: LeadRow): void {
+  if (row.kind !== "inquiry") markDeskChanged(op, "inquiries");
+}
+
 /** Adds an inquiry's lead change to the commit that changes the inquiry (`writeLeadRow` of its rows). */
 export function writeLead(op: Deno.AtomicOperation, before: Inquiry | null, after: Inquiry | null): Deno.AtomicOperation {
   return writeLeadRow(op, before ? leadRowOf(before) : null, after ? leadRowOf(after) : null);
@@ -172,9 +181,11 @@ export function writeLead(op: Deno.AtomicOperation, before: Inquiry | null, afte
  * is the same.
  */
 export function writeLeadRow(op: Deno.AtomicOperation, before: LeadRow | null, row: LeadRow | null): Deno.AtomicOperation {
-  if (before && row && JSON.stringify(before) === JSON.stringify(row)) return op;
+  const either = row ?? before;
+  if (!either || (before && row && JSON.stringify(before) === JSON.stringify(row))) return op;
   const old = before ? entriesOf(before) : { sets: [], counts: [] };
   moveStats(op, before, row);
+  listChanged(op, either);
   const next = row ? entriesOf(row) : { sets: [], counts: [] };
   const kept = new Set(next.sets.map(([key]) => JSON.stringify(key)));
   for (const [key] of old.sets) if (!kept.has(JSON.stringify(key))) op.delete(key);
@@ -206,6 +217,7 @@ export function writeNewLeadRow<T extends WriteTarget>(op: T, row: LeadRow, opti
   for (const [key, value] of sets) op.set(key, value);
   for (const [dimension, value] of counts) op.sum(KEYS.leadCount(dimension, value), 1n);
   moveStats(op, null, row);
+  listChanged(op, row);
   if (isUnanswered(row) && row.kind === "inquiry" && options.watch !== false) op.set(KEYS.leadBreachWatch(row.id), true);
   return op;
 }

@@ -67,8 +67,10 @@ Deno.test("a bespoke request is a lead: its kind and source, Responded once cont
 
     assert.equal((await t.call("PATCH", `/api/bespoke/${id}/status`, { token: admin, body: { status: "Viewed" } })).status, 200);
     assert.equal((await leads(t, admin, "kind=bespoke"))[0].stage, "New", "viewing is no response");
+    const feed = (await t.kv.get(KEYS.deskChanged("inquiries"))).versionstamp;
     assert.equal((await t.call("PATCH", `/api/bespoke/${id}/status`, { token: admin, body: { status: "Contacted" } })).status, 200);
     assert.equal((await leads(t, admin, "kind=bespoke"))[0].stage, "Responded");
+    assert.notEqual((await t.kv.get(KEYS.deskChanged("inquiries"))).versionstamp, feed, "the list and the board hear of it");
 
     const proposal = await t.call("POST", "/api/proposals", { token: admin, body: { bespokeId: id } });
     assert.equal(proposal.status, 201, proposal.text);
