@@ -2,7 +2,7 @@
 import { createApp } from "./app.ts";
 import { scheduleBackups } from "./backup/schedule.ts";
 import { backfillInquiryIndexes } from "./kv/inquiry-index-backfill.ts";
-import { backfillLeads } from "./kv/leads.ts";
+import { backfillLeads, refreshLeadRows } from "./kv/leads.ts";
 import { backfillLeadKinds } from "./kv/lead-kinds-backfill.ts";
 import { rebuildLeadStats } from "./kv/lead-stats.ts";
 import { notifyOverdueLeads } from "./services/leads.ts";
@@ -51,7 +51,7 @@ if (leads > 0) log.info("Indexed older inquiries as the pipeline's leads.", { le
 const leadKinds = await backfillLeadKinds(kv);
 if (leadKinds > 0) log.info("Indexed older bespoke requests and handed-over chats as the pipeline's leads.", { leads: leadKinds });
 // The reports' counters, once for a database from before them, and again when the working week or zone changes.
-const counted = await rebuildLeadStats(kv);
+const counted = await rebuildLeadStats(kv, refreshLeadRows);
 if (counted > 0) log.info("Counted the leads for the reports.", { leads: counted });
 // The VAPID keys for Web Push: from the configuration, or generated now and kept in the database.
 await deps.push.publicKey();

@@ -179,18 +179,21 @@ export async function markLeadStatsBuilt(kv: Deno.Kv, week: WorkingWeek = statsW
   await kv.set(STATS_SETTING, { basis: basisOf(week) });
 }
 
+/** Brings a batch of stored rows up to date with their records (rewriting those that changed) and answers them. */
+export type RowRefresh = (kv: Deno.Kv, rows: LeadRow[]) => Promise<LeadRow[]>;
+
 /**
  * Rebuilds the counters and the arrival index from the lead rows when they were kept with another
  * working week or zone, or never (a database from before the reports): at start, before the
- * server takes requests, so no write moves them meanwhile. Answers the leads counted (0 when
- * nothing was to do).
+ * server takes requests, so no write moves them meanwhile. `refresh` first brings each batch of
+ * rows up to date with its record (a row from before the reports lacks its item). Answers the
+ * leads counted (0 when nothing was to do).
  */
-export async function rebuildLeadStats(kv: Deno.Kv, week: WorkingWeek = statsWeek): Promise<number> {
+export async function rebuildLeadStats(kv: Deno.Kv, refresh: RowRefresh = (_kv, rows) => Promise.resolve(rows), week: WorkingWeek = statsWeek): Promise<number> {
   const basis = basisOf(week);
   if ((await kv.get<{ basis: string }>(STATS_SETTING)).value?.basis === basis) return 0;
   const deletes: Deno.KvKey[] = [];
   for await (const entry of kv.list({ prefix: KEYS.leadStatsAll() })) deletes.push(entry.key);
-  for await (const entry of kv.list({ prefix: KEYS.leadsByArrival() })) deletes.push(entry.key);
   for (let i = 0; i < deletes.length; i += 500) {
     const op = kv.atomic();
     for (const key of deletes.slice(i, i + 500)) op.delete(key);
@@ -198,33 +201,36 @@ export async function rebuildLeadStats(kv: Deno.Kv, week: WorkingWeek = statsWee
   }
   const counts = new Map<string, { key: StatKey; n: number }>();
   let leads = 0;
-  let op = kv.atomic();
-  let pending = 0;
-  for await (const entry of kv.list<LeadRow>({ prefix: KEYS.leads() }, { batchSize: 1000 })) {
-    const row = entry.value;
-    leads++;
-    op.set(KEYS.leadsByArrival(row.arrivedAt, row.id), row);
-    if (++pending >= 200) {
-      await op.commit();
-      op = kv.atomic();
-      pending = 0;
+  const count = async (batch: LeadRow[]) => {
+    const rows = await refresh(kv, batch);
+    const op = kv.atomic();
+    for (const row of rows) {
+      leads++;
+      op.set(KEYS.leadsByArrival(row.arrivedAt, row.id), row);
+      for (const key of statKeysOf(row, week)) {
+        const id = key.join("\u0000");
+        const seen = counts.get(id) ?? { key, n: 0 };
+        seen.n++;
+        counts.set(id, seen);
+      }
     }
-    for (const key of statKeysOf(row, week)) {
-      const id = key.join("\u0000");
-      const seen = counts.get(id) ?? { key, n: 0 };
-      seen.n++;
-      counts.set(id, seen);
-    }
-  }
-  for (const { key, n } of counts.values()) {
-    op.set(KEYS.leadStat(...key), new Deno.KvU64(BigInt(n)));
-    if (++pending >= 500) {
-      await op.commit();
-      op = kv.atomic();
-      pending = 0;
+    await op.commit();
+  };
+  let batch: LeadRow[] = [];
+  for await (const entry of kv.list<LeadRow>({ prefix: KEYS.leads() }, { batchSize: 500 })) {
+    batch.push(entry.value);
+    if (batch.length >= 200) {
+      await count(batch);
+      batch = [];
     }
   }
-  await op.commit();
+  if (batch.length) await count(batch);
+  const all = [...counts.values()];
+  for (let i = 0; i < all.length; i += 500) {
+    const op = kv.atomic();
+    for (const { key, n } of all.slice(i, i + 500)) op.set(KEYS.leadStat(...key), new Deno.KvU64(BigInt(n)));
+    await op.commit();
+  }
   await kv.set(STATS_SETTING, { basis });
   return leads;
 }

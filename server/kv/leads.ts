@@ -459,6 +459,40 @@ async function backfillLead(kv: Deno.Kv, id: string): Promise<boolean> {
   });
 }
 
+/**
+ * Brings stored inquiry rows up to date with their inquiries (`rebuildLeadStats`'s refresh): a row
+ * written before a field was kept (its item, its value) is written again with every copy, from the
+ * row as stored (the reports' counters are counted again after it).
+ * Rows of other kinds are answered as they are. Run at start, before requests.
+ */
+export async function refreshLeadRows(kv: Deno.Kv, rows: LeadRow[]): Promise<LeadRow[]> {
+  const fresh = new Map<string, LeadRow>();
+  const ids = rows.filter((row) => row.kind === "inquiry").map((row) => row.id);
+  const batches: string[][] = [];
+  for (let i = 0; i < ids.length; i += 10) batches.push(ids.slice(i, i + 10));
+  const read = (await Promise.all(batches.map((batch) => kv.getMany<Inquiry[]>(batch.map((id) => KEYS.inquiry(id)))))).flat();
+  const stored = new Map(rows.map((row) => [row.id, row]));
+  let op = kv.atomic();
+  let changed = 0;
+  const commit = async () => {
+    if (changed && !(await op.commit()).ok) throw new Error("the lead rows could not be refreshed");
+    op = kv.atomic();
+    changed = 0;
+  };
+  for (const entry of read) {
+    if (!entry.value) continue;
+    const row = leadRowOf(entry.value);
+    fresh.set(row.id, row);
+    const was = stored.get(row.id) ?? null;
+    if (JSON.stringify(was) === JSON.stringify(row)) continue;
+    // Every copy of the row written again from the row as stored (a few dozen entries): a commit holds twenty.
+    writeLeadRow(op, was, row);
+    if (++changed >= 20) await commit();
+  }
+  await commit();
+  return rows.map((row) => fresh.get(row.id) ?? row);
+}
+
 /** The unanswered leads not yet told of a breach that arrived at or before `latestArrival` (ms), oldest first. */
 export async function dueBreaches(kv: Deno.Kv, latestArrival: number, limit = 100): Promise<string[]> {
   const selector = { prefix: KEYS.leadBreachWatch(), end: [...KEYS.leadBreachWatch(), idTimePrefix(latestArrival + 1)] };

@@ -39,7 +39,6 @@ import { addBucket, type Bucket, nextMonth, periodStats, readBuckets, unanswered
 import { leadCounts } from "../kv/leads.ts";
 import { failedEmailCount } from "../kv/outbox.ts";
 import { contentOf } from "../kv/proposals.ts";
-import { listValues } from "../kv/records.ts";
 import { leadClock } from "./leads.ts";
 
 type ReportDeps = {
@@ -148,39 +147,46 @@ type Money = { revenue: number; margin: number };
 type Currency = StoredTrip["currency"];
 
 /**
- * The proposals first sent in the period (accepted, declined, the win rate), and the sent
- * proposals' values by month and currency (the option of the lowest price) for the months
- * `priced` says need them: revenue's stand-in for a month with no accepted trip yet.
+ * The proposals first sent in the period (accepted, declined, the win rate), and a pricing of the
+ * sent proposals' values by month and currency (the option of the lowest price) for the months
+ * asked: revenue's stand-in for a month with no accepted trip yet.
  */
-async function proposalsOf(kv: Deno.Kv, zone: string, from: string, to: string, priced: (month: string) => boolean) {
-  let sent = 0, accepted = 0, declined = 0;
-  const values = new Map<string, Money & { month: string; currency: Currency }>();
-  for (const { value: proposal } of await listValues<StoredProposal>(kv, KEYS.proposals())) {
+async function proposalsOf(kv: Deno.Kv, zone: string, from: string, to: string) {
+  let accepted = 0, declined = 0;
+  const sent: { proposal: StoredProposal; month: string }[] = [];
+  for await (const { value: proposal } of kv.list<StoredProposal>({ prefix: KEYS.proposals() }, { batchSize: 500 })) {
     const at = await firstSentAt(kv, proposal);
     if (!at) continue;
     const day = zoneDay(zone, at);
     if (day < from || day > to) continue;
-    sent++;
+    sent.push({ proposal, month: day.slice(0, 7) });
     if (proposal.status === "Accepted") accepted++;
     if (proposal.status === "Declined") declined++;
-    if (!priced(day.slice(0, 7))) continue;
-    const totals = proposalTotals(contentOf(proposal));
-    if (!totals.length) continue;
-    const lowest = totals.reduce((a, b) => (b.price < a.price ? b : a));
-    const key = `${day.slice(0, 7)} ${proposal.currency}`;
-    const row = values.get(key) ?? { month: day.slice(0, 7), currency: proposal.currency, revenue: 0, margin: 0 };
-    row.revenue += lowest.price;
-    row.margin += lowest.margin;
-    values.set(key, row);
   }
-  return { sent, accepted, declined, values };
+  /** The values of the proposals sent in the months `priced` keeps, by month and currency. */
+  const valuesOf = (priced: (month: string) => boolean) => {
+    const values = new Map<string, Money & { month: string; currency: Currency }>();
+    for (const { proposal, month } of sent) {
+      if (!priced(month)) continue;
+      const totals = proposalTotals(contentOf(proposal));
+      if (!totals.length) continue;
+      const lowest = totals.reduce((a, b) => (b.price < a.price ? b : a));
+      const key = `${month} ${proposal.currency}`;
+      const row = values.get(key) ?? { month, currency: proposal.currency, revenue: 0, margin: 0 };
+      row.revenue += lowest.price;
+      row.margin += lowest.margin;
+      values.set(key, row);
+    }
+    return values;
+  };
+  return { sent: sent.length, accepted, declined, valuesOf };
 }
 
 /** The trips accepted in the period: revenue and margin by month and currency, and each source lead's package. */
 async function tripsOf(kv: Deno.Kv, zone: string, from: string, to: string) {
   const months = new Map<string, Money & { month: string; currency: Currency }>();
   const trips: StoredTrip[] = [];
-  for (const { value: trip } of await listValues<StoredTrip>(kv, KEYS.trips())) {
+  for await (const { value: trip } of kv.list<StoredTrip>({ prefix: KEYS.trips() }, { batchSize: 500 })) {
     const day = zoneDay(zone, trip.createdAt);
     if (day < from || day > to) continue;
     trips.push(trip);
@@ -255,16 +261,11 @@ export async function dashboardReport(deps: ReportDeps, query: ReportsQuery, now
   const { from, to } = periodOf(query, today);
   const period = { from, to };
   const target = deps.config.FIRST_RESPONSE_TARGET_MINUTES;
-  // The trips first: a month with accepted trips needs no proposal priced.
-  const tripsRead = tripsOf(deps.kv, zone, from, to);
   const [stats, leadsByWeek, trips, proposals, failed, counts, waiting] = await Promise.all([
     periodStats(deps.kv, from, to),
     weeksOf(deps.kv, from, to),
-    tripsRead,
-    tripsRead.then((read) => {
-      const months = new Set([...read.months.values()].map((r) => r.month));
-      return proposalsOf(deps.kv, zone, from, to, (month) => !months.has(month));
-    }),
+    tripsOf(deps.kv, zone, from, to),
+    proposalsOf(deps.kv, zone, from, to),
     failedEmailCount(deps.kv, dayStartOf(zone, from), dayStartOf(zone, addDays(to, 1))),
     leadCounts(deps.kv),
     waitingOf(deps.kv, deps, now),
@@ -290,8 +291,8 @@ export async function dashboardReport(deps: ReportDeps, query: ReportsQuery, now
   for (const r of trips.months.values()) {
     revenueByMonth.push({ month: r.month, currency: r.currency, basis: "payments", revenue: roundMoney(r.revenue, r.currency), margin: roundMoney(r.margin, r.currency), list: paymentsList(r.month) });
   }
-  for (const r of proposals.values.values()) {
-    if (tripMonths.has(r.month)) continue;
+  // Only the proposals of months without a trip are priced.
+  for (const r of proposals.valuesOf((month) => !tripMonths.has(month)).values()) {
     revenueByMonth.push({ month: r.month, currency: r.currency, basis: "proposals", revenue: roundMoney(r.revenue, r.currency), margin: roundMoney(r.margin, r.currency), list: paymentsList(r.month) });
   }
   revenueByMonth.sort((a, b) => a.month.localeCompare(b.month) || a.currency.localeCompare(b.currency));

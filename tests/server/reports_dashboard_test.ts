@@ -9,7 +9,7 @@
 import assert from "node:assert/strict";
 import type { Inquiry } from "../../contract/inquiry.ts";
 import type { DashboardReport, ListLink } from "../../contract/reports.ts";
-import { FUNNEL_STAGES } from "../../contract/reports.ts";
+import { dashboardReport, FUNNEL_STAGES } from "../../contract/reports.ts";
 import { LEAD_STAGES } from "../../contract/leads.ts";
 import { addDays, agencyDay } from "../../contract/agency-time.ts";
 import { addWorkingMinutes, workingMinutesBetween } from "../../contract/working-hours.ts";
@@ -21,6 +21,8 @@ import { plantProposal } from "../helpers/proposals.ts";
 import { workingWeekOf } from "../../server/config.ts";
 import { createInquiry } from "../../server/kv/inquiries.ts";
 import { KEYS } from "../../server/kv/keys.ts";
+import { rebuildLeadStats } from "../../server/kv/lead-stats.ts";
+import { refreshLeadRows } from "../../server/kv/leads.ts";
 import { addToOutbox, finish, lease, type OutboxEntry } from "../../server/kv/outbox.ts";
 import { windowOf } from "../../server/kv/rate-windows.ts";
 import { readOutbox } from "../../server/mail/mailer.ts";
@@ -127,6 +129,7 @@ Deno.test("the dashboard's numbers equal counts made from the raw records, each 
       const res = await t.call("GET", `/api/reports/dashboard?from=${from}&to=${to}`, { token: admin });
       assert.equal(res.status, 200, res.text);
       const report = res.json.data as DashboardReport;
+      assert.deepEqual(dashboardReport.parse(report), report, "the contract's shape");
       assert.equal(report.timeZone, ZONE);
 
       // The raw records, counted here.
@@ -285,4 +288,45 @@ Deno.test("a period that is no period answers 400 with its text, in the asker's 
     assert.equal(fallback.status, 200);
     assert.equal(fallback.json.data.to, agencyDay(ZONE === fallback.json.data.timeZone ? ZONE : fallback.json.data.timeZone));
   });
+});
+
+Deno.test("a database from before the reports gets its counters and rows once at start, the same numbers as kept by the writes", async () => {
+  await withSeededAdmin(async (t, admin) => {
+    const packages = (await t.call("GET", "/api/packages")).json.data.packages as { id: string; name: string }[];
+    const window = windowOf({ bucket: "reports_rebuild", max: 1_000_000, windowMs: 3_600_000 }, "test");
+    const ids: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const created = await createInquiry(t.kv, {
+        window,
+        now: new Date(Date.now() - (i * 50 + 3) * 3_600_000),
+        data: {
+          type: "package", itemId: packages[i % 2].id, itemName: packages[i % 2].name, userName: `Old ${i}`, userEmail: `old${i}@example.com`,
+          userPhone: `+971 50 ${2000000 + i}`, numPeople: "2", preferredDates: "", specialRequests: "",
+          ...(i % 2 ? { origin: { utmSource: "google" } } : {}),
+        },
+      });
+      ids.push(created.inquiry.id);
+      if (i % 3 === 0) assert.equal((await t.call("POST", `/api/inquiries/${created.inquiry.id}/replies`, { token: admin, body: { text: "Hello" } })).status, 201);
+    }
+    const path = `/api/reports/dashboard?from=${addDays(agencyDay(ZONE), -60)}&to=${agencyDay(ZONE)}`;
+    const kept = (await t.call("GET", path, { token: admin })).json.data;
+    // As before the reports: no counters, no arrival index, rows without their item.
+    const drop = t.kv.atomic();
+    for await (const e of t.kv.list({ prefix: KEYS.leadStatsAll() })) drop.delete(e.key);
+    for await (const e of t.kv.list({ prefix: KEYS.leadsByArrival() })) drop.delete(e.key);
+    for await (const e of t.kv.list<Record<string, unknown>>({ prefix: KEYS.leads() })) {
+      const { itemId: _item, ...old } = e.value;
+      drop.set(e.key, old);
+    }
+    drop.delete(KEYS.setting("lead_stats"));
+    assert.ok((await drop.commit()).ok);
+    assert.equal((await t.call("GET", path, { token: admin })).json.data.leadsByKind.inquiry, undefined, "nothing counted");
+
+    assert.equal(await rebuildLeadStats(t.kv, refreshLeadRows), ids.length);
+    assert.equal(await rebuildLeadStats(t.kv, refreshLeadRows), 0, "once");
+    const rebuilt = (await t.call("GET", path, { token: admin })).json.data;
+    assert.deepEqual(rebuilt, kept);
+    const top = rebuilt.topPackagesByLeads[0];
+    assert.deepEqual(await listed(t, admin, top.leads.list), ids.filter((_, i) => packages[i % 2].id === top.id).sort());
+  }, ENV);
 });
