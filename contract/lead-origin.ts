@@ -17,10 +17,10 @@ export const ORIGIN_MAX: Record<OriginField, number> = { utmSource: 100, utmMedi
 
 /**
  * The origin a page tells: `search` its query string, `referrer` the address it was reached from
- * (kept only when it is another site's: `ownHost` is this site's host), each value trimmed to its
- * bound. Empty when the page tells nothing.
+ * (kept only when it is another site's: `ownHosts` are this site's hosts), each value trimmed to
+ * its bound. Empty when the page tells nothing.
  */
-export function originOfPage(search: string, referrer: string | null | undefined, ownHost: string): PageOrigin {
+export function originOfPage(search: string, referrer: string | null | undefined, ownHosts: string | readonly string[]): PageOrigin {
   const params = new URLSearchParams(search);
   const origin: PageOrigin = {};
   for (const [field, param] of UTM_PARAMS) {
@@ -29,7 +29,8 @@ export function originOfPage(search: string, referrer: string | null | undefined
   }
   if (referrer && URL.canParse(referrer)) {
     const url = new URL(referrer);
-    if ((url.protocol === "https:" || url.protocol === "http:") && url.host !== ownHost) origin.referrer = referrer.slice(0, ORIGIN_MAX.referrer);
+    const own = typeof ownHosts === "string" ? [ownHosts] : ownHosts;
+    if ((url.protocol === "https:" || url.protocol === "http:") && !own.includes(url.host)) origin.referrer = referrer.slice(0, ORIGIN_MAX.referrer);
   }
   return origin;
 }

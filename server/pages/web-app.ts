@@ -70,7 +70,9 @@ export function publicPageAnswers(deps: AppDeps): MiddlewareHandler {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return await next();
     // A detail page reached with an origin is built for its visitor, its form carrying the origin.
     const url = new URL(c.req.url);
-    const origin = url.search || c.req.header("referer") ? originOfPage(url.search, c.req.header("referer"), c.req.header("host") ?? url.host) : {};
+    // This site's own pages (as configured, and as this request names it) are no referrer.
+    const ownHosts = [new URL(deps.siteUrl).host, c.req.header("host") ?? url.host];
+    const origin = url.search || c.req.header("referer") ? originOfPage(url.search, c.req.header("referer"), ownHosts) : {};
     const own = hasOrigin(origin) ? await originPageDocument(deps, c.req.path, deps.config.WEB_DIST, origin) : null;
     if (own) return await documentResponse({ ...own, once: true }, undefined, "no-store");
     const document = await pageDocument(deps, c.req.path, deps.config.WEB_DIST);

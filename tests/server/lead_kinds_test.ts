@@ -193,6 +193,9 @@ Deno.test("the no-JS form carries the origin: the page renders it from its query
     assert.equal(hidden("referrer"), "https://news.example.org/issue/12");
     const shared = await t.call("GET", path);
     assert.equal(new RegExp(`name="utmSource" value="([^"]*)"`).exec(shared.text)?.[1] ?? "", "", "the page every visitor shares tells no origin");
+    const inside = await t.call("GET", path, { headers: { referer: `${t.deps.siteUrl}/packages` } });
+    assert.notEqual(inside.headers.get("cache-control"), "no-store", "a link from this site's own page answers the shared page");
+    assert.equal(page.headers.get("cache-control"), "no-store", "a page made for its visitor is kept nowhere");
 
     const form = {
       userName: "Layla Haddad", userEmail: "layla.form@example.com", userPhone: "+971 50 123 4567", numPeople: "2", preferredDates: "", specialRequests: "",
