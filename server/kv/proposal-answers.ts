@@ -28,7 +28,7 @@ import { markDeskChanged } from "./desk-changes.ts";
 import { threadMessageWrite } from "./inquiry-threads.ts";
 import { KEYS } from "./keys.ts";
 import { addProposalLink } from "./proposal-links.ts";
-import type { ProposalViews } from "./proposals.ts";
+import { leadFollowsProposal, type ProposalViews } from "./proposals.ts";
 import { addToOutbox, type OutboxMessage } from "./outbox.ts";
 import { transact } from "./records.ts";
 import { addAcceptedTrip, type TripOnAccept } from "./trips.ts";
@@ -181,10 +181,14 @@ export async function acceptProposal(
     writeAnswer(op, entry, written, origin, "accept", { version: sent.version, optionId: input.optionId, addOnIds, total });
     const source = await sourceInquiry(kv, proposal);
     let inquiry: Inquiry | undefined;
+    // The lead is worth the accepted trip's total from now on.
+    const value = { amount: total, currency: sent.content.currency, of: "trip" as const };
     if (source) {
-      inquiry = { ...source.value, status: "Accepted" };
+      inquiry = { ...source.value, status: "Accepted", lead: { ...source.value.lead, value } };
       op.check(source).set(KEYS.inquiry(source.value.id), inquiry);
       writeLead(op, source.value, inquiry);
+    } else if (proposal.source && proposal.source.kind !== "inquiry") {
+      await leadFollowsProposal(kv, op, proposal.source, { status: "Accepted", now: at, value });
     }
     markDeskChanged(op, "inquiries");
     addSends(op, sends(written, inquiry));
