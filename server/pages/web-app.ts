@@ -68,11 +68,14 @@ export function webApp(root: string): MiddlewareHandler<AppEnv> {
 export function publicPageAnswers(deps: AppDeps): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return await next();
-    // A detail page reached with an origin is built for its visitor, its form carrying the origin.
+    // A detail page reached from a campaign link (UTM parameters in its address) is built for its
+    // visitor, its no-JS form carrying them and the referrer. Any other visit, also one from a search
+    // engine, gets the kept page: the app sends the visit's origin itself (web/src/lib/visit-origin.ts),
+    // so landing traffic is never rendered per request.
     const url = new URL(c.req.url);
     // This site's own pages (as configured, and as this request names it) are no referrer.
     const ownHosts = [new URL(deps.siteUrl).host, c.req.header("host") ?? url.host];
-    const origin = url.search || c.req.header("referer") ? originOfPage(url.search, c.req.header("referer"), ownHosts) : {};
+    const origin = /[?&]utm_/.test(url.search) ? originOfPage(url.search, c.req.header("referer"), ownHosts) : {};
     const own = hasOrigin(origin) ? await originPageDocument(deps, c.req.path, deps.config.WEB_DIST, origin) : null;
     if (own) return await documentResponse({ ...own, once: true }, undefined, "no-store");
     const document = await pageDocument(deps, c.req.path, deps.config.WEB_DIST);

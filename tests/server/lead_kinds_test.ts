@@ -195,6 +195,8 @@ Deno.test("the no-JS form carries the origin: the page renders it from its query
     assert.equal(new RegExp(`name="utmSource" value="([^"]*)"`).exec(shared.text)?.[1] ?? "", "", "the page every visitor shares tells no origin");
     const inside = await t.call("GET", path, { headers: { referer: `${t.deps.siteUrl}/packages` } });
     assert.notEqual(inside.headers.get("cache-control"), "no-store", "a link from this site's own page answers the shared page");
+    const searched = await t.call("GET", path, { headers: { referer: "https://www.google.com/" } });
+    assert.notEqual(searched.headers.get("cache-control"), "no-store", "a visit from a search engine answers the kept page too");
     assert.equal(page.headers.get("cache-control"), "no-store", "a page made for its visitor is kept nowhere");
 
     const form = {
