@@ -13,11 +13,11 @@ const BUDGET_BYTES = 100 * 1024;
 
 /**
  * Parts of React Router the app does not use, each known in the minified build by a text of its
- * own: `Link`'s attribute for route discovery, `NavLink`'s view transitions and `<Form>`'s submit
- * hook. The app's links are web/src/i18n/link.tsx; web/build/unused-router-parts.ts lets the
- * bundler drop the rest.
+ * own: `Link`'s attribute for route discovery, `NavLink`'s view transitions, `<Form>`'s submit hook
+ * and `useSearchParams` (the staff pages use web/src/lib/search-params.ts). The app's links are
+ * web/src/i18n/link.tsx; web/build/unused-router-parts.ts lets the bundler drop the rest.
  */
-const UNUSED_ROUTER_PARTS = ["data-discover", "useViewTransitionState", "useSubmit"];
+const UNUSED_ROUTER_PARTS = ["data-discover", "useViewTransitionState", "useSubmit", "useSearchParams"];
 
 Deno.test("the framework chunk of every first visit carries no part of React Router the app does not use", async () => {
   const dist = new URL("../../web/dist/", import.meta.url);
