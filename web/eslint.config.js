@@ -40,6 +40,14 @@ export default defineConfig([
     files: ["src/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-syntax": ["error", ...FIELD_BOUND_NUMBERS],
+      // These would put React Router's unused components back into every first visit (decision 088).
+      "no-restricted-imports": ["error", {
+        paths: [{
+          name: "react-router-dom",
+          importNames: ["Link", "NavLink", "Form", "useSearchParams"],
+          message: "Use web/src/i18n/link.tsx (Link, NavLink, RouterLink) or web/src/lib/search-params.ts.",
+        }],
+      }],
     },
   },
   {

@@ -10,6 +10,7 @@ import { manifestAssets } from "./build/manifest-assets.ts";
 import { plainDynamicImports } from "./build/plain-dynamic-imports.ts";
 import { precompress } from "./build/precompress.ts";
 import { startScript } from "./build/start-script.ts";
+import { unusedRouterParts } from "./build/unused-router-parts.ts";
 
 /** The name of the chunk `isFrameworkModule` groups. */
 const FRAMEWORK_CHUNK = "framework";
@@ -96,6 +97,7 @@ const browserApp: UserConfig = {
       devOptions: { enabled: false },
     }),
     plainDynamicImports(),
+    unusedRouterParts(),
     compileHints([FRAMEWORK_CHUNK]),
     startScript(fileURLToPath(new URL("./src/boot.ts", import.meta.url)), { "@contract": fileURLToPath(new URL("../contract", import.meta.url)) }),
     precompress(fileURLToPath(new URL("./dist", import.meta.url))),

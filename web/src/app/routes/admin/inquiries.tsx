@@ -1,6 +1,6 @@
 import { INQUIRY_STATUSES } from "@contract/enums.ts";
 import { leadsQuery } from "@contract/leads.ts";
-import { useSearchParams } from "react-router-dom";
+import { useSearchParams } from "../../../lib/search-params.ts";
 import { InquiryDesk } from "../../../features/inquiries/components/inquiry-desk.tsx";
 import { Page } from "../page.tsx";
 import { Link } from "../../../i18n/link.tsx";

@@ -1,6 +1,6 @@
 import { CHAT_STATUSES } from "@contract/enums.ts";
 import { LiveChatDesk } from "../../../features/chat/components/live-chat-desk.tsx";
-import { useSearchParams } from "react-router-dom";
+import { useSearchParams } from "../../../lib/search-params.ts";
 import { Page } from "../page.tsx";
 import { useDeskT } from "../../../i18n/areas/desk.ts";
 import { useStatusParam } from "./status-param.ts";

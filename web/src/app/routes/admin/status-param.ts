@@ -1,4 +1,4 @@
-import { useSearchParams } from "react-router-dom";
+import { useSearchParams } from "../../../lib/search-params.ts";
 import { knownStatus } from "../../../components/desk-status-filter.tsx";
 
 /**

@@ -1,4 +1,4 @@
-import { useSearchParams } from "react-router-dom";
+import { useSearchParams } from "../../../lib/search-params.ts";
 import { UsersAdmin } from "../../../features/admin-users/components/users-admin.tsx";
 import { useAuth } from "../../auth.tsx";
 import { Page } from "../page.tsx";

@@ -2,8 +2,7 @@ import { INQUIRY_STATUSES, INQUIRY_TYPES, type InquiryStatus, type InquiryType }
 import type { Inquiry } from "@contract/inquiry.ts";
 import { LIMITS } from "@contract/limits.ts";
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from "react";
-import { Link } from "react-router-dom";
-import { Link as LocalLink } from "../../../i18n/link.tsx";
+import { Link as LocalLink, RouterLink as Link } from "../../../i18n/link.tsx";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { CreateProposalButton } from "../../../components/create-proposal-button.tsx";
 import { DeskRow, DeskStatusField, FollowUpMarks } from "../../../components/desk-row.tsx";

@@ -5,7 +5,7 @@
  */
 import type { PaymentsReport as Report } from "@contract/money/model.ts";
 import { useId, useState } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useSearchParams } from "../../../lib/search-params.ts";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { TextField } from "../../../components/form-fields.tsx";
 import { Spinner } from "../../../components/spinner.tsx";

@@ -7,7 +7,7 @@
 import { FUNNEL_STAGES, type CountedNumber, type DashboardReport, type RevenueMonth, type TopPackage } from "@contract/reports.ts";
 import type { LeadStage } from "@contract/leads.ts";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useSearchParams } from "../../../lib/search-params.ts";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { type ReportsKey, useReportsFailure, useReportsT } from "../../../i18n/areas/reports.ts";
