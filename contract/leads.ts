@@ -33,6 +33,14 @@ export type LeadStage = (typeof LEAD_STAGES)[number];
 export const LEAD_KINDS = ["inquiry", "bespoke", "chat"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
+/** The staff screen of each kind of lead: the inquiry desk, the bespoke requests, the live chats. */
+const LEAD_SCREENS: Record<LeadKind, string> = { inquiry: "/admin/inquiries", bespoke: "/admin/bespoke-requests", chat: "/admin/live-chats" };
+
+/** The staff screen a lead opens on, with its record (a chat's is its session, `recordId`). */
+export function leadScreenPath(lead: { kind: LeadKind; id: string; recordId?: string }): string {
+  return `${LEAD_SCREENS[lead.kind]}?id=${encodeURIComponent(lead.recordId ?? lead.id)}`;
+}
+
 /** The assignee filter's value for leads nobody looks after. */
 export const UNASSIGNED = "none";
 

@@ -40,6 +40,8 @@ export const PUSH_NOTIFICATIONS = {
   staffProposalAnswered: { title: "A traveller has answered a proposal", url: "/admin/proposals" },
   staffTripPending: { title: "A booking is still pending close to departure", url: "/admin/trips" },
   staffResponseOverdue: { title: "An inquiry has passed its first-response target", url: "/admin/inquiries?overdue=true" },
+  staffBespokeOverdue: { title: "A bespoke request has passed its first-response target", url: "/admin/bespoke-requests" },
+  staffChatOverdue: { title: "A live chat has passed its first-response target", url: "/admin/live-chats" },
 } as const satisfies Record<string, PushPayload>;
 
 /** The server's answers about subscriptions. */

@@ -176,8 +176,8 @@ export function writeLead(op: Deno.AtomicOperation, before: Inquiry | null, afte
 /**
  * Adds a lead's change to the commit that changes its record (`before` and `after` its rows as read
  * and as written; null for none): its row and index copies set, the entries it no longer has
- * deleted, its counters and the reports' moved, and an inquiry's breach watch started (a new lead)
- * or ended (answered, lost or deleted). The one writer of every kind's leads; nothing when the row
+ * deleted, its counters and the reports' moved, and its breach watch started (a new lead of any
+ * kind, unanswered) or ended (answered, lost or deleted). The one writer of every kind's leads; nothing when the row
  * is the same.
  */
 export function writeLeadRow(op: Deno.AtomicOperation, before: LeadRow | null, row: LeadRow | null): Deno.AtomicOperation {
@@ -202,7 +202,7 @@ export function writeLeadRow(op: Deno.AtomicOperation, before: LeadRow | null, r
   for (const { key, n } of moves.values()) if (n !== 0) op.sum(key, n > 0 ? BigInt(n) : MINUS_ONE);
   const id = (row ?? before)?.id;
   if (id && (!row || !isUnanswered(row))) op.delete(KEYS.leadBreachWatch(id));
-  else if (id && !before && row?.kind === "inquiry") op.set(KEYS.leadBreachWatch(id), true);
+  else if (id && !before) op.set(KEYS.leadBreachWatch(id), true);
   return op;
 }
 
@@ -211,14 +211,14 @@ export function writeNewLead<T extends WriteTarget>(op: T, inquiry: Inquiry, opt
   return writeNewLeadRow(op, leadRowOf(inquiry), options);
 }
 
-/** A new lead's entries (no row before): sets and counts only; an unanswered inquiry's breach watch unless `watch` is false. */
+/** A new lead's entries (no row before): sets and counts only; its breach watch when unanswered, unless `watch` is false. */
 export function writeNewLeadRow<T extends WriteTarget>(op: T, row: LeadRow, options: { watch?: boolean } = {}): T {
   const { sets, counts } = entriesOf(row);
   for (const [key, value] of sets) op.set(key, value);
   for (const [dimension, value] of counts) op.sum(KEYS.leadCount(dimension, value), 1n);
   moveStats(op, null, row);
   listChanged(op, row);
-  if (isUnanswered(row) && row.kind === "inquiry" && options.watch !== false) op.set(KEYS.leadBreachWatch(row.id), true);
+  if (isUnanswered(row) && options.watch !== false) op.set(KEYS.leadBreachWatch(row.id), true);
   return op;
 }
 
@@ -470,7 +470,12 @@ export async function refreshLeadRows(kv: Deno.Kv, rows: LeadRow[]): Promise<Lea
   return rows.map((row) => fresh.get(row.id) ?? row);
 }
 
-/** The unanswered leads not yet told of a breach that arrived at or before `latestArrival` (ms), oldest first. */
+/**
+ * The unanswered leads not yet told of a breach that arrived at or before `latestArrival` (ms),
+ * oldest first. Bounded by the ids' time: every watched lead's id is made at its arrival (an
+ * inquiry's and a bespoke request's at their submission, a chat's lead at its hand-over), and
+ * `tellBreach` checks each against its arrival.
+ */
 export async function dueBreaches(kv: Deno.Kv, latestArrival: number, limit = 100): Promise<string[]> {
   const selector = { prefix: KEYS.leadBreachWatch(), end: [...KEYS.leadBreachWatch(), idTimePrefix(latestArrival + 1)] };
   const ids: string[] = [];
@@ -479,27 +484,28 @@ export async function dueBreaches(kv: Deno.Kv, latestArrival: number, limit = 10
 }
 
 /**
- * Tells of one lead's breach, once: when it is still unanswered past its target, its watch is
- * deleted and `messages` written to the outbox in one commit checked against the watch and the
- * inquiry, so two instances or two runs never both tell it. An answered, lost or deleted lead's
- * watch just ends. Answers whether it told.
+ * Tells of one lead's breach (of any kind), once: when it is still unanswered past its target, its
+ * watch is deleted and `messages` (made from its row) written to the outbox in one commit checked
+ * against the watch and the row (written in every commit that changes its record), so two
+ * instances or two runs never both tell it. An answered, lost or deleted lead's watch just ends.
+ * Answers whether it told.
  */
 export async function tellBreach(
   kv: Deno.Kv,
   id: string,
   clock: Required<LeadClock>,
-  messages: (inquiry: Inquiry) => Promise<OutboxMessage[]>,
+  messages: (row: LeadRow) => Promise<OutboxMessage[]>,
 ): Promise<boolean> {
   return await transact(async () => {
-    const [inquiry, watch] = await kv.getMany<[Inquiry, true]>([KEYS.inquiry(id), KEYS.leadBreachWatch(id)]);
-    const op = kv.atomic().check(inquiry, watch);
+    const [lead, watch] = await kv.getMany<[LeadRow, true]>([KEYS.lead(id), KEYS.leadBreachWatch(id)]);
+    const op = kv.atomic().check(lead, watch);
     if (!watch.value) return { op, result: false };
-    if (!inquiry.value) return { op: op.delete(watch.key), result: false };
-    const row = leadRowOf(inquiry.value);
+    if (!lead.value) return { op: op.delete(watch.key), result: false };
+    const row = lead.value;
     const flags = leadFlagsOf(row, clock.now, clock.week, clock.targetMinutes, agencyDay(clock.week.zone, clock.now));
     if (!flags.overdue) return { op: isUnanswered(row) ? kv.atomic() : op.delete(watch.key), result: false };
     op.delete(watch.key);
-    for (const message of await messages(inquiry.value)) addToOutbox(op, message);
+    for (const message of await messages(row)) addToOutbox(op, message);
     return { op, result: true };
   });
 }

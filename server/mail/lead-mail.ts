@@ -1,25 +1,38 @@
-/** The staff email of a lead that passed its first-response target unanswered (English, like staff mail). */
-import type { Inquiry } from "../../contract/inquiry.ts";
+/**
+ * The staff email of a lead (an inquiry, a bespoke request, a live chat) that passed its
+ * first-response target unanswered, from its row (English, like staff mail): its kind named, and a
+ * link to its record's screen.
+ */
+import { type LeadKind, type LeadRow, leadScreenPath } from "../../contract/leads.ts";
 import { agencyTimeText } from "../../contract/agency-time.ts";
 import type { MailMessage } from "./mailer.ts";
-import { deskLink, oneLine } from "./inquiry-mail.ts";
+import { oneLine } from "./inquiry-mail.ts";
+
+/** Each kind's name in the email, and the screen its link opens. */
+const KINDS: Record<LeadKind, { noun: string; screen: string }> = {
+  inquiry: { noun: "inquiry", screen: "the inquiry desk" },
+  bespoke: { noun: "bespoke request", screen: "the bespoke requests" },
+  chat: { noun: "live chat", screen: "the live chats" },
+};
 
 export function responseOverdueMail(
-  inquiry: Inquiry,
+  lead: LeadRow,
   to: string,
   options: { baseUrl: string; timeZone: string; targetMinutes: number; dueAt: string },
 ): MailMessage {
+  const { noun, screen } = KINDS[lead.kind];
+  const who = lead.name || "a visitor";
   const text = [
-    `This inquiry has had no reply within the first-response target (${options.targetMinutes} working minutes).`,
+    `This ${noun} has had no reply within the first-response target (${options.targetMinutes} working minutes).`,
     "",
-    `Item: ${inquiry.itemName}`,
-    `Traveller: ${inquiry.userName}`,
-    `Arrived: ${agencyTimeText(inquiry.submissionDate, options.timeZone)}`,
+    ...(lead.item ? [`Item: ${lead.item}`] : []),
+    `Traveller: ${who}${lead.email ? ` <${lead.email}>` : ""}`,
+    `Arrived: ${agencyTimeText(lead.arrivedAt, options.timeZone)}`,
     `Reply was due: ${agencyTimeText(options.dueAt, options.timeZone)}`,
-    `Assigned to: ${inquiry.assignee?.name ?? "nobody"}`,
-    `Reference: ${inquiry.id}`,
+    `Assigned to: ${lead.assignee?.name ?? "nobody"}`,
+    `Reference: ${lead.recordId ?? lead.id}`,
     "",
-    `Open it in the inquiry desk: ${deskLink(options.baseUrl, inquiry.id)}`,
+    `Open it in ${screen}: ${options.baseUrl.replace(/\/+$/, "")}${leadScreenPath(lead)}`,
   ].join("\n");
-  return { to, subject: oneLine(`Overdue: no reply yet to ${inquiry.userName} about ${inquiry.itemName}`), text };
+  return { to, subject: oneLine(`Overdue ${noun}: no reply yet to ${who}${lead.item ? ` about ${lead.item}` : ""}`), text };
 }

@@ -5,7 +5,8 @@
  * title and a link (PUSH_NOTIFICATIONS): nothing personal. A traveller's or a member's is in their
  * language (server/push/texts.ts; notify.ts finds it for each device); the staff's is English.
  */
-import { PUSH_NOTIFICATIONS } from "../../contract/push.ts";
+import { type LeadKind, leadScreenPath, type LeadRow } from "../../contract/leads.ts";
+import { PUSH_NOTIFICATIONS, type PushPayload } from "../../contract/push.ts";
 import type { OutboxMessage } from "../kv/outbox.ts";
 import type { Audience, PushMessage } from "./message.ts";
 
@@ -49,9 +50,18 @@ export function staffChatWaitingPush(): OutboxMessage[] {
   return [push({ staff: true }, PUSH_NOTIFICATIONS.staffChatWaiting)];
 }
 
-/** A lead passed its first-response target unanswered: its assignee's devices, or every staff member's when nobody is assigned. */
-export function staffResponseOverduePush(assigneeId: string | undefined): OutboxMessage[] {
-  return [push(assigneeId ? { staffMember: assigneeId } : { staff: true }, PUSH_NOTIFICATIONS.staffResponseOverdue)];
+const OVERDUE_PUSHES = {
+  inquiry: PUSH_NOTIFICATIONS.staffResponseOverdue,
+  bespoke: PUSH_NOTIFICATIONS.staffBespokeOverdue,
+  chat: PUSH_NOTIFICATIONS.staffChatOverdue,
+} as const satisfies Record<LeadKind, PushPayload>;
+
+/**
+ * A lead passed its first-response target unanswered: its assignee's devices, or every staff
+ * member's when nobody is assigned, with its kind's title and a link to its record's screen.
+ */
+export function staffResponseOverduePush(lead: Pick<LeadRow, "kind" | "id" | "recordId">, assigneeId: string | undefined): OutboxMessage[] {
+  return [push(assigneeId ? { staffMember: assigneeId } : { staff: true }, { title: OVERDUE_PUSHES[lead.kind].title, url: leadScreenPath(lead) })];
 }
 
 /** A traveller accepted, declined or asked for changes to a proposal: the staff who turned push on. */

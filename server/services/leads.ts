@@ -149,25 +149,26 @@ type BreachDeps = LeadDeps & {
 };
 
 /**
- * Tells each lead that passed its first-response target unanswered, once: its assignee (or, with
- * nobody assigned, every staff member) gets a push and an email (the staff's address when nobody
- * is assigned). Run every minute by one instance (main.ts); answers how many were told.
+ * Tells each lead (of any kind) that passed its first-response target unanswered, once: its
+ * assignee (or, with nobody assigned, every staff member) gets a push and an email (the staff's
+ * address when nobody is assigned), naming its kind and linking to its record's screen. Run every
+ * minute by one instance (main.ts); answers how many were told.
  */
 export async function notifyOverdueLeads(deps: BreachDeps, now = new Date()): Promise<number> {
   const clock = { ...leadClock(deps), now };
   const latest = addWorkingMinutes(now, -clock.targetMinutes, clock.week).getTime();
   let told = 0;
   for (const id of await dueBreaches(deps.kv, latest)) {
-    const sent = await tellBreach(deps.kv, id, clock, async (inquiry) => {
-      const assignee = inquiry.assignee ? await getUser(deps.kv, inquiry.assignee.id) : null;
-      const dueAt = addWorkingMinutes(inquiry.submissionDate, clock.targetMinutes, clock.week).toISOString();
-      const mail = responseOverdueMail(inquiry, assignee?.email ?? deps.config.STAFF_EMAIL, {
+    const sent = await tellBreach(deps.kv, id, clock, async (lead) => {
+      const assignee = lead.assignee ? await getUser(deps.kv, lead.assignee.id) : null;
+      const dueAt = addWorkingMinutes(lead.arrivedAt, clock.targetMinutes, clock.week).toISOString();
+      const mail = responseOverdueMail(lead, assignee?.email ?? deps.config.STAFF_EMAIL, {
         baseUrl: deps.siteUrl,
         timeZone: deps.config.AGENCY_TIMEZONE,
         targetMinutes: clock.targetMinutes,
         dueAt,
       });
-      return [{ kind: "mail", mail }, ...staffResponseOverduePush(assignee ? assignee.id : undefined)];
+      return [{ kind: "mail", mail }, ...staffResponseOverduePush(lead, assignee?.id)];
     });
     if (sent) told++;
   }

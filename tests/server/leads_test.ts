@@ -3,9 +3,11 @@
  * its acceptance), staff move it to Lost and back; `GET /api/leads` pages on the server with
  * cursors, filters, searches and sorts from indexes kept in the writes' commits (checked against
  * counts made here from the raw records); `GET /api/inquiries` pages too; the first-response time
- * is working time; a breach is told once, to the assignee or the staff.
+ * is working time; a breach of any kind of lead is told once, to the assignee or the staff, with
+ * a link to its screen.
  */
 import assert from "node:assert/strict";
+import { newChatSessionId } from "../../contract/chat/session.ts";
 import type { Inquiry } from "../../contract/inquiry.ts";
 import { leadRowOf } from "../../server/kv/leads.ts";
 import { backfillLeads, writeLead } from "../../server/kv/leads.ts";
@@ -28,6 +30,8 @@ const ALWAYS = { AGENCY_WORKING_DAYS: "Mon-Sun", AGENCY_WORKING_HOURS: "00:00-24
 const NAMES = ["Layla Haddad", "Omar Saleh", "Chloé Martin", "Hans Becker", "Lucía Gómez", "Marco Rossi"];
 const ITEMS = ["Desert Safari", "Burj Suite", "Yacht Evening", "Abu Dhabi Day"];
 const SOURCES = [undefined, "newsletter", "google"];
+const requestDetails = { destinationType: "Desert", travelStyle: "Adventurous", interests: "Falconry", duration: "10 days", budget: "Ultimate VIP" };
+const generatedIdea = { title: "Stars Over Liwa", description: "Two nights in the dunes. A falconer at dawn." };
 
 /** Stores `n` inquiries through the store (the same commit as a traveller's), varied for the filters. */
 async function storeMany(kv: Deno.Kv, n: number): Promise<Inquiry[]> {
@@ -221,7 +225,7 @@ Deno.test("GET /api/inquiries answers every inquiry, or with limit a page and th
   });
 });
 
-Deno.test("overdue and first-response time are working time; a breach is told once, to the assignee or the staff", async () => {
+Deno.test("overdue and first-response time are working time; a breach of any kind is told once, to the assignee or the staff", async () => {
   await withSeededApp(async (t) => {
     const admin = await t.adminToken();
     const [answered, unassigned, assigned] = await storeMany(t.kv, 3);
@@ -243,23 +247,59 @@ Deno.test("overdue and first-response time are working time; a breach is told on
     assert.deepEqual((await page(new Date(due.getTime() + 60_000), { overdue: true })).map((l) => l.id).sort(), [unassigned.id, assigned.id].sort());
     assert.deepEqual(await page(new Date(due.getTime() - 60_000), { overdue: true }), []);
 
+    // The other kinds: a bespoke request assigned to Sara and a chat handed to a person that breach,
+    // and one of each answered in time (contacted; a consultant's reply).
+    const member = await t.member();
+    const bespoke = async () => {
+      const made = await t.call("POST", "/api/bespoke", { token: member.token, body: { requestDetails, generatedIdea } });
+      assert.equal(made.status, 201, made.text);
+      return made.json.data.submission.id as string;
+    };
+    const [lateBespoke, contacted] = [await bespoke(), await bespoke()];
+    assert.equal((await t.call("PATCH", `/api/bespoke/${lateBespoke}/assignee`, { token: admin, body: { assigneeId: consultant.id } })).status, 200);
+    assert.equal((await t.call("PATCH", `/api/bespoke/${contacted}/status`, { token: admin, body: { status: "Contacted" } })).status, 200);
+    const handOver = async () => {
+      const id = newChatSessionId();
+      assert.equal((await t.call("POST", `/api/chat/sessions/${id}/messages`, { body: { text: "Can I talk to a person?" } })).status, 201);
+      const handed = await t.call("POST", `/api/chat/sessions/${id}/consultant`, { body: {} });
+      assert.equal(handed.status, 200, handed.text);
+      return id;
+    };
+    const [lateChat, repliedChat] = [await handOver(), await handOver()];
+    const reply = await t.call("POST", `/api/chat/sessions/${repliedChat}/messages`, { token: admin, body: { text: "Hello, I am Sara.", role: "model" } });
+    assert.equal(reply.status, 201, reply.text);
+    await t.deps.outbox.settled();
+    // The last lead's breach: the notices are asked for a minute after it.
+    const every = await page(new Date(due.getTime() - 60_000), { limit: 100 });
+    const lastDue = new Date(Math.max(...every.map((l) => Date.parse(l.responseDueAt!))));
+
     const pushes = async () => (await Array.fromAsync(t.kv.list<OutboxEntry>({ prefix: KEYS.outboxAll() }))).map((e) => e.value.message);
     assert.equal(await notifyOverdueLeads(t.deps, new Date(due.getTime() - 60_000)), 0, "nothing before its breach");
     const queued = await (async () => {
       // The worker would deliver at once: count what the breach wrote, before it is sent.
       await t.deps.outbox.stop();
-      assert.equal(await notifyOverdueLeads(t.deps, new Date(due.getTime() + 60_000)), 2);
+      assert.equal(await notifyOverdueLeads(t.deps, new Date(lastDue.getTime() + 60_000)), 4);
       return await pushes();
     })();
-    const push = queued.filter((m) => m.kind === "push");
-    assert.deepEqual(push.map((m) => m.kind === "push" && m.audience).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))), [
-      { staff: true },
-      { staffMember: consultant.id },
-    ]);
+    const byJson = <T>(items: T[]) => items.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+    const push = queued.flatMap((m) => m.kind === "push" ? [{ audience: m.audience, push: m.push }] : []);
+    assert.deepEqual(byJson(push), byJson([
+      { audience: { staff: true }, push: { title: "An inquiry has passed its first-response target", url: `/admin/inquiries?id=${unassigned.id}` } },
+      { audience: { staffMember: consultant.id }, push: { title: "An inquiry has passed its first-response target", url: `/admin/inquiries?id=${assigned.id}` } },
+      { audience: { staffMember: consultant.id }, push: { title: "A bespoke request has passed its first-response target", url: `/admin/bespoke-requests?id=${lateBespoke}` } },
+      { audience: { staff: true }, push: { title: "A live chat has passed its first-response target", url: `/admin/live-chats?id=${lateChat}` } },
+    ]));
     const mails = queued.flatMap((m) => m.kind === "mail" ? [m.mail] : []);
-    assert.deepEqual(mails.map((m) => m.to).sort(), ["concierge@aurumvoyages.ae", "sara@test.example"]);
-    assert.match(mails[0].subject, /^Overdue: no reply yet to /);
-    assert.equal(await notifyOverdueLeads(t.deps, new Date(due.getTime() + 120_000)), 0, "told once");
+    const site = t.deps.siteUrl.replace(/\/+$/, "");
+    const linkOf = (text: string) => text.match(/^Open it in [a-z ]+: (\S+)$/m)?.[1];
+    assert.deepEqual(byJson(mails.map((m) => ({ to: m.to, subject: m.subject.replace(/ about .*/, ""), link: linkOf(m.text) }))), byJson([
+      { to: "concierge@aurumvoyages.ae", subject: `Overdue inquiry: no reply yet to ${unassigned.userName}`, link: `${site}/admin/inquiries?id=${unassigned.id}` },
+      { to: "sara@test.example", subject: `Overdue inquiry: no reply yet to ${assigned.userName}`, link: `${site}/admin/inquiries?id=${assigned.id}` },
+      { to: "sara@test.example", subject: `Overdue bespoke request: no reply yet to ${member.user.name}`, link: `${site}/admin/bespoke-requests?id=${lateBespoke}` },
+      { to: "concierge@aurumvoyages.ae", subject: "Overdue live chat: no reply yet to a visitor", link: `${site}/admin/live-chats?id=${lateChat}` },
+    ]));
+    assert.ok(mails.some((m) => m.subject.endsWith(`about ${generatedIdea.title}`)), "the request's idea named");
+    assert.equal(await notifyOverdueLeads(t.deps, new Date(lastDue.getTime() + 120_000)), 0, "told once");
     assert.equal((await Array.fromAsync(t.kv.list({ prefix: KEYS.leadBreachWatch() }))).length, 0, "no watch left");
   });
 });

@@ -3,7 +3,7 @@
  * first-response target (in words, not by colour alone), the first-response time; its kind, value
  * and source, and the screen it opens on; and the control that moves it to Lost with a reason, or back.
  */
-import { LEAD_KINDS, LEAD_STAGES, type LeadItem, type LeadKind, type LeadStage, LOST_REASONS, type LostReason } from "@contract/leads.ts";
+import { LEAD_KINDS, LEAD_STAGES, type LeadItem, type LeadKind, leadScreenPath, type LeadStage, LOST_REASONS, type LostReason } from "@contract/leads.ts";
 import { LIMITS } from "@contract/limits.ts";
 import { useId, useState } from "react";
 import { type DeskKey, useDeskT } from "../../../i18n/areas/desk.ts";
@@ -18,9 +18,7 @@ export const KIND_LABEL = Object.fromEntries(LEAD_KINDS.map((kind) => [kind, `le
 
 /** The staff screen a lead opens on: its inquiry on the desk, its bespoke request, its live chat. */
 export function leadHref(lead: LeadItem): string {
-  if (lead.kind === "bespoke") return `/admin/bespoke-requests?id=${encodeURIComponent(lead.recordId)}`;
-  if (lead.kind === "chat") return `/admin/live-chats?id=${encodeURIComponent(lead.recordId)}`;
-  return `/admin/inquiries?id=${encodeURIComponent(lead.id)}`;
+  return leadScreenPath(lead);
 }
 
 /** The traveller's name, or "Visitor" for an anonymous chat. */
