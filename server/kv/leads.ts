@@ -96,11 +96,16 @@ export function valueAfter(current: LeadValue | undefined, event: LeadEvent): Le
   return event.status !== "Accepted" && current?.of === "trip" ? current : event.value;
 }
 
-/** A bespoke request's or chat's lead facts after a proposal event (an inquiry's follow its status). */
+/**
+ * A bespoke request's or chat's lead facts after a proposal event (an inquiry's follow its status).
+ * A proposal sent is a reply: a lead nobody answered before counts as answered from then, as an
+ * inquiry does when its status moves past Viewed.
+ */
 export function recordLeadAfter(lead: RecordLead | undefined, event: LeadEvent): RecordLead {
   const facts = lead ?? {};
   return {
     ...facts,
+    respondedAt: facts.respondedAt ?? event.now,
     proposalSentAt: facts.proposalSentAt ?? event.now,
     ...(event.status === "Accepted" ? { acceptedAt: facts.acceptedAt ?? event.now } : {}),
     value: valueAfter(facts.value, event),

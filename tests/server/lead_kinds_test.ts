@@ -20,7 +20,8 @@ import { rendererSite } from "../helpers/test-site.ts";
 const requestDetails = { destinationType: "Desert", travelStyle: "Adventurous", interests: "Falconry", duration: "10 days", budget: "Ultimate VIP" };
 const generatedIdea = { title: "Stars Over Liwa", description: "Two nights in the dunes. A falconer at dawn." };
 
-type Lead = { id: string; kind: string; recordId?: string; stage: string; source: string; value?: { amount: number; currency: string; of: string } };
+type Lead = { id: string; kind: string; recordId?: string; stage: string; source: string; value?: { amount: number; currency: string; of: string };
+  firstResponseMinutes?: number; overdue?: boolean };
 
 async function leads(t: TestApp, admin: string, query: string): Promise<Lead[]> {
   const res = await t.call("GET", `/api/leads?${query}`, { token: admin });
@@ -94,6 +95,23 @@ Deno.test("a bespoke request is a lead: its kind and source, Responded once cont
     assert.equal(audit.filter((e: { action: string }) => e.action === "stage").length, 2);
     const own = (await t.call("GET", "/api/bespoke", { token: member.token })).json.data[0];
     assert.equal(own.lead, undefined, "a member's own list holds no lead facts");
+  });
+});
+
+Deno.test("a proposal sent to a bespoke request nobody answered counts as its first reply", async () => {
+  await withAdminApp(async (t, admin) => {
+    const member = await t.member();
+    const made = await t.call("POST", "/api/bespoke", { token: member.token, body: { requestDetails, generatedIdea } });
+    const id = made.json.data.submission.id;
+    assert.equal((await leads(t, admin, "kind=bespoke&response=answered")).length, 0);
+    const proposal = await t.call("POST", "/api/proposals", { token: admin, body: { bespokeId: id } });
+    await sendAndAccept(t, admin, proposal.json.data.id, proposal.json.data.version, async () => {
+      const [sent] = await leads(t, admin, "kind=bespoke");
+      assert.equal(sent.stage, "Proposal sent");
+      assert.equal(typeof sent.firstResponseMinutes, "number", "the proposal answered it");
+      assert.equal(sent.overdue, false);
+    });
+    assert.deepEqual((await leads(t, admin, "kind=bespoke&response=answered")).map((l) => l.id), [id]);
   });
 });
 
