@@ -27,6 +27,11 @@ export function getLeads(filters: LeadsQuery, cursor: string | null, signal?: Ab
   return get<LeadsPage>(`/leads?${leadsSearch({ limit: LEAD_PAGE.defaultLimit, ...filters }, cursor)}`, { signal });
 }
 
+/** GET /api/leads?format=csv: every lead `filters` find, as the server's CSV (streamed, all pages). */
+export function fetchLeadsCsv(filters: LeadsQuery): Promise<string> {
+  return get<string>(`/leads?${leadsSearch(filters)}&format=csv`, { timeoutMs: 120_000 });
+}
+
 /** A page of leads; the first comes with the desk's counts, read together so both show the same moment. */
 export type DeskLeadsPage = LeadsPage & { counts?: LeadCounts };
 

@@ -15,8 +15,8 @@ import { type DeskKey, useDeskT } from "../../../i18n/areas/desk.ts";
 import { useDebouncedValue } from "../../../lib/hooks.ts";
 import { useDeleteInquiry } from "../api/delete-inquiry.ts";
 import { INQUIRIES_QUERY_KEY, useMarkInquiryRead } from "../api/get-inquiries.ts";
-import { useLead, useLeads } from "../api/get-leads.ts";
-import { LEAD_SORTS, LEAD_STAGES, type LeadItem, type LeadSort, type LeadStage, UNASSIGNED } from "@contract/leads.ts";
+import { fetchLeadsCsv, useLead, useLeads } from "../api/get-leads.ts";
+import { LEAD_SORTS, LEAD_STAGES, type LeadItem, type LeadSort, type LeadsQuery, type LeadStage, UNASSIGNED } from "@contract/leads.ts";
 import { LeadMarks, LostControl, STAGE_LABEL } from "./lead-marks.tsx";
 import { useDeskFeed } from "../../../lib/desk-feed.ts";
 import { useUpdateInquiryStatus } from "../api/update-inquiry-status.ts";
@@ -24,7 +24,7 @@ import { csvBlob } from "../utils/csv.ts";
 import { downloadBlob } from "../../../lib/download.ts";
 import { useConsultants } from "../../../components/assignee-field.tsx";
 import { InquiryThreadPanel } from "./inquiry-thread-panel.tsx";
-import { csvFileName, inquiriesCsv } from "../utils/inquiries-csv.ts";
+import { csvFileName } from "../utils/inquiries-csv.ts";
 import { rich } from "../../../i18n/rich-text.tsx";
 
 const strong = (text: string) => <strong>{text}</strong>;
@@ -108,7 +108,7 @@ export function InquiryDesk({ openId, initialStatus, initialOverdue, linkFilters
   const deepLinkDone = useRef(false);
   const ids = { search: useId(), status: useId(), type: useId(), assignee: useId(), order: useId(), stage: useId() };
 
-  const query = useLeads({
+  const filters: LeadsQuery = {
     ...linkOnly,
     status: status || undefined,
     type: type || undefined,
@@ -118,7 +118,8 @@ export function InquiryDesk({ openId, initialStatus, initialOverdue, linkFilters
     awaiting: awaiting ? "true" : undefined,
     overdue: overdue ? "true" : undefined,
     sort: order,
-  }, { counts: true });
+  };
+  const query = useLeads(filters, { counts: true });
   const counts = { data: query.data?.pages[0]?.counts };
   // The lead an email links to comes first when it is not on the pages read.
   const linked = useLead(openId);
@@ -169,9 +170,14 @@ export function InquiryDesk({ openId, initialStatus, initialOverdue, linkFilters
     });
   }, [openId, query.data, visible, linked.isPending]);
 
-  function exportCsv() {
-    downloadBlob(csvBlob(inquiriesCsv(visible)), csvFileName());
-    setAnnouncement(t("inquiries.exported", { count: visible.length }));
+  // Every lead the filters find, streamed by the server: not only the pages read so far.
+  async function exportCsv() {
+    try {
+      downloadBlob(csvBlob(await fetchLeadsCsv(filters)), csvFileName());
+      setAnnouncement(t("inquiries.exported", { count: total }));
+    } catch {
+      setAnnouncement(t("inquiries.exportFailed"));
+    }
   }
 
   function confirmDelete() {
@@ -276,7 +282,7 @@ export function InquiryDesk({ openId, initialStatus, initialOverdue, linkFilters
           </select>
         </div>
         <div className="desk-filters__actions">
-          <button type="button" className="btn btn--secondary" onClick={exportCsv} disabled={visible.length === 0}>
+          <button type="button" className="btn btn--secondary" onClick={() => void exportCsv()} disabled={visible.length === 0}>
             {t("inquiries.export")}
           </button>
           <button type="button" className="btn btn--ghost" onClick={() => query.refetch()} disabled={query.isFetching}>
