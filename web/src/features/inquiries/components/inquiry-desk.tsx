@@ -173,8 +173,9 @@ export function InquiryDesk({ openId, initialStatus, initialOverdue, linkFilters
   // Every lead the filters find, streamed by the server: not only the pages read so far.
   async function exportCsv() {
     try {
-      downloadBlob(csvBlob(await fetchLeadsCsv(filters)), csvFileName());
-      setAnnouncement(t("inquiries.exported", { count: total }));
+      const { csv, rows: exported } = await fetchLeadsCsv(filters);
+      downloadBlob(csvBlob(csv), csvFileName());
+      setAnnouncement(t("inquiries.exported", { count: exported }));
     } catch {
       setAnnouncement(t("inquiries.exportFailed"));
     }
