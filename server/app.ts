@@ -25,6 +25,7 @@ import { inquiryFormRoute } from "./routes/inquiry-form.ts";
 import { inquiryDeskRoutes } from "./routes/inquiry-desk.ts";
 import { leadRoutes } from "./routes/leads.ts";
 import { reportRoutes } from "./routes/reports.ts";
+import { emailRoutes } from "./routes/emails.ts";
 import { proposalRoutes } from "./routes/proposals.ts";
 import { proposalDraftRoutes } from "./routes/proposal-draft.ts";
 import { proposalLibraryRoutes } from "./routes/proposal-library.ts";
@@ -121,6 +122,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.route("/inquiries", inquiryDeskRoutes);
   api.route("/leads", leadRoutes);
   api.route("/reports", reportRoutes);
+  api.route("/emails", emailRoutes);
   api.route("/proposals", proposalRoutes);
   api.route("/proposals", proposalDraftRoutes);
   api.route("/proposal-library", proposalLibraryRoutes);

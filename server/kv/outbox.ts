@@ -48,14 +48,36 @@ export type OutboxEntry = {
   requestId?: string;
 };
 
-/** An email the worker gave up after its last attempt (`["outbox_failures", id]`, id as queued). */
-export type FailedEmail = { id: string; createdAt: number; failedAt: number; attempts: number; record?: MailRecord };
+/**
+ * An email the worker gave up after its last attempt (`["outbox_failures", id]`, id as queued).
+ * Since issue #33's failed-emails list it also keeps the address, the subject and the last error;
+ * an email of an inquiry (`record`) keeps its whole message, so an administrator can send it again
+ * (`resentAs`: the fresh outbox entry's id, set once). Older failures lack these fields.
+ */
+export type FailedEmail = {
+  id: string;
+  createdAt: number;
+  failedAt: number;
+  attempts: number;
+  record?: MailRecord;
+  to?: string;
+  subject?: string;
+  error?: string;
+  mail?: MailMessage;
+  resentAs?: string;
+  resentAt?: number;
+  resentBy?: string;
+};
+
+/** The failures' range of the emails queued from `fromMs` to before `toMs` (ids are time-ordered). */
+export function failedEmailsRange(fromMs: number, toMs: number): Deno.KvListSelector {
+  return { start: [...KEYS.outboxFailures(), idTimePrefix(fromMs)], end: [...KEYS.outboxFailures(), idTimePrefix(toMs)] };
+}
 
 /** The emails given up that were queued from `fromMs` to before `toMs`. */
 export async function failedEmailCount(kv: Deno.Kv, fromMs: number, toMs: number): Promise<number> {
   let n = 0;
-  const selector = { start: [...KEYS.outboxFailures(), idTimePrefix(fromMs)], end: [...KEYS.outboxFailures(), idTimePrefix(toMs)] };
-  for await (const _ of kv.list(selector, { batchSize: 1000 })) n++;
+  for await (const _ of kv.list(failedEmailsRange(fromMs, toMs), { batchSize: 1000 })) n++;
   return n;
 }
 
@@ -117,6 +139,9 @@ export async function retryLater(kv: Deno.Kv, held: Leased, dueAt: number): Prom
 /** Where an entry's outcome is recorded. */
 const recordKeyOf = (record: MailRecord) => "mail" in record ? KEYS.inquiry(record.inquiry) : KEYS.inquiryMessage(record.inquiry, record.message);
 
+/** An entry a worker ends: delivered, or given up (with the last attempt's error). */
+export type Ended = { held: Leased; outcome: "sent" | "failed"; error?: string };
+
 /**
  * Ends entries held by this worker (those of one inquiry, at most a few): each delivered (`sent`)
  * or given up (`failed`). Their deletes and the states they record (on the inquiry, or on a thread
@@ -124,7 +149,7 @@ const recordKeyOf = (record: MailRecord) => "mail" in record ? KEYS.inquiry(reco
  * meanwhile records nothing. An entry whose lease was lost (another worker took it after the lease
  * ran out) is left to that worker. Answers how many were ended here.
  */
-export async function finish(kv: Deno.Kv, ended: { held: Leased; outcome: "sent" | "failed" }[]): Promise<number> {
+export async function finish(kv: Deno.Kv, ended: Ended[]): Promise<number> {
   let mine = ended;
   for (let attempt = 0; attempt < 16 && mine.length > 0; attempt++) {
     const recordKeys = [...new Map(mine.flatMap(({ held }) => held.entry.record ? [recordKeyOf(held.entry.record)] : []).map((key) => [key.join("\u0001"), key])).values()];
@@ -143,9 +168,20 @@ export async function finish(kv: Deno.Kv, ended: { held: Leased; outcome: "sent"
     const sets: { key: Deno.KvKey; value: unknown }[] = records.filter((entry) => entry.value).map((entry) => ({ key: entry.key, value: values.get(entry.key.join("\u0001")) }));
     // An email given up is kept in the failures' log (by the id it was queued under: the reports count them by when).
     const failedAt = Date.now();
-    for (const { held, outcome } of mine) {
+    for (const { held, outcome, error } of mine) {
       if (outcome !== "failed" || held.entry.message.kind !== "mail") continue;
-      const failure: FailedEmail = { id: held.entry.id, createdAt: held.entry.createdAt, failedAt, attempts: held.entry.attempts, ...(held.entry.record ? { record: held.entry.record } : {}) };
+      const mail = held.entry.message.mail;
+      const failure: FailedEmail = {
+        id: held.entry.id,
+        createdAt: held.entry.createdAt,
+        failedAt,
+        attempts: held.entry.attempts,
+        to: mail.to,
+        subject: mail.subject,
+        ...(error ? { error: error.slice(0, 500) } : {}),
+        // Only an inquiry's email is kept whole to be sent again: others (a sign-in code) expire.
+        ...(held.entry.record ? { record: held.entry.record, mail } : {}),
+      };
       sets.push({ key: KEYS.outboxFailure(held.entry.id), value: failure });
     }
     const sums = records.some((entry) => entry.value && entry.key[0] === KEYS.inquiry("")[0]) ? [{ key: KEYS.deskChanged("inquiries"), n: 1n }] : [];

@@ -11,12 +11,14 @@
  * email, the inquiry records it `failed`. Delivery is at least once: a crash between a send and the
  * entry's delete sends it again after the lease, under the same message id.
  */
-import { dueEntries, endJob, finish, type Leased, lease, type OutboxItem, type OutboxMessage, postToOutbox, retryLater, takeJob } from "../kv/outbox.ts";
+import { dueEntries, type Ended, endJob, finish, type Leased, lease, type OutboxItem, type OutboxMessage, postToOutbox, retryLater, takeJob } from "../kv/outbox.ts";
 import type { MailMessage, Mailer } from "../mail/mailer.ts";
 import { log } from "../observe/log.ts";
 import { outsideRequest, withRequest } from "../observe/request-context.ts";
 import type { Push } from "../push/notify.ts";
 
+/** One delivery's outcome: sent, or the error it failed with. */
+type Sent = { ok: true } | { ok: false; error?: string };
 export type OutboxTiming = {
   /** How long a worker holds an entry it took: longer than the slowest send (SMTP's timeouts add to 40 s). */
   leaseMs: number;
@@ -69,21 +71,21 @@ export function createOutbox(
 
   const backoff = (attempts: number) => Math.min(timing.retryCapMs, timing.retryBaseMs * 2 ** Math.max(0, attempts - 1));
 
-  /** Sends one entry: true when it went out. Its log lines name the request that wrote it. */
-  function send(held: Leased): Promise<boolean> {
+  /** Sends one entry: ok when it went out, else the error. Its log lines name the request that wrote it. */
+  function send(held: Leased): Promise<Sent> {
     const requestId = held.entry.requestId;
     return requestId ? withRequest(requestId, () => sendNow(held)) : sendNow(held);
   }
 
-  async function sendNow({ entry }: Leased): Promise<boolean> {
+  async function sendNow({ entry }: Leased): Promise<Sent> {
     const message = entry.message;
     try {
-      if (message.kind === "mail") return (await senders.mailer.send({ ...message.mail, messageId: entry.id })).ok;
+      if (message.kind === "mail") return await senders.mailer.send({ ...message.mail, messageId: entry.id });
       await senders.push.deliver(message.audience, message.push);
-      return true;
+      return { ok: true };
     } catch (error) {
       log.warn("outbox delivery failed", { outboxId: entry.id, kind: message.kind, error });
-      return false;
+      return { ok: false, error: error instanceof Error ? error.message : String(error) };
     }
   }
 
@@ -93,14 +95,15 @@ export function createOutbox(
    */
   async function deliver(group: Leased[]): Promise<void> {
     const sent = await Promise.all(group.map(send));
-    const ended: { held: Leased; outcome: "sent" | "failed" }[] = [];
+    const ended: Ended[] = [];
     const retries: Promise<unknown>[] = [];
     group.forEach((held, i) => {
       const { entry } = held;
-      if (sent[i]) ended.push({ held, outcome: "sent" });
+      const result = sent[i];
+      if (result.ok) ended.push({ held, outcome: "sent" });
       else if (now() - entry.createdAt + backoff(entry.attempts) > timing.giveUpAfterMs) {
         log.error("outbox message given up after its last attempt", { outboxId: entry.id, kind: entry.message.kind, attempts: entry.attempts, ...entry.record });
-        ended.push({ held, outcome: "failed" });
+        ended.push({ held, outcome: "failed", error: result.error });
       } else retries.push(retryLater(kv, held, now() + backoff(entry.attempts)));
     });
     await Promise.all([ended.length ? finish(kv, ended) : undefined, ...retries]);

@@ -41,7 +41,7 @@ import { failedEmailCount } from "../kv/outbox.ts";
 import { contentOf } from "../kv/proposals.ts";
 import { leadClock } from "./leads.ts";
 
-type ReportDeps = {
+export type ReportDeps = {
   kv: Deno.Kv;
   config: Pick<Config, "AGENCY_TIMEZONE" | "AGENCY_WORKING_DAYS" | "AGENCY_WORKING_HOURS" | "FIRST_RESPONSE_TARGET_MINUTES">;
 };
@@ -66,6 +66,12 @@ export function periodOf(query: ReportsQuery, today: string): { from: string; to
   if (to < from) throw badRequest(REPORT_TEXTS.toBeforeFrom, [{ path: "to", message: REPORT_TEXTS.toBeforeFrom }]);
   if (daysBetween(from, to) + 1 > REPORT_LIMITS.maxDays) throw badRequest(REPORT_TEXTS.tooLong, [{ path: "from", message: REPORT_TEXTS.tooLong }]);
   return { from, to };
+}
+
+/** The period as the dashboard counts it: its days, and the instants it runs from and to (before), agency time. */
+export function periodSpan(zone: string, query: ReportsQuery, now = new Date()): { from: string; to: string; fromMs: number; toMs: number } {
+  const { from, to } = periodOf(query, agencyDay(zone, now));
+  return { from, to, fromMs: dayStartOf(zone, from), toMs: dayStartOf(zone, addDays(to, 1)) };
 }
 
 const leadsList = (query: Record<string, string>): ListLink => ({ path: "/admin/inquiries", query });
@@ -258,7 +264,7 @@ async function waitingOf(kv: Deno.Kv, deps: ReportDeps, now: Date) {
 export async function dashboardReport(deps: ReportDeps, query: ReportsQuery, now = new Date()): Promise<DashboardReport> {
   const zone = deps.config.AGENCY_TIMEZONE;
   const today = agencyDay(zone, now);
-  const { from, to } = periodOf(query, today);
+  const { from, to, fromMs, toMs } = periodSpan(zone, query, now);
   const period = { from, to };
   const target = deps.config.FIRST_RESPONSE_TARGET_MINUTES;
   const [stats, leadsByWeek, trips, proposals, failed, counts, waiting] = await Promise.all([
@@ -266,7 +272,7 @@ export async function dashboardReport(deps: ReportDeps, query: ReportsQuery, now
     weeksOf(deps.kv, from, to),
     tripsOf(deps.kv, zone, from, to),
     proposalsOf(deps.kv, zone, from, to),
-    failedEmailCount(deps.kv, dayStartOf(zone, from), dayStartOf(zone, addDays(to, 1))),
+    failedEmailCount(deps.kv, fromMs, toMs),
     leadCounts(deps.kv),
     waitingOf(deps.kv, deps, now),
   ]);

@@ -32,6 +32,7 @@ const AdminPaymentsPage = page(() => import("./routes/admin/payments.tsx"), "Adm
 const AdminTripLedgerPage = page(() => import("./routes/admin/trip-ledger.tsx"), "AdminTripLedgerPage");
 const AdminReviewsPage = page(() => import("./routes/admin/reviews.tsx"), "AdminReviewsPage");
 const AdminReportsPage = page(() => import("./routes/admin/reports.tsx"), "AdminReportsPage");
+const AdminEmailsPage = page(() => import("./routes/admin/emails.tsx"), "AdminEmailsPage");
 const NotFoundPage = page(() => import("./routes/not-found.tsx"), "NotFoundPage");
 
 /** Admin areas with a list, /new and /edit/{id}. */
@@ -66,6 +67,7 @@ const routes: RouteObject[] = [
   { path: "payments/trips/:id", element: <AdminTripLedgerPage /> },
   { path: "reviews", element: <AdminReviewsPage /> },
   { path: "reports", element: <AdminReportsPage /> },
+  { path: "emails", element: <AdminEmailsPage /> },
   // Any other admin address: "Page not found", as elsewhere.
   { path: "*", element: <NotFoundPage /> },
 ];

@@ -27,6 +27,19 @@ export function getLeads(filters: LeadsQuery, cursor: string | null, signal?: Ab
   return get<LeadsPage>(`/leads?${leadsSearch({ limit: LEAD_PAGE.defaultLimit, ...filters }, cursor)}`, { signal });
 }
 
+/** GET /api/leads?format=csv: every lead `filters` find, as the server's CSV (streamed, all pages), and how many. */
+export async function fetchLeadsCsv(filters: LeadsQuery): Promise<{ csv: string; rows: number }> {
+  const csv = await get<string>(`/leads?${leadsSearch(filters)}&format=csv`, { timeoutMs: 120_000 });
+  // Records are the line breaks outside quoted fields, less the header's.
+  let breaks = 0;
+  let quoted = false;
+  for (const ch of csv.trimEnd()) {
+    if (ch === '"') quoted = !quoted;
+    else if (ch === "\n" && !quoted) breaks++;
+  }
+  return { csv, rows: csv.trim() ? breaks : 0 };
+}
+
 /** A page of leads; the first comes with the desk's counts, read together so both show the same moment. */
 export type DeskLeadsPage = LeadsPage & { counts?: LeadCounts };
 

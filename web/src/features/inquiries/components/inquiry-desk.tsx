@@ -15,8 +15,8 @@ import { type DeskKey, useDeskT } from "../../../i18n/areas/desk.ts";
 import { useDebouncedValue } from "../../../lib/hooks.ts";
 import { useDeleteInquiry } from "../api/delete-inquiry.ts";
 import { INQUIRIES_QUERY_KEY, useMarkInquiryRead } from "../api/get-inquiries.ts";
-import { useLead, useLeads } from "../api/get-leads.ts";
-import { type InquiryLeadItem, LEAD_KINDS, LEAD_SORTS, LEAD_STAGES, type LeadItem, type LeadKind, type LeadSort, type LeadStage, UNASSIGNED } from "@contract/leads.ts";
+import { fetchLeadsCsv, useLead, useLeads } from "../api/get-leads.ts";
+import { type InquiryLeadItem, LEAD_KINDS, LEAD_SORTS, LEAD_STAGES, type LeadItem, type LeadKind, type LeadSort, type LeadsQuery, type LeadStage, UNASSIGNED } from "@contract/leads.ts";
 import { KIND_LABEL, LeadFacts, leadHref, LeadMarks, LostControl, STAGE_LABEL, useLeadName } from "./lead-marks.tsx";
 import { useDeskFeed } from "../../../lib/desk-feed.ts";
 import { useUpdateInquiryStatus } from "../api/update-inquiry-status.ts";
@@ -24,7 +24,7 @@ import { csvBlob } from "../utils/csv.ts";
 import { downloadBlob } from "../../../lib/download.ts";
 import { useConsultants } from "../../../components/assignee-field.tsx";
 import { InquiryThreadPanel } from "./inquiry-thread-panel.tsx";
-import { csvFileName, inquiriesCsv } from "../utils/inquiries-csv.ts";
+import { csvFileName } from "../utils/inquiries-csv.ts";
 import { rich } from "../../../i18n/rich-text.tsx";
 
 const strong = (text: string) => <strong>{text}</strong>;
@@ -113,7 +113,7 @@ export function InquiryDesk({ openId, initialStatus, initialOverdue, linkFilters
   const deepLinkDone = useRef(false);
   const ids = { search: useId(), status: useId(), type: useId(), assignee: useId(), order: useId(), stage: useId(), kind: useId(), source: useId() };
 
-  const query = useLeads({
+  const filters: LeadsQuery = {
     ...linkOnly,
     status: status || undefined,
     type: type || undefined,
@@ -125,7 +125,8 @@ export function InquiryDesk({ openId, initialStatus, initialOverdue, linkFilters
     awaiting: awaiting ? "true" : undefined,
     overdue: overdue ? "true" : undefined,
     sort: order,
-  }, { counts: true });
+  };
+  const query = useLeads(filters, { counts: true });
   const counts = { data: query.data?.pages[0]?.counts };
   // The lead an email links to comes first when it is not on the pages read.
   const linked = useLead(openId);
@@ -176,10 +177,15 @@ export function InquiryDesk({ openId, initialStatus, initialOverdue, linkFilters
     });
   }, [openId, query.data, visible, linked.isPending]);
 
-  function exportCsv() {
-    const inquiries = visible.filter((lead) => lead.kind === "inquiry");
-    downloadBlob(csvBlob(inquiriesCsv(inquiries)), csvFileName());
-    setAnnouncement(t("inquiries.exported", { count: inquiries.length }));
+  // Every lead the filters find, streamed by the server: not only the pages read so far.
+  async function exportCsv() {
+    try {
+      const { csv, rows: exported } = await fetchLeadsCsv(filters);
+      downloadBlob(csvBlob(csv), csvFileName());
+      setAnnouncement(t("inquiries.exported", { count: exported }));
+    } catch {
+      setAnnouncement(t("inquiries.exportFailed"));
+    }
   }
 
   function confirmDelete() {
@@ -304,7 +310,7 @@ export function InquiryDesk({ openId, initialStatus, initialOverdue, linkFilters
           </select>
         </div>
         <div className="desk-filters__actions">
-          <button type="button" className="btn btn--secondary" onClick={exportCsv} disabled={visible.length === 0}>
+          <button type="button" className="btn btn--secondary" onClick={() => void exportCsv()} disabled={visible.length === 0}>
             {t("inquiries.export")}
           </button>
           <button type="button" className="btn btn--ghost" onClick={() => query.refetch()} disabled={query.isFetching}>
