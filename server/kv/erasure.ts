@@ -56,7 +56,7 @@ export const KEPT_STORES: ReadonlySet<string> = new Set([
 /** Stores whose entries are cleaned but never deleted because they point to the person's records. */
 const CLEANED_ONLY: ReadonlySet<string> = new Set(["proposal_library", "settings", "outbox_jobs", "desk_changed"]);
 /** Stores whose entries go as soon as they name the person anywhere (messages to them). */
-const DELETED_ON_MENTION: ReadonlySet<string> = new Set(["outbox", "mail_outbox"]);
+const DELETED_ON_MENTION: ReadonlySet<string> = new Set(["outbox", "mail_outbox", "outbox_failures"]);
 
 export type ErasureTarget = {
   /** Ids of their records: keys naming one, values pointing to one, go. */

@@ -143,6 +143,12 @@ const recordKeyOf = (record: MailRecord) => "mail" in record ? KEYS.inquiry(reco
 export type Ended = { held: Leased; outcome: "sent" | "failed"; error?: string };
 
 /**
+ * How long a failed email (its address, subject and, for an inquiry's, its text) is kept: as long as
+ * the audit log, then Deno KV drops it; an erasure deletes it at once (kv/erasure.ts).
+ */
+export const FAILED_EMAIL_KEPT_MS = 400 * 24 * 3_600_000;
+
+/**
  * Ends entries held by this worker (those of one inquiry, at most a few): each delivered (`sent`)
  * or given up (`failed`). Their deletes and the states they record (on the inquiry, or on a thread
  * message) share one commit, checked against the leases and the records as read; a record deleted
@@ -165,7 +171,7 @@ export async function finish(kv: Deno.Kv, ended: Ended[]): Promise<number> {
         ? { ...value, mail: { confirmation: "pending", staff: "pending", ...value.mail as Record<string, MailState>, [record.mail]: outcome } }
         : { ...value, mail: outcome });
     }
-    const sets: { key: Deno.KvKey; value: unknown }[] = records.filter((entry) => entry.value).map((entry) => ({ key: entry.key, value: values.get(entry.key.join("\u0001")) }));
+    const sets: { key: Deno.KvKey; value: unknown; expireIn?: number }[] = records.filter((entry) => entry.value).map((entry) => ({ key: entry.key, value: values.get(entry.key.join("\u0001")) }));
     // An email given up is kept in the failures' log (by the id it was queued under: the reports count them by when).
     const failedAt = Date.now();
     for (const { held, outcome, error } of mine) {
@@ -182,7 +188,7 @@ export async function finish(kv: Deno.Kv, ended: Ended[]): Promise<number> {
         // Only an inquiry's email is kept whole to be sent again: others (a sign-in code) expire.
         ...(held.entry.record ? { record: held.entry.record, mail } : {}),
       };
-      sets.push({ key: KEYS.outboxFailure(held.entry.id), value: failure });
+      sets.push({ key: KEYS.outboxFailure(held.entry.id), value: failure, expireIn: FAILED_EMAIL_KEPT_MS });
     }
     const sums = records.some((entry) => entry.value && entry.key[0] === KEYS.inquiry("")[0]) ? [{ key: KEYS.deskChanged("inquiries"), n: 1n }] : [];
     const result = await commitGrouped(kv, {
