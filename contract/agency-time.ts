@@ -6,6 +6,7 @@
  * contract/agency.ts), never from a copy of its own. Imports no zod: staff screens' first code
  * reads it, and the entry must not carry the schema library.
  */
+import { dateTimeFormat } from "./intl-formats.ts";
 
 /** The agency's zone when AGENCY_TIMEZONE is not set. */
 export const DEFAULT_AGENCY_TIME_ZONE = "Asia/Dubai";
@@ -46,7 +47,7 @@ export function zoneAbbreviation(zone: string, instant: Date | string | number =
   const date = new Date(instant);
   const at = Number.isNaN(date.getTime()) ? new Date() : date;
   const names = ["en-US", "en-GB"].map((locale) =>
-    new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: "short" }).formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? ""
+    dateTimeFormat(locale, { timeZone: zone, timeZoneName: "short" }).formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? ""
   );
   return names.find((name) => name && !OFFSET_ONLY.test(name)) ?? KNOWN_ABBREVIATIONS[zone] ?? names[0];
 }
@@ -58,13 +59,13 @@ export function zoneAbbreviation(zone: string, instant: Date | string | number =
 export function agencyTimeText(instant: string, zone: string): string {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return instant;
-  const clock = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: zone }).format(date);
+  const clock = dateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: zone }).format(date);
   return `${clock} ${zoneAbbreviation(zone, date)}`;
 }
 
 /** The agency's calendar day at `instant` (YYYY-MM-DD on `zone`'s clock): validity dates and expiry are its days. */
 export function agencyDay(zone: string, instant: Date | string | number = Date.now()): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(new Date(instant));
+  const parts = dateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(new Date(instant));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")}`;
 }

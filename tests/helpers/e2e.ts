@@ -57,12 +57,13 @@ export async function fillApplicationDetails(page: Page, phone: string): Promise
 }
 
 /**
- * Waits until the app has taken the page over (React marks #root when it hydrates or renders it): a
- * server-rendered public page gets the app's code only once its first screen has painted
- * (web/src/boot.ts), and until then a link is the browser's own navigation.
+ * Waits until the app handles input: its page is on the screen as React's, hydrated or rendered (the
+ * app's "app-ready" mark, web/src/lib/app-ready.ts). A server-rendered public page gets the app's
+ * code only once its first screen has painted (web/src/boot.ts), and until then a link is the
+ * browser's own navigation.
  */
 export async function appHasTakenOver(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")));
+  await page.waitForFunction(() => performance.getEntriesByName("app-ready", "mark").length > 0);
 }
 
 /** Console errors and warnings that mention hydration (React reports a mismatch so). */

@@ -38,7 +38,8 @@ document.addEventListener("submit", (event) => {
 
 // A button of the app pressed before the app could hear it did nothing: the last one pressed is
 // pressed again once the app has taken the page over (a submit button is not: its form is sent by
-// the browser itself, or is the search the app runs as it is typed). Presses after the app starts to take over are React's own to replay.
+// the browser itself, or is the search the app runs as it is typed). Presses after the app starts to
+// take over are React's own: it hydrates the part pressed at once (main.tsx).
 // Likewise a select changed meanwhile (the currency, the language, a filter) keeps the choice shown
 // but nothing acted on it: its change is sent again, so the app acts on the value it shows.
 let pressed: HTMLButtonElement | null = null;

@@ -2,8 +2,9 @@
  * The server's renderer of the public pages (built by `vite build --ssr` into dist/.ssr, imported by
  * server/pages/server-render.ts): the same routes and components the browser renders, from the same
  * catalogue answers the page's data block carries, so the browser hydrates the HTML without a
- * change. Uses no browser globals; the page's code (and a detail page's inquiry form, and the pages'
- * own texts: PAGE_AREAS) is loaded before rendering, so no lazy part renders its fallback.
+ * change. Uses no browser globals; the page's code and own texts (`loadPageOf`, as the browser loads
+ * them before hydrating) and a detail page's inquiry form are loaded before rendering, so no lazy
+ * part renders its fallback.
  */
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
@@ -13,7 +14,6 @@ import { splitLanguagePath } from "@contract/language-paths.ts";
 import { AppRoutes, loadPageOf } from "./app/router.tsx";
 import { isSiteLanguage } from "@contract/languages.ts";
 import { loadSiteMessages, type MessageId, type MessageValues, translate } from "./i18n/site-messages.ts";
-import { contactMessages } from "./i18n/areas/contact.ts";
 import { unavailableMessages } from "./i18n/areas/unavailable.ts";
 import { seedAnswers } from "./features/catalogue/api/preloaded-answers.ts";
 import { loadInquirySection } from "./features/inquiries/components/deferred-inquiry-section.tsx";
@@ -21,15 +21,10 @@ import { withServerFormState } from "./features/inquiries/components/server-form
 import { createQueryClient } from "./lib/query-client.ts";
 import type { InquiryFormState } from "@contract/inquiry-form-page.ts";
 import type { ProposalPageState } from "@contract/proposals/page.ts";
-import { proposalMessages } from "./i18n/areas/proposal.ts";
 import { withServerProposalPage } from "./features/proposals/page-state.ts";
 import type { TripPageState } from "@contract/trips/page.ts";
-import { tripMessages } from "./i18n/areas/trip.ts";
-import { tripChangeMessages } from "./i18n/areas/trip-changes.ts";
 import { withServerTripPage } from "./features/trips/page-state.ts";
 
-/** The message areas of public pages (their own texts), loaded before any page is rendered: each is a few texts, held once loaded. */
-const PAGE_AREAS = [unavailableMessages, contactMessages];
 
 /**
  * The HTML inside #root for `path`, given the answers (API path to answer) of its data block, and
@@ -43,8 +38,7 @@ export async function renderPage(
   tripPage: TripPageState | null = null,
 ): Promise<string> {
   const { lang } = splitLanguagePath(path);
-  const areas = [...PAGE_AREAS, ...(proposalPage ? [proposalMessages] : []), ...(tripPage ? [tripMessages, tripChangeMessages] : [])];
-  await Promise.all([loadPageOf(path, 10_000), loadSiteMessages(lang), loadInquirySection(lang), ...areas.map((area) => area.load(lang))]);
+  await Promise.all([loadPageOf(path, 10_000), loadSiteMessages(lang), loadInquirySection(lang)]);
   const queryClient = seedAnswers(createQueryClient(), answers);
   try {
     return withServerTripPage(tripPage, () => withServerProposalPage(proposalPage, () => withServerFormState(inquiryForm, () =>

@@ -16,8 +16,10 @@ const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element.");
 // The start-up script (boot.ts) has applied a member's theme and loads this module: at once, or on a
 // page rendered by the server once its first screen has painted. Such a page's HTML is hydrated once
-// the page's code is loaded (the start-up script asked for it with this one), and the app's first
-// render matches it exactly.
+// the page's code and its own texts are loaded (the start-up script asked for the code with this
+// one), and the app's first render matches it exactly. Nothing of it then waits while hydrating: a
+// press during hydration makes React hydrate the part pressed at once and handle the press, where a
+// part waiting for its texts would drop it.
 // The service worker's offline shell has an empty root: the app renders it. Without server HTML the
 // app still waits briefly for the page's code, to paint the page at once instead of a spinner first.
 // (A `.then`, not a top-level await: that would keep the bundler from folding shared code into this chunk.)

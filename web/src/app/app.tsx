@@ -2,7 +2,6 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { BrowserRouter } from "react-router-dom";
 import { seedPreloadedAnswers } from "../features/catalogue/api/preloaded-answers.ts";
-import { APP_READY_EVENT } from "../lib/app-ready.ts";
 import { createQueryClient, retryFailedWhenOnline } from "../lib/query-client.ts";
 import { AppRoutes } from "./router.tsx";
 
@@ -10,8 +9,6 @@ import { AppRoutes } from "./router.tsx";
 export function App() {
   // A public page's HTML may carry the catalogue answers its first screen shows.
   const [queryClient] = useState(() => seedPreloadedAnswers(createQueryClient()));
-  // The page is the app's now: a button pressed before can be pressed again (web/src/boot.ts).
-  useEffect(() => void dispatchEvent(new Event(APP_READY_EVENT)), []);
   useEffect(() => retryFailedWhenOnline(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>

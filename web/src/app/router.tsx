@@ -4,7 +4,7 @@
  * same rules on every call). Every route exists unprefixed (English) and under each other
  * language's prefix (`/fr/packages`); the page's language is read from the address.
  */
-import { LANGUAGE_PREFIXES } from "@contract/language-paths.ts";
+import { LANGUAGE_PREFIXES, splitLanguagePath } from "@contract/language-paths.ts";
 import { type ComponentType, isValidElement } from "react";
 import { matchRoutes, type RouteObject, useRoutes } from "react-router-dom";
 import { RedirectIfAuthenticated, RequireAdmin, RequireAuth } from "./guards.tsx";
@@ -85,15 +85,17 @@ const routesUnder = (base: string): RouteObject => ({
 export const routes: RouteObject[] = [routesUnder("/"), ...LANGUAGE_PREFIXES.map(routesUnder)];
 
 /**
- * Loads the code of the page at `pathname` (a public page; guarded pages wait for the session), so
- * the first render shows the page itself rather than a spinner and then the page. Gives up waiting
+ * Loads the code of the page at `pathname` (a public page; guarded pages wait for the session) and
+ * its texts in the address's language, so the first render shows the page itself rather than a
+ * spinner and then the page, and a server's page hydrates in one go. Gives up waiting
  * after `maxWaitMs` (a stalled download then shows the header and the page spinner, as before),
  * and leaves a failure to the page's own loading, which shows the error screen.
  */
 export async function loadPageOf(pathname: string, maxWaitMs: number): Promise<void> {
+  const { lang } = splitLanguagePath(pathname);
   const loads = (matchRoutes(routes, pathname) ?? []).map(({ route }) => {
     const type = isValidElement(route.element) ? route.element.type : undefined;
-    return typeof type === "function" && "load" in type ? (type as LazyPage).load() : undefined;
+    return typeof type === "function" && "load" in type ? (type as LazyPage).load(lang) : undefined;
   });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const gaveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, maxWaitMs)));

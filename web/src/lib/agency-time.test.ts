@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { zoneAbbreviation } from "@contract/agency-time.ts";
 import { formatStaffTime } from "./agency-time.ts";
 
@@ -18,5 +18,16 @@ describe("staff times on the agency's clock", () => {
     expect(zoneAbbreviation("America/New_York", "2026-07-01T12:00:00Z")).toBe("EDT");
     expect(zoneAbbreviation("UTC", instant)).toBe("UTC");
     expect(zoneAbbreviation("Asia/Yerevan", instant)).toBe("GMT+4");
+  });
+
+  it("make each formatter once: a desk of 50 rows writes its times without making one per time", () => {
+    const made = vi.spyOn(Intl, "DateTimeFormat");
+    try {
+      for (let row = 0; row < 50; row++) formatStaffTime(new Date(Date.parse(instant) + row * 3_600_000).toISOString(), "Asia/Kolkata", "de");
+      // The clock's formatter and the two the zone's name is read with, whatever the number of rows.
+      expect(made.mock.calls.length).toBeLessThanOrEqual(3);
+    } finally {
+      made.mockRestore();
+    }
   });
 });

@@ -1,6 +1,7 @@
 /** Small display helpers shared by the screens: truncation, prices, first items, dates and times. */
 import type { TIMEZONES } from "@contract/enums.ts";
 import type { SiteLanguage } from "@contract/languages.ts";
+import { dateTimeFormat } from "@contract/intl-formats.ts";
 
 /** Cuts `text` to at most `max` characters and adds "..." when it was longer. */
 export function truncate(text: string, max: number): string {
@@ -88,7 +89,7 @@ export function formatTime(iso: string, style: TimeStyle, timeZone?: string, lan
   const date = new Date(iso);
   const [english, options] = STYLES[style];
   const locale = localeOf(lang, english);
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat(locale, { ...options, timeZone }).format(date);
 }
 
 /**

@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode, Suspense, useEffect, useRef 
 import { Outlet, useLocation } from "react-router-dom";
 import { Spinner } from "../../components/spinner.tsx";
 import { useT } from "../../i18n/language-context.tsx";
+import { announceAppReady } from "../../lib/app-ready.ts";
 import { RouteError } from "../routes/route-error.tsx";
 
 /** Catches an error thrown while showing a page (or loading its code) and shows RouteError. */
@@ -40,6 +41,15 @@ function ScrollToTop() {
 }
 
 /**
+ * Once the first page is on the screen as the app's (hydrated or rendered, after its code and texts),
+ * the app has taken the page over: a button pressed before can be pressed again (web/src/boot.ts).
+ */
+function PageShown() {
+  useEffect(() => announceAppReady(), []);
+  return null;
+}
+
+/**
  * The frame around every routed page: scroll to top on navigation, a spinner while the page's code
  * loads, and an error boundary (reset on each navigation) so a failing page keeps header and footer.
  */
@@ -52,6 +62,7 @@ export function PageFrame() {
       <PageErrorBoundary key={pathname}>
         <Suspense fallback={<Spinner label={t("layout.loadingPage")} />}>
           <Outlet />
+          <PageShown />
         </Suspense>
       </PageErrorBoundary>
     </>

@@ -1,10 +1,13 @@
 import { LIMITS } from "@contract/limits.ts";
 import { SITE } from "../../config/site.ts";
-import { useContactT } from "../../i18n/areas/contact.ts";
+import { contactMessages, useContactT } from "../../i18n/areas/contact.ts";
 import { useT } from "../../i18n/language-context.tsx";
 import { Page } from "./page.tsx";
 
 const { contact } = SITE;
+
+/** The texts the page's first render reads, loaded with its code (lazy-page.ts). */
+export const messageAreas = [contactMessages];
 
 /** /contact: "Get in Touch" with call, email and visit cards; details from config/site.ts, texts its own (`areas/contact.ts`). */
 export function ContactPage() {

@@ -1,7 +1,10 @@
 import { useT } from "../../i18n/language-context.tsx";
 import { Link } from "../../i18n/link.tsx";
-import { useUnavailableT } from "../../i18n/areas/unavailable.ts";
+import { unavailableMessages, useUnavailableT } from "../../i18n/areas/unavailable.ts";
 import { Page } from "./page.tsx";
+
+/** The texts the page's first render reads, loaded with its code (lazy-page.ts). */
+export const messageAreas = [unavailableMessages];
 
 /**
  * An address that is no page of the app, in the address's language (the server answers it 404). Its

@@ -4,13 +4,16 @@ import type { ProposalPageState } from "@contract/proposals/page.ts";
 import { ProposalView } from "../../features/proposals/components/proposal-view.tsx";
 import { serverProposalPage } from "../../features/proposals/page-state.ts";
 import { readProposalLink } from "../../features/proposals/api/proposal-link.ts";
-import { useProposalT } from "../../i18n/areas/proposal.ts";
+import { proposalMessages, useProposalT } from "../../i18n/areas/proposal.ts";
 import { useDocumentTitle } from "../../lib/hooks.ts";
 
 /**
  * /proposals/{token}: the traveller's proposal, opened from an email (no login). Rendered by the
  * server from its state (server/routes/proposal-page.ts); reached inside the app, read from the API.
  */
+/** The texts the page's first render reads, loaded with its code (lazy-page.ts). */
+export const messageAreas = [proposalMessages];
+
 export function ProposalPage() {
   const { token = "" } = useParams();
   const t = useProposalT();

@@ -4,7 +4,8 @@ import { TripInvoices } from "../../features/payments/components/trip-invoices.t
 import { CardReturn, PayByCard } from "../../features/payments/components/pay-by-card.tsx";
 import { TripView } from "../../features/trips/components/trip-view.tsx";
 import { serverTripPage } from "../../features/trips/page-state.ts";
-import { useTripT } from "../../i18n/areas/trip.ts";
+import { tripMessages, useTripT } from "../../i18n/areas/trip.ts";
+import { tripChangeMessages } from "../../i18n/areas/trip-changes.ts";
 import { useDocumentTitle } from "../../lib/hooks.ts";
 
 /**
@@ -12,6 +13,9 @@ import { useDocumentTitle } from "../../lib/hooks.ts";
  * journeys (no login). Rendered by the server from its state (server/routes/trip-page.ts); reached
  * inside the app it is read from the API, and offline from the copy kept on this phone.
  */
+/** The texts the page's first render reads, loaded with its code (lazy-page.ts). */
+export const messageAreas = [tripMessages, tripChangeMessages];
+
 export function TripPage() {
   const { token = "" } = useParams();
   const t = useTripT();
