@@ -7,6 +7,7 @@ import { z } from "zod";
 import { BESPOKE_STATUSES, PRICE_TIERS, TRIP_DURATIONS } from "./enums.ts";
 import { requiredText } from "./fields.ts";
 import { LIMITS } from "./limits.ts";
+import { leadOrigin } from "./lead-facts.ts";
 
 /** Bespoke form budgets: the price tiers, the middle one by default (docs/decisions/001-price-tiers.md). */
 export const BESPOKE_BUDGETS = PRICE_TIERS;
@@ -61,8 +62,9 @@ export type GeneratedIdea = z.infer<typeof generatedIdea>;
 /**
  * A client may also send {userId, userName, userEmail, requestDetails, generatedIdea}: the identity
  * fields are ignored (taken from the token). Without `generatedIdea` the server generates it.
+ * `origin`: the visit's first page's UTM parameters and referrer (the lead's source).
  */
-export const bespokeInput = z.object({ requestDetails, generatedIdea: generatedIdea.optional() });
+export const bespokeInput = z.object({ requestDetails, generatedIdea: generatedIdea.optional(), origin: leadOrigin.optional() });
 
 /** Where the saved idea came from: the AI, a curated idea (AI unavailable), or the member's client. */
 const IDEA_SOURCES = ["ai", "curated", "client"] as const;

@@ -6,6 +6,7 @@
  * the page as a JSON block, so the app's form starts from it when it takes the page over.
  * No zod here: the first page load imports this module.
  */
+import type { PageOrigin } from "./lead-origin.ts";
 
 /** The id of the JSON block holding the state of the form the server answered with. */
 export const INQUIRY_FORM_STATE_ID = "inquiry-form-state";
@@ -34,4 +35,6 @@ export type InquiryFormState = {
   issues?: { field: string; message: string }[];
   /** The server's refusal, already in the page's language (the rate limit, ...). */
   refusal?: string;
+  /** Where the visitor came from, as the page's address and referrer told the server (its hidden fields: lead-origin.ts). */
+  origin?: PageOrigin;
 };

@@ -31,11 +31,30 @@ export type LeadFacts = z.infer<typeof leadFacts>;
 
 
 /**
- * The facts an inquiry keeps beyond its status and first reply: Lost (staff), and what payments and
- * the trip add in their own commits (`inquiry.lead`).
+ * What a lead is worth, kept on its row by the commit that changes it: the latest sent proposal's
+ * total (the accepted trip's total once accepted) in its currency, else the item's listed price.
  */
-export const storedLeadFacts = leadFacts.pick({ depositPaidAt: true, paidInFullAt: true, departsOn: true, returnsOn: true, lost: true });
+export const leadValue = z.object({
+  amount: z.number(),
+  currency: z.string(),
+  of: z.enum(["proposal", "trip", "listed"]),
+});
+export type LeadValue = z.infer<typeof leadValue>;
+
+/**
+ * The facts an inquiry keeps beyond its status and first reply: Lost (staff), what payments and
+ * the trip add in their own commits, and its value (`inquiry.lead`).
+ */
+export const storedLeadFacts = leadFacts.pick({ depositPaidAt: true, paidInFullAt: true, departsOn: true, returnsOn: true, lost: true })
+  .extend({ value: leadValue.optional() });
 export type StoredLeadFacts = z.infer<typeof storedLeadFacts>;
+
+/**
+ * The lead of a bespoke request or a chat handed to a person, kept on its record (`lead`): its
+ * facts (no status says them) and its value, set by its own events in their commits.
+ */
+export const recordLead = leadFacts.extend({ value: leadValue.optional() });
+export type RecordLead = z.infer<typeof recordLead>;
 
 /** Where the lead came from: its first page's UTM parameters and referrer (no cookie). */
 export const leadOrigin = z.object({

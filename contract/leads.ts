@@ -1,6 +1,6 @@
 /**
- * The pipeline: every lead (today an inquiry; bespoke requests and chats handed to a person can
- * join with their own `kind`) has one stage, worked out from what happened to it, never set by
+ * The pipeline: every lead (an inquiry, a bespoke request, a chat handed to a person: its `kind`)
+ * has one stage, worked out from what happened to it, never set by
  * hand except Lost (with a reason) and back.
  *
  * `leadStage` is the one rule: the furthest stage whose fact is known wins. A later part of the
@@ -12,9 +12,9 @@ import { INQUIRY_STATUSES, INQUIRY_TYPES } from "./enums.ts";
 import { LIMITS } from "./limits.ts";
 import { inquiry } from "./inquiry.ts";
 import { pageOf } from "./paging.ts";
-import { leadFacts, leadLost, type LeadFacts } from "./lead-facts.ts";
+import { leadFacts, leadLost, type LeadFacts, leadOrigin, leadValue } from "./lead-facts.ts";
 
-export { leadFacts, leadLost, LOST_REASONS, type LeadFacts, type LeadLost, type LostReason } from "./lead-facts.ts";
+export { leadFacts, leadLost, leadValue, LOST_REASONS, type LeadFacts, type LeadLost, type LeadValue, type LostReason } from "./lead-facts.ts";
 import { addWorkingMinutes, workingMinutesBetween, type WorkingWeek } from "./working-hours.ts";
 
 export const LEAD_STAGES = [
@@ -30,7 +30,7 @@ export const LEAD_STAGES = [
 ] as const;
 export type LeadStage = (typeof LEAD_STAGES)[number];
 
-export const LEAD_KINDS = ["inquiry"] as const;
+export const LEAD_KINDS = ["inquiry", "bespoke", "chat"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 /** The assignee filter's value for leads nobody looks after. */
@@ -75,8 +75,11 @@ export function stageGroup(stage: LeadStage): StageGroup {
 export const leadRow = z.object({
   id: z.string(),
   kind: z.enum(LEAD_KINDS),
-  type: z.enum(INQUIRY_TYPES),
-  status: z.enum(INQUIRY_STATUSES),
+  /** The record the lead is of when its id is not the record's (a chat's session). */
+  recordId: z.string().optional(),
+  /** An inquiry's type and status (other kinds have neither). */
+  type: z.enum(INQUIRY_TYPES).optional(),
+  status: z.enum(INQUIRY_STATUSES).optional(),
   name: z.string(),
   email: z.string(),
   phone: z.string(),
@@ -88,6 +91,7 @@ export const leadRow = z.object({
   assignee: z.object({ id: z.string(), name: z.string() }).optional(),
   awaitingSince: z.string().optional(),
   facts: leadFacts,
+  value: leadValue.optional(),
 });
 export type LeadRow = z.infer<typeof leadRow>;
 
@@ -105,14 +109,39 @@ export const leadFlags = z.object({
 });
 export type LeadFlags = z.infer<typeof leadFlags>;
 
-/** One lead in `GET /api/leads`: the inquiry as stored, its lead row and its flags. */
-export const leadItem = inquiry.extend({
-  kind: z.enum(LEAD_KINDS),
+/** What every lead in `GET /api/leads` has beside its record: its row's source, facts and value, and its flags. */
+const leadExtras = {
   source: z.string(),
   facts: leadFacts,
+  value: leadValue.optional(),
   lastActivityAt: z.string().optional(),
-}).extend(leadFlags.shape);
+  ...leadFlags.shape,
+};
+
+/** An inquiry's lead: the inquiry as stored, with its lead's extras. */
+export const inquiryLeadItem = inquiry.extend({ kind: z.literal("inquiry"), ...leadExtras });
+
+/** A bespoke request's or a handed-over chat's lead, from its row (the request or chat opens on its own screen). */
+export const requestLeadItem = z.object({
+  id: z.string(),
+  kind: z.enum(["bespoke", "chat"]),
+  /** The record to open: the bespoke request's id, the chat's session id. */
+  recordId: z.string(),
+  userName: z.string(),
+  userEmail: z.string(),
+  userPhone: z.string(),
+  itemName: z.string(),
+  submissionDate: z.string(),
+  assignee: z.object({ id: z.string(), name: z.string() }).optional(),
+  awaitingSince: z.string().optional(),
+  origin: leadOrigin.optional(),
+  ...leadExtras,
+});
+
+/** One lead in `GET /api/leads`, by its kind. */
+export const leadItem = z.discriminatedUnion("kind", [inquiryLeadItem, requestLeadItem]);
 export type LeadItem = z.infer<typeof leadItem>;
+export type InquiryLeadItem = z.infer<typeof inquiryLeadItem>;
 
 export const LEAD_SORTS = ["newest", "oldest"] as const;
 export type LeadSort = (typeof LEAD_SORTS)[number];
@@ -131,7 +160,7 @@ export const leadsQuery = z.object({
   stage: z.enum(LEAD_STAGES).optional(),
   /** An administrator's id, or "none" for leads nobody looks after. */
   assignee: z.string().trim().max(64).optional(),
-  source: z.string().trim().max(100).optional(),
+  source: z.string().trim().max(LIMITS.leadSource).optional(),
   type: z.enum(INQUIRY_TYPES).optional(),
   status: z.enum(INQUIRY_STATUSES).optional(),
   overdue: flagParam,

@@ -30,6 +30,8 @@ export const LIMITS = {
   /** Text fields: generous but bounded, so no request can store megabytes in one value. */
   shortText: 200,
   longText: 5_000,
+  /** A lead's source (a UTM value or a referrer's host) and each UTM parameter kept. */
+  leadSource: 100,
   listItems: 50,
   /** A phone number as typed (the rule is `phoneNumber` in fields.ts). */
   phone: 40,

@@ -4,6 +4,7 @@ import { scheduleBackups } from "./backup/schedule.ts";
 import { backfillInquiryIndexes } from "./kv/inquiry-index-backfill.ts";
 import { backfillChatOrder } from "./kv/chat/sessions.ts";
 import { backfillLeads, refreshLeadRows } from "./kv/leads.ts";
+import { backfillLeadKinds } from "./kv/lead-kinds-backfill.ts";
 import { rebuildLeadStats } from "./kv/lead-stats.ts";
 import { backfillLeadFacts } from "./kv/lead-facts-backfill.ts";
 import { notifyOverdueLeads } from "./services/leads.ts";
@@ -52,6 +53,8 @@ if (leads > 0) log.info("Indexed older inquiries as the pipeline's leads.", { le
 // Chat sessions stored before the desk's paged order was kept get their place in it, once.
 const chats = await backfillChatOrder(kv);
 if (chats > 0) log.info("Indexed older chat sessions in the desk's order.", { chats });
+const leadKinds = await backfillLeadKinds(kv);
+if (leadKinds > 0) log.info("Indexed older bespoke requests and handed-over chats as the pipeline's leads.", { leads: leadKinds });
 // Leads whose trips and payments came before the lead kept their dates and payments get them, once.
 const dated = await backfillLeadFacts(kv);
 if (dated > 0) log.info("Gave older trips' leads their dates and payments.", { trips: dated });

@@ -4,6 +4,7 @@
  * asking for a consultant (who may be away from the desk).
  */
 import { z } from "zod";
+import { leadOrigin } from "../lead-facts.ts";
 import { chatSession } from "./session.ts";
 import { CHAT_HANDLERS } from "./texts.ts";
 import { CHAT_STATUSES } from "../enums.ts";
@@ -38,6 +39,9 @@ export const consultantRequestAnswer = z.object({
   handler: z.enum(CHAT_HANDLERS),
 });
 export type ConsultantRequestAnswer = z.infer<typeof consultantRequestAnswer>;
+
+/** `POST .../consultant`'s optional body: where the visitor came from (the lead's source). */
+export const consultantRequestInput = z.object({ origin: leadOrigin.optional() });
 
 /** `GET /api/chat/mine`: the member's open conversation, or null. */
 export const openChatAnswer = chatSession.nullable();

@@ -1,5 +1,6 @@
 /**
- * Bespoke submissions on Deno KV, with an index by member (a member's own ideas).
+ * Bespoke submissions on Deno KV, with an index by member (a member's own ideas). Each request is
+ * a lead: its row (`bespokeLeadRow`) is written by every commit that changes the request.
  *
  *   ["bespoke", id]                   -> BespokeSubmission
  *   ["bespoke_by_user", userId, id]   -> true
@@ -19,26 +20,56 @@ import { markDeskChanged } from "./desk-changes.ts";
 import { getValues, planOf, readPage } from "./paging.ts";
 import { type BespokeListQuery, matchesSearch } from "../../contract/list-queries.ts";
 import type { Page } from "../../contract/paging.ts";
+import type { LeadLost, LeadOrigin, RecordLead } from "../../contract/lead-facts.ts";
+import type { LeadRow } from "../../contract/leads.ts";
+import { auditLeadMove, factsWithLost, type LeadEvent, recordLeadAfter, sourceOf, writeLeadRow, writeNewLeadRow } from "./leads.ts";
 
 export const BESPOKE_NOT_FOUND = "Bespoke request not found.";
 
-/** The stored record: the submission and, once staff chose one, its assignee. */
-export type StoredBespoke = Omit<BespokeDeskItem, "userPhone">;
+/** The stored record: the submission and, once staff chose one, its assignee; where it came from and its lead's facts (staff only). */
+export type StoredBespoke = Omit<BespokeDeskItem, "userPhone"> & { origin?: LeadOrigin; lead?: RecordLead };
 
-/** What a member reads of their own request: never the assignee. */
-export function memberBespoke({ assignee: _staffOnly, ...submission }: StoredBespoke): BespokeSubmission {
+/** What a member reads of their own request: never the assignee or the lead. */
+export function memberBespoke({ assignee: _staffOnly, origin: _origin, lead: _lead, ...submission }: StoredBespoke): BespokeSubmission {
   return submission;
 }
 
-export async function createBespoke(kv: Deno.Kv, data: Omit<BespokeSubmission, "id" | "submissionDate" | "status">): Promise<BespokeSubmission> {
-  const record: BespokeSubmission = { ...data, id: newId(), submissionDate: new Date().toISOString(), status: "New" };
-  const res = await markDeskChanged(kv.atomic(), "bespoke")
+/** A bespoke request's lead row: the member, the idea's title, its facts (Contacted is a response) and value. */
+export function bespokeLeadRow(bespoke: StoredBespoke): LeadRow {
+  const { value, ...facts } = bespoke.lead ?? {};
+  return {
+    id: bespoke.id,
+    kind: "bespoke",
+    name: bespoke.userName,
+    email: bespoke.userEmail,
+    phone: "",
+    item: bespoke.generatedIdea.title,
+    arrivedAt: bespoke.submissionDate,
+    source: sourceOf(bespoke.origin),
+    ...(bespoke.assignee ? { assignee: bespoke.assignee } : {}),
+    facts,
+    ...(value ? { value } : {}),
+  };
+}
+
+export async function createBespoke(
+  kv: Deno.Kv,
+  data: Omit<BespokeSubmission, "id" | "submissionDate" | "status">,
+  origin?: LeadOrigin,
+): Promise<BespokeSubmission> {
+  const record: StoredBespoke = { ...data, id: newId(), submissionDate: new Date().toISOString(), status: "New", ...(origin ? { origin } : {}) };
+  const op = markDeskChanged(kv.atomic(), "bespoke")
     .check({ key: KEYS.bespoke(record.id), versionstamp: null })
     .set(KEYS.bespoke(record.id), record)
-    .set(KEYS.bespokeByUser(record.userId, record.id), true)
-    .commit();
+    .set(KEYS.bespokeByUser(record.userId, record.id), true);
+  const res = await writeNewLeadRow(op, bespokeLeadRow(record)).commit();
   if (!res.ok) throw new Error("bespoke id collision");
-  return record;
+  return memberBespoke(record);
+}
+
+/** Adds a request's change (as read and as written) to `op`: the record and its lead row. */
+function writeBespoke(op: Deno.AtomicOperation, before: StoredBespoke, next: StoredBespoke): Deno.AtomicOperation {
+  return writeLeadRow(op.set(KEYS.bespoke(next.id), next), bespokeLeadRow(before), bespokeLeadRow(next));
 }
 
 export async function getBespoke(kv: Deno.Kv, id: string): Promise<StoredBespoke | null> {
@@ -95,8 +126,12 @@ export async function setBespokeStatus(
   return await transact(async () => {
     const entry = await kv.get<StoredBespoke>(KEYS.bespoke(id));
     if (!entry.value) throw notFound(BESPOKE_NOT_FOUND);
-    const next = { ...entry.value, status };
-    const op = markDeskChanged(kv.atomic().check(entry).set(KEYS.bespoke(id), next), "bespoke");
+    const lead = entry.value.lead ?? {};
+    // Staff contacting the member is the request's response.
+    const next: StoredBespoke = status === "Contacted" && !lead.respondedAt
+      ? { ...entry.value, status, lead: { ...lead, respondedAt: new Date().toISOString() } }
+      : { ...entry.value, status };
+    const op = markDeskChanged(writeBespoke(kv.atomic().check(entry), entry.value, next), "bespoke");
     for (const message of sends?.(entry.value, next) ?? []) addToOutbox(op, message);
     addAudit(op, audit, { entity: "bespoke", entityId: id, action: "status", before: { status: entry.value.status }, after: { status } });
     return { op, result: next };
@@ -110,7 +145,7 @@ export async function setBespokeAssignee(kv: Deno.Kv, id: string, assignee: Stor
     if (!entry.value) throw notFound(BESPOKE_NOT_FOUND);
     const { assignee: previous, ...rest } = entry.value;
     const next: StoredBespoke = assignee ? { ...rest, assignee } : rest;
-    const op = markDeskChanged(kv.atomic().check(entry).set(KEYS.bespoke(id), next), "bespoke");
+    const op = markDeskChanged(writeBespoke(kv.atomic().check(entry), entry.value, next), "bespoke");
     addAudit(op, audit, { entity: "bespoke", entityId: id, action: "assign", before: { assignee: previous?.name ?? null }, after: { assignee: assignee?.name ?? null } });
     return { op, result: next };
   });
@@ -141,4 +176,27 @@ export async function addBespokeNote(kv: Deno.Kv, id: string, authorName: string
 export async function listBespokeNotes(kv: Deno.Kv, id: string): Promise<DeskMessage[]> {
   if (!(await getBespoke(kv, id))) throw notFound(BESPOKE_NOT_FOUND);
   return (await listValues<DeskMessage>(kv, KEYS.bespokeNotes(id))).map((e) => e.value);
+}
+
+/**
+ * Staff mark a request's lead Lost with a reason (and a note), or bring it back (`lost` null).
+ * 404 when the request is gone.
+ */
+export async function setBespokeLost(kv: Deno.Kv, id: string, lost: Omit<LeadLost, "at"> | null, audit?: AuditContext): Promise<StoredBespoke> {
+  return await transact(async () => {
+    const entry = await kv.get<StoredBespoke>(KEYS.bespoke(id));
+    if (!entry.value) throw notFound(BESPOKE_NOT_FOUND);
+    const next: StoredBespoke = { ...entry.value, lead: factsWithLost(entry.value.lead, lost) };
+    const op = markDeskChanged(writeBespoke(kv.atomic().check(entry), entry.value, next), "bespoke");
+    auditLeadMove(op, audit, { entity: "bespoke", id, was: entry.value.lead?.lost }, lost);
+    return { op, result: next };
+  });
+}
+
+/** The request follows a proposal made from it, in the proposal's commit (`op`): sent, accepted, its value. Nothing when it is gone. */
+export async function bespokeFollowsProposal(kv: Deno.Kv, op: Deno.AtomicOperation, id: string, event: LeadEvent): Promise<void> {
+  const entry = await kv.get<StoredBespoke>(KEYS.bespoke(id));
+  if (!entry.value) return;
+  const next: StoredBespoke = { ...entry.value, lead: recordLeadAfter(entry.value.lead, event) };
+  markDeskChanged(writeBespoke(op.check(entry), entry.value, next), "bespoke");
 }

@@ -21,8 +21,8 @@ import { addThreadLink, dropThreadLinks, LINKS_PER_COMMIT, threadLinkHashes } fr
 import { dropSubscriptionsOf } from "./push-subscriptions.ts";
 import { deleteInBatches, endPurge, markPurge } from "./purges.ts";
 import { markDeskChanged } from "./desk-changes.ts";
-import { writeLead, writeNewLead } from "./leads.ts";
-import type { LeadLost } from "../../contract/lead-facts.ts";
+import { auditLeadMove, factsWithLost, writeLead, writeNewLead } from "./leads.ts";
+import type { LeadLost, LeadValue } from "../../contract/lead-facts.ts";
 
 export const INQUIRY_NOT_FOUND = "Inquiry not found.";
 /** An inquiry about a package or activity the catalogue does not show (never stored, never confirmed). */
@@ -76,7 +76,15 @@ export type NewInquiry = {
 };
 
 /** An item as an inquiry reads it: its name, and its name in each language it is translated into. */
-type Named = { name: string; translations?: Partial<Record<SiteLanguage, { name?: string }>> };
+type Named = { name: string; translations?: Partial<Record<SiteLanguage, { name?: string }>>; price?: number; pricePerPerson?: number };
+
+/** The item's listed price for the party (a package's per person, an activity's price, each in US dollars, times the people); none when unknown. */
+function listedValue(item: Named | null | undefined, numPeople: string): LeadValue | undefined {
+  const price = item?.pricePerPerson ?? item?.price;
+  const people = Number(numPeople);
+  if (price === undefined || !Number.isInteger(people) || people < 1) return undefined;
+  return { amount: Math.round(price * people * 100) / 100, currency: "USD", of: "listed" };
+}
 
 /** An item's name in `lang`, when it has one there. */
 const translatedName = (item: Named | null | undefined, lang: SiteLanguage | undefined) =>
@@ -114,8 +122,10 @@ function unknownItem(type: "package" | "activity"): AppError {
   return badRequest(message, [{ path: "itemId", message }]);
 }
 
-function newRecord(input: NewInquiry, itemName: string): Inquiry {
+function newRecord(input: NewInquiry, item: Named | null | undefined): Inquiry {
   const { data } = input;
+  const itemName = item?.name ?? data.itemName;
+  const value = listedValue(item, data.numPeople);
   return {
     id: newId(),
     type: data.type,
@@ -132,6 +142,8 @@ function newRecord(input: NewInquiry, itemName: string): Inquiry {
     ...(input.userId ? { userId: input.userId } : {}),
     mail: { confirmation: "pending", staff: "pending" },
     ...(input.language ? { language: input.language } : {}),
+    ...(data.origin ? { origin: data.origin } : {}),
+    ...(value ? { lead: { value } } : {}),
   };
 }
 
@@ -166,7 +178,7 @@ export async function createInquiry(
     }
     if (read.item && !read.item.value) throw unknownItem(data.type === "activity" ? "activity" : "package");
     if (countOf(read.window) >= window.limit.max) throw tooMany([window]);
-    const record = newRecord(input, read.item?.value?.name ?? data.itemName);
+    const record = newRecord(input, read.item?.value);
     const localName = translatedName(read.item?.value, input.language);
     const op = new WriteSet();
     // The address's place for a confirmation is taken in this commit, checked like the window's.
@@ -275,18 +287,10 @@ export function updateInquiryStatus(kv: Deno.Kv, id: string, status: InquiryStat
  */
 export function setInquiryLost(kv: Deno.Kv, id: string, lost: Omit<LeadLost, "at"> | null, audit?: AuditContext): Promise<Inquiry> {
   return changeInquiry(kv, id, (current) => {
-    const { lost: _was, ...facts } = current.lead ?? {};
-    const lead = lost ? { ...facts, lost: { ...lost, at: new Date().toISOString() } } : facts;
+    const lead = factsWithLost(current.lead, lost);
     const { lead: _old, ...rest } = current;
     return Object.keys(lead).length ? { ...rest, lead } : rest;
-  }, (op, current) =>
-    addAudit(op, audit, {
-      entity: "inquiry",
-      entityId: id,
-      action: "stage",
-      before: { lost: current.lead?.lost?.reason ?? null },
-      after: { lost: lost?.reason ?? null, ...(lost?.note ? { note: lost.note } : {}) },
-    }));
+  }, (op, current) => auditLeadMove(op, audit, { entity: "inquiry", id, was: current.lead?.lost }, lost));
 }
 
 /** A stored inquiry as its commit left it: `versionstamp` tells whether anyone changed it since. */

@@ -96,10 +96,11 @@
  *   ["card_checkouts", sessionId]                   -> CardCheckout    (a Stripe Checkout session we opened: invoice, amount; card-checkouts.ts)
  *   ["card_checkout_of", invoiceId]                 -> sessionId       (the invoice's open session, reused while it asks the same amount)
  *   ["stripe_events", eventId]                      -> HandledEvent    (a webhook event handled: a replay does nothing; kept 30 days)
- *   ["leads", id]                                   -> LeadRow         (a lead's row, written in every commit that changes its inquiry; leads.ts)
+ *   ["leads", id]                                   -> LeadRow         (a lead's row, written in every commit that changes its record; leads.ts)
  *   ["leads_by_stage", stageGroup, id]              -> LeadRow         (the same commit; so are the indexes below)
  *   ["leads_by_assignee", userId | "none", id]      -> LeadRow
  *   ["leads_by_source", source, id]                 -> LeadRow
+ *   ["leads_by_kind", kind, id]                     -> LeadRow         (inquiry, bespoke or chat)
  *   ["leads_awaiting", id]                          -> LeadRow         (the traveller wrote after our last reply)
  *   ["leads_unanswered", id]                        -> LeadRow         (nobody replied yet: the overdue ones are its oldest)
  *   ["lead_words", word, id]                        -> true            (search: each word of the name, email, phone, item)
@@ -275,7 +276,7 @@ export const KEYS = {
   stripeEvent: (eventId: string) => ["stripe_events", eventId] as const,
   lead: (id: string) => ["leads", id] as const,
   leads: () => ["leads"] as const,
-  leadIndex: (index: "leads_by_stage" | "leads_by_assignee" | "leads_by_source", value: string, id?: string) =>
+  leadIndex: (index: "leads_by_stage" | "leads_by_assignee" | "leads_by_source" | "leads_by_kind", value: string, id?: string) =>
     id === undefined ? [index, value] as const : [index, value, id] as const,
   leadAwaiting: (id?: string) => id === undefined ? ["leads_awaiting"] as const : ["leads_awaiting", id] as const,
   leadUnanswered: (id?: string) => id === undefined ? ["leads_unanswered"] as const : ["leads_unanswered", id] as const,

@@ -1,16 +1,19 @@
 /**
- * The pipeline's leads on Deno KV: each inquiry has a small row (`LeadRow`) kept with copies under
- * the indexes the list filters on, its search words and the desk's counters, all written by
- * `writeLead` in the commit that changes the inquiry, so a list is never out of step with the
- * records. A page is one range read of the most selective index, the other filters checked on the
+ * The pipeline's leads on Deno KV: each inquiry, bespoke request and chat handed to a person has a
+ * small row (`LeadRow`, made from its record by its kind's function: `leadRowOf` for an inquiry,
+ * `bespokeLeadRow`, `chatLeadRow`) kept with copies under the indexes the list filters on, its
+ * search words and the desk's counters, all written by the one writer `writeLeadRow` in the commit
+ * that changes the record, so a list is never out of step with the records. A page is one range read of the most selective index, the other filters checked on the
  * rows read, within a budget of entries per request: a rare match answers fewer items and a cursor
  * to go on, never a slow request.
  *
- *   ["leads", id] -> LeadRow, ["leads_by_stage" | "leads_by_assignee" | "leads_by_source", value, id] -> LeadRow,
+ *   ["leads", id] -> LeadRow, ["leads_by_stage" | "leads_by_assignee" | "leads_by_source" | "leads_by_kind", value, id] -> LeadRow,
  *   ["leads_awaiting", id] (the traveller wrote after our last reply), ["leads_unanswered", id] -> LeadRow, ["lead_words", word, id] -> true,
  *   ["lead_counts", dimension, value] -> KvU64, ["lead_breach_watch", id] -> true
  */
 import type { Inquiry } from "../../contract/inquiry.ts";
+import type { LeadLost, LeadOrigin, LeadValue, RecordLead } from "../../contract/lead-facts.ts";
+import { addAudit, type AuditContext } from "./audit.ts";
 import type { DeskMessage } from "../../contract/inquiry-thread.ts";
 import {
   DIRECT_SOURCE,
@@ -35,6 +38,7 @@ import { KEYS } from "./keys.ts";
 import { transact } from "./records.ts";
 import { nextBatch } from "./inquiry-index-backfill.ts";
 import { addToOutbox, type OutboxMessage } from "./outbox.ts";
+import { markDeskChanged } from "./desk-changes.ts";
 import { moveStats, responseMinutes } from "./lead-stats.ts";
 
 /** The agency's rules a lead's flags are read with. */
@@ -49,12 +53,17 @@ function hostOf(referrer: string | undefined): string | undefined {
   return new URL(referrer).hostname.replace(/^www\./, "").toLowerCase() || undefined;
 }
 
-/** The lead's row: what the list filters, searches and sorts on, from the inquiry as stored. */
+/** A lead's source: its first page's UTM source, else its referrer's host, else "direct". */
+export function sourceOf(origin: LeadOrigin | undefined): string {
+  return (origin?.utmSource?.toLowerCase() || hostOf(origin?.referrer) || DIRECT_SOURCE).slice(0, 100);
+}
+
+/** An inquiry's lead row: what the list filters, searches and sorts on, from the inquiry as stored. */
 export function leadRowOf(inquiry: Inquiry): LeadRow {
   const changed = inquiry.statusChangedAt ?? inquiry.submissionDate;
   const sent = inquiry.status === "Proposal sent" || inquiry.status === "Accepted";
   const respondedAt = inquiry.firstResponseAt ?? (inquiry.status === "New" || inquiry.status === "Viewed" ? undefined : changed);
-  const source = (inquiry.origin?.utmSource?.toLowerCase() || hostOf(inquiry.origin?.referrer) || DIRECT_SOURCE).slice(0, 100);
+  const { value, ...facts } = inquiry.lead ?? {};
   return {
     id: inquiry.id,
     kind: "inquiry",
@@ -66,16 +75,65 @@ export function leadRowOf(inquiry: Inquiry): LeadRow {
     item: inquiry.itemName,
     ...(inquiry.itemId ? { itemId: inquiry.itemId } : {}),
     arrivedAt: inquiry.submissionDate,
-    source,
+    source: sourceOf(inquiry.origin),
     ...(inquiry.assignee ? { assignee: inquiry.assignee } : {}),
     ...(inquiry.awaitingSince ? { awaitingSince: inquiry.awaitingSince } : {}),
     facts: {
       ...(respondedAt ? { respondedAt } : {}),
       ...(sent ? { proposalSentAt: changed } : {}),
       ...(inquiry.status === "Accepted" ? { acceptedAt: changed } : {}),
-      ...inquiry.lead,
+      ...facts,
     },
+    ...(value ? { value } : {}),
   };
+}
+
+/** A proposal made from a lead was sent, or accepted: when, and what it is worth (its total, or the trip's). */
+export type LeadEvent = {
+  status: "Proposal sent" | "Accepted";
+  now: string;
+  value: LeadValue;
+  /** An acceptance's trip dates (the lead's `departsOn`, `returnsOn`). */
+  dates?: Pick<RecordLead, "departsOn" | "returnsOn">;
+};
+
+/** A lead's value after a proposal event: the accepted trip's total stays; otherwise the latest sent proposal's. */
+export function valueAfter(current: LeadValue | undefined, event: LeadEvent): LeadValue {
+  return event.status !== "Accepted" && current?.of === "trip" ? current : event.value;
+}
+
+/** A bespoke request's or chat's lead facts after a proposal event (an inquiry's follow its status). */
+export function recordLeadAfter(lead: RecordLead | undefined, event: LeadEvent): RecordLead {
+  const facts = lead ?? {};
+  return {
+    ...facts,
+    proposalSentAt: facts.proposalSentAt ?? event.now,
+    ...(event.status === "Accepted" ? { acceptedAt: facts.acceptedAt ?? event.now } : {}),
+    ...event.dates,
+    value: valueAfter(facts.value, event),
+  };
+}
+
+/** A lead's facts marked Lost (a reason, a note, when) or brought back (`lost` null). */
+export function factsWithLost<T extends { lost?: LeadLost }>(facts: T | undefined, lost: Omit<LeadLost, "at"> | null): T {
+  const { lost: _was, ...rest } = facts ?? ({} as T);
+  return (lost ? { ...rest, lost: { ...lost, at: new Date().toISOString() } } : rest) as T;
+}
+
+/** Staff moving a lead to Lost or back: its audit entry (the reason before and after), in the move's commit. */
+export function auditLeadMove(
+  op: Deno.AtomicOperation,
+  audit: AuditContext | undefined,
+  record: { entity: "inquiry" | "bespoke" | "chat"; id: string; was?: LeadLost },
+  lost: Omit<LeadLost, "at"> | null,
+): Deno.AtomicOperation {
+  return addAudit(op, audit, {
+    entity: record.entity,
+    entityId: record.id,
+    action: "stage",
+    before: { lost: record.was?.reason ?? null },
+    after: { lost: lost?.reason ?? null, ...(lost?.note ? { note: lost.note } : {}) },
+  });
 }
 
 /** The stage a row is indexed under: its stage without the trip's dates, which move it on their own. */
@@ -97,26 +155,44 @@ function entriesOf(row: LeadRow): { sets: [Deno.KvKey, unknown][]; counts: [stri
     [KEYS.leadIndex("leads_by_stage", indexedGroup(row), row.id), row],
     [KEYS.leadIndex("leads_by_assignee", row.assignee?.id ?? UNASSIGNED, row.id), row],
     [KEYS.leadIndex("leads_by_source", row.source, row.id), row],
+    [KEYS.leadIndex("leads_by_kind", row.kind, row.id), row],
     [KEYS.leadsByArrival(row.arrivedAt, row.id), row],
   ];
   if (isAwaiting(row)) sets.push([KEYS.leadAwaiting(row.id), row]);
   if (isUnanswered(row)) sets.push([KEYS.leadUnanswered(row.id), row]);
   for (const word of wordsOf(row)) sets.push([KEYS.leadWord(word, row.id), true]);
-  const counts: [string, string][] = [["all", "all"], ["status", row.status], ["group", indexedGroup(row)]];
+  const counts: [string, string][] = [["all", "all"], ["group", indexedGroup(row)]];
+  if (row.status) counts.push(["status", row.status]);
   if (isAwaiting(row)) counts.push(["awaiting", "yes"]);
   return { sets, counts };
 }
 
 /**
- * Adds a lead's change to the commit that changes its inquiry (`before` and `after` as read and as
- * written; null for none): its row and index copies set, the entries it no longer has deleted, its
- * counters moved, and its breach watch started (a new lead) or ended (answered, lost or deleted).
+ * The pipeline's list and board follow the inquiries' desk feed: another kind's lead changing
+ * raises it in its own commit (an inquiry's writes raise it themselves).
  */
+function listChanged(op: WriteTarget, row: LeadRow): void {
+  if (row.kind !== "inquiry") markDeskChanged(op, "inquiries");
+}
+
+/** Adds an inquiry's lead change to the commit that changes the inquiry (`writeLeadRow` of its rows). */
 export function writeLead(op: Deno.AtomicOperation, before: Inquiry | null, after: Inquiry | null): Deno.AtomicOperation {
-  const oldRow = before ? leadRowOf(before) : null;
-  const old = oldRow ? entriesOf(oldRow) : { sets: [], counts: [] };
-  const row = after ? leadRowOf(after) : null;
-  moveStats(op, oldRow, row);
+  return writeLeadRow(op, before ? leadRowOf(before) : null, after ? leadRowOf(after) : null);
+}
+
+/**
+ * Adds a lead's change to the commit that changes its record (`before` and `after` its rows as read
+ * and as written; null for none): its row and index copies set, the entries it no longer has
+ * deleted, its counters and the reports' moved, and an inquiry's breach watch started (a new lead)
+ * or ended (answered, lost or deleted). The one writer of every kind's leads; nothing when the row
+ * is the same.
+ */
+export function writeLeadRow(op: Deno.AtomicOperation, before: LeadRow | null, row: LeadRow | null): Deno.AtomicOperation {
+  const either = row ?? before;
+  if (!either || (before && row && JSON.stringify(before) === JSON.stringify(row))) return op;
+  const old = before ? entriesOf(before) : { sets: [], counts: [] };
+  moveStats(op, before, row);
+  listChanged(op, either);
   const next = row ? entriesOf(row) : { sets: [], counts: [] };
   const kept = new Set(next.sets.map(([key]) => JSON.stringify(key)));
   for (const [key] of old.sets) if (!kept.has(JSON.stringify(key))) op.delete(key);
@@ -131,20 +207,25 @@ export function writeLead(op: Deno.AtomicOperation, before: Inquiry | null, afte
   for (const count of old.counts) move(count, -1);
   for (const count of next.counts) move(count, 1);
   for (const { key, n } of moves.values()) if (n !== 0) op.sum(key, n > 0 ? BigInt(n) : MINUS_ONE);
-  const id = (after ?? before)?.id;
+  const id = (row ?? before)?.id;
   if (id && (!row || !isUnanswered(row))) op.delete(KEYS.leadBreachWatch(id));
-  else if (id && !before) op.set(KEYS.leadBreachWatch(id), true);
+  else if (id && !before && row?.kind === "inquiry") op.set(KEYS.leadBreachWatch(id), true);
   return op;
 }
 
-/** A new lead's entries in a grouped write (a new inquiry's commit): sets and counts only. */
+/** A new inquiry's lead entries in a grouped write (a new inquiry's commit): sets and counts only. */
 export function writeNewLead<T extends WriteTarget>(op: T, inquiry: Inquiry, options: { watch?: boolean } = {}): T {
-  const row = leadRowOf(inquiry);
+  return writeNewLeadRow(op, leadRowOf(inquiry), options);
+}
+
+/** A new lead's entries (no row before): sets and counts only; an unanswered inquiry's breach watch unless `watch` is false. */
+export function writeNewLeadRow<T extends WriteTarget>(op: T, row: LeadRow, options: { watch?: boolean } = {}): T {
   const { sets, counts } = entriesOf(row);
   for (const [key, value] of sets) op.set(key, value);
   for (const [dimension, value] of counts) op.sum(KEYS.leadCount(dimension, value), 1n);
   moveStats(op, null, row);
-  if (isUnanswered(row) && options.watch !== false) op.set(KEYS.leadBreachWatch(row.id), true);
+  listChanged(op, row);
+  if (isUnanswered(row) && row.kind === "inquiry" && options.watch !== false) op.set(KEYS.leadBreachWatch(row.id), true);
   return op;
 }
 
@@ -220,6 +301,7 @@ function planOf(filters: LeadFilters, judge: Judge): { name: string; selector: D
   if (filters.assignee) return { name: `assignee:${filters.assignee}`, selector: { prefix: KEYS.leadIndex("leads_by_assignee", filters.assignee) } };
   if (filters.stage) return { name: `stage:${stageGroup(filters.stage)}`, selector: { prefix: KEYS.leadIndex("leads_by_stage", stageGroup(filters.stage)) } };
   if (filters.source) return { name: `source:${filters.source.toLowerCase()}`, selector: { prefix: KEYS.leadIndex("leads_by_source", filters.source.toLowerCase()) } };
+  if (filters.kind) return { name: `kind:${filters.kind}`, selector: { prefix: KEYS.leadIndex("leads_by_kind", filters.kind) } };
   return { name: "all", selector: { prefix: KEYS.leads() } };
 }
 
@@ -363,7 +445,8 @@ async function backfillLead(kv: Deno.Kv, id: string): Promise<boolean> {
 
 /**
  * Brings stored inquiry rows up to date with their inquiries (`rebuildLeadStats`'s refresh): a row
- * written before a field was kept (its item) is written again with every copy, no counter moved.
+ * written before a field was kept (its item, its value) is written again with every copy, from the
+ * row as stored (the reports' counters are counted again after it).
  * Rows of other kinds are answered as they are. Run at start, before requests.
  */
 export async function refreshLeadRows(kv: Deno.Kv, rows: LeadRow[]): Promise<LeadRow[]> {
@@ -372,7 +455,7 @@ export async function refreshLeadRows(kv: Deno.Kv, rows: LeadRow[]): Promise<Lea
   const batches: string[][] = [];
   for (let i = 0; i < ids.length; i += 10) batches.push(ids.slice(i, i + 10));
   const read = (await Promise.all(batches.map((batch) => kv.getMany<Inquiry[]>(batch.map((id) => KEYS.inquiry(id)))))).flat();
-  const stored = new Map(rows.map((row) => [row.id, JSON.stringify(row)]));
+  const stored = new Map(rows.map((row) => [row.id, row]));
   let op = kv.atomic();
   let changed = 0;
   const commit = async () => {
@@ -384,9 +467,10 @@ export async function refreshLeadRows(kv: Deno.Kv, rows: LeadRow[]): Promise<Lea
     if (!entry.value) continue;
     const row = leadRowOf(entry.value);
     fresh.set(row.id, row);
-    if (stored.get(row.id) === JSON.stringify(row)) continue;
-    // Every copy of the row written again (a few dozen entries): a commit holds twenty.
-    writeLead(op, entry.value, entry.value);
+    const was = stored.get(row.id) ?? null;
+    if (JSON.stringify(was) === JSON.stringify(row)) continue;
+    // Every copy of the row written again from the row as stored (a few dozen entries): a commit holds twenty.
+    writeLeadRow(op, was, row);
     if (++changed >= 20) await commit();
   }
   await commit();

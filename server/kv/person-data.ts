@@ -20,6 +20,8 @@ export type PersonData = {
     user?: string;
     inquiries: string[];
     chats: string[];
+    /** Their handed-over chats' leads (a chat's lead has an id of its own: server/kv/chat/lead.ts). */
+    chatLeads: string[];
     bespoke: string[];
     proposals: string[];
     trips: string[];
@@ -67,6 +69,7 @@ export async function findPerson(kv: Deno.Kv, rawEmail: string): Promise<PersonD
     if (entry.value.userEmail && normal(entry.value.userEmail) === email) chatSessions.push(entry.value);
   }
   const chats = unique(chatSessions.map((s) => s.sessionId));
+  const chatLeads = unique(chatSessions.flatMap((s) => (s.lead ? [s.lead.id] : [])));
   const bespoke = userId ? await listIndexIds(kv, KEYS.bespokeOfUser(userId)) : [];
 
   const proposals = new Set(await listIndexIds(kv, KEYS.proposalsOfEmail(email)));
@@ -146,7 +149,7 @@ export async function findPerson(kv: Deno.Kv, rawEmail: string): Promise<PersonD
   return {
     email,
     user,
-    ids: { user: userId, inquiries, chats, bespoke, proposals: [...proposals], trips: [...trips] },
+    ids: { user: userId, inquiries, chats, chatLeads, bespoke, proposals: [...proposals], trips: [...trips] },
     names: [...names],
     phones: [...phones],
     records,

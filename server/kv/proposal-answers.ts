@@ -28,7 +28,7 @@ import { markDeskChanged } from "./desk-changes.ts";
 import { threadMessageWrite } from "./inquiry-threads.ts";
 import { KEYS } from "./keys.ts";
 import { addProposalLink } from "./proposal-links.ts";
-import type { ProposalViews } from "./proposals.ts";
+import { leadFollowsProposal, type ProposalViews } from "./proposals.ts";
 import { addToOutbox, type OutboxMessage } from "./outbox.ts";
 import { transact } from "./records.ts";
 import { addAcceptedTrip, type TripOnAccept } from "./trips.ts";
@@ -36,7 +36,7 @@ import type { StoredTrip } from "../../contract/trips/model.ts";
 import { writeLead } from "./leads.ts";
 import type { StoredLeadFacts } from "../../contract/lead-facts.ts";
 import { tripDateFacts } from "../../contract/money/lead-payments.ts";
-import { sourceLeadFollows, TRIP_DATE_KEYS, withFacts } from "./lead-follows.ts";
+import { TRIP_DATE_KEYS, withFacts } from "./lead-follows.ts";
 
 /** More writes that join the acceptance's commit once the trip is made (money: its schedule and invoices). */
 export type AcceptanceWrites = (kv: Deno.Kv, op: Deno.AtomicOperation, trip: StoredTrip) => Promise<unknown>;
@@ -187,12 +187,14 @@ export async function acceptProposal(
     const dated = (facts: StoredLeadFacts) => withFacts(facts, TRIP_DATE_KEYS, tripDateFacts(made));
     const source = await sourceInquiry(kv, proposal);
     let inquiry: Inquiry | undefined;
+    // The lead is worth the accepted trip's total from now on.
+    const value = { amount: total, currency: sent.content.currency, of: "trip" as const };
     if (source) {
-      inquiry = { ...source.value, status: "Accepted", lead: dated(source.value.lead ?? {}) };
+      inquiry = { ...source.value, status: "Accepted", lead: { ...dated(source.value.lead ?? {}), value } };
       op.check(source).set(KEYS.inquiry(source.value.id), inquiry);
       writeLead(op, source.value, inquiry);
-    } else if (proposal.source) {
-      await sourceLeadFollows(kv, op, proposal.source, dated);
+    } else if (proposal.source && proposal.source.kind !== "inquiry") {
+      await leadFollowsProposal(kv, op, proposal.source, { status: "Accepted", now: at, value, dates: tripDateFacts(made) });
     }
     markDeskChanged(op, "inquiries");
     addSends(op, sends(written, inquiry));

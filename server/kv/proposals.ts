@@ -36,7 +36,9 @@ import { KEYS } from "./keys.ts";
 import { addToOutbox, type OutboxMessage } from "./outbox.ts";
 import { addProposalLink, dropProposalLinks, proposalLinkHashes } from "./proposal-links.ts";
 import { listIndexIds, listValues, transact } from "./records.ts";
-import { writeLead } from "./leads.ts";
+import { type LeadEvent, valueAfter, writeLead } from "./leads.ts";
+import { bespokeFollowsProposal } from "./bespoke.ts";
+import { chatFollowsProposal } from "./chat/lead.ts";
 
 /** The largest stored proposal (its JSON): a Deno KV value holds 64 KiB, and a sent version adds the terms. */
 export const PROPOSAL_MAX_CHARS = 48_000;
@@ -314,9 +316,11 @@ export async function sendProposal(kv: Deno.Kv, id: string, parts: SendParts, au
       .set(KEYS.proposal(id), next);
     addProposalLink(op, id, parts.linkHash, now);
     if (parts.mail) addToOutbox(op, parts.mail(version));
-    if (record.source?.kind === "inquiry") {
+    if (record.source) {
+      // The lead is worth the sent proposal's first option.
+      const value = { amount: totals[0]?.price ?? 0, currency: content.currency, of: "proposal" as const };
       const note = { authorName: parts.consultantName, text: proposalThreadLine(version) };
-      await inquiryFollowsProposal(kv, op, record.source.id, { status: "Proposal sent", note, now });
+      await leadFollowsProposal(kv, op, record.source, { status: "Proposal sent", note, now, value });
     }
     addAudit(op, audit, {
       entity: "proposal",
@@ -340,13 +344,14 @@ export async function inquiryFollowsProposal(
   kv: Deno.Kv,
   op: Deno.AtomicOperation,
   inquiryId: string,
-  change: { status: "Proposal sent" | "Accepted"; note?: { authorName: string; text: string }; now: string },
+  change: LeadEvent & { note?: { authorName: string; text: string } },
 ): Promise<void> {
   const entry = await kv.get<Inquiry>(KEYS.inquiry(inquiryId));
   if (!entry.value) return;
   op.check(entry);
   const status = entry.value.status === "Accepted" ? "Accepted" : change.status;
-  const written = { ...entry.value, status, statusChangedAt: change.now };
+  const lead = { ...entry.value.lead, value: valueAfter(entry.value.lead?.value, change) };
+  const written = { ...entry.value, status, statusChangedAt: change.now, lead };
   op.set(KEYS.inquiry(inquiryId), written);
   writeLead(op, entry.value, written);
   markDeskChanged(op, "inquiries");
@@ -356,6 +361,22 @@ export async function inquiryFollowsProposal(
   if (held >= LIMITS.threadMessages) return;
   const line: DeskMessage = { id: newId(), kind: "note", authorName: change.note.authorName, text: change.note.text, sentAt: change.now };
   op.check({ key: KEYS.inquiryMessage(inquiryId, line.id), versionstamp: null }).set(KEYS.inquiryMessage(inquiryId, line.id), line);
+}
+
+/**
+ * The lead a proposal was made from follows it in the proposal's commit (`op`): an inquiry by its
+ * status (with `note` on its thread), a bespoke request or chat by its lead's facts; each takes
+ * the event's value.
+ */
+export async function leadFollowsProposal(
+  kv: Deno.Kv,
+  op: Deno.AtomicOperation,
+  source: NonNullable<StoredProposal["source"]>,
+  change: LeadEvent & { note?: { authorName: string; text: string } },
+): Promise<void> {
+  if (source.kind === "inquiry") await inquiryFollowsProposal(kv, op, source.id, change);
+  else if (source.kind === "bespoke") await bespokeFollowsProposal(kv, op, source.id, change);
+  else await chatFollowsProposal(kv, op, source.id, change);
 }
 
 /** Staff withdraw a sent proposal: its link then shows it withdrawn. 409 for a draft or a final one. */

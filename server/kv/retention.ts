@@ -10,7 +10,8 @@ import { deleteInquiry, purgeInquiry } from "./inquiries.ts";
 import { deleteChatSession, purgeChat, type StoredChatSession } from "./chat/sessions.ts";
 import { markDeskChanged } from "./desk-changes.ts";
 import type { Inquiry } from "../../contract/inquiry.ts";
-import type { StoredBespoke } from "./bespoke.ts";
+import { bespokeLeadRow, type StoredBespoke } from "./bespoke.ts";
+import { writeLeadRow } from "./leads.ts";
 import { isErrorOf } from "../errors.ts";
 
 const DAY_MS = 24 * 3_600_000;
@@ -67,7 +68,7 @@ export async function sweepOldLeads(kv: Deno.Kv, days: number, now = Date.now())
     const bespoke = entry.value;
     if (bespoke.submissionDate >= cutoffIso || (await lastMessageId(kv, KEYS.bespokeNotes(bespoke.id))) >= cutoffId) continue;
     if (await becameTrip(kv, "bespoke", bespoke.id)) continue;
-    const op = kv.atomic().check(entry).delete(entry.key).delete(KEYS.bespokeByUser(bespoke.userId, bespoke.id));
+    const op = writeLeadRow(kv.atomic().check(entry).delete(entry.key).delete(KEYS.bespokeByUser(bespoke.userId, bespoke.id)), bespokeLeadRow(bespoke), null);
     for await (const note of kv.list({ prefix: KEYS.bespokeNotes(bespoke.id) })) op.delete(note.key);
     if ((await markDeskChanged(op, "bespoke").commit()).ok) counts.bespoke++;
   }

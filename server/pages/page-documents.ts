@@ -19,6 +19,7 @@
 import { brotliCompress, constants as zlib } from "node:zlib";
 import { splitLanguagePath } from "../../contract/language-paths.ts";
 import { withDocumentLanguage } from "./page-languages.ts";
+import type { PageOrigin } from "../../contract/lead-origin.ts";
 import type { AppDeps } from "../http/context.ts";
 import { ACTIVITY_NOT_FOUND } from "../kv/activities.ts";
 import { DESTINATION_NOT_FOUND } from "../kv/destinations.ts";
@@ -146,6 +147,17 @@ export function brotliOf(document: PageDocument): Promise<Uint8Array<ArrayBuffer
  */
 export async function formPageDocument(deps: AppDeps, path: string, root: string, form: InquiryFormState): Promise<PageDocument | null> {
   return await buildDocument(deps, path, root, form);
+}
+
+/**
+ * The document of a package's or activity's page reached with an origin (UTM parameters in its
+ * address, another site's referrer): built for this request, its form's hidden fields holding the
+ * origin, so a form posted without JavaScript keeps where the visitor came from. Null for any other page.
+ */
+export async function originPageDocument(deps: AppDeps, address: string, root: string, origin: PageOrigin): Promise<PageDocument | null> {
+  const page = publicPage(splitLanguagePath(address).path);
+  if (!page || (page.kind !== "package" && page.kind !== "activity") || page.id === null) return null;
+  return await buildDocument(deps, address, root, { itemId: page.id, values: {}, key: `form-${crypto.randomUUID()}`, origin });
 }
 
 async function buildDocument(deps: AppDeps, address: string, root: string, form: InquiryFormState | null = null): Promise<PageDocument | null> {

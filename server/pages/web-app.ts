@@ -15,7 +15,8 @@ import { siteHeaders } from "../http/security.ts";
 import { withRequestId } from "../http/request-log.ts";
 import { extname, join, resolve } from "node:path";
 import { resolveInside, serveFile } from "../http/static-files.ts";
-import { brotliOf, gzipOf, type PageDocument, pageDocument } from "./page-documents.ts";
+import { brotliOf, gzipOf, originPageDocument, type PageDocument, pageDocument } from "./page-documents.ts";
+import { hasOrigin, originOfPage } from "../../contract/lead-origin.ts";
 import { RENDERER_DIR } from "./server-render.ts";
 import { pageAnswer } from "./page-answers.ts";
 import { withPageHead } from "./head-tags.ts";
@@ -67,6 +68,16 @@ export function webApp(root: string): MiddlewareHandler<AppEnv> {
 export function publicPageAnswers(deps: AppDeps): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return await next();
+    // A detail page reached from a campaign link (UTM parameters in its address) is built for its
+    // visitor, its no-JS form carrying them and the referrer. Any other visit, also one from a search
+    // engine, gets the kept page: the app sends the visit's origin itself (web/src/lib/visit-origin.ts),
+    // so landing traffic is never rendered per request.
+    const url = new URL(c.req.url);
+    // This site's own pages (as configured, and as this request names it) are no referrer.
+    const ownHosts = [new URL(deps.siteUrl).host, c.req.header("host") ?? url.host];
+    const origin = /[?&]utm_/.test(url.search) ? originOfPage(url.search, c.req.header("referer"), ownHosts) : {};
+    const own = hasOrigin(origin) ? await originPageDocument(deps, c.req.path, deps.config.WEB_DIST, origin) : null;
+    if (own) return await documentResponse({ ...own, once: true }, undefined, "no-store");
     const document = await pageDocument(deps, c.req.path, deps.config.WEB_DIST);
     if (!document) return await next();
     return await documentResponse(document, c.req.header("accept-encoding"));
@@ -89,8 +100,9 @@ const documentHeaders = (() => {
  * A page's document as it was built: Brotli or gzip when the client accepts it, each compressed once;
  * a document built for one request as it is.
  */
-async function documentResponse(document: PageDocument, acceptEncoding: string | undefined): Promise<Response> {
-  const headers = await documentHeaders();
+async function documentResponse(document: PageDocument, acceptEncoding: string | undefined, cacheControl?: string): Promise<Response> {
+  const kept = await documentHeaders();
+  const headers: [string, string][] = cacheControl ? kept.map(([name, value]) => [name, name === "cache-control" ? cacheControl : value]) : kept;
   const accepted = document.once ? "" : acceptEncoding ?? "";
   const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
   const body = encoding === "br" ? await brotliOf(document) : encoding === "gzip" ? await gzipOf(document) : document.html;

@@ -13,12 +13,14 @@
  * a reload that sends it again) stores one inquiry. The answer is the page itself, rendered again
  * in its language, its form showing the outcome: the success text (200), the problems next to their
  * fields (422), or the server's refusal (its status, e.g. 429). Nothing of the traveller's goes into
- * an address.
+ * an address. The form's hidden origin fields (the page's UTM parameters and referrer, filled by the
+ * server's page when it was reached with them, or by the app from the visit) are stored with it.
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { IDEMPOTENCY_KEY_PATTERN, inquiryInput } from "../../contract/inquiry.ts";
 import { IDEMPOTENCY_FIELD, INQUIRY_FORM_FIELDS, type InquiryFormState, ITEM_NAME_FIELD } from "../../contract/inquiry-form-page.ts";
 import { splitLanguagePath } from "../../contract/language-paths.ts";
+import { hasOrigin, originOfFields, originOfPage } from "../../contract/lead-origin.ts";
 import type { SiteLanguage } from "../../contract/languages.ts";
 import { AppError } from "../errors.ts";
 import type { BodyDeadlineOptions } from "../http/body-deadline.ts";
@@ -57,11 +59,16 @@ async function answerForm(c: Context<AppEnv>, page: NonNullable<ReturnType<typeo
   const form = await c.req.parseBody();
   const text = (name: string) => (typeof form[name] === "string" ? form[name] : "");
   const values = Object.fromEntries(INQUIRY_FORM_FIELDS.map((name) => [name, text(name)]));
-  const input = { type, itemId, itemName: text(ITEM_NAME_FIELD), ...values };
+  // Where the visitor came from: the form's hidden fields (its page's), else the page's own address (the post's referrer).
+  const fields = originOfFields(text);
+  const referer = c.req.header("referer");
+  const origin = hasOrigin(fields) ? fields : referer && URL.canParse(referer) ? originOfPage(new URL(referer).search, null, "") : {};
+  const kept = hasOrigin(origin) ? { origin } : {};
+  const input = { type, itemId, itemName: text(ITEM_NAME_FIELD), ...values, ...kept };
   const parsed = inquiryInput.safeParse(input);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? ""), message: issue.message }));
-    return await answerWith(c, 422, { itemId, values, key: newKey(), issues });
+    return await answerWith(c, 422, { itemId, values, key: newKey(), issues, ...kept });
   }
   // Counted as the API counts a client (an IPv6 client by its /64).
   const address = clientRateKey(c);
@@ -69,12 +76,12 @@ async function answerForm(c: Context<AppEnv>, page: NonNullable<ReturnType<typeo
   const key = IDEMPOTENCY_KEY_PATTERN.test(posted) ? posted : await madeKey(address, parsed.data, lang);
   try {
     await submitInquiry(c.var.deps, { data: parsed.data, idempotencyKey: key, clientAddress: address, language: lang });
-    return await answerWith(c, 200, { itemId, values, key, sent: true });
+    return await answerWith(c, 200, { itemId, values, key, sent: true, ...kept });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const { status, body, headers } = appErrorAnswer(error, lang);
     // Nothing was stored: the form keeps what was typed and a key of its own for the next try.
-    return await answerWith(c, status, { itemId, values, key: newKey(), refusal: body.message }, headers);
+    return await answerWith(c, status, { itemId, values, key: newKey(), refusal: body.message, ...kept }, headers);
   }
 }
 

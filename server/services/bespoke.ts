@@ -29,7 +29,7 @@ export async function createBespokeIdea(
 ) {
   const { kv, ai } = deps;
   const { user } = actor;
-  const { requestDetails, generatedIdea } = input;
+  const { requestDetails, generatedIdea, origin } = input;
   const { outcome, submission } = await limited(async () => {
     const outcome = generatedIdea ? { idea: generatedIdea, source: "client" as const } : await designIdea(ai, requestDetails, lang);
     const submission = await createBespoke(kv, {
@@ -39,7 +39,7 @@ export async function createBespokeIdea(
       requestDetails,
       generatedIdea: outcome.idea,
       ideaSource: outcome.source,
-    });
+    }, origin);
     return { outcome, submission };
   });
   const notice = "notice" in outcome ? outcome.notice : undefined;

@@ -1,13 +1,16 @@
 /**
- * The pipeline's use cases: a page of leads as the desk and the board read it (each lead's inquiry
- * and last activity added to its row and flags), a page of the inquiries' spec list, and staff
- * moving a lead to Lost or back.
+ * The pipeline's use cases: a page of leads as the desk and the board read it (an inquiry's lead
+ * with its record and last activity, a bespoke request's or chat's from its row, each with its
+ * flags), a page of the inquiries' spec list, and staff moving a lead of any kind to Lost or back.
  */
 import { type DeskInquiry, type Inquiry, INQUIRY_TYPE_LABELS } from "../../contract/inquiry.ts";
-import type { LeadFilters, LeadItem, LeadsPage } from "../../contract/leads.ts";
+import type { LeadFilters, LeadFlags, LeadItem, LeadRow, LeadsPage } from "../../contract/leads.ts";
 import { type Config, workingWeekOf } from "../config.ts";
 import type { AuditContext } from "../kv/audit.ts";
-import { setInquiryLost } from "../kv/inquiries.ts";
+import { INQUIRY_NOT_FOUND, setInquiryLost } from "../kv/inquiries.ts";
+import { bespokeLeadRow, setBespokeLost } from "../kv/bespoke.ts";
+import { chatLeadRow, setChatLost } from "../kv/chat/lead.ts";
+import { notFound } from "../errors.ts";
 import { lastMessageAt } from "../kv/inquiry-threads.ts";
 import { latest } from "../kv/inquiry-activity.ts";
 import { dueBreaches, type LeadClock, leadRowOf, queryLeads, tellBreach } from "../kv/leads.ts";
@@ -46,32 +49,57 @@ async function activityOf(kv: Deno.Kv, inquiries: Inquiry[]): Promise<DeskInquir
   return inquiries.map((inquiry, i) => ({ ...inquiry, lastActivityAt: latest(inquiry.submissionDate, inquiry.statusChangedAt, last[i]) }));
 }
 
+/** A bespoke request's or chat's lead as the list shows it: from its row alone (its screen shows the rest). */
+function requestLead(row: LeadRow, flags: LeadFlags): LeadItem {
+  return {
+    id: row.id,
+    kind: row.kind === "chat" ? "chat" : "bespoke",
+    recordId: row.recordId ?? row.id,
+    userName: row.name,
+    userEmail: row.email,
+    userPhone: row.phone,
+    itemName: row.item,
+    submissionDate: row.arrivedAt,
+    ...(row.assignee ? { assignee: row.assignee } : {}),
+    ...(row.awaitingSince ? { awaitingSince: row.awaitingSince } : {}),
+    source: row.source,
+    facts: row.facts,
+    ...(row.value ? { value: row.value } : {}),
+    ...flags,
+  };
+}
+
 /** `GET /api/leads`: one page of leads, filtered, searched and sorted on the server. */
 export async function leadsPage(deps: LeadDeps, filters: LeadFilters, now?: Date): Promise<LeadsPage> {
   const { reads, next } = await queryLeads(deps.kv, { ...filters, limit: filters.limit ?? LEAD_PAGE.defaultLimit }, leadClock(deps, now));
-  const records = await inquiriesByIds(deps.kv, reads.map((read) => read.row.id));
-  const present = reads.filter((read) => records.has(read.row.id));
-  const withActivity = await activityOf(deps.kv, present.map((read) => records.get(read.row.id)!));
-  const items: LeadItem[] = present.map((read, i) => ({
-    ...withActivity[i],
-    kind: read.row.kind,
-    source: read.row.source,
-    facts: read.row.facts,
-    ...read.flags,
-  }));
+  const records = await inquiriesByIds(deps.kv, reads.filter((read) => read.row.kind === "inquiry").map((read) => read.row.id));
+  const present = reads.filter((read) => read.row.kind !== "inquiry" || records.has(read.row.id));
+  const inquiries = await activityOf(deps.kv, present.filter((read) => read.row.kind === "inquiry").map((read) => records.get(read.row.id)!));
+  const withActivity = new Map(inquiries.map((inquiry) => [inquiry.id, inquiry]));
+  const items: LeadItem[] = present.map((read) =>
+    read.row.kind === "inquiry"
+      ? { ...withActivity.get(read.row.id)!, kind: "inquiry", source: read.row.source, facts: read.row.facts, ...(read.row.value ? { value: read.row.value } : {}), ...read.flags }
+      : requestLead(read.row, read.flags)
+  );
   return { items, next };
 }
 
 export const LEADS_CSV_COLUMNS = [
-  "Submitted", "Stage", "Status", "Type", "Item", "Item ID", "Name", "Email", "Phone", "People", "Preferred dates",
-  "Special requests", "Reference", "Source", "Assigned to", "Last activity", "First response (working minutes)", "Overdue",
+  "Submitted", "Kind", "Stage", "Status", "Type", "Item", "Item ID", "Name", "Email", "Phone", "People", "Preferred dates",
+  "Special requests", "Reference", "Source", "Value", "Currency", "Assigned to", "Last activity", "First response (working minutes)",
+  "Overdue",
 ] as const;
 
-const leadCsvRow = (l: LeadItem): unknown[] => [
-  l.submissionDate, l.stage, l.status, INQUIRY_TYPE_LABELS[l.type], l.itemName, l.itemId ?? "", l.userName, l.userEmail, l.userPhone,
-  l.numPeople, l.preferredDates, l.specialRequests, l.id, l.source, l.assignee?.name ?? "", l.lastActivityAt ?? "",
-  l.firstResponseMinutes ?? "", l.overdue ? "yes" : "",
-];
+/** A lead's CSV row; a bespoke request's or chat's has no inquiry fields (status, type, people, dates, requests). */
+function leadCsvRow(l: LeadItem): unknown[] {
+  const inquiry = l.kind === "inquiry" ? l : undefined;
+  return [
+    l.submissionDate, l.kind, l.stage, inquiry?.status ?? "", inquiry ? INQUIRY_TYPE_LABELS[inquiry.type] : "", l.itemName,
+    inquiry?.itemId ?? "", l.userName, l.userEmail, l.userPhone, inquiry?.numPeople ?? "", inquiry?.preferredDates ?? "",
+    inquiry?.specialRequests ?? "", l.kind === "inquiry" ? l.id : l.recordId, l.source, l.value?.amount ?? "", l.value?.currency ?? "",
+    l.assignee?.name ?? "", inquiry?.lastActivityAt ?? "", l.firstResponseMinutes ?? "", l.overdue ? "yes" : "",
+  ];
+}
 
 /** Every lead matching `filters` (the list's order), as CSV rows, a page at a time. */
 export async function* leadsCsvPages(deps: LeadDeps, filters: LeadFilters): AsyncGenerator<unknown[][]> {
@@ -80,13 +108,13 @@ export async function* leadsCsvPages(deps: LeadDeps, filters: LeadFilters): Asyn
   for await (const items of pages) yield items.map(leadCsvRow);
 }
 
-/** The lead of one inquiry as the list shows it (after staff move it). */
-export async function leadOf(deps: LeadDeps, inquiry: Inquiry, now = new Date()): Promise<LeadItem> {
+/** A lead as the list shows it (after staff move it): an inquiry's with its record, another kind's from its row. */
+async function leadOf(deps: LeadDeps, row: LeadRow, inquiry: Inquiry | null, now = new Date()): Promise<LeadItem> {
   const clock = leadClock(deps);
-  const row = leadRowOf(inquiry);
-  const [withActivity] = await activityOf(deps.kv, [inquiry]);
   const flags = leadFlagsOf(row, now, clock.week, clock.targetMinutes, agencyDay(clock.week.zone, now));
-  return { ...withActivity, kind: row.kind, source: row.source, facts: row.facts, ...flags };
+  if (!inquiry) return requestLead(row, flags);
+  const [withActivity] = await activityOf(deps.kv, [inquiry]);
+  return { ...withActivity, kind: "inquiry", source: row.source, facts: row.facts, ...(row.value ? { value: row.value } : {}), ...flags };
 }
 
 /**
@@ -98,9 +126,20 @@ export async function inquiriesPage(kv: Deno.Kv, limit: number, cursor?: string)
   return { items: await activityOf(kv, page.items), next: page.next };
 }
 
-/** Staff move a lead to Lost with a reason, or back (`lost` null); answers the lead. */
+/**
+ * Staff move a lead of any kind to Lost with a reason, or back (`lost` null), on its record; answers
+ * the lead. 404 when there is no such lead.
+ */
 export async function moveLead(deps: LeadDeps, id: string, lost: Omit<LeadLost, "at"> | null, audit?: AuditContext): Promise<LeadItem> {
-  return await leadOf(deps, await setInquiryLost(deps.kv, id, lost, audit));
+  const row = (await deps.kv.get<LeadRow>(KEYS.lead(id))).value;
+  if (row?.kind === "bespoke") return await leadOf(deps, bespokeLeadRow(await setBespokeLost(deps.kv, id, lost, audit)), null);
+  if (row?.kind === "chat") {
+    const moved = chatLeadRow(await setChatLost(deps.kv, row.recordId ?? id, lost, audit));
+    if (!moved) throw notFound(INQUIRY_NOT_FOUND);
+    return await leadOf(deps, moved, null);
+  }
+  const inquiry = await setInquiryLost(deps.kv, id, lost, audit);
+  return await leadOf(deps, leadRowOf(inquiry), inquiry);
 }
 
 type BreachDeps = LeadDeps & {

@@ -192,7 +192,7 @@ function planOf(deps: AppDeps, person: PersonData): ErasurePlan {
   const { ids } = person;
   const paths = tripDocumentPaths(deps.config);
   return {
-    ids: [ids.user, ...ids.inquiries, ...ids.chats, ...ids.bespoke, ...ids.proposals, ...ids.trips].filter((x): x is string => !!x),
+    ids: [ids.user, ...ids.inquiries, ...ids.chats, ...ids.chatLeads, ...ids.bespoke, ...ids.proposals, ...ids.trips].filter((x): x is string => !!x),
     needles: needlesOf(person.email, person.names, person.phones),
     contactNeedles: needlesOf(person.email, [], person.phones),
     files: documentIdsOf(person).map((id) => documentPath(paths, id)).filter((p): p is string => p !== null),

@@ -117,7 +117,7 @@ Deno.test("the leads export takes the list's filters and guards formulas", async
       /^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const lines = (await res.text()).trimEnd().split("\r\n");
-    assert.match(lines[0], /^"Submitted","Stage","Status","Type","Item"/);
+    assert.match(lines[0], /^"Submitted","Kind","Stage","Status","Type","Item"/);
     assert.equal(lines.length - 1, 65, "only the leads the search finds, across pages of the list");
     const all =
       (await (await t.app.request("/api/leads?format=csv", { headers: { authorization: `Bearer ${admin}` } }))

@@ -59,6 +59,9 @@ async function plantPerson(t: TestApp, admin: string, person = PERSON): Promise<
   const chatId = `user_${user.id}_${Date.now()}`;
   const chat = await t.call("POST", `/api/chat/sessions/${chatId}/messages`, { token, body: { text: `I am ${person.name}, ${person.email}` } });
   assert.ok(chat.status < 300, chat.text);
+  // Handed to a person: the conversation is a lead too, with its own id.
+  const handed = await t.call("POST", `/api/chat/sessions/${chatId}/consultant`, { token });
+  assert.equal(handed.status, 200, handed.text);
 
   const bespoke = await t.call("POST", "/api/bespoke", {
     token,

@@ -16,6 +16,7 @@ import { transact } from "../records.ts";
 import { authorOfMessage, chatFollowUpAfter, type NewMessage, putChatSession, type SessionOwner, type StoredChatSession } from "./sessions.ts";
 import { sessionAfter } from "./state.ts";
 import { claimStaffNotice } from "./visitor-requests.ts";
+import { withChatLead, writeChatLead } from "./lead.ts";
 import { addAllToOutbox, type OutboxItem } from "../outbox.ts";
 
 /** What a message is to the conversation's state: the traveller wrote, a consultant replied, or the concierge answered. */
@@ -70,14 +71,15 @@ export async function appendChatMessage(
       };
     }
     const message: ChatMessage = { ...data, id: newId(), timestamp: now };
-    const next: StoredChatSession = chatFollowUpAfter({
+    const next: StoredChatSession = withChatLead(chatFollowUpAfter({
       ...sessionAfter(session, eventOf(data)),
       ...(options.language ? { language: options.language } : {}),
       lastActivityTimestamp: now,
       messageCount: session.messageCount + 1,
-    }, data, now);
+    }, data, now), now, { consultantReplied: authorOfMessage(data) === "consultant" });
     const op = putChatSession(markDeskChanged(kv.atomic().check(entry), "chats"), entry.value, next)
       .set(KEYS.chatMessage(id, message.id), message);
+    writeChatLead(op, entry.value, next);
     addAudit(op, options.audit, {
       entity: "chat",
       entityId: id,

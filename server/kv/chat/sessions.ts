@@ -21,6 +21,9 @@ import { markDeskChanged } from "../desk-changes.ts";
 import { planOf, readPage } from "../paging.ts";
 import { type ChatListQuery, matchesSearch } from "../../../contract/list-queries.ts";
 import type { Page } from "../../../contract/paging.ts";
+import { type ChatLead, writeChatLead } from "./lead.ts";
+
+export { putChatSession } from "./session-record.ts";
 
 export type StoredChatSession = Omit<ChatSession, "messages"> & {
   /** The member who owns a `user_` session; absent for anonymous sessions. */
@@ -30,6 +33,8 @@ export type StoredChatSession = Omit<ChatSession, "messages"> & {
   lastAuthor?: ChatSummary["lastAuthor"];
   awaitingSince?: string;
   unread?: number;
+  /** Its lead, once handed to a person (lead.ts; staff only). */
+  lead?: ChatLead;
 };
 
 export type NewMessage = Omit<ChatMessage, "id" | "timestamp">;
@@ -72,14 +77,14 @@ export async function listChatMessages(kv: Deno.Kv, id: string, afterId?: string
 }
 
 export function toSummary(session: StoredChatSession): ChatSummary {
-  const { userId: _userId, ...summary } = session;
+  const { userId: _userId, lead: _lead, ...summary } = session;
   return summary;
 }
 
 export async function getChatTranscript(kv: Deno.Kv, id: string): Promise<ChatSession | null> {
   const session = await getChatSession(kv, id);
   if (!session) return null;
-  const { userId: _u, messageCount: _c, lastMessage: _l, ...rest } = session;
+  const { userId: _u, messageCount: _c, lastMessage: _l, lead: _lead, ...rest } = session;
   return { ...rest, messages: await listChatMessages(kv, id) };
 }
 
@@ -102,17 +107,6 @@ export async function listChatSessionsOfUser(kv: Deno.Kv, userId: string): Promi
 export async function listChatSummaries(kv: Deno.Kv): Promise<ChatSummary[]> {
   const sessions = (await listValues<StoredChatSession>(kv, KEYS.chatSessions())).map((e) => toSummary(e.value));
   return sessions.sort((a, b) => b.lastActivityTimestamp.localeCompare(a.lastActivityTimestamp));
-}
-
-/**
- * Writes a session's record and its copy in the desk's order (moved when its last activity changes)
- * into `op`, the commit that changes it: every write of a session goes through here.
- */
-export function putChatSession(op: Deno.AtomicOperation, before: StoredChatSession | null, after: StoredChatSession): Deno.AtomicOperation {
-  if (before && before.lastActivityTimestamp !== after.lastActivityTimestamp) {
-    op.delete(KEYS.chatByActivity(before.lastActivityTimestamp, before.sessionId));
-  }
-  return op.set(KEYS.chatSession(after.sessionId), after).set(KEYS.chatByActivity(after.lastActivityTimestamp, after.sessionId), after);
 }
 
 /**
@@ -174,6 +168,7 @@ export async function deleteChatSession(kv: Deno.Kv, id: string, audit?: AuditCo
     const { status, handler, userId } = entry.value;
     const op = markDeskChanged(markPurge(kv.atomic().check(entry).delete(KEYS.chatSession(id)), "chat", id), "chats")
       .delete(KEYS.chatByActivity(entry.value.lastActivityTimestamp, id));
+    writeChatLead(op, entry.value, null);
     if (userId) op.delete(KEYS.chatClaimed(userId, id));
     addAudit(op, audit, { entity: "chat", entityId: id, action: "delete", before: { status, handler } });
     return { op, result: undefined };

@@ -13,6 +13,8 @@ import { markDeskChanged } from "../desk-changes.ts";
 import { KEYS } from "../keys.ts";
 import { transact } from "../records.ts";
 import { putChatSession, type StoredChatSession } from "./sessions.ts";
+import { withChatLead, writeChatLead } from "./lead.ts";
+import type { LeadOrigin } from "../../../contract/lead-facts.ts";
 
 /** The session after `event` by the rule; an event an ended conversation refuses is a 409. */
 export function sessionAfter(session: StoredChatSession, event: ChatEvent): StoredChatSession {
@@ -45,6 +47,8 @@ export async function changeChatState(
     always?: boolean;
     now?: number;
     also?: (op: Deno.AtomicOperation, change: StateChange) => Promise<void> | void;
+    /** Where the visitor came from (the hand-over's): kept on the lead the change starts. */
+    origin?: LeadOrigin;
   } = {},
 ): Promise<StateChange> {
   return await transact(async () => {
@@ -55,8 +59,9 @@ export async function changeChatState(
     const op = kv.atomic().check(entry);
     const changed = !sameChatState(before, next);
     if (!changed && !options.always) return { op, result: { before, session: before, changed } };
-    const session: StoredChatSession = { ...next, lastActivityTimestamp: new Date(options.now ?? Date.now()).toISOString() };
-    markDeskChanged(putChatSession(op, before, session), "chats");
+    const at = new Date(options.now ?? Date.now()).toISOString();
+    const session: StoredChatSession = withChatLead({ ...next, lastActivityTimestamp: at }, at, { origin: options.origin });
+    markDeskChanged(writeChatLead(putChatSession(op, before, session), before, session), "chats");
     auditChange(op, options.audit, id, event, before, session);
     const result = { before, session, changed };
     await options.also?.(op, result);
@@ -79,8 +84,9 @@ export async function readByStaff(kv: Deno.Kv, id: string, opened: boolean, audi
     const next = opened ? sessionAfter(before, event) : before;
     const changed = !sameChatState(before, next);
     if (!changed && !before.unread) return { op, result: before };
-    const { unread: _read, ...session } = changed ? { ...next, lastActivityTimestamp: new Date().toISOString() } : next;
-    markDeskChanged(putChatSession(op, before, session), "chats");
+    const at = new Date().toISOString();
+    const { unread: _read, ...session } = changed ? withChatLead({ ...next, lastActivityTimestamp: at }, at) : next;
+    markDeskChanged(writeChatLead(putChatSession(op, before, session), before, session), "chats");
     if (changed) auditChange(op, audit, id, event, before, session);
     return { op, result: session };
   });

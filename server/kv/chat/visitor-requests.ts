@@ -13,6 +13,8 @@ import { transact } from "../records.ts";
 import { markDeskChanged } from "../desk-changes.ts";
 import { changeChatState } from "./state.ts";
 import { addAllToOutbox, type OutboxItem } from "../outbox.ts";
+import { writeChatLead } from "./lead.ts";
+import type { LeadOrigin } from "../../../contract/lead-facts.ts";
 
 /**
  * Makes the member `owner` the owner of the anonymous session `id`, in one commit with its index.
@@ -26,6 +28,7 @@ export async function claimChatSession(kv: Deno.Kv, id: string, owner: SessionOw
     const next: StoredChatSession = { ...session, ...owner };
     const op = putChatSession(markDeskChanged(kv.atomic().check(entry), "chats"), session, next)
       .set(KEYS.chatClaimed(owner.userId, id), true);
+    writeChatLead(op, session, next);
     return { op, result: next };
   });
 }
@@ -80,10 +83,12 @@ export async function handToConsultant(
   id: string,
   staffNotice: OutboxItem[],
   now = Date.now(),
+  origin?: LeadOrigin,
 ): Promise<{ session: StoredChatSession; tellStaff: boolean }> {
   let tellStaff = false;
   const { session, changed } = await changeChatState(kv, id, { type: "visitor-asked-for-consultant" }, {
     now,
+    origin,
     also: async (op, { before }) => {
       tellStaff = before.handler === "ai" && claimStaffNotice(op, id, await kv.get<number>(KEYS.chatStaffTold(id)), now);
       // Staff's notice is written in the hand-over's own commit (the outbox delivers it).

@@ -20,6 +20,7 @@ import {
   chatTranscriptAnswer,
   chatTranscriptInput,
   consultantRequestAnswer,
+  consultantRequestInput,
 } from "../../../contract/chat/visitor-requests.ts";
 import { isSiteLanguage } from "../../../contract/languages.ts";
 import { currentUser } from "../../auth/middleware.ts";
@@ -27,6 +28,7 @@ import { limitedBy } from "../../http/caller.ts";
 import { clientRateKey } from "../../http/client-address.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { sessionIdParam } from "./session-id.ts";
+import { readJson } from "../../http/validate.ts";
 import { type Limit, windowOf } from "../../kv/rate-windows.ts";
 import { travellerLanguageQuery } from "../../openapi/params.ts";
 import { declareOn } from "../../openapi/registry.ts";
@@ -135,16 +137,20 @@ route({
     "Staff with push on are told when the conversation passes from the AI to them, at most once per conversation " +
     `every ${CHAT_FOLLOW_RULES.staffToldEveryMinutes} minutes. \`available\`: a consultant used the desk in the last ${CHAT_FOLLOW_RULES.deskActiveMinutes} ` +
     `minutes; otherwise \`answerBy\` is when the team will have answered (${CHAT_FOLLOW_RULES.answerWithinHours} hours). ` +
+    "It makes the conversation a lead; an optional JSON body `{origin}` says where the visitor came from (UTM parameters, referrer). " +
     `An ended conversation is 409. ${OWNER_ONLY}`,
   tag,
   operationId: "requestConsultant",
   access: "anyone",
   params: sessionParam,
   answer: { description: "Whether a consultant is at the desk.", schema: consultantRequestAnswer },
-  errors: ["not_found", "conflict"],
+  // The optional body `{origin}` is read when labelled: not JSON (415) or not the shape (400).
+  errors: ["not_found", "conflict", "invalid", "unsupported_type"],
   limits: [limitDoc(CONSULTANT_LIMITS.session, "conversation"), limitDoc(CONSULTANT_LIMITS.address, "client address")],
 }, async (c) => {
   const id = sessionIdParam(c);
   const windows = [windowOf(CONSULTANT_LIMITS.session, id), windowOf(CONSULTANT_LIMITS.address, clientRateKey(c))];
-  return c.json({ data: await requestConsultant(c.var.deps, c.var.user, id, limitedBy(c, windows)) });
+  // The body is optional (older clients send none).
+  const { origin } = c.req.header("content-type") ? await readJson(c, consultantRequestInput) : {};
+  return c.json({ data: await requestConsultant(c.var.deps, c.var.user, id, limitedBy(c, windows), Date.now(), origin) });
 });

@@ -18,6 +18,7 @@ import { chatFollowUpMail, chatTranscriptMail } from "../../mail/chat-mail.ts";
 import { staffChatWaitingPush } from "../../push/events.ts";
 import { items, mailItem } from "../outbox.ts";
 import type { Limited } from "../caller.ts";
+import type { LeadOrigin } from "../../../contract/lead-facts.ts";
 
 const ASK_FOR_CONSULTANT: ChatEvent = { type: "visitor-asked-for-consultant" };
 
@@ -81,7 +82,7 @@ export async function openChatOf(deps: AppDeps, user: StoredUser) {
 
 /**
  * The visitor asks for a person: the conversation is handed to the consultants (the AI stops
- * answering; AI-Active becomes Needs Review). Staff are told only when it passes from the AI to
+ * answering; AI-Active becomes Needs Review) and becomes a lead, with `origin` (where the visitor came from). Staff are told only when it passes from the AI to
  * them, at most once per conversation per `staffToldEveryMinutes` (decided in the hand-over's
  * commit: server/kv/chat/visitor-requests.ts). Each request takes a place in `limited`'s windows. A
  * consultant active in the desk in the last minutes answers here; otherwise the answer says by
@@ -93,11 +94,12 @@ export async function requestConsultant(
   id: string,
   limited: Limited,
   now = Date.now(),
+  origin?: LeadOrigin,
 ): Promise<ConsultantRequestAnswer> {
   const current = await ownedSession(deps, user, id);
   // Refused before it takes a place in the windows; the hand-over's commit applies the rule again.
   if (!nextChatState(current, ASK_FOR_CONSULTANT).ok) throw conflict(CHAT_TEXTS.ended);
-  const { session, tellStaff } = await limited(() => handToConsultant(deps.kv, id, items(staffChatWaitingPush()), now));
+  const { session, tellStaff } = await limited(() => handToConsultant(deps.kv, id, items(staffChatWaitingPush()), now, origin));
   if (tellStaff) deps.outbox.wake();
   const available = now - (await deskActiveAt(deps.kv)) <= CHAT_FOLLOW_RULES.deskActiveMinutes * 60_000;
   const answerBy = available ? null : new Date(now + CHAT_FOLLOW_RULES.answerWithinHours * 3_600_000).toISOString();

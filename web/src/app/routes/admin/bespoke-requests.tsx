@@ -1,5 +1,6 @@
 import { BESPOKE_STATUSES } from "@contract/enums.ts";
 import { BespokeDesk } from "../../../features/bespoke/components/bespoke-desk.tsx";
+import { useSearchParams } from "react-router-dom";
 import { Page } from "../page.tsx";
 import { useDeskT } from "../../../i18n/areas/desk.ts";
 import { useStatusParam } from "./status-param.ts";
@@ -10,10 +11,11 @@ import { useStatusParam } from "./status-param.ts";
  */
 export function AdminBespokeRequestsPage() {
   const t = useDeskT();
+  const [params] = useSearchParams();
   const [status, setStatus] = useStatusParam(BESPOKE_STATUSES);
   return (
     <Page title={t("bespoke.title")} intro={t("bespoke.intro")}>
-      <BespokeDesk status={status} onStatusChange={setStatus} />
+      <BespokeDesk status={status} onStatusChange={setStatus} openId={params.get("id")} />
     </Page>
   );
 }

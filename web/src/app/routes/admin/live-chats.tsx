@@ -1,5 +1,6 @@
 import { CHAT_STATUSES } from "@contract/enums.ts";
 import { LiveChatDesk } from "../../../features/chat/components/live-chat-desk.tsx";
+import { useSearchParams } from "react-router-dom";
 import { Page } from "../page.tsx";
 import { useDeskT } from "../../../i18n/areas/desk.ts";
 import { useStatusParam } from "./status-param.ts";
@@ -10,13 +11,14 @@ import { useStatusParam } from "./status-param.ts";
  */
 export function AdminLiveChatsPage() {
   const t = useDeskT();
+  const [params] = useSearchParams();
   const [status, setStatus] = useStatusParam(CHAT_STATUSES);
   return (
     <Page
       title={t("chats.title")}
       intro={t("chats.intro")}
     >
-      <LiveChatDesk status={status} onStatusChange={setStatus} />
+      <LiveChatDesk status={status} onStatusChange={setStatus} openId={params.get("id")} />
     </Page>
   );
 }

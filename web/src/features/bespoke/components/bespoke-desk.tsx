@@ -10,6 +10,7 @@ import { ThreadMessages } from "../../../components/thread-messages.tsx";
 import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useDeskRows } from "../../../components/use-desk-rows.ts";
+import { useLinkedRow } from "../../../components/use-linked-row.ts";
 import { useDeskDateTime } from "../../../components/desk-time.ts";
 import { type DeskKey, useDeskT } from "../../../i18n/areas/desk.ts";
 import { BESPOKE_QUERY_KEY, useBespokeRequests } from "../api/get-bespoke-requests.ts";
@@ -35,6 +36,8 @@ interface BespokeDeskProps {
   /** The status shown, "" for all (the page keeps it in its address). */
   status: BespokeStatus | "";
   onStatusChange(status: BespokeStatus | ""): void;
+  /** A request to open at once (the pipeline's link: ?id=). */
+  openId?: string | null;
 }
 
 /**
@@ -44,7 +47,10 @@ interface BespokeDeskProps {
  * one marks it Viewed; "Mark as Contacted" records the call and becomes "Client Contacted". The
  * list follows the server's changes as they happen, filtered or not.
  */
-export function BespokeDesk({ status, onStatusChange }: BespokeDeskProps) {
+const bespokeIdOf = (item: BespokeDeskItem) => item.id;
+const bespokeRowOf = (id: string) => document.querySelector<HTMLElement>(`[data-bespoke-id="${CSS.escape(id)}"]`);
+
+export function BespokeDesk({ status, onStatusChange, openId }: BespokeDeskProps) {
   const t = useDeskT();
   const query = useBespokeRequests({ desk: true });
   useDeskFeed({ bespoke: BESPOKE_QUERY_KEY });
@@ -64,6 +70,7 @@ export function BespokeDesk({ status, onStatusChange }: BespokeDeskProps) {
   function toggle(item: BespokeDeskItem) {
     if (rows.toggle(item.id) && item.status === "New") setStatus(item, "Viewed", false);
   }
+  useLinkedRow(openId, query.data, bespokeIdOf, toggle, bespokeRowOf);
 
   if (query.isPending) return <Spinner label={t("bespoke.loading")} />;
   if (query.isError) return <ErrorMessage>{t("bespoke.loadFailed")}</ErrorMessage>;

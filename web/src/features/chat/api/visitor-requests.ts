@@ -6,6 +6,7 @@ import type { ChatSession } from "@contract/chat/session.ts";
 import type { ChatEndAnswer, ChatTranscriptAnswer, ConsultantRequestAnswer } from "@contract/chat/visitor-requests.ts";
 import { DEFAULT_LANGUAGE, type SiteLanguage } from "@contract/languages.ts";
 import { get, post } from "../../../lib/api-client.ts";
+import { visitOrigin } from "../../../lib/visit-origin.ts";
 
 const sessionPath = (id: string, action: string) => `/chat/sessions/${encodeURIComponent(id)}/${action}`;
 
@@ -30,7 +31,8 @@ export function emailTranscript(sessionId: string, email: string, lang: SiteLang
   return post<ChatTranscriptAnswer>(`${sessionPath(sessionId, "transcript")}${query}`, { email, continueByEmail });
 }
 
-/** POST .../consultant: the visitor asks for a person. */
+/** POST .../consultant: the visitor asks for a person (the conversation becomes a lead, with where the visit came from). */
 export function askForConsultant(sessionId: string): Promise<ConsultantRequestAnswer> {
-  return post<ConsultantRequestAnswer>(sessionPath(sessionId, "consultant"));
+  const origin = visitOrigin();
+  return post<ConsultantRequestAnswer>(sessionPath(sessionId, "consultant"), origin ? { origin } : {});
 }

@@ -8,6 +8,7 @@ import { ErrorMessage } from "../../../components/error-message.tsx";
 import { Modal } from "../../../components/modal.tsx";
 import { Spinner } from "../../../components/spinner.tsx";
 import { useDeskRows, useReadWhileOpen } from "../../../components/use-desk-rows.ts";
+import { useLinkedRow } from "../../../components/use-linked-row.ts";
 import { useDeskDateTime } from "../../../components/desk-time.ts";
 import { type DeskKey, useDeskFailure, useDeskT } from "../../../i18n/areas/desk.ts";
 import { useDeleteChatSession } from "../api/delete-chat-session.ts";
@@ -50,6 +51,8 @@ interface LiveChatDeskProps {
   /** The status shown, "" for all (the page keeps it in its address). */
   status: ChatStatus | "";
   onStatusChange(status: ChatStatus | ""): void;
+  /** A conversation to open at once (the pipeline's link: ?id=). */
+  openId?: string | null;
 }
 
 /**
@@ -61,7 +64,10 @@ interface LiveChatDeskProps {
  * with its unread count; a filter shows those alone, longest waiting first. Counts per status filter
  * the list by status. The list follows the server's changes as they happen, filtered or not.
  */
-export function LiveChatDesk({ status, onStatusChange }: LiveChatDeskProps) {
+const sessionIdOf = (session: ChatSummary) => session.sessionId;
+const sessionRowOf = (id: string) => document.querySelector<HTMLElement>(`[data-session-id="${CSS.escape(id)}"]`);
+
+export function LiveChatDesk({ status, onStatusChange, openId }: LiveChatDeskProps) {
   const t = useDeskT();
   const query = useChatSessions();
   const updateStatus = useUpdateChatStatus();
@@ -98,6 +104,8 @@ export function LiveChatDesk({ status, onStatusChange }: LiveChatDeskProps) {
       onError: () => rows.setError(session.sessionId, t("chats.statusFailed", { id: session.sessionId })),
     });
   }
+
+  useLinkedRow(openId, query.data, sessionIdOf, toggle, sessionRowOf);
 
   function confirmDelete() {
     if (!confirming) return;

@@ -68,7 +68,7 @@ export function useMoveLead() {
     mutationFn: ({ id, lost }: { id: string; lost: { reason: string; note?: string } | null }) =>
       patch<LeadItem>(`/leads/${encodeURIComponent(id)}/stage`, { lost }),
     onSuccess: (lead) => {
-      updateListedInquiry(queryClient, lead);
+      if (lead.kind === "inquiry") updateListedInquiry(queryClient, lead);
       void queryClient.invalidateQueries({ queryKey: INQUIRIES_QUERY_KEY });
     },
   });

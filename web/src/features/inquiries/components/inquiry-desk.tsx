@@ -3,6 +3,7 @@ import type { Inquiry } from "@contract/inquiry.ts";
 import { LIMITS } from "@contract/limits.ts";
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from "react";
 import { Link } from "react-router-dom";
+import { Link as LocalLink } from "../../../i18n/link.tsx";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { CreateProposalButton } from "../../../components/create-proposal-button.tsx";
 import { DeskRow, DeskStatusField, FollowUpMarks } from "../../../components/desk-row.tsx";
@@ -16,8 +17,8 @@ import { useDebouncedValue } from "../../../lib/hooks.ts";
 import { useDeleteInquiry } from "../api/delete-inquiry.ts";
 import { INQUIRIES_QUERY_KEY, useMarkInquiryRead } from "../api/get-inquiries.ts";
 import { useLead, useLeads } from "../api/get-leads.ts";
-import { LEAD_SORTS, LEAD_STAGES, type LeadItem, type LeadSort, type LeadStage, UNASSIGNED } from "@contract/leads.ts";
-import { LeadMarks, LostControl, STAGE_LABEL } from "./lead-marks.tsx";
+import { type InquiryLeadItem, LEAD_KINDS, LEAD_SORTS, LEAD_STAGES, type LeadItem, type LeadKind, type LeadSort, type LeadStage, UNASSIGNED } from "@contract/leads.ts";
+import { KIND_LABEL, LeadFacts, leadHref, LeadMarks, LostControl, STAGE_LABEL, useLeadName } from "./lead-marks.tsx";
 import { useDeskFeed } from "../../../lib/desk-feed.ts";
 import { useUpdateInquiryStatus } from "../api/update-inquiry-status.ts";
 import { csvBlob } from "../utils/csv.ts";
@@ -56,6 +57,8 @@ const ORDER_LABEL: Record<LeadSort, DeskKey> = { newest: "desk.orderNewest", old
 
 /** The list while it loads: one array, so the memos below keep their results between renders. */
 const NO_LEADS: readonly LeadItem[] = [];
+/** The status filter counts from the server's counts: no items of its own. */
+const NO_INQUIRIES: readonly InquiryLeadItem[] = [];
 
 interface InquiryDeskProps {
   /** An inquiry to open at once (the staff email links to /admin/inquiries?id=...). */
@@ -72,7 +75,7 @@ interface InquiryDeskProps {
 }
 
 /** The filters the desk has a control for; a link's other filters are passed on untouched. */
-const CONTROLLED = new Set(["status", "type", "stage", "assignee", "q", "awaiting", "overdue", "sort"]);
+const CONTROLLED = new Set(["status", "type", "stage", "kind", "source", "assignee", "q", "awaiting", "overdue", "sort"]);
 const pick = <T extends string>(values: readonly T[], value: string | undefined) => values.find((known) => known === value);
 
 /**
@@ -94,6 +97,9 @@ export function InquiryDesk({ openId, initialStatus, initialOverdue, linkFilters
   const [awaiting, setAwaiting] = useState(linkFilters.awaiting === "true");
   const [overdue, setOverdue] = useState(initialOverdue ?? false);
   const [stage, setStage] = useState<LeadStage | "">(pick(LEAD_STAGES, linkFilters.stage) ?? "");
+  const [kind, setKind] = useState<LeadKind | "">(pick(LEAD_KINDS, linkFilters.kind) ?? "");
+  const [source, setSource] = useState(linkFilters.source ?? "");
+  const debouncedSource = useDebouncedValue(source, LIMITS.searchDebounceMs);
   const [order, setOrder] = useState<LeadSort>(pick(LEAD_SORTS, linkFilters.sort) ?? "newest");
   const linkOnly = Object.fromEntries(Object.entries(linkFilters).filter(([name]) => !CONTROLLED.has(name)));
   useDeskFeed({ inquiries: INQUIRIES_QUERY_KEY });
@@ -106,13 +112,15 @@ export function InquiryDesk({ openId, initialStatus, initialOverdue, linkFilters
   const [announcement, setAnnouncement] = useState("");
   const summaryRef = useRef<HTMLParagraphElement>(null);
   const deepLinkDone = useRef(false);
-  const ids = { search: useId(), status: useId(), type: useId(), assignee: useId(), order: useId(), stage: useId() };
+  const ids = { search: useId(), status: useId(), type: useId(), assignee: useId(), order: useId(), stage: useId(), kind: useId(), source: useId() };
 
   const query = useLeads({
     ...linkOnly,
     status: status || undefined,
     type: type || undefined,
     stage: stage || undefined,
+    kind: kind || undefined,
+    source: debouncedSource.trim() || undefined,
     assignee: assignee || undefined,
     q: debouncedSearch.trim() || undefined,
     awaiting: awaiting ? "true" : undefined,
@@ -160,7 +168,7 @@ export function InquiryDesk({ openId, initialStatus, initialOverdue, linkFilters
     if (deepLinkDone.current || !openId || !query.data || linked.isPending) return;
     deepLinkDone.current = true;
     const inquiry = visible.find((i) => i.id === openId);
-    if (!inquiry) return;
+    if (inquiry?.kind !== "inquiry") return;
     openDeepLinked(inquiry);
     requestAnimationFrame(() => {
       const button = document.getElementById(`inquiry-toggle-${inquiry.id}`);
@@ -170,8 +178,9 @@ export function InquiryDesk({ openId, initialStatus, initialOverdue, linkFilters
   }, [openId, query.data, visible, linked.isPending]);
 
   function exportCsv() {
-    downloadBlob(csvBlob(inquiriesCsv(visible)), csvFileName());
-    setAnnouncement(t("inquiries.exported", { count: visible.length }));
+    const inquiries = visible.filter((lead) => lead.kind === "inquiry");
+    downloadBlob(csvBlob(inquiriesCsv(inquiries)), csvFileName());
+    setAnnouncement(t("inquiries.exported", { count: inquiries.length }));
   }
 
   function confirmDelete() {
@@ -191,7 +200,8 @@ export function InquiryDesk({ openId, initialStatus, initialOverdue, linkFilters
   if (query.isPending) return <Spinner label={t("inquiries.loading")} />;
   if (query.isError && !query.data) return <ErrorMessage>{t("inquiries.loadFailed")}</ErrorMessage>;
 
-  const filtered = Object.keys(linkOnly).length > 0 || status !== "" || type !== "" || stage !== "" || assignee !== "" || awaiting || overdue || debouncedSearch.trim() !== "";
+  const filtered = Object.keys(linkOnly).length > 0 || status !== "" || type !== "" || stage !== "" || kind !== "" ||
+    debouncedSource.trim() !== "" || assignee !== "" || awaiting || overdue || debouncedSearch.trim() !== "";
 
   return (
     <div className="inquiry-desk">
@@ -199,7 +209,7 @@ export function InquiryDesk({ openId, initialStatus, initialOverdue, linkFilters
         label={t("inquiries.byStatus")}
         allLabel={t("inquiries.all")}
         statuses={INQUIRY_STATUSES}
-        items={NO_LEADS}
+        items={NO_INQUIRIES}
         counts={counts.data?.byStatus}
         total={total}
         value={status}
@@ -255,6 +265,25 @@ export function InquiryDesk({ openId, initialStatus, initialOverdue, linkFilters
           </select>
         </div>
         <div className="field">
+          <label htmlFor={ids.kind}>{t("leads.kindFilter")}</label>
+          <select id={ids.kind} value={kind} onChange={(event) => setKind(event.target.value as LeadKind | "")}>
+            <option value="">{t("leads.allKinds")}</option>
+            {LEAD_KINDS.map((value) => <option key={value} value={value}>{t(KIND_LABEL[value])}</option>)}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.source}>{t("leads.sourceFilter")}</label>
+          <input
+            id={ids.source}
+            type="search"
+            value={source}
+            autoComplete="off"
+            maxLength={LIMITS.leadSource}
+            placeholder={t("leads.sourcePlaceholder")}
+            onChange={(event) => setSource(event.target.value)}
+          />
+        </div>
+        <div className="field">
           <label htmlFor={ids.type}>{t("inquiries.type")}</label>
           <select id={ids.type} value={type} onChange={(event) => setType(event.target.value as InquiryType | "")}>
             <option value="">{t("inquiries.allTypes")}</option>
@@ -300,7 +329,7 @@ export function InquiryDesk({ openId, initialStatus, initialOverdue, linkFilters
         )
         : (
           <ul className="desk-list" role="list" aria-busy={query.isPlaceholderData}>
-            {visible.map((inquiry) => (
+            {visible.map((inquiry) => inquiry.kind !== "inquiry" ? <RequestLeadRow key={inquiry.id} lead={inquiry} /> : (
               <InquiryRow
                 key={inquiry.id}
                 inquiry={inquiry}
@@ -349,8 +378,36 @@ export function InquiryDesk({ openId, initialStatus, initialOverdue, linkFilters
   );
 }
 
+/** A bespoke request's or chat's lead in the list: its marks and a link to its own screen. */
+function RequestLeadRow({ lead }: { lead: LeadItem }) {
+  const t = useDeskT();
+  const dateTime = useDeskDateTime();
+  const name = useLeadName();
+  return (
+    <li
+      className="desk-item card desk-item--lead"
+      data-lead-id={lead.id}
+      data-lead-kind={lead.kind}
+      data-stage={lead.stage}
+      data-overdue={lead.overdue ? "true" : "false"}
+    >
+      <div className="desk-item__summary">
+        <span className="desk-item__item">{lead.itemName || t(KIND_LABEL[lead.kind])}</span>
+        <span className="desk-item__requester">{name(lead)}</span>
+        {lead.assignee ? <span className="desk-item__assignee">{lead.assignee.name}</span> : null}
+        <time className="desk-item__date" dateTime={lead.submissionDate}>{dateTime(lead.submissionDate)}</time>
+        <LeadFacts lead={lead} />
+        <LeadMarks lead={lead} />
+        <LocalLink className="btn btn--secondary desk-item__open" to={leadHref(lead)}>
+          {t(lead.kind === "chat" ? "leads.openChat" : "leads.openBespoke")}
+        </LocalLink>
+      </div>
+    </li>
+  );
+}
+
 interface InquiryRowProps {
-  inquiry: LeadItem;
+  inquiry: InquiryLeadItem;
   open: boolean;
   onToggle(): void;
   onStatus(status: InquiryStatus): void;
@@ -400,6 +457,7 @@ function InquiryRow({ inquiry, open, onToggle, onStatus, onDelete, error }: Inqu
           <time className="desk-item__date" dateTime={inquiry.submissionDate}>{dateTime(inquiry.submissionDate)}</time>
           <span className={`${STATUS_BADGE[inquiry.status]} desk-item__status`}>{t(STATUS_LABEL[inquiry.status])}</span>
           <FollowUpMarks awaitingSince={inquiry.awaitingSince} unread={inquiry.unread} className="desk-item__follow-up" />
+          <LeadFacts lead={inquiry} />
           <LeadMarks lead={inquiry} />
         </>
       }

@@ -1,6 +1,8 @@
 import type { InquiryType } from "@contract/enums.ts";
 import type { InquiryInput } from "@contract/inquiry.ts";
 import { IDEMPOTENCY_FIELD, type InquiryFormState, ITEM_NAME_FIELD } from "@contract/inquiry-form-page.ts";
+import { ORIGIN_FIELDS, type PageOrigin } from "@contract/lead-origin.ts";
+import { visitOrigin } from "../../../lib/visit-origin.ts";
 import { LIMITS } from "@contract/limits.ts";
 import { PHONE_INVALID } from "@contract/phone.ts";
 import { type FormEvent, useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from "react";
@@ -123,6 +125,11 @@ export function InquiryForm({ type, item, prefill, autoFocus = false, action, id
   const [queued, setQueued] = useState(false);
   // The key the browser posts the form with (the server's page's own; the kept page has none: the server makes one).
   const [formKey] = useState(() => server?.key ?? "");
+  // Where the visit came from: the server's page's own (its hidden fields), else the visit's kept one once the app runs.
+  const [origin, setOrigin] = useState<PageOrigin | undefined>(() => server?.origin);
+  useEffect(() => {
+    if (!server?.origin) setOrigin(visitOrigin());
+  }, [server]);
   const attempt = useRef<{ key: string; body: string } | null>(null);
 
   // The app takes over a form the browser shows already (the server's HTML, hydrated in place):
@@ -211,6 +218,7 @@ export function InquiryForm({ type, item, prefill, autoFocus = false, action, id
     const input: InquiryInput = isVip
       ? { type, itemName: item.name, userName: values.userName, userEmail: values.userEmail, userPhone: values.userPhone, specialRequests: values.specialRequests }
       : { type, itemId: item.id, itemName: item.name, ...values };
+    if (origin) input.origin = origin;
     // The same rules as the server (one contract): email, phone, number of people and lengths.
     // (loaded on submit: the schema library is not needed to show the page)
     const { inquiryInput } = await import("@contract/inquiry.ts");
@@ -310,6 +318,7 @@ export function InquiryForm({ type, item, prefill, autoFocus = false, action, id
           <>
             <input type="hidden" name={IDEMPOTENCY_FIELD} value={formKey} />
             <input type="hidden" name={ITEM_NAME_FIELD} value={item?.name ?? ""} />
+            {ORIGIN_FIELDS.map((name) => <input key={name} type="hidden" name={name} value={origin?.[name] ?? ""} />)}
           </>
         )
         : null}

@@ -1,7 +1,8 @@
 /**
  * The pipeline board: a column per stage, each read from the server a page at a time
- * (`GET /api/leads?stage=`), cards with the traveller, the item, the age, the assignee and the
- * lead's marks (overdue in words). Stages move by themselves; staff move a lead to Lost (a reason
+ * (`GET /api/leads?stage=`), cards with the traveller, the item, the lead's kind, value and source,
+ * the age, the assignee, the lead's marks (overdue in words) and a link to its own screen (the
+ * inquiry, the bespoke request, the live chat). Stages move by themselves; staff move a lead to Lost (a reason
  * asked) or back, by dragging its card (pointer events: a mouse, a pen or a finger) or by the
  * keyboard: Space picks a card up, the arrow keys choose a column, Space drops it, Escape cancels;
  * each step is announced.
@@ -13,7 +14,8 @@ import { useDeskT } from "../../../i18n/areas/desk.ts";
 import { useDeskFeed } from "../../../lib/desk-feed.ts";
 import { INQUIRIES_QUERY_KEY } from "../api/get-inquiries.ts";
 import { useLeads, useMoveLead } from "../api/get-leads.ts";
-import { LeadMarks, LostForm, STAGE_LABEL } from "./lead-marks.tsx";
+import { LeadFacts, leadHref, LeadMarks, LostForm, STAGE_LABEL, useLeadName } from "./lead-marks.tsx";
+import { Link } from "../../../i18n/link.tsx";
 
 const BOARD_PAGE = 20;
 const DAY_MS = 86_400_000;
@@ -46,7 +48,8 @@ export function LeadBoard() {
 
   const pointer = {
     down(event: PointerEvent<HTMLElement>, lead: LeadItem) {
-      if (event.button !== 0) return;
+      // A press on the card's link opens it: no drag.
+      if (event.button !== 0 || (event.target as Element).closest("a")) return;
       pressed.current = { lead, x: event.clientX, y: event.clientY, dragging: false };
       event.currentTarget.setPointerCapture?.(event.pointerId);
     },
@@ -83,6 +86,8 @@ export function LeadBoard() {
   }
 
   function onCardKey(event: KeyboardEvent<HTMLElement>, lead: LeadItem) {
+    // Keys on the card's link are the link's.
+    if (event.target !== event.currentTarget) return;
     const column = LEAD_STAGES.indexOf(lead.stage);
     const rtl = getComputedStyle(event.currentTarget).direction === "rtl";
     if (event.key === " " || event.key === "Enter") {
@@ -164,6 +169,7 @@ interface BoardColumnProps {
 
 function BoardColumn({ stage, target, heldId, hintId, pointer, onCardKey }: BoardColumnProps) {
   const t = useDeskT();
+  const name = useLeadName();
   const query = useLeads({ stage, limit: BOARD_PAGE });
   const leads = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? NO_LEADS, [query.data]);
   const headingId = useId();
@@ -188,7 +194,7 @@ function BoardColumn({ stage, target, heldId, hintId, pointer, onCardKey }: Boar
             tabIndex={0}
             aria-roledescription="card"
             aria-describedby={hintId}
-            aria-label={t("board.card", { name: lead.userName, item: lead.itemName, stage: t(STAGE_LABEL[lead.stage]) })}
+            aria-label={t("board.card", { name: name(lead), item: lead.itemName, stage: t(STAGE_LABEL[lead.stage]) })}
             aria-grabbed={heldId === lead.id}
             onPointerDown={(event) => pointer.down(event, lead)}
             onPointerMove={pointer.move}
@@ -196,8 +202,9 @@ function BoardColumn({ stage, target, heldId, hintId, pointer, onCardKey }: Boar
             onPointerCancel={pointer.cancel}
             onKeyDown={(event) => onCardKey(event, lead)}
           >
-            <span className="lead-card__name">{lead.userName}</span>
+            <Link className="lead-card__name" to={leadHref(lead)} aria-label={t("board.open", { name: name(lead) })}>{name(lead)}</Link>
             <span className="lead-card__item">{lead.itemName}</span>
+            <LeadFacts lead={lead} />
             <span className="lead-card__meta">
               <span>{t("board.age", { days: Math.max(0, Math.floor((Date.now() - new Date(lead.submissionDate).getTime()) / DAY_MS)) })}</span>
               {" · "}

@@ -1,16 +1,52 @@
 /**
  * A lead's marks on the desk and the board: its stage, "Overdue" or "Reply due soon" against the
- * first-response target (in words, not by colour alone), the first-response time; and the control
- * that moves it to Lost with a reason, or back.
+ * first-response target (in words, not by colour alone), the first-response time; its kind, value
+ * and source, and the screen it opens on; and the control that moves it to Lost with a reason, or back.
  */
-import { LEAD_STAGES, type LeadItem, type LeadStage, LOST_REASONS, type LostReason } from "@contract/leads.ts";
+import { LEAD_KINDS, LEAD_STAGES, type LeadItem, type LeadKind, type LeadStage, LOST_REASONS, type LostReason } from "@contract/leads.ts";
 import { LIMITS } from "@contract/limits.ts";
 import { useId, useState } from "react";
 import { type DeskKey, useDeskT } from "../../../i18n/areas/desk.ts";
 import { useMoveLead } from "../api/get-leads.ts";
+import { useLanguage } from "../../../i18n/language-context.tsx";
+import { formatNumber } from "../../../lib/format.ts";
 
 export const STAGE_LABEL = Object.fromEntries(LEAD_STAGES.map((stage) => [stage, `inquiries.stage.${stage}`])) as Record<LeadStage, DeskKey>;
 export const LOST_REASON_LABEL = Object.fromEntries(LOST_REASONS.map((reason) => [reason, `inquiries.lost.${reason}`])) as Record<LostReason, DeskKey>;
+
+export const KIND_LABEL = Object.fromEntries(LEAD_KINDS.map((kind) => [kind, `leads.kind.${kind}`])) as Record<LeadKind, DeskKey>;
+
+/** The staff screen a lead opens on: its inquiry on the desk, its bespoke request, its live chat. */
+export function leadHref(lead: LeadItem): string {
+  if (lead.kind === "bespoke") return `/admin/bespoke-requests?id=${encodeURIComponent(lead.recordId)}`;
+  if (lead.kind === "chat") return `/admin/live-chats?id=${encodeURIComponent(lead.recordId)}`;
+  return `/admin/inquiries?id=${encodeURIComponent(lead.id)}`;
+}
+
+/** The traveller's name, or "Visitor" for an anonymous chat. */
+export function useLeadName(): (lead: LeadItem) => string {
+  const t = useDeskT();
+  return (lead) => lead.userName || t("leads.visitor");
+}
+
+/** A lead's kind (a small label), its value in its currency (when known) and its source. */
+export function LeadFacts({ lead }: { lead: LeadItem }) {
+  const t = useDeskT();
+  const { lang } = useLanguage();
+  return (
+    <span className="lead-facts">
+      <span className="badge badge--muted lead-facts__kind" data-lead-kind={lead.kind}>{t(KIND_LABEL[lead.kind])}</span>
+      {lead.value
+        ? (
+          <span className="lead-facts__value" data-lead-value={lead.value.amount}>
+            {t("leads.value", { value: formatNumber(lead.value.amount, lang, { style: "currency", currency: lead.value.currency, maximumFractionDigits: 0 }) })}
+          </span>
+        )
+        : null}
+      <span className="lead-facts__source" data-lead-source={lead.source}>{t("leads.source", { source: lead.source })}</span>
+    </span>
+  );
+}
 
 /** A reply due within this is "due soon". */
 export const DUE_SOON_MS = 15 * 60_000;
