@@ -13,34 +13,54 @@ import type { StoredTrip } from "../../contract/trips/model.ts";
 import { markDeskChanged } from "./desk-changes.ts";
 import { KEYS } from "./keys.ts";
 import { writeLead } from "./leads.ts";
+import { type StoredBespoke, writeBespoke } from "./bespoke.ts";
+import { type LeadSession, writeChatLead } from "./chat/lead.ts";
 
-/** What a lead's facts become: the facts as kept, changed (absent keys are removed by the caller's spread). */
-export type FactsChange = (facts: StoredLeadFacts) => StoredLeadFacts;
+/** What a lead's facts become: the facts as kept (with whatever else its kind keeps beside them), changed. */
+export type FactsChange = <T extends StoredLeadFacts>(facts: T) => T;
 
 /** The request a proposal names as its source, if any. */
 export type LeadSource = NonNullable<StoredProposal["source"]>;
 
-/** `facts` with the trip's or the money's facts replaced by `next` (absent ones removed). */
-export function withFacts<K extends keyof StoredLeadFacts>(facts: StoredLeadFacts, keys: readonly K[], next: Pick<StoredLeadFacts, K>): StoredLeadFacts {
-  const out: StoredLeadFacts = { ...facts };
+/** `facts` with the trip's or the money's facts `keys` replaced by `next` (absent ones removed). */
+export function withFacts<T extends StoredLeadFacts, K extends keyof StoredLeadFacts>(facts: T, keys: readonly K[], next: Pick<StoredLeadFacts, K>): T {
+  const out: T = { ...facts };
   for (const key of keys) delete out[key];
   return { ...out, ...next };
 }
 
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
 /**
- * Adds the source lead's change to `op` (read here, checked as read): nothing when the lead is gone
- * or its facts stay the same. Only an inquiry keeps these facts today; another kind's lead joins here.
+ * Adds the source lead's change to `op` (its record read here, checked as read), whatever its
+ * kind: an inquiry's `lead`, a bespoke request's `lead`, a handed-over chat's `lead`, each written
+ * with its lead row by its kind's writer. Nothing when the record is gone (or a chat is no lead)
+ * or its facts stay the same.
  */
 export async function sourceLeadFollows(kv: Deno.Kv, op: Deno.AtomicOperation, source: LeadSource, change: FactsChange): Promise<void> {
-  if (source.kind !== "inquiry") return;
-  const entry = await kv.get<Inquiry>(KEYS.inquiry(source.id));
-  if (!entry.value) return;
-  const lead = change(entry.value.lead ?? {});
-  if (JSON.stringify(lead) === JSON.stringify(entry.value.lead ?? {})) return;
-  const written: Inquiry = { ...entry.value, lead };
-  op.check(entry).set(KEYS.inquiry(source.id), written);
-  writeLead(op, entry.value, written);
-  markDeskChanged(op, "inquiries");
+  if (source.kind === "inquiry") {
+    const entry = await kv.get<Inquiry>(KEYS.inquiry(source.id));
+    if (!entry.value) return;
+    const lead = change(entry.value.lead ?? {});
+    if (same(lead, entry.value.lead ?? {})) return;
+    const written: Inquiry = { ...entry.value, lead };
+    op.check(entry).set(KEYS.inquiry(source.id), written);
+    writeLead(op, entry.value, written);
+    markDeskChanged(op, "inquiries");
+  } else if (source.kind === "bespoke") {
+    const entry = await kv.get<StoredBespoke>(KEYS.bespoke(source.id));
+    if (!entry.value) return;
+    const lead = change(entry.value.lead ?? {});
+    if (same(lead, entry.value.lead ?? {})) return;
+    markDeskChanged(writeBespoke(op.check(entry), entry.value, { ...entry.value, lead }), "bespoke");
+  } else {
+    const entry = await kv.get<LeadSession>(KEYS.chatSession(source.id));
+    if (!entry.value?.lead) return;
+    const lead = change(entry.value.lead);
+    if (same(lead, entry.value.lead)) return;
+    const written = { ...entry.value, lead };
+    markDeskChanged(writeChatLead(op.check(entry).set(KEYS.chatSession(source.id), written), entry.value, written), "chats");
+  }
 }
 
 /** The request a trip's proposal was made from (the trip keeps it; older trips through their proposal). */

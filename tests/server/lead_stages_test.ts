@@ -18,6 +18,7 @@ import { readOutbox } from "../../server/mail/mailer.ts";
 import { tripIdOfProposal } from "../../server/kv/trips.ts";
 import { type TestApp, withAdminApp } from "../helpers/app.ts";
 import { activityInquiryBody, storeFixtureActivity } from "../helpers/fixtures.ts";
+import { proposalContent } from "../helpers/proposals.ts";
 import { startStripeStandIn } from "../helpers/stripe-stand-in.ts";
 
 const EMAIL = "stages@example.com";
@@ -183,5 +184,43 @@ Deno.test("leads whose trips and payments came before get their dates and paymen
     await t.kv.delete(KEYS.setting("lead_stats"));
     await rebuildLeadStats(t.kv, refreshLeadRows);
     await isAt(t, admin, "Travelling");
+  });
+});
+
+Deno.test("a bespoke request's lead follows its trip and payments too, found by the proposal's request", async () => {
+  await withAdminApp(async (t, admin) => {
+    const today = agencyDay(t.config.AGENCY_TIMEZONE);
+    const member = await t.member();
+    const idea = { requestDetails: { destinationType: "Desert", travelStyle: "Adventurous", interests: "Falconry", duration: "10 days", budget: "Ultimate VIP" }, generatedIdea: { title: "Stars Over Liwa", description: "Two nights in the dunes." } };
+    const made = await t.call("POST", "/api/bespoke", { token: member.token, body: idea });
+    assert.equal(made.status, 201, made.text);
+    const id = made.json.data.submission.id;
+    const stage = async () => {
+      const [row] = (await t.call("GET", `/api/leads?kind=bespoke`, { token: admin })).json.data.items;
+      assert.equal(row.id, id);
+      return row;
+    };
+    const proposal = await t.call("POST", "/api/proposals", { token: admin, body: { bespokeId: id } });
+    const content = proposalContent({ startDate: addDays(today, 100) });
+    assert.equal((await t.call("PUT", `/api/proposals/${proposal.json.data.id}`, { token: admin, body: { ...content, version: proposal.json.data.version } })).status, 200);
+    assert.equal((await t.call("POST", `/api/proposals/${proposal.json.data.id}/send`, { token: admin })).status, 200);
+    await t.deps.outbox.settled();
+    const mail = (await readOutbox(t.kv)).filter((m) => m.to === content.traveller.email && m.text.includes("/proposals/")).at(-1)!;
+    const token = mail.text.match(/\/proposals\/([A-Za-z0-9_-]{43})/)![1];
+    const accepted = await t.call("POST", `/api/proposal-links/${token}/accept`, { body: { optionId: "o2", addOnIds: [], fullName: "Layla Haddad", acceptTerms: true } });
+    assert.equal(accepted.status, 200, accepted.text);
+    const tripId = (await tripIdOfProposal(t.kv, proposal.json.data.id))!;
+    const trip = (await t.call("GET", `/api/trips/${tripId}`, { token: admin })).json.data;
+    const at = await stage();
+    assert.equal(at.stage, "Accepted");
+    assert.deepEqual([at.facts.departsOn, at.facts.returnsOn], [trip.startDate, trip.endDate]);
+
+    const [deposit, balance] = (await t.call("GET", `/api/trips/${tripId}/invoices`, { token: admin })).json.data.invoices;
+    const pay = (invoice: { id: string; total: number; currency: string }, reference: string) =>
+      t.call("POST", `/api/trips/${tripId}/payments`, { token: admin, body: { invoiceId: invoice.id, amount: invoice.total, currency: invoice.currency, receivedOn: today, reference, method: "bank" } });
+    assert.equal((await pay(deposit, "FT-1")).status, 201);
+    assert.equal((await stage()).stage, "Deposit paid");
+    assert.equal((await pay(balance, "FT-2")).status, 201);
+    assert.equal((await stage()).stage, "Paid in full");
   });
 });
