@@ -6,6 +6,7 @@ import { backfillChatOrder } from "./kv/chat/sessions.ts";
 import { backfillLeads, refreshLeadRows } from "./kv/leads.ts";
 import { backfillLeadKinds } from "./kv/lead-kinds-backfill.ts";
 import { rebuildLeadStats } from "./kv/lead-stats.ts";
+import { backfillLeadFacts } from "./kv/lead-facts-backfill.ts";
 import { notifyOverdueLeads } from "./services/leads.ts";
 import { dropDisallowedPushSubscriptions, ensureFirstAdmin, ensureJwtSecret, holdDataFolder, openDatabase } from "./bootstrap.ts";
 import { loadConfig, readEnv, siteUrl } from "./config.ts";
@@ -54,6 +55,9 @@ const chats = await backfillChatOrder(kv);
 if (chats > 0) log.info("Indexed older chat sessions in the desk's order.", { chats });
 const leadKinds = await backfillLeadKinds(kv);
 if (leadKinds > 0) log.info("Indexed older bespoke requests and handed-over chats as the pipeline's leads.", { leads: leadKinds });
+// Leads whose trips and payments came before the lead kept their dates and payments get them, once.
+const dated = await backfillLeadFacts(kv);
+if (dated > 0) log.info("Gave older trips' leads their dates and payments.", { trips: dated });
 // The reports' counters, once for a database from before them, and again when the working week or zone changes.
 const counted = await rebuildLeadStats(kv, refreshLeadRows);
 if (counted > 0) log.info("Counted the leads for the reports.", { leads: counted });

@@ -68,7 +68,7 @@ export async function createBespoke(
 }
 
 /** Adds a request's change (as read and as written) to `op`: the record and its lead row. */
-function writeBespoke(op: Deno.AtomicOperation, before: StoredBespoke, next: StoredBespoke): Deno.AtomicOperation {
+export function writeBespoke(op: Deno.AtomicOperation, before: StoredBespoke, next: StoredBespoke): Deno.AtomicOperation {
   return writeLeadRow(op.set(KEYS.bespoke(next.id), next), bespokeLeadRow(before), bespokeLeadRow(next));
 }
 

@@ -89,7 +89,13 @@ export function leadRowOf(inquiry: Inquiry): LeadRow {
 }
 
 /** A proposal made from a lead was sent, or accepted: when, and what it is worth (its total, or the trip's). */
-export type LeadEvent = { status: "Proposal sent" | "Accepted"; now: string; value: LeadValue };
+export type LeadEvent = {
+  status: "Proposal sent" | "Accepted";
+  now: string;
+  value: LeadValue;
+  /** An acceptance's trip dates (the lead's `departsOn`, `returnsOn`). */
+  dates?: Pick<RecordLead, "departsOn" | "returnsOn">;
+};
 
 /** A lead's value after a proposal event: the accepted trip's total stays; otherwise the latest sent proposal's. */
 export function valueAfter(current: LeadValue | undefined, event: LeadEvent): LeadValue {
@@ -108,6 +114,7 @@ export function recordLeadAfter(lead: RecordLead | undefined, event: LeadEvent):
     respondedAt: facts.respondedAt ?? event.now,
     proposalSentAt: facts.proposalSentAt ?? event.now,
     ...(event.status === "Accepted" ? { acceptedAt: facts.acceptedAt ?? event.now } : {}),
+    ...event.dates,
     value: valueAfter(facts.value, event),
   };
 }

@@ -40,6 +40,7 @@ import { badRequest, conflict, notFound } from "../errors.ts";
 import { addAudit, type AuditContext } from "./audit.ts";
 import { newId } from "./ids.ts";
 import { KEYS } from "./keys.ts";
+import { leadFollowsMoney } from "./lead-follows.ts";
 import { listIndexIds, transact } from "./records.ts";
 import { planOf, readPage } from "./paging.ts";
 
@@ -302,7 +303,7 @@ export function recordPayment(
         throw badRequest(MONEY_TEXTS.wrongCurrency, [{ path: "currency", message: MONEY_TEXTS.wrongCurrency }]);
       }
       const scheduleEntry = await kv.get<PaymentSchedule>(KEYS.paymentSchedule(invoice.tripId));
-      const { payments } = await tripMoney(kv, invoice.tripId);
+      const { payments, invoices } = await tripMoney(kv, invoice.tripId);
       if (payments.length >= MONEY_LIMITS.paymentsPerTrip) throw conflict(MONEY_TEXTS.tooManyPayments);
       const paid = paidOn(invoice, payments);
       const amount = roundMoney(write.amount, invoice.currency);
@@ -343,6 +344,7 @@ export function recordPayment(
       });
       addAudit(op, options.audit, { entity: "payment", entityId: payment.id, action: "create", after: { invoice: invoice.number, amount, currency: payment.currency, method: payment.method, reference: payment.reference } });
       options.notify?.(op, payment, invoice);
+      await leadFollowsMoney(kv, op, invoice.tripId, { schedule: scheduleEntry.value, invoices, payments: [...payments, payment] }, now);
       return { op, result: { payment, invoice, duplicate: false } };
     })
   );
@@ -376,7 +378,7 @@ export function recordRefund(
     const invoice = await getInvoice(kv, payment.invoiceId);
     if (!invoice) throw notFound(MONEY_TEXTS.invoiceNotFound);
     const scheduleEntry = await kv.get<PaymentSchedule>(KEYS.paymentSchedule(payment.tripId));
-    const { payments } = await tripMoney(kv, payment.tripId);
+    const { payments, invoices } = await tripMoney(kv, payment.tripId);
     const refund: StoredRefund = {
       id: newId(now.getTime()),
       paymentId,
@@ -398,6 +400,8 @@ export function recordRefund(
       ...(input.externalId ? { reference: input.externalId } : {}),
     });
     addAudit(op, options.audit, { entity: "payment", entityId: paymentId, action: "refund", after: { amount, reason: input.reason } });
+    const paymentsAfter = payments.map((p) => p.id === paymentId ? written : p);
+    await leadFollowsMoney(kv, op, payment.tripId, { schedule: scheduleEntry.value, invoices, payments: paymentsAfter }, now);
     return { op, result: { payment: written, refund } };
   });
 }
@@ -424,7 +428,7 @@ export function issueCreditNote(
       if (!invoice || (input.tripId && invoice.tripId !== input.tripId)) throw notFound(MONEY_TEXTS.invoiceNotFound);
       if (invoice.creditNoteId) throw conflict(MONEY_TEXTS.alreadyCredited);
       const scheduleEntry = await kv.get<PaymentSchedule>(KEYS.paymentSchedule(invoice.tripId));
-      const { payments } = await tripMoney(kv, invoice.tripId);
+      const { payments, invoices } = await tripMoney(kv, invoice.tripId);
       if (paidOn(invoice, payments) > 0) throw conflict(MONEY_TEXTS.creditPaid);
       const today = agencyDay(options.timeZone, now);
       const reserved = await reserveNumbers(kv, DOCUMENT_SERIES.creditNote, yearOf(today), 1);
@@ -464,6 +468,8 @@ export function issueCreditNote(
       });
       addAudit(op, options.audit, { entity: "invoice", entityId: invoice.id, action: "credit", after: { invoice: invoice.number, creditNote: note.number, reason: input.reason } });
       options.notify?.(op, note);
+      const credited = invoices.map((i) => i.id === invoice.id ? { ...i, creditNoteId: note.id } : i);
+      await leadFollowsMoney(kv, op, invoice.tripId, { schedule: scheduleEntry.value, invoices: credited, payments }, now);
       return { op, result: note };
     })
   );
@@ -491,7 +497,7 @@ export function reissueDue(
       if (input.dueId !== undefined && !due) throw notFound(MONEY_TEXTS.invoiceNotFound);
       const current = due ? await getInvoice(kv, due.invoiceId) : null;
       if (current && !current.creditNoteId) throw conflict(MONEY_TEXTS.schedulePaidDue);
-      const { invoices } = await tripMoney(kv, trip.id);
+      const { invoices, payments } = await tripMoney(kv, trip.id);
       const asked = invoices.filter((i) => !i.creditNoteId).reduce((a, i) => a + i.total, 0);
       const amount = roundMoney(input.amount, trip.currency);
       if (roundMoney(asked + amount, trip.currency) > trip.total) throw badRequest(MONEY_TEXTS.scheduleTotal, [{ path: "amount", message: MONEY_TEXTS.scheduleTotal }]);
@@ -509,6 +515,7 @@ export function reissueDue(
       addEvent(op, invoiceEvent(invoice, trip));
       addAudit(op, options.audit, { entity: "invoice", entityId: invoice.id, action: "create", after: { number: invoice.number, amount, dueOn: input.dueOn } });
       options.notify?.(op, [invoice]);
+      await leadFollowsMoney(kv, op, trip.id, { schedule: { dues }, invoices: [...invoices, invoice], payments }, now);
       return { op, result: invoice };
     })
   );

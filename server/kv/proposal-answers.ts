@@ -34,6 +34,9 @@ import { transact } from "./records.ts";
 import { addAcceptedTrip, type TripOnAccept } from "./trips.ts";
 import type { StoredTrip } from "../../contract/trips/model.ts";
 import { writeLead } from "./leads.ts";
+import type { StoredLeadFacts } from "../../contract/lead-facts.ts";
+import { tripDateFacts } from "../../contract/money/lead-payments.ts";
+import { TRIP_DATE_KEYS, withFacts } from "./lead-follows.ts";
 
 /** More writes that join the acceptance's commit once the trip is made (money: its schedule and invoices). */
 export type AcceptanceWrites = (kv: Deno.Kv, op: Deno.AtomicOperation, trip: StoredTrip) => Promise<unknown>;
@@ -179,20 +182,22 @@ export async function acceptProposal(
     const written: StoredProposal = { ...proposal, status, acceptance, updatedAt: at };
     const op = kv.atomic();
     writeAnswer(op, entry, written, origin, "accept", { version: sent.version, optionId: input.optionId, addOnIds, total });
+    const made = addAcceptedTrip(op, written, sent, acceptance, trip);
+    // The source lead takes the trip's dates (Travelling, Completed) in the same commit.
+    const dated = (facts: StoredLeadFacts) => withFacts(facts, TRIP_DATE_KEYS, tripDateFacts(made));
     const source = await sourceInquiry(kv, proposal);
     let inquiry: Inquiry | undefined;
     // The lead is worth the accepted trip's total from now on.
     const value = { amount: total, currency: sent.content.currency, of: "trip" as const };
     if (source) {
-      inquiry = { ...source.value, status: "Accepted", lead: { ...source.value.lead, value } };
+      inquiry = { ...source.value, status: "Accepted", lead: { ...dated(source.value.lead ?? {}), value } };
       op.check(source).set(KEYS.inquiry(source.value.id), inquiry);
       writeLead(op, source.value, inquiry);
     } else if (proposal.source && proposal.source.kind !== "inquiry") {
-      await leadFollowsProposal(kv, op, proposal.source, { status: "Accepted", now: at, value });
+      await leadFollowsProposal(kv, op, proposal.source, { status: "Accepted", now: at, value, dates: tripDateFacts(made) });
     }
     markDeskChanged(op, "inquiries");
     addSends(op, sends(written, inquiry));
-    const made = addAcceptedTrip(op, written, sent, acceptance, trip);
     await also?.(kv, op, made);
     return { op, result: written };
   });

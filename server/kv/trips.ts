@@ -20,6 +20,7 @@ import { addAudit, type AuditContext } from "./audit.ts";
 import { newId } from "./ids.ts";
 import { KEYS } from "./keys.ts";
 import { addToOutbox, type OutboxMessage } from "./outbox.ts";
+import { leadFollowsTrip } from "./lead-follows.ts";
 import { dropSubscriptionsOf } from "./push-subscriptions.ts";
 import { listIndexIds, listValues, transact } from "./records.ts";
 import { addTripLink, dropTripLinks, type TripAccess, type TripLink, tripLinkHashes } from "./trip-links.ts";
@@ -217,6 +218,7 @@ export async function updateTrip(
       delete written.endDate;
     }
     const op = kv.atomic().check(entry).set(KEYS.trip(id), written);
+    if (written.startDate !== current.startDate || written.endDate !== current.endDate) await leadFollowsTrip(kv, op, written);
     if (lines.length > 0 || save.note) {
       const live = await liveTripLinks(kv, id);
       const audiences: Record<TripAccess, string[]> = {
