@@ -34,6 +34,7 @@ import { transact } from "./records.ts";
 import { addAcceptedTrip, type TripOnAccept } from "./trips.ts";
 import type { StoredTrip } from "../../contract/trips/model.ts";
 import { writeLead } from "./leads.ts";
+import { moveProposalRow } from "./report-rows.ts";
 
 /** More writes that join the acceptance's commit once the trip is made (money: its schedule and invoices). */
 export type AcceptanceWrites = (kv: Deno.Kv, op: Deno.AtomicOperation, trip: StoredTrip) => Promise<unknown>;
@@ -63,15 +64,17 @@ function addSends(op: Deno.AtomicOperation, sends: ReturnType<StaffSends>): void
 }
 
 /** The proposal as answered (checked against what was read) and the answer's audit entry, added to its commit. */
-function writeAnswer(
+async function writeAnswer(
+  kv: Deno.Kv,
   op: Deno.AtomicOperation,
   entry: Deno.KvEntry<StoredProposal>,
   written: StoredProposal,
   origin: AnswerOrigin,
   action: AuditAction,
   after: Record<string, unknown> = {},
-): void {
+): Promise<void> {
   op.check(entry).set(KEYS.proposal(written.id), written);
+  await moveProposalRow(kv, op, entry.value, written);
   addAudit(op, auditOfTraveller(entry.value, origin), {
     entity: "proposal",
     entityId: written.id,
@@ -121,6 +124,7 @@ export async function recordView(kv: Deno.Kv, proposalId: string, now = new Date
     if (status === proposal.status) return { op: op.check(entry), result: linked };
     const written: StoredProposal = { ...proposal, status };
     op.check(entry).set(KEYS.proposal(proposalId), written);
+    await moveProposalRow(kv, op, proposal, written);
     return { op, result: { ...linked, proposal: written } };
   });
 }
@@ -178,7 +182,7 @@ export async function acceptProposal(
     };
     const written: StoredProposal = { ...proposal, status, acceptance, updatedAt: at };
     const op = kv.atomic();
-    writeAnswer(op, entry, written, origin, "accept", { version: sent.version, optionId: input.optionId, addOnIds, total });
+    await writeAnswer(kv, op, entry, written, origin, "accept", { version: sent.version, optionId: input.optionId, addOnIds, total });
     const source = await sourceInquiry(kv, proposal);
     let inquiry: Inquiry | undefined;
     if (source) {
@@ -228,7 +232,7 @@ export async function requestChanges(
     } else {
       addSends(op, sends(written));
     }
-    writeAnswer(op, entry, written, origin, "request_changes");
+    await writeAnswer(kv, op, entry, written, origin, "request_changes");
     if (!inquiry) markDeskChanged(op, "inquiries");
     return { op, result: written };
   });
@@ -249,7 +253,7 @@ export async function declineProposal(
     const at = new Date().toISOString();
     const written: StoredProposal = { ...proposal, status, decline: { ...(reason ? { reason } : {}), at }, updatedAt: at };
     const op = kv.atomic();
-    writeAnswer(op, entry, written, origin, "decline");
+    await writeAnswer(kv, op, entry, written, origin, "decline");
     markDeskChanged(op, "inquiries");
     addSends(op, sends(written));
     return { op, result: written };

@@ -37,6 +37,7 @@ import { addToOutbox, type OutboxMessage } from "./outbox.ts";
 import { addProposalLink, dropProposalLinks, proposalLinkHashes } from "./proposal-links.ts";
 import { listIndexIds, listValues, transact } from "./records.ts";
 import { writeLead } from "./leads.ts";
+import { moveProposalRow } from "./report-rows.ts";
 
 /** The largest stored proposal (its JSON): a Deno KV value holds 64 KiB, and a sent version adds the terms. */
 export const PROPOSAL_MAX_CHARS = 48_000;
@@ -206,6 +207,7 @@ async function changeProposal(
     if (expected !== undefined && expected !== current.versionstamp) throw conflict(PROPOSAL_TEXTS.staleEdit);
     assertFits(next);
     op.set(KEYS.proposal(id), next);
+    await moveProposalRow(kv, op, current.value, next);
     const before = emailKey(current.value), after = emailKey(next);
     if (before !== after) {
       if (before) op.delete(KEYS.proposalByEmail(before, id));
@@ -312,6 +314,7 @@ export async function sendProposal(kv: Deno.Kv, id: string, parts: SendParts, au
       .check({ key: KEYS.proposalVersion(id, n), versionstamp: null })
       .set(KEYS.proposalVersion(id, n), version)
       .set(KEYS.proposal(id), next);
+    await moveProposalRow(kv, op, record, next);
     addProposalLink(op, id, parts.linkHash, now);
     if (parts.mail) addToOutbox(op, parts.mail(version));
     if (record.source?.kind === "inquiry") {
@@ -401,6 +404,7 @@ export async function deleteProposal(kv: Deno.Kv, id: string, audit?: AuditConte
     if (!current.value) throw notFound(PROPOSAL_TEXTS.notFound);
     const record = current.value;
     const op = kv.atomic().check(current).delete(KEYS.proposal(id)).delete(KEYS.proposalViews(id));
+    await moveProposalRow(kv, op, record, null);
     if (record.source) op.delete(KEYS.proposalBySource(record.source.kind, record.source.id, id));
     if (emailKey(record)) op.delete(KEYS.proposalByEmail(emailKey(record), id));
     dropProposalLinks(op, id, await proposalLinkHashes(kv, id).then((all) => all.slice(0, DROPS_PER_COMMIT)));

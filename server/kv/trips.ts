@@ -22,6 +22,7 @@ import { KEYS } from "./keys.ts";
 import { addToOutbox, type OutboxMessage } from "./outbox.ts";
 import { dropSubscriptionsOf } from "./push-subscriptions.ts";
 import { listIndexIds, listValues, transact } from "./records.ts";
+import { putTripRow } from "./report-rows.ts";
 import { addTripLink, dropTripLinks, type TripAccess, type TripLink, tripLinkHashes } from "./trip-links.ts";
 
 /** A trip item of a proposal item: the same line, its booking pending, no contacts yet. */
@@ -91,6 +92,7 @@ export function addTripWrites(op: Deno.AtomicOperation, trip: StoredTrip, linkHa
     .set(KEYS.trip(trip.id), trip)
     .set(KEYS.tripByProposal(trip.proposalId), trip.id)
     .set(KEYS.tripByEmail(trip.traveller.email.trim().toLowerCase(), trip.id), true);
+  putTripRow(op, trip);
   return addTripLink(op, trip.id, linkHash, "traveller", trip.createdAt);
 }
 
@@ -216,7 +218,7 @@ export async function updateTrip(
       delete written.startDate;
       delete written.endDate;
     }
-    const op = kv.atomic().check(entry).set(KEYS.trip(id), written);
+    const op = putTripRow(kv.atomic().check(entry).set(KEYS.trip(id), written), written);
     if (lines.length > 0 || save.note) {
       const live = await liveTripLinks(kv, id);
       const audiences: Record<TripAccess, string[]> = {
