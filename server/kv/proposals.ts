@@ -37,7 +37,7 @@ import { addToOutbox, type OutboxMessage } from "./outbox.ts";
 import { addProposalLink, dropProposalLinks, proposalLinkHashes } from "./proposal-links.ts";
 import { listIndexIds, listValues, transact } from "./records.ts";
 import { writeLead } from "./leads.ts";
-import { moveProposalRow } from "./report-rows.ts";
+import { moveProposalRow, type ProposalReportRow, reportRows } from "./report-rows.ts";
 
 /** The largest stored proposal (its JSON): a Deno KV value holds 64 KiB, and a sent version adds the terms. */
 export const PROPOSAL_MAX_CHARS = 48_000;
@@ -123,6 +123,22 @@ export function summaryOf(proposal: StoredProposal): ProposalSummary {
 export async function listProposals(kv: Deno.Kv): Promise<ProposalSummary[]> {
   const entries = await listValues<StoredProposal>(kv, KEYS.proposals());
   return entries.map((entry) => summaryOf(entry.value)).reverse();
+}
+
+/**
+ * The proposals first sent from instant `start` (included) to `until` (excluded), with `status`
+ * when given, newest first: exactly those the reports dashboard counts (their report rows).
+ */
+export async function listProposalsSentIn(kv: Deno.Kv, start: string, until: string, status?: StoredProposal["status"]): Promise<ProposalSummary[]> {
+  const ids = (await reportRows<ProposalReportRow>(kv, KEYS.reportProposals(), start, until))
+    .filter(({ row }) => !status || row.status === status).map(({ row }) => row.id);
+  const found: ProposalSummary[] = [];
+  for (let i = 0; i < ids.length; i += 10) {
+    for (const entry of await kv.getMany<StoredProposal[]>(ids.slice(i, i + 10).map((id) => KEYS.proposal(id)))) {
+      if (entry.value && (!status || entry.value.status === status)) found.push(summaryOf(entry.value));
+    }
+  }
+  return found.reverse();
 }
 
 /** The ids of the proposals started from a request, oldest first. */

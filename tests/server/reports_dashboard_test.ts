@@ -231,6 +231,16 @@ Deno.test("the dashboard's numbers equal counts made from the raw records, each 
       assert.equal(report.proposals.sent.value, sent.length);
       assert.equal(report.proposals.accepted.value, sent.filter((p) => p.status === "Accepted").length);
       assert.equal(report.proposals.sent.list.path, "/admin/proposals");
+      // Each proposal number's list (`GET /api/proposals` with its query) lists exactly the proposals counted.
+      const listedProposals = async (link: ListLink) => {
+        const res = await t.call("GET", `/api/proposals?${new URLSearchParams(link.query)}`, { token: admin });
+        assert.equal(res.status, 200, res.text);
+        return (res.json.data as { id: string }[]).map((p) => p.id).sort();
+      };
+      const idsOf = (list: StoredProposal[]) => list.map((p) => p.id).sort();
+      assert.deepEqual(await listedProposals(report.proposals.sent.list), idsOf(sent));
+      assert.deepEqual(await listedProposals(report.proposals.accepted.list), idsOf(sent.filter((p) => p.status === "Accepted")));
+      assert.deepEqual(await listedProposals(report.proposals.declined.list), idsOf(sent.filter((p) => p.status === "Declined")));
       const trips: StoredTrip[] = [];
       for await (const e of t.kv.list<StoredTrip>({ prefix: KEYS.trips() })) trips.push(e.value);
       const inTrips = trips.filter((x) => dayOf(x.createdAt) >= from && dayOf(x.createdAt) <= to);
