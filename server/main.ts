@@ -7,6 +7,7 @@ import { backfillLeads, refreshLeadRows } from "./kv/leads.ts";
 import { backfillLeadKinds } from "./kv/lead-kinds-backfill.ts";
 import { rebuildLeadStats } from "./kv/lead-stats.ts";
 import { backfillLeadFacts } from "./kv/lead-facts-backfill.ts";
+import { rebuildReportRows } from "./kv/report-rows.ts";
 import { notifyOverdueLeads } from "./services/leads.ts";
 import { dropDisallowedPushSubscriptions, ensureFirstAdmin, ensureJwtSecret, holdDataFolder, openDatabase } from "./bootstrap.ts";
 import { loadConfig, readEnv, siteUrl } from "./config.ts";
@@ -61,6 +62,9 @@ if (dated > 0) log.info("Gave older trips' leads their dates and payments.", { t
 // The reports' counters, once for a database from before them, and again when the working week or zone changes.
 const counted = await rebuildLeadStats(kv, refreshLeadRows);
 if (counted > 0) log.info("Counted the leads for the reports.", { leads: counted });
+// The reports' rows of proposals and trips, once for a database from before them.
+const reportRows = await rebuildReportRows(kv);
+if (reportRows > 0) log.info("Wrote the proposals' and trips' rows for the reports.", { records: reportRows });
 // The VAPID keys for Web Push: from the configuration, or generated now and kept in the database.
 await deps.push.publicKey();
 // Push subscriptions stored before the server sent only to the browsers' push services go.

@@ -107,6 +107,8 @@
  *   ["lead_counts", dimension, value]               -> KvU64 count     (the desk's counts; -1 is a wrapping sum)
  *   ["leads_by_arrival", arrivedAt, id]             -> LeadRow         (the same commit: a period's leads, the reports' lists)
  *   ["lead_stats", level, bucket, dimension, value] -> KvU64 count     (the reports' aggregates by arrival day/week/month/year, kept by the leads' commits; lead-stats.ts)
+ *   ["report_proposals", firstSentAt, id]           -> ProposalReportRow (a sent proposal's status and value, kept by its commits; report-rows.ts)
+ *   ["report_trips", createdAt, id]                 -> TripReportRow   (a trip's revenue and margin, kept by its commits; report-rows.ts)
  *   ["outbox_failures", entryId]                    -> FailedEmail     (an email given up after its last attempt, in the commit that ends it; outbox.ts)
  *   ["lead_breach_watch", id]                       -> true            (unanswered and not yet notified of its breach; deleted once told)
  *   ["reviews", tripId]                             -> Review          (a returned trip's review by its traveller; reviews.ts)
@@ -287,6 +289,10 @@ export const KEYS = {
   leadStats: (level: string, bucket?: string) => bucket === undefined ? ["lead_stats", level] as const : ["lead_stats", level, bucket] as const,
   leadStat: (level: string, bucket: string, dimension: string, value: string) => ["lead_stats", level, bucket, dimension, value] as const,
   leadStatsAll: () => ["lead_stats"] as const,
+  reportProposal: (firstSentAt: string, id: string) => ["report_proposals", firstSentAt, id] as const,
+  reportProposals: () => ["report_proposals"] as const,
+  reportTrip: (createdAt: string, id: string) => ["report_trips", createdAt, id] as const,
+  reportTrips: () => ["report_trips"] as const,
   leadsByArrival: (arrivedAt?: string, id?: string) =>
     arrivedAt === undefined ? ["leads_by_arrival"] as const : id === undefined ? ["leads_by_arrival", arrivedAt] as const : ["leads_by_arrival", arrivedAt, id] as const,
   outboxFailure: (id: string) => ["outbox_failures", id] as const,

@@ -37,6 +37,7 @@ import { writeLead } from "./leads.ts";
 import type { StoredLeadFacts } from "../../contract/lead-facts.ts";
 import { tripDateFacts } from "../../contract/money/lead-payments.ts";
 import { TRIP_DATE_KEYS, withFacts } from "./lead-follows.ts";
+import { moveProposalRow } from "./report-rows.ts";
 
 /** More writes that join the acceptance's commit once the trip is made (money: its schedule and invoices). */
 export type AcceptanceWrites = (kv: Deno.Kv, op: Deno.AtomicOperation, trip: StoredTrip) => Promise<unknown>;
@@ -66,15 +67,17 @@ function addSends(op: Deno.AtomicOperation, sends: ReturnType<StaffSends>): void
 }
 
 /** The proposal as answered (checked against what was read) and the answer's audit entry, added to its commit. */
-function writeAnswer(
+async function writeAnswer(
+  kv: Deno.Kv,
   op: Deno.AtomicOperation,
   entry: Deno.KvEntry<StoredProposal>,
   written: StoredProposal,
   origin: AnswerOrigin,
   action: AuditAction,
   after: Record<string, unknown> = {},
-): void {
+): Promise<void> {
   op.check(entry).set(KEYS.proposal(written.id), written);
+  await moveProposalRow(kv, op, entry.value, written);
   addAudit(op, auditOfTraveller(entry.value, origin), {
     entity: "proposal",
     entityId: written.id,
@@ -124,6 +127,7 @@ export async function recordView(kv: Deno.Kv, proposalId: string, now = new Date
     if (status === proposal.status) return { op: op.check(entry), result: linked };
     const written: StoredProposal = { ...proposal, status };
     op.check(entry).set(KEYS.proposal(proposalId), written);
+    await moveProposalRow(kv, op, proposal, written);
     return { op, result: { ...linked, proposal: written } };
   });
 }
@@ -181,7 +185,7 @@ export async function acceptProposal(
     };
     const written: StoredProposal = { ...proposal, status, acceptance, updatedAt: at };
     const op = kv.atomic();
-    writeAnswer(op, entry, written, origin, "accept", { version: sent.version, optionId: input.optionId, addOnIds, total });
+    await writeAnswer(kv, op, entry, written, origin, "accept", { version: sent.version, optionId: input.optionId, addOnIds, total });
     const made = addAcceptedTrip(op, written, sent, acceptance, trip);
     // The source lead takes the trip's dates (Travelling, Completed) in the same commit.
     const dated = (facts: StoredLeadFacts) => withFacts(facts, TRIP_DATE_KEYS, tripDateFacts(made));
@@ -237,7 +241,7 @@ export async function requestChanges(
     } else {
       addSends(op, sends(written));
     }
-    writeAnswer(op, entry, written, origin, "request_changes");
+    await writeAnswer(kv, op, entry, written, origin, "request_changes");
     if (!inquiry) markDeskChanged(op, "inquiries");
     return { op, result: written };
   });
@@ -258,7 +262,7 @@ export async function declineProposal(
     const at = new Date().toISOString();
     const written: StoredProposal = { ...proposal, status, decline: { ...(reason ? { reason } : {}), at }, updatedAt: at };
     const op = kv.atomic();
-    writeAnswer(op, entry, written, origin, "decline");
+    await writeAnswer(kv, op, entry, written, origin, "decline");
     markDeskChanged(op, "inquiries");
     addSends(op, sends(written));
     return { op, result: written };

@@ -39,6 +39,7 @@ import { listIndexIds, listValues, transact } from "./records.ts";
 import { type LeadEvent, valueAfter, writeLead } from "./leads.ts";
 import { bespokeFollowsProposal } from "./bespoke.ts";
 import { chatFollowsProposal } from "./chat/lead.ts";
+import { moveProposalRow, type ProposalReportRow, reportRows } from "./report-rows.ts";
 
 /** The largest stored proposal (its JSON): a Deno KV value holds 64 KiB, and a sent version adds the terms. */
 export const PROPOSAL_MAX_CHARS = 48_000;
@@ -126,6 +127,22 @@ export async function listProposals(kv: Deno.Kv): Promise<ProposalSummary[]> {
   return entries.map((entry) => summaryOf(entry.value)).reverse();
 }
 
+/**
+ * The proposals first sent from instant `start` (included) to `until` (excluded), with `status`
+ * when given, newest first: exactly those the reports dashboard counts (their report rows).
+ */
+export async function listProposalsSentIn(kv: Deno.Kv, start: string, until: string, status?: StoredProposal["status"]): Promise<ProposalSummary[]> {
+  const ids = (await reportRows<ProposalReportRow>(kv, KEYS.reportProposals(), start, until))
+    .filter(({ row }) => !status || row.status === status).map(({ row }) => row.id);
+  const found: ProposalSummary[] = [];
+  for (let i = 0; i < ids.length; i += 10) {
+    for (const entry of await kv.getMany<StoredProposal[]>(ids.slice(i, i + 10).map((id) => KEYS.proposal(id)))) {
+      if (entry.value && (!status || entry.value.status === status)) found.push(summaryOf(entry.value));
+    }
+  }
+  return found.reverse();
+}
+
 /** The ids of the proposals started from a request, oldest first. */
 export function proposalsOfSource(kv: Deno.Kv, kind: string, sourceId: string): Promise<string[]> {
   return listIndexIds(kv, KEYS.proposalsOfSource(kind, sourceId));
@@ -208,6 +225,7 @@ async function changeProposal(
     if (expected !== undefined && expected !== current.versionstamp) throw conflict(PROPOSAL_TEXTS.staleEdit);
     assertFits(next);
     op.set(KEYS.proposal(id), next);
+    await moveProposalRow(kv, op, current.value, next);
     const before = emailKey(current.value), after = emailKey(next);
     if (before !== after) {
       if (before) op.delete(KEYS.proposalByEmail(before, id));
@@ -314,6 +332,7 @@ export async function sendProposal(kv: Deno.Kv, id: string, parts: SendParts, au
       .check({ key: KEYS.proposalVersion(id, n), versionstamp: null })
       .set(KEYS.proposalVersion(id, n), version)
       .set(KEYS.proposal(id), next);
+    await moveProposalRow(kv, op, record, next);
     addProposalLink(op, id, parts.linkHash, now);
     if (parts.mail) addToOutbox(op, parts.mail(version));
     if (record.source) {
@@ -422,6 +441,7 @@ export async function deleteProposal(kv: Deno.Kv, id: string, audit?: AuditConte
     if (!current.value) throw notFound(PROPOSAL_TEXTS.notFound);
     const record = current.value;
     const op = kv.atomic().check(current).delete(KEYS.proposal(id)).delete(KEYS.proposalViews(id));
+    await moveProposalRow(kv, op, record, null);
     if (record.source) op.delete(KEYS.proposalBySource(record.source.kind, record.source.id, id));
     if (emailKey(record)) op.delete(KEYS.proposalByEmail(emailKey(record), id));
     dropProposalLinks(op, id, await proposalLinkHashes(kv, id).then((all) => all.slice(0, DROPS_PER_COMMIT)));

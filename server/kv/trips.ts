@@ -23,6 +23,7 @@ import { addToOutbox, type OutboxMessage } from "./outbox.ts";
 import { leadFollowsTrip } from "./lead-follows.ts";
 import { dropSubscriptionsOf } from "./push-subscriptions.ts";
 import { listIndexIds, listValues, transact } from "./records.ts";
+import { putTripRow } from "./report-rows.ts";
 import { addTripLink, dropTripLinks, type TripAccess, type TripLink, tripLinkHashes } from "./trip-links.ts";
 
 /** A trip item of a proposal item: the same line, its booking pending, no contacts yet. */
@@ -92,6 +93,7 @@ export function addTripWrites(op: Deno.AtomicOperation, trip: StoredTrip, linkHa
     .set(KEYS.trip(trip.id), trip)
     .set(KEYS.tripByProposal(trip.proposalId), trip.id)
     .set(KEYS.tripByEmail(trip.traveller.email.trim().toLowerCase(), trip.id), true);
+  putTripRow(op, trip);
   return addTripLink(op, trip.id, linkHash, "traveller", trip.createdAt);
 }
 
@@ -217,7 +219,7 @@ export async function updateTrip(
       delete written.startDate;
       delete written.endDate;
     }
-    const op = kv.atomic().check(entry).set(KEYS.trip(id), written);
+    const op = putTripRow(kv.atomic().check(entry).set(KEYS.trip(id), written), written);
     if (written.startDate !== current.startDate || written.endDate !== current.endDate) await leadFollowsTrip(kv, op, written);
     if (lines.length > 0 || save.note) {
       const live = await liveTripLinks(kv, id);

@@ -14,7 +14,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { SITE_LANGUAGES } from "../../contract/languages.ts";
-import { newProposalInput, optionTotal, proposal as storedProposal, PROPOSAL_TEXTS, proposalDraftInput, proposalInput, proposalSummary } from "../../contract/proposals/model.ts";
+import { reportsQuery } from "../../contract/reports.ts";
+import { newProposalInput, optionTotal, proposal as storedProposal, PROPOSAL_STATUSES, PROPOSAL_TEXTS, proposalDraftInput, proposalInput, proposalSummary } from "../../contract/proposals/model.ts";
 import { actorOf, auditOf } from "../http/caller.ts";
 import type { AppEnv } from "../http/context.ts";
 import { pathId } from "../http/validate.ts";
@@ -25,6 +26,7 @@ import {
   deleteProposal,
   getProposal,
   listProposals,
+  listProposalsSentIn,
   proposalHistory,
   revokeProposalLinks,
   saveProposal,
@@ -58,6 +60,9 @@ export const sentProposalSchema = z.object({
   sentBy: z.string(),
 });
 
+/** The list's filters: the reports dashboard's links (`/admin/proposals?from=&to=&status=`). */
+const listQuery = reportsQuery.extend({ status: z.enum(PROPOSAL_STATUSES).optional() });
+
 const proposalId = (c: Parameters<typeof pathId>[0]) => pathId(c, "id", PROPOSAL_TEXTS.notFound);
 
 route({
@@ -81,12 +86,18 @@ route({
 route({
   route: "GET /api/proposals",
   summary: "List proposals",
-  description: "Every proposal, newest first, with its lowest option total.",
+  description: "Every proposal, newest first, with its lowest option total. With `from`/`to` (days in the agency's time zone, " +
+    "the reports' period rules) and `status`: the proposals first sent in the period, with that status, exactly those the " +
+    "reports dashboard counts.",
   tag,
   operationId: "listProposals",
   access: "admin",
+  query: listQuery,
   answer: { description: "The proposals.", schema: z.array(proposalSummary) },
-}, async (c) => {
+  errors: ["invalid"],
+}, async (c, { query }) => {
+  const filter = query();
+  if (filter.from || filter.to || filter.status) return c.json({ data: await listProposalsSentIn(c.var.deps, filter) });
   return c.json({ data: await listProposals(c.var.deps) });
 });
 

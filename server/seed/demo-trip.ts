@@ -21,6 +21,7 @@ import { addTripWrites, tripFromAcceptance } from "../kv/trips.ts";
 import { addAcceptanceMoney, type MoneyRules, recordPayment } from "../kv/money.ts";
 import { roundMoney } from "../../contract/proposals/totals.ts";
 import { tripLink } from "../mail/trip-mail.ts";
+import { moveProposalRow } from "../kv/report-rows.ts";
 import { seedDemoProposal } from "./demo-proposal.ts";
 
 const TRAVELLER = { name: "Omar Khalid", email: "omar.khalid@example.com", phone: "+971 50 765 4321", language: "en" as const };
@@ -66,6 +67,7 @@ export async function seedDemoTrip(kv: Deno.Kv, timeZone: string, rules: MoneyRu
   const trip: StoredTrip = { ...made, stay: made.stay.map(booked), days: made.days.map((day) => ({ ...day, items: day.items.map(booked) })) };
   const link = mintTripLink();
   const op = kv.atomic().check(entry).set(KEYS.proposal(proposal.id), accepted);
+  await moveProposalRow(kv, op, proposal, accepted);
   if (proposal.source?.kind === "inquiry") {
     const inquiry = await kv.get<Inquiry>(KEYS.inquiry(proposal.source.id));
     if (inquiry.value) op.check(inquiry).set(KEYS.inquiry(inquiry.value.id), { ...inquiry.value, status: "Accepted" });

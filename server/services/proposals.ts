@@ -20,12 +20,15 @@ import {
   type ProposalContent,
   type ProposalCurrency,
   type ProposalDay,
+  type ProposalStatus,
   type ProposalSummary,
   proposalInput,
   type SentProposal,
   type StoredProposal,
 } from "../../contract/proposals/model.ts";
 import { consultantName } from "../../contract/user.ts";
+import type { ReportsQuery } from "../../contract/reports.ts";
+import { dayStartOf } from "../../contract/working-hours.ts";
 import type { Config } from "../config.ts";
 import { badRequest, notFound } from "../errors.ts";
 import type { AuditContext } from "../kv/audit.ts";
@@ -39,6 +42,7 @@ import { getUser } from "../kv/users.ts";
 import { proposalSentMail } from "../mail/proposal-sent-mail.ts";
 import type { Actor } from "./caller.ts";
 import { memberLanguage } from "./member-language.ts";
+import { periodOf } from "./reports.ts";
 import type { Outbox } from "./outbox.ts";
 import { catalogueItem, priceNewCatalogueItems, type ProposalRate, rateFor } from "./proposal-prices.ts";
 import { PROPOSAL_DEFAULTS, proposalTerms } from "./proposal-terms.ts";
@@ -222,6 +226,18 @@ export async function getProposal(deps: Pick<ProposalDeps, "kv">, id: string): P
 
 export function listProposals(deps: Pick<ProposalDeps, "kv">): Promise<ProposalSummary[]> {
   return store.listProposals(deps.kv);
+}
+
+/**
+ * `GET /api/proposals` with `from`/`to` (days in the agency's zone, the reports' period rules)
+ * and `status`: the proposals first sent in the period, as the reports dashboard counts them.
+ */
+export function listProposalsSentIn(deps: Pick<ProposalDeps, "kv" | "config">, query: ReportsQuery & { status?: ProposalStatus }): Promise<ProposalSummary[]> {
+  const zone = deps.config.AGENCY_TIMEZONE;
+  const { from, to } = periodOf(query, agencyDay(zone));
+  const start = new Date(dayStartOf(zone, from)).toISOString();
+  const until = new Date(dayStartOf(zone, addDays(to, 1))).toISOString();
+  return store.listProposalsSentIn(deps.kv, start, until, query.status);
 }
 
 /**

@@ -5,18 +5,16 @@
  * scan: a period is covered by whole years, months and days, the weeks by whole weeks and days.
  * Each number's `list` is `/admin/inquiries` with the `GET /api/leads` filters that list exactly
  * the leads it counts (`from`/`to` arrival days, `kind`, `source`, `reached`, `response`, `item`,
- * `stage`, `overdue`, `awaiting`). Proposals and revenue are read from their records (thousands,
- * not tens of thousands).
+ * `stage`, `overdue`, `awaiting`). Proposals and revenue come from the rows their commits keep
+ * (kv/report-rows.ts), one small row per sent proposal and per trip, read for the period only:
+ * the same numbers as counted from the records (tests/server/reports_dashboard_test.ts).
  *
  * Percentiles: the median is the middle value (the mean of the two middle ones for an even
  * count); the 90th percentile is the nearest rank (the value at rank ceil(0.9 n)).
  */
 import { addDays, agencyDay } from "../../contract/agency-time.ts";
 import { LEAD_STAGES, type LeadStage, leadFlagsOf, type LeadRow, reachedAtLeast } from "../../contract/leads.ts";
-import { tripLines } from "../../contract/money/schedule.ts";
-import type { StoredProposal } from "../../contract/proposals/model.ts";
 import { roundMoney } from "../../contract/proposals/totals.ts";
-import { proposalTotals } from "../../contract/proposals/totals.ts";
 import {
   type CountedNumber,
   type DashboardReport,
@@ -38,7 +36,7 @@ import { KEYS } from "../kv/keys.ts";
 import { addBucket, type Bucket, nextMonth, periodStats, readBuckets, unansweredCount, weekOf } from "../kv/lead-stats.ts";
 import { leadCounts } from "../kv/leads.ts";
 import { failedEmailCount } from "../kv/outbox.ts";
-import { contentOf } from "../kv/proposals.ts";
+import { type ProposalReportRow, reportRows, type TripReportRow } from "../kv/report-rows.ts";
 import { leadClock } from "./leads.ts";
 
 export type ReportDeps = {
@@ -142,72 +140,65 @@ function firstResponseOf(stats: Bucket, period: Record<string, string>, targetMi
   };
 }
 
-/** When a proposal was first sent (its first version's time). */
-async function firstSentAt(kv: Deno.Kv, proposal: StoredProposal): Promise<string | undefined> {
-  if (!proposal.sentAt || proposal.sentVersion < 1) return undefined;
-  if (proposal.sentVersion === 1) return proposal.sentAt;
-  return (await kv.get<{ sentAt: string }>(KEYS.proposalVersion(proposal.id, 1))).value?.sentAt ?? proposal.sentAt;
-}
-
 type Money = { revenue: number; margin: number };
 type Currency = StoredTrip["currency"];
 
+/** The instants of the period's days in the agency's zone: from its first day's start to the day after its last (excluded). */
+const instantsOf = (zone: string, from: string, to: string) => ({
+  start: new Date(dayStartOf(zone, from)).toISOString(),
+  until: new Date(dayStartOf(zone, addDays(to, 1))).toISOString(),
+});
+
 /**
- * The proposals first sent in the period (accepted, declined, the win rate), and a pricing of the
- * sent proposals' values by month and currency (the option of the lowest price) for the months
- * asked: revenue's stand-in for a month with no accepted trip yet.
+ * The proposals first sent in the period (accepted, declined, the win rate), from their report
+ * rows (kv/report-rows.ts), and a pricing of the sent proposals' values by month and currency
+ * (the option of the lowest price) for the months asked: revenue's stand-in for a month with no
+ * accepted trip yet.
  */
 async function proposalsOf(kv: Deno.Kv, zone: string, from: string, to: string) {
   let accepted = 0, declined = 0;
-  const sent: { proposal: StoredProposal; month: string }[] = [];
-  for await (const { value: proposal } of kv.list<StoredProposal>({ prefix: KEYS.proposals() }, { batchSize: 500 })) {
-    const at = await firstSentAt(kv, proposal);
-    if (!at) continue;
-    const day = zoneDay(zone, at);
-    if (day < from || day > to) continue;
-    sent.push({ proposal, month: day.slice(0, 7) });
-    if (proposal.status === "Accepted") accepted++;
-    if (proposal.status === "Declined") declined++;
+  const { start, until } = instantsOf(zone, from, to);
+  const sent = (await reportRows<ProposalReportRow>(kv, KEYS.reportProposals(), start, until))
+    .map(({ at, row }) => ({ row, month: zoneDay(zone, at).slice(0, 7) }));
+  for (const { row } of sent) {
+    if (row.status === "Accepted") accepted++;
+    if (row.status === "Declined") declined++;
   }
   /** The values of the proposals sent in the months `priced` keeps, by month and currency. */
   const valuesOf = (priced: (month: string) => boolean) => {
     const values = new Map<string, Money & { month: string; currency: Currency }>();
-    for (const { proposal, month } of sent) {
-      if (!priced(month)) continue;
-      const totals = proposalTotals(contentOf(proposal));
-      if (!totals.length) continue;
-      const lowest = totals.reduce((a, b) => (b.price < a.price ? b : a));
-      const key = `${month} ${proposal.currency}`;
-      const row = values.get(key) ?? { month, currency: proposal.currency, revenue: 0, margin: 0 };
-      row.revenue += lowest.price;
-      row.margin += lowest.margin;
-      values.set(key, row);
+    for (const { row, month } of sent) {
+      if (!priced(month) || row.price === undefined) continue;
+      const key = `${month} ${row.currency}`;
+      const value = values.get(key) ?? { month, currency: row.currency, revenue: 0, margin: 0 };
+      value.revenue += row.price;
+      value.margin += row.margin ?? 0;
+      values.set(key, value);
     }
     return values;
   };
   return { sent: sent.length, accepted, declined, valuesOf };
 }
 
-/** The trips accepted in the period: revenue and margin by month and currency, and each source lead's package. */
+/** The trips accepted in the period, from their report rows: revenue and margin by month and currency, and each source lead's package. */
 async function tripsOf(kv: Deno.Kv, zone: string, from: string, to: string) {
   const months = new Map<string, Money & { month: string; currency: Currency }>();
-  const trips: StoredTrip[] = [];
-  for await (const { value: trip } of kv.list<StoredTrip>({ prefix: KEYS.trips() }, { batchSize: 500 })) {
-    const day = zoneDay(zone, trip.createdAt);
-    if (day < from || day > to) continue;
-    trips.push(trip);
-    const key = `${day.slice(0, 7)} ${trip.currency}`;
-    const row = months.get(key) ?? { month: day.slice(0, 7), currency: trip.currency, revenue: 0, margin: 0 };
+  const { start, until } = instantsOf(zone, from, to);
+  const trips = await reportRows<TripReportRow>(kv, KEYS.reportTrips(), start, until);
+  for (const { at, row: trip } of trips) {
+    const month = zoneDay(zone, at).slice(0, 7);
+    const key = `${month} ${trip.currency}`;
+    const row = months.get(key) ?? { month, currency: trip.currency, revenue: 0, margin: 0 };
     row.revenue += trip.total;
-    row.margin += trip.total - tripLines(trip).reduce((a, l) => a + l.cost, 0);
+    row.margin += trip.margin;
     months.set(key, row);
   }
-  // Each trip's package: its source lead's item.
-  const sourced = trips.filter((trip) => trip.source);
+  // Each trip's package: its source lead's item (read now: a lead's item may change or the lead go).
+  const sourced = trips.map(({ row }) => row).filter((trip) => trip.lead);
   const byPackage = new Map<string, Record<string, number>>();
-  const batches: StoredTrip[][] = [];
+  const batches: TripReportRow[][] = [];
   for (let i = 0; i < sourced.length; i += 10) batches.push(sourced.slice(i, i + 10));
-  const read = await Promise.all(batches.map((batch) => kv.getMany<LeadRow[]>(batch.map((trip) => KEYS.lead(trip.source!.id)))));
+  const read = await Promise.all(batches.map((batch) => kv.getMany<LeadRow[]>(batch.map((trip) => KEYS.lead(trip.lead!)))));
   for (const [b, rows] of read.entries()) {
     const batch = batches[b];
     rows.forEach((entry, j) => {

@@ -4,6 +4,7 @@
  */
 import { mintProposalLink, addProposalLink } from "../../server/kv/proposal-links.ts";
 import { KEYS } from "../../server/kv/keys.ts";
+import { moveProposalRow } from "../../server/kv/report-rows.ts";
 import { proposalInput, type ProposalContent, type SentProposal, type StoredProposal } from "../../contract/proposals/model.ts";
 import { proposalTotals } from "../../contract/proposals/totals.ts";
 import { addDays } from "../../contract/agency-time.ts";
@@ -61,6 +62,7 @@ export async function plantProposal(
   };
   const link = mintProposalLink();
   const op = kv.atomic().set(KEYS.proposal(id), proposal);
+  await moveProposalRow(kv, op, null, proposal);
   for (let n = 1; n <= versions; n++) {
     const sent: SentProposal = {
       proposalId: id, version: n, content, totals: proposalTotals(content), terms: "Payment in full 30 days before travel.",

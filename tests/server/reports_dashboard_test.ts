@@ -14,7 +14,8 @@ import { LEAD_STAGES } from "../../contract/leads.ts";
 import { addDays, agencyDay } from "../../contract/agency-time.ts";
 import { addWorkingMinutes, workingMinutesBetween } from "../../contract/working-hours.ts";
 import type { StoredProposal } from "../../contract/proposals/model.ts";
-import { proposalTotals } from "../../contract/proposals/totals.ts";
+import { proposalTotals, roundMoney } from "../../contract/proposals/totals.ts";
+import { tripLines } from "../../contract/money/schedule.ts";
 import type { StoredTrip } from "../../contract/trips/model.ts";
 import { appendThreadMessage } from "../../server/kv/inquiry-threads.ts";
 import { plantProposal } from "../helpers/proposals.ts";
@@ -22,6 +23,7 @@ import { workingWeekOf } from "../../server/config.ts";
 import { createInquiry } from "../../server/kv/inquiries.ts";
 import { KEYS } from "../../server/kv/keys.ts";
 import { rebuildLeadStats } from "../../server/kv/lead-stats.ts";
+import { moveProposalRow, rebuildReportRows } from "../../server/kv/report-rows.ts";
 import { refreshLeadRows } from "../../server/kv/leads.ts";
 import { addToOutbox, finish, lease, type OutboxEntry } from "../../server/kv/outbox.ts";
 import { windowOf } from "../../server/kv/rate-windows.ts";
@@ -103,13 +105,34 @@ Deno.test("the dashboard's numbers equal counts made from the raw records, each 
       body: { invoiceId: invoice.id, amount: invoice.total, currency: invoice.currency, receivedOn: agencyDay(ZONE), reference: "BANK-1", method: "bank" },
     });
     assert.equal(paid.status, 201, paid.text);
+    // The second proposal declined; a third sent twice (its first send counts); a fourth sent, then deleted.
+    const mailOf = async (to: string) => (await readOutbox(t.kv)).find((m) => m.to === to && m.text.includes("/proposals/"))!.text.match(/\/proposals\/([A-Za-z0-9_-]{43})/)![1];
+    const declined = await t.call("POST", `/api/proposal-links/${await mailOf("t9@example.com")}/decline`, { body: {} });
+    assert.equal(declined.status, 200, declined.text);
+    const third = await t.call("POST", "/api/proposals", { token: admin, body: { inquiryId: ids[15] } });
+    for (let n = 0; n < 2; n++) assert.equal((await t.call("POST", `/api/proposals/${third.json.data.id}/send`, { token: admin })).status, 200);
+    const fourth = await t.call("POST", "/api/proposals", { token: admin, body: { inquiryId: ids[18] } });
+    assert.equal((await t.call("POST", `/api/proposals/${fourth.json.data.id}/send`, { token: admin })).status, 200);
+    assert.equal((await t.call("DELETE", `/api/proposals/${fourth.json.data.id}`, { token: admin })).status, 200);
+    // A staff change of the trip's costs: its margin follows.
+    const loaded = (await t.call("GET", `/api/trips/${trip.id}`, { token: admin })).json.data;
+    const edit = { version: loaded.version, title: loaded.title, partySize: loaded.partySize, timeZone: loaded.timeZone, stay: loaded.stay, days: loaded.days };
+    const costed = [...edit.stay, ...edit.days.flatMap((d: { items: unknown[] }) => d.items)].find((item: { unitCost?: number }) => typeof item.unitCost === "number") as { unitCost: number };
+    assert.ok(costed, "a line with a cost");
+    costed.unitCost += 100;
+    const saved = await t.call("PUT", `/api/trips/${trip.id}`, { token: admin, body: edit });
+    assert.equal(saved.status, 200, saved.text);
     // A proposal sent 60 days ago and never accepted: that month's revenue is its value until a trip.
     const earlier = await plantProposal(t.kv, { source: { kind: "inquiry", id: ids[20] } });
     const longAgo = new Date(now - 60 * 86_400_000).toISOString();
     const planted = (await t.kv.get<StoredProposal>(KEYS.proposal(earlier.id))).value!;
-    await t.kv.set(KEYS.proposal(earlier.id), { ...planted, sentAt: longAgo, createdAt: longAgo });
+    const backdated = { ...planted, sentAt: longAgo, createdAt: longAgo };
     const version = (await t.kv.get<Record<string, unknown>>(KEYS.proposalVersion(earlier.id, 1))).value!;
-    await t.kv.set(KEYS.proposalVersion(earlier.id, 1), { ...version, sentAt: longAgo });
+    // Backdated by hand: its report row moves too (as a store's commit would move it).
+    const backdate = t.kv.atomic().set(KEYS.proposal(earlier.id), backdated).set(KEYS.proposalVersion(earlier.id, 1), { ...version, sentAt: longAgo });
+    await moveProposalRow(t.kv, backdate, planted, null);
+    await moveProposalRow(t.kv, backdate, null, backdated);
+    assert.ok((await backdate.commit()).ok);
     // A failed email: queued now, given up by the worker's own end of it.
     const op = t.kv.atomic();
     const failedId = addToOutbox(op, { kind: "mail", mail: { to: "nobody@example.com", subject: "x", text: "x" } }, { now: Date.now() + 3_600_000 * 24 * 400 });
@@ -125,6 +148,7 @@ Deno.test("the dashboard's numbers equal counts made from the raw records, each 
     assert.equal(await finish(t.kv, [{ held: (await lease(t.kv, todayEntry as Deno.KvEntry<OutboxEntry>, Date.now() + 60_000))!, outcome: "failed" }]), 1);
 
     const today = agencyDay(ZONE);
+    const today0 = today;
     for (const [from, to] of [[addDays(today, -27), today], [addDays(today, -90), addDays(today, -9)], [addDays(today, -400), addDays(today, 30)]]) {
       const res = await t.call("GET", `/api/reports/dashboard?from=${from}&to=${to}`, { token: admin });
       assert.equal(res.status, 200, res.text);
@@ -197,20 +221,46 @@ Deno.test("the dashboard's numbers equal counts made from the raw records, each 
       // Proposals first sent in the period; revenue from the trips accepted in it.
       const proposals: StoredProposal[] = [];
       for await (const e of t.kv.list<StoredProposal>({ prefix: KEYS.proposals() })) proposals.push(e.value);
-      const sent = proposals.filter((p) => p.sentAt && dayOf(p.sentAt) >= from && dayOf(p.sentAt) <= to);
+      // A proposal counts under its first send (version 1's time).
+      const firstSent = new Map<string, string>();
+      for (const p of proposals) {
+        if (p.sentVersion >= 1) firstSent.set(p.id, (await t.kv.get<{ sentAt: string }>(KEYS.proposalVersion(p.id, 1))).value!.sentAt);
+      }
+      const sent = proposals.filter((p) => firstSent.has(p.id) && dayOf(firstSent.get(p.id)!) >= from && dayOf(firstSent.get(p.id)!) <= to);
+      if (from <= today && today <= to) assert.ok(sent.some((p) => p.status === "Declined") && sent.some((p) => p.sentVersion === 2), "a declined and a resent proposal");
       assert.equal(report.proposals.sent.value, sent.length);
       assert.equal(report.proposals.accepted.value, sent.filter((p) => p.status === "Accepted").length);
       assert.equal(report.proposals.sent.list.path, "/admin/proposals");
+      // Each proposal number's list (`GET /api/proposals` with its query) lists exactly the proposals counted.
+      const listedProposals = async (link: ListLink) => {
+        const res = await t.call("GET", `/api/proposals?${new URLSearchParams(link.query)}`, { token: admin });
+        assert.equal(res.status, 200, res.text);
+        return (res.json.data as { id: string }[]).map((p) => p.id).sort();
+      };
+      const idsOf = (list: StoredProposal[]) => list.map((p) => p.id).sort();
+      assert.deepEqual(await listedProposals(report.proposals.sent.list), idsOf(sent));
+      assert.deepEqual(await listedProposals(report.proposals.accepted.list), idsOf(sent.filter((p) => p.status === "Accepted")));
+      assert.deepEqual(await listedProposals(report.proposals.declined.list), idsOf(sent.filter((p) => p.status === "Declined")));
       const trips: StoredTrip[] = [];
       for await (const e of t.kv.list<StoredTrip>({ prefix: KEYS.trips() })) trips.push(e.value);
       const inTrips = trips.filter((x) => dayOf(x.createdAt) >= from && dayOf(x.createdAt) <= to);
       const paymentsRevenue = report.revenueByMonth.filter((r) => r.basis === "payments").reduce((a, r) => a + r.revenue, 0);
       assert.equal(paymentsRevenue, inTrips.reduce((a, x) => a + x.total, 0));
+      // The margin: each trip's total less its lines' costs as stored now (after the staff's change).
+      const tripMargins = new Map<string, number>();
+      for (const x of inTrips) {
+        const key = `${dayOf(x.createdAt).slice(0, 7)} ${x.currency}`;
+        tripMargins.set(key, (tripMargins.get(key) ?? 0) + x.total - tripLines(x).reduce((a, l) => a + l.cost, 0));
+      }
+      assert.deepEqual(
+        new Map(report.revenueByMonth.filter((r) => r.basis === "payments").map((r) => [`${r.month} ${r.currency}`, r.margin])),
+        new Map([...tripMargins].map(([key, m]) => [key, roundMoney(m, key.split(" ")[1] as StoredTrip["currency"])])),
+      );
       for (const r of report.revenueByMonth) assert.equal(r.list.path, "/admin/payments");
       const tripMonths = new Set(inTrips.map((x) => dayOf(x.createdAt).slice(0, 7)));
       const sentValues = new Map<string, number>();
       for (const p of sent as StoredProposal[]) {
-        const month = dayOf(p.sentAt!).slice(0, 7);
+        const month = dayOf(firstSent.get(p.id)!).slice(0, 7);
         if (tripMonths.has(month)) continue;
         const lowest = Math.min(...proposalTotals(p).map((o) => o.price));
         sentValues.set(`${month} ${p.currency}`, (sentValues.get(`${month} ${p.currency}`) ?? 0) + lowest);
@@ -256,6 +306,18 @@ Deno.test("the dashboard's numbers equal counts made from the raw records, each 
       const oldest = report.oldestWaiting.map((w) => w.arrivedAt);
       assert.deepEqual(oldest, [...oldest].sort(), "oldest first");
     }
+
+    // A database from before the report rows: rebuilt once, the same report.
+    const periods = [[addDays(today0, -27), today0], [addDays(today0, -400), addDays(today0, 30)]];
+    const ask = async () => await Promise.all(periods.map(async ([from, to]) => (await t.call("GET", `/api/reports/dashboard?from=${from}&to=${to}`, { token: admin })).json.data));
+    const kept = await ask();
+    const drop = t.kv.atomic().delete(KEYS.setting("report_rows"));
+    for (const prefix of [KEYS.reportProposals(), KEYS.reportTrips()]) for await (const e of t.kv.list({ prefix })) drop.delete(e.key);
+    assert.ok((await drop.commit()).ok);
+    assert.equal((await ask())[1].proposals.sent.value, 0, "nothing read from the records");
+    assert.ok(await rebuildReportRows(t.kv) > 0);
+    assert.equal(await rebuildReportRows(t.kv), 0, "once");
+    assert.deepEqual(await ask(), kept);
 
     // Admin only.
     const callers = await makeCallers(t);

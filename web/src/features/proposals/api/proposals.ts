@@ -19,15 +19,21 @@ export const proposalKeys = {
 
 const path = (id: string) => `/proposals/${encodeURIComponent(id)}`;
 
-export const proposalsQueryOptions = () =>
+/** The list's filters (a reports dashboard link's `from`, `to`, `status`): the server lists the proposals first sent in the period. */
+export type ProposalsFilters = Readonly<Record<string, string>>;
+
+export const proposalsQueryOptions = (filters: ProposalsFilters = {}) =>
   queryOptions({
-    queryKey: proposalKeys.list(),
-    queryFn: ({ signal }) => get<ProposalSummary[]>("/proposals", { signal }),
+    queryKey: Object.keys(filters).length ? [...proposalKeys.list(), filters] : proposalKeys.list(),
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams(filters).toString();
+      return get<ProposalSummary[]>(query ? `/proposals?${query}` : "/proposals", { signal });
+    },
     staleTime: 0,
   });
 
-export function useProposals() {
-  return useQuery(proposalsQueryOptions());
+export function useProposals(filters: ProposalsFilters = {}) {
+  return useQuery(proposalsQueryOptions(filters));
 }
 
 export function getProposal(id: string, signal?: AbortSignal): Promise<Proposal> {

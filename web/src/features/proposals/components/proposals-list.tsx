@@ -16,16 +16,17 @@ import { useShownStatus } from "../hooks/use-shown-status.ts";
 import { STATUS_BADGE, STATUS_LABEL } from "./labels.ts";
 import { formatMoney } from "./money.ts";
 
-export function ProposalsList() {
+/** `linkFilters`: a reports dashboard link's `from`/`to`/`status`, listed by the server (its status starts the status control). */
+export function ProposalsList({ linkFilters = {} }: { linkFilters?: Readonly<Record<string, string>> }) {
   const t = useProposalsT();
   const failed = useProposalsFailure();
   const { lang } = useLanguage();
   const dateTime = useDeskDateTime();
   const navigate = useNavigate();
   const localPath = useLocalPath();
-  const query = useProposals();
+  const query = useProposals(linkFilters);
   const shownStatus = useShownStatus();
-  const [status, setStatus] = useState<ProposalStatus | "">("");
+  const [status, setStatus] = useState<ProposalStatus | "">(PROPOSAL_STATUSES.find((known) => known === linkFilters.status) ?? "");
   const [creating, setCreating] = useState(false);
   const [createError, setCreateError] = useState<string | null>(null);
   const statusId = useId();
