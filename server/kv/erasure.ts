@@ -24,6 +24,8 @@ import { markDeskChanged } from "./desk-changes.ts";
 import { DESKS } from "../../contract/desk-feed.ts";
 import { REMINDER_KINDS } from "../../contract/money/model.ts";
 import { KEYS } from "./keys.ts";
+import { writeLeadRow } from "./leads.ts";
+import type { LeadRow } from "../../contract/leads.ts";
 
 /**
  * The accounting records the law makes us keep (docs: the privacy decision record): invoices,
@@ -154,6 +156,18 @@ export async function erasePerson(kv: Deno.Kv, target: ErasureTarget, now = Date
 
   const counts: ErasureCounts = {};
   const count = (name: string) => counts[name] = (counts[name] ?? 0) + 1;
+  // Their leads first, through the leads' one writer: the desk's and the reports' counters move with
+  // the rows, so every number still equals a count of the rows that remain.
+  for await (const listed of kv.list<LeadRow>({ prefix: KEYS.leads() })) {
+    let entry: Deno.KvEntryMaybe<LeadRow> = listed;
+    for (let attempt = 0; attempt < 20 && entry.value && (isId(entry.value.id) || isId(entry.value.recordId ?? "")); attempt++) {
+      if ((await writeLeadRow(kv.atomic().check(entry), entry.value, null).commit()).ok) {
+        count("deleted:leads");
+        break;
+      }
+      entry = await kv.get<LeadRow>(entry.key);
+    }
+  }
   for await (const listed of kv.list({ prefix: [] })) {
     let entry: Deno.KvEntryMaybe<unknown> = listed;
     for (let attempt = 0; attempt < 20 && entry.value !== null; attempt++) {

@@ -145,6 +145,12 @@ async function scan(t: TestApp, needles: string[]): Promise<string[]> {
 
 const smtpOptions = { env: LOCAL_PUSH };
 
+async function leadRowsLeft(kv: Deno.Kv): Promise<number> {
+  let n = 0;
+  for await (const _ of kv.list({ prefix: KEYS.leads() })) n++;
+  return n;
+}
+
 Deno.test("an erased person is nowhere in the database or the data folder, and the audit keeps a pseudonym", async () => {
   await withSmtpApp(async (t, smtp) => {
     const admin = await t.adminToken();
@@ -197,6 +203,12 @@ Deno.test("an erased person is nowhere in the database or the data folder, and t
     assert.ok(erase, "the erasure is audited");
     const requested = audit.json.data.entries.find((e: { action: string }) => e.action === "request");
     assert.match(requested.actorName, /^Erased person /);
+    // The desk's and the reports' counters moved with the leads that went: they count what is left.
+    const left = await leadRowsLeft(t.kv);
+    assert.equal((await t.call("GET", "/api/leads/counts", { token: admin })).json.data.total, left);
+    const day = new Date().toISOString().slice(0, 10);
+    const report = await t.call("GET", `/api/reports/dashboard?from=${day.slice(0, 4)}-01-01&to=${day}`, { token: admin });
+    assert.equal(report.json.data.funnel[0].reached.value, left);
     // Signed out: the member's session went with the account.
     assert.equal((await t.call("GET", "/api/auth/profile", { token: person.token })).status, 401);
   }, smtpOptions);
