@@ -15,7 +15,7 @@ import { auditLeadMove, factsWithLost, type LeadEvent, recordLeadAfter, sourceOf
 import { transact } from "../records.ts";
 import { putChatSession } from "./session-record.ts";
 
-export const CHAT_LEAD_NOT_FOUND = "Conversation not found.";
+export const CHAT_LEAD_NOT_FOUND = "Chat session not found.";
 
 /** A handed-over conversation's lead, kept on its session (staff only). */
 export type ChatLead = RecordLead & { id: string; arrivedAt: string; origin?: LeadOrigin };
