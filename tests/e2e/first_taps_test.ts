@@ -8,33 +8,15 @@
  * trip page's buttons did nothing; a real form, like the inquiry form, was posted by the browser.
  */
 import assert from "node:assert/strict";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { launchBrowser } from "../../scripts/browser.ts";
 import { KV_FILE } from "../../server/kv/database-file.ts";
-import { adminToken, apiCall } from "../helpers/e2e.ts";
+import { adminToken, apiCall, onSlowPhone } from "../helpers/e2e.ts";
 import { plantTrip } from "../helpers/trips.ts";
 import { type RunningServer, startServer } from "../helpers/server.ts";
 
 const RUNS = 6;
-const PHONE = { viewport: { width: 360, height: 780 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, serviceWorkers: "block" as const };
-/** Chrome DevTools' "Slow 4G". */
-const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: 180_000, uploadThroughput: 84_375 };
 const texts = (area: string) => JSON.parse(Deno.readTextFileSync(new URL(`../../locales/en/${area}.json`, import.meta.url)));
-
-/** A slow phone's page, closed after `fn`. */
-async function onSlowPhone(browser: Browser, fn: (page: Page) => Promise<void>): Promise<void> {
-  const context = await browser.newContext(PHONE);
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
-    await fn(page);
-  } finally {
-    await context.close();
-  }
-}
 
 /**
  * Taps `target` (a button of the server's HTML) the moment React has the page's root; answers

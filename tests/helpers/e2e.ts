@@ -102,3 +102,22 @@ export async function screenByScreen(page: Page, name: string, screens = 8): Pro
   }
   await page.evaluate(() => scrollTo(0, 0));
 }
+
+const SLOW_PHONE = { viewport: { width: 360, height: 780 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, serviceWorkers: "block" as const };
+/** Chrome DevTools' "Slow 4G". */
+const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: 180_000, uploadThroughput: 84_375 };
+
+/** A fresh 360 px phone's page with the CPU slowed 4x on Slow 4G, its context closed after `fn`. */
+export async function onSlowPhone(browser: Browser, fn: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext(SLOW_PHONE);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
+    await fn(page);
+  } finally {
+    await context.close();
+  }
+}

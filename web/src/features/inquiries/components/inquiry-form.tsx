@@ -13,6 +13,7 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { browserIsOnline } from "../../../lib/browser-online.ts";
 import { clearDraft, useFormDraft } from "../../../lib/drafts.ts";
 import { inputDirection } from "../../../lib/input-direction.ts";
+import { typedBeforeTakeover } from "../../../lib/taken-over-form.ts";
 import { newIdempotencyKey, submitInquiry } from "../api/submit-inquiry.ts";
 import { forgetServerFormState, serverFormState } from "./server-form-state.ts";
 
@@ -137,11 +138,7 @@ export function InquiryForm({ type, item, prefill, autoFocus = false, action, id
   useLayoutEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const typed: Partial<Values> = {};
-    for (const name of FIELD_NAMES) {
-      const field = form.elements.namedItem(name);
-      if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== field.defaultValue) typed[name] = field.value;
-    }
+    const typed = typedBeforeTakeover(form, FIELD_NAMES);
     if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
     forgetServerFormState();
   }, []);

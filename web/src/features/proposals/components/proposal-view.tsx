@@ -11,12 +11,13 @@
 import type { TravellerProposal } from "@contract/proposals/model.ts";
 import { PROPOSAL_FORM_FIELDS as F, type ProposalFormState, type ProposalIntent, type ProposalPageState } from "@contract/proposals/page.ts";
 import { roundMoney } from "@contract/proposals/totals.ts";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, type RefObject, useId, useLayoutEffect, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { useLanguage } from "../../../i18n/language-context.tsx";
 import { useProposalT } from "../../../i18n/areas/proposal.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { formatCalendarDay, formatDateTime, intlLocale } from "../../../lib/format.ts";
+import { tickedBeforeTakeover, typedBeforeTakeover } from "../../../lib/taken-over-form.ts";
 import { answerProposal, readProposalLink } from "../api/proposal-link.ts";
 
 type Proposal = TravellerProposal;
@@ -238,6 +239,21 @@ function useAnswer({ proposal: shown, token, onChange }: FormProps, intent: Prop
   return { busy, send };
 }
 
+/**
+ * The app takes over a form the browser shows already (the server's HTML, hydrated in place): what
+ * the traveller typed or ticked in it before is the form's state from now on (decision 072), so the
+ * app's next render does not put the server's empty values back.
+ */
+function useTakeOver(apply: (form: HTMLFormElement) => void): RefObject<HTMLFormElement | null> {
+  const ref = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    if (ref.current) apply(ref.current);
+    // Once, as the form mounts: later changes go through the fields' own handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return ref;
+}
+
 function issueOf(form: ProposalFormState | undefined, field: string): string | undefined {
   return form?.issues?.find((issue) => issue.field === field)?.message;
 }
@@ -253,6 +269,16 @@ function AcceptForm(props: FormProps) {
   const [fullName, setFullName] = useState(form?.values?.fullName ?? "");
   const [terms, setTerms] = useState(false);
   const { busy, send } = useAnswer(props, "accept");
+  const formRef = useTakeOver((form) => {
+    const typed = typedBeforeTakeover(form, [F.fullName]);
+    if (typed.fullName !== undefined) setFullName(typed.fullName);
+    const chosen = tickedBeforeTakeover(form, F.optionId)?.[0];
+    if (chosen) setOptionId(chosen);
+    const addOns = tickedBeforeTakeover(form, F.addOnIds);
+    if (addOns) setAddOnIds(addOns);
+    const ticked = tickedBeforeTakeover(form, F.acceptTerms);
+    if (ticked) setTerms(ticked.length > 0);
+  });
   const option = proposal.options.find((o) => o.id === optionId);
   const total = roundMoney(
     (option?.total ?? 0) + proposal.addOns.filter((a) => addOnIds.includes(a.id)).reduce((sum, a) => sum + a.total, 0),
@@ -264,7 +290,7 @@ function AcceptForm(props: FormProps) {
   return (
     <section className="proposal__section proposal__answer" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t("accept.title")}</h2>
-      <form method="post" action={action} onSubmit={onSubmit} className="proposal__form">
+      <form ref={formRef} method="post" action={action} onSubmit={onSubmit} className="proposal__form">
         <input type="hidden" name={F.intent} value="accept" />
         <input type="hidden" name={F.version} value={proposal.sentVersion} />
         <fieldset className="proposal__choices">
@@ -336,11 +362,15 @@ function ChangesForm(props: FormProps) {
   const id = useId();
   const [text, setText] = useState(form?.values?.text ?? "");
   const { busy, send } = useAnswer(props, "changes");
+  const formRef = useTakeOver((form) => {
+    const typed = typedBeforeTakeover(form, [F.text]);
+    if (typed.text !== undefined) setText(typed.text);
+  });
   const expired = proposal.expired;
   return (
     <section className="proposal__section proposal__answer" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t(expired ? "expired.title" : "changes.title")}</h2>
-      <form method="post" action={action} onSubmit={(event) => void send(event, { text }, { text })} className="proposal__form">
+      <form ref={formRef} method="post" action={action} onSubmit={(event) => void send(event, { text }, { text })} className="proposal__form">
         <input type="hidden" name={F.intent} value="changes" />
         <div className="field">
           <label htmlFor={`${id}-text`}>{t(expired ? "expired.label" : "changes.label")}</label>
@@ -360,10 +390,14 @@ function DeclineForm(props: FormProps) {
   const id = useId();
   const [reason, setReason] = useState(form?.values?.reason ?? "");
   const { busy, send } = useAnswer(props, "decline");
+  const formRef = useTakeOver((form) => {
+    const typed = typedBeforeTakeover(form, [F.reason]);
+    if (typed.reason !== undefined) setReason(typed.reason);
+  });
   return (
     <section className="proposal__section proposal__answer" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t("decline.title")}</h2>
-      <form method="post" action={action} onSubmit={(event) => void send(event, { reason: reason || undefined }, { reason })} className="proposal__form">
+      <form ref={formRef} method="post" action={action} onSubmit={(event) => void send(event, { reason: reason || undefined }, { reason })} className="proposal__form">
         <input type="hidden" name={F.intent} value="decline" />
         <div className="field">
           <label htmlFor={`${id}-reason`}>{t("decline.label")}</label>
