@@ -222,15 +222,15 @@ Deno.test("inquiries from the site reach the desk once, with both emails, and st
       const csv = await Deno.readTextFile((await download.path())!);
       const lines = csv.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
       assert.equal(lines.length, 4, "a header and three rows");
-      assert.match(lines[0], /^"Submitted","Status","Type","Item"/);
+      assert.match(lines[0], /^"Submitted","Kind","Stage","Status","Type","Item"/);
       assert.ok(csv.includes(`"'=HYPERLINK(""http://evil.example"",""click"")"`), "the formula stays text");
       assert.ok(csv.includes(`"+971 50 123 4567"`) && !csv.includes(`"'+971`), "a phone number is exported as written");
       assert.ok(csv.includes('"Layla Haddad"'));
       // Who looks after each, its last activity and staff's first response time (none replied yet).
-      assert.match(lines[0], /"Reference","Assigned to","Last activity","First response \(minutes\)"$/);
+      assert.match(lines[0], /"Reference","Source","Value","Currency","Assigned to","Last activity","First response \(working minutes\)","Overdue"$/);
       const cells = lines[1].slice(1, -1).split('","');
-      assert.equal(cells[11], stored[0].id);
-      const [assignee, lastActivity, firstResponse] = cells.slice(-3);
+      assert.equal(cells[13], stored[0].id);
+      const [assignee, lastActivity, firstResponse] = cells.slice(17, 20);
       assert.deepEqual([assignee, firstResponse], ["", ""]);
       assert.ok(lastActivity > cells[0], "its status changes since it was submitted are its last activity");
     });
