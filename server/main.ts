@@ -3,6 +3,7 @@ import { createApp } from "./app.ts";
 import { scheduleBackups } from "./backup/schedule.ts";
 import { backfillInquiryIndexes } from "./kv/inquiry-index-backfill.ts";
 import { backfillChatOrder } from "./kv/chat/sessions.ts";
+import { backfillStatusCounts } from "./kv/status-counts.ts";
 import { backfillLeads, refreshLeadRows } from "./kv/leads.ts";
 import { backfillLeadKinds } from "./kv/lead-kinds-backfill.ts";
 import { rebuildLeadStats } from "./kv/lead-stats.ts";
@@ -54,6 +55,9 @@ if (leads > 0) log.info("Indexed older inquiries as the pipeline's leads.", { le
 // Chat sessions stored before the desk's paged order was kept get their place in it, once.
 const chats = await backfillChatOrder(kv);
 if (chats > 0) log.info("Indexed older chat sessions in the desk's order.", { chats });
+// The desks' counts per status (bespoke requests, chat sessions), once for a database from before them.
+const statusCounted = await backfillStatusCounts(kv);
+if (statusCounted > 0) log.info("Counted the bespoke requests and chat sessions per status.", { records: statusCounted });
 const leadKinds = await backfillLeadKinds(kv);
 if (leadKinds > 0) log.info("Indexed older bespoke requests and handed-over chats as the pipeline's leads.", { leads: leadKinds });
 // Leads whose trips and payments came before the lead kept their dates and payments get them, once.

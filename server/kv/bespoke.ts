@@ -17,6 +17,7 @@ import { KEYS } from "./keys.ts";
 import { listIndexIds, listValues, transact } from "./records.ts";
 import { addAudit, type AuditContext } from "./audit.ts";
 import { markDeskChanged } from "./desk-changes.ts";
+import { moveStatusCount } from "./status-counts.ts";
 import { getValues, planOf, readPage } from "./paging.ts";
 import { type BespokeListQuery, matchesSearch } from "../../contract/list-queries.ts";
 import type { Page } from "../../contract/paging.ts";
@@ -58,7 +59,7 @@ export async function createBespoke(
   origin?: LeadOrigin,
 ): Promise<BespokeSubmission> {
   const record: StoredBespoke = { ...data, id: newId(), submissionDate: new Date().toISOString(), status: "New", ...(origin ? { origin } : {}) };
-  const op = markDeskChanged(kv.atomic(), "bespoke")
+  const op = moveStatusCount(markDeskChanged(kv.atomic(), "bespoke"), "bespoke", null, record.status)
     .check({ key: KEYS.bespoke(record.id), versionstamp: null })
     .set(KEYS.bespoke(record.id), record)
     .set(KEYS.bespokeByUser(record.userId, record.id), true);
@@ -67,8 +68,9 @@ export async function createBespoke(
   return memberBespoke(record);
 }
 
-/** Adds a request's change (as read and as written) to `op`: the record and its lead row. */
+/** Adds a request's change (as read and as written) to `op`: the record, its status counters and its lead row. */
 export function writeBespoke(op: Deno.AtomicOperation, before: StoredBespoke, next: StoredBespoke): Deno.AtomicOperation {
+  moveStatusCount(op, "bespoke", before.status, next.status);
   return writeLeadRow(op.set(KEYS.bespoke(next.id), next), bespokeLeadRow(before), bespokeLeadRow(next));
 }
 

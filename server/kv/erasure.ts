@@ -25,6 +25,7 @@ import { DESKS } from "../../contract/desk-feed.ts";
 import { REMINDER_KINDS } from "../../contract/money/model.ts";
 import { KEYS } from "./keys.ts";
 import { writeLeadRow } from "./leads.ts";
+import { moveStatusCount, type StatusList } from "./status-counts.ts";
 import type { LeadRow } from "../../contract/leads.ts";
 
 /**
@@ -56,7 +57,9 @@ export const KEPT_STORES: ReadonlySet<string> = new Set([
   ...ACCOUNTING_STORES,
 ]);
 /** Stores whose entries are cleaned but never deleted because they point to the person's records. */
-const CLEANED_ONLY: ReadonlySet<string> = new Set(["proposal_library", "settings", "outbox_jobs", "desk_changed"]);
+const CLEANED_ONLY: ReadonlySet<string> = new Set(["proposal_library", "settings", "outbox_jobs", "desk_changed", "status_counts"]);
+/** The records whose deletion moves their list's status counters (status-counts.ts) in its commit. */
+const COUNTED_STORES = new Map<string, StatusList>([["bespoke", "bespoke"], ["chat_sessions", "chats"]]);
 /** Stores whose entries go as soon as they name the person anywhere (messages to them). */
 const DELETED_ON_MENTION: ReadonlySet<string> = new Set(["outbox", "mail_outbox", "outbox_failures"]);
 
@@ -175,8 +178,11 @@ export async function erasePerson(kv: Deno.Kv, target: ErasureTarget, now = Date
       if (what === "keep") break;
       const op = kv.atomic().check(entry);
       const store = String(entry.key[0]);
-      if (what === "delete") op.delete(entry.key);
-      else {
+      if (what === "delete") {
+        op.delete(entry.key);
+        const list = entry.key.length === 2 ? COUNTED_STORES.get(store) : undefined;
+        if (list) moveStatusCount(op, list, (entry.value as { status?: string }).status, null);
+      } else {
         const expireIn = auditExpiry(store, entry.value, now);
         const { pattern } = ACCOUNTING_STORES.has(store) ? contact : all;
         op.set(entry.key, scrubbed(entry.value, pattern, target.pseudonym), expireIn ? { expireIn } : undefined);

@@ -30,6 +30,7 @@
  *   ["bespoke", id]                                 -> BespokeSubmission
  *   ["bespoke_by_user", userId, id]                 -> true
  *   ["bespoke_notes", bespokeId, noteId]            -> DeskMessage     (staff notes, kind "note"; at most LIMITS.threadMessages)
+ *   ["status_counts", "bespoke" | "chats", status]  -> KvU64           (records per status: status-counts.ts)
  *   ["inquiries", id]                               -> Inquiry
  *   ["email_otps", email]                           -> StoredOtp       (code hash, expiresAt, wrong tries)
  *   ["email_verified", email]                       -> EmailVerification (expiresAt; consumed by register)
@@ -171,6 +172,8 @@ export const KEYS = {
   bespokeOfUser: (userId: string) => ["bespoke_by_user", userId] as const,
   bespokeNote: (id: string, noteId: string) => ["bespoke_notes", id, noteId] as const,
   bespokeNotes: (id: string) => ["bespoke_notes", id] as const,
+  statusCount: (list: string, status: string) => ["status_counts", list, status] as const,
+  statusCounts: (list: string) => ["status_counts", list] as const,
   inquiry: (id: string) => ["inquiries", id] as const,
   emailOtp: (email: string) => ["email_otps", email] as const,
   emailVerified: (email: string) => ["email_verified", email] as const,

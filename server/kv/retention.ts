@@ -11,6 +11,7 @@ import { deleteChatSession, purgeChat, type StoredChatSession } from "./chat/ses
 import { markDeskChanged } from "./desk-changes.ts";
 import type { Inquiry } from "../../contract/inquiry.ts";
 import { bespokeLeadRow, type StoredBespoke } from "./bespoke.ts";
+import { moveStatusCount } from "./status-counts.ts";
 import { writeLeadRow } from "./leads.ts";
 import { isErrorOf } from "../errors.ts";
 
@@ -68,7 +69,7 @@ export async function sweepOldLeads(kv: Deno.Kv, days: number, now = Date.now())
     const bespoke = entry.value;
     if (bespoke.submissionDate >= cutoffIso || (await lastMessageId(kv, KEYS.bespokeNotes(bespoke.id))) >= cutoffId) continue;
     if (await becameTrip(kv, "bespoke", bespoke.id)) continue;
-    const op = writeLeadRow(kv.atomic().check(entry).delete(entry.key).delete(KEYS.bespokeByUser(bespoke.userId, bespoke.id)), bespokeLeadRow(bespoke), null);
+    const op = writeLeadRow(moveStatusCount(kv.atomic(), "bespoke", bespoke.status, null).check(entry).delete(entry.key).delete(KEYS.bespokeByUser(bespoke.userId, bespoke.id)), bespokeLeadRow(bespoke), null);
     for await (const note of kv.list({ prefix: KEYS.bespokeNotes(bespoke.id) })) op.delete(note.key);
     if ((await markDeskChanged(op, "bespoke").commit()).ok) counts.bespoke++;
   }

@@ -2,6 +2,7 @@
  * The staff desks' live lists (administrators):
  *
  *   GET /api/desk/events?desks=inquiries,bespoke,chats   server-sent events
+ *   GET /api/desk/counts?desk=bespoke|chats              the desk's records per status (status-counts.ts)
  *
  * `changed` {desk, version} for each desk named (all without `desks`): first the current versions,
  * then each time a desk's list changes, on this instance or another (kv.watch on each desk's
@@ -18,6 +19,8 @@ import { watchDesks } from "../kv/desk-changes.ts";
 import { watchStream } from "../http/watch-stream.ts";
 import { z } from "zod";
 import { declareOn } from "../openapi/registry.ts";
+import { deskListAnswer } from "../http/desk-lists.ts";
+import { readStatusCounts, STATUS_LISTS, type StatusList } from "../kv/status-counts.ts";
 
 export const UNKNOWN_DESK = "Unknown desk.";
 
@@ -78,4 +81,24 @@ route({
       }
     },
   });
+});
+
+route({
+  route: "GET /api/desk/counts",
+  summary: "Count a desk's records per status",
+  description: "How many bespoke requests (`desk=bespoke`) or chat sessions (`desk=chats`) there are in each " +
+    "status, and in all: counters kept by the commits that write the records, so the desk's status buttons " +
+    "need not read the whole list. `ETag` as the desk's list: 304 with `If-None-Match` when nothing changed.",
+  tag: "Staff desks",
+  operationId: "countDeskStatuses",
+  access: "admin",
+  query: z.object({ desk: z.enum(Object.keys(STATUS_LISTS) as StatusList[]).meta({ description: "bespoke or chats." }) }),
+  answer: {
+    description: "The counts per status (every status, 0 when none) and their total.",
+    schema: z.object({ total: z.number().int(), byStatus: z.record(z.string(), z.number().int()) }),
+  },
+  errors: ["invalid"],
+}, async (c, { query }) => {
+  const { desk } = query();
+  return await deskListAnswer(c, desk, () => readStatusCounts(c.var.deps.kv, desk));
 });

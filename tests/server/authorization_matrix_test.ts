@@ -506,6 +506,11 @@ async function buildMatrix(t: TestApp, callers: Record<Exclude<Role, "anonymous"
       request: () => ({ path: "/api/desk/events" }),
     },
     {
+      route: "GET /api/desk/counts",
+      expect: adminOnly(200),
+      request: () => ({ path: "/api/desk/counts?desk=bespoke" }),
+    },
+    {
       route: "GET /api/chat/sessions/:id",
       case: "the first member's session",
       expect: ownerOrAdmin(200),

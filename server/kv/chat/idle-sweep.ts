@@ -8,6 +8,7 @@ import { CHAT_FOLLOW_RULES } from "../../../contract/chat/rules.ts";
 import { purgeChat, type StoredChatSession } from "./sessions.ts";
 import { markPurge } from "../purges.ts";
 import { markDeskChanged } from "../desk-changes.ts";
+import { moveStatusCount } from "../status-counts.ts";
 import { KEYS } from "../keys.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,7 +21,8 @@ export async function sweepIdleChats(kv: Deno.Kv, now = Date.now()): Promise<num
     const session = entry.value;
     if (session.userId || session.lastActivityTimestamp >= before) continue;
     // Checked unchanged since read: a message that arrived meanwhile keeps the session.
-    const op = markDeskChanged(markPurge(kv.atomic().check(entry).delete(entry.key).delete(KEYS.pushOwnerGuard("chat", session.sessionId)), "chat", session.sessionId), "chats");
+    const op = moveStatusCount(kv.atomic(), "chats", session.status, null);
+    markDeskChanged(markPurge(op.check(entry).delete(entry.key).delete(KEYS.pushOwnerGuard("chat", session.sessionId)), "chat", session.sessionId), "chats");
     const subscriptions = await Array.fromAsync(kv.list({ prefix: KEYS.pushSubscriptionsOf("chat", session.sessionId) }));
     for (const sub of subscriptions) {
       op.delete(sub.key).delete(KEYS.pushByEndpoint(String(sub.key[3]), "chat", session.sessionId));

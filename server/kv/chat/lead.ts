@@ -24,6 +24,7 @@ export type ChatLead = RecordLead & { id: string; arrivedAt: string; origin?: Le
 export type LeadSession = {
   sessionId: string;
   lastActivityTimestamp: string;
+  status: string;
   handler: string;
   userName?: string;
   userEmail?: string;

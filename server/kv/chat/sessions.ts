@@ -18,6 +18,7 @@ import { listValues, transact } from "../records.ts";
 import { addAudit, type AuditContext } from "../audit.ts";
 import { deleteInBatches, endPurge, markPurge, purgeMarkedAt } from "../purges.ts";
 import { markDeskChanged } from "../desk-changes.ts";
+import { moveStatusCount } from "../status-counts.ts";
 import { planOf, readPage } from "../paging.ts";
 import { type ChatListQuery, matchesSearch } from "../../../contract/list-queries.ts";
 import type { Page } from "../../../contract/paging.ts";
@@ -166,7 +167,7 @@ export async function deleteChatSession(kv: Deno.Kv, id: string, audit?: AuditCo
     const entry = await kv.get<StoredChatSession>(KEYS.chatSession(id));
     if (entry.value === null) throw notFound(CHAT_TEXTS.sessionNotFound);
     const { status, handler, userId } = entry.value;
-    const op = markDeskChanged(markPurge(kv.atomic().check(entry).delete(KEYS.chatSession(id)), "chat", id), "chats")
+    const op = moveStatusCount(markDeskChanged(markPurge(kv.atomic().check(entry).delete(KEYS.chatSession(id)), "chat", id), "chats"), "chats", status, null)
       .delete(KEYS.chatByActivity(entry.value.lastActivityTimestamp, id));
     writeChatLead(op, entry.value, null);
     if (userId) op.delete(KEYS.chatClaimed(userId, id));

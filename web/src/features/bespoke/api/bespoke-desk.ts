@@ -2,7 +2,8 @@ import type { BespokeDeskItem } from "@contract/bespoke.ts";
 import type { DeskMessage } from "@contract/inquiry-thread.ts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { get, patch, post } from "../../../lib/api-client.ts";
-import { BESPOKE_QUERY_KEY } from "./get-bespoke-requests.ts";
+import { BESPOKE_PAGES_KEY, BESPOKE_QUERY_KEY } from "./get-bespoke-requests.ts";
+import { updatePagedItems } from "../../../lib/paged-list.ts";
 
 const notesKey = (id: string) => ["admin", "bespoke-notes", id] as const;
 const path = (id: string, rest: string) => `/bespoke/${encodeURIComponent(id)}/${rest}`;
@@ -34,7 +35,9 @@ export function useAssignBespoke(id: string) {
   return useMutation({
     mutationFn: (assigneeId: string | null) => patch<BespokeDeskItem>(path(id, "assignee"), { assigneeId }),
     onSuccess: (updated) => {
-      queryClient.setQueryData<BespokeDeskItem[]>(BESPOKE_QUERY_KEY, (list) => list?.map((item) => (item.id === updated.id ? { ...updated, userPhone: item.userPhone } : item)));
+      const put = (item: BespokeDeskItem) => (item.id === updated.id ? { ...updated, userPhone: item.userPhone } : item);
+      queryClient.setQueryData<BespokeDeskItem[]>(BESPOKE_QUERY_KEY, (list) => list?.map(put));
+      updatePagedItems<BespokeDeskItem>(queryClient, BESPOKE_PAGES_KEY, put);
     },
   });
 }

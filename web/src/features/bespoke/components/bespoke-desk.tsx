@@ -13,7 +13,11 @@ import { useDeskRows } from "../../../components/use-desk-rows.ts";
 import { useLinkedRow } from "../../../components/use-linked-row.ts";
 import { useDeskDateTime } from "../../../components/desk-time.ts";
 import { type DeskKey, useDeskT } from "../../../i18n/areas/desk.ts";
-import { BESPOKE_QUERY_KEY, useBespokeRequests } from "../api/get-bespoke-requests.ts";
+import { BESPOKE_QUERY_KEY, useBespokePages, useBespokeRequest } from "../api/get-bespoke-requests.ts";
+import { useDeskCounts } from "../../../lib/desk-counts.ts";
+import { LoadMore } from "../../../components/load-more.tsx";
+import { useDebouncedValue } from "../../../lib/hooks.ts";
+import { useId, useMemo, useState } from "react";
 import { useDeskFeed } from "../../../lib/desk-feed.ts";
 import { useUpdateBespokeStatus } from "../api/update-bespoke-status.ts";
 import { useAddBespokeNote, useAssignBespoke, useBespokeNotes } from "../api/bespoke-desk.ts";
@@ -41,8 +45,9 @@ interface BespokeDeskProps {
 }
 
 /**
- * Staff bespoke requests: idea title, requester, date and status, newest
- * first, with counts per status that filter the list. Expanding shows the member's phone, the
+ * Staff bespoke requests: idea title, requester, date and status, newest first, read a page at a
+ * time ("Show more") with the status and the search applied by the server, and counts per status
+ * (kept by the server) that filter the list. Expanding shows the member's phone, the
  * preferences and the idea, the assignee and staff notes (as on the inquiry desk); opening a New
  * one marks it Viewed; "Mark as Contacted" records the call and becomes "Client Contacted". The
  * list follows the server's changes as they happen, filtered or not.
@@ -52,10 +57,23 @@ const bespokeRowOf = (id: string) => document.querySelector<HTMLElement>(`[data-
 
 export function BespokeDesk({ status, onStatusChange, openId }: BespokeDeskProps) {
   const t = useDeskT();
-  const query = useBespokeRequests({ desk: true });
+  const [search, setSearch] = useState("");
+  const q = useDebouncedValue(search, LIMITS.searchDebounceMs);
+  const query = useBespokePages({ status, q });
+  const counts = useDeskCounts("bespoke", BESPOKE_QUERY_KEY);
   useDeskFeed({ bespoke: BESPOKE_QUERY_KEY });
   const update = useUpdateBespokeStatus();
   const rows = useDeskRows();
+  const searchId = useId();
+
+  const read = useMemo(() => query.data?.pages.flatMap((page) => page.items), [query.data]);
+  // A linked request not on the pages read (older, or of another status) is read on its own and shown first.
+  const linkedMissing = Boolean(openId && read && !read.some((item) => item.id === openId));
+  const linked = useBespokeRequest(openId, linkedMissing);
+  const items = useMemo(
+    () => (read && linkedMissing && linked.data ? [linked.data, ...read] : read),
+    [read, linkedMissing, linked.data],
+  );
 
   function setStatus(item: BespokeDeskItem, status: BespokeStatus, report: boolean) {
     update.mutate({ id: item.id, status }, {
@@ -70,12 +88,11 @@ export function BespokeDesk({ status, onStatusChange, openId }: BespokeDeskProps
   function toggle(item: BespokeDeskItem) {
     if (rows.toggle(item.id) && item.status === "New") setStatus(item, "Viewed", false);
   }
-  useLinkedRow(openId, query.data, bespokeIdOf, toggle, bespokeRowOf);
+  useLinkedRow(openId, items, bespokeIdOf, toggle, bespokeRowOf);
 
-  if (query.isPending) return <Spinner label={t("bespoke.loading")} />;
-  if (query.isError) return <ErrorMessage>{t("bespoke.loadFailed")}</ErrorMessage>;
-  const all = query.data;
-  if (all.length === 0) {
+  if (query.isPending || counts.isPending) return <Spinner label={t("bespoke.loading")} />;
+  if (query.isError || counts.isError || !items) return <ErrorMessage>{t("bespoke.loadFailed")}</ErrorMessage>;
+  if (counts.data.total === 0 && items.length === 0) {
     return (
       <div className="empty-state">
         <p className="empty-state__title">{t("bespoke.empty")}</p>
@@ -83,8 +100,6 @@ export function BespokeDesk({ status, onStatusChange, openId }: BespokeDeskProps
       </div>
     );
   }
-  // An open row stays while open, though opening it (New to Viewed) or an action moved it out of the filter.
-  const items = status ? all.filter((item) => item.status === status || rows.isOpen(item.id)) : all;
 
   return (
     <div className="concierge-desk">
@@ -92,12 +107,20 @@ export function BespokeDesk({ status, onStatusChange, openId }: BespokeDeskProps
         label={t("bespoke.byStatus")}
         allLabel={t("bespoke.all")}
         statuses={BESPOKE_STATUSES}
-        items={all}
+        items={[]}
+        counts={counts.data.byStatus}
+        total={counts.data.total}
         value={status}
         onChange={onStatusChange}
         labelOf={(s) => t(STATUS_LABEL[s])}
       />
-      <p className="desk-summary" aria-live="polite">{t("bespoke.showing", { shown: items.length, count: all.length })}</p>
+      <form className="filters desk-filters" role="search" aria-label={t("bespoke.search")} onSubmit={(event) => event.preventDefault()}>
+        <div className="field">
+          <label htmlFor={searchId}>{t("bespoke.search")}</label>
+          <input id={searchId} type="search" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" placeholder={t("bespoke.searchPlaceholder")} />
+        </div>
+      </form>
+      <p className="desk-summary" aria-live="polite">{t("bespoke.showing", { shown: items.length, count: counts.data.total })}</p>
       {items.length === 0
         ? (
           <div className="empty-state">
@@ -120,6 +143,7 @@ export function BespokeDesk({ status, onStatusChange, openId }: BespokeDeskProps
             ))}
           </ul>
         )}
+      <LoadMore query={query} onScroll={false} labels={{ more: t("inquiries.showMore"), loading: t("inquiries.loadingMore"), failed: t("lists.moreFailed") }} />
     </div>
   );
 }
