@@ -100,7 +100,7 @@ Deno.test("a consultant works an inquiry on the French desk: note, reply and sta
     assert.equal(stored.find((i) => i.id === inquiryId)?.status, "New", "the stored value stays English");
 
     await page.getByRole("group", { name: "Afficher les demandes par statut" }).waitFor();
-    assert.match(await page.locator(".desk-summary").textContent() ?? "", /^1 sur 1 demande affichée$/);
+    assert.match(await page.locator(".desk-summary").textContent() ?? "", /^1 sur 1 piste affichée$/);
     assert.equal(describeViolations("French inquiry desk", await seriousViolations(page)), "");
 
     // A request that gets no answer from the server: the users screen says so in French, under the row.

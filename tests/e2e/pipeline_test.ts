@@ -56,15 +56,15 @@ Deno.test("a lead moves through its stages by itself on the open desk; the desk 
     const row = page.locator(`[data-inquiry-id="${inquiry.id}"]`);
     await row.waitFor();
     assert.equal(await page.locator(".desk-list > *").count(), 50, "one page in the page");
-    await page.getByText("Showing 50 of 61 inquiries").waitFor();
+    await page.getByText("Showing 50 of 61 leads").waitFor();
     await page.locator(".desk-more").scrollIntoViewIfNeeded();
-    await page.getByText("Showing 61 of 61 inquiries").waitFor();
+    await page.getByText("Showing 61 of 61 leads").waitFor();
 
     // Searched and filtered on the server.
     await page.getByLabel("Search requester or item").fill("many traveller 42");
-    await page.getByText("Showing 1 of 61 inquiries").waitFor();
+    await page.getByText("Showing 1 of 61 leads").waitFor();
     await page.getByLabel("Search requester or item").fill("");
-    await page.getByText("Showing 61 of 61 inquiries").waitFor();
+    await page.getByText("Showing 61 of 61 leads").waitFor();
 
     assert.equal(await stageOf(row), "New");
     await row.locator('[data-stage="New"]').getByText("New").waitFor();
@@ -96,7 +96,7 @@ Deno.test("a lead moves through its stages by itself on the open desk; the desk 
 
     // The stage filter reads that stage's leads.
     await page.getByLabel("Stage").selectOption("Accepted");
-    await page.getByText("Showing 1 of 61 inquiries").waitFor();
+    await page.getByText("Showing 1 of 61 leads").waitFor();
   } finally {
     await browser.close();
     await server.stop();
@@ -117,21 +117,21 @@ Deno.test("a breach of the first-response target highlights the lead and notifie
     assert.equal(await row.getAttribute("data-overdue"), "false");
 
     // One working minute later (and the job's 15 s), the staff are told, once.
-    const notice = await smtp.waitFor((m) => m.to.includes("desk@e2e.example") && m.subject.startsWith("Overdue:"), 120_000);
+    const notice = await smtp.waitFor((m) => m.to.includes("desk@e2e.example") && m.subject.startsWith("Overdue inquiry:"), 120_000);
     assert.match(notice.subject, /waiting|Layla Haddad/);
     assert.match(notice.text, /admin\/inquiries\?id=/);
     await page.reload();
     await row.locator('[data-lead-mark="overdue"]').getByText("Overdue").waitFor();
     assert.equal(await row.getAttribute("data-overdue"), "true");
     await page.locator(".desk-count--overdue").click();
-    await page.getByText("Showing 1 of 1 inquiry").waitFor();
+    await page.getByText("Showing 1 of 1 lead").waitFor();
 
     // The board highlights it too.
     await page.goto(`${server.url}/admin/pipeline`);
     await page.locator(`[data-lead-id="${inquiry.id}"][data-overdue="true"]`).getByText("Overdue").waitFor();
 
     await new Promise((resolve) => setTimeout(resolve, 20_000));
-    const notices = smtp.received.filter((m) => m.subject.startsWith("Overdue:"));
+    const notices = smtp.received.filter((m) => m.subject.startsWith("Overdue inquiry:"));
     assert.equal(notices.length, 1, "told once");
   } finally {
     await browser.close();

@@ -47,7 +47,7 @@ describe("the desks' messages", () => {
   it("keeps the English texts word for word", async () => {
     expect(await textsAt("/admin/live-chats")).toEqual([
       "Every conversation from the website's chat, newest first. Open one to follow it live, reply as a consultant, or hand it back to the AI.",
-      "Showing 1 of 1 inquiry",
+      "Showing 1 of 1 lead",
       "The traveller's private links (2) work without a login.",
       "2 conversations, last activity first.",
       "Responded",
@@ -56,7 +56,7 @@ describe("the desks' messages", () => {
 
   it("shows French under /fr/, with French plurals", async () => {
     const texts = await textsAt("/fr/admin/inquiries");
-    expect(texts[1]).toBe("1 sur 1 demande affichée");
+    expect(texts[1]).toBe("1 sur 1 piste affichée");
     expect(texts[2]).toBe("Les liens privés du voyageur (2) fonctionnent sans connexion.");
     expect(texts[4]).toBe("Répondue");
   });
