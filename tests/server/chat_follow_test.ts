@@ -167,6 +167,9 @@ Deno.test("the sweep deletes anonymous conversations idle for 30 days with their
     const kept = newChatSessionId();
     const own = newChatSessionId(member.user.id);
     await say(t, anon, "Forget me");
+    // Handed to a person, it is a lead too.
+    assert.equal((await t.call("POST", `/api/chat/sessions/${anon}/consultant`)).status, 200);
+    assert.equal((await Array.fromAsync(t.kv.list({ prefix: KEYS.leads() }))).length, 1);
     await say(t, kept, "Keep me, I log in");
     await t.call("POST", `/api/chat/sessions/${kept}/keep`, { token: member.token });
     await say(t, own, "A member's question", member.token);
@@ -179,6 +182,10 @@ Deno.test("the sweep deletes anonymous conversations idle for 30 days with their
     assert.equal((await Array.fromAsync(t.kv.list({ prefix: KEYS.chatMessages(anon) }))).length, 0, "its messages are gone");
     assert.equal((await t.kv.get(KEYS.pushSubscription("chat", anon, "abc"))).value, null, "and its devices' subscriptions");
     assert.equal((await t.kv.get(KEYS.pushByEndpoint("abc", "chat", anon))).value, null);
+    const ordered = await Array.fromAsync(t.kv.list({ prefix: KEYS.chatsByActivity() }));
+    assert.ok(!ordered.some((entry) => entry.key.includes(anon)), "its copy in the desk's order is gone");
+    assert.equal((await Array.fromAsync(t.kv.list({ prefix: KEYS.leads() }))).length, 0, "and its lead");
+    assert.equal((await t.kv.get<Deno.KvU64>(KEYS.leadCount("all", "all"))).value?.value ?? 0n, 0n, "counted no more");
     for (const id of [kept, own]) {
       assert.ok((await t.kv.get(KEYS.chatSession(id))).value, `${id} is kept`);
       assert.ok((await Array.fromAsync(t.kv.list({ prefix: KEYS.chatMessages(id) }))).length > 0);

@@ -10,6 +10,7 @@ import { markPurge } from "../purges.ts";
 import { markDeskChanged } from "../desk-changes.ts";
 import { moveStatusCount } from "../status-counts.ts";
 import { KEYS } from "../keys.ts";
+import { writeChatLead } from "./lead.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -23,6 +24,9 @@ export async function sweepIdleChats(kv: Deno.Kv, now = Date.now()): Promise<num
     // Checked unchanged since read: a message that arrived meanwhile keeps the session.
     const op = moveStatusCount(kv.atomic(), "chats", session.status, null);
     markDeskChanged(markPurge(op.check(entry).delete(entry.key).delete(KEYS.pushOwnerGuard("chat", session.sessionId)), "chat", session.sessionId), "chats");
+    // Its copy in the desk's order and, if it was handed to a person, its lead (counters moved) go with it.
+    op.delete(KEYS.chatByActivity(session.lastActivityTimestamp, session.sessionId));
+    writeChatLead(op, session, null);
     const subscriptions = await Array.fromAsync(kv.list({ prefix: KEYS.pushSubscriptionsOf("chat", session.sessionId) }));
     for (const sub of subscriptions) {
       op.delete(sub.key).delete(KEYS.pushByEndpoint(String(sub.key[3]), "chat", session.sessionId));
