@@ -15,6 +15,7 @@ import { KEYS } from "./keys.ts";
 import { writeLead } from "./leads.ts";
 import { type StoredBespoke, writeBespoke } from "./bespoke.ts";
 import { type LeadSession, writeChatLead } from "./chat/lead.ts";
+import { putChatSession } from "./chat/session-record.ts";
 
 /** What a lead's facts become: the facts as kept (with whatever else its kind keeps beside them), changed. */
 export type FactsChange = <T extends StoredLeadFacts>(facts: T) => T;
@@ -59,7 +60,7 @@ export async function sourceLeadFollows(kv: Deno.Kv, op: Deno.AtomicOperation, s
     const lead = change(entry.value.lead);
     if (same(lead, entry.value.lead)) return;
     const written = { ...entry.value, lead };
-    markDeskChanged(writeChatLead(op.check(entry).set(KEYS.chatSession(source.id), written), entry.value, written), "chats");
+    markDeskChanged(writeChatLead(putChatSession(op.check(entry), entry.value, written), entry.value, written), "chats");
   }
 }
 
