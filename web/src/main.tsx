@@ -9,7 +9,6 @@ import { scheduleCatalogueWarmUp } from "./features/offline/warm-catalogue.ts";
 import { startOutboxSyncWhenNeeded } from "./features/inquiries/outbox/outbox-start.ts";
 import { whenIdleAfterLoad } from "./lib/after-load.ts";
 import { APP_TAKING_OVER_EVENT } from "./lib/app-ready.ts";
-import { keepVisitOrigin } from "./lib/visit-origin.ts";
 import "./styles/index.css";
 
 const root = document.getElementById("root");
@@ -25,7 +24,6 @@ if (!root) throw new Error("The page has no #root element.");
 // (A `.then`, not a top-level await: that would keep the bundler from folding shared code into this chunk.)
 const serverRendered = root.firstElementChild !== null;
 // Where the visit came from, from its first page (sent with an inquiry, a bespoke request, a hand-over).
-keepVisitOrigin();
 // The site messages of the page's language are needed by its first render (the server's HTML announces it);
 // English stands in when it cannot be loaded.
 const messages = loadSiteMessages(splitLanguagePath(location.pathname).lang)
