@@ -87,3 +87,33 @@ Deno.test("a visitor from a newsletter sends an inquiry whose lead shows its sou
     await server.stop();
   }
 });
+
+Deno.test("a newsletter visitor's inquiry sent by the browser itself, before the app takes the form over, keeps its source", async () => {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const admin = await adminToken(server);
+    const pkg = (await apiCall(server, "GET", "/packages")).json.data.packages[0];
+    const visitor = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: "block" })).newPage();
+    await visitor.goto(`${server.url}/?utm_source=newsletter&utm_campaign=winter`);
+    await appHasTakenOver(visitor);
+    // The form's code never arrives (a slow phone, a dropped request): the browser posts the server's form.
+    let refused = 0;
+    await visitor.route(/\/assets\/inquiry-section-[^/]+\.js$/, (route) => (refused++, route.abort()));
+    await visitor.goto(`${server.url}/packages/${pkg.id}`);
+    const section = visitor.getByRole("region", { name: "Inquire About This Package" });
+    await section.getByLabel("Full Name").fill("Omar Haddad");
+    await section.getByLabel("Email Address").fill("omar.newsletter@example.com");
+    await section.getByLabel("Phone Number").fill("+971 50 123 4567");
+    await section.getByLabel("Number of People").fill("2");
+    await section.getByRole("button", { name: "Submit Inquiry" }).click();
+    await visitor.getByText("Your inquiry has been successfully submitted!").waitFor();
+    assert.ok(refused > 0, "the form's code was asked for, and never came: the browser sent the form");
+    const inquiries = (await apiCall(server, "GET", "/inquiries", admin)).json.data as { userEmail: string; origin?: unknown }[];
+    const sent = inquiries.find((i) => i.userEmail === "omar.newsletter@example.com");
+    assert.deepEqual(sent?.origin, { utmSource: "newsletter", utmCampaign: "winter" });
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+});

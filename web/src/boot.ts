@@ -18,13 +18,15 @@
 import { APP_MODULES_ID, MAIN_PHOTO_TIMING, PAGE_MODULES_ID } from "@contract/page-hints.ts";
 import { APP_READY_EVENT, APP_TAKING_OVER_EVENT } from "./lib/app-ready.ts";
 import { applyTheme, storedTheme } from "./lib/theme-attribute.ts";
-import { keepVisitOrigin } from "./lib/visit-origin.ts";
+import { fillOriginFields, keepVisitOrigin } from "./lib/visit-origin.ts";
 
 /** The longest the app's code waits for the main photo (a slow or broken image must not hold it). */
 const PHOTO_WAIT_MS = 2_000;
 
-// Where the visit came from is kept at once: a tap on to another page before the app starts keeps it.
+// Where the visit came from is kept at once: a tap on to another page before the app starts keeps it,
+// and a server's form sent before the app takes it over carries it.
 keepVisitOrigin();
+fillOriginFields();
 // A member's theme is on the page before its first paint (the app keeps it in step afterwards).
 applyTheme(storedTheme() ?? "dark");
 

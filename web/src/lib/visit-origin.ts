@@ -2,9 +2,9 @@
  * Where this visit came from (contract/lead-origin.ts): the first page's UTM parameters and, when
  * it was reached from another site, its referrer, kept for the visit in sessionStorage (no cookie,
  * no id: it ends with the tab). The inquiry form, the bespoke form and the chat's hand-over send it
- * as `origin`.
+ * as `origin`; a server page's form the browser posts itself carries it in its hidden fields.
  */
-import { hasOrigin, originOfPage, type PageOrigin } from "@contract/lead-origin.ts";
+import { hasOrigin, ORIGIN_FIELDS, originOfPage, type PageOrigin } from "@contract/lead-origin.ts";
 
 const KEY = "visitOrigin";
 
@@ -26,5 +26,21 @@ export function visitOrigin(): PageOrigin | undefined {
     return hasOrigin(origin) ? origin : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * Writes the visit's origin into the hidden origin fields of the server's forms on this page (called
+ * by the start-up script): a form the browser posts itself, before the app has taken it over, then
+ * keeps where the visit came from. A form whose fields the server filled (a page reached with UTM
+ * parameters) keeps its own.
+ */
+export function fillOriginFields(): void {
+  const origin = visitOrigin();
+  if (!origin) return;
+  for (const form of document.forms) {
+    const fields = ORIGIN_FIELDS.map((name) => form.elements.namedItem(name)).filter((field) => field instanceof HTMLInputElement && field.type === "hidden") as HTMLInputElement[];
+    if (fields.length === 0 || fields.some((field) => field.value)) continue;
+    for (const field of fields) field.value = origin[field.name as keyof PageOrigin] ?? "";
   }
 }
