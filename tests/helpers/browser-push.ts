@@ -37,14 +37,15 @@ export async function notificationsShown(page: Page, within: number) {
  * Pushes `data` and returns the notifications then shown. DevTools' delivery discards the browser's
  * delivery status, so a message the browser dropped (its worker slow to start on a loaded machine)
  * fails silently; it is delivered again, as a push service does until the browser acknowledges a
- * message (three tries, 5 s each). A notification's tag is its link, so a second delivery that also
- * arrives replaces the first instead of adding one.
+ * message (five tries, 8 s each: on a loaded machine, beside another browser test, three tries of
+ * 5 s have run out). A notification's tag is its link, so a second delivery that also arrives
+ * replaces the first instead of adding one.
  */
 export async function pushAndRead(context: BrowserContext, page: Page, origin: string, data: unknown) {
   for (let attempt = 1; ; attempt++) {
     await deliverPush(context, page, origin, data);
-    const shown = await notificationsShown(page, 5_000);
-    if (shown.length > 0 || attempt === 3) return shown;
+    const shown = await notificationsShown(page, 8_000);
+    if (shown.length > 0 || attempt === 5) return shown;
   }
 }
 
