@@ -3,7 +3,8 @@
  *   1. the static checks of `deno task check` (lint, types, dependency rules), one result each
  *   2. web units (vitest)  3. server tests and the checks' own tests (deno test)
  *   4. production build of the web app  5. end-to-end tests in real Chromium against the real server.
- * Stages 3 and 5 run test files side by side (deno test --parallel: as many as DENO_JOBS, or cores).
+ * Stages 3 and 5 run test files side by side (deno test --parallel: as many as DENO_JOBS, or cores),
+ * without type-checking them again: stage 1's `deno check` covers tests/ (run alone, those stages check).
  * Prints one closing line "N passed, N failed" and exits non-zero on any failure.
  */
 import { buildWeb } from "./build-web.ts";
@@ -44,6 +45,8 @@ const vitestCounts = (text: string): Counts => {
   return { passed: Number(line.match(/(\d+) passed/)?.[1] ?? 0), failed: Number(line.match(/(\d+) failed/)?.[1] ?? 0) };
 };
 
+// Stage 1 type-checked every test file; a run of some stages alone checks them itself.
+const noSecondCheck = stages.includes("check") ? ["--no-check"] : [];
 const env: Record<string, string> = { ...Deno.env.toObject(), NO_COLOR: "1", CI: Deno.env.get("CI") ?? "" };
 let ok = true;
 await ensureWebDependencies();
@@ -63,7 +66,7 @@ if (stages.includes("web")) {
 }
 if (stages.includes("server")) {
   console.log("\n== Server tests and the checks' tests (deno test) ==");
-  const serverTests = ["deno", "test", "-A", "--parallel", "tests/server", "tests/checks"];
+  const serverTests = ["deno", "test", "-A", ...noSecondCheck, "--parallel", "tests/server", "tests/checks"];
   ok = await runCounted(serverTests, ROOT, env, denoCounts) && ok;
 }
 if (stages.includes("e2e")) {
@@ -73,7 +76,7 @@ if (stages.includes("e2e")) {
   console.log("\n== End-to-end tests (Chromium) ==");
   // Two files at a time on two cores (DENO_JOBS sets how many): each file starts its own server
   // (a free port, its own DATA_DIR) and its own Chromium, and mostly waits on them.
-  ok = await runCounted(["deno", "test", "-A", "--parallel", "tests/e2e"], ROOT, env, denoCounts) && ok;
+  ok = await runCounted(["deno", "test", "-A", ...noSecondCheck, "--parallel", "tests/e2e"], ROOT, env, denoCounts) && ok;
 }
 console.log(`\n${total.passed} passed, ${total.failed} failed`);
 Deno.exit(ok && total.failed === 0 ? 0 : 1);
