@@ -14,7 +14,8 @@
  * in its language, its form showing the outcome: the success text (200), the problems next to their
  * fields (422), or the server's refusal (its status, e.g. 429). Nothing of the traveller's goes into
  * an address. The form's hidden origin fields (the page's UTM parameters and referrer, filled by the
- * server's page when it was reached with them, or by the app from the visit) are stored with it.
+ * server's page when it was reached with them, or by the start-up script from the visit) are
+ * stored with it.
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { IDEMPOTENCY_KEY_PATTERN, inquiryInput } from "../../contract/inquiry.ts";
