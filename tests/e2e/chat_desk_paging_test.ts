@@ -99,6 +99,20 @@ Deno.test("the live-chat desk shows 50, counts all, loads more, and a visitor's 
     assert.equal(await page.evaluate(() => (globalThis as { deskNotReloaded?: boolean }).deskNotReloaded), true, "the desk was not reloaded");
     assert.ok(reads.slice(readsBefore).every((q) => /[?&]limit=50\b/.test(q)), `pages only: ${reads.slice(readsBefore).join(" ")}`);
     assert.deepEqual(await page.evaluate(sidewaysScrolls), [], "nothing scrolls sideways at 360 px");
+
+    // Answered from the desk, it leaves the filter's pages but stays on screen while open; closed, it goes.
+    const toggle = row.getByRole("button", { expanded: false });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await row.getByRole("log").getByText("Is a consultant there?").waitFor();
+    await row.getByLabel("Reply as a consultant").fill("Yes, Layla here. How can I help?");
+    await row.getByRole("button", { name: "Send reply" }).click();
+    await page.waitForFunction((n) => document.querySelector(".desk-count--awaiting")?.getAttribute("data-awaiting-count") === String(n), waiting.length, { timeout: LIVE_MS });
+    await page.waitForFunction((id) => document.querySelector(`[data-session-id="${id}"]`)?.getAttribute("data-awaiting") === "false", moved, { timeout: LIVE_MS });
+    assert.equal(await page.evaluate(rowCount), waiting.length + 1, "the open row stays");
+    await row.getByRole("button", { expanded: true }).click();
+    await page.waitForFunction((n) => document.querySelectorAll("[data-session-id]").length === n, waiting.length);
+    assert.equal(await row.count(), 0, "closed, it leaves the awaiting list");
   } finally {
     await browser.close();
     await server.stop();

@@ -7,7 +7,7 @@ import type { ChatSummary } from "@contract/chat/session.ts";
 import type { Page } from "@contract/paging.ts";
 import { type InfiniteData, QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { CHAT_PAGES_KEY, dropChat, HELD_CHATS_KEY, holdChat, refreshHeld, showStateAnswer } from "./get-chat-sessions.ts";
+import { CHAT_PAGES_KEY, dropChat, HELD_CHATS_KEY, holdChat, refreshHeld, showReplySent, showStateAnswer } from "./get-chat-sessions.ts";
 
 const row = (sessionId: string, lastActivityTimestamp: string, extra: Partial<ChatSummary> = {}): ChatSummary => ({
   sessionId,
@@ -46,6 +46,21 @@ describe("showStateAnswer", () => {
     showStateAnswer(client, "a", { status: "AI-Active", handler: "ai", lastActivityTimestamp: "2026-11-28T05:01:00.000Z" }, { read: true });
     expect(list()[0]).toMatchObject({ status: "Needs Review", lastActivityTimestamp: "2026-11-28T05:05:00.000Z" });
     expect(list()[0].unread).toBeUndefined();
+  });
+});
+
+describe("showReplySent", () => {
+  it("ends the wait on the pages and on a held copy off them", () => {
+    const waiting = { awaitingSince: "2026-11-28T05:01:00.000Z", unread: 1, lastAuthor: "visitor" as const };
+    const { client, list, held } = pagesWith([row("a", "2026-11-28T05:01:00.000Z", waiting)]);
+    holdChat(client, row("b", "2026-11-28T05:00:00.000Z", waiting), true);
+    showReplySent(client, "a", "2026-11-28T05:04:00.000Z");
+    showReplySent(client, "b", "2026-11-28T05:04:00.000Z");
+    for (const shown of [list()[0], held()[0]]) {
+      expect(shown).toMatchObject({ handler: "consultant", lastAuthor: "consultant", lastActivityTimestamp: "2026-11-28T05:04:00.000Z" });
+      expect(shown.awaitingSince).toBeUndefined();
+      expect(shown.unread).toBeUndefined();
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import type { ChatSession, ChatStateAnswer, ChatSummary } from "@contract/chat/session.ts";
 import type { ChatStatus } from "@contract/enums.ts";
 import type { Page } from "@contract/paging.ts";
-import { type InfiniteData, type QueryClient, useQuery } from "@tanstack/react-query";
+import { type InfiniteData, type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getArrayPage, updatePagedItems, usePagedList } from "../../../lib/paged-list.ts";
 import { getChatSession } from "./get-chat-session.ts";
 
@@ -54,9 +54,15 @@ export function useLinkedChat(id: string | null | undefined, enabled: boolean) {
   });
 }
 
-/** The conversations held open (HELD_CHATS_KEY). */
+/** The conversations held open (HELD_CHATS_KEY); read again (a broad refresh), they stay as they are. */
 export function useHeldChats() {
-  return useQuery({ queryKey: HELD_CHATS_KEY, queryFn: () => [] as ChatSummary[], staleTime: Infinity, gcTime: Infinity });
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: HELD_CHATS_KEY,
+    queryFn: () => queryClient.getQueryData<ChatSummary[]>(HELD_CHATS_KEY) ?? [],
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
 }
 
 /** Holds a conversation open (`hold`), lets it go, or takes the copies shown on the pages read. */
@@ -84,13 +90,30 @@ export function refreshHeld(queryClient: QueryClient, shown: readonly ChatSummar
  */
 export function showStateAnswer(queryClient: QueryClient, sessionId: string, answer: ChatStateAnswer, { read = false } = {}): void {
   const { status, handler, lastActivityTimestamp } = answer;
-  const update = (s: ChatSummary) => {
-    if (s.sessionId !== sessionId) return s;
+  updateShownChat(queryClient, sessionId, (s) => {
     const shown = read ? { ...s, unread: undefined } : s;
     return lastActivityTimestamp < s.lastActivityTimestamp ? shown : { ...shown, status, handler, lastActivityTimestamp };
-  };
-  updatePagedItems<ChatSummary>(queryClient, CHAT_PAGES_KEY, update);
-  queryClient.setQueryData<ChatSummary[]>(HELD_CHATS_KEY, (list) => list?.map(update));
+  });
+}
+
+/**
+ * Shows a consultant's reply sent from the desk: the conversation no longer awaits our reply, and
+ * a consultant handles it (a row held open off the filter's pages is not read again).
+ */
+export function showReplySent(queryClient: QueryClient, sessionId: string, sentAt: string): void {
+  updateShownChat(queryClient, sessionId, ({ awaitingSince: _answered, unread: _read, ...s }) => ({
+    ...s,
+    handler: "consultant",
+    lastAuthor: "consultant",
+    lastActivityTimestamp: sentAt > s.lastActivityTimestamp ? sentAt : s.lastActivityTimestamp,
+  }));
+}
+
+/** Changes one conversation as shown on the pages read and in the held copies. */
+function updateShownChat(queryClient: QueryClient, sessionId: string, update: (s: ChatSummary) => ChatSummary): void {
+  const one = (s: ChatSummary) => (s.sessionId === sessionId ? update(s) : s);
+  updatePagedItems<ChatSummary>(queryClient, CHAT_PAGES_KEY, one);
+  queryClient.setQueryData<ChatSummary[]>(HELD_CHATS_KEY, (list) => list?.map(one));
 }
 
 /** Takes a deleted conversation off the pages read and the held copies. */
