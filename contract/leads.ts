@@ -162,7 +162,8 @@ export type LeadResponse = (typeof LEAD_RESPONSES)[number];
 
 const dayParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be written YYYY-MM-DD.").optional();
 
-const flagParam = z.enum(["true", "false"]).optional().transform((v) => (v === undefined ? undefined : v === "true"));
+/** A query's yes-or-no filter: `true` or `false`, absent for either. */
+export const flagParam = z.enum(["true", "false"]).optional().transform((v) => (v === undefined ? undefined : v === "true"));
 
 export const leadsQuery = z.object({
   stage: z.enum(LEAD_STAGES).optional(),

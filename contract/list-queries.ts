@@ -1,12 +1,13 @@
 /**
  * The staff lists' queries, each a page (`limit`, `cursor`: contract/paging.ts) and the filters its
  * screen has, applied on the server: `q` (words that must each start a word of the item's name,
- * email or title) and the list's own choices. Newest first (chats: last activity first).
+ * email or title) and the list's own choices. Newest first (chats: last activity first, or
+ * longest waiting first with `awaiting`).
  */
 import { z } from "zod";
 import { BESPOKE_STATUSES, CHAT_STATUSES, MEDIA_TYPES } from "./enums.ts";
 import { LIMITS } from "./limits.ts";
-import { searchWords } from "./leads.ts";
+import { flagParam, searchWords } from "./leads.ts";
 import { pageQuery } from "./paging.ts";
 
 const q = z.string().trim().max(LIMITS.shortText).optional();
@@ -14,7 +15,8 @@ const q = z.string().trim().max(LIMITS.shortText).optional();
 export const bespokeListQuery = pageQuery.extend({ status: z.enum(BESPOKE_STATUSES).optional(), q });
 export type BespokeListQuery = z.infer<typeof bespokeListQuery>;
 
-export const chatListQuery = pageQuery.extend({ status: z.enum(CHAT_STATUSES).optional(), q });
+/** `awaiting=true`: only the conversations awaiting our reply, longest waiting first. */
+export const chatListQuery = pageQuery.extend({ status: z.enum(CHAT_STATUSES).optional(), q, awaiting: flagParam });
 export type ChatListQuery = z.infer<typeof chatListQuery>;
 
 /** The users list's choices: everyone, members awaiting approval, or the administrators. */

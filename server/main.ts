@@ -2,7 +2,7 @@
 import { createApp } from "./app.ts";
 import { scheduleBackups } from "./backup/schedule.ts";
 import { backfillInquiryIndexes } from "./kv/inquiry-index-backfill.ts";
-import { backfillChatOrder } from "./kv/chat/sessions.ts";
+import { backfillChatAwaiting, backfillChatOrder } from "./kv/chat/sessions.ts";
 import { backfillStatusCounts } from "./kv/status-counts.ts";
 import { backfillLeads, refreshLeadRows } from "./kv/leads.ts";
 import { backfillLeadKinds } from "./kv/lead-kinds-backfill.ts";
@@ -58,6 +58,9 @@ if (chats > 0) log.info("Indexed older chat sessions in the desk's order.", { ch
 // The desks' counts per status (bespoke requests, chat sessions), once for a database from before them.
 const statusCounted = await backfillStatusCounts(kv);
 if (statusCounted > 0) log.info("Counted the bespoke requests and chat sessions per status.", { records: statusCounted });
+// The chat sessions awaiting our reply get their place in the desk's awaiting order and count, once.
+const awaiting = await backfillChatAwaiting(kv);
+if (awaiting > 0) log.info("Indexed the chat sessions awaiting a reply.", { chats: awaiting });
 const leadKinds = await backfillLeadKinds(kv);
 if (leadKinds > 0) log.info("Indexed older bespoke requests and handed-over chats as the pipeline's leads.", { leads: leadKinds });
 // Leads whose trips and payments came before the lead kept their dates and payments get them, once.

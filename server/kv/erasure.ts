@@ -25,7 +25,7 @@ import { DESKS } from "../../contract/desk-feed.ts";
 import { REMINDER_KINDS } from "../../contract/money/model.ts";
 import { KEYS } from "./keys.ts";
 import { writeLeadRow } from "./leads.ts";
-import { moveStatusCount, type StatusList } from "./status-counts.ts";
+import { moveAwaitingCount, moveStatusCount, type StatusList } from "./status-counts.ts";
 import type { LeadRow } from "../../contract/leads.ts";
 
 /**
@@ -182,6 +182,8 @@ export async function erasePerson(kv: Deno.Kv, target: ErasureTarget, now = Date
         op.delete(entry.key);
         const list = entry.key.length === 2 ? COUNTED_STORES.get(store) : undefined;
         if (list) moveStatusCount(op, list, (entry.value as { status?: string }).status, null);
+        // Its copy in the awaiting order names the session too, so it goes in its own commit.
+        if (list === "chats") moveAwaitingCount(op, entry.value as { awaitingSince?: string }, null);
       } else {
         const expireIn = auditExpiry(store, entry.value, now);
         const { pattern } = ACCOUNTING_STORES.has(store) ? contact : all;

@@ -24,6 +24,7 @@
  *   ["chat_sessions", sessionId]                    -> StoredChatSession (state; rewritten with each message)
  *   ["chat_messages", sessionId, messageId]         -> ChatMessage     (one key per message)
  *   ["chat_by_activity", lastActivity, sessionId]   -> StoredChatSession (the desk's order; set with the record: putChatSession)
+ *   ["chat_awaiting", awaitingSince, sessionId]     -> StoredChatSession (those awaiting our reply, longest first; putChatSession)
  *   ["chat_claimed", userId, sessionId]             -> true            (an anonymous session its visitor kept on logging in)
  *   ["settings", "chat_desk_active"]                -> timestamp       (a consultant's last request to the chat desk)
  *   ["chat_staff_told", sessionId]                  -> ms timestamp    (staff last told the conversation waits; expires)
@@ -31,6 +32,7 @@
  *   ["bespoke_by_user", userId, id]                 -> true
  *   ["bespoke_notes", bespokeId, noteId]            -> DeskMessage     (staff notes, kind "note"; at most LIMITS.threadMessages)
  *   ["status_counts", "bespoke" | "chats", status]  -> KvU64           (records per status: status-counts.ts)
+ *   ["status_counts", "chats_awaiting"]             -> KvU64           (chat sessions awaiting our reply: status-counts.ts)
  *   ["inquiries", id]                               -> Inquiry
  *   ["email_otps", email]                           -> StoredOtp       (code hash, expiresAt, wrong tries)
  *   ["email_verified", email]                       -> EmailVerification (expiresAt; consumed by register)
@@ -160,6 +162,8 @@ export const KEYS = {
   chatSessions: () => ["chat_sessions"] as const,
   chatByActivity: (lastActivity: string, id: string) => ["chat_by_activity", lastActivity, id] as const,
   chatsByActivity: () => ["chat_by_activity"] as const,
+  chatAwaiting: (since: string, id: string) => ["chat_awaiting", since, id] as const,
+  chatsAwaiting: () => ["chat_awaiting"] as const,
   chatMessage: (sessionId: string, id: string) => ["chat_messages", sessionId, id] as const,
   chatMessages: (sessionId: string) => ["chat_messages", sessionId] as const,
   chatClaimed: (userId: string, sessionId: string) => ["chat_claimed", userId, sessionId] as const,
@@ -174,6 +178,7 @@ export const KEYS = {
   bespokeNotes: (id: string) => ["bespoke_notes", id] as const,
   statusCount: (list: string, status: string) => ["status_counts", list, status] as const,
   statusCounts: (list: string) => ["status_counts", list] as const,
+  chatAwaitingCount: () => ["status_counts", "chats_awaiting"] as const,
   inquiry: (id: string) => ["inquiries", id] as const,
   emailOtp: (email: string) => ["email_otps", email] as const,
   emailVerified: (email: string) => ["email_verified", email] as const,

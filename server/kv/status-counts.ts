@@ -11,6 +11,10 @@
  * `putChatSession` (every write of a session), `deleteChatSession` (retention's too), the idle
  * sweep and erasure. A database from before the counters gets them once at start
  * (`backfillStatusCounts`, before the server answers).
+ *
+ * Beside them, how many chat sessions await our reply (`awaitingSince` set), moved by the same
+ * commits (`moveAwaitingCount`) and answered with the chats' counts as `awaiting`; a database from
+ * before it gets it once at start with the sessions' awaiting index (`backfillChatAwaiting`).
  */
 import { BESPOKE_STATUSES, CHAT_STATUSES } from "../../contract/enums.ts";
 import { KEYS } from "./keys.ts";
@@ -34,17 +38,31 @@ export function moveStatusCount<T extends { sum(key: Deno.KvKey, n: bigint): T }
   return op;
 }
 
-export type StatusCounts = { total: number; byStatus: Record<string, number> };
+/** Moves the count of chat sessions awaiting our reply from the session as read (`before`, null: created) to the session as written (`after`, null: deleted). */
+export function moveAwaitingCount<T extends { sum(key: Deno.KvKey, n: bigint): T }>(
+  op: T,
+  before: { awaitingSince?: string } | null | undefined,
+  after: { awaitingSince?: string } | null | undefined,
+): T {
+  const was = Boolean(before?.awaitingSince), is = Boolean(after?.awaitingSince);
+  if (was !== is) op.sum(KEYS.chatAwaitingCount(), is ? 1n : MINUS_ONE);
+  return op;
+}
 
-/** A list's counts: every status (0 when none), and their total. */
+export type StatusCounts = { total: number; byStatus: Record<string, number>; awaiting?: number };
+
+/** A counter's number: never below zero; a wrapped one (a bug) reads as none rather than billions. */
+const counted = (n: bigint | undefined) => n === undefined || n > MINUS_ONE / 2n ? 0 : Number(n);
+
+/** A list's counts: every status (0 when none), and their total; the chats' also how many await our reply. */
 export async function readStatusCounts(kv: Deno.Kv, list: StatusList): Promise<StatusCounts> {
   const byStatus: Record<string, number> = Object.fromEntries(STATUS_LISTS[list].map((status) => [status, 0]));
   for await (const entry of kv.list<Deno.KvU64>({ prefix: KEYS.statusCounts(list) })) {
-    // A counter is never below zero; a wrapped one (a bug) reads as none rather than billions.
-    const n = entry.value.value;
-    byStatus[String(entry.key[2])] = n > MINUS_ONE / 2n ? 0 : Number(n);
+    byStatus[String(entry.key[2])] = counted(entry.value.value);
   }
-  return { total: Object.values(byStatus).reduce((a, b) => a + b, 0), byStatus };
+  const counts: StatusCounts = { total: Object.values(byStatus).reduce((a, b) => a + b, 0), byStatus };
+  if (list === "chats") counts.awaiting = counted((await kv.get<Deno.KvU64>(KEYS.chatAwaitingCount())).value?.value);
+  return counts;
 }
 
 const BACKFILLED = KEYS.setting("status_counts_backfill");

@@ -94,8 +94,12 @@ route({
   access: "admin",
   query: z.object({ desk: z.enum(Object.keys(STATUS_LISTS) as StatusList[]).meta({ description: "bespoke or chats." }) }),
   answer: {
-    description: "The counts per status (every status, 0 when none) and their total.",
-    schema: z.object({ total: z.number().int(), byStatus: z.record(z.string(), z.number().int()) }),
+    description: "The counts per status (every status, 0 when none) and their total; the chats' also how many await our reply.",
+    schema: z.object({
+      total: z.number().int(),
+      byStatus: z.record(z.string(), z.number().int()),
+      awaiting: z.number().int().optional().meta({ description: "`desk=chats`: the conversations awaiting our reply (the visitor wrote last)." }),
+    }),
   },
   errors: ["invalid"],
 }, async (c, { query }) => {

@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import type { Locator, Page } from "playwright-core";
 import { newChatSessionId } from "../../contract/chat/session.ts";
 import { launchBrowser } from "../../scripts/browser.ts";
-import { apiCall, logIn, sendInquiry } from "../helpers/e2e.ts";
+import { apiCall, logIn, sendInquiry, sidewaysScrolls } from "../helpers/e2e.ts";
 import { MULTIPART_TYPE, multipart, png } from "../helpers/media-samples.ts";
 import { adminCredentials, startServer } from "../helpers/server.ts";
 
@@ -18,20 +18,6 @@ const member = {
   email: "alexandra.konstantinopoulou@a-long-domain-example.com",
   password: "alexandra-pass-1",
 };
-
-/** Runs in the page: what scrolls sideways, the page or a box in `main` (a screen-reader-only text aside). */
-function sidewaysScrolls(): string[] {
-  const found: string[] = [];
-  const page = document.documentElement;
-  if (page.scrollWidth > page.clientWidth) found.push(`the page (${page.scrollWidth} in ${page.clientWidth})`);
-  for (const element of document.querySelectorAll("main *")) {
-    if (!(element instanceof HTMLElement) || element.clientWidth <= 1) continue;
-    if (["auto", "scroll"].includes(getComputedStyle(element).overflowX) && element.scrollWidth > element.clientWidth + 1) {
-      found.push(`<${element.tagName.toLowerCase()} class="${element.className}"> (${element.scrollWidth} in ${element.clientWidth})`);
-    }
-  }
-  return found;
-}
 
 /** Runs in the page: why `element` is not shown whole on the screen's width, or "" when it is. */
 function cutOff(element: Element): string {

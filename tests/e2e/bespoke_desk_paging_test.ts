@@ -10,7 +10,7 @@ import { launchBrowser } from "../../scripts/browser.ts";
 import { createBespoke, setBespokeStatus } from "../../server/kv/bespoke.ts";
 import { BESPOKE_STATUSES } from "../../contract/enums.ts";
 import { KV_FILE } from "../../server/kv/database-file.ts";
-import { logIn } from "../helpers/e2e.ts";
+import { listRequests, logIn } from "../helpers/e2e.ts";
 import { adminCredentials, startServer } from "../helpers/server.ts";
 
 const MANY = 130;
@@ -36,15 +36,6 @@ async function plant(dataDir: string): Promise<string[]> {
   return ids;
 }
 
-function listRequests(page: Page): string[] {
-  const seen: string[] = [];
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (url.pathname === "/api/bespoke" && request.method() === "GET") seen.push(url.search);
-  });
-  return seen;
-}
-
 const countOf = (page: Page, status: string) => page.locator(`.desk-count[data-status="${status}"] .desk-count__value`).innerText();
 
 Deno.test("the bespoke desk shows 50, counts every status, and filters and searches on the server", async () => {
@@ -54,7 +45,7 @@ Deno.test("the bespoke desk shows 50, counts every status, and filters and searc
   const browser = await launchBrowser();
   try {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    const reads = listRequests(page);
+    const reads = listRequests(page, "/api/bespoke");
     await logIn(page, server, adminCredentials.email, adminCredentials.password);
 
     await page.goto(`${server.url}/admin/bespoke-requests`);

@@ -1,6 +1,7 @@
 /**
  * Small helpers for end-to-end tests: a JSON call to the running server's API, the administrator's
- * token, a visitor's package inquiry, a UI login, the app taking a page over and hydration warnings.
+ * token, a visitor's package inquiry, a UI login, the app taking a page over and hydration warnings,
+ * the list requests a page makes, and what scrolls sideways on a narrow screen.
  */
 import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
@@ -120,4 +121,28 @@ export async function onSlowPhone(browser: Browser, fn: (page: Page) => Promise<
   } finally {
     await context.close();
   }
+}
+
+/** The list requests the page makes to `path` from now on, as `?query` strings. */
+export function listRequests(page: Page, path: string): string[] {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === path && request.method() === "GET") seen.push(url.search);
+  });
+  return seen;
+}
+
+/** Runs in the page (`page.evaluate(sidewaysScrolls)`): what scrolls sideways, the page or a box in `main` (a screen-reader-only text aside). */
+export function sidewaysScrolls(): string[] {
+  const found: string[] = [];
+  const page = document.documentElement;
+  if (page.scrollWidth > page.clientWidth) found.push(`the page (${page.scrollWidth} in ${page.clientWidth})`);
+  for (const element of document.querySelectorAll("main *")) {
+    if (!(element instanceof HTMLElement) || element.clientWidth <= 1) continue;
+    if (["auto", "scroll"].includes(getComputedStyle(element).overflowX) && element.scrollWidth > element.clientWidth + 1) {
+      found.push(`<${element.tagName.toLowerCase()} class="${element.className}"> (${element.scrollWidth} in ${element.clientWidth})`);
+    }
+  }
+  return found;
 }

@@ -8,7 +8,7 @@ import { CHAT_FOLLOW_RULES } from "../../../contract/chat/rules.ts";
 import { purgeChat, type StoredChatSession } from "./sessions.ts";
 import { markPurge } from "../purges.ts";
 import { markDeskChanged } from "../desk-changes.ts";
-import { moveStatusCount } from "../status-counts.ts";
+import { dropChatSession } from "./session-record.ts";
 import { KEYS } from "../keys.ts";
 import { writeChatLead } from "./lead.ts";
 
@@ -22,10 +22,9 @@ export async function sweepIdleChats(kv: Deno.Kv, now = Date.now()): Promise<num
     const session = entry.value;
     if (session.userId || session.lastActivityTimestamp >= before) continue;
     // Checked unchanged since read: a message that arrived meanwhile keeps the session.
-    const op = moveStatusCount(kv.atomic(), "chats", session.status, null);
-    markDeskChanged(markPurge(op.check(entry).delete(entry.key).delete(KEYS.pushOwnerGuard("chat", session.sessionId)), "chat", session.sessionId), "chats");
-    // Its copy in the desk's order and, if it was handed to a person, its lead (counters moved) go with it.
-    op.delete(KEYS.chatByActivity(session.lastActivityTimestamp, session.sessionId));
+    const op = dropChatSession(kv.atomic().check(entry), session);
+    markDeskChanged(markPurge(op.delete(KEYS.pushOwnerGuard("chat", session.sessionId)), "chat", session.sessionId), "chats");
+    // Its copies in the desk's orders (dropChatSession) and, if it was handed to a person, its lead (counters moved) go with it.
     writeChatLead(op, session, null);
     const subscriptions = await Array.fromAsync(kv.list({ prefix: KEYS.pushSubscriptionsOf("chat", session.sessionId) }));
     for (const sub of subscriptions) {

@@ -7,6 +7,7 @@
  *
  *   ["chat_sessions", sessionId]            -> StoredChatSession
  *   ["chat_by_activity", lastActivity, sessionId] -> StoredChatSession (a copy in the desk's order, last activity first)
+ *   ["chat_awaiting", awaitingSince, sessionId]   -> StoredChatSession (a copy while it awaits our reply, longest first)
  *   ["chat_messages", sessionId, messageId] -> ChatMessage
  */
 import type { ChatMessage, ChatSession, ChatSummary } from "../../../contract/chat/session.ts";
@@ -18,11 +19,13 @@ import { listValues, transact } from "../records.ts";
 import { addAudit, type AuditContext } from "../audit.ts";
 import { deleteInBatches, endPurge, markPurge, purgeMarkedAt } from "../purges.ts";
 import { markDeskChanged } from "../desk-changes.ts";
-import { moveStatusCount } from "../status-counts.ts";
 import { planOf, readPage } from "../paging.ts";
 import { type ChatListQuery, matchesSearch } from "../../../contract/list-queries.ts";
 import type { Page } from "../../../contract/paging.ts";
 import { type ChatLead, writeChatLead } from "./lead.ts";
+
+import { dropChatSession } from "./session-record.ts";
+import { moveAwaitingCount } from "../status-counts.ts";
 
 export { putChatSession } from "./session-record.ts";
 
@@ -112,16 +115,19 @@ export async function listChatSummaries(kv: Deno.Kv): Promise<ChatSummary[]> {
 
 /**
  * One page of the desk's conversations, last activity first: a range read of their copies in that
- * order from the cursor on, keeping those of `status` that the search `q` finds (name, email, last message).
+ * order from the cursor on, keeping those of `status` that the search `q` finds (name, email, last
+ * message). With `awaiting`, the copies of those awaiting our reply instead, longest waiting first.
  */
 export async function chatSummariesPage(kv: Deno.Kv, query: ChatListQuery & { limit: number }): Promise<Page<ChatSummary>> {
+  const awaiting = query.awaiting === true;
   return await readPage<StoredChatSession, ChatSummary>(kv, {
-    plan: planOf("chats", { status: query.status, q: query.q }),
-    selector: { prefix: KEYS.chatsByActivity() },
+    plan: planOf("chats", { status: query.status, q: query.q, awaiting: awaiting || undefined }),
+    selector: { prefix: awaiting ? KEYS.chatsAwaiting() : KEYS.chatsByActivity() },
+    oldestFirst: awaiting,
     cursor: query.cursor,
     limit: query.limit,
     pick: ({ key, value }) =>
-      key[1] === value.lastActivityTimestamp && (!query.status || value.status === query.status) &&
+      key[1] === (awaiting ? value.awaitingSince : value.lastActivityTimestamp) && (!query.status || value.status === query.status) &&
         matchesSearch(query.q, value.userName, value.userEmail, value.lastMessage)
         ? toSummary(value)
         : undefined,
@@ -148,6 +154,28 @@ export async function backfillChatOrder(kv: Deno.Kv): Promise<number> {
   return filled;
 }
 
+const AWAITING_BACKFILL = KEYS.setting("chat_awaiting_backfill");
+
+/**
+ * Gives each session that awaits our reply, stored before the awaiting order and count were kept,
+ * its copy there and its place in the count: one commit per session, checked against it as read
+ * and against its copy being absent (a session written since has both, and a second run counts
+ * nothing twice); run once at start (remembered when done). Answers how many it filled.
+ */
+export async function backfillChatAwaiting(kv: Deno.Kv): Promise<number> {
+  if ((await kv.get(AWAITING_BACKFILL)).value) return 0;
+  let filled = 0;
+  for await (const entry of kv.list<StoredChatSession>({ prefix: KEYS.chatSessions() })) {
+    const session = entry.value;
+    if (!session.awaitingSince) continue;
+    const copy = KEYS.chatAwaiting(session.awaitingSince, session.sessionId);
+    const op = moveAwaitingCount(kv.atomic().check(entry).check({ key: copy, versionstamp: null }).set(copy, session), null, session);
+    if ((await op.commit()).ok) filled++;
+  }
+  await kv.set(AWAITING_BACKFILL, true);
+  return filled;
+}
+
 /** The session record as it changes: its current value first, then each change (null once deleted). */
 export function watchChatSession(kv: Deno.Kv, id: string): ReadableStream<StoredChatSession | null> {
   return kv.watch([KEYS.chatSession(id)]).pipeThrough(
@@ -167,8 +195,7 @@ export async function deleteChatSession(kv: Deno.Kv, id: string, audit?: AuditCo
     const entry = await kv.get<StoredChatSession>(KEYS.chatSession(id));
     if (entry.value === null) throw notFound(CHAT_TEXTS.sessionNotFound);
     const { status, handler, userId } = entry.value;
-    const op = moveStatusCount(markDeskChanged(markPurge(kv.atomic().check(entry).delete(KEYS.chatSession(id)), "chat", id), "chats"), "chats", status, null)
-      .delete(KEYS.chatByActivity(entry.value.lastActivityTimestamp, id));
+    const op = dropChatSession(markDeskChanged(markPurge(kv.atomic().check(entry), "chat", id), "chats"), entry.value);
     writeChatLead(op, entry.value, null);
     if (userId) op.delete(KEYS.chatClaimed(userId, id));
     addAudit(op, audit, { entity: "chat", entityId: id, action: "delete", before: { status, handler } });

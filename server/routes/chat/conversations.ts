@@ -129,7 +129,8 @@ route({
   tag,
   operationId: "listChatSessions",
   description: "Every conversation, last activity first. With `limit`, one page of the conversations of `status` that the " +
-    "search `q` finds (name, email, last message); the header `Next-Cursor` names the next page's `cursor`.",
+    "search `q` finds (name, email, last message); the header `Next-Cursor` names the next page's `cursor`. With " +
+    "`awaiting=true` as well, only those awaiting our reply (the visitor wrote last), longest waiting first.",
   access: "admin",
   query: chatListQuery,
   answer: { description: "Every conversation (or one page), without its messages.", schema: z.array(chatSummary), headers: nextCursorHeaders },

@@ -6,7 +6,8 @@
 import { DESK_FEED, getDeskList } from "./desk-feed.ts";
 import { type QueryKey, useQuery } from "@tanstack/react-query";
 
-export type DeskCounts = { total: number; byStatus: Record<string, number> };
+/** `awaiting`: the chats' conversations awaiting our reply. */
+export type DeskCounts = { total: number; byStatus: Record<string, number>; awaiting?: number };
 
 export const deskCountsKey = (deskKey: QueryKey) => [...deskKey, "counts"] as const;
 

@@ -36,8 +36,14 @@ export async function getArrayPage<T>(
  * A list's pages as a TanStack infinite query (`fetchNextPage` reads the next): every page fresh
  * when read again, and another filter keeps the list shown until its own first page arrives.
  */
-export function usePagedList<T>(queryKey: QueryKey, fetchPage: (cursor: string | null, signal: AbortSignal) => Promise<Page<T>>) {
+export function usePagedList<T>(
+  queryKey: QueryKey,
+  fetchPage: (cursor: string | null, signal: AbortSignal) => Promise<Page<T>>,
+  /** `refetchInterval`: the pages read are read again this often too. */
+  options: { refetchInterval?: number } = {},
+) {
   return useInfiniteQuery({
+    ...options,
     queryKey,
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
     initialPageParam: null as string | null,

@@ -1,7 +1,6 @@
-import type { ChatSummary } from "@contract/chat/session.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { del } from "../../../lib/api-client.ts";
-import { CHAT_SESSIONS_QUERY_KEY } from "./get-chat-sessions.ts";
+import { dropChat } from "./get-chat-sessions.ts";
 
 /** DELETE /api/chat/sessions/{id} (administrators): the conversation and its transcript. */
 export function deleteChatSession(sessionId: string): Promise<unknown> {
@@ -13,7 +12,7 @@ export function useDeleteChatSession() {
   return useMutation({
     mutationFn: (sessionId: string) => deleteChatSession(sessionId),
     onSuccess: (_answer, sessionId) => {
-      queryClient.setQueryData<ChatSummary[]>(CHAT_SESSIONS_QUERY_KEY, (list) => list?.filter((s) => s.sessionId !== sessionId));
+      dropChat(queryClient, sessionId);
     },
   });
 }

@@ -1,5 +1,6 @@
 import type { ChatExchange } from "@contract/chat/session.ts";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { showReplySent } from "./get-chat-sessions.ts";
 import { post } from "../../../lib/api-client.ts";
 
 /**
@@ -15,7 +16,9 @@ export function replyToChat(sessionId: string, text: string): Promise<ChatExchan
 }
 
 export function useReplyToChat() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ sessionId, text }: { sessionId: string; text: string }) => replyToChat(sessionId, text),
+    onSuccess: (exchange, { sessionId }) => showReplySent(queryClient, sessionId, exchange.message.timestamp),
   });
 }

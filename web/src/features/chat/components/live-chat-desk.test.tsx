@@ -44,7 +44,10 @@ function serve(calls: string[]) {
       return Promise.resolve(json({ data: { sessionId: ID, read: true, status: "User-Ended", handler: "ai", lastActivityTimestamp: "2026-11-28T05:01:00.000Z" } }));
     }
     if (url.endsWith(`/chat/sessions/${ID}`)) return Promise.resolve(json({ data: TRANSCRIPT }));
-    if (url.endsWith("/chat/sessions")) return Promise.resolve(json({ data: [SHOWN] }));
+    if (url.includes("/chat/sessions?limit=")) return Promise.resolve(json({ data: [SHOWN] }));
+    if (url.includes("/desk/counts?desk=chats")) {
+      return Promise.resolve(json({ data: { total: 1, byStatus: { "AI-Active": 1 }, awaiting: 1 } }));
+    }
     if (url.endsWith("/agency")) return Promise.resolve(json({ data: { timeZone: "Asia/Dubai" } }));
     return Promise.resolve(json({ data: null }));
   }));

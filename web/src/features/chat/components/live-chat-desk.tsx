@@ -1,6 +1,7 @@
 import { CHAT_LIMITS, type ChatSummary } from "@contract/chat/session.ts";
 import { CHAT_STATUSES, type ChatStatus } from "@contract/enums.ts";
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { DeskRow, DeskStatusField, FollowUpMarks } from "../../../components/desk-row.tsx";
 import { CreateProposalButton } from "../../../components/create-proposal-button.tsx";
 import { DeskStatusFilter } from "../../../components/desk-status-filter.tsx";
@@ -12,7 +13,9 @@ import { useLinkedRow } from "../../../components/use-linked-row.ts";
 import { useDeskDateTime } from "../../../components/desk-time.ts";
 import { type DeskKey, useDeskFailure, useDeskT } from "../../../i18n/areas/desk.ts";
 import { useDeleteChatSession } from "../api/delete-chat-session.ts";
-import { CHAT_SESSIONS_QUERY_KEY, useChatSessions } from "../api/get-chat-sessions.ts";
+import { CHAT_SESSIONS_QUERY_KEY, holdChat, refreshHeld, useChatPages, useHeldChats, useLinkedChat } from "../api/get-chat-sessions.ts";
+import { useDeskCounts } from "../../../lib/desk-counts.ts";
+import { LoadMore } from "../../../components/load-more.tsx";
 import { useDeskFeed } from "../../../lib/desk-feed.ts";
 import { useReplyToChat } from "../api/reply-to-chat.ts";
 import { useReadChat, useSetChatHandler, useUpdateChatStatus } from "../api/conversation-state.ts";
@@ -44,9 +47,6 @@ const LAST_AUTHOR: Record<NonNullable<ChatSummary["lastAuthor"]>, DeskKey> = {
   system: "chats.lastNotice",
 };
 
-/** The list while it loads. */
-const NO_SESSIONS: readonly ChatSummary[] = [];
-
 interface LiveChatDeskProps {
   /** The status shown, "" for all (the page keeps it in its address). */
   status: ChatStatus | "";
@@ -56,20 +56,37 @@ interface LiveChatDeskProps {
 }
 
 /**
- * Staff live chats (docs/decisions/061-consultant-handoff.md): every conversation with its visitor and
- * last activity, newest first. Expanding shows the live transcript and tells the server it was
+ * Staff live chats (docs/decisions/061-consultant-handoff.md): the conversations with their visitor
+ * and last activity, newest first, read a page at a time ("Show more") with the filters applied by
+ * the server. Expanding shows the live transcript and tells the server it was
  * opened (which makes an AI-Active one Needs Review: the server decides, the row shows its answer,
  * as after every change of state); staff can reply (taking the conversation over from the AI), hand it back, set
  * the status or delete it. A conversation whose visitor wrote last is marked "Awaiting our reply"
- * with its unread count; a filter shows those alone, longest waiting first. Counts per status filter
- * the list by status. The list follows the server's changes as they happen, filtered or not.
+ * with its unread count; a filter shows those alone, longest waiting first. Counts per status and
+ * of those awaiting (kept by the server) filter the list. The pages read follow the server's
+ * changes as they happen, filtered or not; an open row stays while open.
  */
 const sessionIdOf = (session: ChatSummary) => session.sessionId;
+
+/**
+ * The rows shown: a linked conversation not on the pages read first, then those held open that a
+ * change moved off the filter's pages (an open row stays while open), then the pages read.
+ */
+function shownSessions(paged: ChatSummary[], held: ChatSummary[], isOpen: (id: string) => boolean, linked: ChatSummary | null | undefined): ChatSummary[] {
+  const onPages = new Set(paged.map(sessionIdOf));
+  const kept = held.filter((s) => !onPages.has(s.sessionId) && isOpen(s.sessionId));
+  const link = linked && !kept.some((s) => s.sessionId === linked.sessionId) ? [linked] : [];
+  return [...link, ...kept, ...paged];
+}
 const sessionRowOf = (id: string) => document.querySelector<HTMLElement>(`[data-session-id="${CSS.escape(id)}"]`);
 
 export function LiveChatDesk({ status, onStatusChange, openId }: LiveChatDeskProps) {
   const t = useDeskT();
-  const query = useChatSessions();
+  const queryClient = useQueryClient();
+  const [awaiting, setAwaiting] = useState(false);
+  const query = useChatPages({ status, awaiting });
+  const counts = useDeskCounts("chats", CHAT_SESSIONS_QUERY_KEY);
+  const held = useHeldChats();
   const updateStatus = useUpdateChatStatus();
   const read = useReadChat();
   const deleteMutation = useDeleteChatSession();
@@ -78,13 +95,16 @@ export function LiveChatDesk({ status, onStatusChange, openId }: LiveChatDeskPro
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const summaryRef = useRef<HTMLParagraphElement>(null);
-  const [awaiting, setAwaiting] = useState(false);
   useDeskFeed({ chats: CHAT_SESSIONS_QUERY_KEY });
-  const all = query.data ?? NO_SESSIONS;
-  const waiting = useMemo(
-    () => all.filter((s) => s.awaitingSince).sort((a, b) => a.awaitingSince!.localeCompare(b.awaitingSince!)),
-    [all],
-  );
+
+  const paged = useMemo(() => query.data?.pages.flatMap((page) => page.items), [query.data]);
+  useEffect(() => {
+    if (paged) refreshHeld(queryClient, paged);
+  }, [paged, queryClient]);
+  // A linked conversation not on the pages read (older, or of another status) is read on its own and shown first.
+  const linkedMissing = Boolean(openId && paged && !paged.some((s) => s.sessionId === openId));
+  const linked = useLinkedChat(openId, linkedMissing);
+  const sessions = paged && shownSessions(paged, held.data ?? [], rows.isOpen, linkedMissing ? linked.data : null);
 
   function changeStatus(session: ChatSummary, status: ChatStatus) {
     rows.clearError(session.sessionId);
@@ -95,7 +115,9 @@ export function LiveChatDesk({ status, onStatusChange, openId }: LiveChatDeskPro
   }
 
   function toggle(session: ChatSummary) {
-    if (!rows.toggle(session.sessionId)) return;
+    const opening = rows.toggle(session.sessionId);
+    holdChat(queryClient, session, opening);
+    if (!opening) return;
     rows.clearError(session.sessionId);
     read.mutate({ sessionId: session.sessionId, opened: true }, {
       onSuccess: ({ status }) => {
@@ -105,7 +127,7 @@ export function LiveChatDesk({ status, onStatusChange, openId }: LiveChatDeskPro
     });
   }
 
-  useLinkedRow(openId, query.data, sessionIdOf, toggle, sessionRowOf);
+  useLinkedRow(openId, sessions, sessionIdOf, toggle, sessionRowOf);
 
   function confirmDelete() {
     if (!confirming) return;
@@ -121,10 +143,10 @@ export function LiveChatDesk({ status, onStatusChange, openId }: LiveChatDeskPro
     });
   }
 
-  if (query.isPending) return <Spinner label={t("chats.loading")} />;
-  if (query.isError) return <ErrorMessage>{t("chats.loadFailed")}</ErrorMessage>;
-  // An open row stays while open, though an action on it moved it out of the status filter.
-  const sessions = (awaiting ? waiting : all).filter((s) => !status || s.status === status || rows.isOpen(s.sessionId));
+  if (query.isPending || counts.isPending) return <Spinner label={t("chats.loading")} />;
+  if (query.isError || counts.isError || !sessions) return <ErrorMessage>{t("chats.loadFailed")}</ErrorMessage>;
+  const { total, byStatus } = counts.data;
+  const waiting = counts.data.awaiting ?? 0;
   const filtered = awaiting || status !== "";
 
   return (
@@ -133,7 +155,9 @@ export function LiveChatDesk({ status, onStatusChange, openId }: LiveChatDeskPro
         label={t("chats.byStatus")}
         allLabel={t("chats.all")}
         statuses={CHAT_STATUSES}
-        items={all}
+        items={[]}
+        counts={byStatus}
+        total={total}
         value={status}
         onChange={onStatusChange}
         labelOf={(s) => t(STATUS_LABEL[s])}
@@ -141,27 +165,27 @@ export function LiveChatDesk({ status, onStatusChange, openId }: LiveChatDeskPro
         <button
           type="button"
           className="desk-count desk-count--awaiting"
-          data-awaiting-count={waiting.length}
+          data-awaiting-count={waiting}
           aria-pressed={awaiting}
           onClick={() => setAwaiting(!awaiting)}
         >
-          <span className="desk-count__label">{t("desk.awaiting")}</span> <span className="desk-count__value">{waiting.length}</span>
+          <span className="desk-count__label">{t("desk.awaiting")}</span> <span className="desk-count__value">{waiting}</span>
         </button>
       </DeskStatusFilter>
       <p ref={summaryRef} className="desk-summary" tabIndex={-1} aria-live="polite">
-        {status
-          ? t("chats.showing", { shown: sessions.length, count: all.length })
-          : awaiting
-          ? t("desk.awaitingCount", { count: waiting.length })
+        {awaiting && !status
+          ? t("desk.awaitingCount", { count: waiting })
+          : filtered || query.hasNextPage
+          ? t("chats.showing", { shown: sessions.length, count: total })
           : t("chats.count", { count: sessions.length })}
-        {!awaiting && waiting.length > 0 ? <> · {t("desk.awaitingCount", { count: waiting.length })}</> : null}
+        {!awaiting && waiting > 0 ? <> · {t("desk.awaitingCount", { count: waiting })}</> : null}
       </p>
       <p className="visually-hidden" role="status">{announcement}</p>
       {sessions.length === 0
         ? (
           <div className="empty-state">
-            <p className="empty-state__title">{filtered && all.length > 0 ? t("chats.noMatch") : t("chats.empty")}</p>
-            <p>{filtered && all.length > 0 ? t("desk.noMatchHint") : t("chats.emptyHint")}</p>
+            <p className="empty-state__title">{filtered && total > 0 ? t("chats.noMatch") : t("chats.empty")}</p>
+            <p>{filtered && total > 0 ? t("desk.noMatchHint") : t("chats.emptyHint")}</p>
           </div>
         )
         : (
@@ -182,6 +206,7 @@ export function LiveChatDesk({ status, onStatusChange, openId }: LiveChatDeskPro
             ))}
           </ul>
         )}
+      <LoadMore query={query} onScroll={false} labels={{ more: t("inquiries.showMore"), loading: t("inquiries.loadingMore"), failed: t("lists.moreFailed") }} />
       <Modal
         open={confirming !== null}
         onClose={() => setConfirming(null)}
