@@ -79,9 +79,20 @@ Deno.test("the dashboard's Quick Stats tiles open their lists filtered the way t
     await logIn(page, server, adminCredentials.email, adminCredentials.password);
 
     await t.step("New inquiries opens the desk filtered to New", async () => {
+      // The desks' tiles read the server's counters, never a desk's whole list.
+      const wholeLists: string[] = [];
+      const onRequest = (request: { url(): string }) => {
+        const url = new URL(request.url());
+        if (/^\/api\/(inquiries|leads|bespoke|chat\/sessions)$/.test(url.pathname) && !url.searchParams.has("limit")) wholeLists.push(url.pathname);
+      };
+      page.on("request", onRequest);
       await page.goto(`${server.url}/admin`);
       const tile = page.getByRole("link", { name: /New inquiries/ });
       await tile.getByText("1", { exact: true }).waitFor();
+      await page.getByRole("link", { name: /New bespoke requests/ }).getByText("1", { exact: true }).waitFor();
+      await page.getByRole("link", { name: /Chats needing review/ }).getByText("1", { exact: true }).waitFor();
+      page.off("request", onRequest);
+      assert.deepEqual(wholeLists, [], "no desk's whole list is read for the tiles");
       await tile.click();
       await page.waitForURL(`${server.url}/admin/inquiries?status=New`);
       // The desk lists every lead (the bespoke requests and handed-over chats above too).

@@ -4,7 +4,6 @@
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Desk } from "@contract/desk-feed.ts";
-import type { LeadCounts } from "@contract/leads.ts";
 import { get } from "../../../lib/api-client.ts";
 
 export interface StatDefinition {
@@ -16,8 +15,8 @@ export interface StatDefinition {
   path: string;
   /** Counts what needs attention; undefined counts every item. */
   count?(items: Record<string, unknown>[]): number;
-  /** Reads the number from a counts answer (`GET /api/leads/counts`) instead of counting a list. */
-  fromCounts?(counts: LeadCounts): number;
+  /** Reads the number from a counts answer (`GET /api/leads/counts`, `GET /api/desk/counts`) instead of counting a list. */
+  fromCounts?(counts: Counts): number;
   /** The staff desk whose list it counts: read again when that desk changes. */
   desk?: Desk;
 }
@@ -34,16 +33,17 @@ type StatKey =
   | "activities"
   | "media";
 
-const awaiting = (items: Record<string, unknown>[]) => items.filter((item) => item.awaitingSince).length;
+/** What the two counts answers share: counts per status and, for the inquiries and chats, awaiting our reply. */
+type Counts = { byStatus: Record<string, number>; awaiting?: number };
 
 export const STATS: StatDefinition[] = [
-  // The inquiries are counted by the server as they change: their list is read a page at a time.
+  // The desks' lists are read a page at a time: their numbers are the server's counters, kept as they change.
   { key: "inquiries", to: "/admin/inquiries?status=New", path: "/leads/counts", fromCounts: (counts) => counts.byStatus.New ?? 0, desk: "inquiries" },
   { key: "inquiriesAwaiting", to: "/admin/inquiries", path: "/leads/counts", fromCounts: (counts) => counts.awaiting, desk: "inquiries" },
   { key: "approvals", to: "/admin/users?status=pending", path: "/auth/users", count: (items) => items.filter((u) => u.isApproved === false).length },
-  { key: "bespoke", to: "/admin/bespoke-requests?status=New", path: "/bespoke", count: (items) => items.filter((b) => b.status === "New").length, desk: "bespoke" },
-  { key: "chats", to: "/admin/live-chats?status=Needs+Review", path: "/chat/sessions", count: (items) => items.filter((s) => s.status === "Needs Review").length, desk: "chats" },
-  { key: "chatsAwaiting", to: "/admin/live-chats", path: "/chat/sessions", count: awaiting, desk: "chats" },
+  { key: "bespoke", to: "/admin/bespoke-requests?status=New", path: "/desk/counts?desk=bespoke", fromCounts: (counts) => counts.byStatus.New ?? 0, desk: "bespoke" },
+  { key: "chats", to: "/admin/live-chats?status=Needs+Review", path: "/desk/counts?desk=chats", fromCounts: (counts) => counts.byStatus["Needs Review"] ?? 0, desk: "chats" },
+  { key: "chatsAwaiting", to: "/admin/live-chats", path: "/desk/counts?desk=chats", fromCounts: (counts) => counts.awaiting ?? 0, desk: "chats" },
   { key: "destinations", to: "/admin/destinations", path: "/destinations" },
   { key: "packages", to: "/admin/packages", path: "/packages" },
   { key: "activities", to: "/admin/activities", path: "/activities" },
@@ -52,7 +52,7 @@ export const STATS: StatDefinition[] = [
 
 export async function getStat(stat: StatDefinition, signal?: AbortSignal): Promise<number> {
   const items = await get<unknown>(stat.path, { signal, headers: { "Cache-Control": "no-cache" } });
-  if (stat.fromCounts) return stat.fromCounts(items as LeadCounts);
+  if (stat.fromCounts) return stat.fromCounts(items as Counts);
   if (!Array.isArray(items)) throw new Error(`Unexpected answer from ${stat.path}`);
   return stat.count ? stat.count(items as Record<string, unknown>[]) : items.length;
 }
