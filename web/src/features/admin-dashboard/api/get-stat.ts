@@ -39,7 +39,7 @@ type Counts = { byStatus: Record<string, number>; awaiting?: number };
 export const STATS: StatDefinition[] = [
   // The desks' lists are read a page at a time: their numbers are the server's counters, kept as they change.
   { key: "inquiries", to: "/admin/inquiries?status=New", path: "/leads/counts", fromCounts: (counts) => counts.byStatus.New ?? 0, desk: "inquiries" },
-  { key: "inquiriesAwaiting", to: "/admin/inquiries", path: "/leads/counts", fromCounts: (counts) => counts.awaiting, desk: "inquiries" },
+  { key: "inquiriesAwaiting", to: "/admin/inquiries", path: "/leads/counts", fromCounts: (counts) => counts.awaiting ?? 0, desk: "inquiries" },
   { key: "approvals", to: "/admin/users?status=pending", path: "/auth/users", count: (items) => items.filter((u) => u.isApproved === false).length },
   { key: "bespoke", to: "/admin/bespoke-requests?status=New", path: "/desk/counts?desk=bespoke", fromCounts: (counts) => counts.byStatus.New ?? 0, desk: "bespoke" },
   { key: "chats", to: "/admin/live-chats?status=Needs+Review", path: "/desk/counts?desk=chats", fromCounts: (counts) => counts.byStatus["Needs Review"] ?? 0, desk: "chats" },
