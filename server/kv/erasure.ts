@@ -25,6 +25,7 @@ import { DESKS } from "../../contract/desk-feed.ts";
 import { REMINDER_KINDS } from "../../contract/money/model.ts";
 import { KEYS } from "./keys.ts";
 import { writeLeadRow } from "./leads.ts";
+import { dropLeadPackage, dropReportRow } from "./report-rows.ts";
 import { moveAwaitingCount, moveStatusCount, type StatusList } from "./status-counts.ts";
 import type { LeadRow } from "../../contract/leads.ts";
 
@@ -164,7 +165,9 @@ export async function erasePerson(kv: Deno.Kv, target: ErasureTarget, now = Date
   for await (const listed of kv.list<LeadRow>({ prefix: KEYS.leads() })) {
     let entry: Deno.KvEntryMaybe<LeadRow> = listed;
     for (let attempt = 0; attempt < 20 && entry.value && (isId(entry.value.id) || isId(entry.value.recordId ?? "")); attempt++) {
-      if ((await writeLeadRow(kv.atomic().check(entry), entry.value, null).commit()).ok) {
+      const op = kv.atomic().check(entry);
+      await dropLeadPackage(kv, op, entry.value.id);
+      if ((await writeLeadRow(op, entry.value, null).commit()).ok) {
         count("deleted:leads");
         break;
       }
@@ -179,7 +182,8 @@ export async function erasePerson(kv: Deno.Kv, target: ErasureTarget, now = Date
       const op = kv.atomic().check(entry);
       const store = String(entry.key[0]);
       if (what === "delete") {
-        op.delete(entry.key);
+        // A report row's counters move with it.
+        dropReportRow(op, entry.key, entry.value);
         const list = entry.key.length === 2 ? COUNTED_STORES.get(store) : undefined;
         if (list) moveStatusCount(op, list, (entry.value as { status?: string }).status, null);
         // Its copy in the awaiting order names the session too, so it goes in its own commit.

@@ -22,6 +22,7 @@ import { dropSubscriptionsOf } from "./push-subscriptions.ts";
 import { deleteInBatches, endPurge, markPurge } from "./purges.ts";
 import { markDeskChanged } from "./desk-changes.ts";
 import { auditLeadMove, factsWithLost, writeLead, writeNewLead } from "./leads.ts";
+import { dropLeadPackage } from "./report-rows.ts";
 import type { LeadLost, LeadValue } from "../../contract/lead-facts.ts";
 
 export const INQUIRY_NOT_FOUND = "Inquiry not found.";
@@ -334,6 +335,8 @@ export async function deleteInquiry(kv: Deno.Kv, id: string, audit?: AuditContex
       .delete(KEYS.inquiryByEmail(current.value.userEmail.toLowerCase(), id));
     if (current.value.userId) op.delete(KEYS.inquiryByUser(current.value.userId, id));
     writeLead(op, current.value, null);
+    // Its trips' revenue no longer counts for its package.
+    await dropLeadPackage(kv, op, id);
     markDeskChanged(op, "inquiries");
     dropThreadLinks(op, id, await threadLinkHashes(kv, id, LINKS_PER_COMMIT), true);
     markPurge(op, "inquiry", id);

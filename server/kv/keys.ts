@@ -112,6 +112,7 @@
  *   ["lead_stats", level, bucket, dimension, value] -> KvU64 count     (the reports' aggregates by arrival day/week/month/year, kept by the leads' commits; lead-stats.ts)
  *   ["report_proposals", firstSentAt, id]           -> ProposalReportRow (a sent proposal's status and value, kept by its commits; report-rows.ts)
  *   ["report_trips", createdAt, id]                 -> TripReportRow   (a trip's revenue and margin, kept by its commits; report-rows.ts)
+ *   ["report_stats", level, bucket, dimension, value] -> KvU64 sum   (those rows summed by agency day/month, kept by the rows' commits; report-stats.ts)
  *   ["outbox_failures", entryId]                    -> FailedEmail     (an email given up after its last attempt, in the commit that ends it; outbox.ts)
  *   ["lead_breach_watch", id]                       -> true            (unanswered and not yet notified of its breach; deleted once told)
  *   ["reviews", tripId]                             -> Review          (a returned trip's review by its traveller; reviews.ts)
@@ -301,6 +302,8 @@ export const KEYS = {
   reportProposals: () => ["report_proposals"] as const,
   reportTrip: (createdAt: string, id: string) => ["report_trips", createdAt, id] as const,
   reportTrips: () => ["report_trips"] as const,
+  reportStat: (level: string, bucket: string, dimension: string, value: string) => ["report_stats", level, bucket, dimension, value] as const,
+  reportStats: (level?: string) => level === undefined ? ["report_stats"] as const : ["report_stats", level] as const,
   leadsByArrival: (arrivedAt?: string, id?: string) =>
     arrivedAt === undefined ? ["leads_by_arrival"] as const : id === undefined ? ["leads_by_arrival", arrivedAt] as const : ["leads_by_arrival", arrivedAt, id] as const,
   outboxFailure: (id: string) => ["outbox_failures", id] as const,

@@ -186,7 +186,7 @@ export async function acceptProposal(
     const written: StoredProposal = { ...proposal, status, acceptance, updatedAt: at };
     const op = kv.atomic();
     await writeAnswer(kv, op, entry, written, origin, "accept", { version: sent.version, optionId: input.optionId, addOnIds, total });
-    const made = addAcceptedTrip(op, written, sent, acceptance, trip);
+    const made = await addAcceptedTrip(kv, op, written, sent, acceptance, trip);
     // The source lead takes the trip's dates (Travelling, Completed) in the same commit.
     const dated = (facts: StoredLeadFacts) => withFacts(facts, TRIP_DATE_KEYS, tripDateFacts(made));
     const source = await sourceInquiry(kv, proposal);

@@ -23,7 +23,7 @@ import { addToOutbox, type OutboxMessage } from "./outbox.ts";
 import { leadFollowsTrip } from "./lead-follows.ts";
 import { dropSubscriptionsOf } from "./push-subscriptions.ts";
 import { listIndexIds, listValues, transact } from "./records.ts";
-import { putTripRow } from "./report-rows.ts";
+import { moveTripRow } from "./report-rows.ts";
 import { addTripLink, dropTripLinks, type TripAccess, type TripLink, tripLinkHashes } from "./trip-links.ts";
 
 /** A trip item of a proposal item: the same line, its booking pending, no contacts yet. */
@@ -87,14 +87,14 @@ export function tripFromAcceptance(
  * Adds a new trip to a commit: the record, its indexes and the traveller's link `linkHash`. The
  * commit fails when the proposal has a trip already (its index is checked empty).
  */
-export function addTripWrites(op: Deno.AtomicOperation, trip: StoredTrip, linkHash: string): Deno.AtomicOperation {
+export async function addTripWrites(kv: Deno.Kv, op: Deno.AtomicOperation, trip: StoredTrip, linkHash: string): Promise<void> {
   op.check({ key: KEYS.tripByProposal(trip.proposalId), versionstamp: null })
     .check({ key: KEYS.trip(trip.id), versionstamp: null })
     .set(KEYS.trip(trip.id), trip)
     .set(KEYS.tripByProposal(trip.proposalId), trip.id)
     .set(KEYS.tripByEmail(trip.traveller.email.trim().toLowerCase(), trip.id), true);
-  putTripRow(op, trip);
-  return addTripLink(op, trip.id, linkHash, "traveller", trip.createdAt);
+  await moveTripRow(kv, op, null, trip);
+  addTripLink(op, trip.id, linkHash, "traveller", trip.createdAt);
 }
 
 /** What the acceptance needs to make the trip: the traveller's first link (its hash; the token is in the mail) and the mail. */
@@ -107,15 +107,16 @@ export type TripOnAccept = {
 };
 
 /** The trip of an acceptance, added to the acceptance's commit with its link and email; answers it. */
-export function addAcceptedTrip(
+export async function addAcceptedTrip(
+  kv: Deno.Kv,
   op: Deno.AtomicOperation,
   proposal: StoredProposal,
   sent: SentProposal,
   acceptance: ProposalAcceptance,
   onAccept: TripOnAccept,
-): StoredTrip {
+): Promise<StoredTrip> {
   const trip = tripFromAcceptance(proposal, sent, acceptance, { timeZone: onAccept.timeZone, now: acceptance.at });
-  addTripWrites(op, trip, onAccept.linkHash);
+  await addTripWrites(kv, op, trip, onAccept.linkHash);
   addToOutbox(op, onAccept.mail(trip));
   return trip;
 }
@@ -219,7 +220,8 @@ export async function updateTrip(
       delete written.startDate;
       delete written.endDate;
     }
-    const op = putTripRow(kv.atomic().check(entry).set(KEYS.trip(id), written), written);
+    const op = kv.atomic().check(entry).set(KEYS.trip(id), written);
+    await moveTripRow(kv, op, current, written);
     if (written.startDate !== current.startDate || written.endDate !== current.endDate) await leadFollowsTrip(kv, op, written);
     if (lines.length > 0 || save.note) {
       const live = await liveTripLinks(kv, id);

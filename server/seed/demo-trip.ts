@@ -72,7 +72,7 @@ export async function seedDemoTrip(kv: Deno.Kv, timeZone: string, rules: MoneyRu
     const inquiry = await kv.get<Inquiry>(KEYS.inquiry(proposal.source.id));
     if (inquiry.value) op.check(inquiry).set(KEYS.inquiry(inquiry.value.id), { ...inquiry.value, status: "Accepted" });
   }
-  addTripWrites(op, trip, link.hash);
+  await addTripWrites(kv, op, trip, link.hash);
   const { invoices } = await addAcceptanceMoney(kv, op, trip, rules);
   if (!(await op.commit()).ok) return null;
   const first = invoices[0];

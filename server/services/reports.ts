@@ -5,9 +5,10 @@
  * scan: a period is covered by whole years, months and days, the weeks by whole weeks and days.
  * Each number's `list` is `/admin/inquiries` with the `GET /api/leads` filters that list exactly
  * the leads it counts (`from`/`to` arrival days, `kind`, `source`, `reached`, `response`, `item`,
- * `stage`, `overdue`, `awaiting`). Proposals and revenue come from the rows their commits keep
- * (kv/report-rows.ts), one small row per sent proposal and per trip, read for the period only:
- * the same numbers as counted from the records (tests/server/reports_dashboard_test.ts).
+ * `stage`, `overdue`, `awaiting`). Proposals, revenue and the packages' revenue come from the sums
+ * of the proposals' and trips' rows (kv/report-rows.ts) that the rows' commits keep by agency day
+ * and month (kv/report-stats.ts), read for the period's months and edge days only: the same
+ * numbers as counted from the records (tests/server/reports_dashboard_test.ts).
  *
  * Percentiles: the median is the middle value (the mean of the two middle ones for an even
  * count); the 90th percentile is the nearest rank (the value at rank ceil(0.9 n)).
@@ -28,7 +29,7 @@ import {
   type WaitingLead,
 } from "../../contract/reports.ts";
 import type { StoredTrip } from "../../contract/trips/model.ts";
-import { addWorkingMinutes, dayStartOf, zoneDay } from "../../contract/working-hours.ts";
+import { addWorkingMinutes, dayStartOf } from "../../contract/working-hours.ts";
 import type { Config } from "../config.ts";
 import { badRequest } from "../errors.ts";
 import { idTimePrefix } from "../kv/ids.ts";
@@ -36,7 +37,7 @@ import { KEYS } from "../kv/keys.ts";
 import { addBucket, type Bucket, nextMonth, periodStats, readBuckets, unansweredCount, weekOf } from "../kv/lead-stats.ts";
 import { leadCounts } from "../kv/leads.ts";
 import { failedEmailCount } from "../kv/outbox.ts";
-import { type ProposalReportRow, reportRows, type TripReportRow } from "../kv/report-rows.ts";
+import { amountOf, readMonthStats } from "../kv/report-stats.ts";
 import { leadClock } from "./leads.ts";
 
 export type ReportDeps = {
@@ -142,74 +143,54 @@ function firstResponseOf(stats: Bucket, period: Record<string, string>, targetMi
 
 type Money = { revenue: number; margin: number };
 type Currency = StoredTrip["currency"];
-
-/** The instants of the period's days in the agency's zone: from its first day's start to the day after its last (excluded). */
-const instantsOf = (zone: string, from: string, to: string) => ({
-  start: new Date(dayStartOf(zone, from)).toISOString(),
-  until: new Date(dayStartOf(zone, addDays(to, 1))).toISOString(),
-});
+type MonthMoney = Money & { month: string; currency: Currency };
 
 /**
- * The proposals first sent in the period (accepted, declined, the win rate), from their report
- * rows (kv/report-rows.ts), and a pricing of the sent proposals' values by month and currency
- * (the option of the lowest price) for the months asked: revenue's stand-in for a month with no
- * accepted trip yet.
+ * The period's proposals and money, from the counters the rows' commits keep
+ * (kv/report-stats.ts): about 60 months' counters for five years, and the edges' days.
+ *
+ * - proposals first sent in the period: sent, accepted, declined;
+ * - the trips accepted in it: revenue and margin by month and currency, and each source lead's
+ *   package's revenue by currency;
+ * - a pricing of the sent proposals' values by month and currency (the option of the lowest
+ *   price): revenue's stand-in for a month with no accepted trip yet.
  */
-async function proposalsOf(kv: Deno.Kv, zone: string, from: string, to: string) {
-  let accepted = 0, declined = 0;
-  const { start, until } = instantsOf(zone, from, to);
-  const sent = (await reportRows<ProposalReportRow>(kv, KEYS.reportProposals(), start, until))
-    .map(({ at, row }) => ({ row, month: zoneDay(zone, at).slice(0, 7) }));
-  for (const { row } of sent) {
-    if (row.status === "Accepted") accepted++;
-    if (row.status === "Declined") declined++;
-  }
-  /** The values of the proposals sent in the months `priced` keeps, by month and currency. */
-  const valuesOf = (priced: (month: string) => boolean) => {
-    const values = new Map<string, Money & { month: string; currency: Currency }>();
-    for (const { row, month } of sent) {
-      if (!priced(month) || row.price === undefined) continue;
-      const key = `${month} ${row.currency}`;
-      const value = values.get(key) ?? { month, currency: row.currency, revenue: 0, margin: 0 };
-      value.revenue += row.price;
-      value.margin += row.margin ?? 0;
-      values.set(key, value);
+async function moneyOf(kv: Deno.Kv, from: string, to: string) {
+  const months = await readMonthStats(kv, from, to);
+  const proposals = { sent: 0, accepted: 0, declined: 0 };
+  // A month and currency (or package and currency) is there when it has rows: a count, never a sum, says so.
+  const trips = new Map<string, MonthMoney>();
+  const values = new Map<string, MonthMoney>();
+  const packageRows = new Map<string, bigint>();
+  const packageRevenue = new Map<string, bigint>();
+  for (const [month, counters] of months) {
+    const sum = (dimension: string, currency: string) => amountOf(counters.get(`${dimension} ${currency}`) ?? 0n);
+    for (const [id, n] of counters) {
+      const [dimension, value, currency] = id.split(" ");
+      if (dimension === "sent") proposals.sent += Number(n);
+      else if (dimension === "status" && value === "Accepted") proposals.accepted += Number(n);
+      else if (dimension === "status" && value === "Declined") proposals.declined += Number(n);
+      else if (dimension === "trips" && n > 0n) {
+        trips.set(`${month} ${value}`, { month, currency: value as Currency, revenue: sum("revenue", value), margin: sum("margin", value) });
+      } else if (dimension === "priced" && n > 0n) {
+        values.set(`${month} ${value}`, { month, currency: value as Currency, revenue: sum("price", value), margin: sum("price_margin", value) });
+      } else if (dimension === "package") packageRows.set(`${value} ${currency}`, (packageRows.get(`${value} ${currency}`) ?? 0n) + n);
+      else if (dimension === "package_revenue") packageRevenue.set(`${value} ${currency}`, (packageRevenue.get(`${value} ${currency}`) ?? 0n) + n);
     }
-    return values;
-  };
-  return { sent: sent.length, accepted, declined, valuesOf };
-}
-
-/** The trips accepted in the period, from their report rows: revenue and margin by month and currency, and each source lead's package. */
-async function tripsOf(kv: Deno.Kv, zone: string, from: string, to: string) {
-  const months = new Map<string, Money & { month: string; currency: Currency }>();
-  const { start, until } = instantsOf(zone, from, to);
-  const trips = await reportRows<TripReportRow>(kv, KEYS.reportTrips(), start, until);
-  for (const { at, row: trip } of trips) {
-    const month = zoneDay(zone, at).slice(0, 7);
-    const key = `${month} ${trip.currency}`;
-    const row = months.get(key) ?? { month, currency: trip.currency, revenue: 0, margin: 0 };
-    row.revenue += trip.total;
-    row.margin += trip.margin;
-    months.set(key, row);
   }
-  // Each trip's package: its source lead's item (read now: a lead's item may change or the lead go).
-  const sourced = trips.map(({ row }) => row).filter((trip) => trip.lead);
   const byPackage = new Map<string, Record<string, number>>();
-  const batches: TripReportRow[][] = [];
-  for (let i = 0; i < sourced.length; i += 10) batches.push(sourced.slice(i, i + 10));
-  const read = await Promise.all(batches.map((batch) => kv.getMany<LeadRow[]>(batch.map((trip) => KEYS.lead(trip.lead!)))));
-  for (const [b, rows] of read.entries()) {
-    const batch = batches[b];
-    rows.forEach((entry, j) => {
-      const item = entry.value?.itemId;
-      if (!item) return;
-      const revenue = byPackage.get(item) ?? {};
-      revenue[batch[j].currency] = (revenue[batch[j].currency] ?? 0) + batch[j].total;
-      byPackage.set(item, revenue);
-    });
+  for (const [key, n] of packageRows) {
+    if (n <= 0n) continue;
+    const [item, currency] = key.split(" ");
+    byPackage.set(item, { ...byPackage.get(item), [currency]: amountOf(packageRevenue.get(key) ?? 0n) });
   }
-  return { months, byPackage };
+  return {
+    proposals,
+    /** The values of the proposals sent in the months `priced` keeps, by month and currency. */
+    valuesOf: (priced: (month: string) => boolean) => [...values.values()].filter((row) => priced(row.month)),
+    months: trips,
+    byPackage,
+  };
 }
 
 /** The catalogue's packages among `ids` (activities and removed items left out): id -> name. */
@@ -258,11 +239,10 @@ export async function dashboardReport(deps: ReportDeps, query: ReportsQuery, now
   const { from, to, fromMs, toMs } = periodSpan(zone, query, now);
   const period = { from, to };
   const target = deps.config.FIRST_RESPONSE_TARGET_MINUTES;
-  const [stats, leadsByWeek, trips, proposals, failed, counts, waiting] = await Promise.all([
+  const [stats, leadsByWeek, money, failed, counts, waiting] = await Promise.all([
     periodStats(deps.kv, from, to),
     weeksOf(deps.kv, from, to),
-    tripsOf(deps.kv, zone, from, to),
-    proposalsOf(deps.kv, zone, from, to),
+    moneyOf(deps.kv, from, to),
     failedEmailCount(deps.kv, fromMs, toMs),
     leadCounts(deps.kv),
     waitingOf(deps.kv, deps, now),
@@ -284,12 +264,13 @@ export async function dashboardReport(deps: ReportDeps, query: ReportsQuery, now
     const last = addDays(`${nextMonth(month)}-01`, -1);
     return { path: "/admin/payments", query: { from: first < from ? from : first, to: last > to ? to : last } };
   };
-  const tripMonths = new Set([...trips.months.values()].map((r) => r.month));
-  for (const r of trips.months.values()) {
+  const { proposals, months: tripsByMonth, byPackage } = money;
+  const tripMonths = new Set([...tripsByMonth.values()].map((r) => r.month));
+  for (const r of tripsByMonth.values()) {
     revenueByMonth.push({ month: r.month, currency: r.currency, basis: "payments", revenue: roundMoney(r.revenue, r.currency), margin: roundMoney(r.margin, r.currency), list: paymentsList(r.month) });
   }
   // Only the proposals of months without a trip are priced.
-  for (const r of proposals.valuesOf((month) => !tripMonths.has(month)).values()) {
+  for (const r of money.valuesOf((month) => !tripMonths.has(month))) {
     revenueByMonth.push({ month: r.month, currency: r.currency, basis: "proposals", revenue: roundMoney(r.revenue, r.currency), margin: roundMoney(r.margin, r.currency), list: paymentsList(r.month) });
   }
   revenueByMonth.sort((a, b) => a.month.localeCompare(b.month) || a.currency.localeCompare(b.currency));
@@ -298,14 +279,14 @@ export async function dashboardReport(deps: ReportDeps, query: ReportsQuery, now
   const leadsOfPackage = new Map([...stats.get("package") ?? []].filter(([, n]) => n > 0));
   const revenueTotal = (r: Record<string, number>) => Object.values(r).reduce((a, b) => a + b, 0);
   const byLeads = [...leadsOfPackage].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([id]) => id);
-  const byRevenue = [...trips.byPackage].sort((a, b) => revenueTotal(b[1]) - revenueTotal(a[1]) || a[0].localeCompare(b[0])).map(([id]) => id);
+  const byRevenue = [...byPackage].sort((a, b) => revenueTotal(b[1]) - revenueTotal(a[1]) || a[0].localeCompare(b[0])).map(([id]) => id);
   const names = await packageNames(deps.kv, [...new Set([...byLeads.slice(0, REPORT_LIMITS.topPackages * 3), ...byRevenue.slice(0, REPORT_LIMITS.topPackages * 3)])]);
   const topOf = (ids: string[]): TopPackage[] =>
     ids.filter((id) => names.has(id)).slice(0, REPORT_LIMITS.topPackages).map((id) => ({
       id,
       name: names.get(id)!,
       leads: counted(leadsOfPackage.get(id) ?? 0, leadsList({ ...period, item: id })),
-      revenue: Object.fromEntries(Object.entries(trips.byPackage.get(id) ?? {}).map(([c, v]) => [c, roundMoney(v, c as StoredTrip["currency"])])),
+      revenue: Object.fromEntries(Object.entries(byPackage.get(id) ?? {}).map(([c, v]) => [c, roundMoney(v, c as StoredTrip["currency"])])),
     }));
 
   const proposalsList = (status?: string): ListLink => ({ path: "/admin/proposals", query: { ...period, ...(status ? { status } : {}) } });

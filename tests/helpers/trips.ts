@@ -66,7 +66,8 @@ export function tripRecord(overrides: Partial<StoredTrip> = {}): StoredTrip {
 export async function plantTrip(kv: Deno.Kv, overrides: Partial<StoredTrip> = {}, options: { access?: TripAccess } = {}): Promise<PlantedTrip> {
   const trip = tripRecord(overrides);
   const link = mintTripLink();
-  const op = addTripWrites(kv.atomic(), trip, link.hash);
+  const op = kv.atomic();
+  await addTripWrites(kv, op, trip, link.hash);
   let token = link.token;
   if (options.access === "co-traveller") {
     const shared = mintTripLink();

@@ -23,7 +23,11 @@ import { workingWeekOf } from "../../server/config.ts";
 import { createInquiry } from "../../server/kv/inquiries.ts";
 import { KEYS } from "../../server/kv/keys.ts";
 import { rebuildLeadStats } from "../../server/kv/lead-stats.ts";
-import { moveProposalRow, rebuildReportRows } from "../../server/kv/report-rows.ts";
+import { firstSentAt, moveProposalRow, proposalRowOf, rebuildReportRows, tripRowOf } from "../../server/kv/report-rows.ts";
+import { countRows, type ProposalStatsRow, type StatsRow, type TripStatsRow } from "../../server/kv/report-stats.ts";
+import { erasePerson, needlesOf } from "../../server/kv/erasure.ts";
+import { findPerson } from "../../server/kv/person-data.ts";
+import type { LeadRow } from "../../contract/leads.ts";
 import { refreshLeadRows } from "../../server/kv/leads.ts";
 import { addToOutbox, finish, lease, type OutboxEntry } from "../../server/kv/outbox.ts";
 import { windowOf } from "../../server/kv/rate-windows.ts";
@@ -312,12 +316,25 @@ Deno.test("the dashboard's numbers equal counts made from the raw records, each 
     const ask = async () => await Promise.all(periods.map(async ([from, to]) => (await t.call("GET", `/api/reports/dashboard?from=${from}&to=${to}`, { token: admin })).json.data));
     const kept = await ask();
     const drop = t.kv.atomic().delete(KEYS.setting("report_rows"));
-    for (const prefix of [KEYS.reportProposals(), KEYS.reportTrips()]) for await (const e of t.kv.list({ prefix })) drop.delete(e.key);
+    for (const prefix of [KEYS.reportProposals(), KEYS.reportTrips(), KEYS.reportStats()]) for await (const e of t.kv.list({ prefix })) drop.delete(e.key);
     assert.ok((await drop.commit()).ok);
     assert.equal((await ask())[1].proposals.sent.value, 0, "nothing read from the records");
     assert.ok(await rebuildReportRows(t.kv) > 0);
     assert.equal(await rebuildReportRows(t.kv), 0, "once");
     assert.deepEqual(await ask(), kept);
+    // A database kept by the version before the counters: its rows (no package), no counters.
+    const older = t.kv.atomic().set(KEYS.setting("report_rows"), { v: 1 });
+    for await (const e of t.kv.list({ prefix: KEYS.reportStats() })) older.delete(e.key);
+    for await (const e of t.kv.list<Record<string, unknown>>({ prefix: KEYS.reportTrips() })) {
+      const { item: _item, ...row } = e.value;
+      older.set(e.key, row);
+    }
+    assert.ok((await older.commit()).ok);
+    assert.equal((await ask())[1].proposals.sent.value, 0, "nothing counted");
+    assert.ok(await rebuildReportRows(t.kv) > 0);
+    assert.equal(await rebuildReportRows(t.kv), 0, "once");
+    assert.deepEqual(await ask(), kept);
+    assert.ok(kept[1].topPackagesByRevenue.length > 0, "a package's revenue, rebuilt");
 
     // Admin only.
     const callers = await makeCallers(t);
@@ -390,5 +407,180 @@ Deno.test("a database from before the reports gets its counters and rows once at
     assert.deepEqual(rebuilt, kept);
     const top = rebuilt.topPackagesByLeads[0];
     assert.deepEqual(await listed(t, admin, top.leads.list), ids.filter((_, i) => packages[i % 2].id === top.id).sort());
+  }, ENV);
+});
+
+/** The report rows as the records say now (report-rows.ts's rule), keyed as stored. */
+async function rowsFromRecords(kv: Deno.Kv): Promise<Map<string, unknown>> {
+  const rows = new Map<string, unknown>();
+  for await (const { value: p } of kv.list<StoredProposal>({ prefix: KEYS.proposals() })) {
+    const at = await firstSentAt(kv, p);
+    if (at) rows.set(JSON.stringify(KEYS.reportProposal(at, p.id)), proposalRowOf(p));
+  }
+  for await (const { value: trip } of kv.list<StoredTrip>({ prefix: KEYS.trips() })) {
+    const item = trip.source ? (await kv.get<LeadRow>(KEYS.lead(trip.source.id))).value?.itemId : undefined;
+    rows.set(JSON.stringify(KEYS.reportTrip(trip.createdAt, trip.id)), tripRowOf(trip, item));
+  }
+  return rows;
+}
+
+/** The stored report rows, and whether the stored counters are exactly their sums (report-stats.ts `countRows`). */
+async function storedRows(kv: Deno.Kv): Promise<{ rows: Map<string, unknown>; countersAreSums: boolean; counters: number }> {
+  const rows = new Map<string, unknown>();
+  const counted: StatsRow[] = [];
+  for (const [prefix, kind] of [[KEYS.reportProposals(), "proposal"], [KEYS.reportTrips(), "trip"]] as const) {
+    for await (const e of kv.list<ProposalStatsRow & TripStatsRow>({ prefix })) {
+      rows.set(JSON.stringify(e.key), e.value);
+      counted.push({ kind, at: e.key[1] as string, row: e.value });
+    }
+  }
+  const stored = new Map<string, string>();
+  for await (const e of kv.list<Deno.KvU64>({ prefix: KEYS.reportStats() })) if (e.value.value !== 0n) stored.set(JSON.stringify(e.key), String(e.value.value));
+  const sums = new Map(countRows(counted, ZONE).map(({ key, value }) => [JSON.stringify(key), String(value.value)]));
+  return { rows, countersAreSums: JSON.stringify([...stored].sort()) === JSON.stringify([...sums].sort()), counters: sums.size };
+}
+
+Deno.test("the proposals' and money counters move in each write's own commit and stay the records' sums through payments, refunds, credit notes, a deletion and an erasure", async () => {
+  await withSeededAdmin(async (t, admin) => {
+    const packages = (await t.call("GET", "/api/packages")).json.data.packages as { id: string; name: string }[];
+    const window = windowOf({ bucket: "reports_money", max: 1_000_000, windowMs: 3_600_000 }, "test");
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const created = await createInquiry(t.kv, {
+        window,
+        now: new Date(Date.now() - (i + 1) * 3_600_000),
+        data: {
+          type: "package", itemId: packages[i % 2].id, itemName: packages[i % 2].name, userName: `Money ${i}`, userEmail: `money${i}@example.com`,
+          userPhone: `+971 50 ${3000000 + i}`, numPeople: "2", preferredDates: "", specialRequests: "",
+        },
+      });
+      ids.push(created.inquiry.id);
+    }
+    // Every commit from here on is followed by a look at the counters, one commit at a time (the
+    // look reads rows and counters apart): each must leave them the exact sums of the rows (a
+    // counter moved in a later commit, or not at all, shows).
+    const broken: string[] = [];
+    let commits = 0;
+    let one = Promise.resolve();
+    const atomic = t.kv.atomic.bind(t.kv);
+    t.kv.atomic = () => {
+      const op = atomic();
+      const commit = op.commit.bind(op);
+      op.commit = () => {
+        const run = one.then(async () => {
+          const result = await commit();
+          if (result.ok) {
+            commits++;
+            if (!(await storedRows(t.kv)).countersAreSums) broken.push(new Error().stack ?? "");
+          }
+          return result;
+        });
+        one = run.then(() => {}, () => {});
+        return run;
+      };
+      return op;
+    };
+
+    const today = agencyDay(ZONE);
+    const from = addDays(today, -40);
+    /** The dashboard's proposals and money against counts made here from the records, and the rows and counters kept. */
+    const check = async (step: string) => {
+      const { rows, countersAreSums, counters } = await storedRows(t.kv);
+      assert.deepEqual(rows, await rowsFromRecords(t.kv), `${step}: the rows are the records'`);
+      assert.ok(countersAreSums && counters > 0, `${step}: the counters are the rows' sums`);
+      const report = (await t.call("GET", `/api/reports/dashboard?from=${from}&to=${today}`, { token: admin })).json.data as DashboardReport;
+      const dayOf = (iso: string) => agencyDay(ZONE, iso);
+      const proposals: StoredProposal[] = [];
+      for await (const e of t.kv.list<StoredProposal>({ prefix: KEYS.proposals() })) if (e.value.sentVersion >= 1) proposals.push(e.value);
+      assert.equal(report.proposals.sent.value, proposals.length, step);
+      assert.equal(report.proposals.accepted.value, proposals.filter((p) => p.status === "Accepted").length, step);
+      assert.equal(report.proposals.declined.value, proposals.filter((p) => p.status === "Declined").length, step);
+      const trips: StoredTrip[] = [];
+      for await (const e of t.kv.list<StoredTrip>({ prefix: KEYS.trips() })) trips.push(e.value);
+      const months = new Map<string, { revenue: number; margin: number }>();
+      const byPackage = new Map<string, number>();
+      for (const trip of trips) {
+        const key = `${dayOf(trip.createdAt).slice(0, 7)} ${trip.currency}`;
+        const month = months.get(key) ?? { revenue: 0, margin: 0 };
+        month.revenue += trip.total;
+        month.margin += trip.total - tripLines(trip).reduce((a, l) => a + l.cost, 0);
+        months.set(key, month);
+        const source = (await t.kv.get<Inquiry>(KEYS.inquiry(trip.source?.id ?? "-"))).value;
+        if (source?.itemId) byPackage.set(source.itemId, (byPackage.get(source.itemId) ?? 0) + trip.total);
+      }
+      const money = (m: { revenue: number; margin: number }, currency: string) => ({ revenue: roundMoney(m.revenue, currency as StoredTrip["currency"]), margin: roundMoney(m.margin, currency as StoredTrip["currency"]) });
+      assert.deepEqual(
+        new Map(report.revenueByMonth.filter((r) => r.basis === "payments").map((r) => [`${r.month} ${r.currency}`, { revenue: r.revenue, margin: r.margin }])),
+        new Map([...months].map(([key, m]) => [key, money(m, key.split(" ")[1])])),
+        step,
+      );
+      assert.deepEqual(new Map(report.topPackagesByRevenue.map((p) => [p.id, Object.values(p.revenue).reduce((a, b) => a + b, 0)])), byPackage, step);
+      return { report, trips };
+    };
+
+    // Three proposals sent: two accepted (their trips), one declined.
+    const sentTo: { id: string; option: string }[] = [];
+    for (const id of ids.slice(0, 3)) {
+      const made = await t.call("POST", "/api/proposals", { token: admin, body: { inquiryId: id } });
+      const send = await t.call("POST", `/api/proposals/${made.json.data.id}/send`, { token: admin });
+      assert.equal(send.status, 200, send.text);
+      sentTo.push({ id: made.json.data.id, option: send.json.data.version.content.options[0].id });
+    }
+    await t.deps.outbox.settled();
+    const linkOf = async (to: string) => (await readOutbox(t.kv)).find((m) => m.to === to && m.text.includes("/proposals/"))!.text.match(/\/proposals\/([A-Za-z0-9_-]{43})/)![1];
+    for (const n of [0, 1]) {
+      const accepted = await t.call("POST", `/api/proposal-links/${await linkOf(`money${n}@example.com`)}/accept`, { body: { optionId: sentTo[n].option, addOnIds: [], fullName: `Money ${n}`, acceptTerms: true } });
+      assert.equal(accepted.status, 200, accepted.text);
+    }
+    assert.equal((await t.call("POST", `/api/proposal-links/${await linkOf("money2@example.com")}/decline`, { body: {} })).status, 200);
+    let { report, trips } = await check("answered");
+    assert.equal(report.proposals.accepted.value, 2);
+    assert.equal(report.topPackagesByRevenue.length, 2);
+    const trip = trips.find((x) => x.source?.id === ids[0])!;
+
+    // A payment, its refund, a credit note: no trip record changes, no number moves.
+    const invoices = (await t.call("GET", `/api/trips/${trip.id}/invoices`, { token: admin })).json.data.invoices as { id: string; total: number; currency: string }[];
+    assert.ok(invoices.length >= 2, "a deposit and a balance");
+    const paid = await t.call("POST", `/api/trips/${trip.id}/payments`, {
+      token: admin,
+      body: { invoiceId: invoices[0].id, amount: invoices[0].total, currency: invoices[0].currency, receivedOn: today, reference: "BANK-9", method: "bank" },
+    });
+    assert.equal(paid.status, 201, paid.text);
+    const before = (await check("paid")).report;
+    const refund = await t.call("POST", `/api/payments/${paid.json.data.id}/refunds`, { token: admin, body: { amount: 10, refundedOn: today, reason: "Goodwill" } });
+    assert.equal(refund.status, 201, refund.text);
+    assert.deepEqual((await check("refunded")).report.revenueByMonth, before.revenueByMonth);
+    const note = await t.call("POST", `/api/invoices/${invoices[1].id}/credit-note`, { token: admin, body: { reason: "Dates changed" } });
+    assert.equal(note.status, 201, note.text);
+    assert.deepEqual((await check("credited")).report.revenueByMonth, before.revenueByMonth);
+
+    // A staff change of the trip's costs moves its margin.
+    const loaded = (await t.call("GET", `/api/trips/${trip.id}`, { token: admin })).json.data;
+    const edit = { version: loaded.version, title: loaded.title, partySize: loaded.partySize, timeZone: loaded.timeZone, stay: loaded.stay, days: loaded.days };
+    const costed = [...edit.stay, ...edit.days.flatMap((d: { items: unknown[] }) => d.items)].find((item: { unitCost?: number }) => typeof item.unitCost === "number") as { unitCost: number };
+    costed.unitCost += 250;
+    assert.equal((await t.call("PUT", `/api/trips/${trip.id}`, { token: admin, body: edit })).status, 200);
+    assert.notDeepEqual((await check("costed")).report.revenueByMonth, before.revenueByMonth);
+
+    // The second trip's inquiry deleted: its trip's revenue stays, its package's goes.
+    assert.equal((await t.call("DELETE", `/api/inquiries/${ids[1]}`, { token: admin })).status, 200);
+    ({ report } = await check("inquiry deleted"));
+    assert.equal(report.topPackagesByRevenue.length, 1);
+    // The first traveller erased: their inquiry, proposal and trip go, and the numbers with them.
+    const person = await findPerson(t.kv, "money0@example.com");
+    await erasePerson(t.kv, {
+      ids: [...person.ids.inquiries, ...person.ids.proposals, ...person.ids.trips],
+      needles: needlesOf(person.email, person.names, person.phones),
+      contactNeedles: needlesOf(person.email, [], person.phones),
+      pseudonym: "Erased traveller",
+      files: [],
+    });
+    ({ report } = await check("erased"));
+    assert.equal(report.topPackagesByRevenue.length, 0);
+    assert.equal(report.proposals.accepted.value, 1);
+
+    t.kv.atomic = atomic;
+    assert.ok(commits > 20, `every write watched (${commits} commits)`);
+    assert.deepEqual(broken, [], "a commit left the counters apart from the rows");
   }, ENV);
 });
