@@ -34,7 +34,7 @@ import { transact } from "./records.ts";
 import { addAcceptedTrip, type TripOnAccept } from "./trips.ts";
 import type { StoredTrip } from "../../contract/trips/model.ts";
 import { writeLead } from "./leads.ts";
-import type { StoredLeadFacts } from "../../contract/lead-facts.ts";
+import type { LeadValue, StoredLeadFacts } from "../../contract/lead-facts.ts";
 import { tripDateFacts } from "../../contract/money/lead-payments.ts";
 import { TRIP_DATE_KEYS, withFacts } from "./lead-follows.ts";
 import { moveProposalRow } from "./report-rows.ts";
@@ -132,6 +132,19 @@ export async function recordView(kv: Deno.Kv, proposalId: string, now = new Date
   });
 }
 
+/**
+ * Adds the source inquiry's change to its proposal's acceptance commit (checked against `source` as
+ * read): Accepted, worth `value` (the trip's total) from now on, with the trip's dates (Travelling,
+ * Completed), its lead written with it. Answers the inquiry as written.
+ */
+export function acceptSourceInquiry(op: Deno.AtomicOperation, source: Deno.KvEntry<Inquiry>, trip: StoredTrip, value: LeadValue): Inquiry {
+  const lead: StoredLeadFacts = { ...withFacts(source.value.lead ?? {}, TRIP_DATE_KEYS, tripDateFacts(trip)), value };
+  const inquiry: Inquiry = { ...source.value, status: "Accepted", lead };
+  op.check(source).set(KEYS.inquiry(source.value.id), inquiry);
+  writeLead(op, source.value, inquiry);
+  return inquiry;
+}
+
 /** The source inquiry, read to be changed in the same commit (none for a proposal from elsewhere, or a deleted inquiry). */
 async function sourceInquiry(kv: Deno.Kv, proposal: StoredProposal): Promise<Deno.KvEntry<Inquiry> | null> {
   if (proposal.source?.kind !== "inquiry") return null;
@@ -187,16 +200,12 @@ export async function acceptProposal(
     const op = kv.atomic();
     await writeAnswer(kv, op, entry, written, origin, "accept", { version: sent.version, optionId: input.optionId, addOnIds, total });
     const made = await addAcceptedTrip(kv, op, written, sent, acceptance, trip);
-    // The source lead takes the trip's dates (Travelling, Completed) in the same commit.
-    const dated = (facts: StoredLeadFacts) => withFacts(facts, TRIP_DATE_KEYS, tripDateFacts(made));
     const source = await sourceInquiry(kv, proposal);
     let inquiry: Inquiry | undefined;
     // The lead is worth the accepted trip's total from now on.
     const value = { amount: total, currency: sent.content.currency, of: "trip" as const };
     if (source) {
-      inquiry = { ...source.value, status: "Accepted", lead: { ...dated(source.value.lead ?? {}), value } };
-      op.check(source).set(KEYS.inquiry(source.value.id), inquiry);
-      writeLead(op, source.value, inquiry);
+      inquiry = acceptSourceInquiry(op, source, made, value);
     } else if (proposal.source && proposal.source.kind !== "inquiry") {
       await leadFollowsProposal(kv, op, proposal.source, { status: "Accepted", now: at, value, dates: tripDateFacts(made) });
     }

@@ -15,7 +15,7 @@ import type { ProposalAcceptance, StoredProposal } from "../../contract/proposal
 import { chosenTotal } from "../../contract/proposals/totals.ts";
 import type { StoredTrip, TripItem } from "../../contract/trips/model.ts";
 import { KEYS } from "../kv/keys.ts";
-import { linkedProposal } from "../kv/proposal-answers.ts";
+import { acceptSourceInquiry, linkedProposal } from "../kv/proposal-answers.ts";
 import { mintTripLink } from "../kv/trip-links.ts";
 import { addTripWrites, tripFromAcceptance } from "../kv/trips.ts";
 import { addAcceptanceMoney, type MoneyRules, recordPayment } from "../kv/money.ts";
@@ -70,7 +70,8 @@ export async function seedDemoTrip(kv: Deno.Kv, timeZone: string, rules: MoneyRu
   await moveProposalRow(kv, op, proposal, accepted);
   if (proposal.source?.kind === "inquiry") {
     const inquiry = await kv.get<Inquiry>(KEYS.inquiry(proposal.source.id));
-    if (inquiry.value) op.check(inquiry).set(KEYS.inquiry(inquiry.value.id), { ...inquiry.value, status: "Accepted" });
+    const value = { amount: acceptance.total, currency: sent.content.currency, of: "trip" as const };
+    if (inquiry.value) acceptSourceInquiry(op, inquiry as Deno.KvEntry<Inquiry>, trip, value);
   }
   await addTripWrites(kv, op, trip, link.hash);
   const { invoices } = await addAcceptanceMoney(kv, op, trip, rules);

@@ -416,6 +416,13 @@ Deno.test("the first start of the real server stores the demo proposal and trip 
     const trip = await apiCall(withDemo, "GET", `/trip-links/${new URL(tripLink).pathname.split("/").at(-1)}`);
     assert.equal(trip.status, 200);
     assert.equal(trip.json.data.phase, "travelling");
+    // Its lead has moved with it, as a traveller's acceptance and payment move one.
+    const listed = proposals.json.data[0] as { id: string; source: { id: string } };
+    const accepted = (await apiCall(withDemo, "GET", `/proposals/${listed.id}`, await adminToken(withDemo))).json.data as { source: { id: string }; acceptance: { total: number } };
+    const leads = (await apiCall(withDemo, "GET", "/leads?limit=100", await adminToken(withDemo))).json.data.items as { id: string; stage: string; value?: { amount: number; of: string } }[];
+    const lead = leads.find((l) => l.id === accepted.source.id);
+    assert.equal(lead?.stage, "Travelling");
+    assert.deepEqual(lead?.value && { amount: lead.value.amount, of: lead.value.of }, { amount: accepted.acceptance.total, of: "trip" });
   } finally {
     await withDemo.stop();
   }
