@@ -201,11 +201,13 @@ export async function measureLeads(browser: Browser, url: string, admin: { email
     });
     searches.push({ fromTyping, afterWait: shownAt - typedAt - LIMITS.searchDebounceMs });
   }
-  // The whole list again before paging on.
-  const unsearched = page.waitForResponse((res) => res.url().includes("/api/leads?") && !res.url().includes("q="));
+  // The whole list again (no longer only the last search's leads) before paging on.
   await searchBox.fill("");
-  await unsearched;
-  await page.waitForFunction(() => document.querySelector(".desk-list")?.getAttribute("aria-busy") === "false");
+  await page.waitForFunction((word) => {
+    const list = document.querySelector(".desk-list");
+    const who = [...(list?.querySelectorAll(".desk-item__requester") ?? [])];
+    return list?.getAttribute("aria-busy") === "false" && who.some((w) => !(w.textContent ?? "").toLowerCase().includes(word));
+  }, "layla");
 
   // Four pages loaded (scrolling to the end three times), then the heap after a garbage collection.
   for (let i = 0; i < 3; i++) {
