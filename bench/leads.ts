@@ -149,12 +149,24 @@ export async function measureLeads(browser: Browser, url: string, admin: { email
   await page.getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL(`${url}/profile`);
 
+  // The first row: in the page's clock, from the navigation's start to the frame it shows in (what
+  // staff wait for), and as the bench sees it (from asking for the page to seeing the row, with the
+  // page's load event and the driver's round trips).
+  await page.addInitScript(() => {
+    const look = () => {
+      if (document.querySelector(".desk-list > li")) Object.assign(globalThis, { firstRowAt: performance.now() });
+      else requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
   const firstRows: number[] = [];
+  const firstRowsSeen: number[] = [];
   for (let run = 0; run < 5; run++) {
     const started = performance.now();
     await page.goto(`${url}/admin/inquiries`);
     await page.locator(".desk-list > li").first().waitFor();
-    firstRows.push(performance.now() - started);
+    firstRowsSeen.push(performance.now() - started);
+    firstRows.push(await page.evaluate(() => (globalThis as unknown as { firstRowAt: number }).firstRowAt));
   }
 
   /** From a change to the list showing its answer (the previous list stays until then), judged in the page each frame. */
@@ -225,6 +237,7 @@ export async function measureLeads(browser: Browser, url: string, admin: { email
   return {
     inquiries: count,
     firstRowMs: { p50: percentile(firstRows, 50), max: ms(Math.max(...firstRows)) },
+    firstRowSeenMs: { p50: percentile(firstRowsSeen, 50), max: ms(Math.max(...firstRowsSeen)) },
     filterMs: { p50: percentile(filters, 50), max: ms(Math.max(...filters)) },
     searchMs: {
       fromTyping: { p50: percentile(searches.map((s) => s.fromTyping), 50), max: ms(Math.max(...searches.map((s) => s.fromTyping))) },

@@ -182,7 +182,8 @@ try {
       const met = (ok: boolean) => (ok ? "met" : "NOT met");
       console.log(`\nThe desk at ${count} inquiries (seeded in ${seedSeconds} s; server RSS ${serverMB} MB after)`);
       console.table([
-        { measure: "first row (ms)", p50: row.firstRowMs.p50, max: row.firstRowMs.max, goal: `<= ${row.goals.firstRowMs}: ${met(row.firstRowMs.max <= row.goals.firstRowMs)}` },
+        { measure: "first row (ms, from the navigation, in the page)", p50: row.firstRowMs.p50, max: row.firstRowMs.max, goal: `<= ${row.goals.firstRowMs}: ${met(row.firstRowMs.max <= row.goals.firstRowMs)}` },
+        { measure: "first row (ms, as the driver sees it: load event, round trips)", p50: row.firstRowSeenMs.p50, max: row.firstRowSeenMs.max, goal: "" },
         { measure: "a filter (ms)", p50: row.filterMs.p50, max: row.filterMs.max, goal: `<= ${row.goals.filterMs}: ${met(row.filterMs.max <= row.goals.filterMs)}` },
         { measure: `a search (ms, from typing; ${row.searchMs.debounceMs} ms of it the input's wait)`, p50: row.searchMs.fromTyping.p50, max: row.searchMs.fromTyping.max, goal: "" },
         {
