@@ -5,7 +5,9 @@
  * JavaScript heap after four pages, and `GET /api/leads` itself (p50/p99 per filter), next to the
  * old whole list (`GET /api/inquiries`) for scale.
  *
- * Goals at 50,000: first row <= 1 s, a search or filter <= 300 ms, the page's heap <= 50 MB.
+ * Goals at 50,000: first row <= 1 s, a search or filter <= 300 ms, the page's heap <= 50 MB. A
+ * search is timed from typing and from the end of the input's wait (`LIMITS.searchDebounceMs`, the
+ * spec's 300 ms): the goal is the latter's.
  */
 import type { Browser } from "playwright-core";
 import type { Inquiry } from "../contract/inquiry.ts";
@@ -17,6 +19,13 @@ import { KEYS } from "../server/kv/keys.ts";
 import { writeNewLead } from "../server/kv/leads.ts";
 
 export const LEAD_GOALS = { firstRowMs: 1_000, filterMs: 300, heapMB: 50 } as const;
+
+/**
+ * The bench server's own settings: the seed spans five years, so the longest lead retention keeps
+ * all 50,000 (with the default three years the start's retention sweep deletes two fifths of them,
+ * one commit each, while the desk is measured, and every one tells the open desk to read again).
+ */
+export const LEAD_BENCH_SERVER_ENV = { LEAD_RETENTION_DAYS: "3650" } as const;
 
 const FIRST = ["Layla", "Omar", "Chloé", "Hans", "Lucía", "Marco", "Aisha", "Noor", "James", "Sofia", "Yusuf", "Emma"];
 const LAST = ["Haddad", "Saleh", "Martin", "Becker", "Gómez", "Rossi", "Rahman", "Khan", "Smith", "Silva", "Nakamura", "Dubois"];
@@ -140,12 +149,24 @@ export async function measureLeads(browser: Browser, url: string, admin: { email
   await page.getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL(`${url}/profile`);
 
+  // The first row: in the page's clock, from the navigation's start to the frame it shows in (what
+  // staff wait for), and as the bench sees it (from asking for the page to seeing the row, with the
+  // page's load event and the driver's round trips).
+  await page.addInitScript(() => {
+    const look = () => {
+      if (document.querySelector(".desk-list > li")) Object.assign(globalThis, { firstRowAt: performance.now() });
+      else requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
   const firstRows: number[] = [];
+  const firstRowsSeen: number[] = [];
   for (let run = 0; run < 5; run++) {
     const started = performance.now();
     await page.goto(`${url}/admin/inquiries`);
     await page.locator(".desk-list > li").first().waitFor();
-    firstRows.push(performance.now() - started);
+    firstRowsSeen.push(performance.now() - started);
+    firstRows.push(await page.evaluate(() => (globalThis as unknown as { firstRowAt: number }).firstRowAt));
   }
 
   /** From a change to the list showing its answer (the previous list stays until then), judged in the page each frame. */
@@ -169,19 +190,36 @@ export async function measureLeads(browser: Browser, url: string, admin: { email
       stage,
     ));
   }
-  const searches: number[] = [];
+  // A search: from typing, and from the end of the input's wait (the page's clock: the input event's
+  // time and the frame the answer shows in).
+  const searches: { fromTyping: number; afterWait: number }[] = [];
+  const searchBox = page.getByLabel("Search requester or item");
   for (const words of ["hans", "omar burj", "layla.12"]) {
-    searches.push(await settle(
-      () => page.getByLabel("Search requester or item").fill(words),
+    await searchBox.evaluate((input) => input.addEventListener("input", (event) => Object.assign(globalThis, { typedAt: event.timeStamp }), { once: true }));
+    const fromTyping = await settle(
+      () => searchBox.fill(words),
       (word) => {
         const list = document.querySelector(".desk-list");
         const who = [...(list?.querySelectorAll(".desk-item__requester") ?? [])];
-        return list?.getAttribute("aria-busy") === "false" && who.length > 0 && who.every((w) => (w.textContent ?? "").toLowerCase().includes(word));
+        const shown = list?.getAttribute("aria-busy") === "false" && who.length > 0 && who.every((w) => (w.textContent ?? "").toLowerCase().includes(word));
+        if (shown) Object.assign(globalThis, { shownAt: performance.now() });
+        return shown;
       },
       words.split(/[ .]/)[0],
-    ));
+    );
+    const { typedAt, shownAt } = await page.evaluate(() => {
+      const marks = globalThis as unknown as { typedAt: number; shownAt: number };
+      return { typedAt: marks.typedAt, shownAt: marks.shownAt };
+    });
+    searches.push({ fromTyping, afterWait: shownAt - typedAt - LIMITS.searchDebounceMs });
   }
-  await page.getByLabel("Search requester or item").fill("");
+  // The whole list again (no longer only the last search's leads) before paging on.
+  await searchBox.fill("");
+  await page.waitForFunction((word) => {
+    const list = document.querySelector(".desk-list");
+    const who = [...(list?.querySelectorAll(".desk-item__requester") ?? [])];
+    return list?.getAttribute("aria-busy") === "false" && who.some((w) => !(w.textContent ?? "").toLowerCase().includes(word));
+  }, "layla");
 
   // Four pages loaded (scrolling to the end three times), then the heap after a garbage collection.
   for (let i = 0; i < 3; i++) {
@@ -199,8 +237,13 @@ export async function measureLeads(browser: Browser, url: string, admin: { email
   return {
     inquiries: count,
     firstRowMs: { p50: percentile(firstRows, 50), max: ms(Math.max(...firstRows)) },
+    firstRowSeenMs: { p50: percentile(firstRowsSeen, 50), max: ms(Math.max(...firstRowsSeen)) },
     filterMs: { p50: percentile(filters, 50), max: ms(Math.max(...filters)) },
-    searchMs: { p50: percentile(searches, 50), max: ms(Math.max(...searches)), debounceMs: LIMITS.searchDebounceMs },
+    searchMs: {
+      fromTyping: { p50: percentile(searches.map((s) => s.fromTyping), 50), max: ms(Math.max(...searches.map((s) => s.fromTyping))) },
+      afterWait: { p50: percentile(searches.map((s) => s.afterWait), 50), max: ms(Math.max(...searches.map((s) => s.afterWait))) },
+      debounceMs: LIMITS.searchDebounceMs,
+    },
     heapMB: Math.round(heap.usedSize / 1024 / 102.4) / 10,
     rowsInPage: rows,
     api,

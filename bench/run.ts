@@ -25,7 +25,7 @@ import { measureLoginBurst } from "./login-burst.ts";
 import { residentBytes, startServer } from "./server-process.ts";
 import { measureUpload } from "./upload-memory.ts";
 import { MEMORY_GOALS, measureServerMemory } from "./server-memory.ts";
-import { measureLeads, seedInquiries } from "./leads.ts";
+import { LEAD_BENCH_SERVER_ENV, measureLeads, seedInquiries } from "./leads.ts";
 import { measureReports, measureScan, REPORT_SCALE, seedReports } from "./reports.ts";
 
 const ROOT = new URL("../", import.meta.url).pathname;
@@ -173,7 +173,7 @@ try {
     const count = Number(Deno.env.get("BENCH_LEADS") ?? 50_000);
     const leadsDir = await Deno.makeTempDir({ prefix: "travel-bench-leads-" });
     const seedSeconds = await seedInquiries(leadsDir, count);
-    const leadServer = await startServer(ROOT, leadsDir, { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, SEED_DEMO_PROPOSAL: "false" });
+    const leadServer = await startServer(ROOT, leadsDir, { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, SEED_DEMO_PROPOSAL: "false", ...LEAD_BENCH_SERVER_ENV });
     const browser = await launchBrowser();
     try {
       const row = await measureLeads(browser, leadServer.url, admin, count);
@@ -182,13 +182,15 @@ try {
       const met = (ok: boolean) => (ok ? "met" : "NOT met");
       console.log(`\nThe desk at ${count} inquiries (seeded in ${seedSeconds} s; server RSS ${serverMB} MB after)`);
       console.table([
-        { measure: "first row (ms)", p50: row.firstRowMs.p50, max: row.firstRowMs.max, goal: `<= ${row.goals.firstRowMs}: ${met(row.firstRowMs.max <= row.goals.firstRowMs)}` },
+        { measure: "first row (ms, from the navigation, in the page)", p50: row.firstRowMs.p50, max: row.firstRowMs.max, goal: `<= ${row.goals.firstRowMs}: ${met(row.firstRowMs.max <= row.goals.firstRowMs)}` },
+        { measure: "first row (ms, as the driver sees it: load event, round trips)", p50: row.firstRowSeenMs.p50, max: row.firstRowSeenMs.max, goal: "" },
         { measure: "a filter (ms)", p50: row.filterMs.p50, max: row.filterMs.max, goal: `<= ${row.goals.filterMs}: ${met(row.filterMs.max <= row.goals.filterMs)}` },
+        { measure: `a search (ms, from typing; ${row.searchMs.debounceMs} ms of it the input's wait)`, p50: row.searchMs.fromTyping.p50, max: row.searchMs.fromTyping.max, goal: "" },
         {
-          measure: `a search (ms, from typing: ${row.searchMs.debounceMs} ms of it the input's wait)`,
-          p50: row.searchMs.p50,
-          max: row.searchMs.max,
-          goal: `<= ${row.goals.filterMs} after the wait: ${met(row.searchMs.max - row.searchMs.debounceMs <= row.goals.filterMs)}`,
+          measure: `a search (ms, after the input's ${row.searchMs.debounceMs} ms wait)`,
+          p50: row.searchMs.afterWait.p50,
+          max: row.searchMs.afterWait.max,
+          goal: `<= ${row.goals.filterMs}: ${met(row.searchMs.afterWait.max <= row.goals.filterMs)}`,
         },
         { measure: `page heap (MB, ${row.rowsInPage} rows loaded)`, p50: row.heapMB, max: row.heapMB, goal: `<= ${row.goals.heapMB}: ${met(row.heapMB <= row.goals.heapMB)}` },
       ]);

@@ -3,8 +3,9 @@
  * (signed in, an administrator; the server enforces the same on every call). This module and every
  * staff page load with the first admin page, so a traveller's first visit carries none of them.
  */
+import { useQueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
-import { type RouteObject, useRoutes } from "react-router-dom";
+import { type RouteObject, useLocation, useRoutes } from "react-router-dom";
 import { page } from "./lazy-page.ts";
 
 const AdminDashboardPage = page(() => import("./routes/admin/dashboard.tsx"), "AdminDashboardPage");
@@ -35,6 +36,22 @@ const AdminReportsPage = page(() => import("./routes/admin/reports.tsx"), "Admin
 const AdminEmailsPage = page(() => import("./routes/admin/emails.tsx"), "AdminEmailsPage");
 const NotFoundPage = page(() => import("./routes/not-found.tsx"), "NotFoundPage");
 
+/**
+ * The inquiry desk: its first read (the list's first page and counts) is asked for as the admin
+ * area opens, alongside the session's check and the desk's code, rather than once that code has
+ * loaded and rendered. The desk then shows that read (the same filters, from its address). Asked
+ * while rendering, as TanStack's `usePrefetchQuery` does: the page below suspends while its code
+ * loads, so no effect here would run before it; asking again is answered by the read under way.
+ */
+function InquiriesRoute() {
+  const queryClient = useQueryClient();
+  const { search } = useLocation();
+  void import("../features/inquiries/api/desk-opening.ts")
+    .then(({ readDeskOpening }) => readDeskOpening(queryClient, new URLSearchParams(search)))
+    .catch(() => undefined); // the desk reads (and shows a failure) itself
+  return <AdminInquiriesPage />;
+}
+
 /** Admin areas with a list, /new and /edit/{id}. */
 function adminArea(area: string, List: ComponentType, Form: ComponentType): RouteObject[] {
   return [
@@ -53,7 +70,7 @@ const routes: RouteObject[] = [
   { path: "media", element: <AdminMediaPage /> },
   { path: "exchange-rates", element: <AdminExchangeRatesPage /> },
   { path: "bespoke-requests", element: <AdminBespokePage /> },
-  { path: "inquiries", element: <AdminInquiriesPage /> },
+  { path: "inquiries", element: <InquiriesRoute /> },
   { path: "pipeline", element: <AdminPipelinePage /> },
   { path: "live-chats", element: <AdminLiveChatsPage /> },
   { path: "activity", element: <AdminActivityPage /> },

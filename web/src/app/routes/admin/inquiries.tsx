@@ -1,13 +1,9 @@
-import { INQUIRY_STATUSES } from "@contract/enums.ts";
-import { leadsQuery } from "@contract/leads.ts";
 import { useSearchParams } from "../../../lib/search-params.ts";
 import { InquiryDesk } from "../../../features/inquiries/components/inquiry-desk.tsx";
 import { Page } from "../page.tsx";
 import { Link } from "../../../i18n/link.tsx";
 import { type DeskKey, useDeskT } from "../../../i18n/areas/desk.ts";
-
-/** The `GET /api/leads` filters a link to the desk may carry: all of the list's own but its paging and `id`. */
-const LINK_FILTERS = Object.keys(leadsQuery.shape).filter((name) => name !== "cursor" && name !== "limit" && name !== "id");
+import { deskLinkOf } from "../../../features/inquiries/api/desk-opening.ts";
 
 /** What staff read for each filter a link may carry; another (a filter added later) shows its name. */
 const LINK_FILTER_LABEL: Partial<Record<string, DeskKey>> = Object.fromEntries(
@@ -15,13 +11,7 @@ const LINK_FILTER_LABEL: Partial<Record<string, DeskKey>> = Object.fromEntries(
     .map((name) => [name, `inquiries.linkFilter.${name}` as DeskKey]),
 );
 
-/** The link's filters as the address gives them (the server checks them as it checks any list request). */
-export function linkFiltersOf(params: URLSearchParams): Record<string, string> {
-  return Object.fromEntries(LINK_FILTERS.flatMap((name) => {
-    const value = params.get(name);
-    return value ? [[name, value]] : [];
-  }));
-}
+export { linkFiltersOf } from "../../../features/inquiries/api/desk-opening.ts";
 
 /**
  * /admin/inquiries: the staff inquiry desk; `?id=` (from the staff email) opens one inquiry,
@@ -32,8 +22,8 @@ export function linkFiltersOf(params: URLSearchParams): Record<string, string> {
 export function AdminInquiriesPage() {
   const [params, setParams] = useSearchParams();
   const t = useDeskT();
-  const status = params.get("status");
-  const linkFilters = linkFiltersOf(params);
+  const link = deskLinkOf(params);
+  const linkFilters = link.linkFilters;
   return (
     <Page title={t("inquiries.title")} intro={t("inquiries.intro")} documentTitle={t("inquiries.documentTitle")} contentClassName="section section--tight">
       <p className="desk-board-link"><Link to="/admin/pipeline">{t("inquiries.openBoard")}</Link></p>
@@ -42,9 +32,7 @@ export function AdminInquiriesPage() {
         // Another link (or clearing its filters) starts the desk again from the new address.
         key={params.toString()}
         openId={params.get("id")}
-        initialStatus={INQUIRY_STATUSES.find((known) => known === status)}
-        initialOverdue={params.get("overdue") === "true"}
-        linkFilters={linkFilters}
+        {...link}
       />
     </Page>
   );

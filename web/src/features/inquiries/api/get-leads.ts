@@ -40,6 +40,9 @@ export async function fetchLeadsCsv(filters: LeadsQuery): Promise<{ csv: string;
   return { csv, rows: csv.trim() ? breaks : 0 };
 }
 
+/** How long a read of the leads is taken as current without the desk feed saying otherwise. */
+export const LEADS_FRESH_MS = 5_000;
+
 /** A page of leads; the first comes with the desk's counts, read together so both show the same moment. */
 export type DeskLeadsPage = LeadsPage & { counts?: LeadCounts };
 
@@ -55,7 +58,9 @@ export const leadsQueryOptions = (filters: LeadsQuery, options: { counts?: boole
     getNextPageParam: (last) => last.next,
     // Another filter keeps the list shown until its own first page arrives: the desk never blanks.
     placeholderData: keepPreviousData,
-    staleTime: 0,
+    // A read this recent is shown as it is (the one asked for as the desk opened is not asked again
+    // as the desk mounts); the desk feed reads the lists again on every change.
+    staleTime: LEADS_FRESH_MS,
     refetchOnWindowFocus: true,
     refetchInterval: DESK_FEED.fallbackRefreshMs,
   });

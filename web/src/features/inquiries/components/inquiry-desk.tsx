@@ -16,6 +16,7 @@ import { useDebouncedValue } from "../../../lib/hooks.ts";
 import { useDeleteInquiry } from "../api/delete-inquiry.ts";
 import { INQUIRIES_QUERY_KEY, useMarkInquiryRead } from "../api/get-inquiries.ts";
 import { fetchLeadsCsv, useLead, useLeads } from "../api/get-leads.ts";
+import { type DeskLink, deskFilters, linkOnlyOf, openingControls } from "../api/desk-opening.ts";
 import { type InquiryLeadItem, LEAD_KINDS, LEAD_SORTS, LEAD_STAGES, type LeadItem, type LeadKind, type LeadSort, type LeadsQuery, type LeadStage, UNASSIGNED } from "@contract/leads.ts";
 import { KIND_LABEL, LeadFacts, leadHref, LeadMarks, LostControl, STAGE_LABEL, useLeadName } from "./lead-marks.tsx";
 import { useDeskFeed } from "../../../lib/desk-feed.ts";
@@ -59,23 +60,10 @@ const NO_LEADS: readonly LeadItem[] = [];
 /** The status filter counts from the server's counts: no items of its own. */
 const NO_INQUIRIES: readonly InquiryLeadItem[] = [];
 
-interface InquiryDeskProps {
+interface InquiryDeskProps extends DeskLink {
   /** An inquiry to open at once (the staff email links to /admin/inquiries?id=...). */
   openId?: string | null;
-  /** The status filter to start with (the dashboard's "New inquiries" tile opens the New ones). */
-  initialStatus?: InquiryStatus;
-  /** Only the overdue ones to start with (the breach notification's link). */
-  initialOverdue?: boolean;
-  /**
-   * The `GET /api/leads` filters of the link that opened the desk (a report's number): the desk's
-   * own controls start from theirs, the others go to the list request as they are.
-   */
-  linkFilters?: Readonly<Record<string, string>>;
 }
-
-/** The filters the desk has a control for; a link's other filters are passed on untouched. */
-const CONTROLLED = new Set(["status", "type", "stage", "kind", "source", "assignee", "q", "awaiting", "overdue", "sort"]);
-const pick = <T extends string>(values: readonly T[], value: string | undefined) => values.find((known) => known === value);
 
 /**
  * The staff inquiry desk: the pipeline's leads newest first, read from the server a page at a time
@@ -90,20 +78,22 @@ export function InquiryDesk({ openId, initialStatus, initialOverdue, linkFilters
   const t = useDeskT();
   const updateStatus = useUpdateInquiryStatus();
   const deleteMutation = useDeleteInquiry();
-  const [status, setStatus] = useState<InquiryStatus | "">(initialStatus ?? "");
-  const [type, setType] = useState<InquiryType | "">(pick(INQUIRY_TYPES, linkFilters.type) ?? "");
-  const [assignee, setAssignee] = useState(linkFilters.assignee ?? "");
-  const [awaiting, setAwaiting] = useState(linkFilters.awaiting === "true");
-  const [overdue, setOverdue] = useState(initialOverdue ?? false);
-  const [stage, setStage] = useState<LeadStage | "">(pick(LEAD_STAGES, linkFilters.stage) ?? "");
-  const [kind, setKind] = useState<LeadKind | "">(pick(LEAD_KINDS, linkFilters.kind) ?? "");
-  const [source, setSource] = useState(linkFilters.source ?? "");
+  // The same first values as the read asked for as the admin area opened (`readDeskOpening`).
+  const [opening] = useState(() => openingControls({ initialStatus, initialOverdue, linkFilters }));
+  const [status, setStatus] = useState<InquiryStatus | "">(opening.status);
+  const [type, setType] = useState<InquiryType | "">(opening.type);
+  const [assignee, setAssignee] = useState(opening.assignee);
+  const [awaiting, setAwaiting] = useState(opening.awaiting);
+  const [overdue, setOverdue] = useState(opening.overdue);
+  const [stage, setStage] = useState<LeadStage | "">(opening.stage);
+  const [kind, setKind] = useState<LeadKind | "">(opening.kind);
+  const [source, setSource] = useState(opening.source);
   const debouncedSource = useDebouncedValue(source, LIMITS.searchDebounceMs);
-  const [order, setOrder] = useState<LeadSort>(pick(LEAD_SORTS, linkFilters.sort) ?? "newest");
-  const linkOnly = Object.fromEntries(Object.entries(linkFilters).filter(([name]) => !CONTROLLED.has(name)));
+  const [order, setOrder] = useState<LeadSort>(opening.order);
+  const linkOnly = linkOnlyOf(linkFilters);
   useDeskFeed({ inquiries: INQUIRIES_QUERY_KEY });
   const consultants = useConsultants();
-  const [search, setSearch] = useState(linkFilters.q ?? "");
+  const [search, setSearch] = useState(opening.search);
   const debouncedSearch = useDebouncedValue(search, LIMITS.searchDebounceMs);
   const rows = useDeskRows();
   const [confirming, setConfirming] = useState<Inquiry | null>(null);
@@ -113,19 +103,10 @@ export function InquiryDesk({ openId, initialStatus, initialOverdue, linkFilters
   const deepLinkDone = useRef(false);
   const ids = { search: useId(), status: useId(), type: useId(), assignee: useId(), order: useId(), stage: useId(), kind: useId(), source: useId() };
 
-  const filters: LeadsQuery = {
-    ...linkOnly,
-    status: status || undefined,
-    type: type || undefined,
-    stage: stage || undefined,
-    kind: kind || undefined,
-    source: debouncedSource.trim() || undefined,
-    assignee: assignee || undefined,
-    q: debouncedSearch.trim() || undefined,
-    awaiting: awaiting ? "true" : undefined,
-    overdue: overdue ? "true" : undefined,
-    sort: order,
-  };
+  const filters: LeadsQuery = deskFilters(
+    { status, type, stage, kind, source: debouncedSource, assignee, search: debouncedSearch, awaiting, overdue, order },
+    linkOnly,
+  );
   const query = useLeads(filters, { counts: true });
   const counts = { data: query.data?.pages[0]?.counts };
   // The lead an email links to comes first when it is not on the pages read.
