@@ -209,7 +209,7 @@ try {
     const reportsDir = await Deno.makeTempDir({ prefix: "travel-bench-reports-" });
     const seed = await seedReports(reportsDir);
     const scan = await measureScan(reportsDir);
-    const reportServer = await startServer(ROOT, reportsDir, { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, SEED_DEMO_PROPOSAL: "false" });
+    const reportServer = await startServer(ROOT, reportsDir, { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, SEED_DEMO_PROPOSAL: "false", ...LEAD_BENCH_SERVER_ENV });
     try {
       const row = await measureReports(reportServer.url, admin);
       const serverMB = mb(await residentBytes(reportServer.pid));
