@@ -218,7 +218,7 @@ Deno.test("inquiries from the site reach the desk once, with both emails, and st
         page.waitForEvent("download"),
         page.getByRole("button", { name: "Export CSV" }).click(),
       ]);
-      assert.match(download.suggestedFilename(), /^inquiries-\d{4}-\d{2}-\d{2}\.csv$/);
+      assert.match(download.suggestedFilename(), /^leads-\d{4}-\d{2}-\d{2}\.csv$/);
       const csv = await Deno.readTextFile((await download.path())!);
       const lines = csv.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
       assert.equal(lines.length, 4, "a header and three rows");

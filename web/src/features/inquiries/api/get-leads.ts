@@ -40,6 +40,11 @@ export async function fetchLeadsCsv(filters: LeadsQuery): Promise<{ csv: string;
   return { csv, rows: csv.trim() ? breaks : 0 };
 }
 
+/** The export's file name: "leads-2026-11-23.csv" (the day in UTC). */
+export function leadsCsvFileName(now = new Date()): string {
+  return `leads-${now.toISOString().slice(0, 10)}.csv`;
+}
+
 /** How long a read of the leads is taken as current without the desk feed saying otherwise. */
 export const LEADS_FRESH_MS = 5_000;
 

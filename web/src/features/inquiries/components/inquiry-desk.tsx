@@ -15,7 +15,7 @@ import { type DeskKey, useDeskT } from "../../../i18n/areas/desk.ts";
 import { useDebouncedValue } from "../../../lib/hooks.ts";
 import { useDeleteInquiry } from "../api/delete-inquiry.ts";
 import { INQUIRIES_QUERY_KEY, useMarkInquiryRead } from "../api/get-inquiries.ts";
-import { fetchLeadsCsv, useLead, useLeads } from "../api/get-leads.ts";
+import { fetchLeadsCsv, leadsCsvFileName, useLead, useLeads } from "../api/get-leads.ts";
 import { type DeskLink, deskFilters, linkOnlyOf, openingControls } from "../api/desk-opening.ts";
 import { type InquiryLeadItem, LEAD_KINDS, LEAD_SORTS, LEAD_STAGES, type LeadItem, type LeadKind, type LeadSort, type LeadsQuery, type LeadStage, UNASSIGNED } from "@contract/leads.ts";
 import { KIND_LABEL, LeadFacts, leadHref, LeadMarks, LostControl, STAGE_LABEL, useLeadName } from "./lead-marks.tsx";
@@ -25,7 +25,6 @@ import { csvBlob } from "../utils/csv.ts";
 import { downloadBlob } from "../../../lib/download.ts";
 import { useConsultants } from "../../../components/assignee-field.tsx";
 import { InquiryThreadPanel } from "./inquiry-thread-panel.tsx";
-import { csvFileName } from "../utils/inquiries-csv.ts";
 import { rich } from "../../../i18n/rich-text.tsx";
 
 const strong = (text: string) => <strong>{text}</strong>;
@@ -162,7 +161,7 @@ export function InquiryDesk({ openId, initialStatus, initialOverdue, linkFilters
   async function exportCsv() {
     try {
       const { csv, rows: exported } = await fetchLeadsCsv(filters);
-      downloadBlob(csvBlob(csv), csvFileName());
+      downloadBlob(csvBlob(csv), leadsCsvFileName());
       setAnnouncement(t("inquiries.exported", { count: exported }));
     } catch {
       setAnnouncement(t("inquiries.exportFailed"));
