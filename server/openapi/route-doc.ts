@@ -64,8 +64,24 @@ export const limitDoc = (limit: Limit, per: string): RateLimitDoc => ({
 
 const ERROR_ISSUE = z.object({ path: z.string(), message: z.string() });
 
-/** The error envelope of every /api error, its `code` narrowed to those one status can carry. */
-const errorEnvelope = (codes: readonly string[]) =>
+/** The error envelopes made so far, one per set of codes. */
+const envelopes = new Map<string, z.ZodType>();
+
+/**
+ * The error envelope of every /api error, its `code` narrowed to those one status can carry: one
+ * schema per set of codes, named (`Error_…`), so the document holds it once among its components and
+ * each response refers to it (inlined in every response, the envelopes were two thirds of 1.3 MB).
+ */
+const errorEnvelope = (codes: readonly string[]) => {
+  const id = `Error_${codes.join("_")}`;
+  const known = envelopes.get(id);
+  if (known) return known;
+  const made = newErrorEnvelope(codes).meta({ id });
+  envelopes.set(id, made);
+  return made;
+};
+
+const newErrorEnvelope = (codes: readonly string[]) =>
   z.object({
     message: z.string().meta({ description: "What went wrong, in words a person can read." }),
     code: z.enum(codes as [string, ...string[]]),
