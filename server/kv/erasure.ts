@@ -57,8 +57,37 @@ export const KEPT_STORES: ReadonlySet<string> = new Set([
   "privacy_requests",
   ...ACCOUNTING_STORES,
 ]);
-/** Stores whose entries are cleaned but never deleted because they point to the person's records. */
-const CLEANED_ONLY: ReadonlySet<string> = new Set(["proposal_library", "settings", "outbox_jobs", "desk_changed", "status_counts"]);
+/**
+ * Stores whose entries are cleaned but never deleted because they point to the person's records,
+ * and the counters (their keys are sources, packages and months, which may contain a name: "Mar"
+ * in "margin"); the person's leads move the lead counters as they are removed.
+ */
+const CLEANED_ONLY: ReadonlySet<string> = new Set([
+  "proposal_library",
+  "settings",
+  "outbox_jobs",
+  "desk_changed",
+  "status_counts",
+  "lead_counts",
+  "lead_stats",
+  "report_stats",
+]);
+/**
+ * The leads' index and search stores: their keys are words, sources and ids of everybody's leads
+ * ("marco" contains "Mar"), so an entry goes only when it names one of the person's records (their
+ * leads' entries are removed with the leads, first).
+ */
+const KEYED_BY_WORDS: ReadonlySet<string> = new Set([
+  "leads",
+  "leads_by_stage",
+  "leads_by_assignee",
+  "leads_by_source",
+  "leads_by_kind",
+  "leads_awaiting",
+  "leads_unanswered",
+  "leads_by_arrival",
+  "lead_words",
+]);
 /** The records whose deletion moves their list's status counters (status-counts.ts) in its commit. */
 const COUNTED_STORES = new Map<string, StatusList>([["bespoke", "bespoke"], ["chat_sessions", "chats"]]);
 /** Stores whose entries go as soon as they name the person anywhere (messages to them). */
@@ -151,7 +180,7 @@ export async function erasePerson(kv: Deno.Kv, target: ErasureTarget, now = Date
     if (ACCOUNTING_STORES.has(store)) return anyString(value, contact.mentions) ? "clean" : "keep";
     if (KEPT_STORES.has(store)) return anyString(value, mentions) ? "clean" : "keep";
     if (!CLEANED_ONLY.has(store)) {
-      if (keyParts.some((p) => isId(p) || mentions(p))) return "delete";
+      if (keyParts.some((p) => isId(p) || (!KEYED_BY_WORDS.has(store) && mentions(p)))) return "delete";
       if (anyString(value, isId)) return "delete";
       if (DELETED_ON_MENTION.has(store) && anyString(value, mentions)) return "delete";
     }
