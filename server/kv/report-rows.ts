@@ -55,6 +55,12 @@ export function proposalRowOf(proposal: StoredProposal): ProposalReportRow {
   return row;
 }
 
+/** Checks `entry` in `op` (the commit fails if it changed since it was read); answers its value. */
+function checked<T>(op: Deno.AtomicOperation, entry: Deno.KvEntryMaybe<T>): T | null {
+  op.check(entry);
+  return entry.value;
+}
+
 /**
  * Adds to `op` the move of a proposal's row from the record as read (`before`, null for a new one)
  * to the record as written (`after`, null for a delete). The first send's time never changes once
@@ -63,7 +69,8 @@ export function proposalRowOf(proposal: StoredProposal): ProposalReportRow {
 export async function moveProposalRow(kv: Deno.Kv, op: Deno.AtomicOperation, before: StoredProposal | null, after: StoredProposal | null): Promise<void> {
   const beforeAt = before ? await firstSentAt(kv, before) : undefined;
   const afterAt = after ? (beforeAt ?? await firstSentAt(kv, after)) : undefined;
-  const stored = beforeAt ? (await kv.get<ProposalReportRow>(KEYS.reportProposal(beforeAt, before!.id))).value : null;
+  // The row as read is checked too: the sums move from exactly it.
+  const stored = beforeAt ? checked(op, await kv.get<ProposalReportRow>(KEYS.reportProposal(beforeAt, before!.id))) : null;
   const row = afterAt ? proposalRowOf(after!) : null;
   if (beforeAt && beforeAt !== afterAt) op.delete(KEYS.reportProposal(beforeAt, before!.id));
   if (afterAt) op.set(KEYS.reportProposal(afterAt, after!.id), row);
@@ -89,7 +96,8 @@ async function packageOfSource(kv: Deno.Kv, trip: StoredTrip, op?: Deno.AtomicOp
  * the counters from the row stored for the trip as read (`before`, null for a new trip).
  */
 export async function moveTripRow(kv: Deno.Kv, op: Deno.AtomicOperation, before: StoredTrip | null, after: StoredTrip): Promise<void> {
-  const stored = before ? (await kv.get<TripReportRow>(KEYS.reportTrip(before.createdAt, before.id))).value : null;
+  // The row as read is checked too: a lead's delete rewrites it (`dropLeadPackage`) without the trip.
+  const stored = before ? checked(op, await kv.get<TripReportRow>(KEYS.reportTrip(before.createdAt, before.id))) : null;
   const row = tripRowOf(after, await packageOfSource(kv, after, op));
   op.set(KEYS.reportTrip(after.createdAt, after.id), row);
   moveRowStats(op, stored && { kind: "trip", at: before!.createdAt, row: stored }, { kind: "trip", at: after.createdAt, row });
