@@ -26,7 +26,10 @@ import { REMINDER_KINDS } from "../../contract/money/model.ts";
 import { KEYS } from "./keys.ts";
 import { writeLeadRow } from "./leads.ts";
 import { dropLeadPackage, dropReportRow } from "./report-rows.ts";
-import { moveAwaitingCount, moveStatusCount, type StatusList } from "./status-counts.ts";
+import { moveStatusCount, type StatusList } from "./status-counts.ts";
+import { dropChatSession } from "./chat/session-record.ts";
+import type { StoredChatSession } from "./chat/sessions.ts";
+import type { StoredTrip } from "../../contract/trips/model.ts";
 import type { LeadRow } from "../../contract/leads.ts";
 
 /**
@@ -211,12 +214,22 @@ export async function erasePerson(kv: Deno.Kv, target: ErasureTarget, now = Date
       const op = kv.atomic().check(entry);
       const store = String(entry.key[0]);
       if (what === "delete") {
-        // A report row's counters move with it.
-        dropReportRow(op, entry.key, entry.value);
         const list = entry.key.length === 2 ? COUNTED_STORES.get(store) : undefined;
-        if (list) moveStatusCount(op, list, (entry.value as { status?: string }).status, null);
-        // Its copy in the awaiting order names the session too, so it goes in its own commit.
-        if (list === "chats") moveAwaitingCount(op, entry.value as { awaitingSince?: string }, null);
+        if (list === "chats") {
+          // A conversation goes with its copies and counts in one commit: the walk passed the copies
+          // first, and a message written meanwhile has made them again.
+          dropChatSession(op, entry.value as StoredChatSession);
+        } else {
+          // Any other entry; a report row moves its sums with it.
+          dropReportRow(op, entry.key, entry.value);
+          if (list) moveStatusCount(op, list, (entry.value as { status?: string }).status, null);
+        }
+        // A trip goes with its report row (the walk passed the rows first; a save may have written it again).
+        if (store === "trips" && entry.key.length === 2) {
+          const trip = entry.value as StoredTrip;
+          const row = await kv.get(KEYS.reportTrip(trip.createdAt, trip.id));
+          if (row.value) dropReportRow(op.check(row), row.key, row.value);
+        }
       } else {
         const expireIn = auditExpiry(store, entry.value, now);
         const { pattern } = ACCOUNTING_STORES.has(store) ? contact : all;

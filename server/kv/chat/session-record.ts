@@ -23,8 +23,7 @@ export function putChatSession<S extends SessionKeys>(op: Deno.AtomicOperation, 
 
 /**
  * Deletes a session's record as read and its copies, and moves its counters, into `op`: every
- * delete of a session (staff, the idle sweep) goes through here; an erasure deletes each key that
- * names the session and moves the same counters (erasure.ts).
+ * delete of a session (staff, the idle sweep, an erasure) goes through here.
  */
 export function dropChatSession(op: Deno.AtomicOperation, before: SessionKeys): Deno.AtomicOperation {
   op.delete(KEYS.chatSession(before.sessionId)).delete(KEYS.chatByActivity(before.lastActivityTimestamp, before.sessionId));
