@@ -36,12 +36,13 @@ export async function getDeskList<T>(path: string, signal?: AbortSignal): Promis
 const retryDelay = (attempt: number) => Math.min(30_000, 1_000 * 2 ** attempt);
 
 /**
- * What a desk's `changed` events do to its lists (the queries under `queryKey`). The first version
- * a stream sends is where the list stands, not a change: it reads again only the lists last read
- * before the stream opened, and joins a read under way rather than restarting it. A later version
- * is a change: a read under way may have begun before it, so it is let finish (never cancelled: a
- * run of changes, such as the retention sweep deleting old leads, would restart it for ever) and
- * the lists are read once more after it; the changes heard meanwhile share that one read.
+ * What a desk's `changed` events do to its lists (the queries under `queryKey`). A version is a
+ * change the lists may not hold: a read under way may have begun before it, so it is let finish
+ * (never cancelled: a run of changes, such as the retention sweep deleting old leads, would restart
+ * it for ever) and the lists are read once more after it; the changes heard meanwhile share that
+ * one read. The first version a stream sends is where the list stands: lists last read after the
+ * stream opened hold it already; those read before, and reads still under way (begun before the
+ * stream opened, they may predate it), are read once more.
  */
 export function deskRefresher(queryClient: QueryClient, queryKey: QueryKey) {
   let reading = false;
@@ -59,15 +60,17 @@ export function deskRefresher(queryClient: QueryClient, queryKey: QueryKey) {
       reading = false;
     }
   };
+  const changed = () => {
+    if (reading) again = true;
+    else void readAgain();
+  };
   return {
     /** The stream's first version, the stream having opened at `openedAt` (ms since the epoch). */
     first(openedAt: number) {
-      void queryClient.invalidateQueries({ queryKey, predicate: (query) => query.state.dataUpdatedAt < openedAt }, { cancelRefetch: false });
+      if (queryClient.isFetching({ queryKey }) > 0) changed();
+      else void queryClient.invalidateQueries({ queryKey, predicate: (query) => query.state.dataUpdatedAt < openedAt }, { cancelRefetch: false });
     },
-    changed() {
-      if (reading) again = true;
-      else void readAgain();
-    },
+    changed,
   };
 }
 
