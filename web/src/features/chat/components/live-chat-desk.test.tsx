@@ -79,4 +79,41 @@ describe("opening a conversation on the live chats desk", () => {
     expect(calls).toContain(`POST /chat/sessions/${ID}/read?opened=true`);
     expect(calls.filter((call) => call.startsWith("PATCH"))).toEqual([]);
   }, 20_000);
+
+  it("shows a conversation once when it moved from one page to the next between their reads", async () => {
+    const row = (n: number, text: string): ChatSummary => ({ ...SHOWN, sessionId: `${ID.slice(0, -1)}${n}`, lastMessage: text });
+    const [first, moved, last] = [row(1, "First question"), row(2, "Moved question"), row(3, "Last question")];
+    vi.stubGlobal("fetch", vi.fn((input: string, init?: RequestInit) => {
+      const url = String(input);
+      if (url.includes("/events")) return Promise.resolve(openStream(init?.signal));
+      if (url.includes("/chat/sessions?") && url.includes("cursor=next")) return Promise.resolve(json({ data: [moved, last] }));
+      if (url.includes("/chat/sessions?limit=")) {
+        const page = json({ data: [first, moved] });
+        page.headers.set("Next-Cursor", "next");
+        return Promise.resolve(page);
+      }
+      if (url.includes("/desk/counts?desk=chats")) return Promise.resolve(json({ data: { total: 3, byStatus: { "AI-Active": 3 }, awaiting: 3 } }));
+      if (url.endsWith("/agency")) return Promise.resolve(json({ data: { timeZone: "Asia/Dubai" } }));
+      return Promise.resolve(json({ data: null }));
+    }));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const view = await act(async () =>
+      render(
+        <MemoryRouter initialEntries={["/admin/live-chats"]}>
+          <QueryClientProvider client={client}>
+            <LanguageProvider>
+              <Suspense fallback={<p>Loading page...</p>}>
+                <LiveChatDesk status="" onStatusChange={() => {}} />
+              </Suspense>
+            </LanguageProvider>
+          </QueryClientProvider>
+        </MemoryRouter>,
+      )
+    );
+    await screen.findByText("Moved question", { exact: false }, { timeout: 5000 });
+    await act(async () => fireEvent.click(await screen.findByRole("button", { name: /Show more/ })));
+    await screen.findByText("Last question", { exact: false }, { timeout: 5000 });
+    const ids = [...view.container.querySelectorAll("[data-session-id]")].map((element) => element.getAttribute("data-session-id"));
+    expect(ids).toEqual([first.sessionId, moved.sessionId, last.sessionId]);
+  }, 20_000);
 });

@@ -70,10 +70,12 @@ const sessionIdOf = (session: ChatSummary) => session.sessionId;
 
 /**
  * The rows shown: a linked conversation not on the pages read first, then those held open that a
- * change moved off the filter's pages (an open row stays while open), then the pages read.
+ * change moved off the filter's pages (an open row stays while open), then the pages read, each
+ * conversation once (one that moved in the order between two pages' reads is on both).
  */
-function shownSessions(paged: ChatSummary[], held: ChatSummary[], isOpen: (id: string) => boolean, linked: ChatSummary | null | undefined): ChatSummary[] {
-  const onPages = new Set(paged.map(sessionIdOf));
+function shownSessions(pages: ChatSummary[], held: ChatSummary[], isOpen: (id: string) => boolean, linked: ChatSummary | null | undefined): ChatSummary[] {
+  const onPages = new Set<string>();
+  const paged = pages.filter((s) => !onPages.has(s.sessionId) && onPages.add(s.sessionId));
   const kept = held.filter((s) => !onPages.has(s.sessionId) && isOpen(s.sessionId));
   const link = linked && !kept.some((s) => s.sessionId === linked.sessionId) ? [linked] : [];
   return [...link, ...kept, ...paged];
