@@ -53,6 +53,20 @@ function serve(calls: string[]) {
   }));
 }
 
+/** The desk as the admin area shows it, with `client`'s cache. */
+const renderDesk = (client: QueryClient) =>
+  render(
+    <MemoryRouter initialEntries={["/admin/live-chats"]}>
+      <QueryClientProvider client={client}>
+        <LanguageProvider>
+          <Suspense fallback={<p>Loading page...</p>}>
+            <LiveChatDesk status="" onStatusChange={() => {}} />
+          </Suspense>
+        </LanguageProvider>
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+
 describe("opening a conversation on the live chats desk", () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -60,19 +74,7 @@ describe("opening a conversation on the live chats desk", () => {
     const calls: string[] = [];
     serve(calls);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    await act(async () =>
-      void render(
-        <MemoryRouter initialEntries={["/admin/live-chats"]}>
-          <QueryClientProvider client={client}>
-            <LanguageProvider>
-              <Suspense fallback={<p>Loading page...</p>}>
-                <LiveChatDesk status="" onStatusChange={() => {}} />
-              </Suspense>
-            </LanguageProvider>
-          </QueryClientProvider>
-        </MemoryRouter>,
-      )
-    );
+    await act(async () => void renderDesk(client));
     const row = (await screen.findByText("A villa in Ravello for June?", { exact: false }, { timeout: 5000 })).closest("li")!;
     await act(async () => fireEvent.click(within(row).getByRole("button", { expanded: false })));
     await within(row).findByText("User-Ended", { selector: ".badge" }, { timeout: 5000 });
@@ -97,19 +99,7 @@ describe("opening a conversation on the live chats desk", () => {
       return Promise.resolve(json({ data: null }));
     }));
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const view = await act(async () =>
-      render(
-        <MemoryRouter initialEntries={["/admin/live-chats"]}>
-          <QueryClientProvider client={client}>
-            <LanguageProvider>
-              <Suspense fallback={<p>Loading page...</p>}>
-                <LiveChatDesk status="" onStatusChange={() => {}} />
-              </Suspense>
-            </LanguageProvider>
-          </QueryClientProvider>
-        </MemoryRouter>,
-      )
-    );
+    const view = await act(async () => renderDesk(client));
     await screen.findByText("Moved question", { exact: false }, { timeout: 5000 });
     await act(async () => fireEvent.click(await screen.findByRole("button", { name: /Show more/ })));
     await screen.findByText("Last question", { exact: false }, { timeout: 5000 });
