@@ -278,6 +278,7 @@ export const PROPOSAL_TEXTS = {
   expired: "This proposal has expired. Please ask your consultant for a new one.",
   closed: "This proposal can no longer be accepted.",
   notEditable: "This proposal has been accepted and is locked.",
+  hasTrip: "This proposal has been accepted and has a trip: it cannot be deleted.",
   staleEdit: "This proposal was changed by someone else since you opened it. Reload to see the latest version.",
   unknownOption: "Please choose one of the proposal's options.",
   unknownAddOn: "Please choose add-ons from the proposal.",

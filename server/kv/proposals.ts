@@ -440,7 +440,10 @@ export async function deleteProposal(kv: Deno.Kv, id: string, audit?: AuditConte
     const current = await kv.get<StoredProposal>(KEYS.proposal(id));
     if (!current.value) throw notFound(PROPOSAL_TEXTS.notFound);
     const record = current.value;
-    const op = kv.atomic().check(current).delete(KEYS.proposal(id)).delete(KEYS.proposalViews(id));
+    // An accepted proposal is the record of its trip (and the trip's invoices): it stays.
+    const trip = await kv.get<string>(KEYS.tripByProposal(id));
+    if (trip.value) throw conflict(PROPOSAL_TEXTS.hasTrip);
+    const op = kv.atomic().check(current, trip).delete(KEYS.proposal(id)).delete(KEYS.proposalViews(id));
     await moveProposalRow(kv, op, record, null);
     if (record.source) op.delete(KEYS.proposalBySource(record.source.kind, record.source.id, id));
     if (emailKey(record)) op.delete(KEYS.proposalByEmail(emailKey(record), id));

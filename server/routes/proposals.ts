@@ -137,13 +137,14 @@ route({
 route({
   route: "DELETE /api/proposals/:id",
   summary: "Delete a proposal",
-  description: "With its sent versions, its private links (they stop working) and its indexes.",
+  description: "With its sent versions, its private links (they stop working) and its indexes. " +
+    "An accepted proposal that has its trip is kept (409).",
   tag,
   operationId: "deleteProposal",
   access: "admin",
   params: idParam,
   answer: { description: "The id of the deleted proposal.", schema: deletedAnswer("id") },
-  errors: ["not_found"],
+  errors: ["not_found", "conflict"],
 }, async (c) => {
   const id = proposalId(c);
   await deleteProposal(c.var.deps, id, auditOf(c));

@@ -50,6 +50,13 @@ Deno.test("accepting a proposal makes its trip, a traveller link and the 'your t
     const again = await t.call("POST", `/api/proposal-links/${token}/accept`, { body: accept() });
     assert.equal(again.status, 409);
     assert.equal((await listTrips(t.kv)).length, 1);
+
+    // The accepted proposal is the trip's record: staff cannot delete it.
+    const admin = await t.adminToken();
+    const deleted = await t.call("DELETE", `/api/proposals/${id}`, { token: admin });
+    assert.equal(deleted.status, 409, deleted.text);
+    assert.equal(deleted.json.message, "This proposal has been accepted and has a trip: it cannot be deleted.");
+    assert.equal((await t.call("GET", `/api/proposals/${id}`, { token: admin })).status, 200);
   }, { seed: true });
 });
 
