@@ -5,13 +5,12 @@
  * server, whose answer alone is shown.
  */
 import assert from "node:assert/strict";
-import type { Page } from "playwright-core";
 import { launchBrowser } from "../../scripts/browser.ts";
 import { KV_FILE } from "../../server/kv/database-file.ts";
 import { newId } from "../../server/kv/ids.ts";
 import { saveMedia } from "../../server/kv/media.ts";
 import { createUser } from "../../server/kv/users.ts";
-import { logIn } from "../helpers/e2e.ts";
+import { listRequests, logIn } from "../helpers/e2e.ts";
 import { adminCredentials, startServer } from "../helpers/server.ts";
 
 const MANY = 130;
@@ -31,16 +30,6 @@ async function plant(dataDir: string) {
   } finally {
     kv.close();
   }
-}
-
-/** The list requests the page makes to `path`, as `?query` strings. */
-function listRequests(page: Page, path: string): string[] {
-  const seen: string[] = [];
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (url.pathname === path && request.method() === "GET") seen.push(url.search);
-  });
-  return seen;
 }
 
 Deno.test("the users and media lists show a first page, load more, and search on the server", async () => {

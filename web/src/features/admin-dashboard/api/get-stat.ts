@@ -5,6 +5,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Desk } from "@contract/desk-feed.ts";
 import { get } from "../../../lib/api-client.ts";
+import type { DeskCounts } from "../../../lib/desk-counts.ts";
 
 export interface StatDefinition {
   /** Its label is the admin area's `dashboard.stat.{key}`. */
@@ -16,7 +17,7 @@ export interface StatDefinition {
   /** Counts what needs attention; undefined counts every item. */
   count?(items: Record<string, unknown>[]): number;
   /** Reads the number from a counts answer (`GET /api/leads/counts`, `GET /api/desk/counts`) instead of counting a list. */
-  fromCounts?(counts: Counts): number;
+  fromCounts?(counts: DeskCounts): number;
   /** The staff desk whose list it counts: read again when that desk changes. */
   desk?: Desk;
 }
@@ -32,9 +33,6 @@ type StatKey =
   | "packages"
   | "activities"
   | "media";
-
-/** What the two counts answers share: counts per status and, for the inquiries and chats, awaiting our reply. */
-type Counts = { byStatus: Record<string, number>; awaiting?: number };
 
 export const STATS: StatDefinition[] = [
   // The desks' lists are read a page at a time: their numbers are the server's counters, kept as they change.
@@ -52,7 +50,7 @@ export const STATS: StatDefinition[] = [
 
 export async function getStat(stat: StatDefinition, signal?: AbortSignal): Promise<number> {
   const items = await get<unknown>(stat.path, { signal, headers: { "Cache-Control": "no-cache" } });
-  if (stat.fromCounts) return stat.fromCounts(items as Counts);
+  if (stat.fromCounts) return stat.fromCounts(items as DeskCounts);
   if (!Array.isArray(items)) throw new Error(`Unexpected answer from ${stat.path}`);
   return stat.count ? stat.count(items as Record<string, unknown>[]) : items.length;
 }
